@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+// wdl: a compiler for widget layout descriptions.
+//
+// The module graph mirrors the pipeline and enforces its one hard rule:
+// `WidgetRender` depends on `WidgetArchive` only, never on `WidgetCompiler`,
+// so a renderer cannot run the language; it draws what an archive says.
+// No package dependencies: only the toolchain.
+import PackageDescription
+
+let package = Package(
+    name: "wdl",
+    products: [
+        .executable(name: "wdl", targets: ["wdl"]),
+        .library(name: "WidgetCompiler", targets: ["WidgetCompiler"]),
+        .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
+        .library(name: "WidgetRender", targets: ["WidgetRender"]),
+    ],
+    targets: [
+        // Resolved view trees, the display environment, the codecs.
+        .target(name: "WidgetArchive"),
+        // Source, diagnostics, lexer, parser, AST, checker, instantiation.
+        .target(name: "WidgetCompiler", dependencies: ["WidgetArchive"]),
+        // Layout and the text and SVG renderers. Archive only: see above.
+        .target(name: "WidgetRender", dependencies: ["WidgetArchive"]),
+        // The command line as a library, so tests call `run(arguments:)`.
+        .target(name: "WidgetCLI", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender"]),
+        .executableTarget(name: "wdl", dependencies: ["WidgetCLI"]),
+        // Release-built benchmark: `swift run -c release wdl-bench`.
+        .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler"]),
+        .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive"]),
+        .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetCompiler"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,19 @@
+/// The widget families of WidgetKit, by their SwiftUI names.
+///
+/// Source: `WidgetFamily` (developer.apple.com/documentation/widgetkit/widgetfamily),
+/// summarised in `shared/reference/widgetkit-facts.md` section 1.
+public enum WidgetFamily: String, CaseIterable, Sendable, Hashable, Codable {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait
+    case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
+
+    /// Whether the family is drawn on the Lock Screen or a watch face
+    /// (an accessory family) rather than the Home Screen.
+    public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
+}
+
+/// The presentations of a Live Activity (ActivityKit), each drawn and
+/// checked like a family. Source: facts section 9.
+public enum ActivityPresentation: String, CaseIterable, Sendable, Hashable, Codable {
+    case lockScreen, compactLeading, compactTrailing, minimal
+    case expandedLeading, expandedTrailing, expandedCenter, expandedBottom
+}

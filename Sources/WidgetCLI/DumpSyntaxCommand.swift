@@ -1,0 +1,36 @@
+import WidgetCompiler
+
+/// `wdl dump-ast FILE`: the syntax tree with line:column ranges.
+enum DumpSyntaxCommand {
+    static let command = Command(
+        name: "dump-ast",
+        abstract: "Print a file's syntax tree with source ranges.",
+        usage: "wdl dump-ast <file.wdl>",
+        details: """
+        Each line is one node, indented under its parent, followed by its
+        range as @line:column-line:column (columns in characters). The tree is
+        printed even when the file has errors; missing parts show as Error.
+
+        """,
+        run: run
+    )
+
+    @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
+        let scanner = try ArgumentScanner(arguments, command: "dump-ast")
+        guard scanner.files.count == 1, let path = scanner.files.first else {
+            throw UsageError("'wdl dump-ast' takes exactly one file", hint: "USAGE: wdl dump-ast <file.wdl>")
+        }
+        let loaded = try SourceLoader.load(path, limit: ParseOptions().maximumFileSize)
+        guard case .file(let file) = loaded else {
+            if case .refused(let file, let diagnostic) = loaded {
+                return CommandOutcome(exitCode: .failure, standardError: DiagnosticFormatter(file: file).format([diagnostic]))
+            }
+            return CommandOutcome(exitCode: .failure)
+        }
+        let result = WDLParser.parse(file)
+        let converter = SourceLocationConverter(file: file)
+        let dump = SyntaxDumper.dump(result.syntax, converter: converter)
+        let errors = DiagnosticFormatter(converter: converter).format(result.diagnostics)
+        return CommandOutcome(exitCode: result.diagnostics.containsErrors ? .failure : .success, standardOutput: dump, standardError: errors)
+    }
+}

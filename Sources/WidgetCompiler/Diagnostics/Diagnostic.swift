@@ -1,0 +1,71 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Hashable, Comparable {
+    /// The file cannot be compiled.
+    case error
+    /// The file compiles, but probably not as meant.
+    case warning
+    /// Extra information attached to an error or a warning.
+    case note
+
+    private var rank: Int {
+        switch self {
+        case .error: 2
+        case .warning: 1
+        case .note: 0
+        }
+    }
+
+    /// Orders by seriousness: note < warning < error.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A secondary message that points somewhere else, such as "'{' opened here".
+public struct DiagnosticNote: Hashable, Sendable {
+    /// The wording, lowercase and without a final period.
+    public var message: String
+    /// Where it points.
+    public var range: SourceRange
+
+    /// Creates a note.
+    public init(message: String, range: SourceRange) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// One problem found in a source file, as a value.
+///
+/// The wording comes from `DiagnosticMessage` (the catalogue); a diagnostic
+/// only adds where it is and what else to say.
+public struct Diagnostic: Hashable, Sendable {
+    /// The catalogue entry: id, severity and wording.
+    public var message: DiagnosticMessage
+    /// The bytes the diagnostic is about; the caret goes under its start.
+    public var range: SourceRange
+    /// Related places, printed after the main line.
+    public var notes: [DiagnosticNote]
+
+    /// Creates a diagnostic.
+    public init(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = []) {
+        self.message = message
+        self.range = range
+        self.notes = notes
+    }
+
+    /// Shorthand for `message.id`.
+    public var id: DiagnosticID { message.id }
+    /// Shorthand for `message.severity`.
+    public var severity: Severity { message.severity }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any element is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// Sorted by position, keeping the order of diagnostics at the same place.
+    public func sortedByPosition() -> [Diagnostic] {
+        enumerated()
+            .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
+            .map(\.element)
+    }
+}

@@ -1,0 +1,97 @@
+/// Prints diagnostics the way the Swift compiler does, so that Xcode-style
+/// problem matchers and editors pick them up:
+///
+/// ```
+/// Samples/Invalid/UnterminatedString.wdl:7:18: error: unterminated string literal [unterminated-string]
+///             Text("Hello)
+///                  ^~~~~~~
+/// ```
+///
+/// Notes follow their diagnostic as `path:line:column: note: ...` lines with
+/// their own source line and caret.
+public struct DiagnosticFormatter: Sendable {
+    private let converter: SourceLocationConverter
+
+    /// Creates a formatter for diagnostics about `file`.
+    public init(file: SourceFile) {
+        converter = SourceLocationConverter(file: file)
+    }
+
+    /// Creates a formatter that reuses an existing converter.
+    public init(converter: SourceLocationConverter) {
+        self.converter = converter
+    }
+
+    /// All diagnostics, in source order, each followed by its notes.
+    public func format(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.sortedByPosition().map(format).joined()
+    }
+
+    /// One diagnostic and its notes, each block ending in a newline.
+    public func format(_ diagnostic: Diagnostic) -> String {
+        var out = block(severity: diagnostic.severity, text: "\(diagnostic.message.text) [\(diagnostic.id)]", range: diagnostic.range)
+        for note in diagnostic.notes {
+            out += block(severity: .note, text: note.message, range: note.range)
+        }
+        return out
+    }
+
+    /// `path:line:column` for a range's start.
+    public func position(of range: SourceRange) -> String {
+        "\(converter.file.path):\(converter.location(of: range.start))"
+    }
+
+    private func block(severity: Severity, text: String, range: SourceRange) -> String {
+        let location = converter.location(of: range.start)
+        let line = converter.lineText(location.line)
+        var out = "\(converter.file.path):\(location): \(severity.rawValue): \(text)\n"
+        out += line + "\n"
+        out += caretLine(for: range, location: location, line: line) + "\n"
+        return out
+    }
+
+    /// Spaces (tabs copied) up to the column, then `^` and a `~` for each
+    /// further display column the range covers on this line.
+    private func caretLine(for range: SourceRange, location: SourceLocation, line: String) -> String {
+        let characters = Array(line)
+        let prefix = characters.prefix(location.column - 1)
+        var padding = ""
+        for character in prefix {
+            padding += character == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(character))
+        }
+        let lineStart = converter.lineStart(location.line)
+        let rangeEnd = Int(range.end) - lineStart
+        let underlined = converter.file.text(in: SourceRange(Int(range.start), lineStart + min(max(rangeEnd, 0), line.utf8.count)))
+        let width = max(1, underlined.prefix { $0 != "\n" && $0 != "\r" }.reduce(0) { $0 + DisplayWidth.of($1) })
+        return padding + "^" + String(repeating: "~", count: width - 1)
+    }
+}
+
+/// Terminal display width of characters, for aligning carets under source.
+///
+/// East Asian wide and fullwidth characters (Hangul, CJK ideographs, kana,
+/// fullwidth forms, most emoji) take two terminal columns; combining marks
+/// take none; everything else one. This is the usual `wcwidth` behaviour,
+/// reduced to the ranges that occur in widget source.
+enum DisplayWidth {
+    static func of(_ character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        return of(first)
+    }
+
+    static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x300 { return 1 }
+        if (0x300...0x36F).contains(value) || (0x200B...0x200F).contains(value) || (0xFE00...0xFE0F).contains(value) {
+            return 0
+        }
+        for range in wideRanges where range.contains(value) { return 2 }
+        return 1
+    }
+
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+        0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+    ]
+}

@@ -1,0 +1,57 @@
+/// A stable identifier for a kind of diagnostic, printed in brackets after
+/// the message (`[unterminated-string]`) and used by tests, by `Samples/Invalid`
+/// and by anyone filtering output. Ids are never renamed or reused.
+public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The kebab-case text of the id.
+    public let rawValue: String
+
+    /// Wraps an id's text.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The id's text.
+    public var description: String { rawValue }
+
+    /// Orders ids alphabetically.
+    public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+// The ids of the front end, alphabetical. `all` must list each of them: a
+// test checks that every one has a triggering case.
+extension DiagnosticID {
+    public static let consecutiveStatements = DiagnosticID(rawValue: "consecutive-statements")
+    public static let duplicateDefault = DiagnosticID(rawValue: "duplicate-default")
+    public static let duplicateMember = DiagnosticID(rawValue: "duplicate-member")
+    public static let emptySwitch = DiagnosticID(rawValue: "empty-switch")
+    public static let expectedDeclaration = DiagnosticID(rawValue: "expected-declaration")
+    public static let expectedExpression = DiagnosticID(rawValue: "expected-expression")
+    public static let expectedIdentifier = DiagnosticID(rawValue: "expected-identifier")
+    public static let expectedToken = DiagnosticID(rawValue: "expected-token")
+    public static let expectedType = DiagnosticID(rawValue: "expected-type")
+    public static let expectedValue = DiagnosticID(rawValue: "expected-value")
+    public static let expectedVersion = DiagnosticID(rawValue: "expected-version")
+    public static let fileTooLarge = DiagnosticID(rawValue: "file-too-large")
+    public static let invalidCharacter = DiagnosticID(rawValue: "invalid-character")
+    public static let invalidEscape = DiagnosticID(rawValue: "invalid-escape")
+    public static let invalidNumber = DiagnosticID(rawValue: "invalid-number")
+    public static let invalidUTF8 = DiagnosticID(rawValue: "invalid-utf8")
+    public static let misplacedMember = DiagnosticID(rawValue: "misplaced-member")
+    public static let nestingTooDeep = DiagnosticID(rawValue: "nesting-too-deep")
+    public static let nonAssociativeOperator = DiagnosticID(rawValue: "non-associative-operator")
+    public static let nulCharacter = DiagnosticID(rawValue: "nul-character")
+    public static let statementOutsideCase = DiagnosticID(rawValue: "statement-outside-case")
+    public static let unclosedDelimiter = DiagnosticID(rawValue: "unclosed-delimiter")
+    public static let unexpectedToken = DiagnosticID(rawValue: "unexpected-token")
+    public static let unknownMember = DiagnosticID(rawValue: "unknown-member")
+    public static let unterminatedComment = DiagnosticID(rawValue: "unterminated-comment")
+    public static let unterminatedString = DiagnosticID(rawValue: "unterminated-string")
+
+    /// Every front-end id, alphabetical.
+    public static let frontEnd: [DiagnosticID] = [
+        .consecutiveStatements, .duplicateDefault, .duplicateMember, .emptySwitch,
+        .expectedDeclaration, .expectedExpression, .expectedIdentifier, .expectedToken,
+        .expectedType, .expectedValue, .expectedVersion, .fileTooLarge, .invalidCharacter,
+        .invalidEscape, .invalidNumber, .invalidUTF8, .misplacedMember, .nestingTooDeep,
+        .nonAssociativeOperator, .nulCharacter, .statementOutsideCase, .unclosedDelimiter,
+        .unexpectedToken, .unknownMember, .unterminatedComment, .unterminatedString,
+    ]
+}

@@ -1,0 +1,136 @@
+/// A catalogue entry: a stable id, a severity and the wording.
+///
+/// Wording follows the Swift compiler: lowercase, no final period, source
+/// tokens in single quotes. All front-end wording lives in this file, in
+/// alphabetical order of the factory; nothing else builds message text.
+public struct DiagnosticMessage: Hashable, Sendable {
+    /// The stable id.
+    public let id: DiagnosticID
+    /// How serious it is.
+    public let severity: Severity
+    /// The text shown after `error:` or `warning:`.
+    public let text: String
+
+    /// Creates an entry. Prefer the factories below.
+    public init(_ id: DiagnosticID, _ severity: Severity, _ text: String) {
+        self.id = id
+        self.severity = severity
+        self.text = text
+    }
+}
+
+extension DiagnosticMessage {
+    static func consecutiveStatements() -> Self {
+        .init(.consecutiveStatements, .error, "consecutive statements on a line must be separated by ';' or a newline")
+    }
+
+    static func duplicateDefault() -> Self {
+        .init(.duplicateDefault, .error, "additional 'default' blocks cannot appear after the first 'default' block of a 'switch'")
+    }
+
+    static func duplicateMember(_ member: String, in container: String) -> Self {
+        .init(.duplicateMember, .error, "'\(member)' appears twice in \(container)")
+    }
+
+    static func emptySwitch() -> Self {
+        .init(.emptySwitch, .error, "'switch' must have at least one 'case' or 'default' block")
+    }
+
+    static func expectedDeclaration(found: String) -> Self {
+        .init(.expectedDeclaration, .error, "expected a declaration ('widget', 'activity', 'struct', 'intent' or 'view'), found \(found)")
+    }
+
+    static func expectedExpression(_ context: String, found: String) -> Self {
+        .init(.expectedExpression, .error, "expected expression \(context), found \(found)")
+    }
+
+    static func expectedIdentifier(_ what: String, found: String) -> Self {
+        .init(.expectedIdentifier, .error, "expected \(what), found \(found)")
+    }
+
+    static func expectedToken(_ token: String, _ context: String, found: String) -> Self {
+        .init(.expectedToken, .error, "expected '\(token)' \(context), found \(found)")
+    }
+
+    static func expectedType(found: String) -> Self {
+        .init(.expectedType, .error, "expected type (such as 'String', '[Int]' or 'Date?'), found \(found)")
+    }
+
+    static func expectedValue(found: String) -> Self {
+        .init(.expectedValue, .error, "expected a value (a string, a number, 'true', 'false', 'nil', '[...]' or '{...}'), found \(found)")
+    }
+
+    static func expectedVersion(found: String) -> Self {
+        .init(.expectedVersion, .error, "expected a version number such as '17.0', found \(found)")
+    }
+
+    static func fileTooLarge(size: Int, limit: Int) -> Self {
+        .init(.fileTooLarge, .error, "source file is \(size) bytes; the limit is \(limit) bytes")
+    }
+
+    static func invalidCharacter(_ character: String) -> Self {
+        .init(.invalidCharacter, .error, "unexpected character \(character) in source")
+    }
+
+    static func invalidEscape(_ sequence: String) -> Self {
+        .init(.invalidEscape, .error, "invalid escape sequence '\(sequence)' in string literal")
+    }
+
+    static func invalidNumber(_ text: String, _ reason: String) -> Self {
+        .init(.invalidNumber, .error, "invalid number literal '\(text)': \(reason)")
+    }
+
+    static func invalidUTF8(byte: UInt8) -> Self {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return .init(.invalidUTF8, .error, "source is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))")
+    }
+
+    static func misplacedMember(_ member: String, in container: String, allowed: String) -> Self {
+        .init(.misplacedMember, .error, "'\(member)' cannot appear in \(container); expected \(allowed)")
+    }
+
+    static func nestingTooDeep(limit: Int) -> Self {
+        .init(.nestingTooDeep, .error, "nesting is deeper than the limit of \(limit) levels")
+    }
+
+    static func nonAssociativeOperator(_ op: String) -> Self {
+        .init(.nonAssociativeOperator, .error, "adjacent '\(op)' operators are non-associative; add parentheses")
+    }
+
+    static func nulCharacter() -> Self {
+        .init(.nulCharacter, .error, "source contains a NUL character")
+    }
+
+    static func statementOutsideCase() -> Self {
+        .init(.statementOutsideCase, .error, "all statements inside a 'switch' must be covered by a 'case' or 'default'")
+    }
+
+    static func unclosedDelimiter(_ opener: String) -> Self {
+        .init(.unclosedDelimiter, .error, "unclosed '\(opener)'")
+    }
+
+    static func unexpectedToken(_ found: String, _ context: String) -> Self {
+        .init(.unexpectedToken, .error, "unexpected \(found) \(context)")
+    }
+
+    static func unknownMember(_ member: String, in container: String, allowed: String) -> Self {
+        .init(.unknownMember, .error, "unknown member '\(member)' in \(container); expected \(allowed)")
+    }
+
+    static func unterminatedComment() -> Self {
+        .init(.unterminatedComment, .error, "unterminated '/*' comment")
+    }
+
+    static func unterminatedString() -> Self {
+        .init(.unterminatedString, .error, "unterminated string literal")
+    }
+}
+
+/// Notes' wording, in the same voice as the messages.
+enum NoteText {
+    static func closerExpected(_ closer: String) -> String { "expected '\(closer)' to close it; the indentation suggests it ends here" }
+    static func didYouMean(_ name: String) -> String { "did you mean '\(name)'?" }
+    static func firstDefault() -> String { "first 'default' is here" }
+    static func firstMember(_ member: String) -> String { "first '\(member)' is here" }
+    static func openedHere(_ opener: String) -> String { "'\(opener)' opened here" }
+}

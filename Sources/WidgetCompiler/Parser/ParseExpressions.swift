@@ -1,0 +1,336 @@
+extension Parser {
+    /// Parses an expression:
+    /// `expression = binary [ '?' expression ':' expression ] ;`
+    mutating func parseExpression() -> Expr {
+        guard enterNesting() else { return Expr(.error, range: .empty(at: previousEnd)) }
+        defer { exitNesting() }
+        let condition = parseBinary(minimumPrecedence: 1)
+        guard at(.question), token.spaceBefore || !isOptionalChainQuestion() else { return condition }
+        consume()
+        let then = parseExpression()
+        expect(.colon, "after the first branch of '? :'")
+        let otherwise = parseExpression()
+        return Expr(.ternary(condition: condition, then: then, else: otherwise),
+                    range: SourceRange(start: condition.range.start, end: previousEnd))
+    }
+
+    /// Parses binary operators by precedence climbing, using Swift's groups
+    /// (see `BinaryOperator.precedence`). Each link of a chain counts as a
+    /// level of nesting, because it nests the tree one level deeper.
+    mutating func parseBinary(minimumPrecedence: Int) -> Expr {
+        var left = parseUnary()
+        let entryDepth = depth
+        defer { depth = entryDepth }
+        var previousNonAssociative: BinaryOperator?
+        while let op = binaryOperator(), op.precedence >= minimumPrecedence {
+            if let previous = previousNonAssociative, previous.precedence == op.precedence {
+                report(.nonAssociativeOperator(op.rawValue), at: token.range)
+            }
+            guard enterNesting() else { break }
+            consume()
+            let next = op.associativity == .right ? op.precedence : op.precedence + 1
+            let right = parseBinary(minimumPrecedence: next)
+            left = Expr(.binary(op, left, right), range: SourceRange(start: left.range.start, end: previousEnd))
+            previousNonAssociative = op.associativity == .none ? op : nil
+        }
+        return left
+    }
+
+    /// The binary operator at the current token, if any. An operator that
+    /// starts a line still continues the expression (`Text(a)\n+ Text(b)`),
+    /// except a `-` glued to what follows, which starts a new statement.
+    func binaryOperator() -> BinaryOperator? {
+        let op: BinaryOperator
+        switch token.kind {
+        case .star: op = .multiply
+        case .slash: op = .divide
+        case .percent: op = .remainder
+        case .plus: op = .add
+        case .minus: op = .subtract
+        case .closedRange: op = .closedRange
+        case .halfOpenRange: op = .halfOpenRange
+        case .questionQuestion: op = .nilCoalescing
+        case .equalEqual: op = .equal
+        case .bangEqual: op = .notEqual
+        case .less: op = .less
+        case .lessEqual: op = .lessEqual
+        case .greater: op = .greater
+        case .greaterEqual: op = .greaterEqual
+        case .ampersandAmpersand: op = .and
+        case .pipePipe: op = .or
+        default: return nil
+        }
+        if op == .subtract, token.newlineBefore, !peek().spaceBefore { return nil }
+        return op
+    }
+
+    /// Parses prefix operators: `unary = ('!' | '-') unary | postfix ;`
+    mutating func parseUnary() -> Expr {
+        let start = token.range.start
+        let op: PrefixOperator
+        switch token.kind {
+        case .bang: op = .not
+        case .minus: op = .negate
+        default: return parsePostfix(parsePrimary())
+        }
+        guard enterNesting() else { return Expr(.error, range: .empty(at: previousEnd)) }
+        defer { exitNesting() }
+        consume()
+        let operand = parseUnary()
+        return Expr(.prefix(op, operand), range: SourceRange(start: start, end: previousEnd))
+    }
+
+    /// Parses a primary expression: a name, a literal, an implicit member
+    /// (`.leading`), a parenthesised expression or an array literal.
+    mutating func parsePrimary() -> Expr {
+        let start = token.range.start
+        switch token.kind {
+        case .identifier:
+            let name = consume()
+            return Expr(.identifier(identifierName(name)), range: name.range)
+        case .integerLiteral:
+            return parseIntegerLiteral(consume())
+        case .floatLiteral:
+            return parseFloatLiteral(consume())
+        case .stringLiteral:
+            let literal = consume()
+            return Expr(.string(parseStringLiteral(literal)), range: literal.range)
+        case .keywordTrue, .keywordFalse:
+            let literal = consume()
+            return Expr(.boolean(literal.kind == .keywordTrue), range: literal.range)
+        case .keywordNil:
+            return Expr(.nilLiteral, range: consume().range)
+        case .period:
+            consume()
+            guard let name = parseMemberName() else { return Expr(.error, range: SourceRange(start: start, end: previousEnd)) }
+            return Expr(.implicitMember(name), range: SourceRange(start: start, end: previousEnd))
+        case .leftParen:
+            return parseParenthesized()
+        case .leftBracket:
+            return parseArrayLiteral()
+        default:
+            reportExpected(.expectedExpression(expressionContext, found: describe(token)))
+            return Expr(.error, range: .empty(at: previousEnd))
+        }
+    }
+
+    private var expressionContext: String {
+        previousEnd == 0 ? "here" : "after '\(text(lastTokenRange))'"
+    }
+
+    /// The range of the last consumed token, found by scanning back over
+    /// trivia is not needed: messages only show its spelling.
+    private var lastTokenRange: SourceRange {
+        var start = Int(previousEnd)
+        let end = start
+        guard start > 0 else { return .empty(at: 0) }
+        let last = bytes[start - 1]
+        if Lexer.isIdentifierByte(last) {
+            while start > 0, Lexer.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        } else if last == UInt8(ascii: "\"") {
+            return SourceRange(end - 1, end)
+        } else {
+            start -= 1
+            while start > 0, end - start < 3, !Lexer.isIdentifierByte(bytes[start - 1]),
+                  ![0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: "("), UInt8(ascii: "\"")].contains(bytes[start - 1]) {
+                start -= 1
+            }
+        }
+        return SourceRange(start, end)
+    }
+
+    /// Parses a member name after `.`; keywords are allowed (`.default`).
+    mutating func parseMemberName() -> Identifier? {
+        if at(.identifier) || isKeyword(token.kind) {
+            let name = consume()
+            return Identifier(name: identifierName(name), range: name.range)
+        }
+        reportExpected(.expectedIdentifier("a member name after '.'", found: describe(token)))
+        return nil
+    }
+
+    func isKeyword(_ kind: TokenKind) -> Bool {
+        kind.rawValue >= TokenKind.keywordIf.rawValue
+    }
+
+    /// Parses `( expression )`.
+    mutating func parseParenthesized() -> Expr {
+        let open = consume()
+        guard enterNesting() else {
+            _ = eat(.rightParen)
+            return Expr(.error, range: SourceRange(start: open.range.start, end: previousEnd))
+        }
+        let saved = trailingClosuresAllowed
+        trailingClosuresAllowed = true
+        var inner = parseExpression()
+        trailingClosuresAllowed = saved
+        exitNesting()
+        expect(.rightParen, "to end the parenthesized expression", note: open.range)
+        inner.range = SourceRange(start: open.range.start, end: previousEnd)
+        return inner
+    }
+
+    /// Parses `[ element, element, ... ]` (a trailing comma is allowed).
+    mutating func parseArrayLiteral() -> Expr {
+        let open = consume()
+        var elements: [Expr] = []
+        guard enterNesting() else {
+            _ = eat(.rightBracket)
+            return Expr(.error, range: SourceRange(start: open.range.start, end: previousEnd))
+        }
+        let saved = trailingClosuresAllowed
+        trailingClosuresAllowed = true
+        while !at(.rightBracket), !at(.endOfFile) {
+            let element = parseExpression()
+            if case .error = element.kind { skipToClosingDelimiter(); break }
+            elements.append(element)
+            if eat(.comma) == nil { break }
+        }
+        trailingClosuresAllowed = saved
+        exitNesting()
+        expect(.rightBracket, "to end the array literal", note: open.range)
+        return Expr(.array(elements), range: SourceRange(start: open.range.start, end: previousEnd))
+    }
+
+    // MARK: Postfix
+
+    /// Whether a `?` here is optional chaining (`first?.title`): glued to
+    /// what precedes it and followed by `.`.
+    func isOptionalChainQuestion() -> Bool {
+        at(.question) && !token.spaceBefore && peek().kind == .period && !peek().spaceBefore
+    }
+
+    /// Parses postfix forms after a primary: `.member` (also at the start
+    /// of the next line, as in a modifier chain), `?.member`, `(args)`,
+    /// `[index]` and trailing closures. Each link nests the tree one level,
+    /// so each counts toward the nesting limit.
+    mutating func parsePostfix(_ primary: Expr) -> Expr {
+        var expression = primary
+        if case .error = expression.kind { return expression }
+        let entryDepth = depth
+        defer { depth = entryDepth }
+        while true {
+            let start = expression.range.start
+            if at(.period) || isOptionalChainQuestion() {
+                guard enterNesting() else { break }
+                let optional = eat(.question) != nil
+                consume()
+                guard let name = parseMemberName() else { break }
+                expression = Expr(.member(base: expression, name: name, optional: optional), range: SourceRange(start: start, end: previousEnd))
+            } else if at(.leftParen), !token.newlineBefore {
+                guard enterNesting() else { break }
+                let arguments = parseArguments(closer: .rightParen, "to end the argument list")
+                let closures = parseTrailingClosures()
+                expression = Expr(.call(Call(callee: expression, arguments: arguments, hasParentheses: true, trailingClosures: closures)),
+                                  range: SourceRange(start: start, end: previousEnd))
+            } else if at(.leftBracket), !token.newlineBefore {
+                guard enterNesting() else { break }
+                let arguments = parseArguments(closer: .rightBracket, "to end the subscript")
+                expression = Expr(.subscriptAccess(base: expression, arguments: arguments), range: SourceRange(start: start, end: previousEnd))
+            } else if at(.leftBrace), !token.newlineBefore, trailingClosuresAllowed {
+                guard enterNesting() else { break }
+                let closures = parseTrailingClosures()
+                expression = Expr(.call(Call(callee: expression, arguments: [], hasParentheses: false, trailingClosures: closures)),
+                                  range: SourceRange(start: start, end: previousEnd))
+            } else {
+                break
+            }
+        }
+        return expression
+    }
+
+    /// Parses `( [label:] value, ... )` or `[ ... ]` for subscripts.
+    mutating func parseArguments(closer: TokenKind, _ context: String) -> [Argument] {
+        let open = consume()
+        let saved = trailingClosuresAllowed
+        trailingClosuresAllowed = true
+        defer { trailingClosuresAllowed = saved }
+        var arguments: [Argument] = []
+        while !at(closer), !at(.endOfFile) {
+            guard let argument = parseArgument() else { skipToClosingDelimiter(); break }
+            arguments.append(argument)
+            if eat(.comma) == nil {
+                if !at(closer) {
+                    reportExpected(.expectedToken(",", "between arguments", found: describe(token)))
+                    skipToClosingDelimiter()
+                }
+                break
+            }
+        }
+        expect(closer, context, note: open.range)
+        return arguments
+    }
+
+    /// Parses one argument: `label: value` or `value`. Labels may be
+    /// keywords (`in: 0...100`).
+    mutating func parseArgument() -> Argument? {
+        let start = token.range.start
+        var label: Identifier?
+        if at(.identifier) || isKeyword(token.kind), peek().kind == .colon {
+            let labelToken = consume()
+            label = Identifier(name: identifierName(labelToken), range: labelToken.range)
+            consume()
+        }
+        let value = parseExpression()
+        if case .error = value.kind { return nil }
+        return Argument(label: label, value: value, range: SourceRange(start: start, end: previousEnd))
+    }
+
+    /// Parses trailing closures on the same line: `{ ... }` then any
+    /// number of `label: { ... }`.
+    mutating func parseTrailingClosures() -> [TrailingClosure] {
+        guard trailingClosuresAllowed, at(.leftBrace), !token.newlineBefore else { return [] }
+        var closures: [TrailingClosure] = []
+        guard let first = parseClosure() else { return [] }
+        closures.append(TrailingClosure(label: nil, closure: first))
+        while at(.identifier), !token.newlineBefore {
+            let (colon, brace) = peekTwo()
+            guard colon.kind == .colon, brace.kind == .leftBrace else { break }
+            let labelToken = consume()
+            consume()
+            guard let closure = parseClosure() else { break }
+            closures.append(TrailingClosure(label: Identifier(name: identifierName(labelToken), range: labelToken.range), closure: closure))
+        }
+        return closures
+    }
+
+    /// Parses a closure: `{ [params in] statements }`, as in
+    /// `ForEach(entry.items) { item in Text(item.title) }`.
+    mutating func parseClosure() -> Closure? {
+        let start = token.range.start
+        let saved = trailingClosuresAllowed
+        trailingClosuresAllowed = true
+        defer { trailingClosuresAllowed = saved }
+        var parameters: [Identifier] = []
+        var statements: [Statement] = []
+        guard let range = parseBraced("to begin the closure", prologue: { parser in
+            parameters = parser.parseClosureParameters()
+        }, { parser in
+            parser.parseStatementInto(&statements)
+        }) else { return nil }
+        return Closure(parameters: parameters, body: Block(statements: statements, range: range), range: SourceRange(start: start, end: previousEnd))
+    }
+
+    /// Parses `name [, name] in` right after a closure's `{`, when the
+    /// tokens ahead have that shape; otherwise consumes nothing.
+    mutating func parseClosureParameters() -> [Identifier] {
+        var lookahead = lexer
+        var next = token
+        var count = 0
+        while next.kind == .identifier, count < 16 {
+            count += 1
+            next = lookahead.next()
+            guard next.kind == .comma else { break }
+            next = lookahead.next()
+        }
+        guard count > 0, next.kind == .keywordIn else { return [] }
+        var names: [Identifier] = []
+        while at(.identifier) {
+            let name = consume()
+            names.append(Identifier(name: identifierName(name), range: name.range))
+            if eat(.comma) == nil { break }
+        }
+        consume()
+        return names
+    }
+}

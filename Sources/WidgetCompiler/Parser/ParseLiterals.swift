@@ -1,0 +1,243 @@
+extension Parser {
+    /// Converts an integer token: decimal or `0x` hex, `_` separators allowed.
+    mutating func parseIntegerLiteral(_ literal: Token) -> Expr {
+        Expr(integerValue(literal).map(Expr.Kind.integer) ?? .error, range: literal.range)
+    }
+
+    /// The value of an integer token, or nil after reporting why not.
+    mutating func integerValue(_ literal: Token) -> Int? {
+        guard literal.error == nil else { return nil }
+        let spelled = text(literal.range)
+        let digits = spelled.replacingUnderscores()
+        let value = digits.hasPrefix("0x") ? Int(digits.dropFirst(2), radix: 16) : Int(digits)
+        if value == nil {
+            report(.invalidNumber(spelled, "it does not fit in a 64-bit integer"), at: literal.range)
+        }
+        return value
+    }
+
+    /// Converts a floating-point token.
+    mutating func parseFloatLiteral(_ literal: Token) -> Expr {
+        Expr(floatValue(literal).map(Expr.Kind.float) ?? .error, range: literal.range)
+    }
+
+    /// The value of a floating-point token, or nil after reporting why not.
+    mutating func floatValue(_ literal: Token) -> Double? {
+        guard literal.error == nil else { return nil }
+        let spelled = text(literal.range)
+        guard let value = Double(spelled.replacingUnderscores()), value.isFinite else {
+            report(.invalidNumber(spelled, "it is out of range"), at: literal.range)
+            return nil
+        }
+        return value
+    }
+
+    /// Splits a string token into text and interpolations, resolving escapes.
+    ///
+    /// An interpolation is parsed by pointing the lexer at the bytes after
+    /// `\(` (offsets stay absolute, so diagnostics inside interpolations land
+    /// on the right column), parsing an expression and its options, and
+    /// resuming the text after the `)`. A literal the lexer found
+    /// unterminated is taken as plain text, to avoid a cascade.
+    mutating func parseStringLiteral(_ literal: Token) -> StringLiteral {
+        let start = Int(literal.range.start) + 1
+        let unterminated = literal.error != nil
+        var end = Int(literal.range.end)
+        if !unterminated, end > start { end -= 1 }
+        var segments: [StringLiteral.Segment] = []
+        var pending: [UInt8] = []
+        var index = start
+        func flush() {
+            if !pending.isEmpty {
+                segments.append(.text(String(decoding: pending, as: UTF8.self)))
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        while index < end {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < end else {
+                pending.append(byte)
+                index += 1
+                continue
+            }
+            let escape = bytes[index + 1]
+            if escape == UInt8(ascii: "("), !unterminated {
+                flush()
+                let (interpolation, resume) = parseInterpolation(at: index, end: end)
+                if let interpolation { segments.append(.interpolation(interpolation)) }
+                index = resume
+                continue
+            }
+            index = decodeEscape(at: index, end: end, into: &pending)
+        }
+        flush()
+        return StringLiteral(segments: segments)
+    }
+
+    /// Decodes the escape at `index` (`\n`, `\u{AC00}`...), returning where
+    /// the text resumes.
+    private mutating func decodeEscape(at index: Int, end: Int, into pending: inout [UInt8]) -> Int {
+        let escape = bytes[index + 1]
+        let simple: [UInt8: UInt8] = [
+            UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "0"): 0,
+            UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "'"): UInt8(ascii: "'"),
+        ]
+        if let decoded = simple[escape] {
+            pending.append(decoded)
+            return index + 2
+        }
+        if escape == UInt8(ascii: "u"), index + 2 < end, bytes[index + 2] == UInt8(ascii: "{") {
+            var close = index + 3
+            while close < end, close - index < 12, bytes[close] != UInt8(ascii: "}") { close += 1 }
+            if close < end, bytes[close] == UInt8(ascii: "}"),
+               let value = UInt32(text(SourceRange(index + 3, close)), radix: 16), close > index + 3,
+               let scalar = Unicode.Scalar(value) {
+                pending.append(contentsOf: Array(String(Character(scalar)).utf8))
+                return close + 1
+            }
+            report(.invalidEscape(text(SourceRange(index, min(close + 1, end)))), at: SourceRange(index, min(close + 1, end)))
+            return min(close + 1, end)
+        }
+        let length = escape < 0x80 ? 2 : 1
+        report(.invalidEscape(text(SourceRange(index, index + length))), at: SourceRange(index, index + length))
+        return index + length
+    }
+
+    /// Parses `\( value [, label: option ...] )` starting at the backslash,
+    /// inside a literal ending at `end`. Returns where the text resumes.
+    private mutating func parseInterpolation(at backslash: Int, end: Int) -> (Interpolation?, Int) {
+        let savedLexer = lexer
+        let savedToken = token
+        let savedPrevious = previousEnd
+        let savedTrailing = trailingClosuresAllowed
+        defer {
+            lexer = savedLexer
+            token = savedToken
+            previousEnd = savedPrevious
+            trailingClosuresAllowed = savedTrailing
+        }
+        let open = SourceRange(backslash, backslash + 2)
+        lexer = Lexer(bytes: bytes, start: backslash + 2, end: end)
+        previousEnd = open.end
+        token = lexer.next()
+        trailingClosuresAllowed = true
+        guard enterNesting() else { return (nil, end) }
+        defer { exitNesting() }
+        let value = parseExpression()
+        var options: [Argument] = []
+        while eat(.comma) != nil {
+            guard let option = parseArgument() else { break }
+            options.append(option)
+        }
+        guard expect(.rightParen, "to end the interpolation", note: open) != nil else {
+            return (nil, end)
+        }
+        let resume = Int(previousEnd)
+        return (Interpolation(value: value, options: options, range: SourceRange(backslash, resume)), resume)
+    }
+
+    // MARK: Placeholder values
+
+    /// Parses a record value: `{ name: value ... }`, fields separated by line
+    /// breaks, `,` or `;`.
+    mutating func parseRecordValue() -> RecordValue? {
+        var fields: [RecordField] = []
+        var seen: [String: SourceRange] = [:]
+        guard let range = parseBraced("to begin the record", { parser in
+            guard parser.at(.identifier) || parser.at(.stringLiteral) else {
+                parser.reportExpected(.expectedIdentifier("a field name", found: parser.describe(parser.token)))
+                parser.skipToStatementBoundary()
+                return
+            }
+            let nameToken = parser.consume()
+            let name: String
+            if nameToken.kind == .stringLiteral {
+                name = parser.parseStringLiteral(nameToken).plainText ?? parser.text(nameToken.range)
+            } else {
+                name = parser.identifierName(nameToken)
+            }
+            let identifier = Identifier(name: name, range: nameToken.range)
+            guard parser.expect(.colon, "after the field name '\(name)'") != nil else {
+                parser.skipToStatementBoundary()
+                return
+            }
+            let value = parser.parseValue()
+            if let first = seen[name] {
+                parser.report(.duplicateMember(name, in: "this record"), at: identifier.range,
+                              notes: [DiagnosticNote(message: NoteText.firstMember(name), range: first)])
+            } else {
+                seen[name] = identifier.range
+            }
+            fields.append(RecordField(name: identifier, value: value, range: SourceRange(start: identifier.range.start, end: parser.previousEnd)))
+            parser.expectSeparator(allowComma: true)
+        }) else { return nil }
+        return RecordValue(fields: fields, range: range)
+    }
+
+    /// Parses a literal value:
+    /// `value = string | ['-'] number | 'true' | 'false' | 'nil' | '[' values ']' | record ;`
+    mutating func parseValue() -> Value {
+        let start = token.range.start
+        switch token.kind {
+        case .stringLiteral:
+            let literal = consume()
+            let parsed = parseStringLiteral(literal)
+            guard let plain = parsed.plainText else {
+                report(.expectedValue(found: "an interpolated string; placeholder values are data"), at: literal.range)
+                return Value(.error, range: literal.range)
+            }
+            return Value(.string(plain), range: literal.range)
+        case .minus, .integerLiteral, .floatLiteral:
+            let negative = eat(.minus) != nil
+            guard at(.integerLiteral) || at(.floatLiteral), !token.spaceBefore || !negative else {
+                reportExpected(.expectedValue(found: describe(token)))
+                return Value(.error, range: SourceRange(start: start, end: previousEnd))
+            }
+            let literal = consume()
+            let range = SourceRange(start: start, end: previousEnd)
+            if literal.kind == .integerLiteral {
+                guard let value = integerValue(literal) else { return Value(.error, range: range) }
+                return Value(.integer(negative ? -value : value), range: range)
+            }
+            guard let value = floatValue(literal) else { return Value(.error, range: range) }
+            return Value(.float(negative ? -value : value), range: range)
+        case .keywordTrue, .keywordFalse:
+            return Value(.boolean(at(.keywordTrue)), range: consume().range)
+        case .keywordNil:
+            return Value(.null, range: consume().range)
+        case .leftBracket:
+            return parseArrayValue()
+        case .leftBrace:
+            guard let record = parseRecordValue() else { return Value(.error, range: SourceRange(start: start, end: previousEnd)) }
+            return Value(.record(record), range: record.range)
+        default:
+            reportExpected(.expectedValue(found: describe(token)))
+            return Value(.error, range: .empty(at: previousEnd))
+        }
+    }
+
+    /// Parses `[ value, value, ... ]` (line breaks allowed, trailing comma allowed).
+    mutating func parseArrayValue() -> Value {
+        let open = consume()
+        guard enterNesting() else {
+            _ = eat(.rightBracket)
+            return Value(.error, range: SourceRange(start: open.range.start, end: previousEnd))
+        }
+        var elements: [Value] = []
+        while !at(.rightBracket), !at(.endOfFile) {
+            let element = parseValue()
+            if case .error = element.kind { skipToClosingDelimiter(); break }
+            elements.append(element)
+            if eat(.comma) == nil { break }
+        }
+        exitNesting()
+        expect(.rightBracket, "to end the array", note: open.range)
+        return Value(.array(elements), range: SourceRange(start: open.range.start, end: previousEnd))
+    }
+}
+
+extension String {
+    func replacingUnderscores() -> String {
+        contains("_") ? String(filter { $0 != "_" }) : self
+    }
+}

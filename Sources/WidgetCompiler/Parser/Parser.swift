@@ -1,0 +1,307 @@
+/// The front door of the front end: source bytes in, a syntax tree and
+/// diagnostics out. Pure: no I/O, no printing.
+public enum WDLParser {
+    /// Parses a whole `.wdl` file.
+    public static func parse(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> ParseResult {
+        let (syntax, diagnostics) = withParser(file, options) { parser in parser.parseFile() }
+        return ParseResult(syntax: syntax ?? SourceFileSyntax(declarations: [], range: .empty(at: 0)), diagnostics: diagnostics)
+    }
+
+    /// Parses a sequence of view statements, as in a `body { }` without the
+    /// braces. For documentation examples and tests of fragments.
+    public static func parseStatements(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> (Block, [Diagnostic]) {
+        let (block, diagnostics) = withParser(file, options) { parser in parser.parseStatementsToEnd() }
+        return (block ?? Block(statements: [], range: .empty(at: 0)), diagnostics)
+    }
+
+    /// Parses a single expression, which must span the whole input.
+    public static func parseExpression(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> (Expr, [Diagnostic]) {
+        let (expression, diagnostics) = withParser(file, options) { parser in
+            let expression = parser.parseExpression()
+            if !parser.at(.endOfFile) {
+                parser.reportExpected(.unexpectedToken(parser.describe(parser.token), "after expression"))
+            }
+            return expression
+        }
+        return (expression ?? Expr(.error, range: .empty(at: 0)), diagnostics)
+    }
+
+    /// Validates the bytes, then runs `body` on a parser over them. The
+    /// result is nil when validation failed and nothing was parsed.
+    private static func withParser<Result>(
+        _ file: SourceFile,
+        _ options: ParseOptions,
+        _ body: (inout Parser) -> Result
+    ) -> (Result?, [Diagnostic]) {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            if let problem = SourceValidation.firstProblem(in: bytes, options: options) {
+                return (nil, [problem])
+            }
+            var parser = Parser(bytes: bytes, options: options)
+            let result = body(&parser)
+            return (result, parser.diagnostics)
+        }
+    }
+}
+
+/// The recursive-descent parser's state and token primitives.
+///
+/// Conventions (after swift-syntax): one `parseX` function per production,
+/// each documented with the syntax it accepts; functions that consume
+/// tokens are `mutating`; `at`, `eat`, `expect` and `peek` are the only code
+/// that touches the cursor. Every loop either consumes a token or stops.
+struct Parser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let options: ParseOptions
+    var lexer: Lexer
+    /// The current token (not yet consumed).
+    var token: Token
+    /// Where the last consumed token ended.
+    var previousEnd: UInt32 = 0
+    var diagnostics: [Diagnostic] = []
+
+    /// Current nesting depth; see `ParseOptions.maximumNestingDepth`.
+    var depth = 0
+    private var depthReported = false
+    /// The start of the last reported error: a second error at the same
+    /// place is a cascade and is dropped.
+    private var lastErrorStart: UInt32?
+    /// Set while parsing an `if` condition or a `switch` subject, where `{`
+    /// opens the body, not a trailing closure.
+    var trailingClosuresAllowed = true
+    /// Set once an unclosed `{` has been reported, so that the blocks
+    /// around it unwind quietly; cleared at the next declaration.
+    var unwindingUnclosedBlock = false
+    /// The first `{` whose `}` sat at a different indentation: the likeliest
+    /// culprit when braces do not balance.
+    var indentationSuspect: (opener: SourceRange, closer: SourceRange)?
+
+    init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, start: Int = 0, end: Int? = nil) {
+        self.bytes = bytes
+        self.options = options
+        self.lexer = Lexer(bytes: bytes, start: start, end: end)
+        self.token = Token(kind: .endOfFile, range: .empty(at: 0), newlineBefore: false, spaceBefore: false, error: nil)
+        self.previousEnd = UInt32(start)
+        self.token = lexer.next()
+    }
+
+    // MARK: Token primitives
+
+    func at(_ kind: TokenKind) -> Bool { token.kind == kind }
+
+    /// Whether the current token is the identifier `word` (a contextual keyword).
+    func at(word: StaticString) -> Bool {
+        token.kind == .identifier && matches(token.range, word)
+    }
+
+    /// Consumes the current token, reporting any lexical error it carries.
+    @discardableResult
+    mutating func consume() -> Token {
+        let consumed = token
+        if let error = consumed.error { reportLexical(error) }
+        previousEnd = consumed.range.end
+        token = lexer.next()
+        return consumed
+    }
+
+    /// Consumes the current token if it is of `kind`.
+    mutating func eat(_ kind: TokenKind) -> Token? {
+        at(kind) ? consume() : nil
+    }
+
+    /// Consumes a token of `kind`, or reports "expected 'x' context".
+    @discardableResult
+    mutating func expect(_ kind: TokenKind, _ context: String) -> Token? {
+        if let token = eat(kind) { return token }
+        reportExpected(.expectedToken(kind.spelling, context, found: describe(token)))
+        return nil
+    }
+
+    /// The token after the current one.
+    func peek() -> Token {
+        var copy = lexer
+        return copy.next()
+    }
+
+    /// The two tokens after the current one.
+    func peekTwo() -> (Token, Token) {
+        var copy = lexer
+        let first = copy.next()
+        return (first, copy.next())
+    }
+
+    /// The text of a range of the source.
+    func text(_ range: SourceRange) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)]), as: UTF8.self)
+    }
+
+    /// An identifier token's name, without backticks.
+    func identifierName(_ token: Token) -> String {
+        var range = token.range
+        if bytes[Int(range.start)] == UInt8(ascii: "`") {
+            range = SourceRange(start: range.start + 1, end: range.end - 1)
+        }
+        return text(range)
+    }
+
+    func matches(_ range: SourceRange, _ word: StaticString) -> Bool {
+        guard range.length == word.utf8CodeUnitCount else { return false }
+        let start = Int(range.start)
+        for index in 0..<range.length where bytes[start + index] != word.utf8Start[index] { return false }
+        return true
+    }
+
+    /// How a token is named in "found ..." messages.
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .identifier, .integerLiteral, .floatLiteral:
+            let spelled = text(token.range)
+            return "'\(spelled.count > 24 ? String(spelled.prefix(24)) + "…" : spelled)'"
+        case .unknown:
+            return "'\(text(token.range))'"
+        default:
+            return token.kind.quoted
+        }
+    }
+
+    /// Where a missing token should be reported: right after the previous
+    /// token when the next one is on a later line (as Swift does), else at
+    /// the unexpected token.
+    var missingTokenRange: SourceRange {
+        token.newlineBefore || at(.endOfFile) ? .empty(at: previousEnd) : token.range
+    }
+
+    // MARK: Reporting
+
+    mutating func report(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = []) {
+        if message.severity == .error {
+            if lastErrorStart == range.start { return }
+            lastErrorStart = range.start
+        }
+        diagnostics.append(Diagnostic(message, at: range, notes: notes))
+    }
+
+    /// Reports something missing or unexpected at the current token.
+    mutating func reportExpected(_ message: DiagnosticMessage, notes: [DiagnosticNote] = []) {
+        report(message, at: missingTokenRange, notes: notes)
+    }
+
+    private mutating func reportLexical(_ error: LexError) {
+        switch error {
+        case .invalidCharacter(let range):
+            let scalar = text(range)
+            let shown = scalar.unicodeScalars.first.map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" } ?? "'\(scalar)'"
+            report(.invalidCharacter(shown), at: range)
+        case .nulCharacter(let range):
+            report(.nulCharacter(), at: range)
+        case .unterminatedString(let range):
+            report(.unterminatedString(), at: range)
+        case .unterminatedComment(let range):
+            report(.unterminatedComment(), at: range)
+        case .malformedNumber(let range):
+            report(.invalidNumber(text(range), "a number cannot be followed by letters"), at: range)
+        }
+    }
+
+    // MARK: Nesting
+
+    /// Enters one level of nesting. Past the limit, reports once, skips to
+    /// the end of the innermost open delimiter and returns false; the caller
+    /// then returns an error node without recursing.
+    mutating func enterNesting() -> Bool {
+        depth += 1
+        if depth <= options.maximumNestingDepth { return true }
+        depth -= 1
+        if !depthReported {
+            depthReported = true
+            report(.nestingTooDeep(limit: options.maximumNestingDepth), at: token.range)
+        }
+        skipToClosingDelimiter()
+        return false
+    }
+
+    mutating func exitNesting() { depth -= 1 }
+
+    // MARK: Recovery
+
+    /// Skips tokens up to (not including) the closer of the innermost open
+    /// delimiter, stepping over balanced pairs. Iterative: hostile nesting
+    /// cannot overflow the stack here.
+    mutating func skipToClosingDelimiter() {
+        var open = 0
+        while !at(.endOfFile) {
+            switch token.kind {
+            case .leftParen, .leftBrace, .leftBracket:
+                open += 1
+            case .rightParen, .rightBrace, .rightBracket:
+                if open == 0 { return }
+                open -= 1
+            default:
+                break
+            }
+            consume()
+        }
+    }
+
+    /// Skips the rest of a broken statement: up to a token that starts a new
+    /// line, a `;`, or the closer of the enclosing block, stepping over
+    /// balanced pairs.
+    mutating func skipToStatementBoundary() {
+        var open = 0
+        var first = true
+        while !at(.endOfFile) {
+            if open == 0, !first, token.newlineBefore || at(.semicolon) { return }
+            first = false
+            switch token.kind {
+            case .leftParen, .leftBrace, .leftBracket:
+                open += 1
+            case .rightParen, .rightBrace, .rightBracket:
+                if open == 0 { return }
+                open -= 1
+            default:
+                break
+            }
+            consume()
+        }
+    }
+
+    /// Whether the current token starts a file-level declaration at the left
+    /// margin: `widget Name`, `struct Name`... Inside a block this means the
+    /// block was never closed.
+    func atDeclarationStartAtMargin() -> Bool {
+        guard token.kind == .identifier, token.newlineBefore, indentation(of: token.range.start) == 0 else { return false }
+        guard declarationKeyword(token) != nil else { return false }
+        return peek().kind == .identifier
+    }
+
+    /// The declaration keyword the token spells, if any.
+    func declarationKeyword(_ token: Token) -> StaticString? {
+        guard token.kind == .identifier else { return nil }
+        for word: StaticString in ["widget", "activity", "struct", "intent", "view"] where matches(token.range, word) {
+            return word
+        }
+        return nil
+    }
+
+    /// The indentation of the line holding `offset`: leading spaces, a tab
+    /// counting as four.
+    func indentation(of offset: UInt32) -> Int {
+        var start = Int(offset)
+        while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+        var width = 0
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == 0x20 { width += 1 } else if bytes[index] == 0x09 { width += 4 } else { break }
+            index += 1
+        }
+        return width
+    }
+
+    /// Whether two offsets are on the same line.
+    func onSameLine(_ first: UInt32, _ second: UInt32) -> Bool {
+        let low = Int(min(first, second))
+        let high = Int(max(first, second))
+        for index in low..<high where bytes[index] == 0x0A || bytes[index] == 0x0D { return false }
+        return true
+    }
+}

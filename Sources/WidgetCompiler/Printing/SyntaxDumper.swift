@@ -1,0 +1,280 @@
+/// Dumps a syntax tree as indented lines, one node a line, with
+/// `@line:column-line:column` ranges (what `wdl dump-ast` prints).
+///
+/// With `includeRanges: false` the dump shows structure only; the round-trip
+/// tests compare such dumps of a file and of its canonical printing.
+public struct SyntaxDumper {
+    private let converter: SourceLocationConverter?
+    private var output = ""
+    private var indent = 0
+
+    /// Creates a dumper. Ranges are printed when a converter is given.
+    public init(converter: SourceLocationConverter?) {
+        self.converter = converter
+    }
+
+    /// Dumps a whole file.
+    public static func dump(_ syntax: SourceFileSyntax, converter: SourceLocationConverter?) -> String {
+        var dumper = SyntaxDumper(converter: converter)
+        dumper.line("SourceFile", syntax.range) {
+            for declaration in syntax.declarations { $0.declaration(declaration) }
+        }
+        return dumper.output
+    }
+
+    /// Dumps statements (a fragment).
+    public static func dump(_ block: Block, converter: SourceLocationConverter?) -> String {
+        var dumper = SyntaxDumper(converter: converter)
+        dumper.block("Statements", block)
+        return dumper.output
+    }
+
+    /// Dumps one expression.
+    public static func dump(_ expression: Expr, converter: SourceLocationConverter?) -> String {
+        var dumper = SyntaxDumper(converter: converter)
+        dumper.expression(expression)
+        return dumper.output
+    }
+
+    // MARK: Output
+
+    private mutating func line(_ text: String, _ range: SourceRange?, children: ((inout SyntaxDumper) -> Void)? = nil) {
+        output += String(repeating: "  ", count: indent) + text
+        if let range, let converter {
+            output += " @\(converter.location(of: range.start))-\(converter.location(of: range.end))"
+        }
+        output += "\n"
+        if let children {
+            indent += 1
+            children(&self)
+            indent -= 1
+        }
+    }
+
+    // MARK: Declarations
+
+    private mutating func declaration(_ declaration: Declaration) {
+        switch declaration {
+        case .widget(let decl): container("Widget", decl)
+        case .activity(let decl): container("Activity", decl)
+        case .record(let decl): record("Struct", decl)
+        case .intent(let decl): record("Intent", decl)
+        case .view(let decl):
+            line("View \(decl.name.name)", decl.range) {
+                for parameter in decl.parameters { $0.field(parameter) }
+                $0.block("Body", decl.body)
+            }
+        }
+    }
+
+    private mutating func container(_ kind: String, _ decl: ContainerDecl) {
+        line("\(kind) \(decl.name.name)", decl.range) {
+            for member in decl.members { $0.member(member) }
+        }
+    }
+
+    private mutating func record(_ kind: String, _ decl: RecordDecl) {
+        line("\(kind) \(decl.name.name)", decl.range) {
+            for field in decl.fields { $0.field(field) }
+        }
+    }
+
+    private mutating func member(_ member: Member) {
+        let name = member.keyword.name
+        switch member.kind {
+        case .property(let value):
+            line("Property \(name)", member.range) { $0.expression(value) }
+        case .entry(let fields), .attributes(let fields), .state(let fields), .configuration(let fields):
+            line("Schema \(name)", member.range) {
+                for field in fields { $0.field(field) }
+            }
+        case .placeholder(let record):
+            line("Placeholder", member.range) { $0.recordValue(record) }
+        case .body(let body), .lockScreen(let body):
+            block(name.prefix(1).uppercased() + name.dropFirst(), body)
+        case .dynamicIsland(let regions):
+            line("DynamicIsland", member.range) {
+                for region in regions { $0.islandRegion(region) }
+            }
+        }
+    }
+
+    private mutating func islandRegion(_ region: IslandRegion) {
+        switch region.content {
+        case .views(let body):
+            block("Region \(region.name.name)", body)
+        case .regions(let regions):
+            line("Region \(region.name.name)", region.range) {
+                for nested in regions { $0.islandRegion(nested) }
+            }
+        }
+    }
+
+    private mutating func field(_ field: Field) {
+        line("Field \(field.name.name): \(SyntaxPrinter.typeText(field.type))", field.range) { dumper in
+            if let value = field.defaultValue { dumper.expression(value) }
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func recordValue(_ record: RecordValue) {
+        line("Record", record.range) {
+            for field in record.fields {
+                $0.line("Field \(field.name.name)", field.range) { $0.value(field.value) }
+            }
+        }
+    }
+
+    private mutating func value(_ value: Value) {
+        switch value.kind {
+        case .string(let text): line("String \(SyntaxPrinter.quoted(text))", value.range)
+        case .integer(let number): line("Integer \(number)", value.range)
+        case .float(let number): line("Float \(number)", value.range)
+        case .boolean(let flag): line("Boolean \(flag)", value.range)
+        case .null: line("Nil", value.range)
+        case .error: line("Error", value.range)
+        case .record(let record): recordValue(record)
+        case .array(let elements):
+            line("Array", value.range) {
+                for element in elements { $0.value(element) }
+            }
+        }
+    }
+
+    // MARK: Statements
+
+    private mutating func block(_ title: String, _ block: Block) {
+        line(title, block.range) {
+            for statement in block.statements { $0.statement(statement) }
+        }
+    }
+
+    private mutating func statement(_ statement: Statement) {
+        switch statement.kind {
+        case .expression(let expression):
+            self.expression(expression)
+        case .ifStatement(let statement):
+            ifStatement(statement, range: statement.thenBlock.range)
+        case .switchStatement(let statement):
+            line("Switch", nil) {
+                $0.line("Subject", nil) { $0.expression(statement.subject) }
+                for switchCase in statement.cases { $0.switchCase(switchCase) }
+            }
+        case .error:
+            line("Error", statement.range)
+        }
+    }
+
+    private mutating func ifStatement(_ statement: IfStatement, range: SourceRange) {
+        line("If", nil) {
+            for condition in statement.conditions { $0.condition(condition) }
+            $0.block("Then", statement.thenBlock)
+            switch statement.elseBranch {
+            case .block(let block): $0.block("Else", block)
+            case .elseIf(let nested, let range):
+                $0.line("ElseIf", range) { $0.ifStatement(nested, range: range) }
+            case nil: break
+            }
+        }
+    }
+
+    private mutating func condition(_ condition: Condition) {
+        switch condition.kind {
+        case .expression(let expression):
+            line("Condition", condition.range) { $0.expression(expression) }
+        case .optionalBinding(let name, let value):
+            line("LetBinding \(name.name)", condition.range) { dumper in
+                if let value { dumper.expression(value) }
+            }
+        case .available(let availability):
+            let platforms = availability.platforms.map { "\($0.platform.name) \($0.version)" } + (availability.hasWildcard ? ["*"] : [])
+            line("Available \(platforms.joined(separator: ", "))", condition.range)
+        }
+    }
+
+    private mutating func switchCase(_ switchCase: SwitchCase) {
+        let title = switchCase.isDefault ? (switchCase.isUnknown ? "UnknownDefault" : "Default") : "Case"
+        line(title, switchCase.range) {
+            for pattern in switchCase.patterns { $0.line("Pattern", nil) { $0.expression(pattern) } }
+            for statement in switchCase.body.statements { $0.statement(statement) }
+        }
+    }
+
+    // MARK: Expressions
+
+    private mutating func expression(_ expression: Expr) {
+        let range = expression.range
+        switch expression.kind {
+        case .identifier(let name): line("Identifier \(name)", range)
+        case .integer(let value): line("Integer \(value)", range)
+        case .float(let value): line("Float \(value)", range)
+        case .boolean(let value): line("Boolean \(value)", range)
+        case .nilLiteral: line("Nil", range)
+        case .error: line("Error", range)
+        case .implicitMember(let name): line("ImplicitMember .\(name.name)", range)
+        case .string(let literal): string(literal, range)
+        case .array(let elements):
+            line("Array", range) {
+                for element in elements { $0.expression(element) }
+            }
+        case .member(let base, let name, let optional):
+            line("Member \(optional ? "?." : ".")\(name.name)", range) { $0.expression(base) }
+        case .call(let call):
+            line(call.hasParentheses ? "Call" : "Call (no parentheses)", range) {
+                $0.expression(call.callee)
+                for argument in call.arguments { $0.argument(argument) }
+                for trailing in call.trailingClosures { $0.closure(trailing) }
+            }
+        case .subscriptAccess(let base, let arguments):
+            line("Subscript", range) {
+                $0.expression(base)
+                for argument in arguments { $0.argument(argument) }
+            }
+        case .prefix(let op, let operand):
+            line("Prefix \(op.rawValue)", range) { $0.expression(operand) }
+        case .binary(let op, let left, let right):
+            line("Binary \(op.rawValue)", range) {
+                $0.expression(left)
+                $0.expression(right)
+            }
+        case .ternary(let condition, let then, let otherwise):
+            line("Ternary", range) {
+                $0.expression(condition)
+                $0.expression(then)
+                $0.expression(otherwise)
+            }
+        }
+    }
+
+    private mutating func string(_ literal: StringLiteral, _ range: SourceRange) {
+        if let plain = literal.plainText {
+            line("String \(SyntaxPrinter.quoted(plain))", range)
+            return
+        }
+        line("String", range) {
+            for segment in literal.segments {
+                switch segment {
+                case .text(let text): $0.line("Text \(SyntaxPrinter.quoted(text))", nil)
+                case .interpolation(let interpolation):
+                    $0.line("Interpolation", interpolation.range) {
+                        $0.expression(interpolation.value)
+                        for option in interpolation.options { $0.argument(option) }
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func argument(_ argument: Argument) {
+        line("Argument\(argument.label.map { " \($0.name):" } ?? "")", argument.range) { $0.expression(argument.value) }
+    }
+
+    private mutating func closure(_ trailing: TrailingClosure) {
+        let label = trailing.label.map { " \($0.name):" } ?? ""
+        let parameters = trailing.closure.parameters.isEmpty ? "" : " (" + trailing.closure.parameters.map(\.name).joined(separator: ", ") + " in)"
+        line("TrailingClosure\(label)\(parameters)", trailing.closure.range) {
+            for statement in trailing.closure.body.statements { $0.statement(statement) }
+        }
+    }
+}

@@ -1,0 +1,336 @@
+/// Prints a syntax tree back as canonical `.wdl` source: four-space
+/// indentation, one statement or member a line, modifiers on their own
+/// line after a multi-line view, parentheses only where precedence needs
+/// them. Parsing the output gives the same tree (ranges aside); the tests
+/// hold every sample to that.
+public struct SyntaxPrinter {
+    private var output = ""
+    private var indent = 0
+
+    /// Prints a whole file.
+    public static func print(_ syntax: SourceFileSyntax) -> String {
+        var printer = SyntaxPrinter()
+        for (index, declaration) in syntax.declarations.enumerated() {
+            if index > 0 { printer.output += "\n" }
+            printer.declaration(declaration)
+        }
+        return printer.output
+    }
+
+    /// Prints one expression on one logical line (closures still span lines).
+    public static func print(_ expression: Expr) -> String {
+        var printer = SyntaxPrinter()
+        return printer.expression(expression)
+    }
+
+    // MARK: Lines
+
+    private mutating func emit(_ text: String) {
+        output += String(repeating: "    ", count: indent) + text + "\n"
+    }
+
+    private var indentation: String { String(repeating: "    ", count: indent) }
+
+    // MARK: Declarations
+
+    private mutating func declaration(_ declaration: Declaration) {
+        switch declaration {
+        case .widget(let decl): container("widget", decl)
+        case .activity(let decl): container("activity", decl)
+        case .record(let decl): record("struct", decl)
+        case .intent(let decl): record("intent", decl)
+        case .view(let decl):
+            let parameters = decl.parameters.map { fieldText($0) }.joined(separator: ", ")
+            output += "view \(Self.name(decl.name.name))(\(parameters)) " + block(decl.body) + "\n"
+        }
+    }
+
+    private mutating func container(_ keyword: String, _ decl: ContainerDecl) {
+        emit("\(keyword) \(Self.name(decl.name.name)) {")
+        indent += 1
+        for member in decl.members { self.member(member) }
+        indent -= 1
+        emit("}")
+    }
+
+    private mutating func record(_ keyword: String, _ decl: RecordDecl) {
+        emit("\(keyword) \(Self.name(decl.name.name)) " + fieldsBlock(decl.fields))
+    }
+
+    private mutating func member(_ member: Member) {
+        let name = member.keyword.name
+        switch member.kind {
+        case .property(let value):
+            emit("\(name): " + expression(value))
+        case .entry(let fields), .attributes(let fields), .state(let fields), .configuration(let fields):
+            emit("\(name) " + fieldsBlock(fields))
+        case .placeholder(let record):
+            emit("\(name) " + recordText(record, multiline: true))
+        case .body(let body), .lockScreen(let body):
+            emit("\(name) " + block(body))
+        case .dynamicIsland(let regions):
+            emit("\(name) " + regionsText(regions))
+        }
+    }
+
+    private mutating func regionsText(_ regions: [IslandRegion]) -> String {
+        guard !regions.isEmpty else { return "{ }" }
+        var text = "{\n"
+        indent += 1
+        for region in regions {
+            switch region.content {
+            case .views(let body): text += indentation + region.name.name + " " + block(body) + "\n"
+            case .regions(let nested): text += indentation + region.name.name + " " + regionsText(nested) + "\n"
+            }
+        }
+        indent -= 1
+        return text + indentation + "}"
+    }
+
+    private mutating func fieldsBlock(_ fields: [Field]) -> String {
+        guard !fields.isEmpty else { return "{ }" }
+        var text = "{\n"
+        indent += 1
+        for field in fields { text += indentation + fieldText(field) + "\n" }
+        indent -= 1
+        return text + indentation + "}"
+    }
+
+    private mutating func fieldText(_ field: Field) -> String {
+        var text = "\(Self.name(field.name.name)): \(Self.typeText(field.type))"
+        if let value = field.defaultValue { text += " = " + expression(value) }
+        return text
+    }
+
+    /// A type as source: `[String]?`.
+    public static func typeText(_ type: TypeSyntax) -> String {
+        switch type.kind {
+        case .named(let name): name
+        case .array(let element): "[\(typeText(element))]"
+        case .optional(let wrapped): typeText(wrapped) + "?"
+        case .error: "<error>"
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func recordText(_ record: RecordValue, multiline: Bool) -> String {
+        guard !record.fields.isEmpty else { return "{ }" }
+        if !multiline {
+            return "{ " + record.fields.map { "\(Self.name($0.name.name)): \(valueText($0.value))" }.joined(separator: ", ") + " }"
+        }
+        var text = "{\n"
+        indent += 1
+        for field in record.fields { text += indentation + "\(Self.name(field.name.name)): \(valueText(field.value))\n" }
+        indent -= 1
+        return text + indentation + "}"
+    }
+
+    private mutating func valueText(_ value: Value) -> String {
+        switch value.kind {
+        case .string(let text): Self.quoted(text)
+        case .integer(let number): String(number)
+        case .float(let number): Self.floatText(number)
+        case .boolean(let flag): flag ? "true" : "false"
+        case .null: "nil"
+        case .error: "<error>"
+        case .record(let record): recordText(record, multiline: false)
+        case .array(let elements): "[" + elements.map { valueText($0) }.joined(separator: ", ") + "]"
+        }
+    }
+
+    // MARK: Statements
+
+    /// `{ }` or a braced, indented list of statements, ending at the
+    /// current indentation (no final newline).
+    private mutating func block(_ block: Block, parameters: [Identifier] = []) -> String {
+        let head = parameters.isEmpty ? "{" : "{ " + parameters.map { Self.name($0.name) }.joined(separator: ", ") + " in"
+        guard !block.statements.isEmpty else { return parameters.isEmpty ? "{ }" : head + "\n" + indentation + "}" }
+        var text = head + "\n"
+        indent += 1
+        for statement in block.statements { text += statementText(statement) }
+        indent -= 1
+        return text + indentation + "}"
+    }
+
+    private mutating func statementText(_ statement: Statement) -> String {
+        switch statement.kind {
+        case .expression(let expression): indentation + self.expression(expression) + "\n"
+        case .ifStatement(let statement): indentation + ifText(statement) + "\n"
+        case .switchStatement(let statement): indentation + switchText(statement) + "\n"
+        case .error: ""
+        }
+    }
+
+    private mutating func ifText(_ statement: IfStatement) -> String {
+        var text = "if " + statement.conditions.map { conditionText($0) }.joined(separator: ", ") + " " + block(statement.thenBlock)
+        switch statement.elseBranch {
+        case .block(let elseBlock): text += " else " + block(elseBlock)
+        case .elseIf(let nested, _): text += " else " + ifText(nested)
+        case nil: break
+        }
+        return text
+    }
+
+    private mutating func conditionText(_ condition: Condition) -> String {
+        switch condition.kind {
+        case .expression(let expression):
+            return self.expression(expression)
+        case .optionalBinding(let name, let value):
+            return "let \(Self.name(name.name))" + (value.map { " = " + expression($0) } ?? "")
+        case .available(let availability):
+            let platforms = availability.platforms.map { "\($0.platform.name) \($0.version)" } + (availability.hasWildcard ? ["*"] : [])
+            return "#available(\(platforms.joined(separator: ", ")))"
+        }
+    }
+
+    private mutating func switchText(_ statement: SwitchStatement) -> String {
+        var text = "switch \(expression(statement.subject)) {\n"
+        for switchCase in statement.cases {
+            if switchCase.isDefault {
+                text += indentation + (switchCase.isUnknown ? "@unknown default:" : "default:") + "\n"
+            } else {
+                text += indentation + "case " + switchCase.patterns.map { expression($0) }.joined(separator: ", ") + ":\n"
+            }
+            indent += 1
+            for statement in switchCase.body.statements { text += statementText(statement) }
+            indent -= 1
+        }
+        return text + indentation + "}"
+    }
+
+    // MARK: Expressions
+
+    private mutating func expression(_ expression: Expr) -> String {
+        switch expression.kind {
+        case .identifier(let name): return Self.name(name)
+        case .integer(let value): return String(value)
+        case .float(let value): return Self.floatText(value)
+        case .boolean(let value): return value ? "true" : "false"
+        case .nilLiteral: return "nil"
+        case .error: return "<error>"
+        case .string(let literal): return stringText(literal)
+        case .implicitMember(let name): return "." + name.name
+        case .array(let elements): return "[" + elements.map { self.expression($0) }.joined(separator: ", ") + "]"
+        case .member(let base, let name, let optional):
+            let baseText = postfixBase(base)
+            let separator = baseText.contains("\n") && !optional ? "\n" + indentation : ""
+            return baseText + separator + (optional ? "?." : ".") + name.name
+        case .call(let call):
+            var text = postfixBase(call.callee)
+            if call.hasParentheses { text += "(" + call.arguments.map { argumentText($0) }.joined(separator: ", ") + ")" }
+            for trailing in call.trailingClosures {
+                text += " " + (trailing.label.map { "\($0.name): " } ?? "") + block(trailing.closure.body, parameters: trailing.closure.parameters)
+            }
+            return text
+        case .subscriptAccess(let base, let arguments):
+            return postfixBase(base) + "[" + arguments.map { argumentText($0) }.joined(separator: ", ") + "]"
+        case .prefix(let op, let operand):
+            return op.rawValue + operandText(operand, needsParentheses: Self.isOperator(operand) && !Self.isPrefix(operand))
+        case .binary(let op, let left, let right):
+            let leftNeeds = Self.needsParentheses(left, under: op, onLeft: true)
+            let rightNeeds = Self.needsParentheses(right, under: op, onLeft: false)
+            return operandText(left, needsParentheses: leftNeeds) + " \(op.rawValue) " + operandText(right, needsParentheses: rightNeeds)
+        case .ternary(let condition, let then, let otherwise):
+            return operandText(condition, needsParentheses: Self.isTernary(condition)) + " ? "
+                + self.expression(then) + " : " + self.expression(otherwise)
+        }
+    }
+
+    private mutating func postfixBase(_ base: Expr) -> String {
+        operandText(base, needsParentheses: Self.isOperator(base))
+    }
+
+    private mutating func operandText(_ operand: Expr, needsParentheses: Bool) -> String {
+        needsParentheses ? "(" + expression(operand) + ")" : expression(operand)
+    }
+
+    private mutating func argumentText(_ argument: Argument) -> String {
+        (argument.label.map { "\($0.name): " } ?? "") + expression(argument.value)
+    }
+
+    private mutating func stringText(_ literal: StringLiteral) -> String {
+        var text = "\""
+        for segment in literal.segments {
+            switch segment {
+            case .text(let piece): text += Self.escaped(piece)
+            case .interpolation(let interpolation):
+                let options = interpolation.options.map { ", " + argumentText($0) }.joined()
+                text += "\\(" + expression(interpolation.value) + options + ")"
+            }
+        }
+        return text + "\""
+    }
+
+    // MARK: Precedence
+
+    private static func isOperator(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .prefix, .binary, .ternary: true
+        default: false
+        }
+    }
+
+    private static func isPrefix(_ expression: Expr) -> Bool {
+        if case .prefix = expression.kind { return true }
+        return false
+    }
+
+    private static func isTernary(_ expression: Expr) -> Bool {
+        if case .ternary = expression.kind { return true }
+        return false
+    }
+
+    private static func needsParentheses(_ child: Expr, under op: BinaryOperator, onLeft: Bool) -> Bool {
+        switch child.kind {
+        case .ternary: return true
+        case .binary(let childOp, _, _):
+            if childOp.precedence != op.precedence { return childOp.precedence < op.precedence }
+            switch op.associativity {
+            case .left: return !onLeft
+            case .right: return onLeft
+            case .none: return true
+            }
+        default: return false
+        }
+    }
+
+    // MARK: Spelling
+
+    /// A string literal for `text`, escaped.
+    public static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+
+    private static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Floating-point literals as Swift prints them, which the lexer reads back.
+    static func floatText(_ value: Double) -> String {
+        let text = "\(value)"
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+
+    private static let keywords: Set<String> = ["if", "else", "let", "switch", "case", "default", "true", "false", "nil", "in"]
+
+    /// A name, backticked when it is a keyword.
+    static func name(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+}
