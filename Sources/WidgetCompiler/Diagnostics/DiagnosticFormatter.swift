@@ -45,9 +45,28 @@ public struct DiagnosticFormatter: Sendable {
         let location = converter.location(of: range.start)
         let line = converter.lineText(location.line)
         var out = "\(converter.file.path):\(location): \(severity.rawValue): \(text)\n"
-        out += line + "\n"
+        out += Self.printable(line) + "\n"
         out += caretLine(for: range, location: location, line: line) + "\n"
         return out
+    }
+
+    /// The source line with control characters (other than tab) shown as
+    /// their Unicode control pictures (U+2400...), so that a NUL or an escape
+    /// byte in the input never reaches the terminal. One character each, so
+    /// columns and carets still line up.
+    static func printable(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) else { return line }
+        var out = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            if scalar.value < 0x20, scalar != "\t" {
+                out.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            } else if scalar.value == 0x7F {
+                out.append(Unicode.Scalar(0x2421)!)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 
     /// Spaces (tabs copied) up to the column, then `^` and a `~` for each

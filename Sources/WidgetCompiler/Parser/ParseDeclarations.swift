@@ -118,7 +118,8 @@ extension Parser {
         if at(.identifier) {
             let name = consume()
             type = TypeSyntax(.named(identifierName(name)), range: name.range)
-        } else if at(.leftBracket), enterNesting() {
+        } else if at(.leftBracket) {
+            guard enterNesting() else { return TypeSyntax(.error, range: SourceRange(start: start, end: previousEnd)) }
             consume()
             let element = parseType()
             exitNesting()
@@ -128,11 +129,19 @@ extension Parser {
             reportExpected(.expectedType(found: describe(token)))
             return TypeSyntax(.error, range: .empty(at: previousEnd))
         }
-        var optionals = 0
-        while at(.question), !token.spaceBefore, optionals < options.maximumNestingDepth {
+        // Each `?` wraps the type once more, and counts as nesting. The
+        // lexer reads `??` as one token; in a type it is two optionals.
+        let entryDepth = depth
+        defer { depth = entryDepth }
+        while at(.question) || at(.questionQuestion), !token.spaceBefore {
+            let wraps = at(.questionQuestion) ? 2 : 1
+            for _ in 0..<wraps {
+                guard enterNesting() else { return TypeSyntax(.error, range: SourceRange(start: start, end: previousEnd)) }
+            }
             consume()
-            optionals += 1
-            type = TypeSyntax(.optional(type), range: SourceRange(start: start, end: previousEnd))
+            for _ in 0..<wraps {
+                type = TypeSyntax(.optional(type), range: SourceRange(start: start, end: previousEnd))
+            }
         }
         return type
     }
@@ -203,6 +212,8 @@ extension Parser {
     mutating func expectSeparator(allowComma: Bool = false) {
         if eat(.semicolon) != nil || (allowComma && eat(.comma) != nil) { return }
         if at(.rightBrace) || at(.endOfFile) || token.newlineBefore { return }
+        // A case label ends the statements before it, as in Swift.
+        if at(.keywordCase) || at(.keywordDefault) || at(.at) { return }
         report(.consecutiveStatements(), at: .empty(at: previousEnd))
     }
 }

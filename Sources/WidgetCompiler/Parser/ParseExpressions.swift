@@ -240,25 +240,43 @@ extension Parser {
     }
 
     /// Parses `( [label:] value, ... )` or `[ ... ]` for subscripts.
+    ///
+    /// Recovery stays local: a token on the same line where a `,` belongs is
+    /// taken as the next argument after reporting the missing comma; a
+    /// token on a later line means the closer is missing, reported at the
+    /// end of the last argument, and the list ends there.
     mutating func parseArguments(closer: TokenKind, _ context: String) -> [Argument] {
         let open = consume()
         let saved = trailingClosuresAllowed
         trailingClosuresAllowed = true
         defer { trailingClosuresAllowed = saved }
         var arguments: [Argument] = []
+        var reported = false
         while !at(closer), !at(.endOfFile) {
-            guard let argument = parseArgument() else { skipToClosingDelimiter(); break }
-            arguments.append(argument)
-            if eat(.comma) == nil {
-                if !at(closer) {
-                    reportExpected(.expectedToken(",", "between arguments", found: describe(token)))
-                    skipToClosingDelimiter()
-                }
+            let before = token.range.start
+            guard let argument = parseArgument() else {
+                reported = true
+                if token.range.start == before, !token.newlineBefore, !isCloser(token.kind) { consume() }
                 break
             }
+            arguments.append(argument)
+            if eat(.comma) != nil { continue }
+            if at(closer) || token.newlineBefore || isCloser(token.kind) || at(.endOfFile) { break }
+            reportExpected(.expectedToken(",", "between arguments", found: describe(token)))
+            reported = true
         }
-        expect(closer, context, note: open.range)
+        // One mistake per list: after a missing comma or a bad argument,
+        // a missing closer is the same mistake seen again.
+        if reported {
+            _ = eat(closer)
+        } else {
+            expect(closer, context, note: open.range)
+        }
         return arguments
+    }
+
+    func isCloser(_ kind: TokenKind) -> Bool {
+        kind == .rightParen || kind == .rightBrace || kind == .rightBracket
     }
 
     /// Parses one argument: `label: value` or `value`. Labels may be

@@ -60,8 +60,14 @@ extension Parser {
                 index += 1
                 continue
             }
+            if unterminated {
+                // Already reported; take the rest as written.
+                pending.append(byte)
+                index += 1
+                continue
+            }
             let escape = bytes[index + 1]
-            if escape == UInt8(ascii: "("), !unterminated {
+            if escape == UInt8(ascii: "(") {
                 flush()
                 let (interpolation, resume) = parseInterpolation(at: index, end: end)
                 if let interpolation { segments.append(.interpolation(interpolation)) }

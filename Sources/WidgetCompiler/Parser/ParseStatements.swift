@@ -41,7 +41,7 @@ extension Parser {
         let start = token.range.start
         switch token.kind {
         case .keywordIf:
-            let statement = parseIf()
+            guard let statement = parseIf() else { return Statement(.error, range: SourceRange(start: start, end: previousEnd)) }
             return Statement(.ifStatement(statement), range: SourceRange(start: start, end: previousEnd))
         case .keywordSwitch:
             guard let statement = parseSwitch() else { return Statement(.error, range: SourceRange(start: start, end: previousEnd)) }
@@ -57,11 +57,12 @@ extension Parser {
         }
     }
 
-    /// Parses `if conditions { ... } [else if ... | else { ... }]`.
-    mutating func parseIf() -> IfStatement {
+    /// Parses `if conditions { ... } [else if ... | else { ... }]`; nil when
+    /// the branch's `{` is missing (reported; the caller skips the line).
+    mutating func parseIf() -> IfStatement? {
         consume()
         let conditions = parseConditions()
-        let thenBlock = parseBlock("to begin the 'if' branch") ?? Block(statements: [], range: .empty(at: previousEnd))
+        guard let thenBlock = parseBlock("to begin the 'if' branch") else { return nil }
         guard eat(.keywordElse) != nil else {
             return IfStatement(conditions: conditions, thenBlock: thenBlock, elseBranch: nil)
         }
@@ -72,6 +73,7 @@ extension Parser {
             }
             let nested = parseIf()
             exitNesting()
+            guard let nested else { return IfStatement(conditions: conditions, thenBlock: thenBlock, elseBranch: nil) }
             return IfStatement(conditions: conditions, thenBlock: thenBlock,
                                elseBranch: .elseIf(nested, range: SourceRange(start: start, end: previousEnd)))
         }
@@ -122,12 +124,17 @@ extension Parser {
             } else if at(.identifier) {
                 let platformToken = consume()
                 let platform = Identifier(name: identifierName(platformToken), range: platformToken.range)
-                guard let version = parseVersion() else { break }
+                guard let version = parseVersion() else {
+                    skipToClosingDelimiter()
+                    _ = eat(.rightParen)
+                    return Availability(platforms: platforms, hasWildcard: hasWildcard)
+                }
                 platforms.append(PlatformVersion(platform: platform, version: version, range: SourceRange(start: platform.range.start, end: previousEnd)))
             } else {
                 reportExpected(.expectedIdentifier("a platform name such as 'iOS'", found: describe(token)))
                 skipToClosingDelimiter()
-                break
+                _ = eat(.rightParen)
+                return Availability(platforms: platforms, hasWildcard: hasWildcard)
             }
             if eat(.comma) == nil { break }
         }

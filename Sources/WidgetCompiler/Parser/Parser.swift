@@ -3,14 +3,22 @@
 public enum WDLParser {
     /// Parses a whole `.wdl` file.
     public static func parse(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> ParseResult {
-        let (syntax, diagnostics) = withParser(file, options) { parser in parser.parseFile() }
+        let (syntax, diagnostics) = withParser(file, options) { parser in
+            let syntax = parser.parseFile()
+            parser.finish()
+            return syntax
+        }
         return ParseResult(syntax: syntax ?? SourceFileSyntax(declarations: [], range: .empty(at: 0)), diagnostics: diagnostics)
     }
 
     /// Parses a sequence of view statements, as in a `body { }` without the
     /// braces. For documentation examples and tests of fragments.
     public static func parseStatements(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> (Block, [Diagnostic]) {
-        let (block, diagnostics) = withParser(file, options) { parser in parser.parseStatementsToEnd() }
+        let (block, diagnostics) = withParser(file, options) { parser in
+            let block = parser.parseStatementsToEnd()
+            parser.finish()
+            return block
+        }
         return (block ?? Block(statements: [], range: .empty(at: 0)), diagnostics)
     }
 
@@ -21,6 +29,7 @@ public enum WDLParser {
             if !parser.at(.endOfFile) {
                 parser.reportExpected(.unexpectedToken(parser.describe(parser.token), "after expression"))
             }
+            parser.finish()
             return expression
         }
         return (expression ?? Expr(.error, range: .empty(at: 0)), diagnostics)
@@ -58,11 +67,17 @@ struct Parser {
     var token: Token
     /// Where the last consumed token ended.
     var previousEnd: UInt32 = 0
+    /// Whether the last consumed token carried a lexical error: what is
+    /// "missing" right after it is a consequence, not a second mistake.
+    private var previousTokenHadError = false
     var diagnostics: [Diagnostic] = []
 
     /// Current nesting depth; see `ParseOptions.maximumNestingDepth`.
     var depth = 0
     private var depthReported = false
+    /// Where the skip after a nesting error stopped: the productions that
+    /// unwind onto that closer would only report the same problem again.
+    private var nestingSkipEnd: UInt32?
     /// The start of the last reported error: a second error at the same
     /// place is a cascade and is dropped.
     private var lastErrorStart: UInt32?
@@ -99,9 +114,19 @@ struct Parser {
     mutating func consume() -> Token {
         let consumed = token
         if let error = consumed.error { reportLexical(error) }
+        previousTokenHadError = consumed.error != nil
         previousEnd = consumed.range.end
         token = lexer.next()
         return consumed
+    }
+
+    /// Reports a lexical error carried by the end-of-file token (an
+    /// unterminated comment at the end), which no production consumes.
+    mutating func finish() {
+        if at(.endOfFile), let error = token.error {
+            token.error = nil
+            reportLexical(error)
+        }
     }
 
     /// Consumes the current token if it is of `kind`.
@@ -176,6 +201,7 @@ struct Parser {
     mutating func report(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = []) {
         if message.severity == .error {
             if lastErrorStart == range.start { return }
+            if let skipEnd = nestingSkipEnd, range.start <= skipEnd, message.id != .nestingTooDeep { return }
             lastErrorStart = range.start
         }
         diagnostics.append(Diagnostic(message, at: range, notes: notes))
@@ -183,6 +209,7 @@ struct Parser {
 
     /// Reports something missing or unexpected at the current token.
     mutating func reportExpected(_ message: DiagnosticMessage, notes: [DiagnosticNote] = []) {
+        if previousTokenHadError { return }
         report(message, at: missingTokenRange, notes: notes)
     }
 
@@ -217,6 +244,7 @@ struct Parser {
             report(.nestingTooDeep(limit: options.maximumNestingDepth), at: token.range)
         }
         skipToClosingDelimiter()
+        nestingSkipEnd = max(nestingSkipEnd ?? 0, token.range.start)
         return false
     }
 

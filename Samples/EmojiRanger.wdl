@@ -1,0 +1,75 @@
+// Emoji Ranger: Apple's sample widget from "Adding interactivity to widgets and
+// Live Activities". The large widget has the SuperCharge button (iOS 17).
+// Mirrors the SwiftUI in seed article 000 (EmojiRangerWidgetEntryView).
+
+intent SuperCharge {
+}
+
+widget EmojiRanger {
+    kind: "EmojiRangerWidget"
+    displayName: "Emoji Ranger"
+    description: "Keep an eye on your ranger's health."
+    families: [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline]
+    platform: .iOS("17.0")
+
+    entry {
+        hero: String
+        bio: String
+        health: Double
+        url: URL
+        recoversAt: Date
+    }
+
+    placeholder {
+        hero: "Spouty"
+        bio: "Spouty loves the ocean and long naps."
+        health: 0.75
+        url: "emojiranger://spouty"
+        recoversAt: "2026-11-21T10:00:00Z"
+    }
+
+    body {
+        switch family {
+        case .accessoryCircular:
+            ZStack {
+                AccessoryWidgetBackground()
+                Gauge(value: entry.health) {
+                    Text("HP")
+                }
+                .gaugeStyle(.accessoryCircularCapacity)
+            }
+        case .accessoryInline:
+            Text("\(entry.hero) recovers \(entry.recoversAt, style: .relative)")
+        case .systemLarge:
+            VStack {
+                HStack(alignment: .top) {
+                    Image("avatar-\(entry.hero)")
+                        .resizable()
+                        .frame(width: 80, height: 80)
+                    Text(entry.bio)
+                        .foregroundStyle(.white)
+                }
+                .padding()
+                Button(intent: SuperCharge()) {
+                    Image(systemName: "bolt.fill")
+                }
+                .tint(.white)
+            }
+            .containerBackground(for: .widget) {
+                Color(hex: "#3A2D6B")
+            }
+            .widgetURL(entry.url)
+        default:
+            VStack(alignment: .leading, spacing: 4) {
+                Text(entry.hero).font(.headline)
+                Text(entry.recoversAt, style: .timer)
+                    .monospacedDigit()
+                    .foregroundStyle(.secondary)
+            }
+            .containerBackground(for: .widget) {
+                Color(hex: "#3A2D6B")
+            }
+            .widgetURL(entry.url)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+// Riding: a bike-share Live Activity (seed article 002, "[iOS] Live Activity").
+// The Lock Screen shows the fee (요금), the distance (주행 거리) and the riding
+// time (주행 시간); the Dynamic Island shows the same at a glance.
+activity Riding {
+    platform: .iOS("16.1")
+
+    attributes {
+        bikeNumber: String
+    }
+    state {
+        fee: Int
+        distance: Double
+        startedAt: Date
+    }
+    placeholder {
+        bikeNumber: "SPB-0421"
+        fee: 1450
+        distance: 3.2
+        startedAt: "2026-11-21T09:30:00Z"
+    }
+
+    lockScreen {
+        HStack {
+            VStack { Text("\(state.fee) 원").font(.headline); Text("요금") }
+                .frame(maxWidth: .infinity)
+            VStack { Text("\(state.distance, format: .number.precision(1)) km").font(.headline); Text("주행 거리") }
+                .frame(maxWidth: .infinity)
+            VStack { Text(state.startedAt, style: .timer).font(.headline); Text("주행 시간") }
+                .frame(maxWidth: .infinity)
+        }
+        .padding()
+    }
+
+    dynamicIsland {
+        expanded {
+            leading { Text("\(state.fee) 원") }
+            trailing { Text(state.startedAt, style: .timer) }
+            bottom { Text("\(attributes.bikeNumber)") }
+        }
+        compactLeading { Image(systemName: "bicycle") }
+        compactTrailing { Text(state.startedAt, style: .timer) }
+        minimal { Image(systemName: "bicycle") }
+    }
+}
