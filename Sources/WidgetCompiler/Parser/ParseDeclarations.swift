@@ -75,7 +75,7 @@ extension Parser {
         guard let name = parseDeclarationName("view") else { return nil }
         var parameters: [Field] = []
         if let open = expect(.leftParen, "to begin the view's parameters") {
-            guard enterNesting() else { _ = eat(.rightParen); return nil }
+            guard enterNesting(at: open.range) else { _ = eat(.rightParen); return nil }
             while !at(.rightParen), !at(.endOfFile), !at(.leftBrace) {
                 let before = token.range.start
                 if let field = parseField(allowDefault: true) { parameters.append(field) }
@@ -157,7 +157,7 @@ extension Parser {
         _ item: (inout Parser) -> Void
     ) -> SourceRange? {
         guard let open = expect(.leftBrace, context) else { return nil }
-        guard enterNesting() else {
+        guard enterNesting(at: open.range) else {
             _ = eat(.rightBrace)
             return SourceRange(start: open.range.start, end: previousEnd)
         }
@@ -190,6 +190,9 @@ extension Parser {
         }
         guard !unwindingUnclosedBlock else { return }
         unwindingUnclosedBlock = true
+        // A comment left open swallowed the closing braces: that is the
+        // mistake, already reported at its `/*`.
+        if at(.endOfFile), case .unterminatedComment = token.error { return }
         if let suspect = indentationSuspect {
             report(.unclosedDelimiter("{"), at: suspect.opener, notes: [DiagnosticNote(message: NoteText.closerExpected("}"), range: suspect.closer)])
         } else {

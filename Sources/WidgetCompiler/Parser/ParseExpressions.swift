@@ -2,10 +2,10 @@ extension Parser {
     /// Parses an expression:
     /// `expression = binary [ '?' expression ':' expression ] ;`
     mutating func parseExpression() -> Expr {
-        guard enterNesting() else { return Expr(.error, range: .empty(at: previousEnd)) }
-        defer { exitNesting() }
         let condition = parseBinary(minimumPrecedence: 1)
         guard at(.question), token.spaceBefore || !isOptionalChainQuestion() else { return condition }
+        guard enterNesting() else { return condition }
+        defer { exitNesting() }
         consume()
         let then = parseExpression()
         expect(.colon, "after the first branch of '? :'")
@@ -156,7 +156,7 @@ extension Parser {
     /// Parses `( expression )`.
     mutating func parseParenthesized() -> Expr {
         let open = consume()
-        guard enterNesting() else {
+        guard enterNesting(at: open.range) else {
             _ = eat(.rightParen)
             return Expr(.error, range: SourceRange(start: open.range.start, end: previousEnd))
         }
@@ -174,7 +174,7 @@ extension Parser {
     mutating func parseArrayLiteral() -> Expr {
         let open = consume()
         var elements: [Expr] = []
-        guard enterNesting() else {
+        guard enterNesting(at: open.range) else {
             _ = eat(.rightBracket)
             return Expr(.error, range: SourceRange(start: open.range.start, end: previousEnd))
         }
@@ -211,6 +211,9 @@ extension Parser {
         defer { depth = entryDepth }
         while true {
             let start = expression.range.start
+            // An unterminated string ends its line: what follows on the next
+            // line belongs to the call around it, not to the string.
+            if token.newlineBefore, expression.range == lastErrorToken { break }
             if at(.period) || isOptionalChainQuestion() {
                 guard enterNesting() else { break }
                 let optional = eat(.question) != nil
@@ -218,17 +221,14 @@ extension Parser {
                 guard let name = parseMemberName() else { break }
                 expression = Expr(.member(base: expression, name: name, optional: optional), range: SourceRange(start: start, end: previousEnd))
             } else if at(.leftParen), !token.newlineBefore {
-                guard enterNesting() else { break }
                 let arguments = parseArguments(closer: .rightParen, "to end the argument list")
                 let closures = parseTrailingClosures()
                 expression = Expr(.call(Call(callee: expression, arguments: arguments, hasParentheses: true, trailingClosures: closures)),
                                   range: SourceRange(start: start, end: previousEnd))
             } else if at(.leftBracket), !token.newlineBefore {
-                guard enterNesting() else { break }
                 let arguments = parseArguments(closer: .rightBracket, "to end the subscript")
                 expression = Expr(.subscriptAccess(base: expression, arguments: arguments), range: SourceRange(start: start, end: previousEnd))
             } else if at(.leftBrace), !token.newlineBefore, trailingClosuresAllowed {
-                guard enterNesting() else { break }
                 let closures = parseTrailingClosures()
                 expression = Expr(.call(Call(callee: expression, arguments: [], hasParentheses: false, trailingClosures: closures)),
                                   range: SourceRange(start: start, end: previousEnd))
@@ -247,9 +247,16 @@ extension Parser {
     /// end of the last argument, and the list ends there.
     mutating func parseArguments(closer: TokenKind, _ context: String) -> [Argument] {
         let open = consume()
+        guard enterNesting(at: open.range) else {
+            _ = eat(closer)
+            return []
+        }
         let saved = trailingClosuresAllowed
         trailingClosuresAllowed = true
-        defer { trailingClosuresAllowed = saved }
+        defer {
+            trailingClosuresAllowed = saved
+            exitNesting()
+        }
         var arguments: [Argument] = []
         var reported = false
         while !at(closer), !at(.endOfFile) {

@@ -127,7 +127,7 @@ extension Parser {
         previousEnd = open.end
         token = lexer.next()
         trailingClosuresAllowed = true
-        guard enterNesting() else { return (nil, end) }
+        guard enterNesting(at: open) else { return (nil, end) }
         defer { exitNesting() }
         let value = parseExpression()
         var options: [Argument] = []
@@ -225,7 +225,7 @@ extension Parser {
     /// Parses `[ value, value, ... ]` (line breaks allowed, trailing comma allowed).
     mutating func parseArrayValue() -> Value {
         let open = consume()
-        guard enterNesting() else {
+        guard enterNesting(at: open.range) else {
             _ = eat(.rightBracket)
             return Value(.error, range: SourceRange(start: open.range.start, end: previousEnd))
         }

@@ -70,6 +70,8 @@ struct Parser {
     /// Whether the last consumed token carried a lexical error: what is
     /// "missing" right after it is a consequence, not a second mistake.
     private var previousTokenHadError = false
+    /// The last token that carried a lexical error.
+    var lastErrorToken: SourceRange?
     var diagnostics: [Diagnostic] = []
 
     /// Current nesting depth; see `ParseOptions.maximumNestingDepth`.
@@ -115,6 +117,7 @@ struct Parser {
         let consumed = token
         if let error = consumed.error { reportLexical(error) }
         previousTokenHadError = consumed.error != nil
+        if consumed.error != nil { lastErrorToken = consumed.range }
         previousEnd = consumed.range.end
         token = lexer.next()
         return consumed
@@ -232,16 +235,19 @@ struct Parser {
 
     // MARK: Nesting
 
-    /// Enters one level of nesting. Past the limit, reports once, skips to
-    /// the end of the innermost open delimiter and returns false; the caller
-    /// then returns an error node without recursing.
-    mutating func enterNesting() -> Bool {
+    /// Enters one level of nesting: one per delimiter (`{`, `(`, `[`, `\(`)
+    /// and one per operator or chain link (`.member`, `+`, `!`, `? :`), so
+    /// the limit is what a reader counts. Past the limit, reports once at
+    /// `range` (the opener, or the current token), skips to the end of the
+    /// innermost open delimiter and returns false; the caller then returns
+    /// an error node without recursing.
+    mutating func enterNesting(at range: SourceRange? = nil) -> Bool {
         depth += 1
         if depth <= options.maximumNestingDepth { return true }
         depth -= 1
         if !depthReported {
             depthReported = true
-            report(.nestingTooDeep(limit: options.maximumNestingDepth), at: token.range)
+            report(.nestingTooDeep(limit: options.maximumNestingDepth), at: range ?? token.range)
         }
         skipToClosingDelimiter()
         nestingSkipEnd = max(nestingSkipEnd ?? 0, token.range.start)
