@@ -31,9 +31,13 @@ extension Parser {
         }
     }
 
-    /// After a bad declaration: skip to the next token that starts one.
+    /// After a bad declaration: skip to the next line that starts one,
+    /// stepping over braced groups whole.
     mutating func skipToNextDeclaration() {
+        var first = true
         while !at(.endOfFile) {
+            if !first, declarationKeyword(token) != nil, token.newlineBefore, peek().kind == .identifier { return }
+            first = false
             if at(.leftBrace) || at(.leftParen) || at(.leftBracket) {
                 consume()
                 skipToClosingDelimiter()
@@ -41,7 +45,6 @@ extension Parser {
                 continue
             }
             consume()
-            if declarationKeyword(token) != nil, token.newlineBefore, peek().kind == .identifier { return }
         }
     }
 
@@ -104,6 +107,10 @@ extension Parser {
             return nil
         }
         let type = parseType()
+        if case .error = type.kind {
+            skipToStatementBoundary()
+            return nil
+        }
         var defaultValue: Expr?
         if allowDefault, eat(.equal) != nil {
             defaultValue = parseExpression()

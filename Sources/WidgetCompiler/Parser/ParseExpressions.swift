@@ -108,6 +108,10 @@ extension Parser {
             return parseParenthesized()
         case .leftBracket:
             return parseArrayLiteral()
+        case .unknown:
+            // The lexer's own diagnostic says more than "expected expression".
+            consume()
+            return Expr(.error, range: SourceRange(start: start, end: previousEnd))
         default:
             reportExpected(.expectedExpression(expressionContext, found: describe(token)))
             return Expr(.error, range: .empty(at: previousEnd))

@@ -168,6 +168,10 @@ extension Parser {
                 return
             }
             let value = parser.parseValue()
+            if case .error = value.kind {
+                parser.skipToStatementBoundary()
+                return
+            }
             if let first = seen[name] {
                 parser.report(.duplicateMember(name, in: "this record"), at: identifier.range,
                               notes: [DiagnosticNote(message: NoteText.firstMember(name), range: first)])

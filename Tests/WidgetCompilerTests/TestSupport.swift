@@ -1,0 +1,64 @@
+import Foundation
+@testable import WidgetCompiler
+
+/// The repository's root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Parses `text` as a file named `test.wdl`.
+func parse(_ text: String, options: ParseOptions = ParseOptions()) -> ParseResult {
+    WDLParser.parse(SourceFile(path: "test.wdl", text: text), options: options)
+}
+
+/// Each diagnostic as `line:column id`, in source order.
+func summary(_ diagnostics: [Diagnostic], in text: String) -> [String] {
+    let converter = SourceLocationConverter(file: SourceFile(path: "test.wdl", text: text))
+    return diagnostics.sortedByPosition().map { "\(converter.location(of: $0.range.start)) \($0.id)" }
+}
+
+/// Wraps view statements in a minimal widget body.
+func widget(body: String) -> String {
+    "widget W {\n    kind: \"W\"\n    families: [.systemSmall]\n    body {\n\(body)\n    }\n}\n"
+}
+
+/// The tree's structure without ranges: what round-trip tests compare.
+func structure(_ syntax: SourceFileSyntax) -> String {
+    SyntaxDumper.dump(syntax, converter: nil)
+}
+
+/// Every `.wdl` file directly in a folder of the repository, sorted.
+func sampleFiles(in folder: String) -> [URL] {
+    let directory = repositoryRoot.appendingPathComponent(folder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".wdl") }.sorted().map { directory.appendingPathComponent($0) }
+}
+
+/// Reads a repository file as a `SourceFile` named by its relative path.
+func loadSource(_ url: URL) throws -> SourceFile {
+    let relative = url.path.replacingOccurrences(of: repositoryRoot.path + "/", with: "")
+    return SourceFile(path: relative, bytes: [UInt8](try Data(contentsOf: url)))
+}
+
+/// A fully parenthesised rendering of an expression, to test grouping.
+func grouped(_ expression: Expr) -> String {
+    switch expression.kind {
+    case .identifier(let name): return name
+    case .integer(let value): return String(value)
+    case .float(let value): return String(value)
+    case .boolean(let value): return String(value)
+    case .nilLiteral: return "nil"
+    case .error: return "<error>"
+    case .string(let literal): return SyntaxPrinter.quoted(literal.plainText ?? "<interpolated>")
+    case .implicitMember(let name): return "." + name.name
+    case .array(let elements): return "[" + elements.map(grouped).joined(separator: ", ") + "]"
+    case .member(let base, let name, let optional): return grouped(base) + (optional ? "?." : ".") + name.name
+    case .call(let call):
+        let arguments = call.arguments.map { ($0.label.map { "\($0.name): " } ?? "") + grouped($0.value) }
+        let closures = call.trailingClosures.map { ($0.label.map { " \($0.name):" } ?? "") + " {\($0.closure.body.statements.count)}" }
+        return grouped(call.callee) + (call.hasParentheses ? "(" + arguments.joined(separator: ", ") + ")" : "") + closures.joined()
+    case .subscriptAccess(let base, let arguments): return grouped(base) + "[" + arguments.map { grouped($0.value) }.joined(separator: ", ") + "]"
+    case .prefix(let op, let operand): return "(" + op.rawValue + grouped(operand) + ")"
+    case .binary(let op, let left, let right): return "(" + grouped(left) + " " + op.rawValue + " " + grouped(right) + ")"
+    case .ternary(let condition, let then, let otherwise): return "(" + grouped(condition) + " ? " + grouped(then) + " : " + grouped(otherwise) + ")"
+    }
+}
