@@ -37,12 +37,12 @@ enum Help {
         COMMANDS:
 
         """
-        let width = (Command.all.map(\.name.count).max() ?? 0) + 2
-        for command in Command.all {
-            text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract + "\n"
+        let rows = Command.all.map { ($0.name, $0.abstract) } + [("help COMMAND", "Show help for a command.")]
+        let width = (rows.map(\.0.count).max() ?? 0) + 2
+        for (name, abstract) in rows {
+            text += "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + abstract + "\n"
         }
         text += """
-          help COMMAND\(String(repeating: " ", count: max(1, width - 12)))Show help for a command.
 
         OPTIONS:
           --help, -h    Show this help.

@@ -26,9 +26,22 @@ enum SourceLoader {
             let file = SourceFile(path: path, bytes: [])
             return .refused(file, SourceDiagnostics.fileTooLarge(size: size, limit: limit))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = readBytes(path, expectedSize: (attributes?[.size] as? NSNumber)?.intValue ?? 0) else {
             throw UsageError("cannot read '\(path)': permission denied or unreadable")
         }
-        return .file(SourceFile(path: path, bytes: [UInt8](data)))
+        return .file(SourceFile(path: path, bytes: bytes))
+    }
+
+    /// Reads a whole file straight into a byte array (no intermediate
+    /// `Data`, so a file is held in memory once).
+    static func readBytes(_ path: String, expectedSize: Int) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(expectedSize)
+        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            bytes.append(contentsOf: chunk)
+        }
+        return bytes
     }
 }

@@ -1,1 +1,134 @@
-// placeholder until written
+// wdl-bench: the release-built benchmark of the front end.
+//
+//   swift run -c release wdl-bench
+//
+// Prints lex+parse throughput on a large synthetic source (median and best
+// of several runs, one core) and peak memory. Memory is measured in fresh
+// child processes: one reads the source and parses it, the other only reads
+// it; the difference in peak RSS is what parsing costs.
+import Foundation
+import WidgetCompiler
+
+/// Peak resident set size of this process, in bytes (Linux `VmHWM`).
+func peakResidentBytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        return kilobytes * 1024
+    }
+    return 0
+}
+
+func megabytes(_ bytes: Int) -> String {
+    String(format: "%.1f MB", Double(bytes) / 1_000_000)
+}
+
+// Child mode: `wdl-bench --memory parse|read FILE` prints peak RSS in bytes.
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "--memory" {
+    // Read in chunks straight into the array, as the command line does.
+    var bytes: [UInt8] = []
+    let size = (try? FileManager.default.attributesOfItem(atPath: arguments[3])[.size] as? NSNumber)?.intValue ?? 0
+    bytes.reserveCapacity(size)
+    if let handle = FileHandle(forReadingAtPath: arguments[3]) {
+        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty { bytes.append(contentsOf: chunk) }
+    }
+    if arguments[2] == "parse" {
+        let result = WDLParser.parse(SourceFile(path: arguments[3], bytes: bytes))
+        precondition(result.diagnostics.isEmpty, "synthetic source must parse cleanly")
+        withExtendedLifetime(result) { print(peakResidentBytes()) }
+    } else {
+        withExtendedLifetime(bytes) { print(peakResidentBytes()) }
+    }
+    exit(0)
+}
+
+func childPeak(_ mode: String, _ path: String) -> Int {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0]).standardizedFileURL
+    if !FileManager.default.isExecutableFile(atPath: process.executableURL!.path) {
+        process.executableURL = Bundle.main.executableURL
+    }
+    process.arguments = ["--memory", mode, path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try? process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+}
+
+#if DEBUG
+print("warning: this is a debug build; run `swift run -c release wdl-bench` for real figures")
+#endif
+
+let source = SyntheticSource.make(minimumBytes: 6_000_000)
+let file = SourceFile(path: "synthetic.wdl", text: source)
+let size = file.bytes.count
+print("source: \(megabytes(size)) synthetic .wdl, \(source.split(separator: "\n").count) lines")
+
+// Warm up, check, then time.
+let first = WDLParser.parse(file)
+precondition(first.diagnostics.isEmpty, "synthetic source must parse cleanly: \(first.diagnostics.prefix(3).map(\.message.text))")
+print("declarations: \(first.syntax.declarations.count)")
+
+let clock = ContinuousClock()
+
+// The lexer alone, for comparison.
+var lexSeconds: [Double] = []
+var tokenCount = 0
+for _ in 0..<7 {
+    let elapsed = clock.measure { tokenCount = FrontEndBenchmark.countTokens(file) }
+    lexSeconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+}
+lexSeconds.sort()
+print(String(format: "lex only: median %.1f ms (%.0f MB/s), %d tokens", lexSeconds[3] * 1000, Double(size) / lexSeconds[3] / 1e6, tokenCount))
+
+// Each run's tree is kept until after its timing: freeing a tree is not
+// parsing it (a command-line run exits without freeing).
+var seconds: [Double] = []
+for _ in 0..<7 {
+    var result: ParseResult?
+    let elapsed = clock.measure {
+        result = WDLParser.parse(file)
+    }
+    precondition(result?.syntax.declarations.count == first.syntax.declarations.count)
+    result = nil
+    seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+}
+seconds.sort()
+let median = seconds[seconds.count / 2]
+print(String(format: "lex+parse: median %.1f ms (%.0f MB/s), best %.1f ms (%.0f MB/s), 7 runs, 1 core",
+             median * 1000, Double(size) / median / 1e6, seconds[0] * 1000, Double(size) / seconds[0] / 1e6))
+
+// The samples, for scale: each is a few hundred bytes to a few kilobytes.
+let samples = FileManager.default.currentDirectoryPath + "/Samples"
+if let names = try? FileManager.default.contentsOfDirectory(atPath: samples) {
+    var total = 0
+    var sampleTime = 0.0
+    for name in names.sorted() where name.hasSuffix(".wdl") {
+        let bytes = [UInt8](FileManager.default.contents(atPath: samples + "/" + name) ?? Data())
+        let sample = SourceFile(path: name, bytes: bytes)
+        let runs = 200
+        let elapsed = clock.measure { for _ in 0..<runs { _ = WDLParser.parse(sample) } }
+        let each = (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) / Double(runs)
+        total += bytes.count
+        sampleTime += each
+        print("  " + name.padding(toLength: 20, withPad: " ", startingAt: 0) + String(format: "%6d bytes  %7.1f µs", bytes.count, each * 1e6))
+    }
+    print(String(format: "samples: %d bytes in %.1f µs (%.0f MB/s)", total, sampleTime * 1e6, Double(total) / sampleTime / 1e6))
+}
+
+// Memory, in fresh processes.
+let path = FileManager.default.temporaryDirectory.appendingPathComponent("wdl-bench-\(getpid()).wdl").path
+FileManager.default.createFile(atPath: path, contents: Data(source.utf8))
+defer { try? FileManager.default.removeItem(atPath: path) }
+let parsePeak = childPeak("parse", path)
+let readPeak = childPeak("read", path)
+if parsePeak > 0, readPeak > 0 {
+    print("peak RSS: \(megabytes(parsePeak)) parsing, \(megabytes(readPeak)) only reading the file")
+    print(String(format: "memory: %.1f bytes of peak RSS per source byte in all, %.1f for the parse itself",
+                 Double(parsePeak) / Double(size), Double(parsePeak - readPeak) / Double(size)))
+} else {
+    print("peak RSS: not measured (no /proc or child process failed)")
+}

@@ -200,6 +200,9 @@ extension Parser {
         // A comment left open swallowed the closing braces: that is the
         // mistake, already reported at its `/*`.
         if at(.endOfFile), case .unterminatedComment = token.error { return }
+        // Likewise a string left open inside this block may have run over
+        // its closing brace.
+        if let string = lastUnterminatedString, string > opener.start { return }
         if let suspect = indentationSuspect {
             report(.unclosedDelimiter("{"), at: suspect.opener, notes: [DiagnosticNote(message: NoteText.closerExpected("}"), range: suspect.closer)])
         } else {

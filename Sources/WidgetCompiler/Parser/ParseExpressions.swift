@@ -261,7 +261,7 @@ extension Parser {
             trailingClosuresAllowed = saved
             exitNesting()
         }
-        var arguments: [Argument] = []
+        let mark = scratchArguments.count
         var reported = false
         while !at(closer), !at(.endOfFile) {
             let before = token.range.start
@@ -270,7 +270,7 @@ extension Parser {
                 if token.range.start == before, !token.newlineBefore, !isCloser(token.kind) { consume() }
                 break
             }
-            arguments.append(argument)
+            scratchArguments.append(argument)
             if eat(.comma) != nil { continue }
             if at(closer) || token.newlineBefore || isCloser(token.kind) || at(.endOfFile) { break }
             reportExpected(.expectedToken(",", "between arguments", found: describe(token)))
@@ -283,7 +283,7 @@ extension Parser {
         } else {
             expect(closer, context, note: open.range)
         }
-        return arguments
+        return takeArguments(since: mark)
     }
 
     func isCloser(_ kind: TokenKind) -> Bool {
@@ -331,12 +331,14 @@ extension Parser {
         trailingClosuresAllowed = true
         defer { trailingClosuresAllowed = saved }
         var parameters: [Identifier] = []
-        var statements: [Statement] = []
-        guard let range = parseBraced("to begin the closure", prologue: { parser in
+        let mark = scratchStatements.count
+        let range = parseBraced("to begin the closure", prologue: { parser in
             parameters = parser.parseClosureParameters()
         }, { parser in
-            parser.parseStatementInto(&statements)
-        }) else { return nil }
+            parser.parseStatementIntoScratch()
+        })
+        let statements = takeStatements(since: mark)
+        guard let range else { return nil }
         return Closure(parameters: parameters, body: Block(statements: statements, range: range), range: SourceRange(start: start, end: previousEnd))
     }
 

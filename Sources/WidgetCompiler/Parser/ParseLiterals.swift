@@ -5,13 +5,35 @@ extension Parser {
     }
 
     /// The value of an integer token, or nil after reporting why not.
+    /// Converted from the bytes: decimal or `0x` hex, `_` ignored.
     mutating func integerValue(_ literal: Token) -> Int? {
         guard literal.error == nil else { return nil }
-        let spelled = text(literal.range)
-        let digits = spelled.replacingUnderscores()
-        let value = digits.hasPrefix("0x") ? Int(digits.dropFirst(2), radix: 16) : Int(digits)
-        if value == nil {
-            report(.invalidNumber(spelled, "it does not fit in a 64-bit integer"), at: literal.range)
+        var index = Int(literal.range.start)
+        let end = Int(literal.range.end)
+        var radix = 10
+        if end - index > 2, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] == UInt8(ascii: "x") {
+            radix = 16
+            index += 2
+        }
+        var value = 0
+        var overflow = false
+        while index < end {
+            let byte = bytes[index]
+            index += 1
+            let digit: Int
+            switch byte {
+            case UInt8(ascii: "_"): continue
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(byte - UInt8(ascii: "0"))
+            default: digit = Int((byte | 0x20) - UInt8(ascii: "a")) + 10
+            }
+            let (shifted, o1) = value.multipliedReportingOverflow(by: radix)
+            let (sum, o2) = shifted.addingReportingOverflow(digit)
+            overflow = overflow || o1 || o2
+            value = sum
+        }
+        if overflow {
+            report(.invalidNumber(text(literal.range), "it does not fit in a 64-bit integer"), at: literal.range)
+            return nil
         }
         return value
     }

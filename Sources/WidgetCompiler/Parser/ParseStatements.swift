@@ -1,36 +1,36 @@
 extension Parser {
     /// Parses a braced block of view statements: `{ Text("a"); Text("b") }`.
     mutating func parseBlock(_ context: String) -> Block? {
-        var statements: [Statement] = []
-        guard let range = parseBraced(context, { parser in
-            parser.parseStatementInto(&statements)
-        }) else { return nil }
+        let mark = scratchStatements.count
+        let range = parseBraced(context) { parser in parser.parseStatementIntoScratch() }
+        let statements = takeStatements(since: mark)
+        guard let range else { return nil }
         return Block(statements: statements, range: range)
     }
 
     /// Parses statements up to the end of input (a fragment without braces).
     mutating func parseStatementsToEnd() -> Block {
-        var statements: [Statement] = []
+        let mark = scratchStatements.count
         let start = token.range.start
         while !at(.endOfFile) {
             let before = token.range.start
-            parseStatementInto(&statements)
+            parseStatementIntoScratch()
             if token.range.start == before, !at(.endOfFile) {
                 report(.unexpectedToken(describe(token), "here"), at: token.range)
                 consume()
             }
         }
-        return Block(statements: statements, range: SourceRange(start: start, end: previousEnd))
+        return Block(statements: takeStatements(since: mark), range: SourceRange(start: start, end: previousEnd))
     }
 
-    /// Parses one statement and its separator, appending it unless it was
-    /// an error with nothing to keep.
-    mutating func parseStatementInto(_ statements: inout [Statement]) {
+    /// Parses one statement and its separator, pushing it on the scratch
+    /// stack unless it was an error with nothing to keep.
+    mutating func parseStatementIntoScratch() {
         let statement = parseStatement()
         if case .error = statement.kind {
             skipToStatementBoundary()
         } else {
-            statements.append(statement)
+            scratchStatements.append(statement)
         }
         expectSeparator()
     }
@@ -186,8 +186,9 @@ extension Parser {
                     reportedStray = true
                     parser.report(.statementOutsideCase(), at: parser.token.range)
                 }
-                var discarded: [Statement] = []
-                parser.parseStatementInto(&discarded)
+                let mark = parser.scratchStatements.count
+                parser.parseStatementIntoScratch()
+                _ = parser.takeStatements(since: mark)
             }
         }) != nil else { return nil }
         if cases.isEmpty {
@@ -233,13 +234,13 @@ extension Parser {
             return nil
         }
         let bodyStart = previousEnd
-        var statements: [Statement] = []
+        let mark = scratchStatements.count
         while !at(.keywordCase), !at(.keywordDefault), !at(.at), !at(.rightBrace), !at(.endOfFile), !atDeclarationStartAtMargin() {
             let before = token.range.start
-            parseStatementInto(&statements)
+            parseStatementIntoScratch()
             if token.range.start == before { break }
         }
-        let body = Block(statements: statements, range: SourceRange(start: bodyStart, end: previousEnd))
+        let body = Block(statements: takeStatements(since: mark), range: SourceRange(start: bodyStart, end: previousEnd))
         return SwitchCase(patterns: patterns, isDefault: isDefault, isUnknown: isUnknown, body: body, range: SourceRange(start: start, end: previousEnd))
     }
 }

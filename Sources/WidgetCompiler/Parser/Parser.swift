@@ -72,6 +72,9 @@ struct Parser {
     private var previousTokenHadError = false
     /// The last token that carried a lexical error.
     var lastErrorToken: SourceRange?
+    /// Where the last unterminated string began: it ran to the end of its
+    /// line and may have swallowed closing braces.
+    var lastUnterminatedString: UInt32?
     var diagnostics: [Diagnostic] = []
 
     /// Current nesting depth; see `ParseOptions.maximumNestingDepth`.
@@ -83,6 +86,11 @@ struct Parser {
     /// The start of the last reported error: a second error at the same
     /// place is a cascade and is dropped.
     private var lastErrorStart: UInt32?
+    /// Stacks of children under construction. A list is parsed by pushing
+    /// its children here and copying them out once, at its exact size, when
+    /// it ends: one allocation per list instead of one per growth step.
+    var scratchStatements: [Statement] = []
+    var scratchArguments: [Argument] = []
     /// Set while parsing an `if` condition or a `switch` subject, where `{`
     /// opens the body, not a trailing closure.
     var trailingClosuresAllowed = true
@@ -199,6 +207,31 @@ struct Parser {
         token.newlineBefore || at(.endOfFile) ? .empty(at: previousEnd) : token.range
     }
 
+    // MARK: Scratch lists
+
+    /// The statements pushed since `mark`, popped off the scratch stack.
+    mutating func takeStatements(since mark: Int) -> [Statement] {
+        Self.pop(&scratchStatements, since: mark)
+    }
+
+    /// The arguments pushed since `mark`, popped off the scratch stack.
+    mutating func takeArguments(since mark: Int) -> [Argument] {
+        Self.pop(&scratchArguments, since: mark)
+    }
+
+    /// Moves `stack[mark...]` into a new array of exactly that size. (An
+    /// `Array(slice)` of a whole buffer would share it, keeping the large
+    /// scratch buffer alive and copying it on the next push.)
+    private static func pop<Element>(_ stack: inout [Element], since mark: Int) -> [Element] {
+        let count = stack.count - mark
+        guard count > 0 else { return [] }
+        var taken: [Element] = []
+        taken.reserveCapacity(count)
+        taken.append(contentsOf: stack[mark...])
+        stack.removeSubrange(mark...)
+        return taken
+    }
+
     // MARK: Reporting
 
     mutating func report(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = []) {
@@ -225,6 +258,7 @@ struct Parser {
         case .nulCharacter(let range):
             report(.nulCharacter(), at: range)
         case .unterminatedString(let range):
+            lastUnterminatedString = range.start
             report(.unterminatedString(), at: range)
         case .unterminatedComment(let range):
             report(.unterminatedComment(), at: range)
@@ -303,14 +337,13 @@ struct Parser {
     /// margin: `widget Name`, `struct Name`... Inside a block this means the
     /// block was never closed.
     func atDeclarationStartAtMargin() -> Bool {
-        guard token.kind == .identifier, token.newlineBefore, indentation(of: token.range.start) == 0 else { return false }
-        guard declarationKeyword(token) != nil else { return false }
-        return peek().kind == .identifier
+        guard token.kind == .identifier, token.newlineBefore, declarationKeyword(token) != nil else { return false }
+        return indentation(of: token.range.start) == 0 && peek().kind == .identifier
     }
 
     /// The declaration keyword the token spells, if any.
     func declarationKeyword(_ token: Token) -> StaticString? {
-        guard token.kind == .identifier else { return nil }
+        guard token.kind == .identifier, token.range.length <= 8 else { return nil }
         for word: StaticString in ["widget", "activity", "struct", "intent", "view"] where matches(token.range, word) {
             return word
         }
@@ -337,5 +370,18 @@ struct Parser {
         let high = Int(max(first, second))
         for index in low..<high where bytes[index] == 0x0A || bytes[index] == 0x0D { return false }
         return true
+    }
+}
+
+/// Entry points that exist for `wdl-bench`, to time stages apart.
+public enum FrontEndBenchmark {
+    /// Lexes the whole file and counts the tokens, building nothing.
+    public static func countTokens(_ file: SourceFile) -> Int {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var lexer = Lexer(bytes: bytes)
+            var count = 0
+            while lexer.next().kind != .endOfFile { count += 1 }
+            return count
+        }
     }
 }

@@ -11,6 +11,16 @@ enum SourceValidation {
         var index = 0
         let count = bytes.count
         while index < count {
+            // Fast path: eight ASCII bytes with no NUL among them.
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                let hasHighBit = word & 0x8080_8080_8080_8080 != 0
+                let hasZeroByte = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                if !hasHighBit, !hasZeroByte {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte == 0 {
                 return Diagnostic(.nulCharacter(), at: SourceRange(index, index + 1))

@@ -122,7 +122,7 @@ public struct IslandRegion: Hashable, Sendable {
     }
 
     /// What a region holds.
-    public indirect enum Content: Hashable, Sendable {
+    public enum Content: Hashable, Sendable {
         /// View statements.
         case views(Block)
         /// The regions of `expanded`.
@@ -202,13 +202,13 @@ public struct TypeSyntax: Hashable, Sendable {
     }
 
     /// The closed set of type shapes.
-    public indirect enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// A named type: `String`, `Int`, `Double`, `Bool`, `Date`, `URL`, `Color`, or a struct.
         case named(String)
         /// `[Element]`.
-        case array(TypeSyntax)
+        indirect case array(TypeSyntax)
         /// `Wrapped?`.
-        case optional(TypeSyntax)
+        indirect case optional(TypeSyntax)
         /// A type that could not be parsed; already reported.
         case error
     }

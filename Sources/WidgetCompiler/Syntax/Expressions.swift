@@ -30,8 +30,10 @@ public struct Expr: Hashable, Sendable {
         self.range = range
     }
 
-    /// The closed set of expression kinds.
-    public indirect enum Kind: Hashable, Sendable {
+    /// The closed set of expression kinds. Only the cases that hold
+    /// expressions are `indirect` (boxed): leaves such as names and
+    /// literals are stored inline, one allocation fewer per node.
+    public enum Kind: Hashable, Sendable {
         /// A bare name: `entry`, `family`, `item`, `VStack`.
         case identifier(String)
         /// An integer literal: `42`.
@@ -49,17 +51,17 @@ public struct Expr: Hashable, Sendable {
         /// An implicit member: `.leading`, `.infinity`, `.iOS`.
         case implicitMember(Identifier)
         /// A member access: `entry.hero`; `optional` for `entry.items.first?.title`.
-        case member(base: Expr, name: Identifier, optional: Bool)
+        indirect case member(base: Expr, name: Identifier, optional: Bool)
         /// A call: `Text("Hi")`, `.font(.headline)` (a call on a member), `VStack { ... }`.
-        case call(Call)
+        indirect case call(Call)
         /// A subscript: `entry.items[0]`.
-        case subscriptAccess(base: Expr, arguments: [Argument])
+        indirect case subscriptAccess(base: Expr, arguments: [Argument])
         /// A prefix operator: `!entry.done`, `-2`.
-        case prefix(PrefixOperator, Expr)
+        indirect case prefix(PrefixOperator, Expr)
         /// A binary operator: `120 * level`, `a ?? b`, `0...100`, `Text(a) + Text(b)`.
-        case binary(BinaryOperator, Expr, Expr)
+        indirect case binary(BinaryOperator, Expr, Expr)
         /// The conditional operator: `c ? a : b`.
-        case ternary(condition: Expr, then: Expr, else: Expr)
+        indirect case ternary(condition: Expr, then: Expr, else: Expr)
         /// What the parser leaves where an expression was expected but not
         /// found; a diagnostic has already been reported.
         case error

@@ -25,8 +25,9 @@ public struct Statement: Hashable, Sendable {
         self.range = range
     }
 
-    /// The closed set of statement kinds.
-    public indirect enum Kind: Hashable, Sendable {
+    /// The closed set of statement kinds. Not boxed: nested statements
+    /// live in the arrays of blocks.
+    public enum Kind: Hashable, Sendable {
         /// A view (or any expression): `Text("Hi").font(.headline)`.
         case expression(Expr)
         /// `if cond { } else if ... { } else { }`, with `if let` and `#available`.

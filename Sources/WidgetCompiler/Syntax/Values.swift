@@ -11,8 +11,9 @@ public struct Value: Hashable, Sendable {
         self.range = range
     }
 
-    /// The closed set of value kinds.
-    public indirect enum Kind: Hashable, Sendable {
+    /// The closed set of value kinds. Nesting goes through arrays, so no
+    /// case needs a box.
+    public enum Kind: Hashable, Sendable {
         /// `"Spouty"` (no interpolation).
         case string(String)
         /// `1450`, `-3`.

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import WidgetCLI
+
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+func sample(_ name: String) -> String {
+    repositoryRoot.appendingPathComponent("Samples").appendingPathComponent(name).path
+}
+
+struct RunCase: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let exitCode: Int32
+    let standardOutput: String?
+    let standardErrorContains: String?
+    var testDescription: String { arguments.joined(separator: " ") }
+}
+
+/// `run(arguments:)` without a process: exit codes and what is printed.
+@Suite struct CommandLineTests {
+    static let cases: [RunCase] = [
+        RunCase(arguments: [], exitCode: 2, standardOutput: "", standardErrorContains: "USAGE: wdl <command>"),
+        RunCase(arguments: ["--help"], exitCode: 0, standardOutput: nil, standardErrorContains: nil),
+        RunCase(arguments: ["--version"], exitCode: 0, standardOutput: "wdl \(CommandLineTool.version)\n", standardErrorContains: nil),
+        RunCase(arguments: ["help", "check"], exitCode: 0, standardOutput: nil, standardErrorContains: nil),
+        RunCase(arguments: ["check", "--help"], exitCode: 0, standardOutput: nil, standardErrorContains: nil),
+        RunCase(arguments: ["help", "nope"], exitCode: 2, standardOutput: "", standardErrorContains: "error: no help for unknown command 'nope'"),
+        RunCase(arguments: ["chek", "x.wdl"], exitCode: 2, standardOutput: "", standardErrorContains: "error: unknown command 'chek' (did you mean 'check'?)"),
+        RunCase(arguments: ["check"], exitCode: 2, standardOutput: "", standardErrorContains: "error: 'wdl check' needs at least one file"),
+        RunCase(arguments: ["check", "--strict", "a.wdl"], exitCode: 2, standardOutput: "", standardErrorContains: "error: unknown option '--strict' for 'wdl check'"),
+        RunCase(arguments: ["check", "/nonexistent/x.wdl"], exitCode: 2, standardOutput: "", standardErrorContains: "error: cannot read '/nonexistent/x.wdl': no such file"),
+        RunCase(arguments: ["check", "/tmp"], exitCode: 2, standardOutput: "", standardErrorContains: "it is a directory"),
+        RunCase(arguments: ["check", sample("EmojiRanger.wdl")], exitCode: 0, standardOutput: "checked 1 file: no errors\n", standardErrorContains: nil),
+        RunCase(arguments: ["check", sample("Riding.wdl"), sample("DDay.wdl")], exitCode: 0, standardOutput: "checked 2 files: no errors\n", standardErrorContains: nil),
+        RunCase(arguments: ["check", sample("Invalid/UnclosedBrace.wdl")], exitCode: 1, standardOutput: "", standardErrorContains: "UnclosedBrace.wdl:8:16: error: unclosed '{' [unclosed-delimiter]"),
+        RunCase(arguments: ["check", "--", sample("QRCode.wdl")], exitCode: 0, standardOutput: "checked 1 file: no errors\n", standardErrorContains: nil),
+        RunCase(arguments: ["dump-ast"], exitCode: 2, standardOutput: "", standardErrorContains: "takes exactly one file"),
+        RunCase(arguments: ["dump-ast", sample("Invalid/MissingComma.wdl")], exitCode: 1, standardOutput: nil, standardErrorContains: "[expected-token]"),
+    ]
+
+    @Test(arguments: cases)
+    func runs(_ row: RunCase) {
+        let outcome = CommandLineTool().run(arguments: row.arguments)
+        #expect(outcome.exitCode.rawValue == row.exitCode, "\(outcome.standardError)")
+        if let expected = row.standardOutput { #expect(outcome.standardOutput == expected) }
+        if let expected = row.standardErrorContains { #expect(outcome.standardError.contains(expected), "\(outcome.standardError)") }
+    }
+
+    @Test func helpListsEveryCommand() {
+        let help = CommandLineTool().run(arguments: ["--help"]).standardOutput
+        for command in Command.all { #expect(help.contains("  \(command.name) ")) }
+        #expect(help.contains("EXIT STATUS: 0 success, 1 errors in the input, 2 usage or I/O error."))
+    }
+
+    @Test func dumpAstPrintsRanges() {
+        let outcome = CommandLineTool().run(arguments: ["dump-ast", sample("CalendarDay.wdl")])
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.standardOutput.hasPrefix("SourceFile @1:1-"))
+        #expect(outcome.standardOutput.contains("  Widget CalendarDay @3:1-30:2\n"))
+        #expect(outcome.standardOutput.contains("Identifier AccessoryWidgetBackground @22:13-22:38"))
+    }
+
+    @Test func dumpAstSourceIsCanonical() {
+        let outcome = CommandLineTool().run(arguments: ["dump-ast", "--source", sample("CalendarDay.wdl")])
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.standardOutput.hasPrefix("widget CalendarDay {\n    kind: \"CalendarDayWidget\"\n"))
+    }
+
+    @Test func everyErrorInEveryFileIsReported() {
+        let outcome = CommandLineTool().run(arguments: ["check", sample("Invalid/BadEscape.wdl"), sample("Invalid/TwoDefaults.wdl")])
+        #expect(outcome.exitCode == .failure)
+        #expect(outcome.standardError.hasSuffix("3 errors in 2 files\n"))
+    }
+
+    @Test func oversizedFileIsRefusedBeforeReading() throws {
+        // A sparse file just over the limit: its size is checked on disk.
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wdl-huge-\(UUID().uuidString).wdl")
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 32 * 1024 * 1024 + 1)
+        try handle.close()
+        let outcome = CommandLineTool().run(arguments: ["check", url.path])
+        #expect(outcome.exitCode == .failure)
+        #expect(outcome.standardError.contains(":1:1: error: source file is 33554433 bytes; the limit is 33554432 bytes [file-too-large]"))
+    }
+}

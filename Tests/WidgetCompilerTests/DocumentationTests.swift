@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import WidgetCompiler
+
+/// A fenced ```wdl block of a Markdown document, with its mode.
+struct DocumentExample: Sendable, CustomTestStringConvertible {
+    enum Mode: Sendable, Equatable {
+        case file, body, expression
+        case error(String)
+    }
+
+    let document: String
+    let line: Int
+    let mode: Mode
+    let code: String
+
+    var testDescription: String { "\(document):\(line)" }
+
+    /// Every ```wdl block in `document` (a path from the repository root).
+    static func all(in document: String) -> [DocumentExample] {
+        guard let text = try? String(contentsOf: repositoryRoot.appendingPathComponent(document), encoding: .utf8) else { return [] }
+        var examples: [DocumentExample] = []
+        var current: (line: Int, mode: Mode, lines: [String])?
+        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+            if var open = current {
+                if line.trimmingCharacters(in: .whitespaces) == "```" {
+                    examples.append(DocumentExample(document: document, line: open.line, mode: open.mode, code: open.lines.joined(separator: "\n") + "\n"))
+                    current = nil
+                } else {
+                    open.lines.append(line)
+                    current = open
+                }
+            } else if line.hasPrefix("```wdl") {
+                let info = line.dropFirst(6).trimmingCharacters(in: .whitespaces)
+                let mode: Mode = switch info {
+                case "": .file
+                case "body": .body
+                case "expr": .expression
+                default: info.hasPrefix("error=") ? .error(String(info.dropFirst(6))) : .error("unknown info string '\(info)'")
+                }
+                current = (index + 1, mode, [])
+            }
+        }
+        return examples
+    }
+}
+
+/// Grammar.md and README.md cannot drift from the parser: every example
+/// parses (or fails with the id it names).
+@Suite struct DocumentationTests {
+    static let examples = DocumentExample.all(in: "Grammar.md") + DocumentExample.all(in: "README.md")
+
+    @Test func documentsHaveExamples() {
+        #expect(DocumentExample.all(in: "Grammar.md").count >= 20)
+        #expect(DocumentExample.all(in: "README.md").count >= 2)
+    }
+
+    @Test(arguments: examples)
+    func exampleBehavesAsMarked(_ example: DocumentExample) {
+        let file = SourceFile(path: example.document, text: example.code)
+        let diagnostics: [Diagnostic]
+        switch example.mode {
+        case .file, .error: diagnostics = WDLParser.parse(file).diagnostics
+        case .body: diagnostics = WDLParser.parseStatements(file).1
+        case .expression: diagnostics = WDLParser.parseExpression(file).1
+        }
+        let ids = diagnostics.map(\.id.rawValue)
+        if case .error(let id) = example.mode {
+            #expect(!ids.isEmpty && ids.allSatisfy { $0 == id }, "expected only '\(id)', got \(ids)")
+        } else {
+            #expect(ids.isEmpty, "\(DiagnosticFormatter(file: file).format(diagnostics))")
+        }
+    }
+
+    /// The id table at the end of Grammar.md lists exactly the catalogue.
+    @Test func grammarListsEveryDiagnosticId() throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Grammar.md"), encoding: .utf8)
+        let table = text.components(separatedBy: "The ids, with what triggers them:").last ?? ""
+        let listed = table.components(separatedBy: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| `") else { return nil }
+            return line.dropFirst(3).components(separatedBy: "`").first
+        }
+        #expect(listed == DiagnosticID.frontEnd.map(\.rawValue))
+    }
+
+    /// The language design's examples compile as written (they are the
+    /// acceptance cases for the syntax); shared/ sits beside the checkout.
+    @Test func languageDesignExamplesParse() throws {
+        let design = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/design/language.md")
+        guard FileManager.default.fileExists(atPath: design.path) else { return }
+        let text = try String(contentsOf: design, encoding: .utf8)
+        let blocks = text.components(separatedBy: "```wdl\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
+        #expect(blocks.count >= 3)
+        for block in blocks {
+            let result = WDLParser.parse(SourceFile(path: "language.md", text: block))
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message.text))")
+        }
+    }
+}
