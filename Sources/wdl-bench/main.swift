@@ -121,7 +121,10 @@ if let names = try? FileManager.default.contentsOfDirectory(atPath: samples) {
 
 // Memory, in fresh processes.
 let path = FileManager.default.temporaryDirectory.appendingPathComponent("wdl-bench-\(getpid()).wdl").path
-FileManager.default.createFile(atPath: path, contents: Data(source.utf8))
+guard FileManager.default.createFile(atPath: path, contents: Data(source.utf8)) else {
+    print("peak RSS: not measured (cannot write \(path))")
+    exit(0)
+}
 defer { try? FileManager.default.removeItem(atPath: path) }
 let parsePeak = childPeak("parse", path)
 let readPeak = childPeak("read", path)

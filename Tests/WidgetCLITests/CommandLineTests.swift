@@ -76,7 +76,7 @@ struct RunCase: Sendable, CustomTestStringConvertible {
     @Test func oversizedFileIsRefusedBeforeReading() throws {
         // A sparse file just over the limit: its size is checked on disk.
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("wdl-huge-\(UUID().uuidString).wdl")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         defer { try? FileManager.default.removeItem(at: url) }
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: 32 * 1024 * 1024 + 1)
