@@ -58,6 +58,17 @@ func childPeak(_ mode: String, _ path: String) -> Int {
     return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
 }
 
+// Profiling mode: `wdl-bench --profile N` parses N times and does nothing
+// else, for a profiler (each tree is freed before the next parse, as in
+// the timed runs).
+if arguments.count == 3, arguments[1] == "--profile", let runs = Int(arguments[2]) {
+    let file = SourceFile(path: "synthetic.wdl", text: SyntheticSource.make(minimumBytes: 6_000_000))
+    var count = 0
+    for _ in 0..<runs { count += WDLParser.parse(file).syntax.declarations.count }
+    print("parsed \(runs) times, \(count) declarations")
+    exit(0)
+}
+
 #if DEBUG
 print("warning: this is a debug build; run `swift run -c release wdl-bench` for real figures")
 #endif

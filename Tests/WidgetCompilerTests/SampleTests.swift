@@ -71,6 +71,17 @@ import Testing
         #expect(grouped(reparsed) == grouped(expression), "\(printed)")
     }
 
+    /// Found by the fuzzer: a statement that starts with an implicit member
+    /// must stay separate from the statement before it.
+    @Test func statementStartingWithADotKeepsItsSeparator() {
+        let source = widget(body: "Text(\"a\")\n;   .font(.caption)\n    .bold()")
+        let original = parse(source)
+        #expect(original.diagnostics.isEmpty)
+        let printed = SyntaxPrinter.print(original.syntax)
+        #expect(printed.contains("Text(\"a\");\n"))
+        #expect(structure(parse(printed).syntax) == structure(original.syntax))
+    }
+
     @Test func printerAddsOnlyTheParenthesesPrecedenceNeeds() {
         let cases = ["(1 + 2) * 3", "1 + 2 * 3", "a - (b - c)", "(a ?? b) ?? c", "-(a + b)", "(a ? b : c) ? d : e", "(a + b).c"]
         let printed = cases.map { SyntaxPrinter.print(WDLParser.parseExpression(SourceFile(path: "e", text: $0)).0) }

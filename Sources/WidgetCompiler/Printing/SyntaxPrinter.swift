@@ -148,9 +148,24 @@ public struct SyntaxPrinter {
         guard !block.statements.isEmpty else { return parameters.isEmpty ? "{ }" : head + "\n" + indentation + "}" }
         var text = head + "\n"
         indent += 1
-        for statement in block.statements { text += statementText(statement) }
+        text += statementsText(block.statements)
         indent -= 1
         return text + indentation + "}"
+    }
+
+    /// Statements one a line. A statement that starts with `.` (an implicit
+    /// member) would continue the line above as a modifier, so the line
+    /// above keeps a `;` to end it.
+    private mutating func statementsText(_ statements: [Statement]) -> String {
+        var lines = statements.map { statementText($0) }
+        for index in lines.indices.dropLast() {
+            let next = lines[index + 1].drop { $0 == " " }
+            if next.hasPrefix("."), lines[index].hasSuffix("\n") {
+                lines[index].removeLast()
+                lines[index] += ";\n"
+            }
+        }
+        return lines.joined()
     }
 
     private mutating func statementText(_ statement: Statement) -> String {
@@ -193,7 +208,7 @@ public struct SyntaxPrinter {
                 text += indentation + "case " + switchCase.patterns.map { expression($0) }.joined(separator: ", ") + ":\n"
             }
             indent += 1
-            for statement in switchCase.body.statements { text += statementText(statement) }
+            text += statementsText(switchCase.body.statements)
             indent -= 1
         }
         return text + indentation + "}"

@@ -1,0 +1,27 @@
+// libFuzzer harness for the front end. Not part of the SwiftPM package:
+// `Tests/Fuzz/run.sh` compiles it with the compiler's sources.
+//
+// For any input: parsing must not crash; formatting the diagnostics and
+// dumping the tree must not crash; and when a file parses without errors,
+// its canonical printing must parse without errors to the same structure.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let file = SourceFile(path: "fuzz.wdl", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+    let options = ParseOptions(maximumFileSize: 1 << 20, maximumNestingDepth: 64)
+    let result = WDLParser.parse(file, options: options)
+    let converter = SourceLocationConverter(file: file)
+    _ = DiagnosticFormatter(converter: converter).format(result.diagnostics)
+    _ = SyntaxDumper.dump(result.syntax, converter: converter)
+    for diagnostic in result.diagnostics {
+        precondition(Int(diagnostic.range.end) <= size, "diagnostic range past the end of the file")
+    }
+    if !result.diagnostics.containsErrors {
+        let printed = SyntaxPrinter.print(result.syntax)
+        let reparsed = WDLParser.parse(SourceFile(path: "printed.wdl", text: printed), options: ParseOptions(maximumFileSize: 1 << 22, maximumNestingDepth: 4096))
+        precondition(!reparsed.diagnostics.containsErrors, "canonical printing does not parse:\n\(printed)\n\(reparsed.diagnostics.map(\.message.text))")
+        precondition(SyntaxDumper.dump(reparsed.syntax, converter: nil) == SyntaxDumper.dump(result.syntax, converter: nil),
+                     "canonical printing parses to another tree:\n\(printed)")
+    }
+    return 0
+}

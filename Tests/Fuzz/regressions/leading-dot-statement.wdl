@@ -1,0 +1,83 @@
+// Pull Requests: the open PRs of a repository (seed article 003,
+// "TimelineProvider와 WidgetCenter"). The timeline in
+// PullRequests.timeline.json mirrors the article's provider: one entry per
+// pull request, then a new timeline at the end.
+struct User {
+    name: String
+    imageUrl: URL?
+}
+
+struct PullRequest {
+    title: String
+    state: String
+    user: User
+    createdDate: Date
+    updatedDate: Date
+    url: URL
+}
+
+widget PullRequests {
+    kind: "PRListWidget"
+    displayName: "Pull Requests"
+    description: "Open pull requests of eunjin3786/MyRepo."
+    families: [.systemMedium, .systemLarge]
+    platform: .iOS("17.0")
+
+    entry {
+        prList: [PullRequest]
+    }
+
+    placeholder {
+        prList: [
+            {
+                title: "버그 픽스 PR 합니다."
+                state: "open"
+                user: { name: "죠르디", imageUrl: nil }
+                createdDate: "2020-07-06T09:00:00Z"
+                updatedDate: "2020-07-07T09:00:00Z"
+                url: "https://github.com/eunjin3786/MyRepo/pull/1"
+            },
+            {
+                title: "새로운 피쳐 PR 합니다."
+                state: "open"
+                user: { name: "라이언", imageUrl: nil }
+                createdDate: "2020-07-06T10:00:00Z"
+                updatedDate: "2020-07-07T10:00:00Z"
+                url: "https://github.com/eunjin3786/MyRepo/pull/2"
+            },
+        ]
+    }
+
+    body {
+        VStack(alignment: .leading, spacing: 8) {
+            HStack {
+                Image(systemName: "arrow.triangle.pull")
+                Text("Pull Requests").font(.headline)
+                Spacer()
+                Text("\(entry.prList.count)")
+        ;           .font(.caption.bold())
+                    .foregroundStyle(.secondary)
+            }
+            if entry.prList.isEmpty {
+                Text("열린 PR이 없어요")
+                    .foregroundStyle(.secondary)
+            } else {
+                ForEach(entry.prList.prefix(family == .systemLarge ? 6 : 2)) { pr in
+                    Link(destination: pr.url) {
+                        VStack(alignment: .leading, spacing: 2) {
+                            Text(pr.title)
+                                .font(.subheadline)
+                                .lineLimit(1)
+                            Text("\(pr.user.name) · \(pr.updatedDate, style: .relative)")
+                                .font(.caption)
+                                .foregroundStyle(.secondary)
+                        }
+                    }
+                }
+            }
+            Spacer(minLength: 0)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .containerBackground(.fill.tertiary, for: .widget)
+    }
+}
