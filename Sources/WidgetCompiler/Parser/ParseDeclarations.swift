@@ -113,7 +113,7 @@ extension Parser {
         }
         var defaultValue: Expr?
         if allowDefault, eat(.equal) != nil {
-            defaultValue = parseExpression()
+            defaultValue = parseExpressionValue()
         }
         return Field(name: name, type: type, defaultValue: defaultValue, range: SourceRange(start: name.range.start, end: previousEnd))
     }

@@ -1,7 +1,7 @@
 extension Parser {
     /// Parses an expression:
     /// `expression = binary [ '?' expression ':' expression ] ;`
-    mutating func parseExpression() -> Expr {
+    mutating func parseExpression() -> ExprRef {
         let condition = parseBinary(minimumPrecedence: 1)
         guard at(.question), token.spaceBefore || !isOptionalChainQuestion() else { return condition }
         guard enterNesting() else { return condition }
@@ -10,14 +10,13 @@ extension Parser {
         let then = parseExpression()
         expect(.colon, "after the first branch of '? :'")
         let otherwise = parseExpression()
-        return Expr(.ternary(condition: condition, then: then, else: otherwise),
-                    range: SourceRange(start: condition.range.start, end: previousEnd))
+        return make(.ternary(condition.index, then.index, otherwise.index), SourceRange(start: range(condition).start, end: previousEnd))
     }
 
     /// Parses binary operators by precedence climbing, using Swift's groups
     /// (see `BinaryOperator.precedence`). Each link of a chain counts as a
     /// level of nesting, because it nests the tree one level deeper.
-    mutating func parseBinary(minimumPrecedence: Int) -> Expr {
+    mutating func parseBinary(minimumPrecedence: Int) -> ExprRef {
         var left = parseUnary()
         let entryDepth = depth
         defer { depth = entryDepth }
@@ -30,7 +29,7 @@ extension Parser {
             consume()
             let next = op.associativity == .right ? op.precedence : op.precedence + 1
             let right = parseBinary(minimumPrecedence: next)
-            left = Expr(.binary(op, left, right), range: SourceRange(start: left.range.start, end: previousEnd))
+            left = make(.binary(op, left.index, right.index), SourceRange(start: range(left).start, end: previousEnd))
             previousNonAssociative = op.associativity == .none ? op : nil
         }
         return left
@@ -65,7 +64,7 @@ extension Parser {
     }
 
     /// Parses prefix operators: `unary = ('!' | '-') unary | postfix ;`
-    mutating func parseUnary() -> Expr {
+    mutating func parseUnary() -> ExprRef {
         let start = token.range.start
         let op: PrefixOperator
         switch token.kind {
@@ -73,37 +72,37 @@ extension Parser {
         case .minus: op = .negate
         default: return parsePostfix(parsePrimary())
         }
-        guard enterNesting() else { return Expr(.error, range: .empty(at: previousEnd)) }
+        guard enterNesting() else { return make(.error, .empty(at: previousEnd)) }
         defer { exitNesting() }
         consume()
         let operand = parseUnary()
-        return Expr(.prefix(op, operand), range: SourceRange(start: start, end: previousEnd))
+        return make(.prefix(op, operand.index), SourceRange(start: start, end: previousEnd))
     }
 
     /// Parses a primary expression: a name, a literal, an implicit member
     /// (`.leading`), a parenthesised expression or an array literal.
-    mutating func parsePrimary() -> Expr {
+    mutating func parsePrimary() -> ExprRef {
         let start = token.range.start
         switch token.kind {
         case .identifier:
             let name = consume()
-            return Expr(.identifier(identifierName(name)), range: name.range)
+            return make(.identifier(identifierName(name)), name.range)
         case .integerLiteral:
             return parseIntegerLiteral(consume())
         case .floatLiteral:
             return parseFloatLiteral(consume())
         case .stringLiteral:
             let literal = consume()
-            return Expr(.string(parseStringLiteral(literal)), range: literal.range)
+            return make(parseStringLiteral(literal), literal.range)
         case .keywordTrue, .keywordFalse:
             let literal = consume()
-            return Expr(.boolean(literal.kind == .keywordTrue), range: literal.range)
+            return make(.boolean(literal.kind == .keywordTrue), literal.range)
         case .keywordNil:
-            return Expr(.nilLiteral, range: consume().range)
+            return make(.nilLiteral, consume().range)
         case .period:
             consume()
-            guard let name = parseMemberName() else { return Expr(.error, range: SourceRange(start: start, end: previousEnd)) }
-            return Expr(.implicitMember(name), range: SourceRange(start: start, end: previousEnd))
+            guard let name = parseMemberName() else { return make(.error, SourceRange(start: start, end: previousEnd)) }
+            return make(.implicitMember(name), SourceRange(start: start, end: previousEnd))
         case .leftParen:
             return parseParenthesized()
         case .leftBracket:
@@ -111,10 +110,10 @@ extension Parser {
         case .unknown:
             // The lexer's own diagnostic says more than "expected expression".
             consume()
-            return Expr(.error, range: SourceRange(start: start, end: previousEnd))
+            return make(.error, SourceRange(start: start, end: previousEnd))
         default:
             reportExpected(.expectedExpression(expressionContext, found: describe(token)))
-            return Expr(.error, range: .empty(at: previousEnd))
+            return make(.error, .empty(at: previousEnd))
         }
     }
 
@@ -158,42 +157,44 @@ extension Parser {
     }
 
     /// Parses `( expression )`.
-    mutating func parseParenthesized() -> Expr {
+    mutating func parseParenthesized() -> ExprRef {
         let open = consume()
         guard enterNesting(at: open.range) else {
             _ = eat(.rightParen)
-            return Expr(.error, range: SourceRange(start: open.range.start, end: previousEnd))
+            return make(.error, SourceRange(start: open.range.start, end: previousEnd))
         }
         let saved = trailingClosuresAllowed
         trailingClosuresAllowed = true
-        var inner = parseExpression()
+        let inner = parseExpression()
         trailingClosuresAllowed = saved
         exitNesting()
         expect(.rightParen, "to end the parenthesized expression", note: open.range)
-        inner.range = SourceRange(start: open.range.start, end: previousEnd)
+        // The parentheses belong to the expression's range.
+        nodes[Int(inner.index)].range = SourceRange(start: open.range.start, end: previousEnd)
         return inner
     }
 
     /// Parses `[ element, element, ... ]` (a trailing comma is allowed).
-    mutating func parseArrayLiteral() -> Expr {
+    mutating func parseArrayLiteral() -> ExprRef {
         let open = consume()
-        var elements: [Expr] = []
         guard enterNesting(at: open.range) else {
             _ = eat(.rightBracket)
-            return Expr(.error, range: SourceRange(start: open.range.start, end: previousEnd))
+            return make(.error, SourceRange(start: open.range.start, end: previousEnd))
         }
+        let mark = scratchElements.count
         let saved = trailingClosuresAllowed
         trailingClosuresAllowed = true
         while !at(.rightBracket), !at(.endOfFile) {
             let element = parseExpression()
-            if case .error = element.kind { skipToClosingDelimiter(); break }
-            elements.append(element)
+            if isError(element) { skipToClosingDelimiter(); break }
+            scratchElements.append(element.index)
             if eat(.comma) == nil { break }
         }
         trailingClosuresAllowed = saved
         exitNesting()
+        let elements = takeElements(since: mark)
         expect(.rightBracket, "to end the array literal", note: open.range)
-        return Expr(.array(elements), range: SourceRange(start: open.range.start, end: previousEnd))
+        return make(.array(elements), SourceRange(start: open.range.start, end: previousEnd))
     }
 
     // MARK: Postfix
@@ -208,34 +209,34 @@ extension Parser {
     /// of the next line, as in a modifier chain), `?.member`, `(args)`,
     /// `[index]` and trailing closures. Each link nests the tree one level,
     /// so each counts toward the nesting limit.
-    mutating func parsePostfix(_ primary: Expr) -> Expr {
+    mutating func parsePostfix(_ primary: ExprRef) -> ExprRef {
         var expression = primary
-        if case .error = expression.kind { return expression }
+        if isError(expression) { return expression }
         let entryDepth = depth
         defer { depth = entryDepth }
         while true {
-            let start = expression.range.start
+            let start = range(expression).start
             // An unterminated string ends its line: what follows on the next
             // line belongs to the call around it, not to the string.
-            if token.newlineBefore, expression.range == lastErrorToken { break }
+            if token.newlineBefore, range(expression) == lastErrorToken { break }
             if at(.period) || isOptionalChainQuestion() {
                 guard enterNesting() else { break }
                 let optional = eat(.question) != nil
                 consume()
                 guard let name = parseMemberName() else { break }
-                expression = Expr(.member(base: expression, name: name, optional: optional), range: SourceRange(start: start, end: previousEnd))
+                expression = make(.member(base: expression.index, name: name, optional: optional), SourceRange(start: start, end: previousEnd))
             } else if at(.leftParen), !token.newlineBefore {
                 let arguments = parseArguments(closer: .rightParen, "to end the argument list")
                 let closures = parseTrailingClosures()
-                expression = Expr(.call(Call(callee: expression, arguments: arguments, hasParentheses: true, trailingClosures: closures)),
-                                  range: SourceRange(start: start, end: previousEnd))
+                expression = make(.call(callee: expression.index, arguments: arguments, hasParentheses: true, trailingClosures: closures),
+                                  SourceRange(start: start, end: previousEnd))
             } else if at(.leftBracket), !token.newlineBefore {
                 let arguments = parseArguments(closer: .rightBracket, "to end the subscript")
-                expression = Expr(.subscriptAccess(base: expression, arguments: arguments), range: SourceRange(start: start, end: previousEnd))
+                expression = make(.subscriptAccess(base: expression.index, arguments: arguments), SourceRange(start: start, end: previousEnd))
             } else if at(.leftBrace), !token.newlineBefore, trailingClosuresAllowed {
                 let closures = parseTrailingClosures()
-                expression = Expr(.call(Call(callee: expression, arguments: [], hasParentheses: false, trailingClosures: closures)),
-                                  range: SourceRange(start: start, end: previousEnd))
+                expression = make(.call(callee: expression.index, arguments: .empty, hasParentheses: false, trailingClosures: closures),
+                                  SourceRange(start: start, end: previousEnd))
             } else {
                 break
             }
@@ -249,11 +250,11 @@ extension Parser {
     /// taken as the next argument after reporting the missing comma; a
     /// token on a later line means the closer is missing, reported at the
     /// end of the last argument, and the list ends there.
-    mutating func parseArguments(closer: TokenKind, _ context: String) -> [Argument] {
+    mutating func parseArguments(closer: TokenKind, _ context: String) -> ListRange {
         let open = consume()
         guard enterNesting(at: open.range) else {
             _ = eat(closer)
-            return []
+            return .empty
         }
         let saved = trailingClosuresAllowed
         trailingClosuresAllowed = true
@@ -292,7 +293,7 @@ extension Parser {
 
     /// Parses one argument: `label: value` or `value`. Labels may be
     /// keywords (`in: 0...100`).
-    mutating func parseArgument() -> Argument? {
+    mutating func parseArgument() -> ArgumentNode? {
         let start = token.range.start
         var label: Identifier?
         if at(.identifier) || isKeyword(token.kind), peek().kind == .colon {
@@ -301,8 +302,8 @@ extension Parser {
             consume()
         }
         let value = parseExpression()
-        if case .error = value.kind { return nil }
-        return Argument(label: label, value: value, range: SourceRange(start: start, end: previousEnd))
+        if isError(value) { return nil }
+        return ArgumentNode(label: label, value: value.index, range: SourceRange(start: start, end: previousEnd))
     }
 
     /// Parses trailing closures on the same line: `{ ... }` then any

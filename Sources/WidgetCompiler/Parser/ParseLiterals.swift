@@ -1,7 +1,7 @@
 extension Parser {
     /// Converts an integer token: decimal or `0x` hex, `_` separators allowed.
-    mutating func parseIntegerLiteral(_ literal: Token) -> Expr {
-        Expr(integerValue(literal).map(Expr.Kind.integer) ?? .error, range: literal.range)
+    mutating func parseIntegerLiteral(_ literal: Token) -> ExprRef {
+        make(integerValue(literal).map(ExprNode.Kind.integer) ?? .error, literal.range)
     }
 
     /// The value of an integer token, or nil after reporting why not.
@@ -39,8 +39,8 @@ extension Parser {
     }
 
     /// Converts a floating-point token.
-    mutating func parseFloatLiteral(_ literal: Token) -> Expr {
-        Expr(floatValue(literal).map(Expr.Kind.float) ?? .error, range: literal.range)
+    mutating func parseFloatLiteral(_ literal: Token) -> ExprRef {
+        make(floatValue(literal).map(ExprNode.Kind.float) ?? .error, literal.range)
     }
 
     /// The value of a floating-point token, or nil after reporting why not.
@@ -61,12 +61,19 @@ extension Parser {
     /// on the right column), parsing an expression and its options, and
     /// resuming the text after the `)`. A literal the lexer found
     /// unterminated is taken as plain text, to avoid a cascade.
-    mutating func parseStringLiteral(_ literal: Token) -> StringLiteral {
+    mutating func parseStringLiteral(_ literal: Token) -> ExprNode.Kind {
         let start = Int(literal.range.start) + 1
         let unterminated = literal.error != nil
         var end = Int(literal.range.end)
         if !unterminated, end > start { end -= 1 }
-        var segments: [StringLiteral.Segment] = []
+        // Most literals have no backslash: take their text as it is.
+        var hasBackslash = false
+        for index in start..<max(start, end) where bytes[index] == UInt8(ascii: "\\") {
+            hasBackslash = true
+            break
+        }
+        if !hasBackslash { return .text(text(SourceRange(start, end))) }
+        var segments: [ExprNode.SegmentNode] = []
         var pending: [UInt8] = []
         var index = start
         func flush() {
@@ -92,14 +99,19 @@ extension Parser {
             if escape == UInt8(ascii: "(") {
                 flush()
                 let (interpolation, resume) = parseInterpolation(at: index, end: end)
-                if let interpolation { segments.append(.interpolation(interpolation)) }
+                if let interpolation { segments.append(interpolation) }
                 index = resume
                 continue
             }
             index = decodeEscape(at: index, end: end, into: &pending)
         }
         flush()
-        return StringLiteral(segments: segments)
+        switch segments.count {
+        case 0: return .text("")
+        case 1: if case .text(let text) = segments[0] { return .text(text) }
+        default: break
+        }
+        return .interpolated(segments)
     }
 
     /// Decodes the escape at `index` (`\n`, `\u{AC00}`...), returning where
@@ -133,7 +145,7 @@ extension Parser {
 
     /// Parses `\( value [, label: option ...] )` starting at the backslash,
     /// inside a literal ending at `end`. Returns where the text resumes.
-    private mutating func parseInterpolation(at backslash: Int, end: Int) -> (Interpolation?, Int) {
+    private mutating func parseInterpolation(at backslash: Int, end: Int) -> (ExprNode.SegmentNode?, Int) {
         let savedLexer = lexer
         let savedToken = token
         let savedPrevious = previousEnd
@@ -152,16 +164,17 @@ extension Parser {
         guard enterNesting(at: open) else { return (nil, end) }
         defer { exitNesting() }
         let value = parseExpression()
-        var options: [Argument] = []
+        let mark = scratchArguments.count
         while eat(.comma) != nil {
             guard let option = parseArgument() else { break }
-            options.append(option)
+            scratchArguments.append(option)
         }
+        let options = takeArguments(since: mark)
         guard expect(.rightParen, "to end the interpolation", note: open) != nil else {
             return (nil, end)
         }
         let resume = Int(previousEnd)
-        return (Interpolation(value: value, options: options, range: SourceRange(backslash, resume)), resume)
+        return (.interpolation(value: value.index, options: options, range: SourceRange(backslash, resume)), resume)
     }
 
     // MARK: Placeholder values
@@ -179,8 +192,10 @@ extension Parser {
             }
             let nameToken = parser.consume()
             let name: String
-            if nameToken.kind == .stringLiteral {
-                name = parser.parseStringLiteral(nameToken).plainText ?? parser.text(nameToken.range)
+            if nameToken.kind == .stringLiteral, case .text(let text) = parser.parseStringLiteral(nameToken) {
+                name = text
+            } else if nameToken.kind == .stringLiteral {
+                name = parser.text(nameToken.range)
             } else {
                 name = parser.identifierName(nameToken)
             }
@@ -213,8 +228,7 @@ extension Parser {
         switch token.kind {
         case .stringLiteral:
             let literal = consume()
-            let parsed = parseStringLiteral(literal)
-            guard let plain = parsed.plainText else {
+            guard case .text(let plain) = parseStringLiteral(literal) else {
                 report(.expectedValue(found: "an interpolated string; placeholder values are data"), at: literal.range)
                 return Value(.error, range: literal.range)
             }

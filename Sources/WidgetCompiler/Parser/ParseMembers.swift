@@ -71,7 +71,7 @@ extension Parser {
         }
         if isProperty {
             consume()
-            let value = parseExpression()
+            let value = parseExpressionValue()
             return Member(keyword: keyword, kind: .property(value), range: SourceRange(start: keyword.range.start, end: previousEnd))
         }
         guard let kind = parseBlockMember(keyword) else { return nil }

@@ -52,8 +52,8 @@ extension Parser {
             return Statement(.error, range: SourceRange(start: start, end: previousEnd))
         default:
             let expression = parseExpression()
-            if case .error = expression.kind { return Statement(.error, range: expression.range) }
-            return Statement(.expression(expression), range: expression.range)
+            if isError(expression) { return Statement(.error, range: range(expression)) }
+            return Statement(.expression(expr(expression)), range: range(expression))
         }
     }
 
@@ -98,15 +98,15 @@ extension Parser {
                 }
                 let nameToken = consume()
                 let name = Identifier(name: identifierName(nameToken), range: nameToken.range)
-                let value = eat(.equal) != nil ? parseExpression() : nil
+                let value = eat(.equal) != nil ? parseExpressionValue() : nil
                 conditions.append(Condition(.optionalBinding(name: name, value: value), range: SourceRange(start: start, end: previousEnd)))
             } else if at(.poundAvailable) {
                 let availability = parseAvailability()
                 conditions.append(Condition(.available(availability), range: SourceRange(start: start, end: previousEnd)))
             } else {
                 let expression = parseExpression()
-                if case .error = expression.kind { break }
-                conditions.append(Condition(.expression(expression), range: expression.range))
+                if isError(expression) { break }
+                conditions.append(Condition(.expression(expr(expression)), range: range(expression)))
             }
         } while eat(.comma) != nil
         return conditions
@@ -151,10 +151,12 @@ extension Parser {
             reportExpected(.expectedVersion(found: describe(token)))
             return nil
         }
-        var version = text(consume().range)
+        let first = consume()
+        var version = text(first.range)
         while at(.period), !token.spaceBefore, peek().kind == .integerLiteral, !peek().spaceBefore {
             consume()
-            version += "." + text(consume().range)
+            let part = consume()
+            version += "." + text(part.range)
         }
         return version
     }
@@ -164,7 +166,7 @@ extension Parser {
         let keyword = consume()
         let saved = trailingClosuresAllowed
         trailingClosuresAllowed = false
-        let subject = parseExpression()
+        let subject = parseExpressionValue()
         trailingClosuresAllowed = saved
         var cases: [SwitchCase] = []
         var firstDefault: SourceRange?
@@ -224,8 +226,8 @@ extension Parser {
             trailingClosuresAllowed = false
             repeat {
                 let pattern = parseExpression()
-                if case .error = pattern.kind { break }
-                patterns.append(pattern)
+                if isError(pattern) { break }
+                patterns.append(expr(pattern))
             } while eat(.comma) != nil
             trailingClosuresAllowed = saved
         }

@@ -18,21 +18,48 @@ public struct Identifier: Hashable, Sendable {
 /// call on a member of a call); the checker tells views from values using
 /// the catalog. Everything here is evaluated when an entry is instantiated,
 /// never at display time.
+///
+/// `Expr` is a small value: a reference to the arena where the parser
+/// stored every expression node of a file, and an index. `kind` reads the
+/// node and returns its parts, children again as `Expr`. Parsing thus makes
+/// no allocation per node (the arena grows like an array), which is what
+/// lets it keep up with the lexer; reading a tree costs what it did when
+/// nodes were nested enums. Two `Expr`s are equal when their kinds and
+/// ranges are, wherever they are stored.
 public struct Expr: Hashable, Sendable {
-    /// What kind of expression, with its parts.
-    public var kind: Kind
-    /// The whole expression's bytes.
-    public var range: SourceRange
+    let arena: ExprArena
+    let index: UInt32
 
-    /// Creates an expression.
-    public init(_ kind: Kind, range: SourceRange) {
-        self.kind = kind
-        self.range = range
+    init(arena: ExprArena, index: UInt32) {
+        self.arena = arena
+        self.index = index
     }
 
-    /// The closed set of expression kinds. Only the cases that hold
-    /// expressions are `indirect` (boxed): leaves such as names and
-    /// literals are stored inline, one allocation fewer per node.
+    /// The whole expression's bytes.
+    public var range: SourceRange { arena.nodes[Int(index)].range }
+
+    /// What kind of expression, with its parts.
+    public var kind: Kind { arena.kind(of: index) }
+
+    /// Whether this is an `.error` node, without building its kind.
+    var isError: Bool {
+        if case .error = arena.nodes[Int(index)].kind { return true }
+        return false
+    }
+
+    /// Equal when kinds and ranges are equal (structural, not by identity).
+    public static func == (lhs: Expr, rhs: Expr) -> Bool {
+        if lhs.arena === rhs.arena, lhs.index == rhs.index { return true }
+        return lhs.range == rhs.range && lhs.kind == rhs.kind
+    }
+
+    /// Hashes the range and the kind, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(range)
+        hasher.combine(kind)
+    }
+
+    /// The closed set of expression kinds.
     public enum Kind: Hashable, Sendable {
         /// A bare name: `entry`, `family`, `item`, `VStack`.
         case identifier(String)
@@ -51,21 +78,124 @@ public struct Expr: Hashable, Sendable {
         /// An implicit member: `.leading`, `.infinity`, `.iOS`.
         case implicitMember(Identifier)
         /// A member access: `entry.hero`; `optional` for `entry.items.first?.title`.
-        indirect case member(base: Expr, name: Identifier, optional: Bool)
+        case member(base: Expr, name: Identifier, optional: Bool)
         /// A call: `Text("Hi")`, `.font(.headline)` (a call on a member), `VStack { ... }`.
-        indirect case call(Call)
+        case call(Call)
         /// A subscript: `entry.items[0]`.
-        indirect case subscriptAccess(base: Expr, arguments: [Argument])
+        case subscriptAccess(base: Expr, arguments: [Argument])
         /// A prefix operator: `!entry.done`, `-2`.
-        indirect case prefix(PrefixOperator, Expr)
+        case prefix(PrefixOperator, Expr)
         /// A binary operator: `120 * level`, `a ?? b`, `0...100`, `Text(a) + Text(b)`.
-        indirect case binary(BinaryOperator, Expr, Expr)
+        case binary(BinaryOperator, Expr, Expr)
         /// The conditional operator: `c ? a : b`.
-        indirect case ternary(condition: Expr, then: Expr, else: Expr)
+        case ternary(condition: Expr, then: Expr, else: Expr)
         /// What the parser leaves where an expression was expected but not
         /// found; a diagnostic has already been reported.
         case error
     }
+}
+
+/// The storage of every expression node of one parse.
+///
+/// The parser fills it once, when it has built the whole tree; after
+/// `WDLParser` returns nothing mutates it again, which is why sharing it
+/// between threads is safe (`@unchecked Sendable`).
+final class ExprArena: @unchecked Sendable {
+    var nodes: [ExprNode] = []
+    /// Arguments of calls, subscripts and interpolations, each list contiguous.
+    var arguments: [ArgumentNode] = []
+    /// Elements of array literals, each list contiguous.
+    var elements: [UInt32] = []
+
+    init() {}
+
+    /// Stores a node and returns its expression.
+    func append(_ kind: ExprNode.Kind, _ range: SourceRange) -> Expr {
+        nodes.append(ExprNode(kind: kind, range: range))
+        return Expr(arena: self, index: UInt32(nodes.count - 1))
+    }
+
+    func expr(_ index: UInt32) -> Expr { Expr(arena: self, index: index) }
+
+    func argumentList(_ list: ListRange) -> [Argument] {
+        arguments[list.bounds].map { Argument(label: $0.label, value: expr($0.value), range: $0.range) }
+    }
+
+    /// The public view of a node.
+    func kind(of index: UInt32) -> Expr.Kind {
+        switch nodes[Int(index)].kind {
+        case .identifier(let name): return .identifier(name)
+        case .integer(let value): return .integer(value)
+        case .float(let value): return .float(value)
+        case .boolean(let value): return .boolean(value)
+        case .nilLiteral: return .nilLiteral
+        case .error: return .error
+        case .text(let text): return .string(StringLiteral(segments: text.isEmpty ? [] : [.text(text)]))
+        case .interpolated(let segments):
+            return .string(StringLiteral(segments: segments.map { segment in
+                switch segment {
+                case .text(let text): return .text(text)
+                case .interpolation(let value, let options, let range):
+                    return .interpolation(Interpolation(value: expr(value), options: argumentList(options), range: range))
+                }
+            }))
+        case .array(let list): return .array(elements[list.bounds].map { expr($0) })
+        case .implicitMember(let name): return .implicitMember(name)
+        case .member(let base, let name, let optional): return .member(base: expr(base), name: name, optional: optional)
+        case .call(let callee, let list, let hasParentheses, let closures):
+            return .call(Call(callee: expr(callee), arguments: argumentList(list), hasParentheses: hasParentheses, trailingClosures: closures))
+        case .subscriptAccess(let base, let list): return .subscriptAccess(base: expr(base), arguments: argumentList(list))
+        case .prefix(let op, let operand): return .prefix(op, expr(operand))
+        case .binary(let op, let left, let right): return .binary(op, expr(left), expr(right))
+        case .ternary(let condition, let then, let otherwise): return .ternary(condition: expr(condition), then: expr(then), else: expr(otherwise))
+        }
+    }
+}
+
+/// A contiguous run of an arena's side table.
+struct ListRange: Hashable, Sendable {
+    var start: UInt32
+    var count: UInt32
+    static let empty = ListRange(start: 0, count: 0)
+    var bounds: Range<Int> { Int(start)..<Int(start + count) }
+}
+
+/// An expression node as stored: children are arena indices.
+struct ExprNode: Sendable {
+    var kind: Kind
+    var range: SourceRange
+
+    enum Kind: Sendable {
+        case identifier(String)
+        case integer(Int)
+        case float(Double)
+        case boolean(Bool)
+        case nilLiteral
+        case error
+        /// A string literal without interpolation (most of them).
+        case text(String)
+        case interpolated([SegmentNode])
+        case array(ListRange)
+        case implicitMember(Identifier)
+        case member(base: UInt32, name: Identifier, optional: Bool)
+        case call(callee: UInt32, arguments: ListRange, hasParentheses: Bool, trailingClosures: [TrailingClosure])
+        case subscriptAccess(base: UInt32, arguments: ListRange)
+        case prefix(PrefixOperator, UInt32)
+        case binary(BinaryOperator, UInt32, UInt32)
+        case ternary(UInt32, UInt32, UInt32)
+    }
+
+    enum SegmentNode: Sendable {
+        case text(String)
+        case interpolation(value: UInt32, options: ListRange, range: SourceRange)
+    }
+}
+
+/// An argument as stored.
+struct ArgumentNode: Sendable {
+    var label: Identifier?
+    var value: UInt32
+    var range: SourceRange
 }
 
 /// A call with its arguments and trailing closures.
