@@ -54,8 +54,7 @@ extension Parser {
             reportExpected(.expectedIdentifier("a name for the \(what)", found: describe(token)))
             return nil
         }
-        let name = consume()
-        return Identifier(name: identifierName(name), range: name.range)
+        return consumeIdentifier()
     }
 
     /// Parses a record: `struct Item { title: String; done: Bool }` or
@@ -100,8 +99,7 @@ extension Parser {
             skipToStatementBoundary()
             return nil
         }
-        let nameToken = consume()
-        let name = Identifier(name: identifierName(nameToken), range: nameToken.range)
+        let name = consumeIdentifier()
         guard expect(.colon, "after the field name '\(name.name)'") != nil else {
             skipToStatementBoundary()
             return nil

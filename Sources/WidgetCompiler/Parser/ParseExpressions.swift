@@ -145,8 +145,7 @@ extension Parser {
     /// Parses a member name after `.`; keywords are allowed (`.default`).
     mutating func parseMemberName() -> Identifier? {
         if at(.identifier) || isKeyword(token.kind) {
-            let name = consume()
-            return Identifier(name: identifierName(name), range: name.range)
+            return consumeIdentifier()
         }
         reportExpected(.expectedIdentifier("a member name after '.'", found: describe(token)))
         return nil
@@ -297,8 +296,7 @@ extension Parser {
         let start = token.range.start
         var label: Identifier?
         if at(.identifier) || isKeyword(token.kind), peek().kind == .colon {
-            let labelToken = consume()
-            label = Identifier(name: identifierName(labelToken), range: labelToken.range)
+            label = consumeIdentifier()
             consume()
         }
         let value = parseExpression()
@@ -316,10 +314,10 @@ extension Parser {
         while at(.identifier), !token.newlineBefore {
             let (colon, brace) = peekTwo()
             guard colon.kind == .colon, brace.kind == .leftBrace else { break }
-            let labelToken = consume()
+            let label = consumeIdentifier()
             consume()
             guard let closure = parseClosure() else { break }
-            closures.append(TrailingClosure(label: Identifier(name: identifierName(labelToken), range: labelToken.range), closure: closure))
+            closures.append(TrailingClosure(label: label, closure: closure))
         }
         return closures
     }
@@ -358,8 +356,7 @@ extension Parser {
         guard count > 0, next.kind == .keywordIn else { return [] }
         var names: [Identifier] = []
         while at(.identifier) {
-            let name = consume()
-            names.append(Identifier(name: identifierName(name), range: name.range))
+            names.append(consumeIdentifier())
             if eat(.comma) == nil { break }
         }
         consume()

@@ -209,12 +209,7 @@ extension Parser {
                 parser.skipToStatementBoundary()
                 return
             }
-            if let first = seen[name] {
-                parser.report(.duplicateMember(name, in: "this record"), at: identifier.range,
-                              notes: [DiagnosticNote(message: NoteText.firstMember(name), range: first)])
-            } else {
-                seen[name] = identifier.range
-            }
+            parser.checkUnique(identifier, in: "this record", seen: &seen)
             fields.append(RecordField(name: identifier, value: value, range: SourceRange(start: identifier.range.start, end: parser.previousEnd)))
             parser.expectSeparator(allowComma: true)
         }) else { return nil }

@@ -41,12 +41,7 @@ extension Parser {
         var seen: [String: SourceRange] = [:]
         guard parseBraced("to begin the body of '\(name.name)'", { parser in
             if let member = parser.parseMember(grammar) {
-                if let first = seen[member.keyword.name] {
-                    parser.report(.duplicateMember(member.keyword.name, in: "'\(name.name)'"), at: member.keyword.range,
-                                  notes: [DiagnosticNote(message: NoteText.firstMember(member.keyword.name), range: first)])
-                } else {
-                    seen[member.keyword.name] = member.keyword.range
-                }
+                parser.checkUnique(member.keyword, in: "'\(name.name)'", seen: &seen)
                 members.append(member)
             }
             parser.expectSeparator()
@@ -62,8 +57,7 @@ extension Parser {
             skipMember()
             return nil
         }
-        let keywordToken = consume()
-        let keyword = Identifier(name: identifierName(keywordToken), range: keywordToken.range)
+        let keyword = consumeIdentifier()
         let isProperty = at(.colon)
         guard validateMemberName(keyword, isProperty: isProperty, grammar) else {
             skipMember()
@@ -139,12 +133,7 @@ extension Parser {
         var seen: [String: SourceRange] = [:]
         guard parseBraced("to begin \(container)", { parser in
             if let region = parser.parseIslandRegion(names: names, in: container) {
-                if let first = seen[region.name.name] {
-                    parser.report(.duplicateMember(region.name.name, in: container), at: region.name.range,
-                                  notes: [DiagnosticNote(message: NoteText.firstMember(region.name.name), range: first)])
-                } else {
-                    seen[region.name.name] = region.name.range
-                }
+                parser.checkUnique(region.name, in: container, seen: &seen)
                 regions.append(region)
             }
             parser.expectSeparator()
@@ -160,8 +149,7 @@ extension Parser {
             skipMember()
             return nil
         }
-        let nameToken = consume()
-        let name = Identifier(name: identifierName(nameToken), range: nameToken.range)
+        let name = consumeIdentifier()
         guard names.contains(name.name) else {
             let notes = Spelling.closest(to: name.name, in: names).map { [DiagnosticNote(message: NoteText.didYouMean($0), range: name.range)] } ?? []
             report(.unknownMember(name.name, in: container, allowed: allowed), at: name.range, notes: notes)

@@ -96,8 +96,7 @@ extension Parser {
                     reportExpected(.expectedIdentifier("a name to bind after 'let'", found: describe(token)))
                     break
                 }
-                let nameToken = consume()
-                let name = Identifier(name: identifierName(nameToken), range: nameToken.range)
+                let name = consumeIdentifier()
                 let value = eat(.equal) != nil ? parseExpressionValue() : nil
                 conditions.append(Condition(.optionalBinding(name: name, value: value), range: SourceRange(start: start, end: previousEnd)))
             } else if at(.poundAvailable) {
@@ -122,8 +121,7 @@ extension Parser {
             if eat(.star) != nil {
                 hasWildcard = true
             } else if at(.identifier) {
-                let platformToken = consume()
-                let platform = Identifier(name: identifierName(platformToken), range: platformToken.range)
+                let platform = consumeIdentifier()
                 guard let version = parseVersion() else {
                     skipToClosingDelimiter()
                     _ = eat(.rightParen)

@@ -152,6 +152,23 @@ struct Parser {
         }
     }
 
+    /// Consumes the current token (an identifier) as a name.
+    mutating func consumeIdentifier() -> Identifier {
+        let name = consume()
+        return Identifier(name: identifierName(name), range: name.range)
+    }
+
+    /// Reports `name` if `seen` already holds it, with a note at the first
+    /// one; otherwise records it.
+    mutating func checkUnique(_ name: Identifier, in container: String, seen: inout [String: SourceRange]) {
+        if let first = seen[name.name] {
+            report(.duplicateMember(name.name, in: container), at: name.range,
+                   notes: [DiagnosticNote(message: NoteText.firstMember(name.name), range: first)])
+        } else {
+            seen[name.name] = name.range
+        }
+    }
+
     /// Consumes the current token if it is of `kind`.
     mutating func eat(_ kind: TokenKind) -> Token? {
         at(kind) ? consume() : nil
@@ -226,24 +243,23 @@ struct Parser {
         Self.pop(&scratchStatements, since: mark)
     }
 
-    /// The arguments pushed since `mark`, moved into the arena as one
+    /// The arguments pushed since `mark`, moved into the table as one
     /// contiguous list.
     mutating func takeArguments(since mark: Int) -> ListRange {
-        let count = scratchArguments.count - mark
-        guard count > 0 else { return .empty }
-        let start = UInt32(arguments.count)
-        arguments.append(contentsOf: scratchArguments[mark...])
-        scratchArguments.removeSubrange(mark...)
-        return ListRange(start: start, count: UInt32(count))
+        Self.move(&scratchArguments, since: mark, to: &arguments)
     }
 
-    /// The array elements pushed since `mark`, moved into the arena.
+    /// The array elements pushed since `mark`, moved into the table.
     mutating func takeElements(since mark: Int) -> ListRange {
-        let count = scratchElements.count - mark
+        Self.move(&scratchElements, since: mark, to: &elements)
+    }
+
+    private static func move<Element>(_ scratch: inout [Element], since mark: Int, to table: inout [Element]) -> ListRange {
+        let count = scratch.count - mark
         guard count > 0 else { return .empty }
-        let start = UInt32(elements.count)
-        elements.append(contentsOf: scratchElements[mark...])
-        scratchElements.removeSubrange(mark...)
+        let start = UInt32(table.count)
+        table.append(contentsOf: scratch[mark...])
+        scratch.removeSubrange(mark...)
         return ListRange(start: start, count: UInt32(count))
     }
 
