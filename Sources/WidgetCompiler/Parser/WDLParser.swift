@@ -1,0 +1,55 @@
+/// The front door of the front end: source bytes in, a syntax tree and
+/// diagnostics out. Pure: no I/O, no printing.
+public enum WDLParser {
+    /// Parses a whole `.wdl` file.
+    public static func parse(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> ParseResult {
+        let (syntax, diagnostics) = withParser(file, options) { parser in
+            let syntax = parser.parseFile()
+            parser.finish()
+            return syntax
+        }
+        return ParseResult(syntax: syntax ?? SourceFileSyntax(declarations: [], range: .empty(at: 0)), diagnostics: diagnostics)
+    }
+
+    /// Parses a sequence of view statements, as in a `body { }` without the
+    /// braces. For documentation examples and tests of fragments.
+    public static func parseStatements(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> (Block, [Diagnostic]) {
+        let (block, diagnostics) = withParser(file, options) { parser in
+            let block = parser.parseStatementsToEnd()
+            parser.finish()
+            return block
+        }
+        return (block ?? Block(statements: [], range: .empty(at: 0)), diagnostics)
+    }
+
+    /// Parses a single expression, which must span the whole input.
+    public static func parseExpression(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> (Expr, [Diagnostic]) {
+        let (expression, diagnostics) = withParser(file, options) { parser in
+            let expression = parser.parseExpressionValue()
+            if !parser.at(.endOfFile) {
+                parser.reportExpected(.unexpectedToken(parser.describe(parser.token), "after expression"))
+            }
+            parser.finish()
+            return expression
+        }
+        return (expression ?? ExprArena().append(.error, .empty(at: 0)), diagnostics)
+    }
+
+    /// Validates the bytes, then runs `body` on a parser over them. The
+    /// result is nil when validation failed and nothing was parsed.
+    private static func withParser<Result>(
+        _ file: SourceFile,
+        _ options: ParseOptions,
+        _ body: (inout Parser) -> Result
+    ) -> (Result?, [Diagnostic]) {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            if let problem = SourceValidation.firstProblem(in: bytes, options: options) {
+                return (nil, [problem])
+            }
+            var parser = Parser(bytes: bytes, options: options)
+            let result = body(&parser)
+            parser.installTables()
+            return (result, parser.diagnostics)
+        }
+    }
+}
