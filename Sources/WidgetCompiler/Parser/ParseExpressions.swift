@@ -227,14 +227,14 @@ extension Parser {
             } else if at(.leftParen), !token.newlineBefore {
                 let arguments = parseArguments(closer: .rightParen, "to end the argument list")
                 let closures = parseTrailingClosures()
-                expression = make(.call(callee: expression.index, arguments: arguments, hasParentheses: true, trailingClosures: closures),
+                expression = make(.call(callee: expression.index, arguments: arguments, hasParentheses: true, trailingClosures: closures.map(ClosureNode.init)),
                                   SourceRange(start: start, end: previousEnd))
             } else if at(.leftBracket), !token.newlineBefore {
                 let arguments = parseArguments(closer: .rightBracket, "to end the subscript")
                 expression = make(.subscriptAccess(base: expression.index, arguments: arguments), SourceRange(start: start, end: previousEnd))
             } else if at(.leftBrace), !token.newlineBefore, trailingClosuresAllowed {
                 let closures = parseTrailingClosures()
-                expression = make(.call(callee: expression.index, arguments: .empty, hasParentheses: false, trailingClosures: closures),
+                expression = make(.call(callee: expression.index, arguments: .empty, hasParentheses: false, trailingClosures: closures.map(ClosureNode.init)),
                                   SourceRange(start: start, end: previousEnd))
             } else {
                 break

@@ -46,7 +46,8 @@ final class ExprArena: @unchecked Sendable {
         case .implicitMember(let name): return .implicitMember(name)
         case .member(let base, let name, let optional): return .member(base: expr(base), name: name, optional: optional)
         case .call(let callee, let list, let hasParentheses, let closures):
-            return .call(Call(callee: expr(callee), arguments: argumentList(list), hasParentheses: hasParentheses, trailingClosures: closures))
+            return .call(Call(callee: expr(callee), arguments: argumentList(list), hasParentheses: hasParentheses,
+                              trailingClosures: closures.map { externalize($0) }))
         case .subscriptAccess(let base, let list): return .subscriptAccess(base: expr(base), arguments: argumentList(list))
         case .prefix(let op, let operand): return .prefix(op, expr(operand))
         case .binary(let op, let left, let right): return .binary(op, expr(left), expr(right))
@@ -81,7 +82,8 @@ struct ExprNode: Sendable {
         case array(ListRange)
         case implicitMember(Identifier)
         case member(base: UInt32, name: Identifier, optional: Bool)
-        case call(callee: UInt32, arguments: ListRange, hasParentheses: Bool, trailingClosures: [TrailingClosure])
+        /// Trailing closures are kept in stored form: see `ClosureNode`.
+        case call(callee: UInt32, arguments: ListRange, hasParentheses: Bool, trailingClosures: [ClosureNode])
         case subscriptAccess(base: UInt32, arguments: ListRange)
         case prefix(PrefixOperator, UInt32)
         case binary(BinaryOperator, UInt32, UInt32)

@@ -1,0 +1,5 @@
+// expect: nesting-I0:1032
+widget Deet {
+  body {
+        VStack {
+      Intetacnt;k 
