@@ -117,29 +117,9 @@ extension Parser {
         }
     }
 
+    /// "after '+'": what the missing expression should have followed.
     private var expressionContext: String {
-        previousEnd == 0 ? "here" : "after '\(text(lastTokenRange))'"
-    }
-
-    /// The range of the last consumed token, found by scanning back over
-    /// trivia is not needed: messages only show its spelling.
-    private var lastTokenRange: SourceRange {
-        var start = Int(previousEnd)
-        let end = start
-        guard start > 0 else { return .empty(at: 0) }
-        let last = bytes[start - 1]
-        if Lexer.isIdentifierByte(last) {
-            while start > 0, Lexer.isIdentifierByte(bytes[start - 1]) { start -= 1 }
-        } else if last == UInt8(ascii: "\"") {
-            return SourceRange(end - 1, end)
-        } else {
-            start -= 1
-            while start > 0, end - start < 3, !Lexer.isIdentifierByte(bytes[start - 1]),
-                  ![0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: "("), UInt8(ascii: "\"")].contains(bytes[start - 1]) {
-                start -= 1
-            }
-        }
-        return SourceRange(start, end)
+        previousToken.map { "after \(describe($0))" } ?? "here"
     }
 
     /// Parses a member name after `.`; keywords are allowed (`.default`).

@@ -149,11 +149,13 @@ extension Parser {
         let savedLexer = lexer
         let savedToken = token
         let savedPrevious = previousEnd
+        let savedPreviousToken = previousToken
         let savedTrailing = trailingClosuresAllowed
         defer {
             lexer = savedLexer
             token = savedToken
             previousEnd = savedPrevious
+            previousToken = savedPreviousToken
             trailingClosuresAllowed = savedTrailing
         }
         let open = SourceRange(backslash, backslash + 2)

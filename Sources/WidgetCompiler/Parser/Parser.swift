@@ -12,6 +12,8 @@ struct Parser {
     var token: Token
     /// Where the last consumed token ended.
     var previousEnd: UInt32 = 0
+    /// The last consumed token, for messages ("expected expression after '+'").
+    var previousToken: Token?
     /// Whether the last consumed token carried a lexical error: what is
     /// "missing" right after it is a consequence, not a second mistake.
     private var previousTokenHadError = false
@@ -81,6 +83,7 @@ struct Parser {
         let consumed = token
         if let error = consumed.error { reportLexical(error) }
         previousTokenHadError = consumed.error != nil
+        previousToken = consumed
         if consumed.error != nil { lastErrorToken = consumed.range }
         previousEnd = consumed.range.end
         token = lexer.next()
