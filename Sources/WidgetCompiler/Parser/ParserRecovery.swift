@@ -28,29 +28,21 @@ extension Parser {
     /// delimiter, stepping over balanced pairs. Iterative: hostile nesting
     /// cannot overflow the stack here.
     mutating func skipToClosingDelimiter() {
-        var open = 0
-        while !at(.endOfFile) {
-            switch token.kind {
-            case .leftParen, .leftBrace, .leftBracket:
-                open += 1
-            case .rightParen, .rightBrace, .rightBracket:
-                if open == 0 { return }
-                open -= 1
-            default:
-                break
-            }
-            consume()
-        }
+        skipBalanced(stoppingAtStatementBoundary: false)
     }
 
     /// Skips the rest of a broken statement: up to a token that starts a new
     /// line, a `;`, or the closer of the enclosing block, stepping over
     /// balanced pairs.
     mutating func skipToStatementBoundary() {
+        skipBalanced(stoppingAtStatementBoundary: true)
+    }
+
+    private mutating func skipBalanced(stoppingAtStatementBoundary: Bool) {
         var open = 0
         var first = true
         while !at(.endOfFile) {
-            if open == 0, !first, token.newlineBefore || at(.semicolon) { return }
+            if stoppingAtStatementBoundary, open == 0, !first, token.newlineBefore || at(.semicolon) { return }
             first = false
             switch token.kind {
             case .leftParen, .leftBrace, .leftBracket:
