@@ -118,11 +118,15 @@ extension Parser {
     /// the text resumes.
     private mutating func decodeEscape(at index: Int, end: Int, into pending: inout [UInt8]) -> Int {
         let escape = bytes[index + 1]
-        let simple: [UInt8: UInt8] = [
-            UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "0"): 0,
-            UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "'"): UInt8(ascii: "'"),
-        ]
-        if let decoded = simple[escape] {
+        let decoded: UInt8? = switch escape {
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "0"): 0
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): escape
+        default: nil
+        }
+        if let decoded {
             pending.append(decoded)
             return index + 2
         }
