@@ -1,0 +1,75 @@
+/// A platform a widget or activity can declare in its `platform` header.
+public enum Platform: String, CaseIterable, Sendable, Hashable {
+    case iOS, iPadOS, macOS, watchOS, visionOS
+}
+
+/// An OS version such as `17.0` or `16.1`, compared numerically.
+public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The numeric parts, without trailing zeros (`17.0` is `[17]`).
+    public let parts: [Int]
+
+    /// Parses `17`, `17.0` or `17.0.1`; nil for anything else.
+    public init?(_ text: String) {
+        let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(pieces.count) else { return nil }
+        var parts: [Int] = []
+        for piece in pieces {
+            guard !piece.isEmpty, piece.allSatisfy(\.isASCII), let value = Int(piece), value >= 0, value < 1000 else { return nil }
+            parts.append(value)
+        }
+        while parts.count > 1, parts.last == 0 { parts.removeLast() }
+        self.parts = parts
+    }
+
+    /// `major.minor`, as the table writes it.
+    public init(_ major: Int, _ minor: Int = 0) {
+        self.init(parts: [major, minor])
+    }
+
+    private init(parts: [Int]) {
+        var trimmed = parts
+        while trimmed.count > 1, trimmed.last == 0 { trimmed.removeLast() }
+        self.parts = trimmed
+    }
+
+    /// Numeric order, missing parts counting as zero (`17` == `17.0`).
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        for index in 0..<max(lhs.parts.count, rhs.parts.count) {
+            let left = index < lhs.parts.count ? lhs.parts[index] : 0
+            let right = index < rhs.parts.count ? rhs.parts[index] : 0
+            if left != right { return left < right }
+        }
+        return false
+    }
+
+    /// `17.0`, `16.1`, `17.0.1`: at least major and minor.
+    public var description: String {
+        (parts.count == 1 ? parts + [0] : parts).map(String.init).joined(separator: ".")
+    }
+}
+
+/// Where something exists: the first OS version on each platform that has
+/// it. A platform that is not listed never has it.
+public struct PlatformSupport: Hashable, Sendable {
+    /// The minimum version per platform.
+    public let minimums: [Platform: OSVersion]
+
+    /// Creates a support table.
+    public init(_ minimums: [Platform: OSVersion]) {
+        self.minimums = minimums
+    }
+
+    /// Supported nowhere.
+    public static let none = PlatformSupport([:])
+
+    /// Whether `platform` at `version` has it.
+    public func allows(_ platform: Platform, _ version: OSVersion) -> Bool {
+        guard let minimum = minimums[platform] else { return false }
+        return version >= minimum
+    }
+
+    /// The platforms that have it, in `Platform` order.
+    public var platforms: [Platform] {
+        Platform.allCases.filter { minimums[$0] != nil }
+    }
+}
