@@ -1,7 +1,7 @@
 import WidgetCompiler
 
-/// `wdl check FILE...`: parse (and, once the checker lands, type-check)
-/// each file; print errors in the Swift compiler's format.
+/// `wdl check FILE...`: parse and check each file; print errors (not
+/// warnings) in the Swift compiler's format.
 enum CheckCommand {
     static let command = Command(
         name: "check",
@@ -46,7 +46,12 @@ enum CheckCommand {
         case .refused(let file, let diagnostic):
             return (file, [diagnostic])
         case .file(let file):
-            return (file, WDLParser.parse(file).diagnostics)
+            let result = WDLParser.parse(file)
+            // Type-check only a file that parsed cleanly: checking a tree
+            // with holes would report consequences of the syntax errors.
+            guard !result.diagnostics.containsErrors else { return (file, result.diagnostics) }
+            let checked = Checker.check(result.syntax).filter { $0.severity == .error }
+            return (file, result.diagnostics + checked)
         }
     }
 }

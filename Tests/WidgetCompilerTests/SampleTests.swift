@@ -26,10 +26,14 @@ import Testing
         let firstLine = String(decoding: file.bytes.prefix { $0 != 0x0A }, as: UTF8.self)
         let expectation = try #require(Expectation(firstLine), "first line must read '// expect: id at line:column'")
         let result = WDLParser.parse(file)
+        // As `wdl check` does: the checker's errors for a file that parses.
+        let diagnostics = result.diagnostics.containsErrors
+            ? result.diagnostics
+            : Checker.check(result.syntax).filter { $0.severity == .error }
         let converter = SourceLocationConverter(file: file)
-        let found = result.diagnostics.map { "\($0.id) at \(converter.location(of: $0.range.start))" }
+        let found = diagnostics.map { "\($0.id) at \(converter.location(of: $0.range.start))" }
         #expect(found.contains("\(expectation.id) at \(expectation.position)"), "\(found)")
-        #expect(result.diagnostics.allSatisfy { $0.id.rawValue == expectation.id }, "\(found)")
+        #expect(diagnostics.allSatisfy { $0.id.rawValue == expectation.id }, "\(found)")
     }
 
     struct Expectation {

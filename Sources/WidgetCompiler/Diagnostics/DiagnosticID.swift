@@ -55,3 +55,24 @@ extension DiagnosticID {
         .unexpectedToken, .unknownMember, .unterminatedComment, .unterminatedString,
     ]
 }
+
+// The ids of the checker, alphabetical; `checker` lists them.
+extension DiagnosticID {
+    public static let caseForUndeclaredFamily = DiagnosticID(rawValue: "case-for-undeclared-family")
+    public static let familyNotCovered = DiagnosticID(rawValue: "family-not-covered")
+    public static let familyUnavailable = DiagnosticID(rawValue: "family-unavailable")
+    public static let headerValue = DiagnosticID(rawValue: "header-value")
+    public static let interactiveAvailability = DiagnosticID(rawValue: "interactive-availability")
+    public static let interactiveFamily = DiagnosticID(rawValue: "interactive-family")
+    public static let linkFamily = DiagnosticID(rawValue: "link-family")
+    public static let missingHeader = DiagnosticID(rawValue: "missing-header")
+    public static let unknownFamily = DiagnosticID(rawValue: "unknown-family")
+    public static let unknownPlatform = DiagnosticID(rawValue: "unknown-platform")
+
+    /// Every checker id, alphabetical.
+    public static let checker: [DiagnosticID] = [
+        .caseForUndeclaredFamily, .familyNotCovered, .familyUnavailable, .headerValue, .interactiveAvailability,
+        .interactiveFamily, .linkFamily, .missingHeader, .unknownFamily, .unknownPlatform,
+    ]
+}
+

@@ -1,0 +1,44 @@
+/// The checker's wording, in the catalogue's voice (lowercase, no final
+/// period, source in single quotes), alphabetical by factory.
+extension DiagnosticMessage {
+    static func caseForUndeclaredFamily(_ family: String) -> Self {
+        .init(.caseForUndeclaredFamily, .warning, "case '.\(family)' is never used: the widget does not declare that family")
+    }
+
+    static func familyNotCovered(_ family: String) -> Self {
+        .init(.familyNotCovered, .error, "'switch family' has no case for '.\(family)' and no 'default'")
+    }
+
+    static func familyUnavailable(_ family: String, platforms: String, needs: String) -> Self {
+        .init(.familyUnavailable, .error, "\(family) is not available on \(platforms); it needs \(needs)")
+    }
+
+    static func headerValue(_ property: String, expected: String) -> Self {
+        .init(.headerValue, .error, "'\(property)' must be \(expected)")
+    }
+
+    static func interactiveAvailability(_ view: String, family: String, platform: String, declared: String, needed: String) -> Self {
+        .init(.interactiveAvailability, .error,
+              "\(view) in \(family) needs \(platform) \(needed), but the widget supports \(platform) \(declared); raise 'platform' or wrap it in 'if #available(\(platform) \(needed), *)'")
+    }
+
+    static func interactiveFamily(_ view: String, family: String, allowed: String) -> Self {
+        .init(.interactiveFamily, .error, "\(view) is not interactive in \(family); buttons and toggles need \(allowed)")
+    }
+
+    static func linkFamily(_ family: String, allowed: String) -> Self {
+        .init(.linkFamily, .error, "Link does not work in \(family) on the declared platforms; the whole widget is one tap target, so use 'widgetURL' (Link needs \(allowed))")
+    }
+
+    static func missingHeader(_ property: String, in widget: String) -> Self {
+        .init(.missingHeader, .error, "widget '\(widget)' needs a '\(property)' header property")
+    }
+
+    static func unknownFamily(_ name: String) -> Self {
+        .init(.unknownFamily, .error, "unknown widget family '.\(name)'")
+    }
+
+    static func unknownPlatform(_ name: String) -> Self {
+        .init(.unknownPlatform, .error, "unknown platform '\(name)'; expected iOS, iPadOS, macOS, watchOS or visionOS")
+    }
+}

@@ -1,0 +1,147 @@
+import WidgetArchive
+
+/// What a rule knows at a call in one family's view tree.
+struct FamilyContext {
+    /// The widget's name, for messages.
+    let widget: String
+    /// The widget's typed header.
+    let header: WidgetHeader
+    /// The family being checked.
+    let family: WidgetFamily
+    /// Its row of the capability table.
+    let capabilities: FamilyCapabilities
+    /// The `#available` guards around the current position.
+    var guards: [Platform: OSVersion] = [:]
+
+    /// The lowest version of `platform` the code at this position can run
+    /// on: the declared minimum, raised by any enclosing `#available`.
+    func minimumVersion(on platform: Platform, declared: OSVersion) -> OSVersion {
+        guard let guarded = guards[platform] else { return declared }
+        return max(guarded, declared)
+    }
+}
+
+/// A check on the calls of one family's tree. Each rule is a small type;
+/// `Checker.familyRules` lists them. A fresh rule value is made per family.
+protocol FamilyRule {
+    init()
+    /// Called for every call in the family's tree, outermost first.
+    mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic])
+}
+
+/// Walks a widget body as one family sees it: `switch family` takes only
+/// the matching case (or `default`), and `if #available` raises the
+/// minimum OS inside its branch. Calls are handed to every rule.
+struct FamilyWalker {
+    private var context: FamilyContext
+    private var rules: [any FamilyRule]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(context: FamilyContext, rules: [any FamilyRule.Type]) {
+        self.context = context
+        self.rules = rules.map { $0.init() }
+    }
+
+    mutating func walk(_ block: Block) {
+        for statement in block.statements { walk(statement) }
+    }
+
+    private mutating func walk(_ statement: Statement) {
+        switch statement.kind {
+        case .expression(let expression): walk(expression)
+        case .ifStatement(let statement): walk(statement)
+        case .switchStatement(let statement): walk(statement, range: statement.subject.range)
+        case .error: break
+        }
+    }
+
+    private mutating func walk(_ statement: IfStatement) {
+        let saved = context.guards
+        for condition in statement.conditions {
+            switch condition.kind {
+            case .expression(let expression): walk(expression)
+            case .optionalBinding(_, let value): if let value { walk(value) }
+            case .available(let availability):
+                for requirement in availability.platforms {
+                    guard let platform = Platform(rawValue: requirement.platform.name), let version = OSVersion(requirement.version) else { continue }
+                    context.guards[platform] = max(version, context.guards[platform] ?? version)
+                }
+            }
+        }
+        walk(statement.thenBlock)
+        context.guards = saved
+        switch statement.elseBranch {
+        case .block(let block): walk(block)
+        case .elseIf(let nested, _): walk(nested)
+        case nil: break
+        }
+    }
+
+    private mutating func walk(_ statement: SwitchStatement, range: SourceRange) {
+        guard case .identifier("family") = statement.subject.kind else {
+            for switchCase in statement.cases { walk(switchCase.body) }
+            return
+        }
+        let family = context.family.rawValue
+        let matching = statement.cases.first { switchCase in
+            switchCase.patterns.contains { pattern in
+                if case .implicitMember(let name) = pattern.kind { return name.name == family }
+                return false
+            }
+        } ?? statement.cases.first(where: \.isDefault)
+        guard let matching else {
+            diagnostics.append(Diagnostic(.familyNotCovered(family), at: range))
+            return
+        }
+        walk(matching.body)
+    }
+
+    private mutating func walk(_ expression: Expr) {
+        switch expression.kind {
+        case .call(let call):
+            for index in rules.indices {
+                rules[index].visit(call, at: expression.range, in: context, diagnostics: &diagnostics)
+            }
+            walk(call.callee)
+            for argument in call.arguments { walk(argument.value) }
+            for trailing in call.trailingClosures { walk(trailing.closure.body) }
+        case .member(let base, _, _): walk(base)
+        case .subscriptAccess(let base, let arguments):
+            walk(base)
+            for argument in arguments { walk(argument.value) }
+        case .prefix(_, let operand): walk(operand)
+        case .binary(_, let left, let right):
+            walk(left)
+            walk(right)
+        case .ternary(let condition, let then, let otherwise):
+            walk(condition)
+            walk(then)
+            walk(otherwise)
+        case .array(let elements):
+            for element in elements { walk(element) }
+        case .string(let literal):
+            for case .interpolation(let interpolation) in literal.segments { walk(interpolation.value) }
+        case .identifier, .integer, .float, .boolean, .nilLiteral, .implicitMember, .error:
+            break
+        }
+    }
+}
+
+extension Call {
+    /// The called name when the callee is a bare name (`Button`), else nil.
+    var calleeName: String? {
+        if case .identifier(let name) = callee.kind { return name }
+        return nil
+    }
+
+    /// Whether an argument has this label.
+    func hasArgument(_ label: String) -> Bool {
+        arguments.contains { $0.label?.name == label }
+    }
+}
+
+/// "a, b or c".
+func orList(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+}

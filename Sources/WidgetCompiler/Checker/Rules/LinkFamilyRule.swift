@@ -1,0 +1,19 @@
+import WidgetArchive
+
+/// `link-family` (error): `Link` where it does not open its URL: in
+/// accessoryCircular, accessoryInline and accessoryCorner, and in
+/// systemSmall before iOS/iPadOS 17 or macOS 14, the whole widget is one
+/// tap target. Source: facts §3 (D-LINK, D-STRAT), through `CapabilityTable`.
+struct LinkFamilyRule: FamilyRule {
+    mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
+        guard call.calleeName == "Link" else { return }
+        let links = context.capabilities.links
+        let works = context.header.effectivePlatforms.contains { platform, declared in
+            links.allows(platform, context.minimumVersion(on: platform, declared: declared))
+        }
+        guard !works else { return }
+        let needs = links.platforms.map { "\($0.rawValue) \(links.minimums[$0]!)" }
+        diagnostics.append(Diagnostic(.linkFamily(context.family.rawValue, allowed: needs.isEmpty ? "another family" : orList(needs)),
+                                      at: call.callee.range))
+    }
+}

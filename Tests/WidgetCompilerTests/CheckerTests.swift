@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import WidgetCompiler
+
+/// A widget with the given header lines and body, for checker rows.
+func checked(families: String = "[.systemSmall]", platform: String? = ".iOS(\"17.0\")", header: String = "", body: String) -> String {
+    let platformLine = platform.map { "    platform: \($0)\n" } ?? ""
+    return "intent Go {\n}\n" + "widget W {\n    kind: \"W\"\n    families: \(families)\n" + platformLine + header
+        + "    body {\n\(body)\n    }\n}\n"
+}
+
+struct CheckCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let source: String
+    /// `line:column id` of every diagnostic, errors and warnings, in order.
+    let expected: [String]
+    var testDescription: String { name }
+}
+
+/// Each checker id with a source that triggers it and one that does not.
+/// Rows assert everything reported, so a false positive fails too.
+@Suite struct CheckerTests {
+    static let cases: [CheckCase] = [
+        // interactive-family
+        .init(name: "button in accessoryInline", source: checked(families: "[.accessoryInline]", body: "Button(intent: Go()) { Text(\"x\") }"),
+              expected: ["8:1 interactive-family"]),
+        .init(name: "toggle in accessoryRectangular on iOS is fine", source: checked(families: "[.accessoryRectangular]", body: "Toggle(isOn: true, intent: Go()) { Text(\"x\") }"),
+              expected: []),
+        .init(name: "button in accessoryRectangular on watchOS (choice)", source: checked(families: "[.accessoryRectangular]", platform: ".watchOS(\"11.0\")", body: "Button(intent: Go()) { Text(\"x\") }"),
+              expected: ["8:1 interactive-family"]),
+        .init(name: "button without intent is not this rule", source: checked(families: "[.accessoryInline]", body: "Button(\"x\") { }"),
+              expected: []),
+        // interactive-availability
+        .init(name: "button below iOS 17", source: checked(platform: ".iOS(\"16.0\")", body: "Button(intent: Go()) { Text(\"x\") }"),
+              expected: ["8:1 interactive-availability"]),
+        .init(name: "button guarded by #available", source: checked(platform: ".iOS(\"16.0\")", body: "if #available(iOS 17.0, *) {\nButton(intent: Go()) { Text(\"x\") }\n}"),
+              expected: []),
+        .init(name: "guard does not reach the else branch", source: checked(platform: ".iOS(\"16.0\")", body: "if #available(iOS 17.0, *) {\nText(\"new\")\n} else {\nButton(intent: Go()) { Text(\"x\") }\n}"),
+              expected: ["11:1 interactive-availability"]),
+        .init(name: "no platform means iOS 17 (choice)", source: checked(platform: nil, body: "Button(intent: Go()) { Text(\"x\") }"),
+              expected: []),
+        // link-family
+        .init(name: "link in systemSmall before iOS 17", source: checked(platform: ".iOS(\"16.0\")", body: "Link(destination: url) { Text(\"x\") }"),
+              expected: ["8:1 link-family"]),
+        .init(name: "link in systemSmall from iOS 17", source: checked(body: "Link(destination: url) { Text(\"x\") }"),
+              expected: []),
+        .init(name: "link in accessoryCircular", source: checked(families: "[.accessoryCircular]", body: "Link(destination: url) { Text(\"x\") }"),
+              expected: ["8:1 link-family"]),
+        .init(name: "link in systemMedium on iOS 16", source: checked(families: "[.systemMedium]", platform: ".iOS(\"16.0\")", body: "Link(destination: url) { Text(\"x\") }"),
+              expected: []),
+        // family-unavailable
+        .init(name: "extra large on iPhone", source: checked(families: "[.systemExtraLarge]", body: "Text(\"x\")"),
+              expected: ["5:16 family-unavailable"]),
+        .init(name: "extra large on iPad", source: checked(families: "[.systemExtraLarge]", platform: ".iPadOS(\"17.0\")", body: "Text(\"x\")"),
+              expected: []),
+        .init(name: "lock screen before iOS 16", source: checked(families: "[.accessoryCircular]", platform: ".iOS(\"15.0\")", body: "Text(\"x\")"),
+              expected: ["5:16 family-unavailable"]),
+        .init(name: "one of two platforms suffices", source: checked(families: "[.systemExtraLarge]", platform: "[.iOS(\"17.0\"), .iPadOS(\"17.0\")]", body: "Text(\"x\")"),
+              expected: []),
+        // unknown-family, case-for-undeclared-family, family-not-covered
+        .init(name: "unknown family in header", source: checked(families: "[.systemSmal]", body: "Text(\"x\")"),
+              expected: ["5:17 unknown-family"]),
+        .init(name: "case for undeclared family", source: checked(body: "switch family {\ncase .systemMedium: Text(\"m\")\ndefault: Text(\"d\")\n}"),
+              expected: ["9:6 case-for-undeclared-family"]),
+        .init(name: "unknown family in a case", source: checked(body: "switch family {\ncase .systemHuge: Text(\"m\")\ndefault: Text(\"d\")\n}"),
+              expected: ["9:7 unknown-family"]),
+        .init(name: "family not covered", source: checked(families: "[.systemSmall, .systemMedium]", body: "switch family {\ncase .systemSmall: Text(\"s\")\n}"),
+              expected: ["8:8 family-not-covered"]),
+        .init(name: "default covers every family", source: checked(families: "[.systemSmall, .systemMedium]", body: "switch family {\ncase .systemSmall: Text(\"s\")\ndefault: Text(\"d\")\n}"),
+              expected: []),
+        // header
+        .init(name: "missing kind and families", source: "widget W {\n    body { Text(\"x\") }\n}\n",
+              expected: ["1:8 missing-header", "1:8 missing-header"]),
+        .init(name: "kind must be a string", source: "widget W {\n    kind: 42\n    families: [.systemSmall]\n}\n",
+              expected: ["2:11 header-value"]),
+        .init(name: "empty families", source: "widget W {\n    kind: \"W\"\n    families: []\n}\n",
+              expected: ["3:15 header-value"]),
+        .init(name: "bad platform version", source: checked(platform: ".iOS(\"seventeen\")", body: "Text(\"x\")"),
+              expected: ["6:20 header-value"]),
+        .init(name: "unknown platform", source: checked(platform: ".iOs(\"17.0\")", body: "Text(\"x\")"),
+              expected: ["6:16 unknown-platform"]),
+    ]
+
+    @Test(arguments: cases)
+    func reports(_ row: CheckCase) {
+        let result = parse(row.source)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message.text))")
+        #expect(summary(Checker.check(result.syntax), in: row.source) == row.expected)
+    }
+
+    @Test func everyCheckerIdHasARow() {
+        let covered = Set(Self.cases.flatMap { $0.expected.map { String($0.split(separator: " ")[1]) } })
+        #expect(Set(DiagnosticID.checker.map(\.rawValue)).subtracting(covered).isEmpty)
+        #expect(DiagnosticID.checker == DiagnosticID.checker.sorted())
+    }
+
+    @Test func languageDesignMessage() {
+        // The wording of language.md's example diagnostic.
+        let source = checked(families: "[.accessoryInline]", platform: "[.iOS(\"17.0\"), .iPadOS(\"17.0\")]", body: "Button(intent: Go()) { Text(\"Go\") }")
+        let messages = Checker.check(parse(source).syntax).map(\.message.text)
+        #expect(messages == ["Button is not interactive in accessoryInline; buttons and toggles need systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular or accessoryRectangular"])
+    }
+
+    @Test(arguments: sampleFiles(in: "Samples"))
+    func samplesHaveNoCheckerErrors(_ url: URL) throws {
+        let result = WDLParser.parse(try loadSource(url))
+        #expect(!Checker.check(result.syntax).containsErrors)
+    }
+}
