@@ -2,11 +2,14 @@ import Foundation
 import Testing
 @testable import WidgetCompiler
 
-/// A widget with the given header lines and body, for checker rows.
-func checked(families: String = "[.systemSmall]", platform: String? = ".iOS(\"17.0\")", header: String = "", body: String) -> String {
+/// A widget with the given header lines and body, for checker rows. The
+/// body ends with a container background unless `background` is false,
+/// so rows about other rules need not mention it.
+func checked(families: String = "[.systemSmall]", platform: String? = ".iOS(\"17.0\")", header: String = "", background: Bool = true, body: String) -> String {
     let platformLine = platform.map { "    platform: \($0)\n" } ?? ""
+    let backgroundLine = background ? "\nColor.clear.containerBackground(.fill.tertiary, for: .widget)" : ""
     return "intent Go {\n}\n" + "widget W {\n    kind: \"W\"\n    families: \(families)\n" + platformLine + header
-        + "    body {\n\(body)\n    }\n}\n"
+        + "    body {\n\(body)\(backgroundLine)\n    }\n}\n"
 }
 
 struct CheckCase: Sendable, CustomTestStringConvertible {
@@ -68,8 +71,23 @@ struct CheckCase: Sendable, CustomTestStringConvertible {
               expected: ["8:8 family-not-covered"]),
         .init(name: "default covers every family", source: checked(families: "[.systemSmall, .systemMedium]", body: "switch family {\ncase .systemSmall: Text(\"s\")\ndefault: Text(\"d\")\n}"),
               expected: []),
+        // multiple-widget-url
+        .init(name: "two widgetURLs", source: checked(body: "Text(\"a\").widgetURL(a)\nText(\"b\").widgetURL(b)"),
+              expected: ["9:11 multiple-widget-url"]),
+        .init(name: "one widgetURL per branch", source: checked(body: "if x {\nText(\"a\").widgetURL(a)\n} else {\nText(\"b\").widgetURL(b)\n}"),
+              expected: []),
+        .init(name: "one per family case", source: checked(families: "[.systemSmall, .systemMedium]", body: "switch family {\ncase .systemSmall: Text(\"a\").widgetURL(a)\ndefault: Text(\"b\").widgetURL(b)\n}"),
+              expected: []),
+        // missing-container-background
+        .init(name: "no container background on iOS 17", source: checked(background: false, body: "Text(\"x\")"),
+              expected: ["5:16 missing-container-background"]),
+        .init(name: "none needed on iOS 16", source: checked(platform: ".iOS(\"16.0\")", background: false, body: "Text(\"x\")"),
+              expected: []),
+        .init(name: "one family of two lacks it", source: checked(families: "[.systemSmall, .accessoryInline]", background: false,
+                                                               body: "switch family {\ncase .accessoryInline: Text(\"x\")\ndefault: Text(\"y\").containerBackground(.fill, for: .widget)\n}"),
+              expected: ["5:30 missing-container-background"]),
         // header
-        .init(name: "missing kind and families", source: "widget W {\n    body { Text(\"x\") }\n}\n",
+        .init(name: "missing kind and families", source: "widget W {\n    body { Text(\"x\").containerBackground(.fill, for: .widget) }\n}\n",
               expected: ["1:8 missing-header", "1:8 missing-header"]),
         .init(name: "kind must be a string", source: "widget W {\n    kind: 42\n    families: [.systemSmall]\n}\n",
               expected: ["2:11 header-value"]),

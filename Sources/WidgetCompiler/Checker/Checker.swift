@@ -1,5 +1,39 @@
 import WidgetArchive
 
+/// What the checker found in a file: its diagnostics, and per widget and
+/// family what is available and used (for `wdl families`).
+public struct CheckReport: Sendable {
+    /// Every diagnostic, errors and warnings, in the order found.
+    public var diagnostics: [Diagnostic] = []
+    /// One report per widget, in source order.
+    public var widgets: [WidgetReport] = []
+}
+
+/// One widget's families.
+public struct WidgetReport: Sendable {
+    /// The widget's name.
+    public var name: String
+    /// Its typed header.
+    public var header: WidgetHeader
+    /// One report per declared family, in declaration order.
+    public var families: [FamilyReport]
+}
+
+/// One declared family of a widget.
+public struct FamilyReport: Sendable {
+    /// The family.
+    public var family: WidgetFamily
+    /// Its row of the capability table.
+    public var capabilities: FamilyCapabilities
+    /// Whether a declared platform offers the family.
+    public var available: Bool
+    /// What the widget uses there, sorted: "Button", "Link", "Toggle",
+    /// "containerBackground", "widgetURL".
+    public var uses: [String]
+    /// The ids of the errors and warnings about this family, sorted.
+    public var findings: [DiagnosticID]
+}
+
 /// The type checker's front door: a parsed file in, diagnostics out.
 ///
 /// For each widget it reads the header, checks that each declared family
@@ -16,31 +50,55 @@ public enum Checker {
 
     /// Checks every widget of a file that parsed without errors.
     public static func check(_ syntax: SourceFileSyntax) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for declaration in syntax.declarations {
-            if case .widget(let decl) = declaration { check(decl, into: &diagnostics) }
-        }
-        return diagnostics
+        analyze(syntax).diagnostics
     }
 
-    private static func check(_ decl: ContainerDecl, into diagnostics: inout [Diagnostic]) {
-        let header = HeaderReader.read(decl, into: &diagnostics)
-        let unavailable = checkAvailability(header, into: &diagnostics)
-        let bodies = decl.members.compactMap { member -> Block? in
-            if case .body(let block) = member.kind { return block }
-            return nil
-        }
-        for body in bodies {
-            SwitchValidator.validate(body, declared: Set(header.families.map(\.family)), into: &diagnostics)
-            // A family the platforms do not have is reported once, not walked.
-            for (family, _) in header.families where !unavailable.contains(family) {
-                let context = FamilyContext(widget: decl.name.name, header: header, family: family,
-                                            capabilities: CapabilityTable.capabilities(of: family))
-                var walker = FamilyWalker(context: context, rules: familyRules)
-                walker.walk(body)
-                diagnostics += walker.diagnostics
+    /// Checks every widget and reports what each family offers and uses.
+    public static func analyze(_ syntax: SourceFileSyntax) -> CheckReport {
+        var report = CheckReport()
+        for declaration in syntax.declarations {
+            if case .widget(let decl) = declaration {
+                report.widgets.append(check(decl, into: &report.diagnostics))
             }
         }
+        return report
+    }
+
+    private static func check(_ decl: ContainerDecl, into diagnostics: inout [Diagnostic]) -> WidgetReport {
+        let header = HeaderReader.read(decl, into: &diagnostics)
+        let unavailable = checkAvailability(header, into: &diagnostics)
+        let body = decl.members.lazy.compactMap { member -> Block? in
+            if case .body(let block) = member.kind { return block }
+            return nil
+        }.first
+        if let body { SwitchValidator.validate(body, declared: Set(header.families.map(\.family)), into: &diagnostics) }
+        var families: [FamilyReport] = []
+        for (family, range) in header.families {
+            let capabilities = CapabilityTable.capabilities(of: family)
+            var found: [Diagnostic] = []
+            var uses: Set<String> = []
+            // A family the platforms do not have is reported once, not walked.
+            if !unavailable.contains(family), let body {
+                let context = FamilyContext(widget: decl.name.name, header: header, family: family, capabilities: capabilities)
+                var walker = FamilyWalker(context: context, rules: familyRules)
+                walker.walk(body)
+                found = walker.diagnostics
+                uses = walker.uses
+                if walker.widgetURLs.count > 1 {
+                    found.append(Diagnostic(.multipleWidgetURL(family.rawValue), at: walker.widgetURLs[1],
+                                            notes: [DiagnosticNote(message: NoteText.firstWidgetURL(), range: walker.widgetURLs[0])],
+                                            family: family.rawValue))
+                }
+                if !uses.contains("containerBackground"), let platform = ContainerBackground.requiringPlatform(header) {
+                    found.append(Diagnostic(.missingContainerBackground(family.rawValue, platform: platform), at: range, family: family.rawValue))
+                }
+            }
+            diagnostics += found
+            let findings = diagnostics.filter { $0.family == family.rawValue || ($0.range == range && $0.id == .familyUnavailable) }
+            families.append(FamilyReport(family: family, capabilities: capabilities, available: !unavailable.contains(family),
+                                         uses: uses.sorted(), findings: Array(Set(findings.map(\.id))).sorted()))
+        }
+        return WidgetReport(name: decl.name.name, header: header, families: families)
     }
 
     /// `family-unavailable`: a declared family that none of the declared
@@ -57,6 +115,21 @@ public enum Checker {
             unavailable.insert(family)
         }
         return unavailable
+    }
+}
+
+/// When the system requires `containerBackground(for: .widget)`: apps
+/// built with the iOS 17 SDK, on iOS/iPadOS 17, macOS 14, watchOS 10 and
+/// visionOS widgets (facts §4, D-SYM ContainerBackgroundPlacement.widget).
+enum ContainerBackground {
+    static let minimums: [Platform: OSVersion] = [.iOS: OSVersion(17), .iPadOS: OSVersion(17), .macOS: OSVersion(14), .watchOS: OSVersion(10), .visionOS: OSVersion(26)]
+
+    /// The first declared platform that requires it, as "iOS 17.0".
+    static func requiringPlatform(_ header: WidgetHeader) -> String? {
+        for (platform, version) in header.effectivePlatforms {
+            if let minimum = minimums[platform], version >= minimum { return "\(platform.rawValue) \(minimum)" }
+        }
+        return nil
     }
 }
 

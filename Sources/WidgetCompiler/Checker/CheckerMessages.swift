@@ -30,6 +30,15 @@ extension DiagnosticMessage {
         .init(.linkFamily, .error, "Link does not work in \(family) on the declared platforms; the whole widget is one tap target, so use 'widgetURL' (Link needs \(allowed))")
     }
 
+    static func missingContainerBackground(_ family: String, platform: String) -> Self {
+        .init(.missingContainerBackground, .warning,
+              "\(family) has no 'containerBackground(for: .widget)'; from \(platform) the device shows \"Please adopt containerBackground API\" over the widget")
+    }
+
+    static func multipleWidgetURL(_ family: String) -> Self {
+        .init(.multipleWidgetURL, .error, "more than one 'widgetURL' in \(family); a widget has one, and with more the URL used is undefined")
+    }
+
     static func missingHeader(_ property: String, in widget: String) -> Self {
         .init(.missingHeader, .error, "widget '\(widget)' needs a '\(property)' header property")
     }
@@ -41,4 +50,8 @@ extension DiagnosticMessage {
     static func unknownPlatform(_ name: String) -> Self {
         .init(.unknownPlatform, .error, "unknown platform '\(name)'; expected iOS, iPadOS, macOS, watchOS or visionOS")
     }
+}
+
+extension NoteText {
+    static func firstWidgetURL() -> String { "the first 'widgetURL' is here" }
 }

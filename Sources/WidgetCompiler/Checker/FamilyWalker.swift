@@ -36,6 +36,12 @@ struct FamilyWalker {
     private var context: FamilyContext
     private var rules: [any FamilyRule]
     private(set) var diagnostics: [Diagnostic] = []
+    /// What the family's tree uses, for `wdl families`: "Button", "Toggle",
+    /// "Link", "widgetURL", "containerBackground".
+    private(set) var uses: Set<String> = []
+    /// The `widgetURL` modifiers on the longest path through the tree: of
+    /// an `if` and its `else` only one is drawn, so the longer one counts.
+    private(set) var widgetURLs: [SourceRange] = []
 
     init(context: FamilyContext, rules: [any FamilyRule.Type]) {
         self.context = context
@@ -68,18 +74,30 @@ struct FamilyWalker {
                 }
             }
         }
+        let before = widgetURLs
         walk(statement.thenBlock)
         context.guards = saved
+        let thenURLs = widgetURLs
+        widgetURLs = before
         switch statement.elseBranch {
         case .block(let block): walk(block)
         case .elseIf(let nested, _): walk(nested)
         case nil: break
         }
+        if thenURLs.count > widgetURLs.count { widgetURLs = thenURLs }
     }
 
     private mutating func walk(_ statement: SwitchStatement, range: SourceRange) {
         guard case .identifier("family") = statement.subject.kind else {
-            for switchCase in statement.cases { walk(switchCase.body) }
+            // Another switch: one case is drawn; keep the longest path.
+            let before = widgetURLs
+            var longest = before
+            for switchCase in statement.cases {
+                widgetURLs = before
+                walk(switchCase.body)
+                if widgetURLs.count > longest.count { longest = widgetURLs }
+            }
+            widgetURLs = longest
             return
         }
         let family = context.family.rawValue
@@ -90,7 +108,7 @@ struct FamilyWalker {
             }
         } ?? statement.cases.first(where: \.isDefault)
         guard let matching else {
-            diagnostics.append(Diagnostic(.familyNotCovered(family), at: range))
+            diagnostics.append(Diagnostic(.familyNotCovered(family), at: range, family: family))
             return
         }
         walk(matching.body)
@@ -99,9 +117,12 @@ struct FamilyWalker {
     private mutating func walk(_ expression: Expr) {
         switch expression.kind {
         case .call(let call):
+            let first = diagnostics.count
             for index in rules.indices {
                 rules[index].visit(call, at: expression.range, in: context, diagnostics: &diagnostics)
             }
+            for index in first..<diagnostics.count { diagnostics[index].family = context.family.rawValue }
+            record(call)
             walk(call.callee)
             for argument in call.arguments { walk(argument.value) }
             for trailing in call.trailingClosures { walk(trailing.closure.body) }
@@ -122,6 +143,24 @@ struct FamilyWalker {
         case .string(let literal):
             for case .interpolation(let interpolation) in literal.segments { walk(interpolation.value) }
         case .identifier, .integer, .float, .boolean, .nilLiteral, .implicitMember, .error:
+            break
+        }
+    }
+}
+
+extension FamilyWalker {
+    /// Notes what a call is, for `uses` and the widgetURL count.
+    private mutating func record(_ call: Call) {
+        if let view = InteractiveView.name(of: call) { uses.insert(view) }
+        if call.calleeName == "Link" { uses.insert("Link") }
+        guard case .member(_, let name, _) = call.callee.kind else { return }
+        switch name.name {
+        case "widgetURL":
+            uses.insert("widgetURL")
+            widgetURLs.append(name.range)
+        case "containerBackground":
+            uses.insert("containerBackground")
+        default:
             break
         }
     }

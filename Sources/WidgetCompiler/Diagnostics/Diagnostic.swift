@@ -44,12 +44,16 @@ public struct Diagnostic: Hashable, Sendable {
     public var range: SourceRange
     /// Related places, printed after the main line.
     public var notes: [DiagnosticNote]
+    /// The widget family (or activity presentation) the diagnostic is
+    /// about, when it is about one.
+    public var family: String?
 
     /// Creates a diagnostic.
-    public init(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = []) {
+    public init(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = [], family: String? = nil) {
         self.message = message
         self.range = range
         self.notes = notes
+        self.family = family
     }
 
     /// Shorthand for `message.id`.

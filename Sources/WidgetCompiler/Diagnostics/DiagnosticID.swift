@@ -65,14 +65,17 @@ extension DiagnosticID {
     public static let interactiveAvailability = DiagnosticID(rawValue: "interactive-availability")
     public static let interactiveFamily = DiagnosticID(rawValue: "interactive-family")
     public static let linkFamily = DiagnosticID(rawValue: "link-family")
+    public static let missingContainerBackground = DiagnosticID(rawValue: "missing-container-background")
     public static let missingHeader = DiagnosticID(rawValue: "missing-header")
+    public static let multipleWidgetURL = DiagnosticID(rawValue: "multiple-widget-url")
     public static let unknownFamily = DiagnosticID(rawValue: "unknown-family")
     public static let unknownPlatform = DiagnosticID(rawValue: "unknown-platform")
 
     /// Every checker id, alphabetical.
     public static let checker: [DiagnosticID] = [
         .caseForUndeclaredFamily, .familyNotCovered, .familyUnavailable, .headerValue, .interactiveAvailability,
-        .interactiveFamily, .linkFamily, .missingHeader, .unknownFamily, .unknownPlatform,
+        .interactiveFamily, .linkFamily, .missingContainerBackground, .missingHeader, .multipleWidgetURL,
+        .unknownFamily, .unknownPlatform,
     ]
 }
 
