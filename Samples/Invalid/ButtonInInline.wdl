@@ -15,6 +15,7 @@ widget Scores {
             HStack {
                 Button(intent: Refresh()) { Text("Go") }
             }
+            .containerBackground(.clear, for: .widget)
         default:
             Button(intent: Refresh()) { Text("Refresh scores") }
                 .containerBackground(.fill.tertiary, for: .widget)

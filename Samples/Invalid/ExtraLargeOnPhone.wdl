@@ -7,5 +7,6 @@ widget Calendar {
 
     body {
         Text("Today")
+            .containerBackground(.fill.tertiary, for: .widget)
     }
 }

@@ -11,9 +11,11 @@ widget Steps {
         switch family {
         case .systemSmall:
             Text("\(entry.steps) steps")
+                .containerBackground(.fill.tertiary, for: .widget)
         case .accessoryCircular:
             Gauge(value: Double(entry.steps), in: 0...10000) { Text("Steps") }
                 .gaugeStyle(.accessoryCircularCapacity)
+                .containerBackground(.clear, for: .widget)
         }
     }
 }

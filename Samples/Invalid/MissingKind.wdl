@@ -6,5 +6,6 @@ widget Quote {
 
     body {
         Text("Stay hungry, stay foolish.")
+            .containerBackground(.fill.tertiary, for: .widget)
     }
 }

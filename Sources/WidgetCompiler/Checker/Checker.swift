@@ -89,7 +89,9 @@ public enum Checker {
                                             notes: [DiagnosticNote(message: NoteText.firstWidgetURL(), range: walker.widgetURLs[0])],
                                             family: family.rawValue))
                 }
-                if !uses.contains("containerBackground"), let platform = ContainerBackground.requiringPlatform(header) {
+                // With no case for the family there is no view to judge.
+                let covered = !found.contains { $0.id == .familyNotCovered }
+                if covered, !uses.contains("containerBackground"), let platform = ContainerBackground.requiringPlatform(header) {
                     found.append(Diagnostic(.missingContainerBackground(family.rawValue, platform: platform), at: range, family: family.rawValue))
                 }
             }
