@@ -20,6 +20,11 @@ struct CheckCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
+/// An activity with the given presentations, for checker rows.
+func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ members: String) -> String {
+    "intent Go {\n}\nactivity A {\n    platform: \(platform)\n" + placeholder + members + "\n}\n"
+}
+
 /// Each checker id with a source that triggers it and one that does not.
 /// Rows assert everything reported, so a false positive fails too.
 @Suite struct CheckerTests {
@@ -86,6 +91,23 @@ struct CheckCase: Sendable, CustomTestStringConvertible {
         .init(name: "one family of two lacks it", source: checked(families: "[.systemSmall, .accessoryInline]", background: false,
                                                                body: "switch family {\ncase .accessoryInline: Text(\"x\")\ndefault: Text(\"y\").containerBackground(.fill, for: .widget)\n}"),
               expected: ["5:30 missing-container-background"]),
+        // activities
+        .init(name: "button in compactLeading", source: activity("    dynamicIsland {\n        compactLeading { Button(intent: Go()) { Text(\"x\") } }\n    }"),
+              expected: ["6:26 interactive-family"]),
+        .init(name: "button on the Lock Screen", source: activity("    lockScreen { Button(intent: Go()) { Text(\"x\") } }"),
+              expected: []),
+        .init(name: "button in expanded below iOS 17", source: activity(platform: ".iOS(\"16.1\")", "    dynamicIsland {\n        expanded {\n            bottom { Button(intent: Go()) { Text(\"x\") } }\n        }\n    }"),
+              expected: ["7:22 interactive-availability"]),
+        .init(name: "link in minimal", source: activity("    dynamicIsland {\n        minimal { Link(destination: url) { Text(\"x\") } }\n    }"),
+              expected: ["6:19 link-family"]),
+        .init(name: "two buttons on the Lock Screen", source: activity("    lockScreen {\n        Button(intent: Go()) { Text(\"a\") }\n        Toggle(isOn: true, intent: Go()) { Text(\"b\") }\n    }"),
+              expected: ["7:9 multiple-interactive"]),
+        .init(name: "one per region still counts together", source: activity("    dynamicIsland {\n        expanded {\n            leading { Button(intent: Go()) { Text(\"a\") } }\n            trailing { Button(intent: Go()) { Text(\"b\") } }\n        }\n    }"),
+              expected: ["8:24 multiple-interactive"]),
+        .init(name: "placeholder over 4 KB", source: activity(placeholder: "    placeholder {\n        note: \"" + String(repeating: "x", count: 4100) + "\"\n    }\n", "    lockScreen { Text(\"x\") }"),
+              expected: ["5:5 activity-payload-size"]),
+        .init(name: "placeholder under 4 KB", source: activity(placeholder: "    placeholder {\n        note: \"" + String(repeating: "x", count: 4000) + "\"\n    }\n", "    lockScreen { Text(\"x\") }"),
+              expected: []),
         // header
         .init(name: "missing kind and families", source: "widget W {\n    body { Text(\"x\").containerBackground(.fill, for: .widget) }\n}\n",
               expected: ["1:8 missing-header", "1:8 missing-header"]),

@@ -39,7 +39,7 @@ public struct FamilyReport: Sendable {
 /// For each widget it reads the header, checks that each declared family
 /// exists on the declared platforms, validates `switch family` cases, and
 /// walks the body once per family with every rule of `familyRules`.
-/// Live Activities are not checked yet.
+/// Live Activities are walked per presentation (`ActivityChecker`).
 public enum Checker {
     /// The per-family rules, each a small type reading the capability table.
     static let familyRules: [any FamilyRule.Type] = [
@@ -57,8 +57,10 @@ public enum Checker {
     public static func analyze(_ syntax: SourceFileSyntax) -> CheckReport {
         var report = CheckReport()
         for declaration in syntax.declarations {
-            if case .widget(let decl) = declaration {
-                report.widgets.append(check(decl, into: &report.diagnostics))
+            switch declaration {
+            case .widget(let decl): report.widgets.append(check(decl, into: &report.diagnostics))
+            case .activity(let decl): ActivityChecker.check(decl, into: &report.diagnostics)
+            default: break
             }
         }
         return report
@@ -79,7 +81,7 @@ public enum Checker {
             var uses: Set<String> = []
             // A family the platforms do not have is reported once, not walked.
             if !unavailable.contains(family), let body {
-                let context = FamilyContext(widget: decl.name.name, header: header, family: family, capabilities: capabilities)
+                let context = FamilyContext(widget: decl.name.name, header: header, capabilities: capabilities)
                 var walker = FamilyWalker(context: context, rules: familyRules)
                 walker.walk(body)
                 found = walker.diagnostics

@@ -1,6 +1,10 @@
 /// The checker's wording, in the catalogue's voice (lowercase, no final
 /// period, source in single quotes), alphabetical by factory.
 extension DiagnosticMessage {
+    static func activityPayloadSize(_ bytes: Int) -> Self {
+        .init(.activityPayloadSize, .warning, "the placeholder's attributes and state are \(bytes) bytes as JSON; ActivityKit allows 4096 bytes for static and dynamic data together")
+    }
+
     static func caseForUndeclaredFamily(_ family: String) -> Self {
         .init(.caseForUndeclaredFamily, .warning, "case '.\(family)' is never used: the widget does not declare that family")
     }
@@ -33,6 +37,10 @@ extension DiagnosticMessage {
     static func missingContainerBackground(_ family: String, platform: String) -> Self {
         .init(.missingContainerBackground, .warning,
               "\(family) has no 'containerBackground(for: .widget)'; from \(platform) the device shows \"Please adopt containerBackground API\" over the widget")
+    }
+
+    static func multipleInteractive(_ presentation: String, count: Int) -> Self {
+        .init(.multipleInteractive, .warning, "\(count) buttons and toggles in the \(presentation) presentation; the HIG prefers one interactive element in a Live Activity")
     }
 
     static func multipleWidgetURL(_ family: String) -> Self {

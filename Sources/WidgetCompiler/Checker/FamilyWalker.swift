@@ -1,17 +1,64 @@
 import WidgetArchive
 
-/// What a rule knows at a call in one family's view tree.
+/// What a rule knows at a call: the surface being checked (a widget
+/// family or an activity presentation), what it supports, the header, and
+/// the `#available` guards around the call.
 struct FamilyContext {
-    /// The widget's name, for messages.
+    /// The widget's or activity's name, for messages.
     let widget: String
     /// The widget's typed header.
     let header: WidgetHeader
-    /// The family being checked.
-    let family: WidgetFamily
-    /// Its row of the capability table.
-    let capabilities: FamilyCapabilities
+    /// The surface's name: `systemSmall`, `lockScreen`, `compactLeading`.
+    let surface: String
+    /// Whether the surface is a widget family or an activity presentation.
+    let isPresentation: Bool
+    /// The family, when the surface is one (for `switch family`).
+    let family: WidgetFamily?
+    /// Where buttons and toggles are interactive on this surface.
+    let buttonsAndToggles: PlatformSupport
+    /// Where `Link` works on this surface.
+    let links: PlatformSupport
     /// The `#available` guards around the current position.
     var guards: [Platform: OSVersion] = [:]
+
+    /// A widget family's context.
+    init(widget: String, header: WidgetHeader, capabilities: FamilyCapabilities) {
+        self.widget = widget
+        self.header = header
+        surface = capabilities.family.rawValue
+        isPresentation = false
+        family = capabilities.family
+        buttonsAndToggles = capabilities.buttonsAndToggles
+        links = capabilities.links
+    }
+
+    /// An activity presentation's context.
+    init(activity: String, header: WidgetHeader, capabilities: PresentationCapabilities) {
+        widget = activity
+        self.header = header
+        surface = capabilities.presentation.rawValue
+        isPresentation = true
+        family = nil
+        buttonsAndToggles = capabilities.buttonsAndToggles
+        links = capabilities.links
+    }
+
+    /// The surfaces of the same kind where buttons and toggles work on the
+    /// declared platforms, for messages.
+    var surfacesWithButtons: [String] {
+        let platforms = header.effectivePlatforms.map(\.platform)
+        if isPresentation {
+            var names: [String] = []
+            for row in PresentationTable.presentations where platforms.contains(where: { row.buttonsAndToggles.minimums[$0] != nil }) {
+                let name = row.presentation.rawValue.hasPrefix("expanded") ? "expanded" : row.presentation.rawValue
+                if !names.contains(name) { names.append(name) }
+            }
+            return names
+        }
+        return CapabilityTable.families
+            .filter { row in platforms.contains { row.buttonsAndToggles.minimums[$0] != nil } }
+            .map(\.family.rawValue)
+    }
 
     /// The lowest version of `platform` the code at this position can run
     /// on: the declared minimum, raised by any enclosing `#available`.
@@ -42,6 +89,8 @@ struct FamilyWalker {
     /// The `widgetURL` modifiers on the longest path through the tree: of
     /// an `if` and its `else` only one is drawn, so the longer one counts.
     private(set) var widgetURLs: [SourceRange] = []
+    /// Every `Button(intent:)` and `Toggle(isOn:intent:)`, in order.
+    private(set) var interactiveViews: [SourceRange] = []
 
     init(context: FamilyContext, rules: [any FamilyRule.Type]) {
         self.context = context
@@ -100,7 +149,10 @@ struct FamilyWalker {
             widgetURLs = longest
             return
         }
-        let family = context.family.rawValue
+        guard let family = context.family?.rawValue else {
+            for switchCase in statement.cases { walk(switchCase.body) }
+            return
+        }
         let matching = statement.cases.first { switchCase in
             switchCase.patterns.contains { pattern in
                 if case .implicitMember(let name) = pattern.kind { return name.name == family }
@@ -121,7 +173,7 @@ struct FamilyWalker {
             for index in rules.indices {
                 rules[index].visit(call, at: expression.range, in: context, diagnostics: &diagnostics)
             }
-            for index in first..<diagnostics.count { diagnostics[index].family = context.family.rawValue }
+            for index in first..<diagnostics.count { diagnostics[index].family = context.surface }
             record(call)
             walk(call.callee)
             for argument in call.arguments { walk(argument.value) }
@@ -151,7 +203,10 @@ struct FamilyWalker {
 extension FamilyWalker {
     /// Notes what a call is, for `uses` and the widgetURL count.
     private mutating func record(_ call: Call) {
-        if let view = InteractiveView.name(of: call) { uses.insert(view) }
+        if let view = InteractiveView.name(of: call) {
+            uses.insert(view)
+            interactiveViews.append(call.callee.range)
+        }
         if call.calleeName == "Link" { uses.insert("Link") }
         guard case .member(_, let name, _) = call.callee.kind else { return }
         switch name.name {

@@ -29,7 +29,9 @@ public struct WidgetHeader: Sendable {
 /// Reads the header properties of a widget into a `WidgetHeader`,
 /// reporting values of the wrong shape and missing required properties.
 enum HeaderReader {
-    static func read(_ decl: ContainerDecl, into diagnostics: inout [Diagnostic]) -> WidgetHeader {
+    /// Reads the header; `required` names the properties that must be
+    /// present (a widget's `kind` and `families`; none for an activity).
+    static func read(_ decl: ContainerDecl, required: [String] = ["kind", "families"], into diagnostics: inout [Diagnostic]) -> WidgetHeader {
         var header = WidgetHeader()
         var sawKind = false
         var sawFamilies = false
@@ -51,8 +53,8 @@ enum HeaderReader {
             default: break
             }
         }
-        if !sawKind { diagnostics.append(Diagnostic(.missingHeader("kind", in: decl.name.name), at: decl.name.range)) }
-        if !sawFamilies { diagnostics.append(Diagnostic(.missingHeader("families", in: decl.name.name), at: decl.name.range)) }
+        if !sawKind, required.contains("kind") { diagnostics.append(Diagnostic(.missingHeader("kind", in: decl.name.name), at: decl.name.range)) }
+        if !sawFamilies, required.contains("families") { diagnostics.append(Diagnostic(.missingHeader("families", in: decl.name.name), at: decl.name.range)) }
         return header
     }
 

@@ -58,6 +58,7 @@ extension DiagnosticID {
 
 // The ids of the checker, alphabetical; `checker` lists them.
 extension DiagnosticID {
+    public static let activityPayloadSize = DiagnosticID(rawValue: "activity-payload-size")
     public static let caseForUndeclaredFamily = DiagnosticID(rawValue: "case-for-undeclared-family")
     public static let familyNotCovered = DiagnosticID(rawValue: "family-not-covered")
     public static let familyUnavailable = DiagnosticID(rawValue: "family-unavailable")
@@ -67,14 +68,15 @@ extension DiagnosticID {
     public static let linkFamily = DiagnosticID(rawValue: "link-family")
     public static let missingContainerBackground = DiagnosticID(rawValue: "missing-container-background")
     public static let missingHeader = DiagnosticID(rawValue: "missing-header")
+    public static let multipleInteractive = DiagnosticID(rawValue: "multiple-interactive")
     public static let multipleWidgetURL = DiagnosticID(rawValue: "multiple-widget-url")
     public static let unknownFamily = DiagnosticID(rawValue: "unknown-family")
     public static let unknownPlatform = DiagnosticID(rawValue: "unknown-platform")
 
     /// Every checker id, alphabetical.
     public static let checker: [DiagnosticID] = [
-        .caseForUndeclaredFamily, .familyNotCovered, .familyUnavailable, .headerValue, .interactiveAvailability,
-        .interactiveFamily, .linkFamily, .missingContainerBackground, .missingHeader, .multipleWidgetURL,
+        .activityPayloadSize, .caseForUndeclaredFamily, .familyNotCovered, .familyUnavailable, .headerValue, .interactiveAvailability,
+        .interactiveFamily, .linkFamily, .missingContainerBackground, .missingHeader, .multipleInteractive, .multipleWidgetURL,
         .unknownFamily, .unknownPlatform,
     ]
 }

@@ -1,18 +1,17 @@
 import WidgetArchive
 
 /// `interactive-family` (error): `Button(intent:)` or
-/// `Toggle(isOn:intent:)` in a family where no declared platform makes
-/// them interactive (accessoryInline and accessoryCorner never do).
-/// Source: facts §3 (D-INT), through `CapabilityTable`.
+/// `Toggle(isOn:intent:)` in a family or activity presentation where no
+/// declared platform makes them interactive (accessoryInline,
+/// accessoryCorner, and the compact and minimal presentations never do).
+/// Source: facts §3 (D-INT), through `CapabilityTable` and `PresentationTable`.
 struct InteractiveFamilyRule: FamilyRule {
     mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
         guard let view = InteractiveView.name(of: call) else { return }
         let platforms = context.header.effectivePlatforms.map(\.platform)
-        guard !platforms.contains(where: { context.capabilities.buttonsAndToggles.minimums[$0] != nil }) else { return }
-        let allowed = CapabilityTable.families
-            .filter { row in platforms.contains { row.buttonsAndToggles.minimums[$0] != nil } }
-            .map(\.family.rawValue)
-        diagnostics.append(Diagnostic(.interactiveFamily(view, family: context.family.rawValue, allowed: orList(allowed)),
+        guard !platforms.contains(where: { context.buttonsAndToggles.minimums[$0] != nil }) else { return }
+        let surface = context.isPresentation ? "the \(context.surface) presentation" : context.surface
+        diagnostics.append(Diagnostic(.interactiveFamily(view, family: surface, allowed: orList(context.surfacesWithButtons)),
                                       at: call.callee.range))
     }
 }
@@ -25,10 +24,10 @@ struct InteractiveAvailabilityRule: FamilyRule {
     mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
         guard let view = InteractiveView.name(of: call) else { return }
         for (platform, declared) in context.header.effectivePlatforms {
-            guard let needed = context.capabilities.buttonsAndToggles.minimums[platform] else { continue }
+            guard let needed = context.buttonsAndToggles.minimums[platform] else { continue }
             let minimum = context.minimumVersion(on: platform, declared: declared)
             if minimum < needed {
-                diagnostics.append(Diagnostic(.interactiveAvailability(view, family: context.family.rawValue, platform: platform.rawValue,
+                diagnostics.append(Diagnostic(.interactiveAvailability(view, family: context.surface, platform: platform.rawValue,
                                                                        declared: minimum.description, needed: needed.description),
                                               at: call.callee.range))
                 return

@@ -7,13 +7,14 @@ import WidgetArchive
 struct LinkFamilyRule: FamilyRule {
     mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
         guard call.calleeName == "Link" else { return }
-        let links = context.capabilities.links
+        let links = context.links
         let works = context.header.effectivePlatforms.contains { platform, declared in
             links.allows(platform, context.minimumVersion(on: platform, declared: declared))
         }
         guard !works else { return }
         let needs = links.platforms.map { "\($0.rawValue) \(links.minimums[$0]!)" }
-        diagnostics.append(Diagnostic(.linkFamily(context.family.rawValue, allowed: needs.isEmpty ? "another family" : orList(needs)),
+        diagnostics.append(Diagnostic(.linkFamily(context.isPresentation ? "the \(context.surface) presentation" : context.surface,
+                                                  allowed: needs.isEmpty ? "another \(context.isPresentation ? "presentation" : "family")" : orList(needs)),
                                       at: call.callee.range))
     }
 }

@@ -1,0 +1,97 @@
+import WidgetArchive
+
+/// Checks a Live Activity: each presentation is walked with the same rules
+/// as a widget family, against `PresentationTable`; then the HIG's one
+/// interactive element and ActivityKit's 4 KB data limit.
+enum ActivityChecker {
+    static func check(_ decl: ContainerDecl, into diagnostics: inout [Diagnostic]) {
+        let header = HeaderReader.read(decl, required: [], into: &diagnostics)
+        for (presentation, blocks) in presentations(of: decl) {
+            let context = FamilyContext(activity: decl.name.name, header: header, capabilities: PresentationTable.capabilities(of: presentation))
+            var walker = FamilyWalker(context: context, rules: Checker.familyRules)
+            for block in blocks { walker.walk(block) }
+            diagnostics += walker.diagnostics
+            if walker.interactiveViews.count > 1 {
+                let name = presentation.rawValue.hasPrefix("expanded") ? "expanded" : presentation.rawValue
+                diagnostics.append(Diagnostic(.multipleInteractive(name, count: walker.interactiveViews.count),
+                                              at: walker.interactiveViews[1], family: name))
+            }
+        }
+        checkPayload(decl, into: &diagnostics)
+    }
+
+    /// The presentations and their view blocks. The four expanded regions
+    /// are one presentation (one row of the table) walked together, so that
+    /// "one interactive element" counts across them.
+    private static func presentations(of decl: ContainerDecl) -> [(ActivityPresentation, [Block])] {
+        var result: [(ActivityPresentation, [Block])] = []
+        for member in decl.members {
+            switch member.kind {
+            case .lockScreen(let block):
+                result.append((.lockScreen, [block]))
+            case .dynamicIsland(let regions):
+                for region in regions {
+                    switch region.content {
+                    case .views(let block):
+                        if let presentation = ActivityPresentation(rawValue: region.name.name) { result.append((presentation, [block])) }
+                    case .regions(let expanded):
+                        let blocks = expanded.compactMap { region -> Block? in
+                            if case .views(let block) = region.content { return block }
+                            return nil
+                        }
+                        result.append((.expandedLeading, blocks))
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// `activity-payload-size`: the placeholder's attributes and state as
+    /// compact JSON, over 4096 bytes (facts §9: "static and dynamic data
+    /// together ... must not exceed 4 KB"). CHOICE: dates count as the
+    /// strings written; Codable would encode a number, a little smaller.
+    private static func checkPayload(_ decl: ContainerDecl, into diagnostics: inout [Diagnostic]) {
+        for member in decl.members {
+            guard case .placeholder(let record) = member.kind else { continue }
+            let size = JSONSize.of(record)
+            if size > 4096 {
+                diagnostics.append(Diagnostic(.activityPayloadSize(size), at: member.keyword.range))
+            }
+        }
+    }
+}
+
+/// The size in bytes of a placeholder value written as compact JSON.
+enum JSONSize {
+    static func of(_ record: RecordValue) -> Int {
+        // {"name":value,...}
+        2 + record.fields.map { string($0.name.name) + 1 + of($0.value) }.reduce(0, +) + max(0, record.fields.count - 1)
+    }
+
+    static func of(_ value: Value) -> Int {
+        switch value.kind {
+        case .string(let text): string(text)
+        case .integer(let number): String(number).utf8.count
+        case .float(let number): "\(number)".utf8.count
+        case .boolean(let flag): flag ? 4 : 5
+        case .null, .error: 4
+        case .array(let elements): 2 + elements.map(of).reduce(0, +) + max(0, elements.count - 1)
+        case .record(let record): of(record)
+        }
+    }
+
+    /// A string with its quotes and escapes.
+    private static func string(_ text: String) -> Int {
+        var size = 2
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\", "\n", "\r", "\t": size += 2
+            default: size += scalar.value < 0x20 ? 6 : String(scalar).utf8.count
+            }
+        }
+        return size
+    }
+}
