@@ -108,6 +108,17 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: ["5:5 activity-payload-size"]),
         .init(name: "placeholder under 4 KB", source: activity(placeholder: "    placeholder {\n        note: \"" + String(repeating: "x", count: 4000) + "\"\n    }\n", "    lockScreen { Text(\"x\") }"),
               expected: []),
+        // intents (the helper declares `intent Go { }`)
+        .init(name: "undeclared intent", source: checked(body: "Button(intent: Og()) { Text(\"x\") }"),
+              expected: ["8:16 undeclared-intent"]),
+        .init(name: "declared intent", source: checked(body: "Button(intent: Go()) { Text(\"x\") }"),
+              expected: []),
+        .init(name: "extra intent argument", source: checked(body: "Button(intent: Go(id: 1)) { Text(\"x\") }"),
+              expected: ["8:19 intent-arguments"]),
+        .init(name: "missing intent argument", source: "intent Add {\n    amount: Int\n    note: String?\n}\n" + checked(body: "Button(intent: Add()) { Text(\"x\") }"),
+              expected: ["12:16 intent-arguments"]),
+        .init(name: "optional intent argument may be omitted", source: "intent Add {\n    amount: Int\n    note: String?\n}\n" + checked(body: "Button(intent: Add(amount: 1)) { Text(\"x\") }"),
+              expected: []),
         // header
         .init(name: "missing kind and families", source: "widget W {\n    body { Text(\"x\").containerBackground(.fill, for: .widget) }\n}\n",
               expected: ["1:8 missing-header", "1:8 missing-header"]),

@@ -56,7 +56,12 @@ public enum Checker {
     /// Checks every widget and reports what each family offers and uses.
     public static func analyze(_ syntax: SourceFileSyntax) -> CheckReport {
         var report = CheckReport()
+        let intents = syntax.declarations.compactMap { declaration -> RecordDecl? in
+            if case .intent(let decl) = declaration { return decl }
+            return nil
+        }
         for declaration in syntax.declarations {
+            IntentChecker.check(bodies(of: declaration), intents: intents, into: &report.diagnostics)
             switch declaration {
             case .widget(let decl): report.widgets.append(check(decl, into: &report.diagnostics))
             case .activity(let decl): ActivityChecker.check(decl, into: &report.diagnostics)
@@ -64,6 +69,34 @@ public enum Checker {
             }
         }
         return report
+    }
+
+    /// Every view block of a declaration: a widget's body, an activity's
+    /// presentations, a reusable view's body.
+    static func bodies(of declaration: Declaration) -> [Block] {
+        switch declaration {
+        case .view(let decl): return [decl.body]
+        case .record, .intent: return []
+        case .widget(let decl), .activity(let decl):
+            var blocks: [Block] = []
+            for member in decl.members {
+                switch member.kind {
+                case .body(let block), .lockScreen(let block): blocks.append(block)
+                case .dynamicIsland(let regions): blocks += islandBlocks(regions)
+                default: break
+                }
+            }
+            return blocks
+        }
+    }
+
+    private static func islandBlocks(_ regions: [IslandRegion]) -> [Block] {
+        regions.flatMap { region -> [Block] in
+            switch region.content {
+            case .views(let block): [block]
+            case .regions(let nested): islandBlocks(nested)
+            }
+        }
     }
 
     private static func check(_ decl: ContainerDecl, into diagnostics: inout [Diagnostic]) -> WidgetReport {

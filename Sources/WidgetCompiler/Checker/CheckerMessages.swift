@@ -21,6 +21,10 @@ extension DiagnosticMessage {
         .init(.headerValue, .error, "'\(property)' must be \(expected)")
     }
 
+    static func intentArguments(_ intent: String, problem: String) -> Self {
+        .init(.intentArguments, .error, "'\(intent)' \(problem)")
+    }
+
     static func interactiveAvailability(_ view: String, family: String, platform: String, declared: String, needed: String) -> Self {
         .init(.interactiveAvailability, .error,
               "\(view) in \(family) needs \(platform) \(needed), but the widget supports \(platform) \(declared); raise 'platform' or wrap it in 'if #available(\(platform) \(needed), *)'")
@@ -49,6 +53,10 @@ extension DiagnosticMessage {
 
     static func missingHeader(_ property: String, in widget: String) -> Self {
         .init(.missingHeader, .error, "widget '\(widget)' needs a '\(property)' header property")
+    }
+
+    static func undeclaredIntent(_ name: String) -> Self {
+        .init(.undeclaredIntent, .error, "'\(name)' is not a declared intent; declare it with 'intent \(name) { ... }'")
     }
 
     static func unknownFamily(_ name: String) -> Self {

@@ -63,6 +63,7 @@ extension DiagnosticID {
     public static let familyNotCovered = DiagnosticID(rawValue: "family-not-covered")
     public static let familyUnavailable = DiagnosticID(rawValue: "family-unavailable")
     public static let headerValue = DiagnosticID(rawValue: "header-value")
+    public static let intentArguments = DiagnosticID(rawValue: "intent-arguments")
     public static let interactiveAvailability = DiagnosticID(rawValue: "interactive-availability")
     public static let interactiveFamily = DiagnosticID(rawValue: "interactive-family")
     public static let linkFamily = DiagnosticID(rawValue: "link-family")
@@ -70,14 +71,15 @@ extension DiagnosticID {
     public static let missingHeader = DiagnosticID(rawValue: "missing-header")
     public static let multipleInteractive = DiagnosticID(rawValue: "multiple-interactive")
     public static let multipleWidgetURL = DiagnosticID(rawValue: "multiple-widget-url")
+    public static let undeclaredIntent = DiagnosticID(rawValue: "undeclared-intent")
     public static let unknownFamily = DiagnosticID(rawValue: "unknown-family")
     public static let unknownPlatform = DiagnosticID(rawValue: "unknown-platform")
 
     /// Every checker id, alphabetical.
     public static let checker: [DiagnosticID] = [
-        .activityPayloadSize, .caseForUndeclaredFamily, .familyNotCovered, .familyUnavailable, .headerValue, .interactiveAvailability,
+        .activityPayloadSize, .caseForUndeclaredFamily, .familyNotCovered, .familyUnavailable, .headerValue, .intentArguments, .interactiveAvailability,
         .interactiveFamily, .linkFamily, .missingContainerBackground, .missingHeader, .multipleInteractive, .multipleWidgetURL,
-        .unknownFamily, .unknownPlatform,
+        .undeclaredIntent, .unknownFamily, .unknownPlatform,
     ]
 }
 
