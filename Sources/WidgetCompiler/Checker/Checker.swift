@@ -174,9 +174,9 @@ enum ContainerBackground {
 /// names, and cases for families the widget does not declare.
 enum SwitchValidator {
     static func validate(_ block: Block, declared: Set<WidgetFamily>, into diagnostics: inout [Diagnostic]) {
-        var visitor = SwitchCollector()
-        visitor.collect(block)
-        for statement in visitor.switches {
+        var collector = CallCollector()
+        collector.collect(block)
+        for statement in collector.familySwitches {
             for switchCase in statement.cases {
                 for pattern in switchCase.patterns {
                     guard case .implicitMember(let name) = pattern.kind else { continue }
@@ -187,41 +187,5 @@ enum SwitchValidator {
                 }
             }
         }
-    }
-}
-
-/// Finds every `switch family` in a block, closures included.
-private struct SwitchCollector {
-    var switches: [SwitchStatement] = []
-
-    mutating func collect(_ block: Block) {
-        for statement in block.statements {
-            switch statement.kind {
-            case .expression(let expression): collect(expression)
-            case .ifStatement(let statement): collect(statement)
-            case .switchStatement(let statement):
-                if case .identifier("family") = statement.subject.kind { switches.append(statement) }
-                for switchCase in statement.cases { collect(switchCase.body) }
-            case .error: break
-            }
-        }
-    }
-
-    private mutating func collect(_ statement: IfStatement) {
-        collect(statement.thenBlock)
-        switch statement.elseBranch {
-        case .block(let block): collect(block)
-        case .elseIf(let nested, _): collect(nested)
-        case nil: break
-        }
-    }
-
-    private mutating func collect(_ expression: Expr) {
-        guard case .call(let call) = expression.kind else {
-            if case .member(let base, _, _) = expression.kind { collect(base) }
-            return
-        }
-        collect(call.callee)
-        for trailing in call.trailingClosures { collect(trailing.closure.body) }
     }
 }

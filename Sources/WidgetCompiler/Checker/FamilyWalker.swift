@@ -167,36 +167,17 @@ struct FamilyWalker {
     }
 
     private mutating func walk(_ expression: Expr) {
-        switch expression.kind {
-        case .call(let call):
+        if case .call(let call) = expression.kind {
             let first = diagnostics.count
             for index in rules.indices {
                 rules[index].visit(call, at: expression.range, in: context, diagnostics: &diagnostics)
             }
             for index in first..<diagnostics.count { diagnostics[index].family = context.surface }
             record(call)
-            walk(call.callee)
-            for argument in call.arguments { walk(argument.value) }
-            for trailing in call.trailingClosures { walk(trailing.closure.body) }
-        case .member(let base, _, _): walk(base)
-        case .subscriptAccess(let base, let arguments):
-            walk(base)
-            for argument in arguments { walk(argument.value) }
-        case .prefix(_, let operand): walk(operand)
-        case .binary(_, let left, let right):
-            walk(left)
-            walk(right)
-        case .ternary(let condition, let then, let otherwise):
-            walk(condition)
-            walk(then)
-            walk(otherwise)
-        case .array(let elements):
-            for element in elements { walk(element) }
-        case .string(let literal):
-            for case .interpolation(let interpolation) in literal.segments { walk(interpolation.value) }
-        case .identifier, .integer, .float, .boolean, .nilLiteral, .implicitMember, .error:
-            break
         }
+        let children = expression.children
+        for child in children.expressions { walk(child) }
+        for closure in children.closures { walk(closure) }
     }
 }
 

@@ -53,9 +53,11 @@ enum IntentChecker {
     }
 }
 
-/// Every call in a block, in every branch and closure, outermost first.
+/// Every call, and every `switch family`, in a block: every branch and
+/// closure, outermost first.
 struct CallCollector {
     private(set) var calls: [Call] = []
+    private(set) var familySwitches: [SwitchStatement] = []
 
     mutating func collect(_ block: Block) {
         for statement in block.statements {
@@ -63,6 +65,7 @@ struct CallCollector {
             case .expression(let expression): collect(expression)
             case .ifStatement(let statement): collect(statement)
             case .switchStatement(let statement):
+                if case .identifier("family") = statement.subject.kind { familySwitches.append(statement) }
                 collect(statement.subject)
                 for switchCase in statement.cases { collect(switchCase.body) }
             case .error: break
@@ -87,30 +90,9 @@ struct CallCollector {
     }
 
     private mutating func collect(_ expression: Expr) {
-        switch expression.kind {
-        case .call(let call):
-            calls.append(call)
-            collect(call.callee)
-            for argument in call.arguments { collect(argument.value) }
-            for trailing in call.trailingClosures { collect(trailing.closure.body) }
-        case .member(let base, _, _): collect(base)
-        case .subscriptAccess(let base, let arguments):
-            collect(base)
-            for argument in arguments { collect(argument.value) }
-        case .prefix(_, let operand): collect(operand)
-        case .binary(_, let left, let right):
-            collect(left)
-            collect(right)
-        case .ternary(let condition, let then, let otherwise):
-            collect(condition)
-            collect(then)
-            collect(otherwise)
-        case .array(let elements):
-            for element in elements { collect(element) }
-        case .string(let literal):
-            for case .interpolation(let interpolation) in literal.segments { collect(interpolation.value) }
-        case .identifier, .integer, .float, .boolean, .nilLiteral, .implicitMember, .error:
-            break
-        }
+        if case .call(let call) = expression.kind { calls.append(call) }
+        let children = expression.children
+        for child in children.expressions { collect(child) }
+        for closure in children.closures { collect(closure) }
     }
 }
