@@ -119,6 +119,20 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: ["12:16 intent-arguments"]),
         .init(name: "optional intent argument may be omitted", source: "intent Add {\n    amount: Int\n    note: String?\n}\n" + checked(body: "Button(intent: Add(amount: 1)) { Text(\"x\") }"),
               expected: []),
+        // small-text, reported once however many families reach it
+        .init(name: "9 pt text", source: checked(families: "[.systemSmall, .systemMedium]", body: "Text(\"x\").font(.system(size: 9))"),
+              expected: ["8:30 small-text"]),
+        .init(name: "11 pt text", source: checked(body: "Text(\"x\").font(.system(size: 11, weight: .bold))"),
+              expected: []),
+        .init(name: "two small texts", source: checked(body: "Text(\"x\").font(.system(size: 9))\nText(\"y\").font(.system(size: 10.5))"),
+              expected: ["8:30 small-text", "9:30 small-text"]),
+        // translucent-vibrant
+        .init(name: "white with opacity on the Lock Screen", source: checked(families: "[.accessoryRectangular]", body: "Text(\"x\").foregroundStyle(.white.opacity(0.5))"),
+              expected: ["8:34 translucent-vibrant"]),
+        .init(name: "opacity on the Home Screen", source: checked(body: "Text(\"x\").foregroundStyle(.white.opacity(0.5))"),
+              expected: []),
+        .init(name: "opacity on a view, not a colour", source: checked(families: "[.accessoryRectangular]", body: "Text(\"x\").opacity(0.5)"),
+              expected: []),
         // header
         .init(name: "missing kind and families", source: "widget W {\n    body { Text(\"x\").containerBackground(.fill, for: .widget) }\n}\n",
               expected: ["1:8 missing-header", "1:8 missing-header"]),

@@ -46,6 +46,8 @@ public enum Checker {
         InteractiveFamilyRule.self,
         InteractiveAvailabilityRule.self,
         LinkFamilyRule.self,
+        SmallTextRule.self,
+        TranslucentVibrantRule.self,
     ]
 
     /// Checks every widget of a file that parsed without errors.
@@ -68,7 +70,26 @@ public enum Checker {
             default: break
             }
         }
+        report.diagnostics = mergingRepeats(report.diagnostics)
         return report
+    }
+
+    /// A finding that does not depend on the family (same id, place and
+    /// wording) is reached once per family walk; keep it once, with no
+    /// family attached when it came from several.
+    static func mergingRepeats(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        var index: [String: Int] = [:]
+        for diagnostic in diagnostics {
+            let key = "\(diagnostic.id)|\(diagnostic.range.start)|\(diagnostic.range.end)|\(diagnostic.message.text)"
+            if let first = index[key] {
+                if result[first].family != diagnostic.family { result[first].family = nil }
+            } else {
+                index[key] = result.count
+                result.append(diagnostic)
+            }
+        }
+        return result
     }
 
     /// Every view block of a declaration: a widget's body, an activity's

@@ -55,6 +55,14 @@ extension DiagnosticMessage {
         .init(.missingHeader, .error, "widget '\(widget)' needs a '\(property)' header property")
     }
 
+    static func smallText(_ size: String) -> Self {
+        .init(.smallText, .warning, "text at \(size) pt is below the 11 pt the HIG gives as the smallest readable size in a widget")
+    }
+
+    static func translucentVibrant(_ family: String) -> Self {
+        .init(.translucentVibrant, .warning, "a colour with opacity in \(family), which the Lock Screen draws vibrant: opacity shows the material through instead of dimming; use an opaque grey level")
+    }
+
     static func undeclaredIntent(_ name: String) -> Self {
         .init(.undeclaredIntent, .error, "'\(name)' is not a declared intent; declare it with 'intent \(name) { ... }'")
     }

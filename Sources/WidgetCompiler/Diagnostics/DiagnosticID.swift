@@ -71,6 +71,8 @@ extension DiagnosticID {
     public static let missingHeader = DiagnosticID(rawValue: "missing-header")
     public static let multipleInteractive = DiagnosticID(rawValue: "multiple-interactive")
     public static let multipleWidgetURL = DiagnosticID(rawValue: "multiple-widget-url")
+    public static let smallText = DiagnosticID(rawValue: "small-text")
+    public static let translucentVibrant = DiagnosticID(rawValue: "translucent-vibrant")
     public static let undeclaredIntent = DiagnosticID(rawValue: "undeclared-intent")
     public static let unknownFamily = DiagnosticID(rawValue: "unknown-family")
     public static let unknownPlatform = DiagnosticID(rawValue: "unknown-platform")
@@ -79,7 +81,7 @@ extension DiagnosticID {
     public static let checker: [DiagnosticID] = [
         .activityPayloadSize, .caseForUndeclaredFamily, .familyNotCovered, .familyUnavailable, .headerValue, .intentArguments, .interactiveAvailability,
         .interactiveFamily, .linkFamily, .missingContainerBackground, .missingHeader, .multipleInteractive, .multipleWidgetURL,
-        .undeclaredIntent, .unknownFamily, .unknownPlatform,
+        .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownPlatform,
     ]
 }
 
