@@ -3,7 +3,8 @@
 //
 // For any input: parsing must not crash; formatting the diagnostics and
 // dumping the tree must not crash; and when a file parses without errors,
-// its canonical printing must parse without errors to the same structure.
+// the checker must not crash, and its canonical printing must parse
+// without errors to the same structure.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -17,6 +18,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(Int(diagnostic.range.end) <= size, "diagnostic range past the end of the file")
     }
     if !result.diagnostics.containsErrors {
+        _ = Checker.analyze(result.syntax)
         let printed = SyntaxPrinter.print(result.syntax)
         let reparsed = WDLParser.parse(SourceFile(path: "printed.wdl", text: printed), options: ParseOptions(maximumFileSize: 1 << 22, maximumNestingDepth: 4096))
         precondition(!reparsed.diagnostics.containsErrors, "canonical printing does not parse:\n\(printed)\n\(reparsed.diagnostics.map(\.message.text))")
