@@ -64,6 +64,7 @@ public enum Checker {
         }
         for declaration in syntax.declarations {
             IntentChecker.check(bodies(of: declaration), intents: intents, into: &report.diagnostics)
+            NameChecker.check(bodies(of: declaration), in: syntax, into: &report.diagnostics)
             switch declaration {
             case .widget(let decl): report.widgets.append(check(decl, into: &report.diagnostics))
             case .activity(let decl): ActivityChecker.check(decl, into: &report.diagnostics)

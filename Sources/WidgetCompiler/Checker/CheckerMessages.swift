@@ -5,6 +5,10 @@ extension DiagnosticMessage {
         .init(.activityPayloadSize, .warning, "the placeholder's attributes and state are \(bytes) bytes as JSON; ActivityKit allows 4096 bytes for static and dynamic data together")
     }
 
+    static func argumentLabels(_ name: String, given: String, accepted: [String]) -> Self {
+        .init(.argumentLabels, .error, "no form of '\(name)' takes \(given); it takes \(accepted.joined(separator: " or "))")
+    }
+
     static func caseForUndeclaredFamily(_ family: String) -> Self {
         .init(.caseForUndeclaredFamily, .warning, "case '.\(family)' is never used: the widget does not declare that family")
     }
@@ -69,6 +73,14 @@ extension DiagnosticMessage {
 
     static func unknownFamily(_ name: String) -> Self {
         .init(.unknownFamily, .error, "unknown widget family '.\(name)'")
+    }
+
+    static func unknownModifier(_ name: String) -> Self {
+        .init(.unknownModifier, .error, "unknown modifier '.\(name)'")
+    }
+
+    static func unknownView(_ name: String) -> Self {
+        .init(.unknownView, .error, "unknown view '\(name)'")
     }
 
     static func unknownPlatform(_ name: String) -> Self {

@@ -59,6 +59,7 @@ extension DiagnosticID {
 // The ids of the checker, alphabetical; `checker` lists them.
 extension DiagnosticID {
     public static let activityPayloadSize = DiagnosticID(rawValue: "activity-payload-size")
+    public static let argumentLabels = DiagnosticID(rawValue: "argument-labels")
     public static let caseForUndeclaredFamily = DiagnosticID(rawValue: "case-for-undeclared-family")
     public static let familyNotCovered = DiagnosticID(rawValue: "family-not-covered")
     public static let familyUnavailable = DiagnosticID(rawValue: "family-unavailable")
@@ -75,13 +76,15 @@ extension DiagnosticID {
     public static let translucentVibrant = DiagnosticID(rawValue: "translucent-vibrant")
     public static let undeclaredIntent = DiagnosticID(rawValue: "undeclared-intent")
     public static let unknownFamily = DiagnosticID(rawValue: "unknown-family")
+    public static let unknownModifier = DiagnosticID(rawValue: "unknown-modifier")
     public static let unknownPlatform = DiagnosticID(rawValue: "unknown-platform")
+    public static let unknownView = DiagnosticID(rawValue: "unknown-view")
 
     /// Every checker id, alphabetical.
     public static let checker: [DiagnosticID] = [
-        .activityPayloadSize, .caseForUndeclaredFamily, .familyNotCovered, .familyUnavailable, .headerValue, .intentArguments, .interactiveAvailability,
+        .activityPayloadSize, .argumentLabels, .caseForUndeclaredFamily, .familyNotCovered, .familyUnavailable, .headerValue, .intentArguments, .interactiveAvailability,
         .interactiveFamily, .linkFamily, .missingContainerBackground, .missingHeader, .multipleInteractive, .multipleWidgetURL,
-        .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownPlatform,
+        .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownModifier, .unknownPlatform, .unknownView,
     ]
 }
 

@@ -1,0 +1,80 @@
+/// The modifiers a view can take, with their signatures: the first catalog
+/// of `shared/design/language.md`, plus a few common text modifiers
+/// (`italic`, `strikethrough`, `underline`, `kerning`, `tracking`) and
+/// accessibility labels, so that ordinary SwiftUI is not flagged.
+public enum ModifierCatalog {
+    private typealias P = Parameter
+
+    /// Every modifier, by name.
+    public static let modifiers: [String: CatalogEntry] = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
+
+    private static let entries: [CatalogEntry] = [
+        one("font", .font), one("fontWeight", .fontWeight), one("fontDesign", .fontDesign),
+        flag("bold"), flag("italic"), flag("monospacedDigit", optional: false), flag("widgetAccentable"),
+        flag("invalidatableContent"), flag("privacySensitive"), flag("unredacted", optional: false),
+        flag("scaledToFit", optional: false), flag("scaledToFill", optional: false),
+        CatalogEntry(name: "strikethrough", signatures: [Signature([.optional(nil, .bool), .optional("color", .color)])]),
+        CatalogEntry(name: "underline", signatures: [Signature([.optional(nil, .bool), .optional("color", .color)])]),
+        one("kerning", .length), one("tracking", .length),
+        one("foregroundStyle", .shapeStyle), one("foregroundColor", .color), one("tint", .color),
+        CatalogEntry(name: "padding", signatures: [
+            Signature([.optional(nil, .length)]),
+            Signature([.required(nil, .edges), .optional(nil, .length)]),
+        ]),
+        CatalogEntry(name: "frame", signatures: [
+            Signature([.optional("width", .length), .optional("height", .length), .optional("alignment", .alignment)]),
+            Signature([.optional("minWidth", .length), .optional("idealWidth", .length), .optional("maxWidth", .length),
+                       .optional("minHeight", .length), .optional("idealHeight", .length), .optional("maxHeight", .length),
+                       .optional("alignment", .alignment)]),
+        ]),
+        CatalogEntry(name: "fixedSize", signatures: [
+            Signature([]),
+            Signature([.required("horizontal", .bool), .required("vertical", .bool)]),
+        ]),
+        one("layoutPriority", .number),
+        CatalogEntry(name: "background", signatures: [
+            Signature([.required(nil, .shapeStyle)]),
+            Signature([.required(nil, .shapeStyle), .required("in", .shape)]),
+            Signature([.optional("alignment", .alignment), .required("content", .view)]),
+        ]),
+        CatalogEntry(name: "overlay", signatures: [
+            Signature([.required(nil, .shapeStyle)]),
+            Signature([.optional("alignment", .alignment), .required("content", .view)]),
+        ]),
+        CatalogEntry(name: "clipShape", signatures: [Signature([.required(nil, .shape), .optional("style", .style)])]),
+        one("cornerRadius", .length), one("opacity", .number),
+        one("lineLimit", .number), one("truncationMode", .style), one("multilineTextAlignment", .style),
+        one("minimumScaleFactor", .number), one("textCase", .style),
+        CatalogEntry(name: "resizable", signatures: [Signature([.optional("capInsets", .value), .optional("resizingMode", .style)])]),
+        CatalogEntry(name: "aspectRatio", signatures: [Signature([.optional(nil, .number), .required("contentMode", .contentMode)])]),
+        one("renderingMode", .renderingMode), one("symbolRenderingMode", .style),
+        one("gaugeStyle", .style), one("progressViewStyle", .style), one("toggleStyle", .style), one("buttonStyle", .style),
+        CatalogEntry(name: "containerBackground", signatures: [
+            Signature([.required("for", .placement), .optional("alignment", .alignment), .required("content", .view)]),
+            Signature([.required(nil, .shapeStyle), .required("for", .placement)]),
+        ]),
+        CatalogEntry(name: "scaleEffect", signatures: [Signature([.required(nil, .number), .optional("anchor", .unitPoint)])]),
+        CatalogEntry(name: "rotationEffect", signatures: [Signature([.required(nil, .value), .optional("anchor", .unitPoint)])]),
+        CatalogEntry(name: "offset", signatures: [
+            Signature([.optional("x", .length), .optional("y", .length)]),
+            Signature([.required(nil, .value)]),
+        ]),
+        one("widgetURL", .url),
+        CatalogEntry(name: "redacted", signatures: [Signature([.required("reason", .style)])]),
+        one("activityBackgroundTint", .color), one("keylineTint", .color),
+        CatalogEntry(name: "fill", signatures: [Signature([.optional(nil, .shapeStyle), .optional("style", .style)])]),
+        CatalogEntry(name: "stroke", signatures: [Signature([.optional(nil, .shapeStyle), .optional("lineWidth", .length)])]),
+        one("accessibilityLabel", .string), flag("accessibilityHidden", optional: false, takesValue: true),
+    ]
+
+    /// `name(_ value)`.
+    private static func one(_ name: String, _ type: ParameterType) -> CatalogEntry {
+        CatalogEntry(name: name, signatures: [Signature([.required(nil, type)])])
+    }
+
+    /// `name()`, or `name(_ isActive: Bool = true)` when `optional`.
+    private static func flag(_ name: String, optional: Bool = true, takesValue: Bool = false) -> CatalogEntry {
+        if takesValue { return CatalogEntry(name: name, signatures: [Signature([.required(nil, .bool)])]) }
+        return CatalogEntry(name: name, signatures: [Signature(optional ? [.optional(nil, .bool)] : [])])
+    }
+}

@@ -1,0 +1,88 @@
+/// The type of a parameter, as the catalog records it. The checker matches
+/// labels now; types are kept so that type checking, the archive and the
+/// renderers read the same table.
+public enum ParameterType: String, Sendable, Hashable {
+    case string, number, bool, date, dateRange, url, color, font, fontWeight, fontDesign
+    case horizontalAlignment, verticalAlignment, alignment, edges, length, contentMode
+    case shapeStyle, style, intent, view, value, collection, textStyle, renderingMode, placement, unitPoint, shape
+}
+
+/// One parameter of an initializer or a modifier.
+public struct Parameter: Sendable, Hashable {
+    /// The argument label; nil for an unlabelled argument (`Text("Hi")`).
+    public let label: String?
+    /// What it takes.
+    public let type: ParameterType
+    /// Whether it may be left out (it has a default).
+    public let optional: Bool
+
+    /// A required parameter.
+    public static func required(_ label: String?, _ type: ParameterType) -> Parameter {
+        Parameter(label: label, type: type, optional: false)
+    }
+
+    /// A parameter with a default.
+    public static func optional(_ label: String?, _ type: ParameterType) -> Parameter {
+        Parameter(label: label, type: type, optional: true)
+    }
+}
+
+/// One way to call a view or a modifier: its parameters in order. View
+/// builder closures (`content`, `label`, `currentValueLabel`...) are
+/// parameters of type `.view`, which trailing closures fill.
+public struct Signature: Sendable, Hashable {
+    /// The parameters in order.
+    public let parameters: [Parameter]
+
+    /// Creates a signature.
+    public init(_ parameters: [Parameter]) {
+        self.parameters = parameters
+    }
+
+    /// Whether a call's arguments (labels in order) and trailing closures
+    /// (nil for the first, unlabelled one) fit this signature: arguments
+    /// take parameters in order, skipping optional ones; trailing closures
+    /// take the remaining `.view` parameters, the first in order and the
+    /// others by label; every required parameter must be given.
+    public func accepts(labels: [String?], trailingClosures: [String?]) -> Bool {
+        var index = 0
+        var given = Set<Int>()
+        for label in labels {
+            while index < parameters.count, parameters[index].label != label {
+                guard parameters[index].optional else { return false }
+                index += 1
+            }
+            guard index < parameters.count else { return false }
+            given.insert(index)
+            index += 1
+        }
+        var closures = trailingClosures[...]
+        if let first = closures.first, first == nil {
+            closures = closures.dropFirst()
+            guard let slot = parameters.indices.first(where: { $0 >= index && parameters[$0].type == .view }) else { return false }
+            given.insert(slot)
+            index = slot + 1
+        }
+        for label in closures {
+            guard let slot = parameters.indices.first(where: { $0 >= index && parameters[$0].type == .view && parameters[$0].label == label }) else {
+                return false
+            }
+            given.insert(slot)
+            index = slot + 1
+        }
+        return parameters.indices.allSatisfy { given.contains($0) || parameters[$0].optional }
+    }
+
+    /// `(alignment:spacing:content:)`, for messages.
+    public var spelling: String {
+        "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// A view or a modifier of the catalog.
+public struct CatalogEntry: Sendable {
+    /// The name: `VStack`, `font`.
+    public let name: String
+    /// Every accepted way to call it.
+    public let signatures: [Signature]
+}

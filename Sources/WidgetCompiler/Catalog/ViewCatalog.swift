@@ -1,0 +1,91 @@
+/// The views a widget body can use, with their initializers: the first
+/// catalog of `shared/design/language.md` ("Views and modifiers"), in
+/// SwiftUI's spelling. `Button(action:)` is left out on purpose: a widget
+/// runs no code, so a button needs an intent.
+public enum ViewCatalog {
+    private typealias P = Parameter
+
+    /// Every view, by name.
+    public static let views: [String: CatalogEntry] = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
+
+    private static let content = P.required("content", .view)
+    private static let label = P.required("label", .view)
+
+    private static let entries: [CatalogEntry] = [
+        view("VStack", [.optional("alignment", .horizontalAlignment), .optional("spacing", .length), content]),
+        view("HStack", [.optional("alignment", .verticalAlignment), .optional("spacing", .length), content]),
+        view("ZStack", [.optional("alignment", .alignment), content]),
+        view("Group", [content]),
+        view("ViewThatFits", [.optional("in", .edges), content]),
+        view("ForEach", [.required(nil, .collection), content]),
+        view("Spacer", [.optional("minLength", .length)]),
+        view("Divider", []),
+        view("EmptyView", []),
+        view("AccessoryWidgetBackground", []),
+        CatalogEntry(name: "Text", signatures: [
+            Signature([.required(nil, .string)]),
+            Signature([.required("verbatim", .string)]),
+            Signature([.required(nil, .date), .required("style", .textStyle)]),
+            Signature([.required(nil, .value), .required("format", .textStyle)]),
+            Signature([.required(nil, .dateRange)]),
+            Signature([.required("timerInterval", .dateRange), .optional("pauseTime", .date), .optional("countsDown", .bool), .optional("showsHours", .bool)]),
+        ]),
+        CatalogEntry(name: "Image", signatures: [
+            Signature([.required(nil, .string)]),
+            Signature([.required("systemName", .string)]),
+        ]),
+        CatalogEntry(name: "Label", signatures: [
+            Signature([.required(nil, .string), .required("systemImage", .string)]),
+            Signature([.required(nil, .string), .required("image", .string)]),
+            Signature([.required("title", .view), .required("icon", .view)]),
+        ]),
+        CatalogEntry(name: "Gauge", signatures: [
+            Signature([.required("value", .number), .optional("in", .value), label, .optional("currentValueLabel", .view),
+                       .optional("minimumValueLabel", .view), .optional("maximumValueLabel", .view)]),
+        ]),
+        CatalogEntry(name: "ProgressView", signatures: [
+            Signature([.optional("label", .view)]),
+            Signature([.required("value", .number), .optional("total", .number), .optional("label", .view), .optional("currentValueLabel", .view)]),
+            Signature([.required(nil, .string), .required("value", .number), .optional("total", .number)]),
+            Signature([.required("timerInterval", .dateRange), .optional("countsDown", .bool), .optional("label", .view), .optional("currentValueLabel", .view)]),
+        ]),
+        CatalogEntry(name: "Button", signatures: [
+            Signature([.required("intent", .intent), label]),
+            Signature([.required(nil, .string), .required("intent", .intent)]),
+        ]),
+        CatalogEntry(name: "Toggle", signatures: [
+            Signature([.required("isOn", .bool), .required("intent", .intent), label]),
+            Signature([.required(nil, .string), .required("isOn", .bool), .required("intent", .intent)]),
+        ]),
+        CatalogEntry(name: "Link", signatures: [
+            Signature([.required("destination", .url), label]),
+            Signature([.required(nil, .string), .required("destination", .url)]),
+        ]),
+        CatalogEntry(name: "Color", signatures: [
+            Signature([.required(nil, .string)]),
+            Signature([.required("hex", .string)]),
+            Signature([.required("red", .number), .required("green", .number), .required("blue", .number), .optional("opacity", .number)]),
+            Signature([.required("white", .number), .optional("opacity", .number)]),
+        ]),
+        CatalogEntry(name: "LinearGradient", signatures: [
+            Signature([.required("colors", .collection), .required("startPoint", .unitPoint), .required("endPoint", .unitPoint)]),
+        ]),
+        view("Circle", []),
+        view("Ellipse", []),
+        view("Rectangle", []),
+        view("ContainerRelativeShape", []),
+        view("Capsule", [.optional("style", .style)]),
+        view("RoundedRectangle", [.required("cornerRadius", .length), .optional("style", .style)]),
+    ]
+
+    private static func view(_ name: String, _ parameters: [Parameter]) -> CatalogEntry {
+        CatalogEntry(name: name, signatures: [Signature(parameters)])
+    }
+}
+
+/// Calls that are values, not views: conversions and constructors the
+/// language allows in expressions.
+public enum ValueCallables {
+    /// `Int(x)`, `Double(x)`, `String(x)`, `URL(string:)`.
+    public static let names: Set<String> = ["Int", "Double", "String", "URL"]
+}

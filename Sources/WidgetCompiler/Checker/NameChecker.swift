@@ -1,0 +1,86 @@
+/// Checks names and argument labels against the catalog, once per body
+/// over every branch: every called view is a catalog view, a reusable
+/// `view`, an intent or a value conversion; every modifier applied to a
+/// view is a catalog modifier; and the labels fit one of the signatures.
+/// Types are not checked yet.
+enum NameChecker {
+    static func check(_ blocks: [Block], in syntax: SourceFileSyntax, into diagnostics: inout [Diagnostic]) {
+        var reusable: [String: Signature] = [:]
+        var intents: Set<String> = []
+        for declaration in syntax.declarations {
+            switch declaration {
+            case .view(let decl):
+                reusable[decl.name.name] = Signature(decl.parameters.map { .init(label: $0.name.name, type: .value, optional: $0.defaultValue != nil) })
+            case .intent(let decl):
+                intents.insert(decl.name.name)
+            default:
+                break
+            }
+        }
+        var calls = CallCollector()
+        for block in blocks { calls.collect(block) }
+        // The intents of buttons and toggles are `IntentChecker`'s.
+        let intentCalls = Set(calls.calls.filter { InteractiveView.name(of: $0) != nil }.compactMap { call -> SourceRange? in
+            call.arguments.first { $0.label?.name == "intent" }.map { $0.value.range }
+        })
+        for call in calls.calls {
+            switch call.callee.kind {
+            case .identifier(let name):
+                if intents.contains(name) || ValueCallables.names.contains(name) { continue }
+                if intentCalls.contains(where: { $0.start == call.callee.range.start }) { continue }
+                if let signature = reusable[name] {
+                    checkLabels(call, name: name, signatures: [signature], at: call.callee.range, into: &diagnostics)
+                } else if let entry = ViewCatalog.views[name] {
+                    checkLabels(call, name: name, signatures: entry.signatures, at: call.callee.range, into: &diagnostics)
+                } else {
+                    let candidates = Array(ViewCatalog.views.keys) + Array(reusable.keys)
+                    diagnostics.append(Diagnostic(.unknownView(name), at: call.callee.range, notes: suggestion(name, candidates, call.callee.range)))
+                }
+            case .member(let base, let name, _) where isView(base, reusable: reusable):
+                guard let entry = ModifierCatalog.modifiers[name.name] else {
+                    diagnostics.append(Diagnostic(.unknownModifier(name.name), at: name.range,
+                                                  notes: suggestion(name.name, Array(ModifierCatalog.modifiers.keys), name.range)))
+                    continue
+                }
+                checkLabels(call, name: name.name, signatures: entry.signatures, at: name.range, into: &diagnostics)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Whether an expression is a view: a call of a catalog or reusable
+    /// view, `Color.<name>`, or a modifier applied to one.
+    private static func isView(_ expression: Expr, reusable: [String: Signature]) -> Bool {
+        switch expression.kind {
+        case .call(let call):
+            switch call.callee.kind {
+            case .identifier(let name): return ViewCatalog.views[name] != nil || reusable[name] != nil
+            case .member(let base, _, _): return isView(base, reusable: reusable)
+            default: return false
+            }
+        case .member(let base, _, _):
+            if case .identifier("Color") = base.kind { return true }
+            return false
+        default:
+            return false
+        }
+    }
+
+    private static func checkLabels(_ call: Call, name: String, signatures: [Signature], at range: SourceRange, into diagnostics: inout [Diagnostic]) {
+        let labels = call.arguments.map { $0.label?.name }
+        let closures = call.trailingClosures.map { $0.label?.name }
+        guard !signatures.contains(where: { $0.accepts(labels: labels, trailingClosures: closures) }) else { return }
+        let given = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" + (closures.isEmpty ? "" : " with \(closures.count) trailing closure\(closures.count == 1 ? "" : "s")")
+        let known = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
+        var notes: [DiagnosticNote] = []
+        if let wrong = call.arguments.first(where: { $0.label.map { !known.contains($0.name) } ?? false })?.label {
+            notes = suggestion(wrong.name, Array(known), wrong.range)
+        }
+        diagnostics.append(Diagnostic(.argumentLabels(name, given: given, accepted: signatures.map(\.spelling)), at: range, notes: notes))
+    }
+
+    private static func suggestion(_ name: String, _ candidates: [String], _ range: SourceRange) -> [DiagnosticNote] {
+        Spelling.closest(to: name, in: candidates.sorted()).map { [DiagnosticNote(message: NoteText.didYouMean($0), range: range)] } ?? []
+    }
+}
