@@ -71,6 +71,7 @@ public enum Checker {
             default: break
             }
         }
+        SchemaChecker.check(syntax, into: &report.diagnostics)
         report.diagnostics = mergingRepeats(report.diagnostics)
         return report
     }

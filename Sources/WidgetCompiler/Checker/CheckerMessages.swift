@@ -55,6 +55,22 @@ extension DiagnosticMessage {
         .init(.multipleWidgetURL, .error, "more than one 'widgetURL' in \(family); a widget has one, and with more the URL used is undefined")
     }
 
+    static func missingField(_ field: String, type: String) -> Self {
+        .init(.missingField, .error, "missing field '\(field)' of type '\(type)'")
+    }
+
+    static func placeholderValue(expected: String, found: String) -> Self {
+        .init(.placeholderValue, .error, "expected \(expected), found \(found)")
+    }
+
+    static func unknownField(_ field: String, in record: String) -> Self {
+        .init(.unknownField, .error, "\(record) has no field '\(field)'")
+    }
+
+    static func unknownType(_ name: String) -> Self {
+        .init(.unknownType, .error, "unknown type '\(name)'; expected String, Int, Double, Bool, Date, URL, Color or a declared struct")
+    }
+
     static func missingHeader(_ property: String, in widget: String) -> Self {
         .init(.missingHeader, .error, "widget '\(widget)' needs a '\(property)' header property")
     }

@@ -69,22 +69,27 @@ extension DiagnosticID {
     public static let interactiveFamily = DiagnosticID(rawValue: "interactive-family")
     public static let linkFamily = DiagnosticID(rawValue: "link-family")
     public static let missingContainerBackground = DiagnosticID(rawValue: "missing-container-background")
+    public static let missingField = DiagnosticID(rawValue: "missing-field")
     public static let missingHeader = DiagnosticID(rawValue: "missing-header")
     public static let multipleInteractive = DiagnosticID(rawValue: "multiple-interactive")
     public static let multipleWidgetURL = DiagnosticID(rawValue: "multiple-widget-url")
+    public static let placeholderValue = DiagnosticID(rawValue: "placeholder-value")
     public static let smallText = DiagnosticID(rawValue: "small-text")
     public static let translucentVibrant = DiagnosticID(rawValue: "translucent-vibrant")
     public static let undeclaredIntent = DiagnosticID(rawValue: "undeclared-intent")
     public static let unknownFamily = DiagnosticID(rawValue: "unknown-family")
+    public static let unknownField = DiagnosticID(rawValue: "unknown-field")
     public static let unknownModifier = DiagnosticID(rawValue: "unknown-modifier")
     public static let unknownPlatform = DiagnosticID(rawValue: "unknown-platform")
+    public static let unknownType = DiagnosticID(rawValue: "unknown-type")
     public static let unknownView = DiagnosticID(rawValue: "unknown-view")
 
     /// Every checker id, alphabetical.
     public static let checker: [DiagnosticID] = [
         .activityPayloadSize, .argumentLabels, .caseForUndeclaredFamily, .familyNotCovered, .familyUnavailable, .headerValue, .intentArguments, .interactiveAvailability,
-        .interactiveFamily, .linkFamily, .missingContainerBackground, .missingHeader, .multipleInteractive, .multipleWidgetURL,
-        .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownModifier, .unknownPlatform, .unknownView,
+        .interactiveFamily, .linkFamily, .missingContainerBackground, .missingField, .missingHeader, .multipleInteractive, .multipleWidgetURL,
+        .placeholderValue,
+        .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownPlatform, .unknownType, .unknownView,
     ]
 }
 

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Checks schemas and the sample data written against them: every type
+/// names a built-in or a declared `struct`; a `placeholder` gives each
+/// field of the entry (for an activity, of its attributes and state), no
+/// other, each of the right type; a configuration default fits its type.
+/// Dates are ISO 8601 strings and URLs must parse, as in timeline JSON.
+enum SchemaChecker {
+    static let builtIns = ["String", "Int", "Double", "Bool", "Date", "URL", "Color"]
+
+    static func check(_ syntax: SourceFileSyntax, into diagnostics: inout [Diagnostic]) {
+        var records: [String: RecordDecl] = [:]
+        for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
+        var checker = ValueChecker(records: records)
+        for declaration in syntax.declarations {
+            switch declaration {
+            case .record(let decl), .intent(let decl):
+                for field in decl.fields { checker.checkType(field.type, into: &diagnostics) }
+            case .view(let decl):
+                for field in decl.parameters { checker.checkType(field.type, into: &diagnostics) }
+            case .widget(let decl), .activity(let decl):
+                checkContainer(decl, &checker, into: &diagnostics)
+            }
+        }
+    }
+
+    private static func checkContainer(_ decl: ContainerDecl, _ checker: inout ValueChecker, into diagnostics: inout [Diagnostic]) {
+        var schema: [Field] = []
+        for member in decl.members {
+            switch member.kind {
+            case .entry(let fields), .attributes(let fields), .state(let fields):
+                schema += fields
+                for field in fields { checker.checkType(field.type, into: &diagnostics) }
+            case .configuration(let fields):
+                for field in fields {
+                    checker.checkType(field.type, into: &diagnostics)
+                    if let value = field.defaultValue { checker.checkDefault(value, field.type, into: &diagnostics) }
+                }
+            default:
+                break
+            }
+        }
+        for member in decl.members {
+            guard case .placeholder(let record) = member.kind else { continue }
+            // `date` is implicit in a timeline entry, as in TimelineEntry.
+            let implicit = decl.members.contains { if case .entry = $0.kind { return true } else { return false } }
+                ? [Field(name: Identifier(name: "date", range: member.keyword.range), type: TypeSyntax(.optional(TypeSyntax(.named("Date"), range: member.keyword.range)), range: member.keyword.range), defaultValue: nil, range: member.keyword.range)]
+                : []
+            checker.checkRecord(record, fields: schema + implicit, describedAs: "the placeholder", into: &diagnostics)
+        }
+    }
+}
+
+/// Checks values against types.
+struct ValueChecker {
+    let records: [String: RecordDecl]
+
+    func checkType(_ type: TypeSyntax, into diagnostics: inout [Diagnostic]) {
+        switch type.kind {
+        case .named(let name):
+            guard !SchemaChecker.builtIns.contains(name), records[name] == nil else { return }
+            let notes = Spelling.closest(to: name, in: SchemaChecker.builtIns + records.keys.sorted())
+                .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: type.range)] } ?? []
+            diagnostics.append(Diagnostic(.unknownType(name), at: type.range, notes: notes))
+        case .array(let element), .optional(let element):
+            checkType(element, into: &diagnostics)
+        case .error:
+            break
+        }
+    }
+
+    func checkRecord(_ record: RecordValue, fields: [Field], describedAs owner: String, into diagnostics: inout [Diagnostic]) {
+        let byName = Dictionary(fields.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for field in record.fields {
+            guard let declared = byName[field.name.name] else {
+                let notes = Spelling.closest(to: field.name.name, in: fields.map(\.name.name))
+                    .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: field.name.range)] } ?? []
+                diagnostics.append(Diagnostic(.unknownField(field.name.name, in: owner), at: field.name.range, notes: notes))
+                continue
+            }
+            check(field.value, against: declared.type, into: &diagnostics)
+        }
+        let given = Set(record.fields.map(\.name.name))
+        for field in fields where !given.contains(field.name.name) {
+            if case .optional = field.type.kind { continue }
+            diagnostics.append(Diagnostic(.missingField(field.name.name, type: SyntaxPrinter.typeText(field.type)), at: record.range))
+        }
+    }
+
+    func check(_ value: Value, against type: TypeSyntax, into diagnostics: inout [Diagnostic]) {
+        func mismatch(_ expected: String) {
+            diagnostics.append(Diagnostic(.placeholderValue(expected: expected, found: Self.describe(value)), at: value.range))
+        }
+        if case .error = value.kind { return }
+        switch type.kind {
+        case .error:
+            return
+        case .optional(let wrapped):
+            if case .null = value.kind { return }
+            check(value, against: wrapped, into: &diagnostics)
+        case .array(let element):
+            guard case .array(let elements) = value.kind else { return mismatch("an array of \(SyntaxPrinter.typeText(element))") }
+            for item in elements { check(item, against: element, into: &diagnostics) }
+        case .named(let name):
+            switch (name, value.kind) {
+            case ("String", .string), ("Int", .integer), ("Double", .integer), ("Double", .float), ("Bool", .boolean), ("Color", .string):
+                return
+            case ("Date", .string(let text)):
+                if Self.date(text) == nil { mismatch("a date as an ISO 8601 string such as \"2026-11-21T09:00:00Z\"") }
+            case ("URL", .string(let text)):
+                if text.isEmpty || text.contains(" ") || URL(string: text) == nil { mismatch("a URL string such as \"myapp://item/1\"") }
+            default:
+                if let record = records[name] {
+                    guard case .record(let nested) = value.kind else { return mismatch("a '\(name)' record '{ field: value ... }'") }
+                    checkRecord(nested, fields: record.fields, describedAs: "'\(name)'", into: &diagnostics)
+                } else if SchemaChecker.builtIns.contains(name) {
+                    mismatch(Self.article(name))
+                }
+            }
+        }
+    }
+
+    /// A configuration default, when it is a literal the checker can type.
+    func checkDefault(_ value: Expr, _ type: TypeSyntax, into diagnostics: inout [Diagnostic]) {
+        let literal: Value.Kind
+        switch value.kind {
+        case .string(let text): guard let plain = text.plainText else { return }; literal = .string(plain)
+        case .integer(let number): literal = .integer(number)
+        case .float(let number): literal = .float(number)
+        case .boolean(let flag): literal = .boolean(flag)
+        case .nilLiteral: literal = .null
+        default: return
+        }
+        check(Value(literal, range: value.range), against: type, into: &diagnostics)
+    }
+
+    /// Strict ISO 8601: `2026-11-21T09:00:00Z`, fractional seconds and
+    /// `+09:00` offsets allowed.
+    static func date(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
+    }
+
+    private static func article(_ type: String) -> String {
+        switch type {
+        case "Int": "an integer"
+        case "Double": "a number"
+        case "Bool": "'true' or 'false'"
+        default: "a \(type.lowercased()) string"
+        }
+    }
+
+    private static func describe(_ value: Value) -> String {
+        switch value.kind {
+        case .string(let text): SyntaxPrinter.quoted(text.count > 30 ? String(text.prefix(30)) + "…" : text)
+        case .integer(let number): String(number)
+        case .float(let number): "\(number)"
+        case .boolean(let flag): flag ? "'true'" : "'false'"
+        case .null: "'nil'"
+        case .array: "an array"
+        case .record: "a record"
+        case .error: "an invalid value"
+        }
+    }
+}
