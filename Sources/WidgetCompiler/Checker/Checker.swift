@@ -42,13 +42,13 @@ public struct FamilyReport: Sendable {
 /// Live Activities are walked per presentation (`ActivityChecker`).
 public enum Checker {
     /// The per-family rules, each a small type reading the capability table.
-    static let familyRules: [any FamilyRule.Type] = [
+    static var familyRules: [any FamilyRule.Type] { [
         InteractiveFamilyRule.self,
         InteractiveAvailabilityRule.self,
         LinkFamilyRule.self,
         SmallTextRule.self,
         TranslucentVibrantRule.self,
-    ]
+    ] }
 
     /// Checks every widget of a file that parsed without errors.
     public static func check(_ syntax: SourceFileSyntax) -> [Diagnostic] {
@@ -72,6 +72,7 @@ public enum Checker {
             }
         }
         SchemaChecker.check(syntax, into: &report.diagnostics)
+        TypeChecker.check(syntax, into: &report.diagnostics)
         report.diagnostics = mergingRepeats(report.diagnostics)
         return report
     }

@@ -9,6 +9,14 @@ extension DiagnosticMessage {
         .init(.argumentLabels, .error, "no form of '\(name)' takes \(given); it takes \(accepted.joined(separator: " or "))")
     }
 
+    static func bindingType(_ problem: String) -> Self {
+        .init(.bindingType, .error, problem)
+    }
+
+    static func conditionType(_ what: String, found: String) -> Self {
+        .init(.conditionType, .error, "\(what) must be a Bool, but this is \(found)")
+    }
+
     static func caseForUndeclaredFamily(_ family: String) -> Self {
         .init(.caseForUndeclaredFamily, .warning, "case '.\(family)' is never used: the widget does not declare that family")
     }
@@ -59,6 +67,10 @@ extension DiagnosticMessage {
         .init(.missingField, .error, "missing field '\(field)' of type '\(type)'")
     }
 
+    static func noSuchMember(_ member: String, type: String) -> Self {
+        .init(.noSuchMember, .error, "'\(type)' has no member '\(member)'")
+    }
+
     static func placeholderValue(expected: String, found: String) -> Self {
         .init(.placeholderValue, .error, "expected \(expected), found \(found)")
     }
@@ -89,6 +101,10 @@ extension DiagnosticMessage {
 
     static func unknownFamily(_ name: String) -> Self {
         .init(.unknownFamily, .error, "unknown widget family '.\(name)'")
+    }
+
+    static func unknownName(_ name: String) -> Self {
+        .init(.unknownName, .error, "cannot find '\(name)' in scope")
     }
 
     static func unknownModifier(_ name: String) -> Self {

@@ -60,7 +60,9 @@ extension DiagnosticID {
 extension DiagnosticID {
     public static let activityPayloadSize = DiagnosticID(rawValue: "activity-payload-size")
     public static let argumentLabels = DiagnosticID(rawValue: "argument-labels")
+    public static let bindingType = DiagnosticID(rawValue: "binding-type")
     public static let caseForUndeclaredFamily = DiagnosticID(rawValue: "case-for-undeclared-family")
+    public static let conditionType = DiagnosticID(rawValue: "condition-type")
     public static let familyNotCovered = DiagnosticID(rawValue: "family-not-covered")
     public static let familyUnavailable = DiagnosticID(rawValue: "family-unavailable")
     public static let headerValue = DiagnosticID(rawValue: "header-value")
@@ -73,6 +75,7 @@ extension DiagnosticID {
     public static let missingHeader = DiagnosticID(rawValue: "missing-header")
     public static let multipleInteractive = DiagnosticID(rawValue: "multiple-interactive")
     public static let multipleWidgetURL = DiagnosticID(rawValue: "multiple-widget-url")
+    public static let noSuchMember = DiagnosticID(rawValue: "no-such-member")
     public static let placeholderValue = DiagnosticID(rawValue: "placeholder-value")
     public static let smallText = DiagnosticID(rawValue: "small-text")
     public static let translucentVibrant = DiagnosticID(rawValue: "translucent-vibrant")
@@ -80,16 +83,17 @@ extension DiagnosticID {
     public static let unknownFamily = DiagnosticID(rawValue: "unknown-family")
     public static let unknownField = DiagnosticID(rawValue: "unknown-field")
     public static let unknownModifier = DiagnosticID(rawValue: "unknown-modifier")
+    public static let unknownName = DiagnosticID(rawValue: "unknown-name")
     public static let unknownPlatform = DiagnosticID(rawValue: "unknown-platform")
     public static let unknownType = DiagnosticID(rawValue: "unknown-type")
     public static let unknownView = DiagnosticID(rawValue: "unknown-view")
 
     /// Every checker id, alphabetical.
     public static let checker: [DiagnosticID] = [
-        .activityPayloadSize, .argumentLabels, .caseForUndeclaredFamily, .familyNotCovered, .familyUnavailable, .headerValue, .intentArguments, .interactiveAvailability,
+        .activityPayloadSize, .argumentLabels, .bindingType, .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable, .headerValue, .intentArguments, .interactiveAvailability,
         .interactiveFamily, .linkFamily, .missingContainerBackground, .missingField, .missingHeader, .multipleInteractive, .multipleWidgetURL,
-        .placeholderValue,
-        .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownPlatform, .unknownType, .unknownView,
+        .noSuchMember, .placeholderValue,
+        .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownName, .unknownPlatform, .unknownType, .unknownView,
     ]
 }
 

@@ -1,0 +1,269 @@
+/// Types the expressions of view bodies, as far as the language makes
+/// them known: `entry`, `state`, `attributes` and `config` are records of
+/// their schemas; `ForEach` and `if let` bind names; records have exactly
+/// their fields. Reports names not in scope, members a record does not
+/// have, conditions and `Toggle(isOn:)` values that are not Bool, and
+/// bindings of the wrong kind. Members of built-in types are not modelled
+/// beyond `count`, `isEmpty`, `first` and `last`, so they never cause an
+/// error.
+struct TypeChecker {
+    /// Fields of every record: declared structs, and the scopes
+    /// ("entry", "state", "attributes", "configuration").
+    private var records: [String: [String: ValueType]] = [:]
+    private var scopes: [[String: ValueType]] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Names the display environment provides in every body (language.md).
+    private static let environment: [String: ValueType] = [
+        "family": .unknown, "renderingMode": .unknown, "colorScheme": .unknown,
+        "showsBackground": .bool, "isLuminanceReduced": .bool, "isStale": .bool,
+    ]
+
+    static func check(_ syntax: SourceFileSyntax, into diagnostics: inout [Diagnostic]) {
+        var checker = TypeChecker()
+        let names = Set(syntax.declarations.compactMap { declaration -> String? in
+            if case .record(let decl) = declaration { return decl.name.name }
+            return nil
+        })
+        for case .record(let decl) in syntax.declarations {
+            checker.records[decl.name.name] = Self.fields(decl.fields, names)
+        }
+        for declaration in syntax.declarations {
+            var scope = environment
+            switch declaration {
+            case .view(let decl):
+                for parameter in decl.parameters { scope[parameter.name.name] = ValueType(parameter.type, records: names) }
+                checker.walk([decl.body], scope: scope)
+            case .widget(let decl), .activity(let decl):
+                // `date` is implicit in every timeline entry.
+                var entry: [String: ValueType] = ["date": .date]
+                for member in decl.members {
+                    switch member.kind {
+                    case .entry(let fields):
+                        entry.merge(Self.fields(fields, names)) { first, _ in first }
+                    case .state(let fields): checker.records["state"] = Self.fields(fields, names); scope["state"] = .record("state")
+                    case .attributes(let fields): checker.records["attributes"] = Self.fields(fields, names); scope["attributes"] = .record("attributes")
+                    case .configuration(let fields): checker.records["configuration"] = Self.fields(fields, names); scope["config"] = .record("configuration")
+                    default: break
+                    }
+                }
+                if case .widget = declaration {
+                    checker.records["entry"] = entry
+                    scope["entry"] = .record("entry")
+                }
+                checker.walk(Checker.bodies(of: declaration), scope: scope)
+            case .record, .intent:
+                break
+            }
+        }
+        diagnostics += checker.diagnostics
+    }
+
+    private static func fields(_ fields: [Field], _ names: Set<String>) -> [String: ValueType] {
+        Dictionary(fields.map { ($0.name.name, ValueType($0.type, records: names)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    // MARK: Statements
+
+    private mutating func walk(_ blocks: [Block], scope: [String: ValueType]) {
+        scopes = [scope]
+        for block in blocks { walk(block) }
+    }
+
+    private mutating func walk(_ block: Block) {
+        for statement in block.statements {
+            switch statement.kind {
+            case .expression(let expression): _ = infer(expression)
+            case .ifStatement(let statement): walk(statement)
+            case .switchStatement(let statement):
+                _ = infer(statement.subject)
+                for switchCase in statement.cases { walk(switchCase.body) }
+            case .error: break
+            }
+        }
+    }
+
+    private mutating func walk(_ statement: IfStatement) {
+        scopes.append([:])
+        for condition in statement.conditions {
+            switch condition.kind {
+            case .expression(let expression):
+                requireBool(infer(expression), "an 'if' condition", at: expression.range)
+            case .optionalBinding(let name, let value):
+                let type = value.map { infer($0) } ?? lookup(name.name, at: name.range)
+                switch type {
+                case .optional(let wrapped): scopes[scopes.count - 1][name.name] = wrapped
+                case .unknown: scopes[scopes.count - 1][name.name] = .unknown
+                default:
+                    diagnostics.append(Diagnostic(.bindingType("'if let' needs an optional, but this is '\(type.spelling)'"), at: value?.range ?? name.range))
+                    scopes[scopes.count - 1][name.name] = type
+                }
+            case .available:
+                break
+            }
+        }
+        walk(statement.thenBlock)
+        scopes.removeLast()
+        switch statement.elseBranch {
+        case .block(let block): walk(block)
+        case .elseIf(let nested, _): walk(nested)
+        case nil: break
+        }
+    }
+
+    // MARK: Expressions
+
+    private mutating func infer(_ expression: Expr) -> ValueType {
+        switch expression.kind {
+        case .identifier(let name):
+            return lookup(name, at: expression.range)
+        case .integer: return .int
+        case .float: return .double
+        case .boolean: return .bool
+        case .nilLiteral, .implicitMember, .error: return .unknown
+        case .string(let literal):
+            for case .interpolation(let interpolation) in literal.segments { _ = infer(interpolation.value) }
+            return .string
+        case .array(let elements):
+            let types = elements.map { infer($0) }
+            return types.first.map { .array($0) } ?? .unknown
+        case .member(let base, let name, let optional):
+            return member(name, of: infer(base), chained: optional)
+        case .subscriptAccess(let base, let arguments):
+            let baseType = infer(base)
+            for argument in arguments { _ = infer(argument.value) }
+            if case .array(let element) = baseType { return element }
+            return .unknown
+        case .prefix(let op, let operand):
+            let type = infer(operand)
+            if op == .not { requireBool(type, "the operand of '!'", at: operand.range); return .bool }
+            return type
+        case .binary(let op, let left, let right):
+            return binary(op, infer(left), infer(right))
+        case .ternary(let condition, let then, let otherwise):
+            requireBool(infer(condition), "the condition of '? :'", at: condition.range)
+            let type = infer(then)
+            _ = infer(otherwise)
+            return type
+        case .call(let call):
+            return self.call(call)
+        }
+    }
+
+    private mutating func call(_ call: Call) -> ValueType {
+        var result = ValueType.unknown
+        switch call.callee.kind {
+        case .identifier(let name):
+            switch name {
+            case "Int": result = .int
+            case "Double": result = .double
+            case "String": result = .string
+            case "URL": result = .optional(.url)
+            default: break
+            }
+        case .member(let base, let name, _):
+            let baseType = infer(base)
+            if case .array = baseType, ["prefix", "suffix", "dropFirst", "dropLast"].contains(name.name) { result = baseType }
+        default:
+            _ = infer(call.callee)
+        }
+        var forEachElement: ValueType?
+        for argument in call.arguments {
+            let type = infer(argument.value)
+            if call.calleeName == "Toggle", argument.label?.name == "isOn" {
+                requireBool(type, "Toggle's 'isOn'", at: argument.value.range)
+            }
+            if call.calleeName == "ForEach", argument.label == nil, forEachElement == nil {
+                switch type {
+                case .array(let element): forEachElement = element
+                case .unknown: forEachElement = .unknown
+                default:
+                    diagnostics.append(Diagnostic(.bindingType("ForEach needs an array, but this is '\(type.spelling)'"), at: argument.value.range))
+                    forEachElement = .unknown
+                }
+            }
+        }
+        for trailing in call.trailingClosures {
+            var bindings: [String: ValueType] = [:]
+            for parameter in trailing.closure.parameters { bindings[parameter.name] = forEachElement ?? .unknown }
+            scopes.append(bindings)
+            walk(trailing.closure.body)
+            scopes.removeLast()
+        }
+        return result
+    }
+
+    private mutating func member(_ name: Identifier, of base: ValueType, chained: Bool) -> ValueType {
+        var type = base
+        var wrapInOptional = false
+        if case .optional(let wrapped) = base {
+            guard chained else { return .unknown }
+            type = wrapped
+            wrapInOptional = true
+        }
+        let result: ValueType
+        switch type {
+        case .record(let record):
+            guard let fields = records[record] else { return .unknown }
+            guard let field = fields[name.name] else {
+                let notes = Spelling.closest(to: name.name, in: fields.keys.sorted())
+                    .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: name.range)] } ?? []
+                diagnostics.append(Diagnostic(.noSuchMember(name.name, type: record), at: name.range, notes: notes))
+                return .unknown
+            }
+            result = field
+        case .array(let element):
+            switch name.name {
+            case "count": result = .int
+            case "isEmpty": result = .bool
+            case "first", "last": result = .optional(element)
+            default: result = .unknown
+            }
+        case .string:
+            switch name.name {
+            case "count": result = .int
+            case "isEmpty": result = .bool
+            default: result = .unknown
+            }
+        default:
+            result = .unknown
+        }
+        if wrapInOptional, case .optional = result { return result }
+        return wrapInOptional ? .optional(result) : result
+    }
+
+    private func binary(_ op: BinaryOperator, _ left: ValueType, _ right: ValueType) -> ValueType {
+        switch op {
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .and, .or: return .bool
+        case .nilCoalescing:
+            if case .optional(let wrapped) = left { return wrapped }
+            return left
+        case .add where left == .string && right == .string: return .string
+        case .add, .subtract, .multiply, .divide, .remainder:
+            if left == .int, right == .int { return .int }
+            if (left == .double || left == .int), (right == .double || right == .int) { return .double }
+            return .unknown
+        case .closedRange, .halfOpenRange: return .unknown
+        }
+    }
+
+    // MARK: Scope
+
+    private mutating func lookup(_ name: String, at range: SourceRange) -> ValueType {
+        for scope in scopes.reversed() {
+            if let type = scope[name] { return type }
+        }
+        // Type names (Color, views) are not values the checker models.
+        if name.first?.isUppercase == true { return .unknown }
+        let visible = scopes.flatMap(\.keys)
+        let notes = Spelling.closest(to: name, in: Array(Set(visible)).sorted())
+            .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: range)] } ?? []
+        diagnostics.append(Diagnostic(.unknownName(name), at: range, notes: notes))
+        return .unknown
+    }
+
+    private mutating func requireBool(_ type: ValueType, _ what: String, at range: SourceRange) {
+        guard type.isKnown, type != .bool else { return }
+        diagnostics.append(Diagnostic(.conditionType(what, found: "'\(type.spelling)'"), at: range))
+    }
+}
