@@ -1,4 +1,4 @@
-// expect: no-such-member at 15:24
+// expect: no-such-member at 15:20
 widget Hero {
     kind: "Hero"
     families: [.systemSmall]
