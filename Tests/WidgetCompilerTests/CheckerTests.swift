@@ -2,12 +2,14 @@ import Foundation
 import Testing
 @testable import WidgetCompiler
 
-/// A widget with the given header lines and body, for checker rows. The
-/// body ends with a container background unless `background` is false,
-/// so rows about other rules need not mention it.
+/// A widget with the given header lines and body, for checker rows. On
+/// iOS 17 and later the body ends with a container background unless
+/// `background` is false, so rows about other rules need not mention it
+/// (before iOS 17 the modifier does not exist, and is not needed).
 func checked(families: String = "[.systemSmall]", platform: String? = ".iOS(\"17.0\")", header: String = "", background: Bool = true, body: String) -> String {
     let platformLine = platform.map { "    platform: \($0)\n" } ?? ""
-    let backgroundLine = background ? "\nColor.clear.containerBackground(.fill.tertiary, for: .widget)" : ""
+    let beforeIOS17 = ["\"14.", "\"15.", "\"16."].contains { platform?.contains($0) == true }
+    let backgroundLine = background && !beforeIOS17 ? "\nColor.clear.containerBackground(.fill.tertiary, for: .widget)" : ""
     return "intent Go {\n}\n" + "widget W {\n    kind: \"W\"\n    families: \(families)\n" + platformLine + header
         + "    body {\n\(body)\(backgroundLine)\n    }\n}\n"
 }
@@ -185,6 +187,15 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: []),
         .init(name: "activity scopes", source: activity("    attributes { number: String }\n    state { fee: Int }\n    lockScreen { Text(\"\\(state.fee) \\(attributes.number)\") }"),
               expected: []),
+        // api-availability
+        .init(name: "Gauge before iOS 16", source: checked(platform: ".iOS(\"15.0\")", background: false, body: "Gauge(value: 0.5) { Text(\"x\") }"),
+              expected: ["8:1 api-availability"]),
+        .init(name: "Gauge guarded by #available", source: checked(platform: ".iOS(\"15.0\")", background: false, body: "if #available(iOS 16.0, *) {\nGauge(value: 0.5) { Text(\"x\") }\n}"),
+              expected: []),
+        .init(name: "containerBackground before iOS 17", source: checked(platform: ".iOS(\"16.0\")", background: false, body: "Text(\"x\").containerBackground(.fill, for: .widget)"),
+              expected: ["8:11 api-availability"]),
+        .init(name: "timer interval text before iOS 16, plain text fine", source: checked(platform: ".iOS(\"15.0\")", background: false, body: "Text(\"x\")\nText(timerInterval: entry.date...entry.date)"),
+              expected: ["9:1 api-availability"]),
         // header
         .init(name: "missing kind and families", source: "widget W {\n    body { Text(\"x\").containerBackground(.fill, for: .widget) }\n}\n",
               expected: ["1:8 missing-header", "1:8 missing-header"]),

@@ -5,13 +5,18 @@
 public enum ModifierCatalog {
     private typealias P = Parameter
 
+    /// `containerBackground(for: .widget)` and `invalidatableContent()`:
+    /// iOS/iPadOS 17, macOS 14, watchOS 10 (facts §4, D-SYM).
+    static let release17: [Platform: OSVersion] = [.iOS: OSVersion(17), .iPadOS: OSVersion(17), .macOS: OSVersion(14), .watchOS: OSVersion(10)]
+
     /// Every modifier, by name.
     public static let modifiers: [String: CatalogEntry] = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
 
     private static let entries: [CatalogEntry] = [
         one("font", .font), one("fontWeight", .fontWeight), one("fontDesign", .fontDesign),
-        flag("bold"), flag("italic"), flag("monospacedDigit", optional: false), flag("widgetAccentable"),
-        flag("invalidatableContent"), flag("privacySensitive"), flag("unredacted", optional: false),
+        flag("bold"), flag("italic"), flag("monospacedDigit", optional: false), CatalogEntry(name: "widgetAccentable", signatures: [Signature([.optional(nil, .bool)], availability: ViewCatalog.release16)]),
+        CatalogEntry(name: "invalidatableContent", signatures: [Signature([.optional(nil, .bool)], availability: release17)]),
+        flag("privacySensitive"), flag("unredacted", optional: false),
         flag("scaledToFit", optional: false), flag("scaledToFill", optional: false),
         CatalogEntry(name: "strikethrough", signatures: [Signature([.optional(nil, .bool), .optional("color", .color)])]),
         CatalogEntry(name: "underline", signatures: [Signature([.optional(nil, .bool), .optional("color", .color)])]),
@@ -48,10 +53,11 @@ public enum ModifierCatalog {
         CatalogEntry(name: "resizable", signatures: [Signature([.optional("capInsets", .value), .optional("resizingMode", .style)])]),
         CatalogEntry(name: "aspectRatio", signatures: [Signature([.optional(nil, .number), .required("contentMode", .contentMode)])]),
         one("renderingMode", .renderingMode), one("symbolRenderingMode", .style),
-        one("gaugeStyle", .style), one("progressViewStyle", .style), one("toggleStyle", .style), one("buttonStyle", .style),
+        CatalogEntry(name: "gaugeStyle", signatures: [Signature([.required(nil, .style)], availability: ViewCatalog.release16)]),
+        one("progressViewStyle", .style), one("toggleStyle", .style), one("buttonStyle", .style),
         CatalogEntry(name: "containerBackground", signatures: [
-            Signature([.required("for", .placement), .optional("alignment", .alignment), .required("content", .view)]),
-            Signature([.required(nil, .shapeStyle), .required("for", .placement)]),
+            Signature([.required("for", .placement), .optional("alignment", .alignment), .required("content", .view)], availability: release17),
+            Signature([.required(nil, .shapeStyle), .required("for", .placement)], availability: release17),
         ]),
         CatalogEntry(name: "scaleEffect", signatures: [Signature([.required(nil, .number), .optional("anchor", .unitPoint)])]),
         CatalogEntry(name: "rotationEffect", signatures: [Signature([.required(nil, .value), .optional("anchor", .unitPoint)])]),

@@ -33,10 +33,14 @@ public struct Parameter: Sendable, Hashable {
 public struct Signature: Sendable, Hashable {
     /// The parameters in order.
     public let parameters: [Parameter]
+    /// The first OS version of each platform with this form; empty when it
+    /// predates widgets (iOS 14, macOS 11).
+    public let availability: [Platform: OSVersion]
 
     /// Creates a signature.
-    public init(_ parameters: [Parameter]) {
+    public init(_ parameters: [Parameter], availability: [Platform: OSVersion] = [:]) {
         self.parameters = parameters
+        self.availability = availability
     }
 
     /// Whether a call's arguments (labels in order) and trailing closures

@@ -5,6 +5,11 @@
 public enum ViewCatalog {
     private typealias P = Parameter
 
+    /// iOS 16, iPadOS 16, macOS 13, watchOS 9: the release that brought
+    /// Lock Screen widgets, Gauge, ViewThatFits, AccessoryWidgetBackground
+    /// and timer intervals (facts §1, §6, §7; D-SYM).
+    static let release16: [Platform: OSVersion] = [.iOS: OSVersion(16), .iPadOS: OSVersion(16), .macOS: OSVersion(13), .watchOS: OSVersion(9)]
+
     /// Every view, by name.
     public static let views: [String: CatalogEntry] = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
 
@@ -16,19 +21,20 @@ public enum ViewCatalog {
         view("HStack", [.optional("alignment", .verticalAlignment), .optional("spacing", .length), content]),
         view("ZStack", [.optional("alignment", .alignment), content]),
         view("Group", [content]),
-        view("ViewThatFits", [.optional("in", .edges), content]),
+        CatalogEntry(name: "ViewThatFits", signatures: [Signature([.optional("in", .edges), content], availability: release16)]),
         view("ForEach", [.required(nil, .collection), content]),
         view("Spacer", [.optional("minLength", .length)]),
         view("Divider", []),
         view("EmptyView", []),
-        view("AccessoryWidgetBackground", []),
+        CatalogEntry(name: "AccessoryWidgetBackground", signatures: [Signature([], availability: release16)]),
         CatalogEntry(name: "Text", signatures: [
             Signature([.required(nil, .string)]),
             Signature([.required("verbatim", .string)]),
             Signature([.required(nil, .date), .required("style", .textStyle)]),
             Signature([.required(nil, .value), .required("format", .textStyle)]),
             Signature([.required(nil, .dateRange)]),
-            Signature([.required("timerInterval", .dateRange), .optional("pauseTime", .date), .optional("countsDown", .bool), .optional("showsHours", .bool)]),
+            Signature([.required("timerInterval", .dateRange), .optional("pauseTime", .date), .optional("countsDown", .bool), .optional("showsHours", .bool)],
+                      availability: release16),
         ]),
         CatalogEntry(name: "Image", signatures: [
             Signature([.required(nil, .string)]),
@@ -41,13 +47,14 @@ public enum ViewCatalog {
         ]),
         CatalogEntry(name: "Gauge", signatures: [
             Signature([.required("value", .number), .optional("in", .value), label, .optional("currentValueLabel", .view),
-                       .optional("minimumValueLabel", .view), .optional("maximumValueLabel", .view)]),
+                       .optional("minimumValueLabel", .view), .optional("maximumValueLabel", .view)], availability: release16),
         ]),
         CatalogEntry(name: "ProgressView", signatures: [
             Signature([.optional("label", .view)]),
             Signature([.required("value", .number), .optional("total", .number), .optional("label", .view), .optional("currentValueLabel", .view)]),
             Signature([.required(nil, .string), .required("value", .number), .optional("total", .number)]),
-            Signature([.required("timerInterval", .dateRange), .optional("countsDown", .bool), .optional("label", .view), .optional("currentValueLabel", .view)]),
+            Signature([.required("timerInterval", .dateRange), .optional("countsDown", .bool), .optional("label", .view), .optional("currentValueLabel", .view)],
+                      availability: release16),
         ]),
         CatalogEntry(name: "Button", signatures: [
             Signature([.required("intent", .intent), label]),

@@ -48,6 +48,7 @@ public enum Checker {
         LinkFamilyRule.self,
         SmallTextRule.self,
         TranslucentVibrantRule.self,
+        AvailabilityRule.self,
     ] }
 
     /// Checks every widget of a file that parsed without errors.

@@ -5,6 +5,11 @@ extension DiagnosticMessage {
         .init(.activityPayloadSize, .warning, "the placeholder's attributes and state are \(bytes) bytes as JSON; ActivityKit allows 4096 bytes for static and dynamic data together")
     }
 
+    static func apiAvailability(_ name: String, platform: String, declared: String, needed: String) -> Self {
+        .init(.apiAvailability, .error,
+              "'\(name)' needs \(platform) \(needed), but the widget supports \(platform) \(declared); raise 'platform' or wrap it in 'if #available(\(platform) \(needed), *)'")
+    }
+
     static func argumentLabels(_ name: String, given: String, accepted: [String]) -> Self {
         .init(.argumentLabels, .error, "no form of '\(name)' takes \(given); it takes \(accepted.joined(separator: " or "))")
     }

@@ -59,6 +59,7 @@ extension DiagnosticID {
 // The ids of the checker, alphabetical; `checker` lists them.
 extension DiagnosticID {
     public static let activityPayloadSize = DiagnosticID(rawValue: "activity-payload-size")
+    public static let apiAvailability = DiagnosticID(rawValue: "api-availability")
     public static let argumentLabels = DiagnosticID(rawValue: "argument-labels")
     public static let bindingType = DiagnosticID(rawValue: "binding-type")
     public static let caseForUndeclaredFamily = DiagnosticID(rawValue: "case-for-undeclared-family")
@@ -90,7 +91,7 @@ extension DiagnosticID {
 
     /// Every checker id, alphabetical.
     public static let checker: [DiagnosticID] = [
-        .activityPayloadSize, .argumentLabels, .bindingType, .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable, .headerValue, .intentArguments, .interactiveAvailability,
+        .activityPayloadSize, .apiAvailability, .argumentLabels, .bindingType, .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable, .headerValue, .intentArguments, .interactiveAvailability,
         .interactiveFamily, .linkFamily, .missingContainerBackground, .missingField, .missingHeader, .multipleInteractive, .multipleWidgetURL,
         .noSuchMember, .placeholderValue,
         .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownName, .unknownPlatform, .unknownType, .unknownView,
