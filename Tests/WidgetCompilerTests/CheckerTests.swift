@@ -187,6 +187,17 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: []),
         .init(name: "activity scopes", source: activity("    attributes { number: String }\n    state { fee: Int }\n    lockScreen { Text(\"\\(state.fee) \\(attributes.number)\") }"),
               expected: []),
+        // inline-hidden-view
+        .init(name: "image and text inline", source: checked(families: "[.accessoryInline]", body: "HStack {\nImage(systemName: \"bolt\")\nText(\"a\")\n}"),
+              expected: []),
+        .init(name: "second text inline", source: checked(families: "[.accessoryInline]", body: "Text(\"a\")\nText(\"b\").bold()"),
+              expected: ["9:1 inline-hidden-view"]),
+        .init(name: "gauge inline", source: checked(families: "[.accessoryInline]", body: "Gauge(value: 0.5) { Text(\"x\") }"),
+              expected: ["8:1 inline-hidden-view"]),
+        .init(name: "ViewThatFits alternatives inline", source: checked(families: "[.accessoryInline]", body: "ViewThatFits {\nText(\"a long line\")\nText(\"short\")\n}"),
+              expected: []),
+        .init(name: "concatenated text is one text", source: checked(families: "[.accessoryInline]", body: "Text(\"a\") + Text(\"b\")"),
+              expected: []),
         // api-availability
         .init(name: "Gauge before iOS 16", source: checked(platform: ".iOS(\"15.0\")", background: false, body: "Gauge(value: 0.5) { Text(\"x\") }"),
               expected: ["8:1 api-availability"]),

@@ -144,6 +144,7 @@ public enum Checker {
                 walker.walk(body)
                 found = walker.diagnostics
                 uses = walker.uses
+                if family == .accessoryInline { found += InlineContent.check(walker.statementViews) }
                 if walker.widgetURLs.count > 1 {
                     found.append(Diagnostic(.multipleWidgetURL(family.rawValue), at: walker.widgetURLs[1],
                                             notes: [DiagnosticNote(message: NoteText.firstWidgetURL(), range: walker.widgetURLs[0])],
@@ -177,6 +178,40 @@ public enum Checker {
             unavailable.insert(family)
         }
         return unavailable
+    }
+}
+
+/// `inline-hidden-view` (warning): accessoryInline is "a single row of
+/// text and an optional image" (facts §6, D-SYM): after the first text,
+/// or a second image, or any other kind of view, what is written is not
+/// drawn. Containers pass their children through; the children of a
+/// `ViewThatFits` are alternatives, each judged on its own.
+enum InlineContent {
+    static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "ViewThatFits", "ForEach"]
+    /// Buttons and toggles in accessoryInline are `interactive-family` errors already.
+    static let reportedElsewhere: Set<String> = ["Button", "Toggle"]
+
+    static func check(_ views: [(name: String, range: SourceRange, alternative: Bool)]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var sawText = false
+        var sawImage = false
+        for view in views where !containers.contains(view.name) && !reportedElsewhere.contains(view.name) {
+            // Alternatives of a ViewThatFits replace each other; judge only
+            // what kind of view each is.
+            let kind = ["Text", "Label"].contains(view.name) ? "text" : view.name == "Image" ? "image" : "other"
+            let reason: String?
+            switch kind {
+            case "text" where view.alternative: reason = nil
+            case "text": reason = sawText ? "only the first text is drawn" : nil; sawText = true; if view.name == "Label" { sawImage = true }
+            case "image" where view.alternative: reason = nil
+            case "image": reason = sawImage ? "only one image is drawn" : sawText ? "an image after the text is not drawn" : nil; sawImage = true
+            default: reason = "only a text and an optional image are drawn"
+            }
+            if let reason {
+                diagnostics.append(Diagnostic(.inlineHiddenView(view.name, reason: reason), at: view.range, family: "accessoryInline"))
+            }
+        }
+        return diagnostics
     }
 }
 

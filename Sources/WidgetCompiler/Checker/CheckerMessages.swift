@@ -38,6 +38,10 @@ extension DiagnosticMessage {
         .init(.headerValue, .error, "'\(property)' must be \(expected)")
     }
 
+    static func inlineHiddenView(_ view: String, reason: String) -> Self {
+        .init(.inlineHiddenView, .warning, "'\(view)' is not shown in accessoryInline, which draws one line: \(reason)")
+    }
+
     static func intentArguments(_ intent: String, problem: String) -> Self {
         .init(.intentArguments, .error, "'\(intent)' \(problem)")
     }

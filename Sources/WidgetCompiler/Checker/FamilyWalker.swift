@@ -91,6 +91,11 @@ struct FamilyWalker {
     private(set) var widgetURLs: [SourceRange] = []
     /// Every `Button(intent:)` and `Toggle(isOn:intent:)`, in order.
     private(set) var interactiveViews: [SourceRange] = []
+    /// The views written as statements, in order, modifiers stripped, with
+    /// whether they sit inside a `ViewThatFits` (whose children are
+    /// alternatives, one of which is drawn).
+    private(set) var statementViews: [(name: String, range: SourceRange, alternative: Bool)] = []
+    private var viewThatFitsDepth = 0
 
     init(context: FamilyContext, rules: [any FamilyRule.Type]) {
         self.context = context
@@ -103,7 +108,11 @@ struct FamilyWalker {
 
     private mutating func walk(_ statement: Statement) {
         switch statement.kind {
-        case .expression(let expression): walk(expression)
+        case .expression(let expression):
+            if let root = Self.rootView(expression) {
+                statementViews.append((root.name, root.range, viewThatFitsDepth > 0))
+            }
+            walk(expression)
         case .ifStatement(let statement): walk(statement)
         case .switchStatement(let statement): walk(statement, range: statement.subject.range)
         case .error: break
@@ -177,7 +186,27 @@ struct FamilyWalker {
         }
         let children = expression.children
         for child in children.expressions { walk(child) }
+        let isViewThatFits: Bool
+        if case .call(let call) = expression.kind, call.calleeName == "ViewThatFits" { isViewThatFits = true } else { isViewThatFits = false }
+        if isViewThatFits { viewThatFitsDepth += 1 }
         for closure in children.closures { walk(closure) }
+        if isViewThatFits { viewThatFitsDepth -= 1 }
+    }
+
+    /// The view a statement draws: the call at the root of its modifier
+    /// chain (`Text("a").font(.title)` is a Text); `Text(a) + Text(b)` is
+    /// one Text.
+    static func rootView(_ expression: Expr) -> (name: String, range: SourceRange)? {
+        switch expression.kind {
+        case .call(let call):
+            switch call.callee.kind {
+            case .identifier(let name): return (name, call.callee.range)
+            case .member(let base, _, _): return rootView(base)
+            default: return nil
+            }
+        case .binary(.add, let left, _): return rootView(left)
+        default: return nil
+        }
     }
 }
 

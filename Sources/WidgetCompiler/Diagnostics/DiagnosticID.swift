@@ -67,6 +67,7 @@ extension DiagnosticID {
     public static let familyNotCovered = DiagnosticID(rawValue: "family-not-covered")
     public static let familyUnavailable = DiagnosticID(rawValue: "family-unavailable")
     public static let headerValue = DiagnosticID(rawValue: "header-value")
+    public static let inlineHiddenView = DiagnosticID(rawValue: "inline-hidden-view")
     public static let intentArguments = DiagnosticID(rawValue: "intent-arguments")
     public static let interactiveAvailability = DiagnosticID(rawValue: "interactive-availability")
     public static let interactiveFamily = DiagnosticID(rawValue: "interactive-family")
@@ -91,7 +92,7 @@ extension DiagnosticID {
 
     /// Every checker id, alphabetical.
     public static let checker: [DiagnosticID] = [
-        .activityPayloadSize, .apiAvailability, .argumentLabels, .bindingType, .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable, .headerValue, .intentArguments, .interactiveAvailability,
+        .activityPayloadSize, .apiAvailability, .argumentLabels, .bindingType, .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable, .headerValue, .inlineHiddenView, .intentArguments, .interactiveAvailability,
         .interactiveFamily, .linkFamily, .missingContainerBackground, .missingField, .missingHeader, .multipleInteractive, .multipleWidgetURL,
         .noSuchMember, .placeholderValue,
         .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownName, .unknownPlatform, .unknownType, .unknownView,
