@@ -83,6 +83,17 @@ struct DocumentExample: Sendable, CustomTestStringConvertible {
         #expect(listed == DiagnosticID.frontEnd.map(\.rawValue))
     }
 
+    /// README's table of checks documents every checker id, in order.
+    @Test func readmeListsEveryCheckerId() throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let table = text.components(separatedBy: "### Checks").last?.components(separatedBy: "### Exit status").first ?? ""
+        let listed = table.components(separatedBy: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| `") else { return nil }
+            return line.dropFirst(3).components(separatedBy: "`").first
+        }
+        #expect(listed == DiagnosticID.checker.map(\.rawValue))
+    }
+
     /// The language design's examples compile as written (they are the
     /// acceptance cases for the syntax); shared/ sits beside the checkout.
     @Test func languageDesignExamplesParse() throws {
