@@ -44,37 +44,45 @@ public struct Signature: Sendable, Hashable {
     }
 
     /// Whether a call's arguments (labels in order) and trailing closures
-    /// (nil for the first, unlabelled one) fit this signature: arguments
-    /// take parameters in order, skipping optional ones; trailing closures
-    /// take the remaining `.view` parameters, the first in order and the
-    /// others by label; every required parameter must be given.
+    /// (nil for the first, unlabelled one) fit this signature.
     public func accepts(labels: [String?], trailingClosures: [String?]) -> Bool {
+        match(labels: labels, trailingClosures: trailingClosures) != nil
+    }
+
+    /// The parameter each argument fills, or nil when the call does not
+    /// fit: arguments take parameters in order, skipping optional ones;
+    /// trailing closures take the remaining `.view` parameters, the first
+    /// in order and the others by label; every required parameter must be
+    /// given.
+    public func match(labels: [String?], trailingClosures: [String?]) -> [Parameter]? {
         var index = 0
         var given = Set<Int>()
+        var matched: [Parameter] = []
         for label in labels {
             while index < parameters.count, parameters[index].label != label {
-                guard parameters[index].optional else { return false }
+                guard parameters[index].optional else { return nil }
                 index += 1
             }
-            guard index < parameters.count else { return false }
+            guard index < parameters.count else { return nil }
             given.insert(index)
+            matched.append(parameters[index])
             index += 1
         }
         var closures = trailingClosures[...]
         if let first = closures.first, first == nil {
             closures = closures.dropFirst()
-            guard let slot = parameters.indices.first(where: { $0 >= index && parameters[$0].type == .view }) else { return false }
+            guard let slot = parameters.indices.first(where: { $0 >= index && parameters[$0].type == .view }) else { return nil }
             given.insert(slot)
             index = slot + 1
         }
         for label in closures {
             guard let slot = parameters.indices.first(where: { $0 >= index && parameters[$0].type == .view && parameters[$0].label == label }) else {
-                return false
+                return nil
             }
             given.insert(slot)
             index = slot + 1
         }
-        return parameters.indices.allSatisfy { given.contains($0) || parameters[$0].optional }
+        return parameters.indices.allSatisfy { given.contains($0) || parameters[$0].optional } ? matched : nil
     }
 
     /// `(alignment:spacing:content:)`, for messages.

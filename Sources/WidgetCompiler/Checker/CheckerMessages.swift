@@ -14,6 +14,10 @@ extension DiagnosticMessage {
         .init(.argumentLabels, .error, "no form of '\(name)' takes \(given); it takes \(accepted.joined(separator: " or "))")
     }
 
+    static func argumentType(_ name: String, expected: String, found: String) -> Self {
+        .init(.argumentType, .error, "'\(name)' takes \(expected) here, but this is '\(found)'")
+    }
+
     static func bindingType(_ problem: String) -> Self {
         .init(.bindingType, .error, problem)
     }

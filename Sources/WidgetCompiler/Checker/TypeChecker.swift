@@ -2,8 +2,8 @@
 /// them known: `entry`, `state`, `attributes` and `config` are records of
 /// their schemas; `ForEach` and `if let` bind names; records have exactly
 /// their fields. Reports names not in scope, members a record does not
-/// have, conditions and `Toggle(isOn:)` values that are not Bool, and
-/// bindings of the wrong kind. Members of built-in types are not modelled
+/// have, conditions that are not Bool, bindings of the wrong kind, and
+/// arguments whose type does not fit the catalog's parameter. Members of built-in types are not modelled
 /// beyond `count`, `isEmpty`, `first` and `last`, so they never cause an
 /// error.
 struct TypeChecker {
@@ -158,7 +158,9 @@ struct TypeChecker {
             case "Int": result = .int
             case "Double": result = .double
             case "String": result = .string
-            case "URL": result = .optional(.url)
+            // `URL(string: "...")`: the language has no `!`; a literal URL
+            // is validated where it is archived, so it types as a URL.
+            case "URL": result = .url
             default: break
             }
         case .member(let base, let name, _):
@@ -168,11 +170,10 @@ struct TypeChecker {
             _ = infer(call.callee)
         }
         var forEachElement: ValueType?
+        var argumentTypes: [ValueType] = []
         for argument in call.arguments {
             let type = infer(argument.value)
-            if call.calleeName == "Toggle", argument.label?.name == "isOn" {
-                requireBool(type, "Toggle's 'isOn'", at: argument.value.range)
-            }
+            argumentTypes.append(type)
             if call.calleeName == "ForEach", argument.label == nil, forEachElement == nil {
                 switch type {
                 case .array(let element): forEachElement = element
@@ -183,6 +184,7 @@ struct TypeChecker {
                 }
             }
         }
+        checkArgumentTypes(call, argumentTypes)
         for trailing in call.trailingClosures {
             var bindings: [String: ValueType] = [:]
             for parameter in trailing.closure.parameters { bindings[parameter.name] = forEachElement ?? .unknown }
@@ -191,6 +193,62 @@ struct TypeChecker {
             scopes.removeLast()
         }
         return result
+    }
+
+    /// `argument-type`: arguments of a catalog view or modifier whose type
+    /// is known and does not fit a String, number, Bool, Date or URL
+    /// parameter. Among the forms whose labels fit, any that also fits by
+    /// type is accepted; otherwise the first is reported.
+    private mutating func checkArgumentTypes(_ call: Call, _ types: [ValueType]) {
+        let entry: CatalogEntry?
+        switch call.callee.kind {
+        case .identifier(let name): entry = ViewCatalog.views[name]
+        case .member(let base, let name, _):
+            if case .call = base.kind { entry = ModifierCatalog.modifiers[name.name] } else { entry = nil }
+        default: entry = nil
+        }
+        guard let entry else { return }
+        let labels = call.arguments.map { $0.label?.name }
+        let closures = call.trailingClosures.map { $0.label?.name }
+        let matches = entry.signatures.compactMap { $0.match(labels: labels, trailingClosures: closures) }
+        guard !matches.isEmpty else { return }
+        var firstProblems: [Diagnostic]?
+        for parameters in matches {
+            var problems: [Diagnostic] = []
+            for (index, parameter) in parameters.enumerated() {
+                let found = types[index]
+                guard found.isKnown, let expected = Self.requirement(parameter.type), !Self.fits(found, parameter.type) else { continue }
+                problems.append(Diagnostic(.argumentType(entry.name, expected: expected, found: found.spelling), at: call.arguments[index].value.range))
+            }
+            if problems.isEmpty { return }
+            if firstProblems == nil { firstProblems = problems }
+        }
+        diagnostics += firstProblems ?? []
+    }
+
+    private static func requirement(_ type: ParameterType) -> String? {
+        switch type {
+        case .string: "a String"
+        case .number, .length: "a number"
+        case .bool: "a Bool"
+        case .date: "a Date"
+        case .url: "a URL"
+        case .dateRange: "a date range such as 'start...end'"
+        default: nil
+        }
+    }
+
+    private static func fits(_ found: ValueType, _ type: ParameterType) -> Bool {
+        switch type {
+        case .string: found == .string
+        case .number, .length: found == .int || found == .double
+        case .bool: found == .bool
+        case .date: found == .date
+        case .url: found == .url || found == .optional(.url)
+        // Ranges type as unknown, so any known type is not a date range.
+        case .dateRange: false
+        default: true
+        }
     }
 
     private mutating func member(_ name: Identifier, of base: ValueType, chained: Bool) -> ValueType {

@@ -61,6 +61,7 @@ extension DiagnosticID {
     public static let activityPayloadSize = DiagnosticID(rawValue: "activity-payload-size")
     public static let apiAvailability = DiagnosticID(rawValue: "api-availability")
     public static let argumentLabels = DiagnosticID(rawValue: "argument-labels")
+    public static let argumentType = DiagnosticID(rawValue: "argument-type")
     public static let bindingType = DiagnosticID(rawValue: "binding-type")
     public static let caseForUndeclaredFamily = DiagnosticID(rawValue: "case-for-undeclared-family")
     public static let conditionType = DiagnosticID(rawValue: "condition-type")
@@ -92,7 +93,7 @@ extension DiagnosticID {
 
     /// Every checker id, alphabetical.
     public static let checker: [DiagnosticID] = [
-        .activityPayloadSize, .apiAvailability, .argumentLabels, .bindingType, .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable, .headerValue, .inlineHiddenView, .intentArguments, .interactiveAvailability,
+        .activityPayloadSize, .apiAvailability, .argumentLabels, .argumentType, .bindingType, .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable, .headerValue, .inlineHiddenView, .intentArguments, .interactiveAvailability,
         .interactiveFamily, .linkFamily, .missingContainerBackground, .missingField, .missingHeader, .multipleInteractive, .multipleWidgetURL,
         .noSuchMember, .placeholderValue,
         .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownName, .unknownPlatform, .unknownType, .unknownView,
