@@ -1,4 +1,4 @@
-// expect: argument-type at 16:14
+// expect: argument-type at 16:18
 // SwiftUI's Text takes a string: interpolate a number ("\(entry.steps)")
 // or format it (Text(entry.steps, format: .number)).
 widget Steps {
