@@ -1,3 +1,4 @@
+import Foundation
 import WidgetCompiler
 
 /// One file loaded, parsed and (if it parsed cleanly) checked.
@@ -7,21 +8,38 @@ struct Analysis {
     let diagnostics: [Diagnostic]
     /// The checker's per-widget reports; nil when the file did not parse.
     let report: CheckReport?
+    /// The tree, when the file parsed cleanly.
+    let syntax: SourceFileSyntax?
+
+    /// Analyses `path` and, when a `NAME.timeline.json` sits beside it,
+    /// that timeline too (its diagnostics point into the JSON file).
+    static func runWithTimeline(_ path: String) throws -> [Analysis] {
+        let analysis = try run(path)
+        guard let syntax = analysis.syntax, path.hasSuffix(".wdl") else { return [analysis] }
+        let timelinePath = String(path.dropLast(4)) + ".timeline.json"
+        guard FileManager.default.fileExists(atPath: timelinePath) else { return [analysis] }
+        switch try SourceLoader.load(timelinePath, limit: ParseOptions().maximumFileSize) {
+        case .refused(let file, let diagnostic):
+            return [analysis, Analysis(file: file, diagnostics: [diagnostic], report: nil, syntax: nil)]
+        case .file(let file):
+            return [analysis, Analysis(file: file, diagnostics: TimelineChecker.check(file, against: syntax), report: nil, syntax: nil)]
+        }
+    }
 
     /// Loads and analyses `path`; throws `UsageError` when it cannot be read.
     static func run(_ path: String) throws -> Analysis {
         switch try SourceLoader.load(path, limit: ParseOptions().maximumFileSize) {
         case .refused(let file, let diagnostic):
-            return Analysis(file: file, diagnostics: [diagnostic], report: nil)
+            return Analysis(file: file, diagnostics: [diagnostic], report: nil, syntax: nil)
         case .file(let file):
             let result = WDLParser.parse(file)
             // Type-check only a file that parsed cleanly: checking a tree
             // with holes would report consequences of the syntax errors.
             guard !result.diagnostics.containsErrors else {
-                return Analysis(file: file, diagnostics: result.diagnostics, report: nil)
+                return Analysis(file: file, diagnostics: result.diagnostics, report: nil, syntax: nil)
             }
             let report = Checker.analyze(result.syntax)
-            return Analysis(file: file, diagnostics: result.diagnostics + report.diagnostics, report: report)
+            return Analysis(file: file, diagnostics: result.diagnostics + report.diagnostics, report: report, syntax: result.syntax)
         }
     }
 }

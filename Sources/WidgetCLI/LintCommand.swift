@@ -7,7 +7,8 @@ enum LintCommand {
         abstract: "Check .wdl files and also print warnings (text, json or github).",
         usage: "wdl lint <file.wdl>... [--format text|json|github]",
         details: """
-        Runs the same checks as 'wdl check' and also reports warnings.
+        Runs the same checks as 'wdl check' and also reports warnings. A
+        timeline beside a widget (Name.timeline.json) is checked too.
 
         OPTIONS:
           --format text     The Swift compiler's format on standard error (default).
@@ -23,7 +24,7 @@ enum LintCommand {
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
         let (files, format) = try ArgumentScanner.filesAndFormat(arguments, command: "lint")
-        let analyses = try files.map(Analysis.run)
+        let analyses = try files.flatMap(Analysis.runWithTimeline)
         let diagnostics = analyses.flatMap(\.diagnostics)
         let exit: ExitCode = diagnostics.containsErrors ? .failure : .success
         switch format {

@@ -100,3 +100,13 @@ extension DiagnosticID {
     ]
 }
 
+// The ids of timeline files (`NAME.timeline.json`), alphabetical.
+extension DiagnosticID {
+    public static let jsonSyntax = DiagnosticID(rawValue: "json-syntax")
+    public static let timelineBudget = DiagnosticID(rawValue: "timeline-budget")
+    public static let timelineFormat = DiagnosticID(rawValue: "timeline-format")
+    public static let timelineSpacing = DiagnosticID(rawValue: "timeline-spacing")
+
+    /// Every timeline id, alphabetical.
+    public static let timeline: [DiagnosticID] = [.jsonSyntax, .timelineBudget, .timelineFormat, .timelineSpacing]
+}

@@ -1,0 +1,19 @@
+/// The wording of timeline diagnostics, alphabetical by factory.
+extension DiagnosticMessage {
+    static func jsonSyntax(_ problem: String) -> Self {
+        .init(.jsonSyntax, .error, "invalid JSON: \(problem)")
+    }
+
+    static func timelineBudget(perDay: Int, policy: String) -> Self {
+        .init(.timelineBudget, .warning,
+              "this timeline asks for about \(perDay) reloads a day with \(policy); WidgetKit budgets 40 to 70 for a frequently viewed widget, so later reloads will be late or skipped")
+    }
+
+    static func timelineFormat(_ problem: String) -> Self {
+        .init(.timelineFormat, .error, problem)
+    }
+
+    static func timelineSpacing(minutes: String) -> Self {
+        .init(.timelineSpacing, .warning, "this entry comes \(minutes) after the previous one; WidgetKit asks for entries at least about 5 minutes apart")
+    }
+}
