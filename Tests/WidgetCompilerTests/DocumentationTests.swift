@@ -94,6 +94,17 @@ struct DocumentExample: Sendable, CustomTestStringConvertible {
         #expect(listed == DiagnosticID.checker.map(\.rawValue))
     }
 
+    /// README's table of timeline diagnostics documents every timeline id.
+    @Test func readmeListsEveryTimelineId() throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let table = text.components(separatedBy: "### Timelines").last?.components(separatedBy: "## How it is built").first ?? ""
+        let listed = table.components(separatedBy: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| `") else { return nil }
+            return line.dropFirst(3).components(separatedBy: "`").first
+        }
+        #expect(listed == DiagnosticID.timeline.map(\.rawValue))
+    }
+
     /// The language design's examples compile as written (they are the
     /// acceptance cases for the syntax); shared/ sits beside the checkout.
     @Test func languageDesignExamplesParse() throws {
