@@ -203,6 +203,22 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
         .init(name: "numbers, lengths and URLs that fit", source: checked(header: "    entry {\n        level: Double\n        link: URL\n    }\n",
               body: "Text(\"x\").frame(width: 120 * entry.level).opacity(entry.level).widgetURL(entry.link)\nLink(destination: URL(string: \"app://x\")) { Text(\"y\") }"),
               expected: []),
+        // modifier-target
+        .init(name: "resizable on Text", source: checked(body: "Text(\"x\").resizable()"),
+              expected: ["8:11 modifier-target"]),
+        .init(name: "resizable after frame", source: checked(body: "Image(\"x\").frame(width: 10).resizable()"),
+              expected: ["8:29 modifier-target"]),
+        .init(name: "image modifiers in a row", source: checked(body: "Image(\"x\").resizable().renderingMode(.template).frame(width: 10)"),
+              expected: []),
+        .init(name: "fill on a shape", source: checked(body: "Capsule().fill(.green)\nCircle().stroke(lineWidth: 2)"),
+              expected: []),
+        .init(name: "fill on Text", source: checked(body: "Text(\"x\").fill(.green)"),
+              expected: ["8:11 modifier-target"]),
+        // interpolation styles
+        .init(name: "style on a date", source: checked(body: "Text(\"\\(entry.date, style: .relative) ago\")"),
+              expected: []),
+        .init(name: "style on a number", source: checked(header: "    entry {\n        count: Int\n    }\n", body: "Text(\"\\(entry.count, style: .relative)\")"),
+              expected: ["11:9 argument-type"]),
         // inline-hidden-view
         .init(name: "image and text inline", source: checked(families: "[.accessoryInline]", body: "HStack {\nImage(systemName: \"bolt\")\nText(\"a\")\n}"),
               expected: []),

@@ -73,6 +73,18 @@ public enum ModifierCatalog {
         one("accessibilityLabel", .string), flag("accessibilityHidden", optional: false, takesValue: true),
     ]
 
+    /// Modifiers that only some views have, and must be called on that
+    /// view itself, before other modifiers (`Image("x").resizable()`, not
+    /// `Image("x").frame(...).resizable()`): the view names they accept.
+    /// Modifiers not listed apply to any view.
+    public static let targets: [String: Set<String>] = [
+        "resizable": imageOnly, "renderingMode": imageOnly,
+        "fill": shapes, "stroke": shapes,
+    ]
+
+    private static let imageOnly: Set<String> = ["Image"]
+    private static let shapes: Set<String> = ["Circle", "Ellipse", "Rectangle", "RoundedRectangle", "Capsule", "ContainerRelativeShape"]
+
     /// `name(_ value)`.
     private static func one(_ name: String, _ type: ParameterType) -> CatalogEntry {
         CatalogEntry(name: name, signatures: [Signature([.required(nil, type)])])

@@ -68,6 +68,10 @@ extension DiagnosticMessage {
               "\(family) has no 'containerBackground(for: .widget)'; from \(platform) the device shows \"Please adopt containerBackground API\" over the widget")
     }
 
+    static func modifierTarget(_ modifier: String, target: String, found: String) -> Self {
+        .init(.modifierTarget, .error, "'.\(modifier)' applies to \(target), not to \(found); call it on the \(target) first")
+    }
+
     static func multipleInteractive(_ presentation: String, count: Int) -> Self {
         .init(.multipleInteractive, .warning, "\(count) buttons and toggles in the \(presentation) presentation; the HIG prefers one interactive element in a Live Activity")
     }

@@ -43,6 +43,7 @@ enum NameChecker {
                     continue
                 }
                 checkLabels(call, name: name.name, signatures: entry.signatures, at: name.range, into: &diagnostics)
+                checkTarget(name, base: base, into: &diagnostics)
             default:
                 continue
             }
@@ -78,6 +79,24 @@ enum NameChecker {
             notes = suggestion(wrong.name, Array(known), wrong.range)
         }
         diagnostics.append(Diagnostic(.argumentLabels(name, given: given, accepted: signatures.map(\.spelling)), at: range, notes: notes))
+    }
+
+    /// `modifier-target`: a modifier only some views have, called on
+    /// something else (or after another modifier of a different kind).
+    private static func checkTarget(_ name: Identifier, base: Expr, into diagnostics: inout [Diagnostic]) {
+        guard let targets = ModifierCatalog.targets[name.name], case .call(let baseCall) = base.kind else { return }
+        let found: String
+        switch baseCall.callee.kind {
+        case .identifier(let view): found = "'\(view)'"
+        case .member(_, let previous, _):
+            // Another modifier of the same kind keeps the target (Image(...).resizable().renderingMode(...)).
+            if ModifierCatalog.targets[previous.name] == targets { return }
+            found = "the result of '.\(previous.name)'"
+        default: return
+        }
+        if case .identifier(let view) = baseCall.callee.kind, targets.contains(view) { return }
+        let target = targets.count == 1 ? targets.first! : "a shape"
+        diagnostics.append(Diagnostic(.modifierTarget(name.name, target: target, found: found), at: name.range))
     }
 
     private static func suggestion(_ name: String, _ candidates: [String], _ range: SourceRange) -> [DiagnosticNote] {

@@ -122,7 +122,14 @@ struct TypeChecker {
         case .boolean: return .bool
         case .nilLiteral, .implicitMember, .error: return .unknown
         case .string(let literal):
-            for case .interpolation(let interpolation) in literal.segments { _ = infer(interpolation.value) }
+            for case .interpolation(let interpolation) in literal.segments {
+                let type = infer(interpolation.value)
+                // `\(date, style: .relative)` formats a Date.
+                if interpolation.options.contains(where: { $0.label?.name == "style" }), type.isKnown, type != .date {
+                    diagnostics.append(Diagnostic(.argumentType("style", expected: "a Date", found: type.spelling), at: interpolation.value.range))
+                }
+                for option in interpolation.options { _ = infer(option.value) }
+            }
             return .string
         case .array(let elements):
             let types = elements.map { infer($0) }

@@ -76,6 +76,7 @@ extension DiagnosticID {
     public static let missingContainerBackground = DiagnosticID(rawValue: "missing-container-background")
     public static let missingField = DiagnosticID(rawValue: "missing-field")
     public static let missingHeader = DiagnosticID(rawValue: "missing-header")
+    public static let modifierTarget = DiagnosticID(rawValue: "modifier-target")
     public static let multipleInteractive = DiagnosticID(rawValue: "multiple-interactive")
     public static let multipleWidgetURL = DiagnosticID(rawValue: "multiple-widget-url")
     public static let noSuchMember = DiagnosticID(rawValue: "no-such-member")
@@ -94,7 +95,7 @@ extension DiagnosticID {
     /// Every checker id, alphabetical.
     public static let checker: [DiagnosticID] = [
         .activityPayloadSize, .apiAvailability, .argumentLabels, .argumentType, .bindingType, .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable, .headerValue, .inlineHiddenView, .intentArguments, .interactiveAvailability,
-        .interactiveFamily, .linkFamily, .missingContainerBackground, .missingField, .missingHeader, .multipleInteractive, .multipleWidgetURL,
+        .interactiveFamily, .linkFamily, .missingContainerBackground, .missingField, .missingHeader, .modifierTarget, .multipleInteractive, .multipleWidgetURL,
         .noSuchMember, .placeholderValue,
         .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownName, .unknownPlatform, .unknownType, .unknownView,
     ]
