@@ -51,11 +51,11 @@ enum FamiliesCommand {
     static func rows(_ widget: WidgetReport) -> [Row] {
         let platforms = widget.header.effectivePlatforms
         return widget.families.map { family in
-            Row(family: family.family.rawValue,
+            Row(family: family.name,
                 available: family.available ? "yes" : "no",
-                buttons: cell(family.capabilities.buttonsAndToggles, platforms),
-                link: cell(family.capabilities.links, platforms),
-                modes: RenderingMode.allCases.filter(family.capabilities.renderingModes.contains).map(\.rawValue),
+                buttons: cell(family.buttonsAndToggles, platforms),
+                link: cell(family.links, platforms),
+                modes: RenderingMode.allCases.filter(family.renderingModes.contains).map(\.rawValue),
                 uses: family.uses,
                 verdict: family.findings.map(\.rawValue))
         }
@@ -78,7 +78,7 @@ enum FamiliesCommand {
         for widget in report.widgets {
             let platforms = widget.header.effectivePlatforms.map { "\($0.platform.rawValue) \($0.version)" }.joined(separator: ", ")
             out += "\(widget.name) (\(platforms))\n"
-            let header = ["family", "available", "buttons & toggles", "Link", "rendering modes", "uses", "verdict"]
+            let header = [widget.isActivity ? "presentation" : "family", "available", "buttons & toggles", "Link", "rendering modes", "uses", "verdict"]
             let table = rows(widget).map { row in
                 [row.family, row.available, row.buttons, row.link, row.modes.joined(separator: " "),
                  row.uses.isEmpty ? "-" : row.uses.joined(separator: ", "),

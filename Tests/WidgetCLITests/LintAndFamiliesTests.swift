@@ -59,6 +59,14 @@ import Testing
         """)
     }
 
+    @Test func familiesOfAnActivityArePresentations() {
+        let outcome = CommandLineTool().run(arguments: ["families", sample("Riding.wdl")])
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.standardOutput.contains("  presentation     available  buttons & toggles  Link  rendering modes  uses  verdict\n"))
+        #expect(outcome.standardOutput.contains("  lockScreen       yes        from iOS 17.0      yes   fullColor        -     ok\n"))
+        #expect(outcome.standardOutput.contains("  minimal          yes        no                 no    fullColor        -     ok\n"))
+    }
+
     @Test func familiesJSON() throws {
         let outcome = CommandLineTool().run(arguments: ["families", "--format", "json", sample("TodoList.wdl")])
         #expect(outcome.exitCode == .success)

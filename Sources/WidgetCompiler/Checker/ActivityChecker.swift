@@ -4,20 +4,32 @@ import WidgetArchive
 /// as a widget family, against `PresentationTable`; then the HIG's one
 /// interactive element and ActivityKit's 4 KB data limit.
 enum ActivityChecker {
-    static func check(_ decl: ContainerDecl, into diagnostics: inout [Diagnostic]) {
+    /// CHOICE: presentations are reported as drawn in full colour; the
+    /// Lock Screen dims them in Always On, which WidgetKit handles itself.
+    static let renderingModes: Set<RenderingMode> = [.fullColor]
+
+    static func check(_ decl: ContainerDecl, into diagnostics: inout [Diagnostic]) -> WidgetReport {
         let header = HeaderReader.read(decl, required: [], into: &diagnostics)
+        var reports: [FamilyReport] = []
         for (presentation, blocks) in presentations(of: decl) {
-            let context = FamilyContext(activity: decl.name.name, header: header, capabilities: PresentationTable.capabilities(of: presentation))
+            let capabilities = PresentationTable.capabilities(of: presentation)
+            let name = presentation.rawValue.hasPrefix("expanded") ? "expanded" : presentation.rawValue
+            let context = FamilyContext(activity: decl.name.name, header: header, capabilities: capabilities)
             var walker = FamilyWalker(context: context, rules: Checker.familyRules)
             for block in blocks { walker.walk(block) }
-            diagnostics += walker.diagnostics
+            var found = walker.diagnostics
             if walker.interactiveViews.count > 1 {
-                let name = presentation.rawValue.hasPrefix("expanded") ? "expanded" : presentation.rawValue
-                diagnostics.append(Diagnostic(.multipleInteractive(name, count: walker.interactiveViews.count),
-                                              at: walker.interactiveViews[1], family: name))
+                found.append(Diagnostic(.multipleInteractive(name, count: walker.interactiveViews.count),
+                                        at: walker.interactiveViews[1], family: name))
             }
+            diagnostics += found
+            let available = header.effectivePlatforms.contains { [.iOS, .iPadOS].contains($0.platform) && $0.version >= OSVersion(16, 1) }
+            reports.append(FamilyReport(name: name, available: available, buttonsAndToggles: capabilities.buttonsAndToggles,
+                                        links: capabilities.links, renderingModes: renderingModes, uses: walker.uses.sorted(),
+                                        findings: Array(Set(found.map(\.id))).sorted()))
         }
         checkPayload(decl, into: &diagnostics)
+        return WidgetReport(name: decl.name.name, header: header, families: reports, isActivity: true)
     }
 
     /// The presentations and their view blocks. The four expanded regions

@@ -9,28 +9,34 @@ public struct CheckReport: Sendable {
     public var widgets: [WidgetReport] = []
 }
 
-/// One widget's families.
+/// One widget's families, or one Live Activity's presentations.
 public struct WidgetReport: Sendable {
-    /// The widget's name.
+    /// The widget's or activity's name.
     public var name: String
     /// Its typed header.
     public var header: WidgetHeader
-    /// One report per declared family, in declaration order.
+    /// One report per declared family (or presentation), in order.
     public var families: [FamilyReport]
+    /// Whether this is a Live Activity (its rows are presentations).
+    public var isActivity = false
 }
 
-/// One declared family of a widget.
+/// One declared family of a widget, or one presentation of an activity.
 public struct FamilyReport: Sendable {
-    /// The family.
-    public var family: WidgetFamily
-    /// Its row of the capability table.
-    public var capabilities: FamilyCapabilities
-    /// Whether a declared platform offers the family.
+    /// The family or presentation name: `systemSmall`, `lockScreen`.
+    public var name: String
+    /// Whether a declared platform offers it.
     public var available: Bool
+    /// Where buttons and toggles are interactive.
+    public var buttonsAndToggles: PlatformSupport
+    /// Where `Link` works.
+    public var links: PlatformSupport
+    /// The rendering modes it is drawn in.
+    public var renderingModes: Set<RenderingMode>
     /// What the widget uses there, sorted: "Button", "Link", "Toggle",
     /// "containerBackground", "widgetURL".
     public var uses: [String]
-    /// The ids of the errors and warnings about this family, sorted.
+    /// The ids of the errors and warnings about it, sorted.
     public var findings: [DiagnosticID]
 }
 
@@ -68,7 +74,7 @@ public enum Checker {
             NameChecker.check(bodies(of: declaration), in: syntax, into: &report.diagnostics)
             switch declaration {
             case .widget(let decl): report.widgets.append(check(decl, into: &report.diagnostics))
-            case .activity(let decl): ActivityChecker.check(decl, into: &report.diagnostics)
+            case .activity(let decl): report.widgets.append(ActivityChecker.check(decl, into: &report.diagnostics))
             default: break
             }
         }
@@ -158,7 +164,9 @@ public enum Checker {
             }
             diagnostics += found
             let findings = diagnostics.filter { $0.family == family.rawValue || ($0.range == range && $0.id == .familyUnavailable) }
-            families.append(FamilyReport(family: family, capabilities: capabilities, available: !unavailable.contains(family),
+            families.append(FamilyReport(name: family.rawValue, available: !unavailable.contains(family),
+                                         buttonsAndToggles: capabilities.buttonsAndToggles, links: capabilities.links,
+                                         renderingModes: capabilities.renderingModes,
                                          uses: uses.sorted(), findings: Array(Set(findings.map(\.id))).sorted()))
         }
         return WidgetReport(name: decl.name.name, header: header, families: families)
