@@ -72,37 +72,25 @@ struct DocumentExample: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// The id table at the end of Grammar.md lists exactly the catalogue.
-    @Test func grammarListsEveryDiagnosticId() throws {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Grammar.md"), encoding: .utf8)
-        let table = text.components(separatedBy: "The ids, with what triggers them:").last ?? ""
-        let listed = table.components(separatedBy: "\n").compactMap { line -> String? in
+    /// The ids in the first column of the tables of `document` between
+    /// two headings (`| \`id\` | ...`), in order.
+    private func listedIds(in document: String, after start: String, before end: String?) throws -> [String] {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent(document), encoding: .utf8)
+        var section = text.components(separatedBy: start).last ?? ""
+        if let end { section = section.components(separatedBy: end).first ?? "" }
+        return section.components(separatedBy: "\n").compactMap { line -> String? in
             guard line.hasPrefix("| `") else { return nil }
             return line.dropFirst(3).components(separatedBy: "`").first
         }
-        #expect(listed == DiagnosticID.frontEnd.map(\.rawValue))
     }
 
-    /// README's table of checks documents every checker id, in order.
-    @Test func readmeListsEveryCheckerId() throws {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let table = text.components(separatedBy: "### Checks").last?.components(separatedBy: "### Exit status").first ?? ""
-        let listed = table.components(separatedBy: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("| `") else { return nil }
-            return line.dropFirst(3).components(separatedBy: "`").first
-        }
-        #expect(listed == DiagnosticID.checker.map(\.rawValue))
-    }
-
-    /// README's table of timeline diagnostics documents every timeline id.
-    @Test func readmeListsEveryTimelineId() throws {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let table = text.components(separatedBy: "### Timelines").last?.components(separatedBy: "## How it is built").first ?? ""
-        let listed = table.components(separatedBy: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("| `") else { return nil }
-            return line.dropFirst(3).components(separatedBy: "`").first
-        }
-        #expect(listed == DiagnosticID.timeline.map(\.rawValue))
+    /// Each id table lists exactly its part of the catalogue, in order:
+    /// Grammar.md the front end's, README.md the checker's and the
+    /// timeline's.
+    @Test func documentsListEveryId() throws {
+        #expect(try listedIds(in: "Grammar.md", after: "The ids, with what triggers them:", before: nil) == DiagnosticID.frontEnd.map(\.rawValue))
+        #expect(try listedIds(in: "README.md", after: "### Checks", before: "### Exit status") == DiagnosticID.checker.map(\.rawValue))
+        #expect(try listedIds(in: "README.md", after: "### Timelines", before: "## How it is built") == DiagnosticID.timeline.map(\.rawValue))
     }
 
     /// The language design's examples compile as written (they are the
