@@ -27,6 +27,7 @@ let package = Package(
         .executableTarget(name: "wdl", dependencies: ["WidgetCLI"]),
         // Release-built benchmark: `swift run -c release wdl-bench`.
         .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler"]),
+        .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive"]),
         .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetCompiler"]),
