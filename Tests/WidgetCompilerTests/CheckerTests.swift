@@ -265,6 +265,16 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
         #expect(DiagnosticID.checker == DiagnosticID.checker.sorted())
     }
 
+    /// Each family's findings belong to its own widget, not to an earlier
+    /// widget of the same file that declares the same family.
+    @Test func familyFindingsStayWithTheirWidget() {
+        let source = "intent Go {\n}\n" +
+            "widget A {\n    kind: \"A\"\n    families: [.systemSmall]\n    platform: .iOS(\"16.0\")\n    body { Button(intent: Go()) { Text(\"x\") } }\n}\n" +
+            "widget B {\n    kind: \"B\"\n    families: [.systemSmall]\n    platform: .iOS(\"16.0\")\n    body { Text(\"y\") }\n}\n"
+        let report = Checker.analyze(parse(source).syntax)
+        #expect(report.widgets.map { $0.families.map(\.findings) } == [[[.interactiveAvailability]], [[]]])
+    }
+
     @Test func languageDesignMessage() {
         // The wording of language.md's example diagnostic.
         let source = checked(families: "[.accessoryInline]", platform: "[.iOS(\"17.0\"), .iPadOS(\"17.0\")]", body: "Button(intent: Go()) { Text(\"Go\") }")

@@ -131,6 +131,9 @@ public enum Checker {
     }
 
     private static func check(_ decl: ContainerDecl, into diagnostics: inout [Diagnostic]) -> WidgetReport {
+        // This widget's diagnostics start here; earlier widgets may share
+        // family names, and their findings are not this widget's.
+        let firstOfWidget = diagnostics.count
         let header = HeaderReader.read(decl, into: &diagnostics)
         let unavailable = checkAvailability(header, into: &diagnostics)
         let body = decl.members.lazy.compactMap { member -> Block? in
@@ -163,7 +166,7 @@ public enum Checker {
                 }
             }
             diagnostics += found
-            let findings = diagnostics.filter { $0.family == family.rawValue || ($0.range == range && $0.id == .familyUnavailable) }
+            let findings = diagnostics[firstOfWidget...].filter { $0.family == family.rawValue || ($0.range == range && $0.id == .familyUnavailable) }
             families.append(FamilyReport(name: family.rawValue, available: !unavailable.contains(family),
                                          buttonsAndToggles: capabilities.buttonsAndToggles, links: capabilities.links,
                                          renderingModes: capabilities.renderingModes,
