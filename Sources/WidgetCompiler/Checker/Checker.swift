@@ -69,11 +69,16 @@ public enum Checker {
             if case .intent(let decl) = declaration { return decl }
             return nil
         }
+        let names = NameChecker(syntax)
         for declaration in syntax.declarations {
-            IntentChecker.check(bodies(of: declaration), intents: intents, into: &report.diagnostics)
-            NameChecker.check(bodies(of: declaration), in: syntax, into: &report.diagnostics)
+            // One walk over the declaration's bodies serves every pass
+            // that looks at calls or at `switch family`.
+            var collector = CallCollector()
+            for block in bodies(of: declaration) { collector.collect(block) }
+            IntentChecker.check(collector.calls, intents: intents, into: &report.diagnostics)
+            names.check(collector.calls, into: &report.diagnostics)
             switch declaration {
-            case .widget(let decl): report.widgets.append(check(decl, into: &report.diagnostics))
+            case .widget(let decl): report.widgets.append(check(decl, familySwitches: collector.familySwitches, into: &report.diagnostics))
             case .activity(let decl): report.widgets.append(ActivityChecker.check(decl, into: &report.diagnostics))
             default: break
             }
@@ -130,7 +135,7 @@ public enum Checker {
         }
     }
 
-    private static func check(_ decl: ContainerDecl, into diagnostics: inout [Diagnostic]) -> WidgetReport {
+    private static func check(_ decl: ContainerDecl, familySwitches: [SwitchStatement], into diagnostics: inout [Diagnostic]) -> WidgetReport {
         // This widget's diagnostics start here; earlier widgets may share
         // family names, and their findings are not this widget's.
         let firstOfWidget = diagnostics.count
@@ -140,7 +145,7 @@ public enum Checker {
             if case .body(let block) = member.kind { return block }
             return nil
         }.first
-        if let body { SwitchValidator.validate(body, declared: Set(header.families.map(\.family)), into: &diagnostics) }
+        SwitchValidator.validate(familySwitches, declared: Set(header.families.map(\.family)), into: &diagnostics)
         var families: [FamilyReport] = []
         for (family, range) in header.families {
             let capabilities = CapabilityTable.capabilities(of: family)
@@ -241,13 +246,11 @@ enum ContainerBackground {
     }
 }
 
-/// Checks the cases of each `switch family` once per body: unknown family
+/// Checks the cases of each `switch family` of a widget once: unknown family
 /// names, and cases for families the widget does not declare.
 enum SwitchValidator {
-    static func validate(_ block: Block, declared: Set<WidgetFamily>, into diagnostics: inout [Diagnostic]) {
-        var collector = CallCollector()
-        collector.collect(block)
-        for statement in collector.familySwitches {
+    static func validate(_ switches: [SwitchStatement], declared: Set<WidgetFamily>, into diagnostics: inout [Diagnostic]) {
+        for statement in switches {
             for switchCase in statement.cases {
                 for pattern in switchCase.patterns {
                     guard case .implicitMember(let name) = pattern.kind else { continue }

@@ -1,13 +1,11 @@
 /// Checks the intents of interactive controls against the file's `intent`
 /// declarations: the intent must be declared, and its arguments must be
-/// the declared fields, labelled, each once. Runs once per body, over
-/// every branch, so a mistake is reported once.
+/// the declared fields, labelled, each once. Runs once per declaration,
+/// over the calls of every branch, so a mistake is reported once.
 enum IntentChecker {
-    static func check(_ blocks: [Block], intents: [RecordDecl], into diagnostics: inout [Diagnostic]) {
+    static func check(_ calls: [Call], intents: [RecordDecl], into diagnostics: inout [Diagnostic]) {
         let declared = Dictionary(intents.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var calls = CallCollector()
-        for block in blocks { calls.collect(block) }
-        for call in calls.calls where InteractiveView.name(of: call) != nil {
+        for call in calls where InteractiveView.name(of: call) != nil {
             guard let argument = call.arguments.first(where: { $0.label?.name == "intent" }) else { continue }
             guard case .call(let intentCall) = argument.value.kind, let name = intentCall.calleeName else { continue }
             guard let intent = declared[name] else {

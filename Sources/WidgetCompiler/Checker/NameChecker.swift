@@ -3,10 +3,14 @@
 /// `view`, an intent or a value conversion; every modifier applied to a
 /// view is a catalog modifier; and the labels fit one of the signatures.
 /// Types are not checked yet.
-enum NameChecker {
-    static func check(_ blocks: [Block], in syntax: SourceFileSyntax, into diagnostics: inout [Diagnostic]) {
-        var reusable: [String: Signature] = [:]
-        var intents: Set<String> = []
+struct NameChecker {
+    /// Reusable `view` declarations, as signatures.
+    private var reusable: [String: Signature] = [:]
+    /// Declared intent names.
+    private var intents: Set<String> = []
+
+    /// Reads the file's reusable views and intents, once.
+    init(_ syntax: SourceFileSyntax) {
         for declaration in syntax.declarations {
             switch declaration {
             case .view(let decl):
@@ -17,33 +21,35 @@ enum NameChecker {
                 break
             }
         }
-        var calls = CallCollector()
-        for block in blocks { calls.collect(block) }
+    }
+
+    /// Checks the calls of one declaration's bodies.
+    func check(_ calls: [Call], into diagnostics: inout [Diagnostic]) {
         // The intents of buttons and toggles are `IntentChecker`'s.
-        let intentCalls = Set(calls.calls.filter { InteractiveView.name(of: $0) != nil }.compactMap { call -> SourceRange? in
+        let intentCalls = Set(calls.filter { InteractiveView.name(of: $0) != nil }.compactMap { call -> SourceRange? in
             call.arguments.first { $0.label?.name == "intent" }.map { $0.value.range }
         })
-        for call in calls.calls {
+        for call in calls {
             switch call.callee.kind {
             case .identifier(let name):
                 if intents.contains(name) || ValueCallables.names.contains(name) { continue }
                 if intentCalls.contains(where: { $0.start == call.callee.range.start }) { continue }
                 if let signature = reusable[name] {
-                    checkLabels(call, name: name, signatures: [signature], at: call.callee.range, into: &diagnostics)
+                    Self.checkLabels(call, name: name, signatures: [signature], at: call.callee.range, into: &diagnostics)
                 } else if let entry = ViewCatalog.views[name] {
-                    checkLabels(call, name: name, signatures: entry.signatures, at: call.callee.range, into: &diagnostics)
+                    Self.checkLabels(call, name: name, signatures: entry.signatures, at: call.callee.range, into: &diagnostics)
                 } else {
                     let candidates = Array(ViewCatalog.views.keys) + Array(reusable.keys)
-                    diagnostics.append(Diagnostic(.unknownView(name), at: call.callee.range, notes: suggestion(name, candidates, call.callee.range)))
+                    diagnostics.append(Diagnostic(.unknownView(name), at: call.callee.range, notes: Self.suggestion(name, candidates, call.callee.range)))
                 }
-            case .member(let base, let name, _) where isView(base, reusable: reusable):
+            case .member(let base, let name, _) where Self.isView(base, reusable: reusable):
                 guard let entry = ModifierCatalog.modifiers[name.name] else {
                     diagnostics.append(Diagnostic(.unknownModifier(name.name), at: name.range,
-                                                  notes: suggestion(name.name, Array(ModifierCatalog.modifiers.keys), name.range)))
+                                                  notes: Self.suggestion(name.name, Array(ModifierCatalog.modifiers.keys), name.range)))
                     continue
                 }
-                checkLabels(call, name: name.name, signatures: entry.signatures, at: name.range, into: &diagnostics)
-                checkTarget(name, base: base, into: &diagnostics)
+                Self.checkLabels(call, name: name.name, signatures: entry.signatures, at: name.range, into: &diagnostics)
+                Self.checkTarget(name, base: base, into: &diagnostics)
             default:
                 continue
             }

@@ -8,6 +8,14 @@ import Foundation
 enum SchemaChecker {
     static let builtIns = ["String", "Int", "Double", "Bool", "Date", "URL", "Color"]
 
+    /// The `date` every timeline entry has, as in `TimelineEntry`: optional
+    /// in a placeholder (the system supplies it), required in a timeline.
+    static func implicitDate(at range: SourceRange, required: Bool) -> Field {
+        let date = TypeSyntax(.named("Date"), range: range)
+        return Field(name: Identifier(name: "date", range: range), type: required ? date : TypeSyntax(.optional(date), range: range),
+                     defaultValue: nil, range: range)
+    }
+
     static func check(_ syntax: SourceFileSyntax, into diagnostics: inout [Diagnostic]) {
         var records: [String: RecordDecl] = [:]
         for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
@@ -42,10 +50,8 @@ enum SchemaChecker {
         }
         for member in decl.members {
             guard case .placeholder(let record) = member.kind else { continue }
-            // `date` is implicit in a timeline entry, as in TimelineEntry.
-            let implicit = decl.members.contains { if case .entry = $0.kind { return true } else { return false } }
-                ? [Field(name: Identifier(name: "date", range: member.keyword.range), type: TypeSyntax(.optional(TypeSyntax(.named("Date"), range: member.keyword.range)), range: member.keyword.range), defaultValue: nil, range: member.keyword.range)]
-                : []
+            let hasEntry = decl.members.contains { if case .entry = $0.kind { return true } else { return false } }
+            let implicit = hasEntry ? [implicitDate(at: member.keyword.range, required: false)] : []
             checker.checkRecord(record, fields: schema + implicit, describedAs: "the placeholder", into: &diagnostics)
         }
     }

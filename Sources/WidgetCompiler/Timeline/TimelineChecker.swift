@@ -39,8 +39,7 @@ public enum TimelineChecker {
             if case .entry(let fields) = member.kind { return fields }
             return []
         }
-        schema.append(Field(name: Identifier(name: "date", range: widget.name.range), type: TypeSyntax(.named("Date"), range: widget.name.range),
-                            defaultValue: nil, range: widget.name.range))
+        schema.append(SchemaChecker.implicitDate(at: widget.name.range, required: true))
 
         var dates: [(Date, SourceRange)] = []
         var policy: (kind: String, after: Date?, range: SourceRange) = ("atEnd", nil, document.range)
