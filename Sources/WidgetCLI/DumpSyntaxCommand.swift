@@ -24,12 +24,12 @@ enum DumpSyntaxCommand {
         guard scanner.files.count == 1, let path = scanner.files.first else {
             throw UsageError("'wdl dump-ast' takes exactly one file", hint: "USAGE: wdl dump-ast <file.wdl>")
         }
-        let loaded = try SourceLoader.load(path, limit: ParseOptions().maximumFileSize)
-        guard case .file(let file) = loaded else {
-            if case .refused(let file, let diagnostic) = loaded {
-                return CommandOutcome(exitCode: .failure, standardError: DiagnosticFormatter(file: file).format([diagnostic]))
-            }
-            return CommandOutcome(exitCode: .failure)
+        let file: SourceFile
+        switch try SourceLoader.load(path, limit: ParseOptions().maximumFileSize) {
+        case .refused(let refused, let diagnostic):
+            return CommandOutcome(exitCode: .failure, standardError: DiagnosticFormatter(file: refused).format([diagnostic]))
+        case .file(let loaded):
+            file = loaded
         }
         let result = WDLParser.parse(file)
         let converter = SourceLocationConverter(file: file)
