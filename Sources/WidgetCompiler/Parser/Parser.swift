@@ -16,7 +16,7 @@ struct Parser {
     var previousToken: Token?
     /// Whether the last consumed token carried a lexical error: what is
     /// "missing" right after it is a consequence, not a second mistake.
-    private var previousTokenHadError = false
+    private var previousTokenHadError: Bool { previousToken?.error != nil }
     /// The last token that carried a lexical error.
     var lastErrorToken: SourceRange?
     /// Where the last unterminated string began: it ran to the end of its
@@ -82,7 +82,6 @@ struct Parser {
     mutating func consume() -> Token {
         let consumed = token
         if let error = consumed.error { reportLexical(error) }
-        previousTokenHadError = consumed.error != nil
         previousToken = consumed
         if consumed.error != nil { lastErrorToken = consumed.range }
         previousEnd = consumed.range.end
