@@ -1,22 +1,11 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Hashable, Comparable {
+public enum Severity: String, Sendable, Hashable {
     /// The file cannot be compiled.
     case error
     /// The file compiles, but probably not as meant.
     case warning
     /// Extra information attached to an error or a warning.
     case note
-
-    private var rank: Int {
-        switch self {
-        case .error: 2
-        case .warning: 1
-        case .note: 0
-        }
-    }
-
-    /// Orders by seriousness: note < warning < error.
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// A secondary message that points somewhere else, such as "'{' opened here".

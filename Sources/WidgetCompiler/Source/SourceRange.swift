@@ -4,7 +4,7 @@
 /// `UInt32` to keep syntax nodes small; `ParseOptions.maximumFileSize` keeps
 /// every file well below 4 GiB, so an offset always fits. Line and column are
 /// never stored: `SourceLocationConverter` computes them for messages only.
-public struct SourceRange: Hashable, Sendable, Comparable {
+public struct SourceRange: Hashable, Sendable {
     /// The offset of the first byte.
     public var start: UInt32
     /// The offset one past the last byte.
@@ -28,14 +28,4 @@ public struct SourceRange: Hashable, Sendable, Comparable {
 
     /// The number of bytes covered.
     public var length: Int { Int(end - start) }
-
-    /// The smallest range covering both `self` and `other`.
-    public func union(_ other: SourceRange) -> SourceRange {
-        SourceRange(start: min(start, other.start), end: max(end, other.end))
-    }
-
-    /// Orders ranges by start, then by end.
-    public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
-        (lhs.start, lhs.end) < (rhs.start, rhs.end)
-    }
 }
