@@ -41,12 +41,6 @@ public struct Expr: Hashable, Sendable {
     /// What kind of expression, with its parts.
     public var kind: Kind { arena.kind(of: index) }
 
-    /// Whether this is an `.error` node, without building its kind.
-    var isError: Bool {
-        if case .error = arena.nodes[Int(index)].kind { return true }
-        return false
-    }
-
     /// Equal when kinds and ranges are equal (structural, not by identity).
     public static func == (lhs: Expr, rhs: Expr) -> Bool {
         if lhs.arena === rhs.arena, lhs.index == rhs.index { return true }
