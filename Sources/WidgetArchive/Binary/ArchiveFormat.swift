@@ -1,0 +1,70 @@
+/// The constants of the `.wdla` format, in one place. `Docs/ArchiveFormat.md`
+/// describes the layout byte by byte. Every tag is explicit and never
+/// reused; a new tag takes the next free number.
+public enum ArchiveFormat {
+    /// The first four bytes: `WDLA`.
+    public static let magic: [UInt8] = [0x57, 0x44, 0x4C, 0x41]
+    /// The major version written. A reader refuses a larger major.
+    public static let majorVersion: UInt8 = 1
+    /// The minor version written. Minor versions only add tags, so a
+    /// reader accepts any minor of its major and fails on a tag it does
+    /// not know.
+    public static let minorVersion: UInt8 = 0
+    /// Magic, major, minor.
+    static let headerSize = 6
+    /// The CRC-32 at the end.
+    static let checksumSize = 4
+
+    /// Tags of `ArchiveValue`.
+    enum ValueTag: UInt8 {
+        case null = 0x00, falseValue = 0x01, trueValue = 0x02, integer = 0x03, number = 0x04
+        case string = 0x05, date = 0x06, dateRange = 0x07, numberRange = 0x08, url = 0x09
+        case keyword = 0x0A, color = 0x0B, font = 0x0C, text = 0x0D, intent = 0x0E
+        case views = 0x0F, list = 0x10, unitPoint = 0x11, edges = 0x12, condition = 0x13
+    }
+
+    /// Tags of `ArchiveColor.Base`.
+    enum ColorTag: UInt8 {
+        case system = 1, hex = 2, asset = 3, rgb = 4, white = 5
+    }
+
+    /// Tags of `TextRun.Content`.
+    enum RunTag: UInt8 {
+        case plain = 1, date = 2, timer = 3
+    }
+
+    /// Tags of `EnvironmentCondition`.
+    enum ConditionTag: UInt8 {
+        case flag = 1, equals = 2, not = 3, and = 4, or = 5
+    }
+
+    /// Tags of `ReloadPolicy`.
+    enum PolicyTag: UInt8 {
+        case atEnd = 1, after = 2, never = 3
+    }
+
+    /// Bits of the font's presence byte, then of the metadata flags byte.
+    enum FontBit {
+        static let style: UInt8 = 1, size: UInt8 = 2, weight: UInt8 = 4, design: UInt8 = 8, italic: UInt8 = 16, monospacedDigit: UInt8 = 32
+        static let all: UInt8 = 63
+    }
+
+    enum MetadataBit {
+        static let contentMarginsDisabled: UInt8 = 1, containerBackgroundRemovable: UInt8 = 2
+        static let all: UInt8 = 3
+    }
+
+    /// Surfaces: widget families from 1, activity presentations from 0x41.
+    static let surfaceTags: [(Surface, UInt8)] = [
+        (.family(.systemSmall), 0x01), (.family(.systemMedium), 0x02), (.family(.systemLarge), 0x03),
+        (.family(.systemExtraLarge), 0x04), (.family(.systemExtraLargePortrait), 0x05),
+        (.family(.accessoryCircular), 0x06), (.family(.accessoryRectangular), 0x07),
+        (.family(.accessoryInline), 0x08), (.family(.accessoryCorner), 0x09),
+        (.presentation(.lockScreen), 0x41), (.presentation(.compactLeading), 0x42), (.presentation(.compactTrailing), 0x43),
+        (.presentation(.minimal), 0x44), (.presentation(.expandedLeading), 0x45), (.presentation(.expandedTrailing), 0x46),
+        (.presentation(.expandedCenter), 0x47), (.presentation(.expandedBottom), 0x48),
+    ]
+
+    static let tagOfSurface: [Surface: UInt8] = Dictionary(uniqueKeysWithValues: surfaceTags)
+    static let surfaceOfTag: [UInt8: Surface] = Dictionary(uniqueKeysWithValues: surfaceTags.map { ($1, $0) })
+}

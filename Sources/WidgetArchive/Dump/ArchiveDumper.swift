@@ -1,0 +1,191 @@
+import Foundation
+
+/// Prints an archive for people (`wdl inspect`): the metadata, then each
+/// entry's tree per family, one view a line in SwiftUI's spelling with its
+/// modifiers below it. Deterministic: fixed number formatting, arguments
+/// in name order.
+public enum ArchiveDumper {
+    /// The whole archive.
+    public static func dump(_ archive: Archive) -> String {
+        let metadata = archive.metadata
+        var out = "\(metadata.declaration.name) \(metadata.name)\n"
+        var rows: [(String, String)] = [("kind", metadata.kind)]
+        if !metadata.displayName.isEmpty { rows.append(("display name", metadata.displayName)) }
+        if !metadata.description.isEmpty { rows.append(("description", metadata.description)) }
+        let surfaceLabel = metadata.declaration == .widget ? "families" : "presentations"
+        rows.append((surfaceLabel, metadata.surfaces.map(\.name).joined(separator: ", ")))
+        if !metadata.platforms.isEmpty { rows.append(("platforms", metadata.platforms.map { "\($0.platform) \($0.version)" }.joined(separator: ", "))) }
+        if !metadata.configuration.isEmpty {
+            rows.append(("configuration", metadata.configuration.map { "\($0.name) = \(spell($0.value))" }.joined(separator: ", ")))
+        }
+        if metadata.declaration == .widget {
+            rows.append(("reload policy", spell(metadata.reloadPolicy)))
+            rows.append(("content margins", metadata.contentMarginsDisabled ? "disabled" : "system"))
+            rows.append(("background removable", metadata.containerBackgroundRemovable ? "yes" : "no"))
+        }
+        rows.append(("entries", "\(archive.entries.count) (\(metadata.entrySource.name))"))
+        let width = rows.map(\.0.count).max() ?? 0
+        for (label, value) in rows {
+            out += "  " + (label + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0) + value + "\n"
+        }
+        for (index, entry) in archive.entries.enumerated() {
+            out += "\nentry \(index + 1) of \(archive.entries.count), \(spell(entry.date))\n"
+            for (surface, tree) in zip(metadata.surfaces, entry.trees) {
+                out += "\n  \(surface.name):\n"
+                out += dump(tree, indent: 2)
+            }
+        }
+        return out
+    }
+
+    /// Views, one a line, starting at `indent` levels of two spaces.
+    public static func dump(_ views: [ArchivedView], indent: Int = 0) -> String {
+        var out = ""
+        for view in views { write(view, indent: indent, into: &out) }
+        return out
+    }
+
+    private static func write(_ view: ArchivedView, indent: Int, into out: inout String) {
+        let pad = String(repeating: "  ", count: indent)
+        out += pad + view.kind.name + arguments(view.arguments) + "\n"
+        for (name, value) in view.arguments {
+            if case .views(let nested) = value {
+                out += pad + "  " + name + ":\n"
+                for child in nested { write(child, indent: indent + 2, into: &out) }
+            }
+        }
+        for child in view.children { write(child, indent: indent + 1, into: &out) }
+        for modifier in view.modifiers {
+            out += pad + "  ." + modifier.kind.name + arguments(modifier.arguments, always: true) + "\n"
+            for (name, value) in modifier.arguments {
+                if case .views(let nested) = value {
+                    out += pad + "    " + name + ":\n"
+                    for child in nested { write(child, indent: indent + 3, into: &out) }
+                }
+            }
+        }
+    }
+
+    /// `(alignment: .leading, spacing: 4)`; view-valued arguments are
+    /// printed below the line instead.
+    private static func arguments(_ arguments: ArchiveArguments, always: Bool = false) -> String {
+        let inline = arguments.filter { if case .views = $0.value { return false } else { return true } }
+        if inline.isEmpty { return always ? "()" : "" }
+        return "(" + inline.map { "\($0.name): \(spell($0.value))" }.joined(separator: ", ") + ")"
+    }
+
+    /// A value in Swift-like spelling.
+    public static func spell(_ value: ArchiveValue) -> String {
+        switch value {
+        case .null: "nil"
+        case .bool(let flag): flag ? "true" : "false"
+        case .integer(let number): String(number)
+        case .number(let number): spell(number)
+        case .string(let text): quote(text)
+        case .date(let date): spell(date)
+        case .dateRange(let lower, let upper): spell(lower) + "..." + spell(upper)
+        case .numberRange(let lower, let upper): spell(lower) + "..." + spell(upper)
+        case .url(let text): "URL(" + quote(text) + ")"
+        case .keyword(let name): "." + name
+        case .color(let color): spell(color)
+        case .font(let font): spell(font)
+        case .text(let text): text.runs.map(spell).joined(separator: " + ")
+        case .intent(let intent): intent.name + "(" + intent.arguments.map { "\($0.name): \(spell($0.value))" }.joined(separator: ", ") + ")"
+        case .views(let views): views.map(\.kind.name).joined(separator: ", ")
+        case .list(let values): "[" + values.map(spell).joined(separator: ", ") + "]"
+        case .unitPoint(let x, let y): "UnitPoint(x: \(spell(x)), y: \(spell(y)))"
+        case .edges(let edges): edges.spelling
+        case .condition(let condition): spell(condition)
+        }
+    }
+
+    /// Whole numbers without a fraction (`4`), others in Swift's shortest
+    /// round-trip form (`0.75`), infinity as `.infinity`.
+    public static func spell(_ number: Double) -> String {
+        if number.isInfinite { return number < 0 ? "-.infinity" : ".infinity" }
+        if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
+        return "\(number)"
+    }
+
+    static func spell(_ date: Date) -> String {
+        ISODate.string(from: date) ?? "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
+    }
+
+    static func spell(_ policy: ReloadPolicy) -> String {
+        switch policy {
+        case .atEnd: "atEnd"
+        case .never: "never"
+        case .after(let date): "after(\(spell(date)))"
+        }
+    }
+
+    static func spell(_ color: ArchiveColor) -> String {
+        let base: String
+        switch color.base {
+        case .system(let name): base = "." + name
+        case .hex(let value): base = "Color(hex: \(quote(ArchiveColor.hexSpelling(value))))"
+        case .asset(let name): base = "Color(\(quote(name)))"
+        case .rgb(let red, let green, let blue): base = "Color(red: \(spell(red)), green: \(spell(green)), blue: \(spell(blue)))"
+        case .white(let white): base = "Color(white: \(spell(white)))"
+        }
+        return color.opacity == 1 ? base : base + ".opacity(\(spell(color.opacity)))"
+    }
+
+    static func spell(_ font: ArchiveFont) -> String {
+        var text: String
+        if let style = font.style {
+            text = "." + style
+            if let design = font.design { text += ".design(.\(design))" }
+            if let weight = font.weight { text += ".weight(.\(weight))" }
+        } else {
+            var parts = ["size: \(spell(font.size ?? 17))"]
+            if let weight = font.weight { parts.append("weight: .\(weight)") }
+            if let design = font.design { parts.append("design: .\(design)") }
+            text = ".system(" + parts.joined(separator: ", ") + ")"
+        }
+        if font.italic { text += ".italic()" }
+        if font.monospacedDigit { text += ".monospacedDigit()" }
+        return text
+    }
+
+    static func spell(_ run: TextRun) -> String {
+        var text: String
+        switch run.content {
+        case .plain(let words): text = quote(words)
+        case .date(let date, let style): text = "Text(\(spell(date)), style: .\(style))"
+        case .timer(let start, let end, let pauseTime, let countsDown, let showsHours):
+            text = "Text(timerInterval: \(spell(start))...\(spell(end))"
+            if let pauseTime { text += ", pauseTime: \(spell(pauseTime))" }
+            text += ", countsDown: \(countsDown), showsHours: \(showsHours))"
+        }
+        for modifier in run.modifiers { text += "." + modifier.kind.name + arguments(modifier.arguments, always: true) }
+        return text
+    }
+
+    static func spell(_ condition: EnvironmentCondition) -> String {
+        switch condition {
+        case .flag(let key): key
+        case .equals(let key, let value): "\(key) == .\(value)"
+        case .not(let inner): "!(\(spell(inner)))"
+        case .and(let left, let right): "(\(spell(left)) && \(spell(right)))"
+        case .or(let left, let right): "(\(spell(left)) || \(spell(right)))"
+        }
+    }
+
+    /// A Swift string literal: quotes, backslashes and control characters escaped.
+    public static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// A compiled widget or Live Activity: its metadata and, for each entry,
+/// one resolved view tree per family (or presentation). This is what
+/// `wdl compile` writes and a renderer reads; nothing else is needed to
+/// draw it.
+public struct Archive: Hashable, Sendable {
+    /// What was compiled.
+    public var metadata: ArchiveMetadata
+    /// The entries in date order.
+    public var entries: [ArchiveEntry]
+
+    /// Creates an archive.
+    public init(metadata: ArchiveMetadata, entries: [ArchiveEntry]) {
+        self.metadata = metadata
+        self.entries = entries
+    }
+
+    /// The views of `surface` in entry `index`, or nil when the archive
+    /// does not have them.
+    public func tree(for surface: Surface, entry index: Int = 0) -> [ArchivedView]? {
+        guard entries.indices.contains(index), let position = metadata.surfaces.firstIndex(of: surface),
+              entries[index].trees.indices.contains(position) else { return nil }
+        return entries[index].trees[position]
+    }
+}
+
+/// The header of an archive.
+public struct ArchiveMetadata: Hashable, Sendable {
+    /// Whether a widget or a Live Activity was compiled.
+    public var declaration: DeclarationKind
+    /// The declared name (`EmojiRanger`).
+    public var name: String
+    /// The widget's `kind` string; an activity's name.
+    public var kind: String
+    /// The name in the widget gallery.
+    public var displayName: String
+    /// The description in the widget gallery.
+    public var description: String
+    /// The families (or presentations) that have trees, in declared order.
+    public var surfaces: [Surface]
+    /// The declared platforms and minimum versions (`iOS`, `17.0`).
+    public var platforms: [PlatformRequirement]
+    /// The configuration values the trees were made with.
+    public var configuration: ArchiveArguments
+    /// When WidgetKit asks for the next timeline.
+    public var reloadPolicy: ReloadPolicy
+    /// Where the entries came from.
+    public var entrySource: EntrySource
+    /// `contentMarginsDisabled: true`.
+    public var contentMarginsDisabled: Bool
+    /// `containerBackgroundRemovable` (true unless opted out).
+    public var containerBackgroundRemovable: Bool
+
+    /// Creates metadata.
+    public init(declaration: DeclarationKind, name: String, kind: String, displayName: String = "", description: String = "",
+                surfaces: [Surface], platforms: [PlatformRequirement] = [], configuration: ArchiveArguments = ArchiveArguments(),
+                reloadPolicy: ReloadPolicy = .atEnd, entrySource: EntrySource = .placeholder,
+                contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true) {
+        self.declaration = declaration
+        self.name = name
+        self.kind = kind
+        self.displayName = displayName
+        self.description = description
+        self.surfaces = surfaces
+        self.platforms = platforms
+        self.configuration = configuration
+        self.reloadPolicy = reloadPolicy
+        self.entrySource = entrySource
+        self.contentMarginsDisabled = contentMarginsDisabled
+        self.containerBackgroundRemovable = containerBackgroundRemovable
+    }
+}
+
+/// Widget or Live Activity. Raw values are archive tags.
+public enum DeclarationKind: UInt8, Hashable, Sendable, CaseIterable {
+    case widget = 1, activity = 2
+
+    /// `widget` or `activity`.
+    public var name: String { self == .widget ? "widget" : "activity" }
+}
+
+/// Where an archive's entries came from. Raw values are archive tags.
+public enum EntrySource: UInt8, Hashable, Sendable, CaseIterable {
+    /// The `placeholder` block: one entry.
+    case placeholder = 1
+    /// A timeline JSON file.
+    case timeline = 2
+
+    /// `placeholder` or `timeline`.
+    public var name: String { self == .placeholder ? "placeholder" : "timeline" }
+}
+
+/// A declared platform and its minimum version, as written (`iOS`, `17.0`).
+public struct PlatformRequirement: Hashable, Sendable {
+    /// `iOS`, `iPadOS`, `macOS`, `watchOS`, `visionOS`.
+    public var platform: String
+    /// `17.0`.
+    public var version: String
+
+    /// Creates a requirement.
+    public init(platform: String, version: String) {
+        self.platform = platform
+        self.version = version
+    }
+}
+
+/// `TimelineReloadPolicy`.
+public enum ReloadPolicy: Hashable, Sendable {
+    /// Ask for a new timeline after the last entry's date passes.
+    case atEnd
+    /// Ask for a new timeline at this date.
+    case after(Date)
+    /// Wait until the app asks (`WidgetCenter.reloadTimelines(ofKind:)`).
+    case never
+}
+
+/// What a tree is drawn for: a widget family or an activity presentation.
+public enum Surface: Hashable, Sendable {
+    case family(WidgetFamily)
+    case presentation(ActivityPresentation)
+
+    /// The SwiftUI name: `systemSmall`, `compactLeading`.
+    public var name: String {
+        switch self {
+        case .family(let family): family.rawValue
+        case .presentation(let presentation): presentation.rawValue
+        }
+    }
+
+    /// The surface called `name`.
+    public init?(name: String) {
+        if let family = WidgetFamily(rawValue: name) { self = .family(family) }
+        else if let presentation = ActivityPresentation(rawValue: name) { self = .presentation(presentation) }
+        else { return nil }
+    }
+}
+
+/// One timeline entry: its date and its trees, one per surface of the
+/// metadata, in the same order.
+public struct ArchiveEntry: Hashable, Sendable {
+    /// When the entry goes on screen.
+    public var date: Date
+    /// The root views for each surface (several roots stack vertically,
+    /// as a body with several views does).
+    public var trees: [[ArchivedView]]
+
+    /// Creates an entry.
+    public init(date: Date, trees: [[ArchivedView]]) {
+        self.date = date
+        self.trees = trees
+    }
+}

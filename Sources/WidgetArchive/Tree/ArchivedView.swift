@@ -1,0 +1,111 @@
+/// One resolved view: its kind, its arguments, its content and the
+/// modifiers applied to it, innermost first (`Text("a").font(.headline)
+/// .padding()` has `font` then `padding`).
+///
+/// The shape is the same for every view, the way the catalog describes
+/// every view by one kind of signature: a view added to the catalog needs
+/// no new case here, and the codecs, the dumper and the renderers walk one
+/// structure. The values are typed (`ArchiveValue`). Nothing in it is code:
+/// `if`, `switch family`, `ForEach` and reusable views are gone, and
+/// interpolations are text, except dates that the renderer formats for its
+/// own `now`.
+public struct ArchivedView: Hashable, Sendable {
+    /// What view this is.
+    public var kind: ViewKind
+    /// Its arguments by the catalog's parameter names (`spacing`,
+    /// `alignment`, `content` for a text's words).
+    public var arguments: ArchiveArguments
+    /// The views of its main content closure (a stack's children, a
+    /// button's label), in order. Other view closures (`currentValueLabel`)
+    /// are arguments of `.views`.
+    public var children: [ArchivedView]
+    /// The modifiers, innermost first.
+    public var modifiers: [ArchivedModifier]
+
+    /// Creates a view.
+    public init(_ kind: ViewKind, arguments: ArchiveArguments = ArchiveArguments(), children: [ArchivedView] = [], modifiers: [ArchivedModifier] = []) {
+        self.kind = kind
+        self.arguments = arguments
+        self.children = children
+        self.modifiers = modifiers
+    }
+}
+
+/// One modifier with its resolved arguments (a `background { ... }` keeps
+/// its views in the `content` argument).
+public struct ArchivedModifier: Hashable, Sendable {
+    /// Which modifier.
+    public var kind: ModifierKind
+    /// Its arguments by parameter name.
+    public var arguments: ArchiveArguments
+
+    /// Creates a modifier.
+    public init(_ kind: ModifierKind, arguments: ArchiveArguments = ArchiveArguments()) {
+        self.kind = kind
+        self.arguments = arguments
+    }
+}
+
+/// Named values, kept sorted by name with each name once, so that two
+/// archives of the same tree are equal and encode to the same bytes
+/// whatever order the source wrote the arguments in.
+public struct ArchiveArguments: Hashable, Sendable, Sequence {
+    /// The pairs, sorted by name.
+    public private(set) var pairs: [(name: String, value: ArchiveValue)]
+
+    /// No arguments.
+    public init() { pairs = [] }
+
+    /// Arguments from pairs in any order; a later pair with a name wins.
+    public init(_ pairs: [(String, ArchiveValue)]) {
+        var sorted: [(name: String, value: ArchiveValue)] = []
+        sorted.reserveCapacity(pairs.count)
+        for (name, value) in pairs {
+            if let index = sorted.firstIndex(where: { $0.name == name }) { sorted[index].value = value } else { sorted.append((name, value)) }
+        }
+        if !sorted.isSortedByName { sorted.sort { $0.name < $1.name } }
+        self.pairs = sorted
+    }
+
+    /// The value named `name`.
+    public subscript(name: String) -> ArchiveValue? {
+        get { pairs.first { $0.name == name }?.value }
+        set {
+            if let index = pairs.firstIndex(where: { $0.name == name }) {
+                if let newValue { pairs[index].value = newValue } else { pairs.remove(at: index) }
+            } else if let newValue {
+                let index = pairs.firstIndex { $0.name > name } ?? pairs.count
+                pairs.insert((name, newValue), at: index)
+            }
+        }
+    }
+
+    /// How many arguments.
+    public var count: Int { pairs.count }
+
+    /// Whether there are none.
+    public var isEmpty: Bool { pairs.isEmpty }
+
+    /// Iterates the pairs in name order.
+    public func makeIterator() -> IndexingIterator<[(name: String, value: ArchiveValue)]> { pairs.makeIterator() }
+
+    /// Equal when the same names have the same values.
+    public static func == (lhs: ArchiveArguments, rhs: ArchiveArguments) -> Bool {
+        lhs.pairs.count == rhs.pairs.count && zip(lhs.pairs, rhs.pairs).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+    }
+
+    /// Hashes names and values in order.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pairs.count)
+        for pair in pairs {
+            hasher.combine(pair.name)
+            hasher.combine(pair.value)
+        }
+    }
+}
+
+extension Array where Element == (name: String, value: ArchiveValue) {
+    var isSortedByName: Bool {
+        zip(self, dropFirst()).allSatisfy { $0.name < $1.name }
+    }
+}
