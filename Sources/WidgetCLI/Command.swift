@@ -14,7 +14,7 @@ struct Command: Sendable {
     }
 
     /// Every command, in the order `--help` lists them.
-    static let all: [Command] = [CheckCommand.command, LintCommand.command, FamiliesCommand.command, DumpSyntaxCommand.command]
+    static let all: [Command] = [CheckCommand.command, LintCommand.command, FamiliesCommand.command, DumpSyntaxCommand.command, CompileCommand.command, InspectCommand.command]
 
     static func named(_ name: String) -> Command? {
         all.first { $0.name == name }
@@ -55,24 +55,39 @@ enum Help {
     }
 }
 
-/// Splits a command's arguments into files and flags by hand (no packages):
-/// `--` ends the options; anything else starting with `-` must be known.
+/// Splits a command's arguments into files, flags and options with values
+/// by hand (no packages): `--` ends the options; anything else starting
+/// with `-` must be known. An option with a value takes the next argument
+/// (`-o OUT`, `--config name=value`), and may be repeated.
 struct ArgumentScanner {
     private(set) var files: [String] = []
     private(set) var flags: Set<String> = []
+    private(set) var values: [String: [String]] = [:]
 
-    init(_ arguments: [String], command: String, knownFlags: Set<String> = []) throws {
+    init(_ arguments: [String], command: String, knownFlags: Set<String> = [], valueOptions: Set<String> = []) throws {
         var onlyFiles = false
-        for argument in arguments {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
             if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
                 files.append(argument)
             } else if argument == "--" {
                 onlyFiles = true
             } else if knownFlags.contains(argument) {
                 flags.insert(argument)
+            } else if valueOptions.contains(argument) {
+                guard index < arguments.count else {
+                    throw UsageError("'\(argument)' needs a value", hint: "Run 'wdl help \(command)' for its options.")
+                }
+                values[argument, default: []].append(arguments[index])
+                index += 1
             } else {
                 throw UsageError("unknown option '\(argument)' for 'wdl \(command)'", hint: "Run 'wdl help \(command)' for its options.")
             }
         }
     }
+
+    /// The last value given for `option`.
+    func value(_ option: String) -> String? { values[option]?.last }
 }

@@ -45,30 +45,18 @@ enum LintCommand {
     }
 }
 
-func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
+func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
 }
 
 extension ArgumentScanner {
     /// Files plus an optional `--format VALUE`, for lint and families.
     static func filesAndFormat(_ arguments: [String], command: String, formats: [DiagnosticFormat] = DiagnosticFormat.allCases) throws -> ([String], DiagnosticFormat) {
-        var rest: [String] = []
-        var formatValue: String?
-        var index = 0
-        while index < arguments.count {
-            if arguments[index] == "--format" {
-                guard index + 1 < arguments.count else { throw UsageError("'--format' needs a value", hint: "Run 'wdl help \(command)'.") }
-                formatValue = arguments[index + 1]
-                index += 2
-            } else {
-                rest.append(arguments[index])
-                index += 1
-            }
-        }
-        let scanner = try ArgumentScanner(rest, command: command)
+        let scanner = try ArgumentScanner(arguments, command: command, valueOptions: ["--format"])
         guard !scanner.files.isEmpty else {
             throw UsageError("'wdl \(command)' needs at least one file", hint: "Run 'wdl help \(command)'.")
         }
+        let formatValue = scanner.value("--format")
         let format = try DiagnosticFormat.parse(formatValue, command: command)
         guard formats.contains(format) else {
             throw UsageError("'wdl \(command)' does not write '\(format.rawValue)'; expected \(formats.map(\.rawValue).joined(separator: " or "))")

@@ -47,31 +47,45 @@ public enum ArchiveDumper {
 
     private static func write(_ view: ArchivedView, indent: Int, into out: inout String) {
         let pad = String(repeating: "  ", count: indent)
-        out += pad + view.kind.name + arguments(view.arguments) + "\n"
-        for (name, value) in view.arguments {
-            if case .views(let nested) = value {
-                out += pad + "  " + name + ":\n"
-                for child in nested { write(child, indent: indent + 2, into: &out) }
-            }
+        if view.kind == .text, case .text(let text)? = view.arguments["text"], view.arguments.count == 1 {
+            out += pad + spell(ArchiveValue.text(text)) + "\n"
+        } else if view.kind == .color, case .color(let color)? = view.arguments["color"], view.arguments.count == 1 {
+            out += pad + spell(color) + "\n"
+        } else {
+            out += pad + view.kind.name + arguments(view.arguments, unlabelled: unlabelledInViews, always: view.children.isEmpty) + "\n"
         }
+        writeViewArguments(view.arguments, indent: indent + 1, into: &out)
         for child in view.children { write(child, indent: indent + 1, into: &out) }
+        // As SwiftUI source is laid out: a container's modifiers follow its
+        // closing brace, at its own indentation; a leaf's are indented.
+        let modifierPad = view.children.isEmpty ? pad + "  " : pad
         for modifier in view.modifiers {
-            out += pad + "  ." + modifier.kind.name + arguments(modifier.arguments, always: true) + "\n"
-            for (name, value) in modifier.arguments {
-                if case .views(let nested) = value {
-                    out += pad + "    " + name + ":\n"
-                    for child in nested { write(child, indent: indent + 3, into: &out) }
-                }
-            }
+            out += modifierPad + "." + modifier.kind.name + arguments(modifier.arguments, unlabelled: unlabelledInModifiers, always: true) + "\n"
+            writeViewArguments(modifier.arguments, indent: (view.children.isEmpty ? indent + 1 : indent) + 1, into: &out)
         }
     }
 
+    /// View-valued arguments, each under its name.
+    private static func writeViewArguments(_ arguments: ArchiveArguments, indent: Int, into out: inout String) {
+        for (name, value) in arguments {
+            guard case .views(let nested) = value else { continue }
+            out += String(repeating: "  ", count: indent) + name + ":\n"
+            for child in nested { write(child, indent: indent + 1, into: &out) }
+        }
+    }
+
+    /// Parameters SwiftUI writes without a label: the archive keys of
+    /// unlabelled parameters (`value` is a real label of `Gauge(value:)`,
+    /// and the default key of a modifier's unlabelled parameter).
+    private static let unlabelledInViews: Set<String> = ["text", "color", "name", "title"]
+    private static let unlabelledInModifiers: Set<String> = ["value", "length", "edges"]
+
     /// `(alignment: .leading, spacing: 4)`; view-valued arguments are
     /// printed below the line instead.
-    private static func arguments(_ arguments: ArchiveArguments, always: Bool = false) -> String {
+    private static func arguments(_ arguments: ArchiveArguments, unlabelled: Set<String> = [], always: Bool = false) -> String {
         let inline = arguments.filter { if case .views = $0.value { return false } else { return true } }
         if inline.isEmpty { return always ? "()" : "" }
-        return "(" + inline.map { "\($0.name): \(spell($0.value))" }.joined(separator: ", ") + ")"
+        return "(" + inline.map { (unlabelled.contains($0.name) ? "" : "\($0.name): ") + spell($0.value) }.joined(separator: ", ") + ")"
     }
 
     /// A value in Swift-like spelling.
@@ -151,14 +165,14 @@ public enum ArchiveDumper {
     static func spell(_ run: TextRun) -> String {
         var text: String
         switch run.content {
-        case .plain(let words): text = quote(words)
+        case .plain(let words): text = "Text(" + quote(words) + ")"
         case .date(let date, let style): text = "Text(\(spell(date)), style: .\(style))"
         case .timer(let start, let end, let pauseTime, let countsDown, let showsHours):
             text = "Text(timerInterval: \(spell(start))...\(spell(end))"
             if let pauseTime { text += ", pauseTime: \(spell(pauseTime))" }
             text += ", countsDown: \(countsDown), showsHours: \(showsHours))"
         }
-        for modifier in run.modifiers { text += "." + modifier.kind.name + arguments(modifier.arguments, always: true) }
+        for modifier in run.modifiers { text += "." + modifier.kind.name + arguments(modifier.arguments, unlabelled: unlabelledInModifiers, always: true) }
         return text
     }
 

@@ -23,8 +23,8 @@ public enum ModifierCatalog {
         one("kerning", .length), one("tracking", .length),
         one("foregroundStyle", .shapeStyle), one("foregroundColor", .color), one("tint", .color),
         CatalogEntry(name: "padding", signatures: [
-            Signature([.optional(nil, .length)]),
-            Signature([.required(nil, .edges), .optional(nil, .length)]),
+            Signature([.optional(nil, .length, as: "length")]),
+            Signature([.required(nil, .edges, as: "edges"), .optional(nil, .length, as: "length")]),
         ]),
         CatalogEntry(name: "frame", signatures: [
             Signature([.optional("width", .length), .optional("height", .length), .optional("alignment", .alignment)]),

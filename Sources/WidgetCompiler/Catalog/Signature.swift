@@ -15,15 +15,22 @@ public struct Parameter: Sendable, Hashable {
     public let type: ParameterType
     /// Whether it may be left out (it has a default).
     public let optional: Bool
+    /// The name an unlabelled parameter has in archives (`padding(_ edges:
+    /// _ length:)`); nil for the default, `value`.
+    public let internalName: String?
+
+    /// The key of this parameter's value in an archived view or modifier:
+    /// the label, else the internal name, else `value`.
+    public var archiveName: String { label ?? internalName ?? "value" }
 
     /// A required parameter.
-    public static func required(_ label: String?, _ type: ParameterType) -> Parameter {
-        Parameter(label: label, type: type, optional: false)
+    public static func required(_ label: String?, _ type: ParameterType, as name: String? = nil) -> Parameter {
+        Parameter(label: label, type: type, optional: false, internalName: name)
     }
 
     /// A parameter with a default.
-    public static func optional(_ label: String?, _ type: ParameterType) -> Parameter {
-        Parameter(label: label, type: type, optional: true)
+    public static func optional(_ label: String?, _ type: ParameterType, as name: String? = nil) -> Parameter {
+        Parameter(label: label, type: type, optional: true, internalName: name)
     }
 }
 

@@ -14,7 +14,7 @@ struct NameChecker {
         for declaration in syntax.declarations {
             switch declaration {
             case .view(let decl):
-                reusable[decl.name.name] = Signature(decl.parameters.map { .init(label: $0.name.name, type: .value, optional: $0.defaultValue != nil) })
+                reusable[decl.name.name] = Signature(decl.parameters.map { $0.defaultValue != nil ? Parameter.optional($0.name.name, .value) : Parameter.required($0.name.name, .value) })
             case .intent(let decl):
                 intents.insert(decl.name.name)
             default:

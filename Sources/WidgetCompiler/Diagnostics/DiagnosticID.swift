@@ -111,3 +111,17 @@ extension DiagnosticID {
     /// Every timeline id, alphabetical.
     public static let timeline: [DiagnosticID] = [.jsonSyntax, .timelineBudget, .timelineFormat, .timelineSpacing]
 }
+
+// The ids of instantiation (`wdl compile`): problems that only show with
+// an entry's data, alphabetical.
+extension DiagnosticID {
+    public static let arithmeticError = DiagnosticID(rawValue: "arithmetic-error")
+    public static let displayTimeValue = DiagnosticID(rawValue: "display-time-value")
+    public static let expansionLimit = DiagnosticID(rawValue: "expansion-limit")
+    public static let indexOutOfRange = DiagnosticID(rawValue: "index-out-of-range")
+    public static let invalidValue = DiagnosticID(rawValue: "invalid-value")
+    public static let nilValue = DiagnosticID(rawValue: "nil-value")
+
+    /// Every instantiation id, alphabetical.
+    public static let instantiation: [DiagnosticID] = [.arithmeticError, .displayTimeValue, .expansionLimit, .indexOutOfRange, .invalidValue, .nilValue]
+}

@@ -1,0 +1,107 @@
+import Foundation
+import WidgetArchive
+import WidgetCompiler
+
+/// `wdl compile FILE [--timeline T.json] [--config name=value ...] -o OUT [--json]`:
+/// check a file, instantiate its placeholder or a timeline, and write the archive.
+enum CompileCommand {
+    static let command = Command(
+        name: "compile",
+        abstract: "Compile a widget or Live Activity into an archive (.wdla) of resolved view trees.",
+        usage: "wdl compile <file.wdl> [--timeline <T.json>] [--config <name=value>]... [--widget <name>] [--date <date>] -o <out.wdla> [--json]",
+        details: """
+        The archive holds one resolved view tree per family (or Live Activity
+        presentation) per entry: the placeholder, or every entry of the timeline.
+        A renderer needs nothing else to draw it.
+
+        OPTIONS:
+          --timeline T.json     Instantiate each entry of this timeline instead of the placeholder.
+          --config name=value   A configuration parameter's value (repeatable); others keep their defaults.
+          --widget NAME         Which widget or activity, when the file declares several.
+          --date DATE           The placeholder's date when it gives none (default 2001-01-01T00:00:00Z).
+          -o OUT                Where to write; written atomically. With --json, '-' is standard output.
+          --json                Write the JSON form (for people and diffs) instead of binary.
+
+        """,
+        run: run
+    )
+
+    @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
+        let scanner = try ArgumentScanner(arguments, command: "compile", knownFlags: ["--json"],
+                                          valueOptions: ["--timeline", "--config", "--widget", "--date", "-o"])
+        guard scanner.files.count == 1, let path = scanner.files.first else {
+            throw UsageError("'wdl compile' takes one .wdl file", hint: "USAGE: \(command.usage)")
+        }
+        guard let output = scanner.value("-o") else { throw UsageError("'wdl compile' needs -o <out.wdla>", hint: "USAGE: \(command.usage)") }
+        let json = scanner.flags.contains("--json")
+        if output == "-", !json { throw UsageError("only the JSON form can go to standard output; add --json") }
+        var options = InstantiationOptions(declaration: scanner.value("--widget"))
+        for pair in scanner.values["--config"] ?? [] {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw UsageError("'--config \(pair)' is not name=value")
+            }
+            options.configuration.append((String(pair[..<equals]), String(pair[pair.index(after: equals)...])))
+        }
+        if let text = scanner.value("--date") { options.placeholderDate = try DateArgument.parse(text, option: "--date") }
+
+        let compiled = try Compilation.run(path, timelinePath: scanner.value("--timeline"), options: options)
+        guard let archive = compiled.archive else {
+            return CommandOutcome(exitCode: .failure, standardError: compiled.messages)
+        }
+        let bytes = json ? try ArchiveJSON.encode(archive) : ArchiveEncoder.encode(archive)
+        if output == "-" {
+            return CommandOutcome(exitCode: .success, standardOutput: String(decoding: bytes, as: UTF8.self), standardError: compiled.messages)
+        }
+        try OutputFile.write(bytes, to: output)
+        let metadata = archive.metadata
+        let surfaces = metadata.declaration == .widget ? plural(metadata.surfaces.count, "family", "families") : plural(metadata.surfaces.count, "presentation")
+        let summary = "wrote \(output): \(metadata.declaration.name) \(metadata.name), \(surfaces) x \(plural(archive.entries.count, "entry", "entries")), \(bytes.count) bytes\n"
+        return CommandOutcome(exitCode: .success, standardOutput: summary, standardError: compiled.messages)
+    }
+}
+
+/// A file checked and instantiated, with its messages formatted.
+struct Compilation {
+    var archive: Archive?
+    /// Diagnostics for standard error (timeline warnings included).
+    var messages: String
+
+    /// Parses, checks and instantiates; `archive` is nil after any error.
+    static func run(_ path: String, timelinePath: String?, options: InstantiationOptions) throws -> Compilation {
+        let analysis = try Analysis.run(path)
+        let errors = analysis.diagnostics.filter { $0.severity == .error }
+        guard let syntax = analysis.syntax, errors.isEmpty else {
+            return Compilation(archive: nil, messages: DiagnosticFormatter(file: analysis.file).format(errors) + "\(plural(errors.count, "error")) in \(path)\n")
+        }
+        var timeline: SourceFile?
+        if let timelinePath {
+            switch try SourceLoader.load(timelinePath, limit: ParseOptions().maximumFileSize) {
+            case .refused(let file, let diagnostic):
+                return Compilation(archive: nil, messages: DiagnosticFormatter(file: file).format([diagnostic]))
+            case .file(let file): timeline = file
+            }
+        }
+        let result: InstantiationResult
+        do {
+            result = try Instantiator.instantiate(syntax, timeline: timeline, options: options)
+        } catch {
+            throw UsageError(error.description, hint: error.hint)
+        }
+        var messages = ""
+        if let timeline { messages += DiagnosticFormatter(file: timeline).format(result.timelineDiagnostics) }
+        messages += DiagnosticFormatter(file: analysis.file).format(result.diagnostics)
+        let errorCount = (result.diagnostics + result.timelineDiagnostics).filter { $0.severity == .error }.count
+        if errorCount > 0 { messages += "\(plural(errorCount, "error")) in \(path)\n" }
+        return Compilation(archive: result.archive, messages: messages)
+    }
+}
+
+/// Dates on the command line: ISO 8601 as in timelines.
+enum DateArgument {
+    static func parse(_ text: String, option: String) throws -> Date {
+        guard let date = ISODate.date(from: text) ?? ISO8601DateFormatter().date(from: text) else {
+            throw UsageError("'\(option) \(text)' is not a date such as 2026-11-21T09:00:00Z")
+        }
+        return date
+    }
+}

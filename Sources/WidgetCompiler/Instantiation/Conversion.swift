@@ -1,0 +1,33 @@
+import Foundation
+import WidgetArchive
+
+/// Scalar conversions shared by the builder and the colour and font
+/// conversions.
+enum Conversion {
+    /// A number (Int or Double), `.infinity` included.
+    static func number(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> Double {
+        let value = try evaluator.evaluate(expression)
+        if let number = value.number { return number }
+        if value == .null { throw InstantiationFailure(.nilValue("'\(ExpressionEvaluator.describe(expression))'"), at: expression.range) }
+        if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range) }
+        throw InstantiationFailure(.invalidValue("expected a number, found \(value.kindName)"), at: expression.range)
+    }
+
+    /// A finite number from 0 to 1 (opacities, colour components).
+    static func unitNumber(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> Double {
+        let number = try number(expression, evaluator: evaluator)
+        guard number.isFinite else { throw InstantiationFailure(.invalidValue("expected a number from 0 to 1"), at: expression.range) }
+        // SwiftUI clamps out-of-range components and opacities.
+        return min(1, max(0, number))
+    }
+}
+
+/// Shape styles: colours, hierarchical styles (`.secondary`), `.tint`,
+/// fills (`.fill.tertiary`), materials, and gradients.
+enum ShapeStyleConversion {
+    static let keywords: Set<String> = [
+        "primary", "secondary", "tertiary", "quaternary", "quinary", "tint", "background", "foreground", "separator", "placeholder",
+        "fill", "fill.secondary", "fill.tertiary", "fill.quaternary", "fill.quinary",
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+    ]
+}

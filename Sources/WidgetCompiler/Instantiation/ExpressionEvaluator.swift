@@ -1,0 +1,352 @@
+import Foundation
+import WidgetArchive
+
+/// Why instantiating one view failed: a located diagnostic. The view is
+/// left out and instantiation goes on with the next statement.
+struct InstantiationFailure: Error {
+    let diagnostic: Diagnostic
+
+    init(_ message: DiagnosticMessage, at range: SourceRange) {
+        diagnostic = Diagnostic(message, at: range)
+    }
+}
+
+/// Evaluates the data expressions of a body for one entry and one family,
+/// as Swift would: integer arithmetic traps become `arithmetic-error`,
+/// out-of-range subscripts `index-out-of-range`, a nil where a value is
+/// needed `nil-value`. Display-time names (`renderingMode`,
+/// `showsBackground`...) evaluate to symbolic conditions.
+struct ExpressionEvaluator {
+    /// Innermost last: the entry scope, then `ForEach` and `if let` bindings.
+    var scopes: [[String: RuntimeValue]]
+
+    /// Names whose values are Bools known only at display time.
+    static let environmentFlags: Set<String> = ["showsBackground", "isLuminanceReduced", "isStale"]
+    /// Names whose values are enums known only at display time.
+    static let environmentValues: Set<String> = ["renderingMode", "colorScheme"]
+
+    func lookup(_ name: String, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+        for scope in scopes.reversed() {
+            if let value = scope[name] { return value }
+        }
+        if Self.environmentFlags.contains(name) { return .condition(.flag(name)) }
+        if Self.environmentValues.contains(name) { return .environment(name) }
+        // The checker reported unknown names; a type name used as a value
+        // (`Color` of `Color.red`) is handled by the caller.
+        throw InstantiationFailure(.invalidValue("'\(name)' is not a value here"), at: range)
+    }
+
+    mutating func bind(_ scope: [String: RuntimeValue]) { scopes.append(scope) }
+    mutating func unbind() { scopes.removeLast() }
+
+    func evaluate(_ expression: Expr) throws(InstantiationFailure) -> RuntimeValue {
+        switch expression.kind {
+        case .identifier(let name): return try lookup(name, at: expression.range)
+        case .integer(let number): return .int(number)
+        case .float(let number): return .double(number)
+        case .boolean(let flag): return .bool(flag)
+        case .nilLiteral: return .null
+        case .string(let literal): return try interpolate(literal, localized: false)
+        case .array(let elements):
+            var values: [RuntimeValue] = []
+            for element in elements { values.append(try evaluate(element)) }
+            return .array(values)
+        case .implicitMember(let name): return name.name == "infinity" ? .double(.infinity) : .symbol(name.name)
+        case .member(let base, let name, let optional): return try member(base, name, optional: optional)
+        case .subscriptAccess(let base, let arguments):
+            let collection = try evaluate(base)
+            guard arguments.count == 1 else { throw InstantiationFailure(.invalidValue("a subscript takes one index"), at: expression.range) }
+            let index = try evaluate(arguments[0].value)
+            guard case .array(let items) = collection else {
+                if collection == .null { throw InstantiationFailure(.nilValue("'\(Self.describe(base))'"), at: base.range) }
+                throw InstantiationFailure(.invalidValue("only arrays can be subscripted, not \(collection.kindName)"), at: base.range)
+            }
+            guard case .int(let position) = index else {
+                throw InstantiationFailure(.invalidValue("an index is an Int, not \(index.kindName)"), at: arguments[0].value.range)
+            }
+            guard items.indices.contains(position) else {
+                throw InstantiationFailure(.indexOutOfRange(position, count: items.count), at: expression.range)
+            }
+            return items[position]
+        case .prefix(let op, let operand): return try prefix(op, operand, at: expression.range)
+        case .binary(let op, let left, let right): return try binary(op, left, right, at: expression.range)
+        case .ternary(let condition, let then, let otherwise):
+            return try evaluate(try decide(condition) ? then : otherwise)
+        case .call(let call): return try self.call(call, at: expression.range)
+        case .error: throw InstantiationFailure(.invalidValue("this expression could not be parsed"), at: expression.range)
+        }
+    }
+
+    /// A condition that must be known now (a ternary, a subscript...).
+    func decide(_ condition: Expr) throws(InstantiationFailure) -> Bool {
+        switch try evaluate(condition) {
+        case .bool(let flag): return flag
+        case .condition: throw InstantiationFailure(.displayTimeValue(Self.describe(condition)), at: condition.range)
+        case let other: throw InstantiationFailure(.invalidValue("a condition is a Bool, not \(other.kindName)"), at: condition.range)
+        }
+    }
+
+    /// Source-like text of a short expression, for messages.
+    static func describe(_ expression: Expr) -> String {
+        switch expression.kind {
+        case .identifier(let name): return name
+        case .member(let base, let name, let optional): return describe(base) + (optional ? "?." : ".") + name.name
+        case .implicitMember(let name): return "." + name.name
+        default: return "this value"
+        }
+    }
+
+    private func member(_ baseExpression: Expr, _ name: Identifier, optional: Bool) throws(InstantiationFailure) -> RuntimeValue {
+        if case .identifier("Color") = baseExpression.kind, ColorParsing.systemColors.contains(name.name) {
+            return .color(ArchiveColor(.system(name.name)))
+        }
+        let base = try evaluate(baseExpression)
+        switch base {
+        case .null:
+            if optional { return .null }
+            throw InstantiationFailure(.nilValue("'\(Self.describe(baseExpression))'"), at: baseExpression.range)
+        case .record(let fields):
+            guard let value = fields[name.name] else {
+                throw InstantiationFailure(.invalidValue("this record has no field '\(name.name)'"), at: name.range)
+            }
+            return value
+        case .array(let items):
+            switch name.name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .null
+            case "last": return items.last ?? .null
+            default: break
+            }
+        case .string(let text):
+            switch name.name {
+            case "count": return .int(text.count)
+            case "isEmpty": return .bool(text.isEmpty)
+            default: break
+            }
+        case .symbol(let first):
+            // `.fill.tertiary`: a chain of members, kept as one keyword.
+            return .symbol(first + "." + name.name)
+        case .environment(let key):
+            throw InstantiationFailure(.displayTimeValue(key), at: baseExpression.range)
+        default:
+            break
+        }
+        throw InstantiationFailure(.invalidValue("\(base.kindName) has no member '\(name.name)' that wdl can evaluate"), at: name.range)
+    }
+
+    private func prefix(_ op: PrefixOperator, _ operand: Expr, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+        let value = try evaluate(operand)
+        switch (op, value) {
+        case (.not, .bool(let flag)): return .bool(!flag)
+        case (.not, .condition(let condition)): return .condition(.not(condition))
+        case (.negate, .int(let number)):
+            guard number != Int.min else { throw InstantiationFailure(.arithmeticError("negating \(number) overflows Int"), at: range) }
+            return .int(-number)
+        case (.negate, .double(let number)): return .double(-number)
+        default:
+            throw InstantiationFailure(.invalidValue("'\(op.rawValue)' cannot be applied to \(value.kindName)"), at: range)
+        }
+    }
+
+    private func binary(_ op: BinaryOperator, _ leftExpression: Expr, _ rightExpression: Expr, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+        // Short-circuit as Swift does: the right side of `false && x` is
+        // never evaluated, so it cannot fail.
+        switch op {
+        case .and, .or:
+            let left = try evaluate(leftExpression)
+            if case .bool(let flag) = left, flag == (op == .or) { return .bool(flag) }
+            let right = try evaluate(rightExpression)
+            return try logical(op, left, right, leftExpression, rightExpression)
+        case .nilCoalescing:
+            let left = try evaluate(leftExpression)
+            return left == .null ? try evaluate(rightExpression) : left
+        default:
+            break
+        }
+        let left = try evaluate(leftExpression)
+        let right = try evaluate(rightExpression)
+        switch op {
+        case .equal, .notEqual:
+            let equal: RuntimeValue = try equality(left, right, leftExpression, rightExpression)
+            if op == .equal { return equal }
+            switch equal {
+            case .bool(let flag): return .bool(!flag)
+            case .condition(let condition): return .condition(.not(condition))
+            default: return equal
+            }
+        case .less, .lessEqual, .greater, .greaterEqual:
+            guard let order = Self.compare(left, right) else {
+                throw InstantiationFailure(.invalidValue("\(left.kindName) and \(right.kindName) cannot be compared"), at: range)
+            }
+            switch op {
+            case .less: return .bool(order < 0)
+            case .lessEqual: return .bool(order <= 0)
+            case .greater: return .bool(order > 0)
+            default: return .bool(order >= 0)
+            }
+        case .closedRange, .halfOpenRange:
+            if let order = Self.compare(left, right), order > 0 {
+                throw InstantiationFailure(.invalidValue("a range's lower bound must not be above its upper bound"), at: range)
+            }
+            return .range(left, right, closed: op == .closedRange)
+        case .add, .subtract, .multiply, .divide, .remainder:
+            return try arithmetic(op, left, right, at: range)
+        case .and, .or, .nilCoalescing:
+            return .null
+        }
+    }
+
+    private func logical(_ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue, _ leftExpression: Expr, _ rightExpression: Expr) throws(InstantiationFailure) -> RuntimeValue {
+        func condition(_ value: RuntimeValue, _ expression: Expr) throws(InstantiationFailure) -> EnvironmentCondition? {
+            switch value {
+            case .bool: return nil
+            case .condition(let condition): return condition
+            default: throw InstantiationFailure(.invalidValue("'\(op.rawValue)' needs Bools, not \(value.kindName)"), at: expression.range)
+            }
+        }
+        let leftCondition = try condition(left, leftExpression)
+        let rightCondition = try condition(right, rightExpression)
+        switch (leftCondition, rightCondition) {
+        case (nil, nil):
+            // `left` did not decide it, so the result is `right`.
+            return right
+        case (let known?, nil), (nil, let known?):
+            // One side is a Bool: `true && c` is c, `false || c` is c.
+            let flag = leftCondition == nil ? left : right
+            if case .bool(let value) = flag, value == (op == .and) { return .condition(known) }
+            return flag
+        case (let a?, let b?):
+            return .condition(op == .and ? .and(a, b) : .or(a, b))
+        }
+    }
+
+    private func equality(_ left: RuntimeValue, _ right: RuntimeValue, _ leftExpression: Expr, _ rightExpression: Expr) throws(InstantiationFailure) -> RuntimeValue {
+        switch (left, right) {
+        case (.environment(let key), .symbol(let value)), (.symbol(let value), .environment(let key)):
+            let allowed = (EnvironmentCondition.keys[key] ?? nil) ?? []
+            guard allowed.contains(value) else {
+                let range = left == .environment(key) ? rightExpression.range : leftExpression.range
+                throw InstantiationFailure(.invalidValue("'\(key)' is \(orList(allowed.map { "'.\($0)'" })), not '.\(value)'"), at: range)
+            }
+            return .condition(.equals(key, value))
+        case (.environment(let key), _), (_, .environment(let key)):
+            throw InstantiationFailure(.displayTimeValue(key), at: left == .environment(key) ? leftExpression.range : rightExpression.range)
+        case (.condition(let condition), .bool(let flag)), (.bool(let flag), .condition(let condition)):
+            return .condition(flag ? condition : .not(condition))
+        default:
+            if let order = Self.compare(left, right) { return .bool(order == 0) }
+            return .bool(left == right)
+        }
+    }
+
+    /// -1, 0, 1 for numbers (Int and Double mixed), strings, dates, Bools
+    /// and symbols (equal or not); nil when they cannot be compared.
+    static func compare(_ left: RuntimeValue, _ right: RuntimeValue) -> Int? {
+        func order<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : a == b ? 0 : 1 }
+        switch (left, right) {
+        case (.int(let a), .int(let b)): return order(a, b)
+        case (.string(let a), .string(let b)): return order(a, b)
+        case (.date(let a), .date(let b)): return order(a, b)
+        default:
+            if let a = left.number, let b = right.number { return order(a, b) }
+            return nil
+        }
+    }
+
+    private func arithmetic(_ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+        switch (left, right) {
+        case (.string(let a), .string(let b)) where op == .add:
+            return .string(a + b)
+        case (.int(let a), .int(let b)):
+            let result: (partialValue: Int, overflow: Bool)
+            switch op {
+            case .add: result = a.addingReportingOverflow(b)
+            case .subtract: result = a.subtractingReportingOverflow(b)
+            case .multiply: result = a.multipliedReportingOverflow(by: b)
+            default:
+                guard b != 0 else { throw InstantiationFailure(.arithmeticError("division by zero"), at: range) }
+                result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+            }
+            guard !result.overflow else { throw InstantiationFailure(.arithmeticError("arithmetic overflow: the result does not fit in Int"), at: range) }
+            return .int(result.partialValue)
+        default:
+            guard let a = left.number, let b = right.number else {
+                throw InstantiationFailure(.invalidValue("'\(op.rawValue)' cannot be applied to \(left.kindName) and \(right.kindName)"), at: range)
+            }
+            switch op {
+            case .add: return .double(a + b)
+            case .subtract: return .double(a - b)
+            case .multiply: return .double(a * b)
+            case .divide: return .double(a / b)
+            default: throw InstantiationFailure(.invalidValue("'%' needs Ints; use truncatingRemainder for Doubles"), at: range)
+            }
+        }
+    }
+
+    private func call(_ call: Call, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+        switch call.callee.kind {
+        case .identifier(let name):
+            var value: RuntimeValue?
+            if let first = call.arguments.first { value = try evaluate(first.value) }
+            switch (name, value) {
+            // Conversions as Swift defines them: Int(3.9) is 3, Int("12")
+            // is 12 or nil, String(x) is x's description.
+            case ("Int", .double(let number)?):
+                guard let whole = Int(exactly: number.rounded(.towardZero)) else {
+                    throw InstantiationFailure(.arithmeticError("\(number) does not fit in Int"), at: range)
+                }
+                return .int(whole)
+            case ("Int", .int(let number)?): return .int(number)
+            case ("Int", .string(let text)?): return Int(text).map(RuntimeValue.int) ?? .null
+            case ("Double", .int(let number)?): return .double(Double(number))
+            case ("Double", .double(let number)?): return .double(number)
+            case ("Double", .string(let text)?): return Double(text).map(RuntimeValue.double) ?? .null
+            case ("String", let value?): return .string(try InterpolationText.plain(value, at: range))
+            case ("URL", .string(let text)?), ("URL", .url(let text)?):
+                // `URL(string:)` is optional in Swift; the language has no
+                // `!`, so an invalid URL is an error here.
+                guard URLValidation.isValid(text) else { throw InstantiationFailure(.invalidValue("'\(text)' is not a valid URL"), at: range) }
+                return .url(text)
+            case ("Color", _):
+                return .color(try ColorConversion.color(call, evaluator: self, at: range))
+            default:
+                throw InstantiationFailure(.invalidValue("'\(name)(...)' is not a value wdl can evaluate here"), at: range)
+            }
+        case .member(let baseExpression, let name, _):
+            let base = try evaluate(baseExpression)
+            var argument: RuntimeValue?
+            if let first = call.arguments.first { argument = try evaluate(first.value) }
+            switch (base, name.name, argument) {
+            case (.array(let items), "prefix", .int(let count)?), (.array(let items), "suffix", .int(let count)?),
+                 (.array(let items), "dropFirst", .int(let count)?), (.array(let items), "dropLast", .int(let count)?):
+                guard count >= 0 else { throw InstantiationFailure(.invalidValue("'\(name.name)' needs a count of 0 or more"), at: range) }
+                switch name.name {
+                case "prefix": return .array(Array(items.prefix(count)))
+                case "suffix": return .array(Array(items.suffix(count)))
+                case "dropFirst": return .array(Array(items.dropFirst(count)))
+                default: return .array(Array(items.dropLast(count)))
+                }
+            case (.array(let items), "dropFirst", nil): return .array(Array(items.dropFirst()))
+            case (.array(let items), "dropLast", nil): return .array(Array(items.dropLast()))
+            case (.string(let text), "uppercased", nil): return .string(text.uppercased())
+            case (.string(let text), "lowercased", nil): return .string(text.lowercased())
+            case (.null, _, _): throw InstantiationFailure(.nilValue("'\(Self.describe(baseExpression))'"), at: baseExpression.range)
+            case (.color, "opacity", _), (.symbol, "opacity", _):
+                return .color(try ColorConversion.opacity(call, evaluator: self, at: range))
+            default:
+                throw InstantiationFailure(.invalidValue("'\(name.name)(...)' on \(base.kindName) is not something wdl can evaluate"), at: range)
+            }
+        default:
+            throw InstantiationFailure(.invalidValue("this call is not a value wdl can evaluate here"), at: range)
+        }
+    }
+}
+
+/// URL checks shared by `URL(string:)`, `widgetURL` and `Link`.
+enum URLValidation {
+    /// What `URL(string:)` accepts, without spaces or an empty string.
+    static func isValid(_ text: String) -> Bool {
+        !text.isEmpty && !text.contains(" ") && URL(string: text) != nil
+    }
+}

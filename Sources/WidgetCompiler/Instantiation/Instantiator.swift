@@ -1,0 +1,292 @@
+import Foundation
+import WidgetArchive
+
+/// What to instantiate, beyond the source: which declaration, the
+/// configuration values, and the placeholder's date.
+public struct InstantiationOptions: Sendable {
+    /// The widget or activity to compile; nil when the file declares one.
+    public var declaration: String?
+    /// `--config name=value`, as written on the command line.
+    public var configuration: [(name: String, value: String)] = []
+    /// The placeholder entry's date when it does not give one.
+    public var placeholderDate: Date?
+
+    /// Options with defaults.
+    public init(declaration: String? = nil, configuration: [(name: String, value: String)] = [], placeholderDate: Date? = nil) {
+        self.declaration = declaration
+        self.configuration = configuration
+        self.placeholderDate = placeholderDate
+    }
+
+    /// CHOICE: a placeholder without a `date` is dated at Foundation's
+    /// reference date, 2001-01-01T00:00:00Z, so that archives do not
+    /// depend on when they were made.
+    public static let defaultPlaceholderDate = Date(timeIntervalSinceReferenceDate: 0)
+}
+
+/// A mistake in what was asked rather than in the source: no such
+/// widget, an unknown configuration name, a value of the wrong type.
+public struct InstantiationRequestError: Error, CustomStringConvertible, Sendable {
+    /// What is wrong, for `error:`.
+    public let description: String
+    /// A hint for the next line.
+    public let hint: String?
+}
+
+/// What instantiation made: the archive (nil when there were errors) and
+/// the diagnostics, in the `.wdl` file and in the timeline file.
+public struct InstantiationResult: Sendable {
+    /// The archive, when nothing went wrong.
+    public var archive: Archive?
+    /// Errors located in the source.
+    public var diagnostics: [Diagnostic]
+    /// Errors and warnings located in the timeline JSON.
+    public var timelineDiagnostics: [Diagnostic]
+}
+
+/// Turns a checked file and entry data into an `Archive`: one resolved
+/// view tree per family (or presentation) per entry. Run it only on a
+/// file the checker passed; it reports what only shows with data
+/// (`index-out-of-range`, `nil-value`...).
+public enum Instantiator {
+    /// Instantiates the placeholder, or each entry of `timeline` when given.
+    public static func instantiate(_ syntax: SourceFileSyntax, timeline: SourceFile? = nil,
+                                   options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
+        let (decl, isActivity) = try declaration(in: syntax, named: options.declaration)
+        var ignored: [Diagnostic] = []
+        let header = HeaderReader.read(decl, required: isActivity ? [] : ["kind", "families"], into: &ignored)
+        var records: [String: RecordDecl] = [:]
+        for case .record(let record) in syntax.declarations { records[record.name.name] = record }
+        var reusable: [String: ViewDecl] = [:]
+        for case .view(let view) in syntax.declarations { reusable[view.name.name] = view }
+
+        let configuration = try configurationValues(decl, options.configuration, records: records)
+        let surfaces = isActivity ? presentations(decl) : header.families.map { (Surface.family($0.family), body(decl)) }
+
+        var result = InstantiationResult(archive: nil, diagnostics: [], timelineDiagnostics: [])
+        var entries: [(date: Date, data: [String: RuntimeValue])] = []
+        var policy = ReloadPolicy.atEnd
+        if let timeline {
+            guard !isActivity else {
+                throw InstantiationRequestError(description: "'\(decl.name.name)' is a Live Activity; timelines are for widgets", hint: "Leave out --timeline.")
+            }
+            result.timelineDiagnostics = TimelineChecker.check(timeline, against: syntax)
+            guard !result.timelineDiagnostics.containsErrors else { return result }
+            (entries, policy) = timelineEntries(timeline, decl, records: records)
+        } else {
+            entries = [placeholderEntry(decl, records: records, defaultDate: options.placeholderDate ?? InstantiationOptions.defaultPlaceholderDate)]
+        }
+
+        var archived: [ArchiveEntry] = []
+        for (index, entry) in entries.enumerated() {
+            var trees: [[ArchivedView]] = []
+            for (surface, block) in surfaces {
+                var scope = entry.data
+                scope["config"] = .record(configuration.runtime)
+                scope["family"] = .symbol(surface.name)
+                var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope]), reusableViews: reusable, surface: surface.name)
+                trees.append(block.map { builder.build($0) } ?? [])
+                let context = timeline == nil ? "in the placeholder" : "in entry \(index + 1) (\(ISODate.string(from: entry.date) ?? "\(entry.date)"))"
+                result.diagnostics += builder.diagnostics.map { diagnostic in
+                    var located = diagnostic
+                    located.family = surface.name
+                    located.notes.append(DiagnosticNote(message: "\(context), \(surface.name)", range: diagnostic.range))
+                    return located
+                }
+            }
+            archived.append(ArchiveEntry(date: entry.date, trees: trees))
+        }
+        result.diagnostics = Checker.mergingRepeats(result.diagnostics)
+        guard !result.diagnostics.containsErrors else { return result }
+
+        let metadata = ArchiveMetadata(
+            declaration: isActivity ? .activity : .widget, name: decl.name.name, kind: header.kind ?? decl.name.name,
+            displayName: header.displayName ?? "", description: header.description ?? "",
+            surfaces: surfaces.map(\.0),
+            platforms: header.platforms.map { PlatformRequirement(platform: $0.platform.rawValue, version: $0.version.description) },
+            configuration: configuration.archive, reloadPolicy: policy, entrySource: timeline == nil ? .placeholder : .timeline,
+            contentMarginsDisabled: header.contentMarginsDisabled, containerBackgroundRemovable: header.containerBackgroundRemovable)
+        result.archive = Archive(metadata: metadata, entries: archived)
+        return result
+    }
+
+    /// The widget or activity to compile.
+    private static func declaration(in syntax: SourceFileSyntax, named name: String?) throws(InstantiationRequestError) -> (ContainerDecl, Bool) {
+        var found: [(ContainerDecl, Bool)] = []
+        for declaration in syntax.declarations {
+            switch declaration {
+            case .widget(let decl): found.append((decl, false))
+            case .activity(let decl): found.append((decl, true))
+            default: break
+            }
+        }
+        let names = found.map(\.0.name.name)
+        if let name {
+            guard let match = found.first(where: { $0.0.name.name == name }) else {
+                let hint = Spelling.closest(to: name, in: names).map { "Did you mean '\($0)'?" } ?? "It declares \(orList(names.map { "'\($0)'" }))."
+                throw InstantiationRequestError(description: "the file declares no widget or activity named '\(name)'", hint: hint)
+            }
+            return match
+        }
+        guard found.count == 1 else {
+            if found.isEmpty { throw InstantiationRequestError(description: "the file declares no widget or activity", hint: nil) }
+            throw InstantiationRequestError(description: "the file declares \(orList(names.map { "'\($0)'" })); choose one", hint: "Pass --widget NAME.")
+        }
+        return found[0]
+    }
+
+    private static func body(_ decl: ContainerDecl) -> Block? {
+        decl.members.lazy.compactMap { member -> Block? in
+            if case .body(let block) = member.kind { return block }
+            return nil
+        }.first
+    }
+
+    /// An activity's presentations in a fixed order, with their blocks.
+    private static func presentations(_ decl: ContainerDecl) -> [(Surface, Block?)] {
+        var blocks: [ActivityPresentation: Block] = [:]
+        for member in decl.members {
+            switch member.kind {
+            case .lockScreen(let block): blocks[.lockScreen] = block
+            case .dynamicIsland(let regions):
+                for region in regions {
+                    switch region.content {
+                    case .views(let block):
+                        if let presentation = ActivityPresentation(rawValue: region.name.name) { blocks[presentation] = block }
+                    case .regions(let nested):
+                        for inner in nested {
+                            guard case .views(let block) = inner.content else { continue }
+                            let name = "expanded" + inner.name.name.prefix(1).uppercased() + inner.name.name.dropFirst()
+                            if let presentation = ActivityPresentation(rawValue: name) { blocks[presentation] = block }
+                        }
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return ActivityPresentation.allCases.compactMap { presentation in blocks[presentation].map { (.presentation(presentation), $0) } }
+    }
+
+    private static func fields(_ decl: ContainerDecl, _ which: (Member.Kind) -> [Field]?) -> [Field] {
+        decl.members.flatMap { which($0.kind) ?? [] }
+    }
+
+    /// The placeholder as an entry: `entry` for a widget, `attributes` and
+    /// `state` for an activity.
+    private static func placeholderEntry(_ decl: ContainerDecl, records: [String: RecordDecl], defaultDate: Date) -> (date: Date, data: [String: RuntimeValue]) {
+        let placeholder = decl.members.lazy.compactMap { member -> RecordValue? in
+            if case .placeholder(let record) = member.kind { return record }
+            return nil
+        }.first ?? RecordValue(fields: [], range: decl.range)
+        var date = defaultDate
+        if let written = placeholder.fields.first(where: { $0.name.name == "date" }), case .string(let text) = written.value.kind,
+           let parsed = ValueChecker.date(text) {
+            date = parsed
+        }
+        var data: [String: RuntimeValue] = [:]
+        let entry = fields(decl) { if case .entry(let fields) = $0 { fields } else { nil } }
+        let attributes = fields(decl) { if case .attributes(let fields) = $0 { fields } else { nil } }
+        let state = fields(decl) { if case .state(let fields) = $0 { fields } else { nil } }
+        func record(_ schema: [Field]) -> RuntimeValue {
+            var values: [String: RuntimeValue] = [:]
+            for field in schema {
+                let written = placeholder.fields.first { $0.name.name == field.name.name }
+                values[field.name.name] = written.map { RuntimeValue($0.value, as: field.type, records: records) } ?? .null
+            }
+            return .record(values)
+        }
+        if case .record(var values) = record(entry) {
+            values["date"] = .date(date)
+            data["entry"] = .record(values)
+        }
+        if !attributes.isEmpty || !state.isEmpty {
+            data["attributes"] = record(attributes)
+            data["state"] = record(state)
+        }
+        return (date, data)
+    }
+
+    /// The entries and policy of a timeline the checker passed.
+    private static func timelineEntries(_ file: SourceFile, _ decl: ContainerDecl, records: [String: RecordDecl]) -> ([(date: Date, data: [String: RuntimeValue])], ReloadPolicy) {
+        let (root, _) = JSONReader.read(file)
+        guard case .record(let document)? = root?.kind else { return ([], .atEnd) }
+        let schema = fields(decl) { if case .entry(let fields) = $0 { fields } else { nil } }
+        var entries: [(date: Date, data: [String: RuntimeValue])] = []
+        var policy = ReloadPolicy.atEnd
+        for field in document.fields {
+            switch (field.name.name, field.value.kind) {
+            case ("entries", .array(let items)):
+                for item in items {
+                    guard case .record(let record) = item.kind else { continue }
+                    var values: [String: RuntimeValue] = [:]
+                    for schemaField in schema {
+                        let written = record.fields.first { $0.name.name == schemaField.name.name }
+                        values[schemaField.name.name] = written.map { RuntimeValue($0.value, as: schemaField.type, records: records) } ?? .null
+                    }
+                    guard let written = record.fields.first(where: { $0.name.name == "date" }), case .string(let text) = written.value.kind,
+                          let date = ValueChecker.date(text) else { continue }
+                    values["date"] = .date(date)
+                    entries.append((date, ["entry": .record(values)]))
+                }
+            case ("policy", .string("never")): policy = .never
+            case ("policy", .record(let record)):
+                if case .string(let text)? = record.fields.first?.value.kind, let date = ValueChecker.date(text) { policy = .after(date) }
+            default:
+                break
+            }
+        }
+        return (entries, policy)
+    }
+
+    /// The configuration: each parameter's `--config` value or its default.
+    private static func configurationValues(_ decl: ContainerDecl, _ given: [(name: String, value: String)],
+                                            records: [String: RecordDecl]) throws(InstantiationRequestError) -> (runtime: [String: RuntimeValue], archive: ArchiveArguments) {
+        let parameters = fields(decl) { if case .configuration(let fields) = $0 { fields } else { nil } }
+        let names = parameters.map(\.name.name)
+        for (name, _) in given where !names.contains(name) {
+            let hint = names.isEmpty ? "'\(decl.name.name)' has no configuration." :
+                (Spelling.closest(to: name, in: names).map { "Did you mean '\($0)'?" } ?? "Its parameters are \(orList(names.map { "'\($0)'" })).")
+            throw InstantiationRequestError(description: "'\(decl.name.name)' has no configuration parameter '\(name)'", hint: hint)
+        }
+        var runtime: [String: RuntimeValue] = [:]
+        var archive: [(String, ArchiveValue)] = []
+        for parameter in parameters {
+            let value: RuntimeValue
+            if let text = given.last(where: { $0.name == parameter.name.name })?.value {
+                value = try parse(text, as: parameter)
+            } else if let fallback = parameter.defaultValue, let defaultValue = try? ExpressionEvaluator(scopes: []).evaluate(fallback) {
+                value = defaultValue
+            } else {
+                value = .null
+            }
+            runtime[parameter.name.name] = value
+            archive.append((parameter.name.name, value.archiveValue))
+        }
+        return (runtime, ArchiveArguments(archive))
+    }
+
+    /// A `--config` value in its parameter's type.
+    private static func parse(_ text: String, as parameter: Field) throws(InstantiationRequestError) -> RuntimeValue {
+        var type = parameter.type
+        if case .optional(let wrapped) = type.kind {
+            if text == "nil" { return .null }
+            type = wrapped
+        }
+        let parsed: RuntimeValue?
+        switch type.kind {
+        case .named("String"): parsed = .string(text)
+        case .named("Int"): parsed = Int(text).map(RuntimeValue.int)
+        case .named("Double"): parsed = Double(text).flatMap { $0.isFinite ? RuntimeValue.double($0) : nil }
+        case .named("Bool"): parsed = text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil
+        case .named("Date"): parsed = ValueChecker.date(text).map(RuntimeValue.date)
+        case .named("URL"): parsed = URLValidation.isValid(text) ? .url(text) : nil
+        case .named("Color"): parsed = ColorParsing.color(fromData: text).map(RuntimeValue.color)
+        default: parsed = nil
+        }
+        guard let parsed else {
+            throw InstantiationRequestError(description: "'\(text)' is not a valid \(SyntaxPrinter.typeText(parameter.type)) for configuration parameter '\(parameter.name.name)'", hint: nil)
+        }
+        return parsed
+    }
+}

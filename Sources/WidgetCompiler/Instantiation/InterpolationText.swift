@@ -1,0 +1,93 @@
+import Foundation
+import WidgetArchive
+
+/// How interpolated values become text, as Swift and SwiftUI do it.
+///
+/// A string literal written directly in `Text`, `Label`, `Button`,
+/// `Toggle`, `Link` or `ProgressView` is a `LocalizedStringKey`: SwiftUI
+/// formats its interpolations with printf specifiers, so an `Int` is
+/// `%lld` (`1450`, no grouping) and a `Double` is `%lf` (`3.200000`, six
+/// decimals; the classic surprise of `Text("\(value)")`). Everywhere else
+/// (`Image("avatar-\(name)")`, `Text(verbatim:)`, `String(x)`) it is
+/// Swift's `String` interpolation: `3.2`, `1.0`. Dates interpolated
+/// without a style print as `Date.description` in both
+/// (`2026-11-21 10:00:00 +0000`).
+enum InterpolationText {
+    /// A value in Swift `String` interpolation.
+    static func plain(_ value: RuntimeValue, at range: SourceRange) throws(InstantiationFailure) -> String {
+        switch value {
+        case .string(let text): return text
+        case .int(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .date(let date): return describe(date)
+        case .url(let text): return text
+        case .symbol(let name): return name
+        case .null: return "nil"
+        case .text(let runs):
+            guard let text = ArchiveText(runs).plainText else {
+                throw InstantiationFailure(.invalidValue("a date with a style can only be shown by 'Text'"), at: range)
+            }
+            return text
+        case .condition, .environment: throw InstantiationFailure(.displayTimeValue("this value"), at: range)
+        default: throw InstantiationFailure(.invalidValue("\(value.kindName) cannot be interpolated"), at: range)
+        }
+    }
+
+    /// A value in `LocalizedStringKey` interpolation (printf specifiers).
+    static func localized(_ value: RuntimeValue, at range: SourceRange) throws(InstantiationFailure) -> String {
+        switch value {
+        case .int(let number): return String(number)
+        case .double(let number): return String(format: "%f", number)
+        default: return try plain(value, at: range)
+        }
+    }
+
+    /// `Date.description`: `2026-11-21 10:00:00 +0000`.
+    static func describe(_ date: Date) -> String {
+        guard let iso = ISODate.string(from: date.addingTimeInterval(-date.timeIntervalSince1970.truncatingRemainder(dividingBy: 1))) else {
+            return "\(date.timeIntervalSince1970)"
+        }
+        return iso.prefix(10) + " " + iso.dropFirst(11).prefix(8) + " +0000"
+    }
+}
+
+extension ExpressionEvaluator {
+    /// A string literal's value: a `.string`, or `.text` runs when an
+    /// interpolation keeps a date for the renderer (`style:`), which only
+    /// a `Text` accepts.
+    func interpolate(_ literal: StringLiteral, localized: Bool) throws(InstantiationFailure) -> RuntimeValue {
+        var runs: [TextRun] = []
+        var buffer = ""
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text):
+                buffer += text
+            case .interpolation(let interpolation):
+                let value = try evaluate(interpolation.value)
+                if value == .null {
+                    throw InstantiationFailure(.nilValue("'\(Self.describe(interpolation.value))'"), at: interpolation.value.range)
+                }
+                if let style = interpolation.options.first(where: { $0.label?.name == "style" }) {
+                    guard case .date(let date) = value else {
+                        throw InstantiationFailure(.invalidValue("'style:' formats a Date, not \(value.kindName)"), at: interpolation.value.range)
+                    }
+                    let name = try Keywords.keyword(style.value, for: "Text.style", evaluator: self)
+                    if !buffer.isEmpty { runs.append(TextRun(.plain(buffer))); buffer = "" }
+                    runs.append(TextRun(.date(date, style: name)))
+                } else if let format = interpolation.options.first(where: { $0.label?.name == "format" }) {
+                    buffer += try NumberFormatting.format(value, with: format.value, evaluator: self)
+                } else if case .text(let inner) = value {
+                    if !buffer.isEmpty { runs.append(TextRun(.plain(buffer))); buffer = "" }
+                    runs += inner
+                } else {
+                    buffer += localized ? try InterpolationText.localized(value, at: interpolation.value.range)
+                                        : try InterpolationText.plain(value, at: interpolation.value.range)
+                }
+            }
+        }
+        if runs.isEmpty { return .string(buffer) }
+        if !buffer.isEmpty { runs.append(TextRun(.plain(buffer))) }
+        return .text(runs)
+    }
+}

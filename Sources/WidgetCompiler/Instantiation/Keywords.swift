@@ -1,0 +1,177 @@
+import WidgetArchive
+
+/// The closed sets that enum-like arguments come from, in one table: the
+/// names SwiftUI accepts after the dot, by parameter type or by
+/// `owner.label`. An implicit member outside its set is `invalid-value`
+/// with a did-you-mean.
+enum Keywords {
+    static let table: [String: [String]] = [
+        "fontWeight": ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"],
+        "fontDesign": ["default", "rounded", "monospaced", "serif"],
+        "textStyle": ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"],
+        "horizontalAlignment": ["leading", "center", "trailing"],
+        "verticalAlignment": ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"],
+        "alignment": ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"],
+        "contentMode": ["fit", "fill"],
+        "renderingMode": ["template", "original"],
+        "placement": ["widget"],
+        "unitPoint": ["zero", "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"],
+        "Text.style": ["timer", "relative", "offset", "date", "time"],
+        "gaugeStyle": ["automatic", "accessoryCircular", "accessoryCircularCapacity", "accessoryLinear", "accessoryLinearCapacity", "linearCapacity"],
+        "progressViewStyle": ["automatic", "linear", "circular"],
+        "toggleStyle": ["automatic", "switch", "button", "checkbox"],
+        "buttonStyle": ["automatic", "plain", "bordered", "borderedProminent", "borderless"],
+        "truncationMode": ["head", "middle", "tail"],
+        "multilineTextAlignment": ["leading", "center", "trailing"],
+        "textCase": ["uppercase", "lowercase"],
+        "symbolRenderingMode": ["monochrome", "hierarchical", "palette", "multicolor"],
+        "redacted.reason": ["placeholder", "privacy", "invalidated"],
+        "style": ["continuous", "circular"],
+        "resizable.resizingMode": ["tile", "stretch"],
+    ]
+
+    /// The set for a parameter: by `owner.label`, by owner (a modifier
+    /// named after its set, like `gaugeStyle`), or by type.
+    static func names(for owner: String, label: String, type: ParameterType) -> (key: String, names: [String])? {
+        for key in ["\(owner).\(label)", owner, label == "value" ? "" : label, type.rawValue] where !key.isEmpty {
+            if let names = table[key] { return (key, names) }
+        }
+        return nil
+    }
+
+    /// The name of an implicit member in the set called `key`.
+    static func keyword(_ expression: Expr, for key: String, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> String {
+        try keyword(expression, in: table[key] ?? [], evaluator: evaluator)
+    }
+
+    static func keyword(_ expression: Expr, in names: [String], evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> String {
+        let value = try evaluator.evaluate(expression)
+        guard case .symbol(let name) = value else {
+            throw InstantiationFailure(.invalidValue("expected one of \(list(names)), found \(value.kindName)"), at: expression.range)
+        }
+        guard names.isEmpty || names.contains(name) else {
+            let hint = Spelling.closest(to: name, in: names).map { "; did you mean '.\($0)'?" } ?? ""
+            throw InstantiationFailure(.invalidValue("'.\(name)' is not one of \(list(names))\(hint)"), at: expression.range)
+        }
+        return name
+    }
+
+    private static func list(_ names: [String]) -> String {
+        orList(names.map { "'.\($0)'" })
+    }
+}
+
+/// Colours: `.red`, `Color.red`, `.white.opacity(0.8)`, `Color(hex:)`,
+/// `Color("Brand")`, `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`,
+/// and Color values from the entry.
+enum ColorConversion {
+    static func color(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> ArchiveColor {
+        switch expression.kind {
+        case .implicitMember(let name):
+            guard ColorParsing.systemColors.contains(name.name) else {
+                let hint = Spelling.closest(to: name.name, in: ColorParsing.systemColors.sorted()).map { "; did you mean '.\($0)'?" } ?? ""
+                throw InstantiationFailure(.invalidValue("'.\(name.name)' is not a system colour\(hint)"), at: expression.range)
+            }
+            return ArchiveColor(.system(name.name))
+        case .call(let call):
+            if case .identifier("Color") = call.callee.kind { return try color(call, evaluator: evaluator, at: expression.range) }
+            if case .member(_, let name, _) = call.callee.kind, name.name == "opacity" {
+                return try opacity(call, evaluator: evaluator, at: expression.range)
+            }
+        default:
+            break
+        }
+        switch try evaluator.evaluate(expression) {
+        case .color(let color): return color
+        case let other: throw InstantiationFailure(.invalidValue("expected a colour, found \(other.kindName)"), at: expression.range)
+        }
+    }
+
+    /// `base.opacity(x)`: the base colour with its opacity multiplied.
+    static func opacity(_ call: Call, evaluator: ExpressionEvaluator, at range: SourceRange) throws(InstantiationFailure) -> ArchiveColor {
+        guard case .member(let base, _, _) = call.callee.kind, call.arguments.count == 1 else {
+            throw InstantiationFailure(.invalidValue("'opacity' takes one number"), at: range)
+        }
+        var color = try color(base, evaluator: evaluator)
+        color.opacity *= try Conversion.unitNumber(call.arguments[0].value, evaluator: evaluator)
+        return color
+    }
+
+    /// `Color(...)`.
+    static func color(_ call: Call, evaluator: ExpressionEvaluator, at range: SourceRange) throws(InstantiationFailure) -> ArchiveColor {
+        let labels = call.arguments.map { $0.label?.name }
+        func number(_ label: String) throws(InstantiationFailure) -> Double? {
+            guard let argument = call.arguments.first(where: { $0.label?.name == label }) else { return nil }
+            return try Conversion.unitNumber(argument.value, evaluator: evaluator)
+        }
+        switch labels.first {
+        case "hex"?:
+            let value = try evaluator.evaluate(call.arguments[0].value)
+            guard case .string(let text) = value, let color = ColorParsing.hex(text) else {
+                throw InstantiationFailure(.invalidValue("a hex colour is \"#RRGGBB\", \"#RGB\" or \"#RRGGBBAA\""), at: call.arguments[0].value.range)
+            }
+            return color
+        case "red"?:
+            return ArchiveColor(.rgb(red: try number("red") ?? 0, green: try number("green") ?? 0, blue: try number("blue") ?? 0), opacity: try number("opacity") ?? 1)
+        case "white"?:
+            return ArchiveColor(.white(try number("white") ?? 0), opacity: try number("opacity") ?? 1)
+        case .some(nil):
+            guard case .string(let name) = try evaluator.evaluate(call.arguments[0].value), !name.isEmpty else {
+                throw InstantiationFailure(.invalidValue("an asset colour is named by a String"), at: call.arguments[0].value.range)
+            }
+            return ArchiveColor(.asset(name))
+        default:
+            throw InstantiationFailure(.invalidValue("Color takes hex:, red:green:blue:, white: or an asset name"), at: range)
+        }
+    }
+}
+
+/// Fonts: `.headline`, `.caption.bold()`, `.title.weight(.semibold)`,
+/// `.body.italic()`, `.system(size:weight:design:)`, `.system(.title, design:)`.
+enum FontConversion {
+    static func font(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> ArchiveFont {
+        switch expression.kind {
+        case .implicitMember:
+            return ArchiveFont(style: try Keywords.keyword(expression, for: "textStyle", evaluator: evaluator))
+        case .member(let base, let name, _):
+            if case .identifier("Font") = base.kind {
+                guard Keywords.table["textStyle"]!.contains(name.name) else { break }
+                return ArchiveFont(style: name.name)
+            }
+        case .call(let call):
+            switch call.callee.kind {
+            case .implicitMember(let name) where name.name == "system":
+                var font = ArchiveFont()
+                for argument in call.arguments {
+                    switch argument.label?.name {
+                    case "size"?: font.size = try Conversion.number(argument.value, evaluator: evaluator)
+                    case nil: font.style = try Keywords.keyword(argument.value, for: "textStyle", evaluator: evaluator)
+                    case "weight"?: font.weight = try Keywords.keyword(argument.value, for: "fontWeight", evaluator: evaluator)
+                    case "design"?: font.design = try Keywords.keyword(argument.value, for: "fontDesign", evaluator: evaluator)
+                    default: throw InstantiationFailure(.invalidValue("'.system' takes size:, weight: and design:"), at: argument.range)
+                    }
+                }
+                if font.style == nil, font.size == nil {
+                    throw InstantiationFailure(.invalidValue("'.system' needs a size or a text style"), at: expression.range)
+                }
+                return font
+            case .member(let base, let name, _):
+                var font = try self.font(base, evaluator: evaluator)
+                switch (name.name, call.arguments.count) {
+                case ("bold", 0): font.weight = "bold"
+                case ("italic", 0): font.italic = true
+                case ("monospacedDigit", 0): font.monospacedDigit = true
+                case ("weight", 1): font.weight = try Keywords.keyword(call.arguments[0].value, for: "fontWeight", evaluator: evaluator)
+                case ("design", 1): font.design = try Keywords.keyword(call.arguments[0].value, for: "fontDesign", evaluator: evaluator)
+                default: throw InstantiationFailure(.invalidValue("'\(name.name)' is not a font modifier wdl knows"), at: name.range)
+                }
+                return font
+            default:
+                break
+            }
+        default:
+            break
+        }
+        throw InstantiationFailure(.invalidValue("expected a font such as '.headline' or '.system(size: 17)'"), at: expression.range)
+    }
+}

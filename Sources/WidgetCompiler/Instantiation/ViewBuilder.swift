@@ -1,0 +1,546 @@
+import Foundation
+import WidgetArchive
+
+/// Builds the resolved views of one body for one entry and one family:
+/// statements are run (`if`, `switch`, `ForEach`, reusable views expanded),
+/// calls are matched to the catalog, and every argument is converted to an
+/// `ArchiveValue` by its parameter type. A view that fails is reported
+/// and left out; the rest is built.
+struct ViewBuilder {
+    var evaluator: ExpressionEvaluator
+    /// The file's reusable views.
+    let reusableViews: [String: ViewDecl]
+    /// What `family` is (a widget family or an activity presentation name).
+    let surface: String
+    private(set) var diagnostics: [Diagnostic] = []
+    private var expansionDepth = 0
+    private var viewCount = 0
+
+    /// The most views one tree may have; a `ForEach` over a huge entry
+    /// array stops here with `expansion-limit`.
+    static let maximumViews = 20_000
+    /// The deepest nesting of reusable views (a view that uses itself).
+    static let maximumExpansionDepth = 64
+
+    init(evaluator: ExpressionEvaluator, reusableViews: [String: ViewDecl], surface: String) {
+        self.evaluator = evaluator
+        self.reusableViews = reusableViews
+        self.surface = surface
+    }
+
+    // MARK: Statements
+
+    mutating func build(_ block: Block) -> [ArchivedView] {
+        var views: [ArchivedView] = []
+        for statement in block.statements {
+            do {
+                views += try build(statement)
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        return views
+    }
+
+    private mutating func build(_ statement: Statement) throws(InstantiationFailure) -> [ArchivedView] {
+        switch statement.kind {
+        case .expression(let expression): return try views(expression)
+        case .ifStatement(let statement): return try build(statement)
+        case .switchStatement(let statement):
+            let subject = try evaluator.evaluate(statement.subject)
+            for switchCase in statement.cases where !switchCase.isDefault {
+                for pattern in switchCase.patterns {
+                    let value = try evaluator.evaluate(pattern)
+                    if case .bool(true) = try equal(subject, value, pattern) { return build(switchCase.body) }
+                }
+            }
+            if let fallback = statement.cases.first(where: \.isDefault) { return build(fallback.body) }
+            return []
+        case .error:
+            return []
+        }
+    }
+
+    private func equal(_ subject: RuntimeValue, _ pattern: RuntimeValue, _ expression: Expr) throws(InstantiationFailure) -> RuntimeValue {
+        if let order = ExpressionEvaluator.compare(subject, pattern) { return .bool(order == 0) }
+        return .bool(subject == pattern)
+    }
+
+    /// `if`: conditions known now pick a branch; a condition on the display
+    /// environment becomes an `EnvironmentChoice` holding both branches.
+    private mutating func build(_ statement: IfStatement) throws(InstantiationFailure) -> [ArchivedView] {
+        var bindings: [String: RuntimeValue] = [:]
+        var pending: EnvironmentCondition?
+        var holds = true
+        evaluator.bind([:])
+        defer { evaluator.unbind() }
+        for condition in statement.conditions where holds {
+            switch condition.kind {
+            case .expression(let expression):
+                switch try evaluator.evaluate(expression) {
+                case .bool(let flag): holds = flag
+                case .condition(let environment): pending = pending.map { .and($0, environment) } ?? environment
+                case let other: throw InstantiationFailure(.invalidValue("a condition is a Bool, not \(other.kindName)"), at: expression.range)
+                }
+            case .optionalBinding(let name, let value):
+                let bound: RuntimeValue
+                if let value { bound = try evaluator.evaluate(value) } else { bound = try evaluator.lookup(name.name, at: name.range) }
+                if bound == .null { holds = false } else { bindings[name.name] = bound }
+                evaluator.unbind()
+                evaluator.bind(bindings)
+            case .available:
+                // CHOICE: `#available` is resolved as on a device running
+                // the newest OS, so the guarded branch is archived; the
+                // checker has verified both branches against the declared
+                // minimum platform.
+                break
+            }
+        }
+        if !holds { return try elseViews(statement.elseBranch) }
+        let then = build(statement.thenBlock)
+        guard let pending else { return then }
+        let elseViews = try self.elseViews(statement.elseBranch)
+        try count(1)
+        var arguments = ArchiveArguments()
+        arguments["condition"] = .condition(pending)
+        if !elseViews.isEmpty { arguments["else"] = .views(elseViews) }
+        return [ArchivedView(.environmentChoice, arguments: arguments, children: then)]
+    }
+
+    private mutating func elseViews(_ branch: ElseBranch?) throws(InstantiationFailure) -> [ArchivedView] {
+        switch branch {
+        case .block(let block)?: return build(block)
+        case .elseIf(let nested, _)?: return try build(nested)
+        case nil: return []
+        }
+    }
+
+    private mutating func count(_ added: Int) throws(InstantiationFailure) {
+        viewCount += added
+        if viewCount > Self.maximumViews {
+            throw InstantiationFailure(.expansionLimit("this entry makes more than \(Self.maximumViews) views; show fewer with '.prefix(n)'"), at: SourceRange(0, 0))
+        }
+    }
+
+    // MARK: Views
+
+    /// The views an expression in a view position makes: usually one; a
+    /// `ForEach` or a reusable view with several statements makes several.
+    mutating func views(_ expression: Expr) throws(InstantiationFailure) -> [ArchivedView] {
+        switch expression.kind {
+        case .call(let call):
+            switch call.callee.kind {
+            case .identifier(let name):
+                if name == "ForEach" { return try forEach(call, at: expression.range) }
+                if let decl = reusableViews[name] { return try expand(decl, call, at: expression.range) }
+                return [try view(named: name, call, at: expression.range)]
+            case .member(let base, let name, _):
+                return [try modified(base, name, call, at: expression.range)]
+            default:
+                break
+            }
+        case .binary(.add, let left, let right):
+            return [try concatenation(left, right)]
+        case .member(let base, let name, _):
+            if case .identifier("Color") = base.kind {
+                return [try colorView(ColorConversion.color(expression, evaluator: evaluator))]
+            }
+            _ = name
+        case .implicitMember, .identifier:
+            break
+        case .ternary(let condition, let then, let otherwise):
+            return try views(evaluator.decide(condition) ? then : otherwise)
+        default:
+            break
+        }
+        throw InstantiationFailure(.invalidValue("this is not a view"), at: expression.range)
+    }
+
+    /// One view: several are grouped (modifiers then apply to each, as on a `Group`).
+    private mutating func single(_ expression: Expr) throws(InstantiationFailure) -> ArchivedView {
+        let made = try views(expression)
+        if made.count == 1 { return made[0] }
+        try count(1)
+        return ArchivedView(.group, children: made)
+    }
+
+    private mutating func colorView(_ color: ArchiveColor) throws(InstantiationFailure) -> ArchivedView {
+        try count(1)
+        var arguments = ArchiveArguments()
+        arguments["color"] = .color(color)
+        return ArchivedView(.color, arguments: arguments)
+    }
+
+    /// `base.name(arguments)`: a modifier on the views of `base`.
+    private mutating func modified(_ base: Expr, _ name: Identifier, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
+        var view = try single(base)
+        guard let kind = ModifierKind(name: name.name), let entry = ModifierCatalog.modifiers[name.name] else {
+            throw InstantiationFailure(.invalidValue("'\(name.name)' is not a modifier wdl knows"), at: name.range)
+        }
+        let arguments = try self.arguments(call, entry: entry, owner: name.name, at: range)
+        view.modifiers.append(ArchivedModifier(kind, arguments: arguments.values))
+        return view
+    }
+
+    /// `Text(a) + Text(b).bold()`: one text whose runs keep their pieces'
+    /// modifiers.
+    private mutating func concatenation(_ left: Expr, _ right: Expr) throws(InstantiationFailure) -> ArchivedView {
+        var runs: [TextRun] = []
+        for side in [left, right] {
+            let view = try single(side)
+            guard view.kind == .text, case .text(let text)? = view.arguments["text"] else {
+                throw InstantiationFailure(.invalidValue("'+' joins Text views only"), at: side.range)
+            }
+            runs += text.runs.map { TextRun($0.content, modifiers: $0.modifiers + view.modifiers) }
+        }
+        var arguments = ArchiveArguments()
+        arguments["text"] = .text(ArchiveText(runs))
+        return ArchivedView(.text, arguments: arguments)
+    }
+
+    /// `ForEach(data) { item in ... }`: the body once per element, the
+    /// views flattened into the parent as SwiftUI lays them out.
+    private mutating func forEach(_ call: Call, at range: SourceRange) throws(InstantiationFailure) -> [ArchivedView] {
+        guard let data = call.arguments.first(where: { $0.label == nil }), let closure = call.trailingClosures.first?.closure else {
+            throw InstantiationFailure(.invalidValue("ForEach needs a collection and a closure"), at: range)
+        }
+        let elements: [RuntimeValue]
+        switch try evaluator.evaluate(data.value) {
+        case .array(let items): elements = items
+        case .range(.int(let lower), .int(let upper), let closed):
+            let end = closed ? upper : upper - 1
+            guard end - lower < Self.maximumViews else {
+                throw InstantiationFailure(.expansionLimit("this range has more than \(Self.maximumViews) elements"), at: data.value.range)
+            }
+            elements = end < lower ? [] : (lower...end).map(RuntimeValue.int)
+        case .null: throw InstantiationFailure(.nilValue("'\(ExpressionEvaluator.describe(data.value))'"), at: data.value.range)
+        case let other: throw InstantiationFailure(.invalidValue("ForEach needs an array or a range, not \(other.kindName)"), at: data.value.range)
+        }
+        var views: [ArchivedView] = []
+        for element in elements {
+            var scope: [String: RuntimeValue] = [:]
+            if let parameter = closure.parameters.first, parameter.name != "_" { scope[parameter.name] = element }
+            evaluator.bind(scope)
+            views += build(closure.body)
+            evaluator.unbind()
+            if viewCount > Self.maximumViews { break }
+        }
+        return views
+    }
+
+    /// A reusable view: its body with the arguments bound to its
+    /// parameters, in a scope of its own (as a SwiftUI view struct sees
+    /// only its properties).
+    private mutating func expand(_ decl: ViewDecl, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> [ArchivedView] {
+        guard expansionDepth < Self.maximumExpansionDepth else {
+            throw InstantiationFailure(.expansionLimit("'\(decl.name.name)' expands more than \(Self.maximumExpansionDepth) levels deep; does it use itself?"), at: range)
+        }
+        var scope: [String: RuntimeValue] = [:]
+        for parameter in decl.parameters {
+            if let argument = call.arguments.first(where: { $0.label?.name == parameter.name.name }) {
+                scope[parameter.name.name] = try evaluator.evaluate(argument.value)
+            } else if let fallback = parameter.defaultValue {
+                scope[parameter.name.name] = try evaluator.evaluate(fallback)
+            } else {
+                throw InstantiationFailure(.invalidValue("missing argument '\(parameter.name.name)' for '\(decl.name.name)'"), at: range)
+            }
+        }
+        let saved = evaluator.scopes
+        evaluator.scopes = [scope]
+        expansionDepth += 1
+        let views = build(decl.body)
+        expansionDepth -= 1
+        evaluator.scopes = saved
+        return views
+    }
+
+    /// A catalog view.
+    private mutating func view(named name: String, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
+        guard let kind = ViewKind(name: name), let entry = ViewCatalog.views[name] else {
+            throw InstantiationFailure(.invalidValue("'\(name)' is not a view wdl knows"), at: call.callee.range)
+        }
+        try count(1)
+        switch kind {
+        case .text: return try text(call, entry: entry, at: range)
+        case .color: return try colorView(ColorConversion.color(call, evaluator: evaluator, at: range))
+        default: break
+        }
+        // The closure that is the view's own content: a stack's children,
+        // a button's or link's label.
+        let mainClosure = [.button, .toggle, .link].contains(kind) ? "label" : "content"
+        let built = try arguments(call, entry: entry, owner: name, at: range, mainClosure: mainClosure)
+        return ArchivedView(kind, arguments: built.values, children: built.children)
+    }
+
+    /// `Text`: every form becomes one `text` argument of runs.
+    private mutating func text(_ call: Call, entry: CatalogEntry, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
+        let labels = call.arguments.map { $0.label?.name }
+        var runs: [TextRun]
+        func argument(_ label: String?) -> Expr? { call.arguments.first { $0.label?.name == label }?.value }
+        switch labels {
+        case [nil]:
+            let expression = call.arguments[0].value
+            if case .string(let literal) = expression.kind {
+                runs = Self.runs(try evaluator.interpolate(literal, localized: true))
+            } else {
+                switch try evaluator.evaluate(expression) {
+                case .string(let words): runs = [TextRun(.plain(words))]
+                case .text(let inner): runs = inner
+                case .range(.date(let lower), .date(let upper), _):
+                    // CHOICE: `Text(start...end)` is drawn as two times
+                    // with an en dash, which the renderer formats.
+                    runs = [TextRun(.date(lower, style: "time")), TextRun(.plain(" – ")), TextRun(.date(upper, style: "time"))]
+                case .null: throw InstantiationFailure(.nilValue("'\(ExpressionEvaluator.describe(expression))'"), at: expression.range)
+                case let other: throw InstantiationFailure(.invalidValue("Text shows a String, not \(other.kindName); interpolate it: Text(\"\\(...)\")"), at: expression.range)
+                }
+            }
+        case ["verbatim"]:
+            let expression = call.arguments[0].value
+            let value = try evaluator.evaluate(expression)
+            runs = [TextRun(.plain(try InterpolationText.plain(value, at: expression.range)))]
+        case [nil, "style"]:
+            let expression = call.arguments[0].value
+            guard case .date(let date) = try evaluator.evaluate(expression) else {
+                throw InstantiationFailure(.invalidValue("'style:' formats a Date"), at: expression.range)
+            }
+            runs = [TextRun(.date(date, style: try Keywords.keyword(argument("style")!, for: "Text.style", evaluator: evaluator)))]
+        case [nil, "format"]:
+            let expression = call.arguments[0].value
+            runs = [TextRun(.plain(try NumberFormatting.format(evaluator.evaluate(expression), with: argument("format")!, evaluator: evaluator)))]
+        default:
+            guard let interval = argument("timerInterval") else {
+                throw InstantiationFailure(.invalidValue("this form of Text is not one wdl knows"), at: range)
+            }
+            guard case .range(.date(let start), .date(let end), _) = try evaluator.evaluate(interval) else {
+                throw InstantiationFailure(.invalidValue("'timerInterval:' takes a range of dates such as 'start...end'"), at: interval.range)
+            }
+            var pause: Date?
+            if let expression = argument("pauseTime") {
+                switch try evaluator.evaluate(expression) {
+                case .date(let date): pause = date
+                case .null: pause = nil
+                case let other: throw InstantiationFailure(.invalidValue("'pauseTime:' is a Date, not \(other.kindName)"), at: expression.range)
+                }
+            }
+            runs = [TextRun(.timer(start: start, end: end, pauseTime: pause,
+                                   countsDown: try flag(argument("countsDown"), default: true),
+                                   showsHours: try flag(argument("showsHours"), default: true)))]
+        }
+        var arguments = ArchiveArguments()
+        arguments["text"] = .text(ArchiveText(runs))
+        return ArchivedView(.text, arguments: arguments)
+    }
+
+    private func flag(_ expression: Expr?, default value: Bool) throws(InstantiationFailure) -> Bool {
+        guard let expression else { return value }
+        switch try evaluator.evaluate(expression) {
+        case .bool(let flag): return flag
+        case .condition: throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range)
+        case let other: throw InstantiationFailure(.invalidValue("expected a Bool, found \(other.kindName)"), at: expression.range)
+        }
+    }
+
+    private static func runs(_ value: RuntimeValue) -> [TextRun] {
+        switch value {
+        case .text(let runs): runs
+        case .string(let words): [TextRun(.plain(words))]
+        default: []
+        }
+    }
+
+    // MARK: Arguments
+
+    /// A call's arguments converted by the first catalog form whose labels
+    /// and types fit; view closures become children (the `mainClosure`)
+    /// or `.views` arguments.
+    private mutating func arguments(_ call: Call, entry: CatalogEntry, owner: String, at range: SourceRange,
+                                    mainClosure: String? = nil) throws(InstantiationFailure) -> (values: ArchiveArguments, children: [ArchivedView]) {
+        let labels = call.arguments.map { $0.label?.name }
+        let closureLabels = call.trailingClosures.map { $0.label?.name }
+        var firstFailure: InstantiationFailure?
+        for signature in entry.signatures {
+            guard let matched = signature.match(labels: labels, trailingClosures: closureLabels) else { continue }
+            do {
+                var values: [(String, ArchiveValue)] = []
+                for (argument, parameter) in zip(call.arguments, matched) {
+                    values.append((parameter.archiveName, try convert(argument.value, to: parameter, owner: owner)))
+                }
+                var children: [ArchivedView] = []
+                let slots = closureSlots(signature, closureLabels)
+                for (trailing, parameter) in zip(call.trailingClosures, slots) {
+                    let views = build(trailing.closure.body)
+                    if parameter.archiveName == mainClosure { children = views } else { values.append((parameter.archiveName, .views(views))) }
+                }
+                return (ArchiveArguments(values), children)
+            } catch {
+                if firstFailure == nil { firstFailure = error }
+            }
+        }
+        throw firstFailure ?? InstantiationFailure(.invalidValue("these arguments fit no form of '\(owner)'"), at: range)
+    }
+
+    /// The view parameters that trailing closures fill, in order (the rule
+    /// of `Signature.match`).
+    private func closureSlots(_ signature: Signature, _ labels: [String?]) -> [Parameter] {
+        var slots: [Parameter] = []
+        var index = 0
+        let parameters = signature.parameters
+        for (position, label) in labels.enumerated() {
+            let found = parameters.indices.first { $0 >= index && parameters[$0].type == .view && (position == 0 && label == nil || parameters[$0].label == label) }
+            guard let found else { break }
+            slots.append(parameters[found])
+            index = found + 1
+        }
+        return slots
+    }
+
+    /// One argument, by its parameter's type.
+    private mutating func convert(_ expression: Expr, to parameter: Parameter, owner: String) throws(InstantiationFailure) -> ArchiveValue {
+        // A choice on the entry's data picks the branch to convert.
+        switch expression.kind {
+        case .ternary(let condition, let then, let otherwise):
+            return try convert(evaluator.decide(condition) ? then : otherwise, to: parameter, owner: owner)
+        case .binary(.nilCoalescing, let left, let right):
+            return try evaluator.evaluate(left) == .null ? convert(right, to: parameter, owner: owner) : convert(left, to: parameter, owner: owner)
+        case .nilLiteral:
+            return .null
+        default:
+            break
+        }
+        switch parameter.type {
+        case .font: return .font(try FontConversion.font(expression, evaluator: evaluator))
+        case .color: return .color(try ColorConversion.color(expression, evaluator: evaluator))
+        case .shapeStyle: return try shapeStyle(expression)
+        case .shape: return .views([try shape(expression)])
+        case .view: return .views(try views(expression))
+        case .intent: return .intent(try intent(expression))
+        case .edges: return .edges(try edges(expression))
+        case .unitPoint: return try unitPoint(expression)
+        case .number, .length:
+            let number = try Conversion.number(expression, evaluator: evaluator)
+            if case .int(let whole) = try evaluator.evaluate(expression), owner == "lineLimit" { return .integer(whole) }
+            return .number(number)
+        case .string:
+            let value = try evaluator.evaluate(expression)
+            if parameter.archiveName == "title", case .string(let literal) = expression.kind {
+                return .text(ArchiveText(Self.runs(try evaluator.interpolate(literal, localized: true))))
+            }
+            if parameter.archiveName == "title", case .string(let words) = value { return .text(ArchiveText(plain: words)) }
+            if value == .null { throw InstantiationFailure(.nilValue("'\(ExpressionEvaluator.describe(expression))'"), at: expression.range) }
+            return .string(try InterpolationText.plain(value, at: expression.range))
+        case .url:
+            switch try evaluator.evaluate(expression) {
+            case .url(let text), .string(let text):
+                guard URLValidation.isValid(text) else { throw InstantiationFailure(.invalidValue("'\(text)' is not a valid URL"), at: expression.range) }
+                return .url(text)
+            case .null: throw InstantiationFailure(.nilValue("'\(ExpressionEvaluator.describe(expression))'"), at: expression.range)
+            case let other: throw InstantiationFailure(.invalidValue("expected a URL, found \(other.kindName)"), at: expression.range)
+            }
+        case .bool:
+            let value = try evaluator.evaluate(expression)
+            guard case .bool = value else {
+                if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range) }
+                throw InstantiationFailure(.invalidValue("expected a Bool, found \(value.kindName)"), at: expression.range)
+            }
+            return value.archiveValue
+        case .date:
+            let value = try evaluator.evaluate(expression)
+            guard case .date = value else { throw InstantiationFailure(.invalidValue("expected a Date, found \(value.kindName)"), at: expression.range) }
+            return value.archiveValue
+        case .dateRange:
+            let value = try evaluator.evaluate(expression)
+            guard case .range(.date, .date, _) = value else {
+                throw InstantiationFailure(.invalidValue("expected a range of dates such as 'start...end'"), at: expression.range)
+            }
+            return value.archiveValue
+        case .collection:
+            guard case .array(let elements) = expression.kind else { return try evaluator.evaluate(expression).archiveValue }
+            var colors: [ArchiveValue] = []
+            for element in elements { colors.append(.color(try ColorConversion.color(element, evaluator: evaluator))) }
+            return .list(colors)
+        case .value:
+            // `.degrees(45)`, `.radians(x)`: angles in degrees.
+            if case .call(let inner) = expression.kind, case .implicitMember(let unit) = inner.callee.kind,
+               ["degrees", "radians"].contains(unit.name), inner.arguments.count == 1 {
+                let number = try Conversion.number(inner.arguments[0].value, evaluator: evaluator)
+                return .number(unit.name == "degrees" ? number : number * 180 / .pi)
+            }
+            let value = try evaluator.evaluate(expression)
+            if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range) }
+            return value.archiveValue
+        case .fontWeight, .fontDesign, .horizontalAlignment, .verticalAlignment, .alignment, .contentMode, .style, .renderingMode, .placement, .textStyle:
+            let names = Keywords.names(for: owner, label: parameter.archiveName, type: parameter.type)?.names ?? []
+            return .keyword(try Keywords.keyword(expression, in: names, evaluator: evaluator))
+        }
+    }
+
+    private mutating func shapeStyle(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+        switch expression.kind {
+        case .implicitMember, .member:
+            if case .symbol(let name) = try? evaluator.evaluate(expression), ShapeStyleConversion.keywords.contains(name) {
+                return .keyword(name)
+            }
+        case .call(let call):
+            if case .identifier("LinearGradient") = call.callee.kind { return .views(try views(expression)) }
+        default:
+            break
+        }
+        return .color(try ColorConversion.color(expression, evaluator: evaluator))
+    }
+
+    /// `Circle()`, `RoundedRectangle(cornerRadius: 8)`, `.circle`, `.capsule`,
+    /// `.rect(cornerRadius: 8)`.
+    private mutating func shape(_ expression: Expr) throws(InstantiationFailure) -> ArchivedView {
+        let shorthand: [String: ViewKind] = ["circle": .circle, "capsule": .capsule, "rect": .rectangle, "ellipse": .ellipse, "containerRelative": .containerRelativeShape]
+        switch expression.kind {
+        case .implicitMember(let name):
+            if let kind = shorthand[name.name] { try count(1); return ArchivedView(kind) }
+        case .call(let call):
+            if case .implicitMember(let name) = call.callee.kind, name.name == "rect" {
+                guard let radius = call.arguments.first(where: { $0.label?.name == "cornerRadius" }) else { break }
+                var arguments = ArchiveArguments()
+                arguments["cornerRadius"] = .number(try Conversion.number(radius.value, evaluator: evaluator))
+                try count(1)
+                return ArchivedView(.roundedRectangle, arguments: arguments)
+            }
+            if case .identifier(let name) = call.callee.kind, ViewKind(name: name)?.isShape == true {
+                return try single(expression)
+            }
+        default:
+            break
+        }
+        throw InstantiationFailure(.invalidValue("expected a shape such as 'Circle()' or '.rect(cornerRadius: 8)'"), at: expression.range)
+    }
+
+    private func intent(_ expression: Expr) throws(InstantiationFailure) -> IntentCall {
+        guard case .call(let call) = expression.kind, case .identifier(let name) = call.callee.kind else {
+            throw InstantiationFailure(.invalidValue("expected an intent such as 'Refresh()'"), at: expression.range)
+        }
+        var values: [(String, ArchiveValue)] = []
+        for argument in call.arguments {
+            let value = try evaluator.evaluate(argument.value)
+            if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(argument.value)), at: argument.value.range) }
+            values.append((argument.label?.name ?? "value", value.archiveValue))
+        }
+        return IntentCall(name: name, arguments: ArchiveArguments(values))
+    }
+
+    private func edges(_ expression: Expr) throws(InstantiationFailure) -> EdgeSet {
+        let names = EdgeSet.named.map(\.0)
+        if case .array(let elements) = expression.kind {
+            var set = EdgeSet()
+            for element in elements { set.formUnion(try edges(element)) }
+            return set
+        }
+        let name = try Keywords.keyword(expression, in: names, evaluator: evaluator)
+        return EdgeSet.named.first { $0.0 == name }!.1
+    }
+
+    private func unitPoint(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+        if case .call(let call) = expression.kind, case .identifier("UnitPoint") = call.callee.kind,
+           let x = call.arguments.first(where: { $0.label?.name == "x" }), let y = call.arguments.first(where: { $0.label?.name == "y" }) {
+            return .unitPoint(x: try Conversion.number(x.value, evaluator: evaluator), y: try Conversion.number(y.value, evaluator: evaluator))
+        }
+        return .keyword(try Keywords.keyword(expression, for: "unitPoint", evaluator: evaluator))
+    }
+}
