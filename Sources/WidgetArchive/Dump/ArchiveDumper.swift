@@ -125,6 +125,9 @@ public enum ArchiveDumper {
         ISODate.string(from: date) ?? "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
     }
 
+    /// `atEnd`, `never`, `after(2026-11-21T12:00:00Z)`.
+    public static func spell(archive policy: ReloadPolicy) -> String { spell(policy) }
+
     static func spell(_ policy: ReloadPolicy) -> String {
         switch policy {
         case .atEnd: "atEnd"

@@ -1,0 +1,138 @@
+import Foundation
+import WidgetArchive
+import WidgetCompiler
+
+/// `wdl timeline FILE --timeline T.json [--from DATE] [--to DATE] [--after DATE]`:
+/// which entry is on screen when, and when WidgetKit asks for the next timeline.
+enum TimelineCommand {
+    static let command = Command(
+        name: "timeline",
+        abstract: "Show which timeline entry is on screen when, and when reloads happen.",
+        usage: "wdl timeline <file.wdl> [--timeline <T.json>] [--from <date>] [--to <date>] [--after <date>]",
+        details: """
+        The timeline defaults to Name.timeline.json beside the file. It is checked
+        against the widget's entry schema first; warnings (entries under 5 minutes
+        apart, more reloads than the daily budget) go to standard error.
+
+        OPTIONS:
+          --timeline T.json   The timeline to read.
+          --from DATE         Show the screen from this date (default: the first entry).
+          --to DATE           Show the screen until this date (default: the last entry).
+          --after DATE        The date of the 'after' policy row when the timeline's own
+                              policy is not 'after' (default: an hour after the last entry).
+
+        """,
+        run: run
+    )
+
+    @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
+        let scanner = try ArgumentScanner(arguments, command: "timeline", valueOptions: ["--timeline", "--from", "--to", "--after", "--widget"])
+        guard scanner.files.count == 1, let path = scanner.files.first else {
+            throw UsageError("'wdl timeline' takes one .wdl file", hint: "USAGE: \(command.usage)")
+        }
+        let timelinePath = scanner.value("--timeline") ?? (path.hasSuffix(".wdl") ? String(path.dropLast(4)) + ".timeline.json" : path + ".timeline.json")
+        guard FileManager.default.fileExists(atPath: timelinePath) else {
+            throw UsageError("no timeline: '\(timelinePath)' does not exist", hint: "Pass --timeline T.json.")
+        }
+        let from = try scanner.value("--from").map { try DateArgument.parse($0, option: "--from") }
+        let to = try scanner.value("--to").map { try DateArgument.parse($0, option: "--to") }
+        let compiled = try Compilation.run(path, timelinePath: timelinePath, options: InstantiationOptions(declaration: scanner.value("--widget")))
+        guard let archive = compiled.archive else {
+            return CommandOutcome(exitCode: .failure, standardError: compiled.messages)
+        }
+        let dates = archive.entries.map(\.date)
+        let after = try scanner.value("--after").map { try DateArgument.parse($0, option: "--after") } ?? (dates.last ?? Date()).addingTimeInterval(3600)
+        let schedule = TimelineSchedule(dates: dates, policy: archive.metadata.reloadPolicy, after: after)
+        let text = TimelineTable.render(schedule, archive: archive, from: from, to: to, afterGiven: scanner.value("--after") != nil)
+        return CommandOutcome(exitCode: .success, standardOutput: text, standardError: compiled.messages)
+    }
+}
+
+/// The text of `wdl timeline`.
+enum TimelineTable {
+    static func render(_ schedule: TimelineSchedule, archive: Archive, from: Date?, to: Date?, afterGiven: Bool) -> String {
+        let metadata = archive.metadata
+        let policy = ArchiveDumper.spell(archive: metadata.reloadPolicy)
+        var out = "\(metadata.name) (\(metadata.kind)): \(plural(archive.entries.count, "entry", "entries")), policy \(policy)\n\n"
+
+        let windowStart = from ?? schedule.slots.first?.start ?? Date()
+        let windowEnd = to ?? schedule.slots.last?.start ?? windowStart
+        var rows: [[String]] = [["from", "until", "on screen"]]
+        if let first = schedule.slots.first, windowStart < first.start {
+            rows.append([date(windowStart), date(min(first.start, windowEnd)), "the previous timeline's last entry"])
+        }
+        for slot in schedule.slots {
+            // Rows that overlap the window, clipped to it.
+            if let end = slot.end, end <= windowStart { continue }
+            if slot.start > windowEnd { continue }
+            let start = max(slot.start, windowStart)
+            var what = "entry \(slot.entry)"
+            if let end = slot.end { what += " (\(duration(end.timeIntervalSince(slot.start))))" }
+            if !slot.shown { what = "entry \(slot.entry): never shown, the reload comes first" }
+            let until = slot.end.map { to.map { min($0, windowEnd) } == nil ? date($0) : date(min($0, windowEnd)) }
+                ?? untilLast(metadata.reloadPolicy, kind: metadata.kind)
+            rows.append([date(start), until, what])
+        }
+        out += table(rows)
+
+        out += "\nnext timeline request:\n"
+        var requestRows: [[String]] = [["policy", "asks at", "reloads a day", ""]]
+        for request in schedule.requests {
+            var name = ArchiveDumper.spell(archive: request.policy)
+            if request.policy.sameKind(as: metadata.reloadPolicy) { name += " (this timeline)" } else if case .after = request.policy, !afterGiven {
+                name += " (example)"
+            }
+            var note: String
+            switch request.policy {
+            case .atEnd: note = "once entry \(schedule.slots.count)'s date has passed"
+            case .after:
+                note = request.unshownEntries.isEmpty ? "entry \(schedule.slots.count) stays until then"
+                    : "entries \(request.unshownEntries.map(String.init).joined(separator: ", ")) are never shown"
+            case .never: note = "only when the app calls WidgetCenter.shared.reloadTimelines(ofKind: \"\(metadata.kind)\")"
+            }
+            if request.reloadsPerDay > TimelineSchedule.dailyBudget { note += "; over the daily budget of \(TimelineSchedule.dailyBudget)" }
+            requestRows.append([name, request.date.map(date) ?? "never", request.policy == .never ? "0" : "about \(request.reloadsPerDay)", note])
+        }
+        out += table(requestRows)
+        return out
+    }
+
+    private static func untilLast(_ policy: ReloadPolicy, kind: String) -> String {
+        switch policy {
+        case .atEnd: "the next timeline"
+        case .after(let date): "the next timeline, asked for at \(self.date(date))"
+        case .never: "the app reloads"
+        }
+    }
+
+    private static func date(_ value: Date) -> String { ISODate.string(from: value) ?? "\(value)" }
+
+    /// `15 min`, `1 h 30 min`, `45 s`.
+    static func duration(_ seconds: TimeInterval) -> String {
+        let total = Int(seconds.rounded())
+        if total < 60 { return "\(total) s" }
+        let hours = total / 3600, minutes = total / 60 % 60
+        if hours == 0 { return "\(minutes) min" }
+        return minutes == 0 ? "\(hours) h" : "\(hours) h \(minutes) min"
+    }
+
+    /// Columns padded to their widest cell, two spaces apart, indented.
+    private static func table(_ rows: [[String]]) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            let cells = row.enumerated().map { index, cell in index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0) }
+            return ("  " + cells.joined(separator: "  ")).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ReloadPolicy {
+    /// Same policy kind, whatever the date of `after`.
+    func sameKind(as other: ReloadPolicy) -> Bool {
+        switch (self, other) {
+        case (.atEnd, .atEnd), (.never, .never), (.after, .after): true
+        default: false
+        }
+    }
+}
