@@ -37,8 +37,9 @@ struct Transcript: Sendable, CustomTestStringConvertible {
 
 /// The README shows real runs: each transcript is replayed and compared.
 /// A `...` line in the README elides output; the lines around it must
-/// still appear, in order.
-@Suite struct ReadmeTranscriptTests {
+/// still appear, in order. Serialized, in README order, because a
+/// transcript may read what an earlier one wrote (`compile`, then `inspect`).
+@Suite(.serialized) struct ReadmeTranscriptTests {
     @Test func readmeHasTranscripts() {
         #expect(Transcript.all().count >= 4)
     }

@@ -25,7 +25,17 @@ public enum ArchiveDecoder {
             var tail = ByteReader(bytes, offset: end)
             let stored = try tail.readUInt32()
             let computed = CRC32.checksum(bytes[..<end])
-            guard stored == computed else { throw .checksumMismatch(stored: stored, computed: computed) }
+            guard stored == computed else {
+                // A file cut short also fails its checksum; say which it is.
+                var unchecked = options
+                unchecked.verifiesChecksum = false
+                do {
+                    _ = try decode(bytes, options: unchecked)
+                } catch .truncated {
+                    throw .truncated(offset: bytes.count)
+                } catch {}
+                throw .checksumMismatch(stored: stored, computed: computed)
+            }
         }
         var decoder = BodyReader(reader: ByteReader(Array(bytes[..<end]), offset: ArchiveFormat.headerSize), maximumDepth: options.maximumDepth)
         let archive = try decoder.readArchive()

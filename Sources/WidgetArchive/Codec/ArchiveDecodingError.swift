@@ -38,7 +38,7 @@ public enum ArchiveDecodingError: Error, Hashable, Sendable, CustomStringConvert
         case .unsupportedVersion(let major, let minor):
             "archive format \(major).\(minor) is newer than this wdl, which reads format \(ArchiveFormat.majorVersion).x; update wdl to read it"
         case .checksumMismatch(let stored, let computed):
-            "archive is corrupt: checksum \(hex(stored)) does not match its contents (\(hex(computed)))"
+            "archive is corrupt or cut short: its checksum \(hex(stored)) does not match its contents (\(hex(computed)))"
         case .unknownTag(let tag, let what, let offset): "unknown \(what) tag 0x\(String(tag, radix: 16)) at byte \(offset)"
         case .invalidValue(let problem, let offset): "\(problem) at byte \(offset)"
         }

@@ -104,7 +104,8 @@ enum NumberFormatting {
             fraction = 0...max(0, -decimal.pointPosition + decimal.digits.count)
         }
         decimal.round(fractionDigits: fraction.upperBound)
-        let negative = decimal.negative && !decimal.isZero
+        // ICU keeps the sign of a negative value that rounds to zero ("-0.0").
+        let negative = value < 0
         return (negative ? "-" : "") + prefix + decimal.text(minimumFraction: fraction.lowerBound, grouping: style.grouping) + suffix
     }
 
@@ -134,8 +135,6 @@ enum NumberFormatting {
             self.pointPosition = (point ?? digits.count) + exponent
             normalize()
         }
-
-        var isZero: Bool { digits.allSatisfy { $0 == 0 } }
 
         /// Drops leading zeros (keeping the point where it belongs).
         mutating func normalize() {

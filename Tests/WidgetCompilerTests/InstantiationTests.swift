@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+import WidgetArchive
+@testable import WidgetCompiler
+
+/// A widget with an entry of every common shape, for instantiation tests.
+func dataWidget(body: String, views: String = "") -> String {
+    """
+    \(views)
+    intent Refresh {
+        id: String
+    }
+
+    widget W {
+        kind: "W"
+        families: [.systemSmall, .systemMedium]
+        platform: .iOS("17.0")
+        entry {
+            name: String
+            nickname: String?
+            count: Int
+            ratio: Double
+            items: [String]
+            due: Date
+            link: URL
+        }
+        placeholder {
+            date: "2026-11-21T09:00:00Z"
+            name: "Spouty"
+            nickname: nil
+            count: 1450
+            ratio: 0.75
+            items: ["a", "b", "c"]
+            due: "2026-11-21T10:00:00Z"
+            link: "emojiranger://spouty"
+        }
+        body {
+            VStack {
+    \(body)
+            }
+            .containerBackground(for: .widget) { Color.clear }
+        }
+    }
+    """
+}
+
+/// Parses, checks (expecting no errors) and instantiates.
+func instantiate(_ text: String, timeline: String? = nil, options: InstantiationOptions = InstantiationOptions()) throws -> InstantiationResult {
+    let parsed = parse(text)
+    let checked = Checker.check(parsed.syntax).filter { $0.severity == .error }
+    #expect(parsed.diagnostics.isEmpty && checked.isEmpty, "\(summary(parsed.diagnostics + checked, in: text))")
+    return try Instantiator.instantiate(parsed.syntax, timeline: timeline.map { SourceFile(path: "test.timeline.json", text: $0) }, options: options)
+}
+
+/// The systemSmall tree's children of the outer VStack, dumped.
+func smallTree(_ body: String, views: String = "") throws -> String {
+    let result = try instantiate(dataWidget(body: body, views: views))
+    #expect(result.diagnostics.isEmpty, "\(summary(result.diagnostics, in: dataWidget(body: body, views: views)))")
+    guard let root = result.archive?.entries.first?.trees.first?.first else { return "<no tree>" }
+    return ArchiveDumper.dump(root.children).trimmingCharacters(in: .newlines)
+}
+
+@Suite struct InstantiationTests {
+    @Test(arguments: [
+        // LocalizedStringKey interpolation: %lld and %lf.
+        (#"Text("\(entry.count) tasks")"#, #"Text("1450 tasks")"#),
+        (#"Text("\(entry.ratio)")"#, #"Text("0.750000")"#),
+        // String interpolation elsewhere: Swift's description.
+        (#"Text(verbatim: "\(entry.ratio)")"#, #"Text("0.75")"#),
+        (#"Image("avatar-\(entry.name)")"#, #"Image("avatar-Spouty")"#),
+        (#"Text(String(entry.ratio * 2))"#, #"Text("1.5")"#),
+        // Format styles, en_US, half-to-even on the decimal form.
+        ("Text(entry.ratio, format: .number.precision(.fractionLength(1)))", #"Text("0.8")"#),
+        (#"Text("\(entry.ratio, format: .number.precision(1)) km")"#, #"Text("0.8 km")"#),
+        ("Text(entry.count, format: .number)", #"Text("1,450")"#),
+        ("Text(entry.count, format: .number.grouping(.never))", #"Text("1450")"#),
+        ("Text(entry.ratio, format: .percent)", #"Text("75%")"#),
+        (#"Text(entry.count, format: .currency(code: "KRW"))"#, #"Text("₩1,450")"#),
+        (#"Text(entry.count, format: .currency(code: "USD"))"#, #"Text("$1,450.00")"#),
+        // Dates stay symbolic for the renderer.
+        ("Text(entry.due, style: .relative)", "Text(2026-11-21T10:00:00Z, style: .relative)"),
+        (#"Text("due \(entry.due, style: .time)!")"#, #"Text("due ") + Text(2026-11-21T10:00:00Z, style: .time) + Text("!")"#),
+        ("Text(timerInterval: entry.date...entry.due, countsDown: true)",
+         "Text(timerInterval: 2026-11-21T09:00:00Z...2026-11-21T10:00:00Z, countsDown: true, showsHours: true)"),
+        // Statements are resolved.
+        ("ForEach(entry.items.prefix(2)) { item in Text(item) }", "Text(\"a\")\nText(\"b\")"),
+        ("if let nickname = entry.nickname { Text(nickname) } else { Text(\"none\") }", "Text(\"none\")"),
+        ("switch family {\ncase .systemSmall: Text(\"small\")\ndefault: Text(\"other\")\n}", "Text(\"small\")"),
+        ("Text(family == .systemSmall ? \"S\" : \"M\")", "Text(\"S\")"),
+        ("Text(entry.items.isEmpty ? \"none\" : entry.items[entry.items.count - 1])", "Text(\"c\")"),
+        ("Text(entry.nickname ?? \"Anonymous\")", "Text(\"Anonymous\")"),
+        // Display-time conditions become a choice.
+        ("if renderingMode == .vibrant { Text(\"v\") } else { Text(\"c\") }",
+         "EnvironmentChoice(condition: renderingMode == .vibrant)\n  else:\n    Text(\"c\")\n  Text(\"v\")"),
+        ("if showsBackground && entry.count > 0 { Text(\"b\") }", "EnvironmentChoice(condition: showsBackground)\n  Text(\"b\")"),
+        ("if entry.count < 0 && showsBackground { Text(\"b\") }", ""),
+        // Modifiers with typed values.
+        ("Text(entry.name).foregroundStyle(.white.opacity(0.8))", "Text(\"Spouty\")\n  .foregroundStyle(.white.opacity(0.8))"),
+        ("Text(entry.name).font(.system(size: 34, weight: .bold, design: .rounded))",
+         "Text(\"Spouty\")\n  .font(.system(size: 34, weight: .bold, design: .rounded))"),
+        ("Text(entry.name).font(.caption.bold())", "Text(\"Spouty\")\n  .font(.caption.weight(.bold))"),
+        ("Text(entry.name).padding(.horizontal, 8)", "Text(\"Spouty\")\n  .padding(.horizontal, 8)"),
+        ("Text(entry.name).frame(maxWidth: .infinity, alignment: .leading)", "Text(\"Spouty\")\n  .frame(alignment: .leading, maxWidth: .infinity)"),
+        ("Text(entry.name).lineLimit(2)", "Text(\"Spouty\")\n  .lineLimit(2)"),
+        ("Circle().fill(Color(hex: \"#3A2D6B\"))", "Circle()\n  .fill(Color(hex: \"#3A2D6B\"))"),
+        ("Text(entry.name).clipShape(.rect(cornerRadius: 8))", "Text(\"Spouty\")\n  .clipShape()\n    value:\n      RoundedRectangle(cornerRadius: 8)"),
+        ("Text(\"a\") + Text(entry.name).bold()", "Text(\"a\") + Text(\"Spouty\").bold()"),
+        ("Button(intent: Refresh(id: entry.name)) { Text(\"Go\") }", "Button(intent: Refresh(id: \"Spouty\"))\n  Text(\"Go\")"),
+        ("Gauge(value: entry.ratio, in: 0...1) { Text(\"HP\") }", "Gauge(in: 0...1, value: 0.75)\n  label:\n    Text(\"HP\")"),
+        ("Link(destination: entry.link) { Text(\"Open\") }", "Link(destination: URL(\"emojiranger://spouty\"))\n  Text(\"Open\")"),
+    ])
+    func resolvesTheTree(_ body: String, _ expected: String) throws {
+        #expect(try smallTree(body) == expected)
+    }
+
+    @Test func reusableViewsAreExpanded() throws {
+        let views = """
+        view Badge(label: String, size: Double = 12) {
+            Text(label).font(.system(size: size))
+        }
+        """
+        #expect(try smallTree("Badge(label: entry.name).padding()", views: views) == "Text(\"Spouty\")\n  .font(.system(size: 12))\n  .padding()")
+    }
+
+    @Test func familiesGetTheirOwnTrees() throws {
+        let result = try instantiate(dataWidget(body: "Text(family == .systemSmall ? \"S\" : \"M\")"))
+        let archive = try #require(result.archive)
+        #expect(archive.metadata.surfaces == [.family(.systemSmall), .family(.systemMedium)])
+        let texts = archive.entries[0].trees.map { ArchiveDumper.dump($0[0].children).trimmingCharacters(in: .newlines) }
+        #expect(texts == ["Text(\"S\")", "Text(\"M\")"])
+    }
+
+    @Test func timelineEntriesBecomeEntries() throws {
+        let timeline = """
+        { "policy": { "after": "2026-11-21T12:00:00Z" }, "entries": [
+          { "date": "2026-11-21T09:00:00Z", "name": "A", "count": 1, "ratio": 1, "items": [], "due": "2026-11-21T10:00:00Z", "link": "a://b" },
+          { "date": "2026-11-21T10:00:00Z", "name": "B", "count": 2, "ratio": 0.5, "items": ["x"], "due": "2026-11-21T11:00:00Z", "link": "a://c" }
+        ] }
+        """
+        let result = try instantiate(dataWidget(body: "Text(entry.name)"), timeline: timeline)
+        let archive = try #require(result.archive)
+        #expect(archive.entries.count == 2)
+        #expect(archive.metadata.entrySource == .timeline)
+        #expect(archive.metadata.reloadPolicy == .after(ISODate.date(from: "2026-11-21T12:00:00Z")!))
+        #expect(archive.entries.map { ISODate.string(from: $0.date)! } == ["2026-11-21T09:00:00Z", "2026-11-21T10:00:00Z"])
+    }
+
+    @Test func aBadTimelineGivesLocatedErrorsAndNoArchive() throws {
+        let result = try instantiate(dataWidget(body: "Text(entry.name)"), timeline: #"{ "entries": [ { "date": "soon" } ] }"#)
+        #expect(result.archive == nil)
+        #expect(result.timelineDiagnostics.contains { $0.id == .placeholderValue })
+    }
+
+    @Test func configurationValuesAreUsedAndRecorded() throws {
+        let text = """
+        widget C {
+            kind: "C"
+            families: [.systemSmall]
+            configuration {
+                city: String = "Seoul"
+                celsius: Bool = true
+            }
+            body {
+                Text(config.celsius ? "\\(config.city) °C" : "\\(config.city) °F")
+                    .containerBackground(for: .widget) { Color.clear }
+            }
+        }
+        """
+        let defaults = try #require(try instantiate(text).archive)
+        #expect(ArchiveDumper.dump(defaults.entries[0].trees[0]).hasPrefix("Text(\"Seoul °C\")"))
+        let given = try #require(try instantiate(text, options: InstantiationOptions(configuration: [("city", "Busan"), ("celsius", "false")])).archive)
+        #expect(ArchiveDumper.dump(given.entries[0].trees[0]).hasPrefix("Text(\"Busan °F\")"))
+        #expect(given.metadata.configuration["city"] == .string("Busan"))
+        #expect(throws: InstantiationRequestError.self) { try instantiate(text, options: InstantiationOptions(configuration: [("citty", "x")])) }
+        #expect(throws: InstantiationRequestError.self) { try instantiate(text, options: InstantiationOptions(configuration: [("celsius", "maybe")])) }
+    }
+
+    /// Every catalog view and modifier has an archive kind, and back.
+    @Test func catalogAndArchiveKindsAgree() {
+        #expect(Set(ViewCatalog.views.keys) == Set(ViewKind.allCases.map(\.name)).subtracting(["EnvironmentChoice"]).union(["ForEach"]))
+        #expect(Set(ModifierCatalog.modifiers.keys) == Set(ModifierKind.allCases.map(\.name)))
+    }
+}
+
+@Suite struct NumberFormattingTests {
+    @Test(arguments: [
+        (1450.0, NumberFormatting.Style(), "1,450"),
+        (3.14159265, NumberFormatting.Style(), "3.141593"),
+        (2.675, NumberFormatting.Style(fraction: 2...2), "2.68"),
+        (0.125, NumberFormatting.Style(fraction: 2...2), "0.12"),
+        (0.135, NumberFormatting.Style(fraction: 2...2), "0.14"),
+        (9.96, NumberFormatting.Style(fraction: 1...1), "10.0"),
+        (-0.04, NumberFormatting.Style(fraction: 1...1), "-0.0"),
+        (-1234567.891, NumberFormatting.Style(fraction: 0...0), "-1,234,568"),
+        (1234567.0, NumberFormatting.Style(grouping: false), "1234567"),
+        (0.000_012_3, NumberFormatting.Style(), "0.000012"),
+        (1e21, NumberFormatting.Style(), "1,000,000,000,000,000,000,000"),
+        (0.755, NumberFormatting.Style(kind: .percent), "75.5%"),
+        (12345.678, NumberFormatting.Style(significantDigits: 3), "12,300"),
+        (0.0012345, NumberFormatting.Style(significantDigits: 2), "0.0012"),
+        (19.999, NumberFormatting.Style(kind: .currency("EUR")), "€20.00"),
+        (1450, NumberFormatting.Style(kind: .currency("JPY")), "¥1,450"),
+        (5, NumberFormatting.Style(kind: .currency("CHF")), "CHF\u{A0}5.00"),
+    ])
+    func formats(_ value: Double, _ style: NumberFormatting.Style, _ expected: String) {
+        #expect(NumberFormatting.format(value, style: style) == expected)
+    }
+}
+
+/// Every instantiation diagnostic, triggered at its exact position with no
+/// other diagnostic. Positions are in `dataWidget`, whose body starts on line 31.
+@Suite struct InstantiationDiagnosticTests {
+    @Test(arguments: [
+        ("Text(entry.items[5])", "", "31:6 index-out-of-range"),
+        (#"Text("\(entry.nickname)")"#, "", "31:9 nil-value"),
+        (#"Text("\(entry.count / (entry.count - 1450))")"#, "", "31:9 arithmetic-error"),
+        (##"Text(entry.name).foregroundStyle(Color(hex: "#12"))"##, "", "31:45 invalid-value"),
+        (#"Text(showsBackground ? "a" : "b")"#, "", "31:6 display-time-value"),
+        ("Loop(n: 1)", "view Loop(n: Int) {\n    Loop(n: n)\n}", "2:5 expansion-limit"),
+    ])
+    func reportsAtThePosition(_ body: String, _ views: String, _ expected: String) throws {
+        let text = dataWidget(body: body, views: views)
+        let result = try instantiate(text)
+        #expect(summary(result.diagnostics, in: text) == [expected])
+        #expect(result.archive == nil)
+    }
+
+    @Test func everyInstantiationIdHasACase() {
+        let covered: Set<String> = ["index-out-of-range", "nil-value", "arithmetic-error", "invalid-value", "display-time-value", "expansion-limit"]
+        #expect(Set(DiagnosticID.instantiation.map(\.rawValue)) == covered)
+    }
+}
