@@ -89,3 +89,14 @@ func compileSample(_ url: URL, timeline: URL? = nil) throws -> Archive {
         #expect(try ArchiveDecoder.decode(Self.bytes(fromHex: pinned)) == archive)
     }
 }
+
+/// Docs/ArchiveFormat.md shows the golden archive; it must be the fixture.
+@Suite struct ArchiveFormatDocumentTests {
+    @Test func documentedExampleIsTheFixture() throws {
+        let document = try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/ArchiveFormat.md"), encoding: .utf8)
+        let block = try #require(document.components(separatedBy: "```hex\n").dropFirst().first?.components(separatedBy: "```").first)
+        let fixture = try String(contentsOf: GoldenArchiveTests.fixture, encoding: .utf8)
+        #expect(GoldenArchiveTests.bytes(fromHex: block) == GoldenArchiveTests.bytes(fromHex: fixture))
+        #expect(document.contains("compiles to these \(GoldenArchiveTests.bytes(fromHex: fixture).count) bytes"))
+    }
+}
