@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "WidgetCLI", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender"]),
         .executableTarget(name: "wdl", dependencies: ["WidgetCLI"]),
         // Release-built benchmark: `swift run -c release wdl-bench`.
-        .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler"]),
+        .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler", "WidgetArchive"]),
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive"]),

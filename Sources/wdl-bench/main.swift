@@ -1,4 +1,4 @@
-// wdl-bench: the release-built benchmark of the front end.
+// wdl-bench: the release-built benchmark of the front end and the archive.
 //
 //   swift run -c release wdl-bench
 //
@@ -7,6 +7,7 @@
 // child processes: one reads the source and parses it, the other only reads
 // it; the difference in peak RSS is what parsing costs.
 import Foundation
+import WidgetArchive
 import WidgetCompiler
 
 /// Peak resident set size of this process, in bytes (Linux `VmHWM`).
@@ -74,6 +75,22 @@ if arguments.count == 3, arguments[1] == "--profile", let runs = Int(arguments[2
     exit(0)
 }
 
+// Archive mode: `wdl-bench archive` prints only the archive's figures.
+if arguments.count == 2, arguments[1] == "archive-profile" {
+    // Decodes the synthetic archive repeatedly, for a profiler.
+    if let archive = ArchiveBenchmark.compile(ArchiveBenchmark.syntheticWidget(rows: 2_500), name: "synthetic") {
+        let bytes = ArchiveEncoder.encode(archive)
+        var views = 0
+        for _ in 0..<400 { views += (try? ArchiveDecoder.decode(bytes))?.entries.count ?? 0 }
+        print("decoded 100 times")
+    }
+    exit(0)
+}
+if arguments.count == 2, arguments[1] == "archive" {
+    ArchiveBenchmark.run(samplesDirectory: FileManager.default.currentDirectoryPath + "/Samples")
+    exit(0)
+}
+
 #if DEBUG
 print("warning: this is a debug build; run `swift run -c release wdl-bench` for real figures")
 #endif
@@ -134,6 +151,8 @@ if let names = try? FileManager.default.contentsOfDirectory(atPath: samples) {
     }
     print(String(format: "samples: %d bytes in %.1f µs (%.0f MB/s)", total, sampleTime * 1e6, Double(total) / sampleTime / 1e6))
 }
+
+ArchiveBenchmark.run(samplesDirectory: samples)
 
 // Memory, in fresh processes.
 let path = FileManager.default.temporaryDirectory.appendingPathComponent("wdl-bench-\(getpid()).wdl").path

@@ -7,7 +7,7 @@ public enum ArchiveDecoder {
     /// Decodes a whole archive: magic, version, checksum, string table,
     /// metadata, entries, and nothing after.
     public static func decode(_ bytes: [UInt8], options: DecodingOptions = DecodingOptions()) throws(ArchiveDecodingError) -> Archive {
-        guard bytes.count >= ArchiveFormat.magic.count, Array(bytes[0..<4]) == ArchiveFormat.magic else {
+        guard bytes.count >= ArchiveFormat.magic.count, bytes[0..<4].elementsEqual(ArchiveFormat.magic) else {
             // A short prefix of a real archive is truncated, not foreign.
             if bytes.count < 4, ArchiveFormat.magic.starts(with: bytes) { throw .truncated(offset: bytes.count) }
             throw .notAnArchive
@@ -37,7 +37,7 @@ public enum ArchiveDecoder {
                 throw .checksumMismatch(stored: stored, computed: computed)
             }
         }
-        var decoder = BodyReader(reader: ByteReader(Array(bytes[..<end]), offset: ArchiveFormat.headerSize), maximumDepth: options.maximumDepth)
+        var decoder = BodyReader(reader: ByteReader(bytes, offset: ArchiveFormat.headerSize, end: end), maximumDepth: options.maximumDepth)
         let archive = try decoder.readArchive()
         try decoder.reader.expectEnd()
         return archive
@@ -185,16 +185,17 @@ private struct BodyReader {
     mutating func readArguments() throws(ArchiveDecodingError) -> ArchiveArguments {
         let start = reader.offset
         let count = try reader.readCount(minimumItemSize: 2)
-        var pairs: [(String, ArchiveValue)] = []
+        guard count > 0 else { return ArchiveArguments() }
+        var pairs: [(name: String, value: ArchiveValue)] = []
         pairs.reserveCapacity(count)
         for _ in 0..<count {
             let name = try readReference()
             // The encoder writes names in order, each once; anything else
             // was not written by it.
-            if let previous = pairs.last?.0, previous >= name { throw .invalidValue("arguments out of order", offset: start) }
+            if let previous = pairs.last?.name, previous >= name { throw .invalidValue("arguments out of order", offset: start) }
             pairs.append((name, try readValue()))
         }
-        return ArchiveArguments(pairs)
+        return ArchiveArguments(sortedUniquePairs: pairs)
     }
 
     mutating func readValue() throws(ArchiveDecodingError) -> ArchiveValue {

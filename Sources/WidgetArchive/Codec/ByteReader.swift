@@ -3,24 +3,28 @@
 /// nothing traps on any input.
 public struct ByteReader: Sendable {
     private let bytes: [UInt8]
+    /// Where reading stops: the array's end, or earlier (an archive's body
+    /// ends before its checksum, read without copying the body).
+    private let end: Int
     /// The offset of the next byte to read.
     public private(set) var offset: Int
 
-    /// A reader at the start of `bytes`.
-    public init(_ bytes: [UInt8], offset: Int = 0) {
+    /// A reader of `bytes` from `offset` up to `end` (default: all of them).
+    public init(_ bytes: [UInt8], offset: Int = 0, end: Int? = nil) {
         self.bytes = bytes
-        self.offset = max(0, min(offset, bytes.count))
+        self.end = max(0, min(end ?? bytes.count, bytes.count))
+        self.offset = max(0, min(offset, self.end))
     }
 
     /// How many bytes remain.
-    public var remaining: Int { bytes.count - offset }
+    public var remaining: Int { end - offset }
 
     /// Whether every byte has been read.
-    public var isAtEnd: Bool { offset == bytes.count }
+    public var isAtEnd: Bool { offset == end }
 
     /// One byte.
     public mutating func readByte() throws(ArchiveDecodingError) -> UInt8 {
-        guard offset < bytes.count else { throw .truncated(offset: offset) }
+        guard offset < end else { throw .truncated(offset: offset) }
         defer { offset += 1 }
         return bytes[offset]
     }
@@ -38,7 +42,7 @@ public struct ByteReader: Sendable {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard offset < bytes.count else { throw .truncated(offset: offset) }
+            guard offset < end else { throw .truncated(offset: offset) }
             let byte = bytes[offset]
             offset += 1
             if shift == 63, byte > 1 { throw .malformedVarint(offset: start) }

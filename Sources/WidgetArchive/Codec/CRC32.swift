@@ -11,7 +11,16 @@ public enum CRC32 {
     /// The checksum of `bytes`.
     public static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        table.withUnsafeBufferPointer { table in
+            // Contiguous bytes are read through a buffer pointer, without
+            // a bounds check per byte; the table index is masked to 0...255.
+            let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+                for byte in buffer { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+            }
+            if done == nil {
+                for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+            }
+        }
         return crc ^ 0xFFFF_FFFF
     }
 }

@@ -67,6 +67,12 @@ public struct ArchiveArguments: Hashable, Sendable, Sequence {
         self.pairs = sorted
     }
 
+    /// Pairs already sorted by name with each name once (the decoder has
+    /// checked), taken as they are.
+    init(sortedUniquePairs pairs: [(name: String, value: ArchiveValue)]) {
+        self.pairs = pairs
+    }
+
     /// The value named `name`.
     public subscript(name: String) -> ArchiveValue? {
         get { pairs.first { $0.name == name }?.value }

@@ -1,3 +1,4 @@
+import WidgetArchive
 import Foundation
 
 /// Checks schemas and the sample data written against them: every type
@@ -143,6 +144,8 @@ struct ValueChecker {
     /// Strict ISO 8601: `2026-11-21T09:00:00Z`, fractional seconds and
     /// `+09:00` offsets allowed.
     static func date(_ text: String) -> Date? {
+        // The common `2026-11-21T09:00:00Z` form without building a formatter.
+        if let date = ISODate.date(from: text) { return date }
         let formatter = ISO8601DateFormatter()
         if let date = formatter.date(from: text) { return date }
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
