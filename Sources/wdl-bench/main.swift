@@ -78,11 +78,15 @@ if arguments.count == 3, arguments[1] == "--profile", let runs = Int(arguments[2
 // Archive mode: `wdl-bench archive` prints only the archive's figures.
 if arguments.count == 2, arguments[1] == "archive-profile" {
     // Decodes the synthetic archive repeatedly, for a profiler.
-    if let archive = ArchiveBenchmark.compile(ArchiveBenchmark.syntheticWidget(rows: 2_500), name: "synthetic") {
+    // With WDL_PROFILE_SAMPLE=path, that sample instead, many more times.
+    let path = ProcessInfo.processInfo.environment["WDL_PROFILE_SAMPLE"]
+    let source = path.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ArchiveBenchmark.syntheticWidget(rows: 2_500)
+    if let archive = ArchiveBenchmark.compile(source, name: "profiled") {
         let bytes = ArchiveEncoder.encode(archive)
-        var views = 0
-        for _ in 0..<400 { views += (try? ArchiveDecoder.decode(bytes))?.entries.count ?? 0 }
-        print("decoded 100 times")
+        let runs = max(400, 100_000_000 / bytes.count)
+        var entries = 0
+        for _ in 0..<runs { entries += (try? ArchiveDecoder.decode(bytes))?.entries.count ?? 0 }
+        print("decoded \(runs) times")
     }
     exit(0)
 }

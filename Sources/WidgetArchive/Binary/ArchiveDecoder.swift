@@ -186,16 +186,16 @@ private struct BodyReader {
         let start = reader.offset
         let count = try reader.readCount(minimumItemSize: 2)
         guard count > 0 else { return ArchiveArguments() }
-        var pairs: [(name: String, value: ArchiveValue)] = []
+        var pairs: [ArchiveArgument] = []
         pairs.reserveCapacity(count)
         for _ in 0..<count {
             let name = try readReference()
             // The encoder writes names in order, each once; anything else
             // was not written by it.
             if let previous = pairs.last?.name, previous >= name { throw .invalidValue("arguments out of order", offset: start) }
-            pairs.append((name, try readValue()))
+            pairs.append(ArchiveArgument(name: name, value: try readValue()))
         }
-        return ArchiveArguments(sortedUniquePairs: pairs)
+        return ArchiveArguments(sortedUnique: pairs)
     }
 
     mutating func readValue() throws(ArchiveDecodingError) -> ArchiveValue {

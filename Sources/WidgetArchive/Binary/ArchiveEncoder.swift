@@ -107,9 +107,9 @@ private struct BodyWriter {
 
     mutating func write(_ arguments: ArchiveArguments) {
         writer.write(varint: UInt64(arguments.count))
-        for (name, value) in arguments {
-            write(reference: name)
-            write(value)
+        for argument in arguments {
+            write(reference: argument.name)
+            write(argument.value)
         }
     }
 

@@ -91,8 +91,19 @@ public struct ByteReader: Sendable {
         let length = try readCount()
         let start = offset
         let slice = try readBytes(length)
-        guard let text = String(validating: slice, as: UTF8.self) else { throw .invalidUTF8(offset: start) }
-        return text
+        // `String(validating:)` is generic in the standard library and looks
+        // up type metadata on every call; decoding repairs invalid UTF-8
+        // with U+FFFD, so the text is valid exactly when its bytes are the
+        // bytes read.
+        let valid: String? = slice.withUnsafeBufferPointer { buffer in
+            let text = String(decoding: buffer, as: UTF8.self)
+            // ASCII is always valid; otherwise compare the bytes.
+            if buffer.allSatisfy({ $0 < 0x80 }) { return text }
+            let same = text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(buffer) } ?? text.utf8.elementsEqual(buffer)
+            return same ? text : nil
+        }
+        guard let valid else { throw .invalidUTF8(offset: start) }
+        return valid
     }
 
     /// Throws unless every byte has been read.

@@ -67,9 +67,9 @@ public enum ArchiveDumper {
 
     /// View-valued arguments, each under its name.
     private static func writeViewArguments(_ arguments: ArchiveArguments, indent: Int, into out: inout String) {
-        for (name, value) in arguments {
-            guard case .views(let nested) = value else { continue }
-            out += String(repeating: "  ", count: indent) + name + ":\n"
+        for argument in arguments {
+            guard case .views(let nested) = argument.value else { continue }
+            out += String(repeating: "  ", count: indent) + argument.name + ":\n"
             for child in nested { write(child, indent: indent + 1, into: &out) }
         }
     }

@@ -183,7 +183,7 @@ extension ArchiveArguments: Codable {
     /// Writes `{"name": value, ...}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyKey.self)
-        for (name, value) in pairs { try container.encode(value, forKey: AnyKey(name)) }
+        for argument in pairs { try container.encode(argument.value, forKey: AnyKey(argument.name)) }
     }
 }
 

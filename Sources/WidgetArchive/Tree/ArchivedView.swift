@@ -46,30 +46,44 @@ public struct ArchivedModifier: Hashable, Sendable {
     }
 }
 
+/// One named value of a view, a modifier or an intent.
+public struct ArchiveArgument: Hashable, Sendable {
+    /// The parameter's name (`spacing`, or `value` for an unlabelled one).
+    public var name: String
+    /// Its value.
+    public var value: ArchiveValue
+
+    /// Creates an argument.
+    public init(name: String, value: ArchiveValue) {
+        self.name = name
+        self.value = value
+    }
+}
+
 /// Named values, kept sorted by name with each name once, so that two
 /// archives of the same tree are equal and encode to the same bytes
 /// whatever order the source wrote the arguments in.
 public struct ArchiveArguments: Hashable, Sendable, Sequence {
-    /// The pairs, sorted by name.
-    public private(set) var pairs: [(name: String, value: ArchiveValue)]
+    /// The arguments, sorted by name.
+    public private(set) var pairs: [ArchiveArgument]
 
     /// No arguments.
     public init() { pairs = [] }
 
     /// Arguments from pairs in any order; a later pair with a name wins.
     public init(_ pairs: [(String, ArchiveValue)]) {
-        var sorted: [(name: String, value: ArchiveValue)] = []
+        var sorted: [ArchiveArgument] = []
         sorted.reserveCapacity(pairs.count)
         for (name, value) in pairs {
-            if let index = sorted.firstIndex(where: { $0.name == name }) { sorted[index].value = value } else { sorted.append((name, value)) }
+            if let index = sorted.firstIndex(where: { $0.name == name }) { sorted[index].value = value } else { sorted.append(ArchiveArgument(name: name, value: value)) }
         }
-        if !sorted.isSortedByName { sorted.sort { $0.name < $1.name } }
+        sorted.sort { $0.name < $1.name }
         self.pairs = sorted
     }
 
-    /// Pairs already sorted by name with each name once (the decoder has
-    /// checked), taken as they are.
-    init(sortedUniquePairs pairs: [(name: String, value: ArchiveValue)]) {
+    /// Arguments already sorted by name with each name once (the decoder
+    /// has checked), taken as they are.
+    init(sortedUnique pairs: [ArchiveArgument]) {
         self.pairs = pairs
     }
 
@@ -81,7 +95,7 @@ public struct ArchiveArguments: Hashable, Sendable, Sequence {
                 if let newValue { pairs[index].value = newValue } else { pairs.remove(at: index) }
             } else if let newValue {
                 let index = pairs.firstIndex { $0.name > name } ?? pairs.count
-                pairs.insert((name, newValue), at: index)
+                pairs.insert(ArchiveArgument(name: name, value: newValue), at: index)
             }
         }
     }
@@ -92,26 +106,6 @@ public struct ArchiveArguments: Hashable, Sendable, Sequence {
     /// Whether there are none.
     public var isEmpty: Bool { pairs.isEmpty }
 
-    /// Iterates the pairs in name order.
-    public func makeIterator() -> IndexingIterator<[(name: String, value: ArchiveValue)]> { pairs.makeIterator() }
-
-    /// Equal when the same names have the same values.
-    public static func == (lhs: ArchiveArguments, rhs: ArchiveArguments) -> Bool {
-        lhs.pairs.count == rhs.pairs.count && zip(lhs.pairs, rhs.pairs).allSatisfy { $0.name == $1.name && $0.value == $1.value }
-    }
-
-    /// Hashes names and values in order.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(pairs.count)
-        for pair in pairs {
-            hasher.combine(pair.name)
-            hasher.combine(pair.value)
-        }
-    }
-}
-
-extension Array where Element == (name: String, value: ArchiveValue) {
-    var isSortedByName: Bool {
-        zip(self, dropFirst()).allSatisfy { $0.name < $1.name }
-    }
+    /// Iterates the arguments in name order.
+    public func makeIterator() -> IndexingIterator<[ArchiveArgument]> { pairs.makeIterator() }
 }
