@@ -4,7 +4,11 @@
 // For any input: parsing must not crash; formatting the diagnostics and
 // dumping the tree must not crash; and when a file parses without errors,
 // the checker must not crash, and its canonical printing must parse
-// without errors to the same structure.
+// without errors to the same structure; when the checker passes too,
+// instantiation must not crash and its archive must survive the binary
+// round trip unchanged.
+
+import WidgetArchive
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -18,7 +22,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(Int(diagnostic.range.end) <= size, "diagnostic range past the end of the file")
     }
     if !result.diagnostics.containsErrors {
-        _ = Checker.analyze(result.syntax)
+        if !Checker.analyze(result.syntax).diagnostics.containsErrors,
+           let archive = (try? Instantiator.instantiate(result.syntax))?.archive {
+            let decoded = try? ArchiveDecoder.decode(ArchiveEncoder.encode(archive))
+            precondition(decoded == archive, "the archive does not survive the binary round trip")
+        }
         let printed = SyntaxPrinter.print(result.syntax)
         let reparsed = WDLParser.parse(SourceFile(path: "printed.wdl", text: printed), options: ParseOptions(maximumFileSize: 1 << 22, maximumNestingDepth: 4096))
         precondition(!reparsed.diagnostics.containsErrors, "canonical printing does not parse:\n\(printed)\n\(reparsed.diagnostics.map(\.message.text))")

@@ -1,19 +1,39 @@
 #!/usr/bin/env bash
-# Builds and runs the parser fuzzer: bash Tests/Fuzz/run.sh [seconds]
+# Builds and runs a fuzzer: bash Tests/Fuzz/run.sh [seconds] [parser|archive]
+#   parser   the front end, checker and instantiation, from the samples
+#   archive  the .wdla decoder, from the samples' archives
 # Crashes are written to Tests/Fuzz/crashes/; turn each into a regression
-# test (a row of LimitTests or DiagnosticTests) before fixing it.
+# test (a row of LimitTests, DiagnosticTests or CorruptArchiveTests) before
+# fixing it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds="${1:-120}"
+target="${2:-parser}"
 build=.build/fuzz
-mkdir -p "$build" Tests/Fuzz/crashes "$build/corpus"
-cp Samples/*.wdl Samples/Invalid/*.wdl "$build/corpus/"
+mkdir -p "$build" Tests/Fuzz/crashes "$build/corpus-$target"
 # WidgetArchive first, as its own module: the compiler imports it.
 swiftc -O -wmo -sanitize=fuzzer,address -parse-as-library -module-name WidgetArchive \
   -emit-module -emit-module-path "$build/WidgetArchive.swiftmodule" \
   $(find Sources/WidgetArchive -name '*.swift') -c -o "$build/WidgetArchive.o"
-swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name WidgetCompiler -I "$build" \
-  $(find Sources/WidgetCompiler -name '*.swift') Tests/Fuzz/ParserFuzzer.swift "$build/WidgetArchive.o" \
-  -o "$build/parser-fuzzer"
-"$build/parser-fuzzer" "$build/corpus" -max_total_time="$seconds" -max_len=4096 \
+case "$target" in
+parser)
+  cp Samples/*.wdl Samples/Invalid/*.wdl "$build/corpus-parser/"
+  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name WidgetCompiler -I "$build" \
+    $(find Sources/WidgetCompiler -name '*.swift') Tests/Fuzz/ParserFuzzer.swift "$build/WidgetArchive.o" \
+    -o "$build/parser-fuzzer"
+  ;;
+archive)
+  swift build --product wdl > /dev/null
+  for file in Samples/*.wdl; do
+    .build/debug/wdl compile "$file" -o "$build/corpus-archive/$(basename "$file" .wdl).wdla" > /dev/null
+  done
+  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name ArchiveFuzzer -I "$build" \
+    Tests/Fuzz/ArchiveFuzzer.swift "$build/WidgetArchive.o" -o "$build/archive-fuzzer"
+  ;;
+*)
+  echo "unknown fuzz target '$target'; expected parser or archive" >&2
+  exit 2
+  ;;
+esac
+"$build/$target-fuzzer" "$build/corpus-$target" -max_total_time="$seconds" -max_len=4096 \
   -artifact_prefix=Tests/Fuzz/crashes/ -print_final_stats=1

@@ -118,6 +118,9 @@ import Testing
         [1, 8, 0, 0, 0, 0],                          // trailing bytes
         [0xFF, 0xFF, 0xFF, 0xFF, 0x0F],              // a count far larger than the bytes
         [1, 8, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F],  // a varint past 64 bits
+        // A NaN number (found by the archive fuzzer: NaN is not equal to
+        // itself, so such an archive could not round-trip).
+        [1, 8, 1, 0, 4, 1, 0, 0, 0, 0, 0, 0, 0xF8, 0x7F, 0, 0],
     ])
     func malformedTreesAreErrors(_ tree: [UInt8]) {
         #expect(throws: ArchiveDecodingError.self) { try ArchiveDecoder.decode(Self.archive(tree: tree)) }

@@ -214,6 +214,7 @@ func smallTree(_ body: String, views: String = "") throws -> String {
         ("Text(entry.items[5])", "", "31:6 index-out-of-range"),
         (#"Text("\(entry.nickname)")"#, "", "31:9 nil-value"),
         (#"Text("\(entry.count / (entry.count - 1450))")"#, "", "31:9 arithmetic-error"),
+        ("Text(entry.name).frame(width: (entry.ratio - 0.75) / 0)", "", "31:31 arithmetic-error"),
         (##"Text(entry.name).foregroundStyle(Color(hex: "#12"))"##, "", "31:45 invalid-value"),
         (#"Text(showsBackground ? "a" : "b")"#, "", "31:6 display-time-value"),
         ("Loop(n: 1)", "view Loop(n: Int) {\n    Loop(n: n)\n}", "2:5 expansion-limit"),

@@ -86,7 +86,11 @@ private struct BodyReader {
         let raw = try reader.readVarint()
         if raw & 1 == 0 { return Double(Varint.unzigzag(raw >> 1)) }
         guard raw == 1 else { throw .invalidValue("malformed number", offset: start) }
-        return try reader.readDouble()
+        let number = try reader.readDouble()
+        // No archive holds NaN (instantiation refuses it), and NaN is not
+        // equal to itself, so an archive with one could not round-trip.
+        guard !number.isNaN else { throw .invalidValue("a number is NaN", offset: start) }
+        return number
     }
 
     mutating func readDate() throws(ArchiveDecodingError) -> Date {

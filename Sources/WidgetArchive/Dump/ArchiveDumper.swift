@@ -189,20 +189,6 @@ public enum ArchiveDumper {
         }
     }
 
-    /// A Swift string literal: quotes, backslashes and control characters escaped.
-    public static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    /// A Swift string literal (`SwiftLiteral.quoted`).
+    public static func quote(_ text: String) -> String { SwiftLiteral.quoted(text) }
 }

@@ -235,7 +235,10 @@ extension ArchiveValue: Codable {
         case "null": self = .null
         case "bool": self = .bool(try container.decode(Bool.self, forKey: key))
         case "integer": self = .integer(try container.decode(Int.self, forKey: key))
-        case "number": self = .number(try container.decode(Double.self, forKey: key))
+        case "number":
+            let number = try container.decode(Double.self, forKey: key)
+            guard !number.isNaN else { throw corrupt(container, "a number is NaN") }
+            self = .number(number)
         case "string": self = .string(try container.decode(String.self, forKey: key))
         case "date": self = .date(try container.decode(CodedDate.self, forKey: key).date)
         case "dateRange":

@@ -274,13 +274,18 @@ struct ExpressionEvaluator {
             guard let a = left.number, let b = right.number else {
                 throw InstantiationFailure(.invalidValue("'\(op.rawValue)' cannot be applied to \(left.kindName) and \(right.kindName)"), at: range)
             }
+            let result: Double
             switch op {
-            case .add: return .double(a + b)
-            case .subtract: return .double(a - b)
-            case .multiply: return .double(a * b)
-            case .divide: return .double(a / b)
+            case .add: result = a + b
+            case .subtract: result = a - b
+            case .multiply: result = a * b
+            case .divide: result = a / b
             default: throw InstantiationFailure(.invalidValue("'%' needs Ints; use truncatingRemainder for Doubles"), at: range)
             }
+            // Infinity is a real value (`maxWidth: .infinity`); NaN (0 / 0,
+            // infinity - infinity) is never what a layout means.
+            guard !result.isNaN else { throw InstantiationFailure(.arithmeticError("the result is not a number (NaN)"), at: range) }
+            return .double(result)
         }
     }
 

@@ -1,3 +1,5 @@
+import WidgetArchive
+
 /// Prints a syntax tree back as canonical `.wdl` source: four-space
 /// indentation, one statement or member a line, modifiers on their own
 /// line after a multi-line view, parentheses only where precedence needs
@@ -315,26 +317,7 @@ public struct SyntaxPrinter {
     /// A string literal for `text`, escaped.
     public static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
 
-    private static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    private static func escaped(_ text: String) -> String { SwiftLiteral.escaped(text) }
 
     /// Floating-point literals as Swift prints them, which the lexer reads back.
     static func floatText(_ value: Double) -> String {
