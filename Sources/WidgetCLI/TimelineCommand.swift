@@ -41,7 +41,13 @@ enum TimelineCommand {
             return CommandOutcome(exitCode: .failure, standardError: compiled.messages)
         }
         let dates = archive.entries.map(\.date)
-        let after = try scanner.value("--after").map { try DateArgument.parse($0, option: "--after") } ?? (dates.last ?? Date()).addingTimeInterval(3600)
+        guard let last = dates.last else {
+            let policy = ArchiveDumper.spell(archive: archive.metadata.reloadPolicy)
+            let text = "\(archive.metadata.name) (\(archive.metadata.kind)): no entries, policy \(policy)\n\n"
+                + "Nothing new goes on screen: the widget keeps showing what it showed before.\n"
+            return CommandOutcome(exitCode: .success, standardOutput: text, standardError: compiled.messages)
+        }
+        let after = try scanner.value("--after").map { try DateArgument.parse($0, option: "--after") } ?? last.addingTimeInterval(3600)
         let schedule = TimelineSchedule(dates: dates, policy: archive.metadata.reloadPolicy, after: after)
         let text = TimelineTable.render(schedule, archive: archive, from: from, to: to, afterGiven: scanner.value("--after") != nil)
         return CommandOutcome(exitCode: .success, standardOutput: text, standardError: compiled.messages)
@@ -55,7 +61,7 @@ enum TimelineTable {
         let policy = ArchiveDumper.spell(archive: metadata.reloadPolicy)
         var out = "\(metadata.name) (\(metadata.kind)): \(plural(archive.entries.count, "entry", "entries")), policy \(policy)\n\n"
 
-        let windowStart = from ?? schedule.slots.first?.start ?? Date()
+        let windowStart = from ?? schedule.slots.first?.start ?? Date(timeIntervalSince1970: 0)
         let windowEnd = to ?? schedule.slots.last?.start ?? windowStart
         var rows: [[String]] = [["from", "until", "on screen"]]
         if let first = schedule.slots.first, windowStart < first.start {

@@ -92,6 +92,16 @@ func temporaryDirectory() throws -> URL {
         #expect(lines.contains { $0.hasPrefix("  never") && $0.contains("reloadTimelines(ofKind: \"PRListWidget\")") })
     }
 
+    @Test func anEmptyTimelineSaysSo() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let timeline = directory.appendingPathComponent("empty.json")
+        try #"{ "policy": "never", "entries": [] }"#.write(to: timeline, atomically: true, encoding: .utf8)
+        let outcome = CommandLineTool().run(arguments: ["timeline", sample("PullRequests.wdl"), "--timeline", timeline.path])
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.standardOutput == "PullRequests (PRListWidget): no entries, policy never\n\nNothing new goes on screen: the widget keeps showing what it showed before.\n")
+    }
+
     @Test func timelineWarningsGoToStandardError() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
