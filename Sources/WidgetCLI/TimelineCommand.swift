@@ -75,8 +75,7 @@ enum TimelineTable {
             var what = "entry \(slot.entry)"
             if let end = slot.end { what += " (\(duration(end.timeIntervalSince(slot.start))))" }
             if !slot.shown { what = "entry \(slot.entry): never shown, the reload comes first" }
-            let until = slot.end.map { to.map { min($0, windowEnd) } == nil ? date($0) : date(min($0, windowEnd)) }
-                ?? untilLast(metadata.reloadPolicy, kind: metadata.kind)
+            let until = slot.end.map { date(to == nil ? $0 : min($0, windowEnd)) } ?? untilLast(metadata.reloadPolicy)
             rows.append([date(start), until, what])
         }
         out += table(rows)
@@ -103,7 +102,7 @@ enum TimelineTable {
         return out
     }
 
-    private static func untilLast(_ policy: ReloadPolicy, kind: String) -> String {
+    private static func untilLast(_ policy: ReloadPolicy) -> String {
         switch policy {
         case .atEnd: "the next timeline"
         case .after(let date): "the next timeline, asked for at \(self.date(date))"

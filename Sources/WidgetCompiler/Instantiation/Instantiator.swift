@@ -70,9 +70,10 @@ public enum Instantiator {
             guard !isActivity else {
                 throw InstantiationRequestError(description: "'\(decl.name.name)' is a Live Activity; timelines are for widgets", hint: "Leave out --timeline.")
             }
-            result.timelineDiagnostics = TimelineChecker.check(timeline, against: syntax)
-            guard !result.timelineDiagnostics.containsErrors else { return result }
-            (entries, policy) = timelineEntries(timeline, decl, records: records)
+            let (root, diagnostics) = TimelineChecker.checked(timeline, against: syntax)
+            result.timelineDiagnostics = diagnostics
+            guard !diagnostics.containsErrors, let root else { return result }
+            (entries, policy) = timelineEntries(root, decl, records: records)
         } else {
             entries = [placeholderEntry(decl, records: records, defaultDate: options.placeholderDate ?? InstantiationOptions.defaultPlaceholderDate)]
         }
@@ -84,7 +85,7 @@ public enum Instantiator {
                 var scope = entry.data
                 scope["config"] = .record(configuration.runtime)
                 scope["family"] = .symbol(surface.name)
-                var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope]), reusableViews: reusable, surface: surface.name)
+                var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope]), reusableViews: reusable)
                 trees.append(block.map { builder.build($0) } ?? [])
                 let context = timeline == nil ? "in the placeholder" : "in entry \(index + 1) (\(ISODate.string(from: entry.date) ?? "\(entry.date)"))"
                 result.diagnostics += builder.diagnostics.map { diagnostic in
@@ -208,9 +209,8 @@ public enum Instantiator {
     }
 
     /// The entries and policy of a timeline the checker passed.
-    private static func timelineEntries(_ file: SourceFile, _ decl: ContainerDecl, records: [String: RecordDecl]) -> ([(date: Date, data: [String: RuntimeValue])], ReloadPolicy) {
-        let (root, _) = JSONReader.read(file)
-        guard case .record(let document)? = root?.kind else { return ([], .atEnd) }
+    private static func timelineEntries(_ root: Value, _ decl: ContainerDecl, records: [String: RecordDecl]) -> ([(date: Date, data: [String: RuntimeValue])], ReloadPolicy) {
+        guard case .record(let document) = root.kind else { return ([], .atEnd) }
         let schema = fields(decl) { if case .entry(let fields) = $0 { fields } else { nil } }
         var entries: [(date: Date, data: [String: RuntimeValue])] = []
         var policy = ReloadPolicy.atEnd

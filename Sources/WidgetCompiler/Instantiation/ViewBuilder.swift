@@ -10,8 +10,6 @@ struct ViewBuilder {
     var evaluator: ExpressionEvaluator
     /// The file's reusable views.
     let reusableViews: [String: ViewDecl]
-    /// What `family` is (a widget family or an activity presentation name).
-    let surface: String
     private(set) var diagnostics: [Diagnostic] = []
     private var expansionDepth = 0
     private var viewCount = 0
@@ -22,10 +20,9 @@ struct ViewBuilder {
     /// The deepest nesting of reusable views (a view that uses itself).
     static let maximumExpansionDepth = 64
 
-    init(evaluator: ExpressionEvaluator, reusableViews: [String: ViewDecl], surface: String) {
+    init(evaluator: ExpressionEvaluator, reusableViews: [String: ViewDecl]) {
         self.evaluator = evaluator
         self.reusableViews = reusableViews
-        self.surface = surface
     }
 
     // MARK: Statements
@@ -51,7 +48,7 @@ struct ViewBuilder {
             for switchCase in statement.cases where !switchCase.isDefault {
                 for pattern in switchCase.patterns {
                     let value = try evaluator.evaluate(pattern)
-                    if case .bool(true) = try equal(subject, value, pattern) { return build(switchCase.body) }
+                    if Self.matches(subject, value) { return build(switchCase.body) }
                 }
             }
             if let fallback = statement.cases.first(where: \.isDefault) { return build(fallback.body) }
@@ -61,9 +58,11 @@ struct ViewBuilder {
         }
     }
 
-    private func equal(_ subject: RuntimeValue, _ pattern: RuntimeValue, _ expression: Expr) throws(InstantiationFailure) -> RuntimeValue {
-        if let order = ExpressionEvaluator.compare(subject, pattern) { return .bool(order == 0) }
-        return .bool(subject == pattern)
+    /// Whether a `case` pattern's value matches the subject (numbers of
+    /// either kind compare by value).
+    private static func matches(_ subject: RuntimeValue, _ pattern: RuntimeValue) -> Bool {
+        if let order = ExpressionEvaluator.compare(subject, pattern) { return order == 0 }
+        return subject == pattern
     }
 
     /// `if`: conditions known now pick a branch; a condition on the display
@@ -141,13 +140,10 @@ struct ViewBuilder {
             }
         case .binary(.add, let left, let right):
             return [try concatenation(left, right)]
-        case .member(let base, let name, _):
+        case .member(let base, _, _):
             if case .identifier("Color") = base.kind {
                 return [try colorView(ColorConversion.color(expression, evaluator: evaluator))]
             }
-            _ = name
-        case .implicitMember, .identifier:
-            break
         case .ternary(let condition, let then, let otherwise):
             return try views(evaluator.decide(condition) ? then : otherwise)
         default:

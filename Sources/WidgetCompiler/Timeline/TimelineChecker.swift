@@ -19,8 +19,18 @@ public enum TimelineChecker {
 
     /// Diagnostics about `timeline` (their ranges are in the timeline file).
     public static func check(_ timeline: SourceFile, against syntax: SourceFileSyntax) -> [Diagnostic] {
+        checked(timeline, against: syntax).diagnostics
+    }
+
+    /// The diagnostics and the document read (nil when it is not JSON),
+    /// so that instantiation reads the file once.
+    static func checked(_ timeline: SourceFile, against syntax: SourceFileSyntax) -> (root: Value?, diagnostics: [Diagnostic]) {
         let (root, errors) = JSONReader.read(timeline)
-        guard let root else { return errors }
+        guard let root else { return (nil, errors) }
+        return (root, diagnostics(of: root, against: syntax))
+    }
+
+    private static func diagnostics(of root: Value, against syntax: SourceFileSyntax) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         guard case .record(let document) = root.kind else {
             return [Diagnostic(.timelineFormat("a timeline is an object with \"entries\" and an optional \"policy\""), at: root.range)]
