@@ -27,6 +27,8 @@ let package = Package(
         .executableTarget(name: "wdl", dependencies: ["WidgetCLI"]),
         // Release-built benchmark: `swift run -c release wdl-bench`.
         .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler", "WidgetArchive"]),
+        // Regenerates the renderer's glyph-width table from installed fonts.
+        .executableTarget(name: "wdl-glyph-table"),
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive"]),

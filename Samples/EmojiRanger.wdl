@@ -21,6 +21,7 @@ widget EmojiRanger {
     }
 
     placeholder {
+        date: "2026-11-21T09:45:00Z"
         hero: "Spouty"
         bio: "Spouty loves the ocean and long naps."
         health: 0.75

@@ -28,6 +28,7 @@ widget PullRequests {
     }
 
     placeholder {
+        date: "2026-11-21T09:00:00Z"
         prList: [
             {
                 title: "버그 픽스 PR 합니다."

@@ -13,6 +13,7 @@ activity Riding {
         startedAt: Date
     }
     placeholder {
+        date: "2026-11-21T09:42:00Z"
         bikeNumber: "SPB-0421"
         fee: 1450
         distance: 3.2

@@ -51,8 +51,9 @@ enum SchemaChecker {
         }
         for member in decl.members {
             guard case .placeholder(let record) = member.kind else { continue }
-            let hasEntry = decl.members.contains { if case .entry = $0.kind { return true } else { return false } }
-            let implicit = hasEntry ? [implicitDate(at: member.keyword.range, required: false)] : []
+            // Every placeholder may give its `date`: a widget entry's date,
+            // or the moment an activity's placeholder is shown.
+            let implicit = [implicitDate(at: member.keyword.range, required: false)]
             checker.checkRecord(record, fields: schema + implicit, describedAs: "the placeholder", into: &diagnostics)
         }
     }

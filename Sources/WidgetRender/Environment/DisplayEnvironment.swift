@@ -1,0 +1,88 @@
+import Foundation
+import WidgetArchive
+
+/// Everything about the display that a render depends on besides the
+/// archive: what is drawn (a family or presentation), on which device,
+/// in which rendering mode and colour scheme, at what time, and whether
+/// the device is locked.
+public struct DisplayEnvironment: Hashable, Sendable {
+    /// The family or Live Activity presentation.
+    public var surface: Surface
+    /// The device whose sizes are used.
+    public var device: Device
+    /// fullColor, accented or vibrant.
+    public var mode: RenderingMode
+    /// Light or dark.
+    public var scheme: ColorScheme
+    /// The time that timers and relative dates are formatted for.
+    public var now: Date
+    /// Whether the device is locked: `privacySensitive` views are redacted.
+    public var locked: Bool
+    /// Whether the container background is drawn (`showsWidgetContainerBackground`).
+    public var showsBackground: Bool
+    /// Where asset images and colours are looked up (`Assets/` beside the source).
+    public var assetsDirectory: String?
+    /// The tint of the accented mode's accent group.
+    public var accentTint: RGBA
+
+    /// An environment with the usual defaults: the default device, light,
+    /// the family's first rendering mode, background shown.
+    public init(surface: Surface, device: Device = DeviceCatalog.defaultDevice, mode: RenderingMode? = nil, scheme: ColorScheme = .light,
+                now: Date, locked: Bool = false, showsBackground: Bool? = nil, assetsDirectory: String? = nil) {
+        self.surface = surface
+        self.device = device
+        let mode = mode ?? Self.defaultMode(for: surface)
+        self.mode = mode
+        self.scheme = scheme
+        self.now = now
+        self.locked = locked
+        // The system removes the container background in vibrant mode (facts §4).
+        self.showsBackground = showsBackground ?? (mode != .vibrant)
+        self.assetsDirectory = assetsDirectory
+        self.accentTint = RGBA(hex: 0x8AB4F8)
+    }
+
+    /// The rendering modes a surface is drawn in (facts §5): accessory
+    /// circular, corner and inline have no full colour; Live Activities
+    /// are full colour.
+    public static func modes(for surface: Surface) -> [RenderingMode] {
+        switch surface {
+        case .family(.accessoryCircular), .family(.accessoryCorner), .family(.accessoryInline): [.vibrant, .accented]
+        case .family(let family) where family.isAccessory: [.vibrant, .fullColor, .accented]
+        case .family: [.fullColor, .accented, .vibrant]
+        case .presentation: [.fullColor]
+        }
+    }
+
+    /// The mode a surface is usually seen in: vibrant on the Lock Screen,
+    /// full colour on the Home Screen.
+    public static func defaultMode(for surface: Surface) -> RenderingMode {
+        modes(for: surface)[0]
+    }
+
+    /// The canvas size for the surface on the device; nil when the device
+    /// has no such family. Live Activity heights come from the content,
+    /// so they are returned as the tallest allowed.
+    public var canvas: Size? {
+        switch surface {
+        case .family(let family):
+            return device.families[family].map { Size($0.width, $0.height) }
+        case .presentation(let presentation):
+            guard let activity = device.activity else { return nil }
+            switch presentation {
+            case .lockScreen: return Size(activity.lockScreenWidth, ActivitySizes.heights.upperBound)
+            case .compactLeading, .compactTrailing:
+                return activity.islandWidth == nil ? nil : Size(activity.compact.width, activity.compact.height)
+            case .minimal: return activity.islandWidth == nil ? nil : Size(activity.minimal.width, activity.minimal.height)
+            case .expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom:
+                return activity.islandWidth == nil ? nil : Size(activity.expandedWidth, ActivitySizes.heights.upperBound)
+            }
+        }
+    }
+
+    /// The environment values an `EnvironmentChoice` reads.
+    public var conditionValues: [String: String] {
+        ["renderingMode": mode.rawValue, "colorScheme": scheme.rawValue, "showsBackground": showsBackground ? "true" : "false",
+         "isLuminanceReduced": "false", "isStale": "false"]
+    }
+}

@@ -1,0 +1,334 @@
+/// SwiftUI's layout, one rule per kind of node: the parent proposes a
+/// size, the child chooses its own, the parent places it.
+///
+/// CHOICES where Apple publishes no number (facts §11 "Stack spacing"):
+/// stacks with `spacing: nil` put 8 pt between children; `Spacer()` has a
+/// minimum length of 8 pt; shapes and colours proposed nothing take 10 pt
+/// (SwiftUI's own ideal for them); a divider is 1 pt thick.
+enum LayoutDefaults {
+    static let stackSpacing = 8.0
+    static let spacerMinimum = 8.0
+    static let flexibleIdeal = 10.0
+    static let dividerThickness = 1.0
+    static let switchSize = Size(51, 31)
+    static let circularGaugeIdeal = 58.0
+    static let barHeight = 4.0
+    static let gaugeBarHeight = 6.0
+    static let spinnerSize = 20.0
+}
+
+extension LayoutNode {
+    /// The size this node takes for `proposal` (cached: stacks ask twice).
+    func sizeThatFits(_ proposal: Proposal) -> Size {
+        if let cached = sizeCache[proposal] { return cached }
+        let size = computeSize(proposal)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    private func computeSize(_ proposal: Proposal) -> Size {
+        switch kind {
+        case .text(let content):
+            return textLayout(content, proposal).size
+        // Flexible views take what they are offered, infinity included:
+        // a stack probes its children with infinity to learn how flexible
+        // they are, and a Spacer or a Color is the most flexible of all.
+        case .image(let content):
+            guard content.resizable else { return content.intrinsic }
+            return Size(proposal.width ?? content.intrinsic.width, proposal.height ?? content.intrinsic.height)
+        case .shape, .fill:
+            return Size(proposal.width ?? LayoutDefaults.flexibleIdeal, proposal.height ?? LayoutDefaults.flexibleIdeal)
+        case .spacer(let minimum, let axis):
+            switch axis {
+            case .vertical?: return Size(0, max(minimum, proposal.height ?? minimum))
+            case .horizontal?: return Size(max(minimum, proposal.width ?? minimum), 0)
+            case nil: return Size(proposal.width ?? 0, proposal.height ?? 0)
+            }
+        case .divider(let axis):
+            return axis == .vertical ? Size(proposal.width.finiteOr(0), LayoutDefaults.dividerThickness)
+                : Size(LayoutDefaults.dividerThickness, proposal.height.finiteOr(0))
+        case .stack(let axis, _, let spacing):
+            return stackSizes(axis: axis, spacing: spacing, proposal).size
+        case .zstack, .viewThatFits, .empty:
+            if case .viewThatFits = kind { return chosenAlternative(proposal)?.sizeThatFits(proposal) ?? .zero }
+            var size = Size.zero
+            for child in children {
+                let childSize = child.sizeThatFits(proposal)
+                size = Size(max(size.width, childSize.width), max(size.height, childSize.height))
+            }
+            return size
+        case .padding(let insets):
+            let inner = Proposal(width: proposal.width.map { max(0, $0 - insets.horizontal) }, height: proposal.height.map { max(0, $0 - insets.vertical) })
+            let size = content.sizeThatFits(inner)
+            return Size(size.width + insets.horizontal, size.height + insets.vertical)
+        case .frame(let width, let height, _):
+            let size = content.sizeThatFits(Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
+            return Size(width ?? size.width, height ?? size.height)
+        case .flexFrame(let frame):
+            return flexSize(frame, proposal)
+        case .fixedSize(let horizontal, let vertical):
+            return content.sizeThatFits(Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+        case .aspectRatio(let ratio, let fill):
+            return aspectSize(ratio: ratio ?? content.idealAspect, fill: fill, proposal)
+        case .decorated:
+            return content.sizeThatFits(proposal)
+        case .gauge(let gauge):
+            if gauge.style.hasPrefix("accessoryCircular") {
+                // Circular gauges fill the square they are offered, up to twice their ideal.
+                let ideal = LayoutDefaults.circularGaugeIdeal
+                let side = min(proposal.width.finiteOr(ideal), proposal.height.finiteOr(ideal), ideal * 2)
+                return Size(max(0, side), max(0, side))
+            }
+            let labels = children.map { $0.sizeThatFits(Proposal(width: proposal.width, height: nil)).height }.reduce(0) { $0 + $1 + 2 }
+            return Size(proposal.width.finiteOr(LayoutDefaults.circularGaugeIdeal * 2), labels + LayoutDefaults.gaugeBarHeight)
+        case .progress(let progress):
+            if progress.circular { return Size(LayoutDefaults.spinnerSize, LayoutDefaults.spinnerSize) }
+            let labels = children.map { $0.sizeThatFits(Proposal(width: proposal.width, height: nil)).height }.reduce(0) { $0 + $1 + 4 }
+            return Size(proposal.width.finiteOr(LayoutDefaults.circularGaugeIdeal * 2), labels + LayoutDefaults.barHeight)
+        case .toggle:
+            let switchSize = LayoutDefaults.switchSize
+            let labelWidth = proposal.width.map { max(0, $0 - switchSize.width - LayoutDefaults.stackSpacing) }
+            let label = children.first?.sizeThatFits(Proposal(width: labelWidth, height: proposal.height)) ?? .zero
+            // A toggle spreads its label and switch across the width it is offered.
+            let width = proposal.width.finiteOr(label.width + LayoutDefaults.stackSpacing + switchSize.width)
+            return Size(max(width, switchSize.width), max(label.height, switchSize.height))
+        }
+    }
+
+    /// The content child of a single-child modifier node.
+    var content: LayoutNode { children.first ?? LayoutNode(.empty, name: "EmptyView") }
+
+    /// The width-to-height ratio a child would like (1 when unknown).
+    var idealAspect: Double {
+        if case .image(let image) = kind, image.intrinsic.height > 0 { return image.intrinsic.width / image.intrinsic.height }
+        if let child = children.first, children.count == 1 { return child.idealAspect }
+        return 1
+    }
+
+    private func textLayout(_ content: TextContent, _ proposal: Proposal) -> TextLayout.Result {
+        let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let maxHeight = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        var result = TextLayout.layout(content.fragments, maxWidth: maxWidth, lineLimit: content.lineLimit, maxHeight: maxHeight, truncation: content.truncation)
+        // `minimumScaleFactor`: shrink the font in steps until the text fits.
+        if result.truncated, content.minimumScaleFactor < 1 {
+            var factor = 0.95
+            while factor >= content.minimumScaleFactor - 0.001 {
+                let scaled = content.fragments.map { fragment -> TextFragment in
+                    var copy = fragment
+                    copy.font.size *= factor
+                    copy.font.lineHeight *= factor
+                    return copy
+                }
+                let attempt = TextLayout.layout(scaled, maxWidth: maxWidth, lineLimit: content.lineLimit, maxHeight: maxHeight, truncation: content.truncation)
+                result = attempt
+                if !attempt.truncated { break }
+                factor -= 0.05
+            }
+        }
+        return result
+    }
+
+    // MARK: Stacks
+
+    /// The sizes SwiftUI's stacks give their children: the space left after
+    /// spacing is offered to the children in order of layout priority
+    /// (highest first, keeping the minimum of the others aside) and, within
+    /// a priority, from the least flexible to the most, each offered an
+    /// equal share of what remains.
+    private func stackSizes(axis: Axis, spacing: Double?, _ proposal: Proposal) -> (size: Size, sizes: [Size]) {
+        let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+        let gaps = spacingBetweenChildren(spacing)
+        let totalSpacing = gaps.reduce(0, +)
+        var sizes = [Size](repeating: .zero, count: children.count)
+        if let length = proposal.along(axis), length.isFinite {
+            let minimums = children.map { $0.sizeThatFits(proposal.replacing(axis, with: 0)).along(axis) }
+            let maximums = children.map { $0.sizeThatFits(proposal.replacing(axis, with: .infinity)).along(axis) }
+            var remaining = length - totalSpacing
+            let priorities = Set(children.map(\.priority)).sorted(by: >)
+            for priority in priorities {
+                let group = children.indices.filter { children[$0].priority == priority }
+                let lowerMinimum = children.indices.filter { children[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
+                var available = remaining - lowerMinimum
+                let ordered = group.sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
+                for (position, index) in ordered.enumerated() {
+                    let share = max(0, available / Double(ordered.count - position))
+                    let size = children[index].sizeThatFits(proposal.replacing(axis, with: share))
+                    sizes[index] = size
+                    available -= size.along(axis)
+                }
+                remaining -= group.reduce(0) { $0 + sizes[$1].along(axis) }
+            }
+        } else {
+            for (index, child) in children.enumerated() { sizes[index] = child.sizeThatFits(proposal) }
+        }
+        let along = sizes.reduce(0) { $0 + $1.along(axis) } + totalSpacing
+        let across = sizes.map { $0.along(cross) }.max() ?? 0
+        return (axis == .horizontal ? Size(along, across) : Size(across, along), sizes)
+    }
+
+    private func spacingBetweenChildren(_ spacing: Double?) -> [Double] {
+        guard children.count > 1 else { return [] }
+        return (1..<children.count).map { _ in spacing ?? LayoutDefaults.stackSpacing }
+    }
+
+    // MARK: Frames
+
+    /// SwiftUI's flexible frame: the child is offered the proposal clamped
+    /// to the bounds; the frame is the child's size, grown toward the
+    /// proposal up to the maximum, and never under the minimum.
+    private func flexSize(_ frame: FlexFrame, _ proposal: Proposal) -> Size {
+        func childProposal(_ value: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Double? {
+            guard let value else { return ideal }
+            var result = value
+            if let maximum { result = min(result, maximum) }
+            if let minimum { result = max(result, minimum) }
+            return result
+        }
+        let child = content.sizeThatFits(Proposal(
+            width: childProposal(proposal.width, frame.minWidth, frame.idealWidth, frame.maxWidth),
+            height: childProposal(proposal.height, frame.minHeight, frame.idealHeight, frame.maxHeight)))
+        func length(_ childLength: Double, _ proposed: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Double {
+            var result = childLength
+            if let proposed {
+                if let maximum, maximum > result { result = min(maximum, max(result, proposed)) }
+                if let minimum, minimum > result { result = max(minimum, min(result, proposed)) }
+            } else if let ideal {
+                result = ideal
+            }
+            if let maximum { result = min(result, maximum) }
+            if let minimum { result = max(result, minimum) }
+            return result.isFinite ? result : childLength
+        }
+        return Size(length(child.width, proposal.width, frame.minWidth, frame.idealWidth, frame.maxWidth),
+                    length(child.height, proposal.height, frame.minHeight, frame.idealHeight, frame.maxHeight))
+    }
+
+    /// `aspectRatio`: the largest size of that ratio inside the proposal
+    /// (`.fit`), or the smallest that covers it (`.fill`).
+    private func aspectSize(ratio: Double, fill: Bool, _ proposal: Proposal) -> Size {
+        let ideal = content.sizeThatFits(.unspecified)
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        var target: Size
+        switch (width, height) {
+        case (let w?, let h?):
+            let byWidth = Size(w, w / ratio), byHeight = Size(h * ratio, h)
+            let widthFits = byWidth.height <= h + 0.001
+            target = fill ? (widthFits ? byHeight : byWidth) : (widthFits ? byWidth : byHeight)
+        case (let w?, nil): target = Size(w, w / ratio)
+        case (nil, let h?): target = Size(h * ratio, h)
+        case (nil, nil): target = Size(ideal.width, ideal.width / ratio)
+        }
+        return content.sizeThatFits(Proposal(width: target.width, height: target.height))
+    }
+
+    // MARK: ViewThatFits
+
+    /// The first child whose ideal size fits the proposal, else the last.
+    func chosenAlternative(_ proposal: Proposal) -> LayoutNode? {
+        for child in children {
+            let ideal = child.sizeThatFits(.unspecified)
+            if ideal.width <= (proposal.width ?? .infinity) + 0.001, ideal.height <= (proposal.height ?? .infinity) + 0.001 { return child }
+        }
+        return children.last
+    }
+
+    // MARK: Placement
+
+    /// Places this node in `rect` (its size already chosen) and its
+    /// children inside it.
+    func place(in rect: Rect) {
+        frame = rect
+        let proposal = Proposal(width: rect.width, height: rect.height)
+        switch kind {
+        case .text(let content):
+            textLayout = self.textLayout(content, proposal)
+        case .stack(let axis, let alignment, let spacing):
+            let sizes = stackSizes(axis: axis, spacing: spacing, proposal).sizes
+            let gaps = spacingBetweenChildren(spacing)
+            var position = axis == .horizontal ? rect.x : rect.y
+            for (index, child) in children.enumerated() {
+                let size = sizes[index]
+                if axis == .horizontal {
+                    child.place(in: Rect(x: position, y: rect.y + (rect.height - size.height) * alignment, width: size.width, height: size.height))
+                    position += size.width
+                } else {
+                    child.place(in: Rect(x: rect.x + (rect.width - size.width) * alignment, y: position, width: size.width, height: size.height))
+                    position += size.height
+                }
+                if index < gaps.count { position += gaps[index] }
+            }
+        case .zstack(let alignment):
+            for child in children { child.place(in: aligned(child.sizeThatFits(proposal), in: rect, alignment)) }
+        case .viewThatFits:
+            if let chosen = chosenAlternative(proposal) { chosen.place(in: aligned(chosen.sizeThatFits(proposal), in: rect, .center)) }
+        case .padding(let insets):
+            content.place(in: Rect(x: rect.x + insets.leading, y: rect.y + insets.top, width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical)))
+        case .frame(let width, let height, let alignment):
+            let size = content.sizeThatFits(Proposal(width: width ?? rect.width, height: height ?? rect.height))
+            content.place(in: aligned(size, in: rect, alignment))
+        case .flexFrame(let flex):
+            func clamp(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> Double {
+                var result = value
+                if let maximum { result = min(result, maximum) }
+                if let minimum { result = max(result, minimum) }
+                return result
+            }
+            let size = content.sizeThatFits(Proposal(width: clamp(rect.width, flex.minWidth, flex.maxWidth), height: clamp(rect.height, flex.minHeight, flex.maxHeight)))
+            content.place(in: aligned(size, in: rect, flex.alignment))
+        case .fixedSize(let horizontal, let vertical):
+            let size = content.sizeThatFits(Proposal(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height))
+            content.place(in: aligned(size, in: rect, .center))
+        case .aspectRatio:
+            content.place(in: aligned(content.sizeThatFits(proposal), in: rect, .center))
+        case .decorated:
+            content.place(in: rect)
+            let layer = Proposal(width: rect.width, height: rect.height)
+            if case .decorated(let alignment) = kind {
+                for node in backgrounds + overlays { node.place(in: aligned(node.sizeThatFits(layer), in: rect, alignment)) }
+            }
+        case .gauge, .progress:
+            // Labels stack above the bar (linear) or sit in the ring's centre (circular).
+            var y = rect.y
+            for child in children {
+                let size = child.sizeThatFits(Proposal(width: rect.width, height: nil))
+                if case .gauge(let gauge) = kind, gauge.style.hasPrefix("accessoryCircular") {
+                    child.place(in: aligned(size, in: rect, .center))
+                } else {
+                    child.place(in: Rect(x: rect.x, y: y, width: size.width, height: size.height))
+                    y += size.height + 2
+                }
+            }
+        case .toggle:
+            if let label = children.first {
+                let width = max(0, rect.width - LayoutDefaults.switchSize.width - LayoutDefaults.stackSpacing)
+                let size = label.sizeThatFits(Proposal(width: width, height: rect.height))
+                label.place(in: Rect(x: rect.x, y: rect.y + (rect.height - size.height) / 2, width: size.width, height: size.height))
+            }
+        case .image, .shape, .fill, .spacer, .divider, .empty:
+            break
+        }
+    }
+
+    private func aligned(_ size: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
+        Rect(x: rect.x + (rect.width - size.width) * alignment.horizontal, y: rect.y + (rect.height - size.height) * alignment.vertical,
+             width: size.width, height: size.height)
+    }
+}
+
+extension Size {
+    func along(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+
+}
+
+extension Optional where Wrapped == Double {
+    /// The value when it is finite, else `fallback`.
+    func finiteOr(_ fallback: Double) -> Double {
+        if let value = self, value.isFinite { return value }
+        return fallback
+    }
+}
+
+extension TextLayout.Result {
+    var size: Size { Size(width, height) }
+}

@@ -1,0 +1,167 @@
+/// How an area is painted: a colour, or a linear gradient.
+public enum Paint: Hashable, Sendable {
+    case color(RGBA)
+    /// Colours evenly spaced from `start` to `end` (unit points of the box).
+    case gradient([RGBA], start: (Double, Double), end: (Double, Double))
+
+    public static func == (lhs: Paint, rhs: Paint) -> Bool {
+        switch (lhs, rhs) {
+        case (.color(let a), .color(let b)): a == b
+        case (.gradient(let a, let s1, let e1), .gradient(let b, let s2, let e2)): a == b && s1 == s2 && e1 == e2
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .color(let color): hasher.combine(color)
+        case .gradient(let colors, let start, let end):
+            hasher.combine(colors)
+            hasher.combine(start.0); hasher.combine(start.1); hasher.combine(end.0); hasher.combine(end.1)
+        }
+    }
+}
+
+/// The styles of a text's fragments (indexed by `TextFragment.style`).
+public struct RunStyle: Hashable, Sendable {
+    public var color: RGBA
+    public var underline = false
+    public var strikethrough = false
+}
+
+/// A shape's outline.
+public enum ShapeKind: Hashable, Sendable {
+    case rectangle, circle, ellipse, capsule
+    case roundedRectangle(Double)
+    /// The widget's own shape, inset: drawn as a rounded rectangle with
+    /// the canvas's corner radius.
+    case containerRelative
+}
+
+/// What a node is: the leaf views, and the layout containers and
+/// modifiers, each with SwiftUI's sizing rule (`LayoutEngine`).
+public enum NodeKind: Sendable {
+    case text(TextContent)
+    case image(ImageContent)
+    case shape(ShapeKind)
+    /// A Color, a gradient, AccessoryWidgetBackground: fills what it is given.
+    case fill
+    /// `Spacer(minLength:)`; `axis` is the enclosing stack's.
+    case spacer(minLength: Double, axis: Axis?)
+    /// A hairline across the enclosing stack's axis.
+    case divider(Axis)
+    case stack(Axis, alignment: Double, spacing: Double?)
+    case zstack(Alignment)
+    case padding(EdgeInsets)
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexFrame(FlexFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case aspectRatio(Double?, fill: Bool)
+    /// The first child is the content; `backgrounds` and `overlays` are
+    /// laid out at its size.
+    case decorated(Alignment)
+    case gauge(GaugeContent)
+    case progress(ProgressContent)
+    /// A switch (51x31) after its label.
+    case toggle(isOn: Bool)
+    case viewThatFits
+    case empty
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+public struct FlexFrame: Sendable {
+    public var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Double?
+    public var alignment: Alignment
+}
+
+/// A text's fragments and its text modifiers.
+public struct TextContent: Sendable {
+    public var fragments: [TextFragment]
+    public var styles: [RunStyle]
+    public var lineLimit: Int?
+    public var truncation: Truncation
+    /// 0 leading, 0.5 centre, 1 trailing (`multilineTextAlignment`).
+    public var alignment: Double
+    public var minimumScaleFactor: Double
+    /// Drawn as placeholder bars (`redacted(reason: .placeholder)`, or
+    /// `privacySensitive` while locked).
+    public var redacted: Bool
+}
+
+/// An image: an SF Symbol (drawn as a placeholder glyph) or an asset.
+public struct ImageContent: Sendable {
+    public var systemName: String?
+    public var assetName: String?
+    /// Embedded image data (`data:` URL) when the asset file exists.
+    public var dataURL: String?
+    /// The size the image has when it is not resizable.
+    public var intrinsic: Size
+    public var resizable: Bool
+    /// The colour a template image or a symbol is drawn in.
+    public var tint: RGBA
+    public var redacted: Bool
+}
+
+/// A gauge: its fraction, style and labels.
+public struct GaugeContent: Sendable {
+    public var fraction: Double
+    /// `accessoryCircular`, `accessoryCircularCapacity`, `accessoryLinear`,
+    /// `accessoryLinearCapacity`, `linearCapacity` (also the default).
+    public var style: String
+    public var tint: RGBA
+    public var track: RGBA
+}
+
+/// A progress view: a bar with a fraction, or a spinner (nil fraction).
+public struct ProgressContent: Sendable {
+    public var fraction: Double?
+    public var circular: Bool
+    public var tint: RGBA
+    public var track: RGBA
+}
+
+/// One node of the laid-out tree: what it is, its children, how it is
+/// painted, and, after layout, its frame in the canvas.
+public final class LayoutNode {
+    /// What the node is.
+    public internal(set) var kind: NodeKind
+    /// The SwiftUI name shown in dumps: `VStack`, `Text`, `.padding`.
+    public let name: String
+    /// A short description for dumps: a text's words, an image's name.
+    public var detail: String?
+    /// Children, in order (a `decorated` node's first child is its content).
+    public var children: [LayoutNode]
+    /// `background` layers, laid out at the content's size.
+    public var backgrounds: [LayoutNode] = []
+    /// `overlay` layers.
+    public var overlays: [LayoutNode] = []
+    /// `layoutPriority`.
+    public var priority: Double = 0
+    /// The fill of a shape or a fill node.
+    public var paint: Paint?
+    /// A shape's stroke: paint and width.
+    public var stroke: (Paint, Double)?
+    /// `opacity`, multiplied into everything below.
+    public var opacity: Double = 1
+    /// `clipShape` / `cornerRadius`.
+    public var clip: ShapeKind?
+    /// In the accent group of the accented mode (`widgetAccentable()`).
+    public var accentable = false
+    /// `offset`, `scaleEffect`, `rotationEffect` (drawn, not laid out).
+    public var offset: (x: Double, y: Double) = (0, 0)
+    public var scale: Double = 1
+    public var rotation: Double = 0
+    /// The frame after layout, in canvas points.
+    public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// A text's lines after layout.
+    public internal(set) var textLayout: TextLayout.Result?
+
+    var sizeCache: [Proposal: Size] = [:]
+
+    init(_ kind: NodeKind, name: String, detail: String? = nil, children: [LayoutNode] = []) {
+        self.kind = kind
+        self.name = name
+        self.detail = detail
+        self.children = children
+    }
+}

@@ -1,0 +1,531 @@
+import Foundation
+import WidgetArchive
+
+/// What views inherit from the modifiers above them (SwiftUI's
+/// environment): the font, the foreground style, text options, styles of
+/// controls, and the accent and redaction flags.
+struct Inherited {
+    var font = ResolvedFont.body
+    var bold = false
+    var foreground: RGBA?
+    var tint: RGBA?
+    var lineLimit: Int?
+    var truncation = Truncation.tail
+    var textAlignment = 0.0
+    var minimumScaleFactor = 1.0
+    var textCase: String?
+    var underline = false
+    var strikethrough = false
+    var accentable = false
+    var placeholder = false
+    var privacySensitive = false
+    var template = false
+    var resizable = false
+    var shapeFill: ArchiveValue?
+    var shapeStroke: (ArchiveValue?, Double)?
+    var gaugeStyle: String?
+    var progressStyle: String?
+    var toggleStyle: String?
+    var buttonStyle: String?
+
+    /// The font with `bold()` applied.
+    var effectiveFont: ResolvedFont {
+        var font = self.font
+        if bold { font.weight = "bold" }
+        return font
+    }
+}
+
+/// Turns archived views into layout nodes for one display environment:
+/// modifiers become wrapper nodes or inherited values, `EnvironmentChoice`
+/// takes its branch, dates become text for `now`, colours resolve for the
+/// colour scheme. The first `containerBackground` is taken out of the tree
+/// for the canvas.
+struct TreeBuilder {
+    let environment: DisplayEnvironment
+    private(set) var containerBackground: (views: [ArchivedView], style: ArchiveValue?)?
+    /// `activityBackgroundTint`, for a Live Activity's Lock Screen presentation.
+    private(set) var activityBackground: ArchiveColor?
+
+    init(environment: DisplayEnvironment) {
+        self.environment = environment
+    }
+
+    var scheme: ColorScheme { environment.scheme }
+
+    mutating func build(_ views: [ArchivedView], _ inherited: Inherited, parentAxis: Axis? = nil) -> [LayoutNode] {
+        views.flatMap { build($0, upTo: $0.modifiers.count, inherited, parentAxis: parentAxis) }
+    }
+
+    /// The view with its first `count` modifiers, the outermost applied last.
+    private mutating func build(_ view: ArchivedView, upTo count: Int, _ inherited: Inherited, parentAxis: Axis?) -> [LayoutNode] {
+        guard count > 0 else { return base(view, inherited, parentAxis: parentAxis) }
+        let modifier = view.modifiers[count - 1]
+        var env = inherited
+        if apply(modifier, to: &env) { return build(view, upTo: count - 1, env, parentAxis: parentAxis) }
+        // A layout modifier on several views (a Group, a ForEach) applies to each.
+        return build(view, upTo: count - 1, inherited, parentAxis: parentAxis).map { wrap($0, in: modifier, inherited) }
+    }
+
+    // MARK: Inherited modifiers
+
+    /// Applies an environment-like modifier; false for a layout modifier.
+    private mutating func apply(_ modifier: ArchivedModifier, to env: inout Inherited) -> Bool {
+        let value = modifier.arguments["value"]
+        switch modifier.kind {
+        case .font:
+            if case .font(let font)? = value { env.font = TextStyles.resolve(font) }
+        case .fontWeight:
+            if case .keyword(let weight)? = value { env.font.weight = weight }
+        case .fontDesign:
+            if case .keyword(let design)? = value { env.font.design = design }
+        case .bold: env.bold = value != .bool(false)
+        case .italic: env.font.italic = value != .bool(false)
+        case .monospacedDigit: env.font.monospacedDigit = true
+        case .foregroundStyle, .foregroundColor:
+            if let value, let color = resolve(style: value) { env.foreground = color }
+        case .tint:
+            if case .color(let color)? = value { env.tint = Palette.resolve(color, scheme) }
+        case .lineLimit:
+            if case .integer(let limit)? = value { env.lineLimit = max(1, limit) } else if value == .null { env.lineLimit = nil }
+        case .truncationMode:
+            if case .keyword(let mode)? = value { env.truncation = Truncation(rawValue: mode) ?? .tail }
+        case .multilineTextAlignment:
+            if case .keyword(let mode)? = value { env.textAlignment = mode == "center" ? 0.5 : mode == "trailing" ? 1 : 0 }
+        case .minimumScaleFactor:
+            if case .number(let factor)? = value { env.minimumScaleFactor = min(1, max(0.01, factor)) }
+        case .textCase:
+            if case .keyword(let mode)? = value { env.textCase = mode } else { env.textCase = nil }
+        case .underline: env.underline = modifier.arguments["value"] != .bool(false)
+        case .strikethrough: env.strikethrough = modifier.arguments["value"] != .bool(false)
+        case .widgetAccentable: env.accentable = value != .bool(false)
+        case .privacySensitive: env.privacySensitive = value != .bool(false)
+        case .redacted:
+            if case .keyword("placeholder")? = modifier.arguments["reason"] { env.placeholder = true }
+            if case .keyword("privacy")? = modifier.arguments["reason"] { env.privacySensitive = true }
+        case .unredacted:
+            env.placeholder = false
+            env.privacySensitive = false
+        case .gaugeStyle: if case .keyword(let style)? = value { env.gaugeStyle = style }
+        case .progressViewStyle: if case .keyword(let style)? = value { env.progressStyle = style }
+        case .toggleStyle: if case .keyword(let style)? = value { env.toggleStyle = style }
+        case .buttonStyle: if case .keyword(let style)? = value { env.buttonStyle = style }
+        case .renderingMode: env.template = value == .keyword("template")
+        case .resizable: env.resizable = true
+        case .fill: env.shapeFill = value ?? .keyword("foreground")
+        case .stroke:
+            var width = 1.0
+            if case .number(let number)? = modifier.arguments["lineWidth"] { width = number }
+            env.shapeStroke = (value, width)
+        case .containerBackground:
+            if containerBackground == nil {
+                if case .views(let views)? = modifier.arguments["content"] { containerBackground = (views, nil) } else { containerBackground = ([], value) }
+            }
+        case .activityBackgroundTint:
+            if case .color(let color)? = value { activityBackground = color }
+        case .symbolRenderingMode, .kerning, .tracking, .invalidatableContent, .accessibilityLabel, .accessibilityHidden,
+             .widgetURL, .keylineTint:
+            break
+        case .padding, .frame, .fixedSize, .layoutPriority, .background, .overlay, .clipShape, .cornerRadius, .opacity,
+             .aspectRatio, .scaledToFit, .scaledToFill, .offset, .scaleEffect, .rotationEffect:
+            return false
+        }
+        return true
+    }
+
+    // MARK: Layout modifiers
+
+    private mutating func wrap(_ node: LayoutNode, in modifier: ArchivedModifier, _ env: Inherited) -> LayoutNode {
+        let arguments = modifier.arguments
+        func number(_ name: String) -> Double? {
+            if case .number(let value)? = arguments[name] { return value }
+            if case .integer(let value)? = arguments[name] { return Double(value) }
+            return nil
+        }
+        func alignment() -> Alignment {
+            if case .keyword(let name)? = arguments["alignment"] { return Alignment(keyword: name) }
+            return .center
+        }
+        switch modifier.kind {
+        case .padding:
+            // CHOICE (issue 5): `padding()` with no length is 16 pt on each side.
+            let length = number("length") ?? 16
+            var edges = EdgeSet.all
+            if case .edges(let given)? = arguments["edges"] { edges = given }
+            let insets = EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                                    bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+            return LayoutNode(.padding(insets), name: ".padding", detail: Self.describe(insets), children: [node])
+        case .frame:
+            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains { arguments[$0] != nil }
+            if flexible {
+                let frame = FlexFrame(minWidth: number("minWidth"), idealWidth: number("idealWidth"), maxWidth: number("maxWidth"),
+                                      minHeight: number("minHeight"), idealHeight: number("idealHeight"), maxHeight: number("maxHeight"), alignment: alignment())
+                return LayoutNode(.flexFrame(frame), name: ".frame", children: [node])
+            }
+            return LayoutNode(.frame(width: number("width"), height: number("height"), alignment: alignment()), name: ".frame", children: [node])
+        case .fixedSize:
+            let horizontal = arguments["horizontal"].map { $0 == .bool(true) } ?? true
+            let vertical = arguments["vertical"].map { $0 == .bool(true) } ?? true
+            return LayoutNode(.fixedSize(horizontal: horizontal, vertical: vertical), name: ".fixedSize", children: [node])
+        case .layoutPriority:
+            node.priority = number("value") ?? 0
+            return node
+        case .background, .overlay:
+            let layers: [LayoutNode]
+            if case .views(let views)? = arguments["content"] {
+                layers = build(views, env)
+            } else if let style = arguments["value"] {
+                let shape = LayoutNode(.fill, name: "Color")
+                shape.paint = paint(style)
+                if case .views(let shapes)? = arguments["in"], let kind = shapes.first.flatMap(Self.shapeKind) { shape.clip = kind }
+                layers = [shape]
+            } else {
+                layers = []
+            }
+            let decorated: LayoutNode
+            if case .decorated = node.kind, modifier.kind == .background {
+                decorated = node
+            } else {
+                decorated = LayoutNode(.decorated(alignment()), name: "." + modifier.kind.name, children: [node])
+            }
+            if modifier.kind == .background { decorated.backgrounds += layers } else { decorated.overlays += layers }
+            return decorated
+        case .clipShape:
+            if case .views(let shapes)? = arguments["value"], let kind = shapes.first.flatMap(Self.shapeKind) { node.clip = kind }
+            return node
+        case .cornerRadius:
+            node.clip = .roundedRectangle(number("value") ?? 0)
+            return node
+        case .opacity:
+            node.opacity *= min(1, max(0, number("value") ?? 1))
+            return node
+        case .aspectRatio, .scaledToFit, .scaledToFill:
+            let fill = modifier.kind == .scaledToFill || arguments["contentMode"] == .keyword("fill")
+            return LayoutNode(.aspectRatio(number("value"), fill: fill), name: ".aspectRatio", detail: fill ? "fill" : "fit", children: [node])
+        case .offset:
+            node.offset = (node.offset.x + (number("x") ?? 0), node.offset.y + (number("y") ?? 0))
+            return node
+        case .scaleEffect:
+            node.scale *= number("value") ?? 1
+            return node
+        case .rotationEffect:
+            node.rotation += number("value") ?? 0
+            return node
+        default:
+            return node
+        }
+    }
+
+    static func describe(_ insets: EdgeInsets) -> String {
+        if insets.top == insets.leading, insets.leading == insets.bottom, insets.bottom == insets.trailing { return LayoutNumber.text(insets.top) }
+        return [insets.top, insets.leading, insets.bottom, insets.trailing].map(LayoutNumber.text).joined(separator: ",")
+    }
+
+    static func shapeKind(_ view: ArchivedView) -> ShapeKind? {
+        switch view.kind {
+        case .circle: return .circle
+        case .ellipse: return .ellipse
+        case .capsule: return .capsule
+        case .rectangle: return .rectangle
+        case .containerRelativeShape: return .containerRelative
+        case .roundedRectangle:
+            if case .number(let radius)? = view.arguments["cornerRadius"] { return .roundedRectangle(radius) }
+            return .roundedRectangle(0)
+        default: return nil
+        }
+    }
+
+    // MARK: Paint
+
+    /// A shape style or colour for this scheme; nil when it is not one.
+    func resolve(style: ArchiveValue) -> RGBA? {
+        switch style {
+        case .color(let color): return Palette.resolve(color, scheme)
+        case .keyword(let name):
+            let levels = ["primary": 0, "secondary": 1, "tertiary": 2, "quaternary": 3, "quinary": 4]
+            if let level = levels[name] { return Palette.label(scheme, level: level) }
+            if name.hasPrefix("fill") {
+                let fills = ["fill": 0, "fill.secondary": 1, "fill.tertiary": 2, "fill.quaternary": 3, "fill.quinary": 4]
+                return Palette.fill(scheme, level: fills[name] ?? 0)
+            }
+            if name == "tint" { return Palette.system("blue", scheme) }
+            if name == "background" { return Palette.widgetBackground(scheme) }
+            if name.hasSuffix("Material") || name == "bar" { return Palette.widgetBackground(scheme).withAlpha(0.7) }
+            return Palette.label(scheme)
+        case .views(let views):
+            // A gradient used as a foreground: its first colour.
+            if case .gradient(let colors, _, _)? = views.first.map(gradientPaint) { return colors.first }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// A fill: a colour or style, or a gradient.
+    func paint(_ style: ArchiveValue, inherited: Inherited? = nil) -> Paint {
+        if case .views(let views) = style, let first = views.first, first.kind == .linearGradient {
+            return gradientPaint(first)
+        }
+        if style == .keyword("foreground") { return .color(inherited?.foreground ?? Palette.label(scheme)) }
+        return .color(resolve(style: style) ?? inherited?.foreground ?? Palette.label(scheme))
+    }
+
+    private func gradientPaint(_ view: ArchivedView) -> Paint {
+        var colors: [RGBA] = []
+        if case .list(let values)? = view.arguments["colors"] {
+            for case .color(let color) in values { colors.append(Palette.resolve(color, scheme)) }
+        }
+        func point(_ name: String, _ fallback: (Double, Double)) -> (Double, Double) {
+            switch view.arguments[name] {
+            case .unitPoint(let x, let y)?: return (x, y)
+            case .keyword(let keyword)?:
+                if keyword == "zero" { return (0, 0) }
+                let alignment = Alignment(keyword: keyword)
+                return (alignment.horizontal, alignment.vertical)
+            default: return fallback
+            }
+        }
+        return .gradient(colors.isEmpty ? [.clear] : colors, start: point("startPoint", (0.5, 0)), end: point("endPoint", (0.5, 1)))
+    }
+
+    // MARK: Views
+
+    private mutating func base(_ view: ArchivedView, _ env: Inherited, parentAxis: Axis?) -> [LayoutNode] {
+        let nodes = makeBase(view, env, parentAxis: parentAxis)
+        if env.accentable { nodes.forEach { $0.markAccentable() } }
+        return nodes
+    }
+
+    private mutating func makeBase(_ view: ArchivedView, _ env: Inherited, parentAxis: Axis?) -> [LayoutNode] {
+        let arguments = view.arguments
+        func number(_ name: String) -> Double? {
+            if case .number(let value)? = arguments[name] { return value }
+            if case .integer(let value)? = arguments[name] { return Double(value) }
+            return nil
+        }
+        switch view.kind {
+        case .vStack, .hStack:
+            let axis: Axis = view.kind == .vStack ? .vertical : .horizontal
+            var alignment = 0.5
+            if case .keyword(let name)? = arguments["alignment"] {
+                alignment = axis == .vertical ? Alignment(keyword: name).horizontal : Alignment(keyword: name).vertical
+            }
+            return [LayoutNode(.stack(axis, alignment: alignment, spacing: number("spacing")), name: view.kind.name,
+                               children: build(view.children, env, parentAxis: axis))]
+        case .zStack:
+            var alignment = Alignment.center
+            if case .keyword(let name)? = arguments["alignment"] { alignment = Alignment(keyword: name) }
+            return [LayoutNode(.zstack(alignment), name: "ZStack", children: build(view.children, env))]
+        case .group:
+            return build(view.children, env, parentAxis: parentAxis)
+        case .environmentChoice:
+            var holds = false
+            if case .condition(let condition)? = arguments["condition"] { holds = condition.holds(in: environment.conditionValues) }
+            if holds { return build(view.children, env, parentAxis: parentAxis) }
+            if case .views(let otherwise)? = arguments["else"] { return build(otherwise, env, parentAxis: parentAxis) }
+            return []
+        case .viewThatFits:
+            let alternatives = view.children.map { child -> LayoutNode in
+                let built = build([child], env)
+                return built.count == 1 ? built[0] : LayoutNode(.stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: built)
+            }
+            return [LayoutNode(.viewThatFits, name: "ViewThatFits", children: alternatives)]
+        case .spacer:
+            return [LayoutNode(.spacer(minLength: number("minLength") ?? LayoutDefaults.spacerMinimum, axis: parentAxis), name: "Spacer")]
+        case .divider:
+            let node = LayoutNode(.divider(parentAxis ?? .vertical), name: "Divider")
+            node.paint = .color(Palette.label(scheme, level: 3))
+            return [node]
+        case .emptyView:
+            return [LayoutNode(.empty, name: "EmptyView")]
+        case .accessoryWidgetBackground:
+            // CHOICE: the adaptive Lock Screen background is white at 20%
+            // (vibrant material), a translucent grey elsewhere.
+            let node = LayoutNode(.fill, name: "AccessoryWidgetBackground")
+            node.paint = .color(RGBA(1, 1, 1, 0.2))
+            return [node]
+        case .text:
+            guard case .text(let text)? = arguments["text"] else { return [] }
+            return [textNode(text, env)]
+        case .image:
+            return [imageNode(arguments, env)]
+        case .label:
+            var parts: [LayoutNode] = []
+            if case .views(let icon)? = arguments["icon"] { parts += build(icon, env) }
+            if case .string(let symbol)? = arguments["systemImage"] { parts.append(imageNode(ArchiveArguments([("systemName", .string(symbol))]), env)) }
+            if case .string(let asset)? = arguments["image"] { parts.append(imageNode(ArchiveArguments([("name", .string(asset))]), env)) }
+            if case .views(let title)? = arguments["title"] { parts += build(title, env) }
+            if case .text(let title)? = arguments["title"] { parts.append(textNode(title, env)) }
+            // CHOICE: a label's icon and title are 6 pt apart.
+            return [LayoutNode(.stack(.horizontal, alignment: 0.5, spacing: 6), name: "Label", children: parts)]
+        case .gauge:
+            let range: (Double, Double)
+            if case .numberRange(let lower, let upper)? = arguments["in"] { range = (lower, upper) } else { range = (0, 1) }
+            let value = number("value") ?? 0
+            let fraction = range.1 > range.0 ? min(1, max(0, (value - range.0) / (range.1 - range.0))) : 0
+            let style = env.gaugeStyle ?? "linearCapacity"
+            var labels: [LayoutNode] = []
+            var labelEnv = env
+            if style.hasPrefix("accessoryCircular") {
+                labelEnv.font = TextStyles.font(for: "caption")
+                if case .views(let current)? = arguments["currentValueLabel"] { labels = build(current, labelEnv) } else { labels = build(view.children, labelEnv) }
+            } else {
+                labels = build(view.children, labelEnv)
+                if case .views(let current)? = arguments["currentValueLabel"] { labels += build(current, labelEnv) }
+            }
+            let tint = env.tint ?? env.foreground ?? Palette.label(scheme)
+            let node = LayoutNode(.gauge(GaugeContent(fraction: fraction, style: style, tint: tint, track: tint.withAlpha(0.25))), name: "Gauge",
+                                  detail: "\(style) \(LayoutNumber.text(fraction * 100))%", children: labels)
+            return [node]
+        case .progressView:
+            var fraction: Double?
+            if let value = number("value") { fraction = min(1, max(0, value / max(number("total") ?? 1, .leastNonzeroMagnitude))) }
+            if case .dateRange(let start, let end)? = arguments["timerInterval"] {
+                let elapsed = DateText.progress(start: start, end: end, now: environment.now)
+                fraction = arguments["countsDown"] == .bool(false) ? elapsed : 1 - elapsed
+            }
+            var labels: [LayoutNode] = []
+            if case .text(let title)? = arguments["title"] { labels.append(textNode(title, env)) }
+            if case .views(let label)? = arguments["label"] { labels += build(label, env) }
+            let circular = fraction == nil || env.progressStyle == "circular"
+            let tint = env.tint ?? Palette.system("blue", scheme)
+            return [LayoutNode(.progress(ProgressContent(fraction: fraction, circular: circular, tint: tint, track: Palette.fill(scheme, level: 0))),
+                               name: "ProgressView", detail: fraction.map { "\(LayoutNumber.text($0 * 100))%" }, children: labels)]
+        case .toggle:
+            let isOn = arguments["isOn"] == .bool(true)
+            var label = build(view.children, env)
+            if case .text(let title)? = arguments["title"] { label = [textNode(title, env)] }
+            let content = label.count == 1 ? label : [LayoutNode(.stack(.horizontal, alignment: 0.5, spacing: nil), name: "HStack", children: label)]
+            if env.toggleStyle == "button" {
+                return [buttonNode(content, env, prominent: isOn, name: "Toggle")]
+            }
+            let node = LayoutNode(.toggle(isOn: isOn), name: "Toggle", detail: isOn ? "on" : "off", children: content)
+            node.paint = .color(isOn ? (env.tint ?? Palette.system("green", scheme)) : Palette.fill(scheme, level: 0))
+            return [node]
+        case .button:
+            var label = build(view.children, env)
+            if case .text(let title)? = arguments["title"] { label = [textNode(title, env)] }
+            let content = label.count == 1 ? label : [LayoutNode(.stack(.horizontal, alignment: 0.5, spacing: nil), name: "HStack", children: label)]
+            return [buttonNode(content, env, prominent: env.buttonStyle == "borderedProminent", name: "Button")]
+        case .link:
+            var label = build(view.children, env)
+            if case .text(let title)? = arguments["title"] { label = [textNode(title, env)] }
+            var detail: String?
+            if case .url(let url)? = arguments["destination"] { detail = url }
+            return [LayoutNode(.zstack(.center), name: "Link", detail: detail, children: label)]
+        case .color:
+            let node = LayoutNode(.fill, name: "Color")
+            if case .color(let color)? = arguments["color"] { node.paint = .color(Palette.resolve(color, scheme)) }
+            return [node]
+        case .linearGradient:
+            let node = LayoutNode(.fill, name: "LinearGradient")
+            node.paint = gradientPaint(view)
+            return [node]
+        case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape:
+            let node = LayoutNode(.shape(Self.shapeKind(view) ?? .rectangle), name: view.kind.name)
+            if let stroke = env.shapeStroke {
+                node.stroke = (stroke.0.map { paint($0, inherited: env) } ?? .color(env.foreground ?? Palette.label(scheme)), stroke.1)
+                if let fill = env.shapeFill { node.paint = paint(fill, inherited: env) }
+            } else {
+                node.paint = env.shapeFill.map { paint($0, inherited: env) } ?? .color(env.foreground ?? Palette.label(scheme))
+            }
+            return [node]
+        }
+    }
+
+    /// A button: its label with padding over a capsule. CHOICE: the
+    /// automatic style in a widget is bordered (tint at 15% behind a tinted
+    /// label); `plain` and `borderless` draw the label alone.
+    private func buttonNode(_ label: [LayoutNode], _ env: Inherited, prominent: Bool, name: String) -> LayoutNode {
+        let tint = env.tint ?? Palette.system("blue", scheme)
+        let style = env.buttonStyle ?? "automatic"
+        if style == "plain" || style == "borderless" {
+            return LayoutNode(.zstack(.center), name: name, children: label)
+        }
+        for node in label { node.recolor(prominent ? .white : tint) }
+        let padded = LayoutNode(.padding(EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)), name: ".padding", detail: "6,12,6,12", children: label)
+        let shape = LayoutNode(.shape(.capsule), name: "Capsule")
+        shape.paint = .color(prominent ? tint : tint.withAlpha(0.15))
+        let button = LayoutNode(.decorated(.center), name: name, children: [padded])
+        button.backgrounds = [shape]
+        return button
+    }
+
+    private func textNode(_ text: ArchiveText, _ env: Inherited) -> LayoutNode {
+        var fragments: [TextFragment] = []
+        var styles: [RunStyle] = []
+        for run in text.runs {
+            var words: String
+            switch run.content {
+            case .plain(let plain): words = plain
+            case .date(let date, let style): words = DateText.format(date, style: style, now: environment.now)
+            case .timer(let start, let end, let pause, let countsDown, let showsHours):
+                words = DateText.timer(start: start, end: end, pauseTime: pause, countsDown: countsDown, showsHours: showsHours, now: environment.now)
+            }
+            var runEnv = env
+            for modifier in run.modifiers { var scratch = self; _ = scratch.apply(modifier, to: &runEnv) }
+            if runEnv.textCase == "uppercase" { words = words.uppercased() } else if runEnv.textCase == "lowercase" { words = words.lowercased() }
+            let style = RunStyle(color: runEnv.foreground ?? Palette.label(scheme), underline: runEnv.underline, strikethrough: runEnv.strikethrough)
+            let index = styles.firstIndex(of: style) ?? { styles.append(style); return styles.count - 1 }()
+            fragments.append(TextFragment(words, font: runEnv.effectiveFont, style: index))
+        }
+        let redacted = env.placeholder || (env.privacySensitive && environment.locked)
+        let content = TextContent(fragments: fragments, styles: styles, lineLimit: env.lineLimit, truncation: env.truncation,
+                                  alignment: env.textAlignment, minimumScaleFactor: env.minimumScaleFactor, redacted: redacted)
+        return LayoutNode(.text(content), name: "Text", detail: fragments.map(\.text).joined())
+    }
+
+    private func imageNode(_ arguments: ArchiveArguments, _ env: Inherited) -> LayoutNode {
+        let font = env.effectiveFont
+        let tint = env.foreground ?? Palette.label(scheme)
+        let redacted = env.placeholder || (env.privacySensitive && environment.locked)
+        if case .string(let symbol)? = arguments["systemName"] {
+            // CHOICE: a symbol is 1.2 em wide and 1.1 em tall at its font's
+            // size, about what SF Symbols measure at the medium scale.
+            let size = Size((font.size * 1.2).rounded(), (font.size * 1.1).rounded())
+            let content = ImageContent(systemName: symbol, assetName: nil, dataURL: nil, intrinsic: size, resizable: env.resizable, tint: tint, redacted: redacted)
+            return LayoutNode(.image(content), name: "Image", detail: "systemName: \(symbol)")
+        }
+        var name = ""
+        if case .string(let asset)? = arguments["name"] { name = asset }
+        let asset = AssetLookup.image(named: name, in: environment.assetsDirectory)
+        let content = ImageContent(systemName: nil, assetName: name, dataURL: asset?.dataURL, intrinsic: asset?.size ?? AssetLookup.placeholderSize,
+                                   resizable: env.resizable, tint: env.template ? tint : .clear, redacted: redacted)
+        return LayoutNode(.image(content), name: "Image", detail: name)
+    }
+}
+
+extension LayoutNode {
+    /// Marks this node and everything in it as the accent group.
+    func markAccentable() {
+        accentable = true
+        children.forEach { $0.markAccentable() }
+        backgrounds.forEach { $0.markAccentable() }
+        overlays.forEach { $0.markAccentable() }
+    }
+
+    /// Gives every text and symbol below the colour (a button's tint).
+    func recolor(_ color: RGBA) {
+        switch kind {
+        case .text(var content):
+            content.styles = content.styles.map { RunStyle(color: color, underline: $0.underline, strikethrough: $0.strikethrough) }
+            kind = .text(content)
+        case .image(var content):
+            if content.systemName != nil { content.tint = color }
+            kind = .image(content)
+        default:
+            break
+        }
+        children.forEach { $0.recolor(color) }
+    }
+}
+
+/// Numbers in dumps: whole numbers bare, others with up to two decimals.
+enum LayoutNumber {
+    static func text(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.2f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,107 @@
+import WidgetArchive
+
+/// A colour with alpha, components 0...1.
+public struct RGBA: Hashable, Sendable {
+    public var red: Double, green: Double, blue: Double, alpha: Double
+
+    /// Creates a colour.
+    public init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// From 0xRRGGBB.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(Double(hex >> 16 & 0xFF) / 255, Double(hex >> 8 & 0xFF) / 255, Double(hex & 0xFF) / 255, alpha)
+    }
+
+    /// The same colour with its alpha multiplied.
+    public func withAlpha(_ factor: Double) -> RGBA { RGBA(red, green, blue, alpha * factor) }
+
+    /// Relative luminance (Rec. 709 weights on the components).
+    public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
+
+    /// `#RRGGBB`, for SVG.
+    public var hex: String {
+        func byte(_ value: Double) -> String {
+            let text = String(Int((max(0, min(1, value)) * 255).rounded()), radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + byte(red) + byte(green) + byte(blue)
+    }
+
+    public static let black = RGBA(0, 0, 0)
+    public static let white = RGBA(1, 1, 1)
+    public static let clear = RGBA(0, 0, 0, 0)
+}
+
+/// Light or dark appearance.
+public enum ColorScheme: String, CaseIterable, Sendable {
+    case light, dark
+}
+
+/// The system colours in light and dark, as iOS defines them (UIKit's
+/// semantic and system colours, sRGB).
+///
+/// Source: Apple HIG "Color" (system colors table, iOS default values)
+/// and UIKit's `label`, `secondaryLabel`... values. CHOICE where Apple
+/// publishes no value: the widget's default background is
+/// `systemBackground` (white) in light and #1C1C1E in dark, as widgets
+/// on the Home Screen show; `fill.tertiary` is tertiarySystemFill.
+public enum Palette {
+    /// System colours by name: (light, dark).
+    static let system: [String: (UInt32, UInt32)] = [
+        "red": (0xFF3B30, 0xFF453A), "orange": (0xFF9500, 0xFF9F0A), "yellow": (0xFFCC00, 0xFFD60A),
+        "green": (0x34C759, 0x30D158), "mint": (0x00C7BE, 0x63E6E2), "teal": (0x30B0C7, 0x40C8E0),
+        "cyan": (0x32ADE6, 0x64D2FF), "blue": (0x007AFF, 0x0A84FF), "indigo": (0x5856D6, 0x5E5CE6),
+        "purple": (0xAF52DE, 0xBF5AF2), "pink": (0xFF2D55, 0xFF375F), "brown": (0xA2845E, 0xAC8E68),
+        "gray": (0x8E8E93, 0x8E8E93), "black": (0x000000, 0x000000), "white": (0xFFFFFF, 0xFFFFFF),
+    ]
+
+    /// A named system colour (`accentColor` is blue; `primary` the label colour).
+    public static func system(_ name: String, _ scheme: ColorScheme) -> RGBA {
+        switch name {
+        case "clear": return .clear
+        case "primary": return label(scheme)
+        case "secondary": return label(scheme, level: 1)
+        case "accentColor": return system("blue", scheme)
+        default:
+            guard let pair = system[name] else { return label(scheme) }
+            return RGBA(hex: scheme == .light ? pair.0 : pair.1)
+        }
+    }
+
+    /// The label colours: primary, secondary, tertiary, quaternary, quinary.
+    public static func label(_ scheme: ColorScheme, level: Int = 0) -> RGBA {
+        let alphas = scheme == .light ? [1, 0.6, 0.3, 0.18, 0.1] : [1, 0.6, 0.3, 0.16, 0.1]
+        let base = scheme == .light ? (level == 0 ? RGBA.black : RGBA(hex: 0x3C3C43)) : (level == 0 ? RGBA.white : RGBA(hex: 0xEBEBF5))
+        return base.withAlpha(alphas[max(0, min(4, level))])
+    }
+
+    /// The fill colours (`.fill`, `.fill.secondary` ...): systemFill and its levels.
+    public static func fill(_ scheme: ColorScheme, level: Int) -> RGBA {
+        let light = [0.2, 0.16, 0.12, 0.08, 0.05], dark = [0.36, 0.32, 0.24, 0.18, 0.1]
+        return RGBA(hex: scheme == .light ? 0x787880 : 0x787880, alpha: (scheme == .light ? light : dark)[max(0, min(4, level))])
+    }
+
+    /// The default widget background.
+    public static func widgetBackground(_ scheme: ColorScheme) -> RGBA {
+        scheme == .light ? .white : RGBA(hex: 0x1C1C1E)
+    }
+
+    /// An archived colour in a scheme (asset colours, which need the
+    /// asset catalog, are drawn as the label colour).
+    public static func resolve(_ color: ArchiveColor, _ scheme: ColorScheme) -> RGBA {
+        let base: RGBA
+        switch color.base {
+        case .system(let name): base = system(name, scheme)
+        case .hex(let value): base = RGBA(hex: value)
+        case .asset: base = label(scheme)
+        case .rgb(let red, let green, let blue): base = RGBA(red, green, blue)
+        case .white(let white): base = RGBA(white, white, white)
+        }
+        return base.withAlpha(color.opacity)
+    }
+}

@@ -1,0 +1,402 @@
+import Foundation
+import WidgetArchive
+
+/// Draws a laid-out widget as one SVG document at the surface's size in
+/// points: the widget's shape, the container background, every view, and
+/// the rendering mode's colour treatment. Output is deterministic (fixed
+/// decimals, document order) and valid XML; `XML.escape` is the one
+/// escaping function.
+public enum SVGRenderer {
+    /// The font stack of every `<text>`.
+    static let fontFamily = "SF Pro Text, -apple-system, Inter, Noto Sans KR, sans-serif"
+
+    /// The SVG document.
+    public static func render(_ layout: WidgetLayout) -> String {
+        var context = DrawContext(layout: layout)
+        return context.document()
+    }
+}
+
+/// XML text and attribute escaping: the one place it is done.
+public enum XML {
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and characters XML
+    /// forbids (controls other than tab and newline) dropped.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n": out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+/// Fixed formatting of SVG numbers: at most two decimals, no trailing zeros.
+enum SVGNumber {
+    static func text(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        return LayoutNumber.text(value)
+    }
+}
+
+/// The state of one drawing: the output, definitions, and colour treatment.
+private struct DrawContext {
+    let layout: WidgetLayout
+    var body = ""
+    var definitions: [String] = []
+    var nextIdentifier = 0
+
+    init(layout: WidgetLayout) { self.layout = layout }
+
+    var environment: DisplayEnvironment { layout.environment }
+    var mode: RenderingMode { environment.mode }
+
+    mutating func identifier(_ prefix: String) -> String {
+        nextIdentifier += 1
+        return "\(prefix)\(nextIdentifier)"
+    }
+
+    func n(_ value: Double) -> String { SVGNumber.text(value) }
+
+    // MARK: Colour treatment
+
+    /// A colour as the rendering mode shows it. Vibrant: grey levels whose
+    /// brightness becomes opacity over the Lock Screen material (facts §5;
+    /// CHOICE: white at alpha x luminance, at least 0.1 of the alpha).
+    /// Accented: one colour per group, alpha kept (white for the default
+    /// group, the accent tint for `widgetAccentable` views).
+    func treat(_ color: RGBA, accent: Bool) -> RGBA {
+        switch mode {
+        case .fullColor: return color
+        case .vibrant: return RGBA(1, 1, 1, color.alpha * max(0.1, color.luminance))
+        case .accented: return accent ? environment.accentTint.withAlpha(color.alpha) : RGBA(1, 1, 1, color.alpha)
+        }
+    }
+
+    /// `fill="#RRGGBB"` with `fill-opacity` when needed.
+    func fill(_ color: RGBA, accent: Bool, attribute: String = "fill") -> String {
+        let treated = treat(color, accent: accent)
+        var text = "\(attribute)=\"\(treated.hex)\""
+        if treated.alpha < 0.999 { text += " \(attribute)-opacity=\"\(n(treated.alpha))\"" }
+        return text
+    }
+
+    mutating func paintAttribute(_ paint: Paint, accent: Bool, attribute: String = "fill", box: Rect) -> String {
+        switch paint {
+        case .color(let color): return fill(color, accent: accent, attribute: attribute)
+        case .gradient(let colors, let start, let end):
+            let id = identifier("g")
+            var stops = ""
+            for (index, color) in colors.enumerated() {
+                let treated = treat(color, accent: accent)
+                let offset = colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0
+                stops += "<stop offset=\"\(n(offset))\" stop-color=\"\(treated.hex)\"" + (treated.alpha < 0.999 ? " stop-opacity=\"\(n(treated.alpha))\"" : "") + "/>"
+            }
+            definitions.append("<linearGradient id=\"\(id)\" x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\">\(stops)</linearGradient>")
+            return "\(attribute)=\"url(#\(id))\""
+        }
+    }
+
+    // MARK: Document
+
+    mutating func document() -> String {
+        let canvas = layout.canvas
+        let width = n(canvas.width), height = n(canvas.height)
+        var content = ""
+        let shapeID = "widget-shape"
+        definitions.append("<clipPath id=\"\(shapeID)\">\(outline(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), radius: layout.cornerRadius))</clipPath>")
+        if mode != .fullColor { definitions.append(Self.imageFilters(tint: environment.accentTint)) }
+
+        // The Lock Screen's material under vibrant and accented accessory widgets.
+        if case .family(let family) = environment.surface, family.isAccessory, family != .accessoryInline, mode == .vibrant {
+            content += "<g clip-path=\"url(#\(shapeID))\"><rect width=\"\(width)\" height=\"\(height)\" fill=\"#FFFFFF\" fill-opacity=\"0.08\"/></g>"
+        }
+        var background = ""
+        if let color = layout.backgroundColor {
+            let shown = mode == .accented ? RGBA(environment.accentTint.red * 0.25, environment.accentTint.green * 0.25, environment.accentTint.blue * 0.25) : (mode == .vibrant ? RGBA(1, 1, 1, 0.12) : color)
+            background += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(shown.hex)\"" + (shown.alpha < 0.999 ? " fill-opacity=\"\(n(shown.alpha))\"" : "") + "/>"
+        }
+        body = ""
+        for node in layout.background { draw(node) }
+        background += body
+        body = ""
+        draw(layout.root)
+        let overlay = layout.needsContainerBackground ? notice(canvas) : ""
+        content += "<g clip-path=\"url(#\(shapeID))\">" + background + body + overlay + "</g>"
+
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
+        out += "<title>\(XML.escape("\(environment.surface.name) on \(environment.device.name), \(mode.rawValue), \(environment.scheme.rawValue)"))</title>"
+        if !definitions.isEmpty { out += "<defs>" + definitions.joined() + "</defs>" }
+        out += content + "</svg>\n"
+        return out
+    }
+
+    /// "Please adopt containerBackground API", as a device shows it over a
+    /// widget built with the iOS 17 SDK that has no container background.
+    func notice(_ canvas: Size) -> String {
+        let fontSize = min(13, max(7, canvas.width / 14))
+        let lines = canvas.width < 120 ? ["Please adopt", "containerBackground", "API"] : ["Please adopt", "containerBackground API"]
+        var text = "<rect width=\"\(n(canvas.width))\" height=\"\(n(canvas.height))\" fill=\"#000000\" fill-opacity=\"0.55\"/>"
+        let top = canvas.height / 2 - Double(lines.count) * fontSize * 1.2 / 2 + fontSize
+        for (index, line) in lines.enumerated() {
+            text += "<text x=\"\(n(canvas.width / 2))\" y=\"\(n(top + Double(index) * fontSize * 1.2))\" text-anchor=\"middle\" font-family=\"\(SVGRenderer.fontFamily)\" font-size=\"\(n(fontSize))\" font-weight=\"600\" fill=\"#FFD60A\">\(XML.escape(line))</text>"
+        }
+        return text
+    }
+
+    static func imageFilters(tint: RGBA) -> String {
+        // Vibrant: luminance becomes white's alpha. Accented: the same, in the tint.
+        let vibrant = "<filter id=\"vibrant\"><feColorMatrix type=\"matrix\" values=\"0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0.2126 0.7152 0.0722 0 0\"/></filter>"
+        let accent = "<filter id=\"accented\"><feColorMatrix type=\"matrix\" values=\"0 0 0 0 \(SVGNumber.text(tint.red))  0 0 0 0 \(SVGNumber.text(tint.green))  0 0 0 0 \(SVGNumber.text(tint.blue))  0.2126 0.7152 0.0722 0 0\"/></filter>"
+        return vibrant + accent
+    }
+
+    /// A rounded rectangle (radius nil: an ellipse).
+    func outline(_ rect: Rect, radius: Double?) -> String {
+        guard let radius else {
+            return "<ellipse cx=\"\(n(rect.x + rect.width / 2))\" cy=\"\(n(rect.y + rect.height / 2))\" rx=\"\(n(rect.width / 2))\" ry=\"\(n(rect.height / 2))\"/>"
+        }
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        return "<rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"" + (r > 0 ? " rx=\"\(n(r))\"" : "") + "/>"
+    }
+
+    func shapeOutline(_ kind: ShapeKind, _ rect: Rect) -> String {
+        switch kind {
+        case .rectangle: return outline(rect, radius: 0)
+        case .circle:
+            let side = min(rect.width, rect.height)
+            return outline(Rect(x: rect.x + (rect.width - side) / 2, y: rect.y + (rect.height - side) / 2, width: side, height: side), radius: nil)
+        case .ellipse: return outline(rect, radius: nil)
+        case .capsule: return outline(rect, radius: min(rect.width, rect.height) / 2)
+        case .roundedRectangle(let radius): return outline(rect, radius: radius)
+        case .containerRelative: return outline(rect, radius: max(0, (layout.cornerRadius ?? min(rect.width, rect.height) / 2) - 6))
+        }
+    }
+
+    // MARK: Nodes
+
+    mutating func draw(_ node: LayoutNode) {
+        let frame = node.frame
+        var attributes = ""
+        if node.opacity < 1 { attributes += " opacity=\"\(n(node.opacity))\"" }
+        var transforms: [String] = []
+        if node.offset.x != 0 || node.offset.y != 0 { transforms.append("translate(\(n(node.offset.x)) \(n(node.offset.y)))") }
+        if node.scale != 1 || node.rotation != 0 {
+            let cx = frame.x + frame.width / 2, cy = frame.y + frame.height / 2
+            transforms.append("translate(\(n(cx)) \(n(cy)))")
+            if node.rotation != 0 { transforms.append("rotate(\(n(node.rotation)))") }
+            if node.scale != 1 { transforms.append("scale(\(n(node.scale)))") }
+            transforms.append("translate(\(n(-cx)) \(n(-cy)))")
+        }
+        if !transforms.isEmpty { attributes += " transform=\"\(transforms.joined(separator: " "))\"" }
+        if let clip = node.clip {
+            let id = identifier("c")
+            definitions.append("<clipPath id=\"\(id)\">\(shapeOutline(clip, frame))</clipPath>")
+            attributes += " clip-path=\"url(#\(id))\""
+        }
+        let grouped = !attributes.isEmpty
+        if grouped { body += "<g\(attributes)>" }
+        for background in node.backgrounds { draw(background) }
+        drawSelf(node)
+        if case .viewThatFits = node.kind {
+            if let chosen = node.chosenAlternative(Proposal(width: frame.width, height: frame.height)) { draw(chosen) }
+        } else {
+            for child in node.children { draw(child) }
+        }
+        for overlay in node.overlays { draw(overlay) }
+        if grouped { body += "</g>" }
+    }
+
+    mutating func drawSelf(_ node: LayoutNode) {
+        let frame = node.frame
+        let accent = node.accentable
+        switch node.kind {
+        case .text(let content):
+            drawText(node, content)
+        case .image(let image):
+            drawImage(frame, image, accent: accent)
+        case .shape(let kind):
+            if let paint = node.paint {
+                let attribute = paintAttribute(paint, accent: accent, box: frame)
+                body += insert(attribute, into: shapeOutline(kind, frame))
+            }
+            if let stroke = node.stroke {
+                let attribute = paintAttribute(stroke.0, accent: accent, attribute: "stroke", box: frame)
+                let inset = stroke.1 / 2
+                let rect = Rect(x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - stroke.1), height: max(0, frame.height - stroke.1))
+                body += insert("fill=\"none\" \(attribute) stroke-width=\"\(n(stroke.1))\"", into: shapeOutline(kind, rect))
+            }
+        case .fill:
+            if let paint = node.paint {
+                body += insert(paintAttribute(paint, accent: accent, box: frame), into: outline(frame, radius: 0))
+            }
+        case .divider:
+            if let paint = node.paint { body += insert(paintAttribute(paint, accent: accent, box: frame), into: outline(frame, radius: 0)) }
+        case .gauge(let gauge):
+            drawGauge(frame, gauge, accent: accent)
+        case .progress(let progress):
+            drawProgress(node, progress, accent: accent)
+        case .toggle(let isOn):
+            let track = Rect(x: frame.maxX - LayoutDefaults.switchSize.width, y: frame.y + (frame.height - LayoutDefaults.switchSize.height) / 2,
+                             width: LayoutDefaults.switchSize.width, height: LayoutDefaults.switchSize.height)
+            if case .color(let color)? = node.paint {
+                body += insert(fill(color, accent: accent), into: outline(track, radius: track.height / 2))
+            }
+            let knob = track.height - 4
+            let x = isOn ? track.maxX - 2 - knob : track.x + 2
+            body += "<circle cx=\"\(n(x + knob / 2))\" cy=\"\(n(track.y + track.height / 2))\" r=\"\(n(knob / 2))\" \(fill(.white, accent: accent))/>"
+        default:
+            break
+        }
+    }
+
+    func insert(_ attributes: String, into element: String) -> String {
+        String(element.dropLast(2)) + " " + attributes + "/>"
+    }
+
+    mutating func drawText(_ node: LayoutNode, _ content: TextContent) {
+        guard let layout = node.textLayout else { return }
+        let frame = node.frame
+        for (index, line) in layout.lines.enumerated() {
+            let top = frame.y + Double(index) * layout.lineHeight
+            let x = frame.x + (frame.width - line.width) * content.alignment
+            if content.redacted {
+                // Placeholder bars: rounded rectangles in the text's colour at reduced opacity.
+                let color = content.styles.first?.color ?? Palette.label(environment.scheme)
+                body += "<rect x=\"\(n(x))\" y=\"\(n(top + layout.lineHeight * 0.2))\" width=\"\(n(line.width))\" height=\"\(n(layout.lineHeight * 0.6))\" rx=\"\(n(layout.lineHeight * 0.15))\" \(fill(color.withAlpha(0.3), accent: node.accentable))/>"
+                continue
+            }
+            let baselineFont = line.fragments.max { $0.font.lineHeight < $1.font.lineHeight }?.font ?? ResolvedFont.body
+            let y = top + baselineFont.baseline
+            var spans = ""
+            for fragment in line.fragments {
+                let style = content.styles.indices.contains(fragment.style) ? content.styles[fragment.style] : RunStyle(color: Palette.label(environment.scheme))
+                var attributes = "font-size=\"\(n(fragment.font.size))\" font-weight=\"\(Self.weightNumber(fragment.font.weight))\" \(fill(style.color, accent: node.accentable))"
+                if fragment.font.italic { attributes += " font-style=\"italic\"" }
+                var decorations: [String] = []
+                if style.underline { decorations.append("underline") }
+                if style.strikethrough { decorations.append("line-through") }
+                if !decorations.isEmpty { attributes += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
+                spans += "<tspan \(attributes)>\(XML.escape(fragment.text))</tspan>"
+            }
+            body += "<text x=\"\(n(x))\" y=\"\(n(y))\" font-family=\"\(SVGRenderer.fontFamily)\" xml:space=\"preserve\">\(spans)</text>"
+        }
+    }
+
+    static func weightNumber(_ weight: String) -> Int {
+        ["ultraLight": 200, "thin": 100, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700, "heavy": 800, "black": 900][weight] ?? 400
+    }
+
+    mutating func drawImage(_ frame: Rect, _ image: ImageContent, accent: Bool) {
+        if image.redacted {
+            body += insert(fill(Palette.label(environment.scheme).withAlpha(0.2), accent: accent), into: outline(frame, radius: min(frame.width, frame.height) * 0.2))
+            return
+        }
+        if let symbol = image.systemName {
+            // An SF Symbol: a recognisable placeholder glyph, its name in a title.
+            let side = min(frame.width, frame.height)
+            let box = Rect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
+            let color = fill(image.tint, accent: accent)
+            body += "<g><title>\(XML.escape(symbol))</title>"
+            body += "<rect x=\"\(n(box.x + side * 0.08))\" y=\"\(n(box.y + side * 0.08))\" width=\"\(n(side * 0.84))\" height=\"\(n(side * 0.84))\" rx=\"\(n(side * 0.22))\" fill=\"none\" \(fill(image.tint, accent: accent, attribute: "stroke")) stroke-width=\"\(n(max(1, side * 0.08)))\"/>"
+            body += "<circle cx=\"\(n(box.x + side / 2))\" cy=\"\(n(box.y + side / 2))\" r=\"\(n(side * 0.18))\" \(color)/>"
+            body += "</g>"
+            return
+        }
+        let name = image.assetName ?? ""
+        if let data = image.dataURL {
+            let filter = mode == .fullColor ? "" : " filter=\"url(#\(mode == .vibrant || !accent ? "vibrant" : "accented"))\""
+            body += "<image x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" preserveAspectRatio=\"xMidYMid slice\" href=\"\(data)\"\(filter)><title>\(XML.escape(name))</title></image>"
+            return
+        }
+        // A labelled placeholder where the asset file is missing.
+        let stroke = fill(Palette.label(environment.scheme, level: 2), accent: accent, attribute: "stroke")
+        body += "<g><title>\(XML.escape(name))</title>"
+        body += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" \(fill(Palette.fill(environment.scheme, level: 2), accent: accent)) \(stroke) stroke-width=\"1\"/>"
+        body += "<path d=\"M\(n(frame.x)) \(n(frame.y))L\(n(frame.maxX)) \(n(frame.maxY))M\(n(frame.maxX)) \(n(frame.y))L\(n(frame.x)) \(n(frame.maxY))\" \(stroke) stroke-width=\"0.5\"/>"
+        let size = min(11, max(6, frame.width / 8))
+        if frame.width > 24, frame.height > 14 {
+            body += "<text x=\"\(n(frame.x + frame.width / 2))\" y=\"\(n(frame.y + frame.height / 2 + size / 3))\" text-anchor=\"middle\" font-family=\"\(SVGRenderer.fontFamily)\" font-size=\"\(n(size))\" \(fill(Palette.label(environment.scheme, level: 1), accent: accent))>\(XML.escape(name))</text>"
+        }
+        body += "</g>"
+    }
+
+    mutating func drawGauge(_ frame: Rect, _ gauge: GaugeContent, accent: Bool) {
+        if gauge.style.hasPrefix("accessoryCircular") {
+            let side = min(frame.width, frame.height)
+            let lineWidth = max(2, side * 0.09)
+            let radius = side / 2 - lineWidth / 2 - side * 0.04
+            let cx = frame.x + frame.width / 2, cy = frame.y + frame.height / 2
+            let track = fill(gauge.track, accent: accent, attribute: "stroke")
+            let value = fill(gauge.tint, accent: accent, attribute: "stroke")
+            if gauge.style == "accessoryCircularCapacity" {
+                // A closed ring filled clockwise from the top.
+                body += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(radius))\" fill=\"none\" \(track) stroke-width=\"\(n(lineWidth))\"/>"
+                if gauge.fraction > 0 {
+                    body += "<path d=\"\(arc(cx, cy, radius, from: -90, sweep: 360 * gauge.fraction))\" fill=\"none\" \(value) stroke-width=\"\(n(lineWidth))\" stroke-linecap=\"round\"/>"
+                }
+            } else {
+                // An open ring with its gap at the bottom and a marker at the value.
+                let start = 135.0, sweep = 270.0
+                body += "<path d=\"\(arc(cx, cy, radius, from: start, sweep: sweep))\" fill=\"none\" \(track) stroke-width=\"\(n(lineWidth))\" stroke-linecap=\"round\"/>"
+                let angle = (start + sweep * gauge.fraction) * .pi / 180
+                body += "<circle cx=\"\(n(cx + radius * cos(angle)))\" cy=\"\(n(cy + radius * sin(angle)))\" r=\"\(n(lineWidth * 0.8))\" \(fill(gauge.tint, accent: accent)) \(fill(Palette.widgetBackground(environment.scheme), accent: accent, attribute: "stroke")) stroke-width=\"1\"/>"
+            }
+            return
+        }
+        // Linear: a bar along the bottom of the frame, filled from the leading edge.
+        let height = LayoutDefaults.gaugeBarHeight
+        let bar = Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
+        body += insert(fill(gauge.track, accent: accent), into: outline(bar, radius: height / 2))
+        if gauge.style == "accessoryLinear" {
+            let x = bar.x + bar.width * gauge.fraction
+            body += "<circle cx=\"\(n(min(max(x, bar.x + height / 2), bar.maxX - height / 2)))\" cy=\"\(n(bar.y + height / 2))\" r=\"\(n(height * 0.75))\" \(fill(gauge.tint, accent: accent))/>"
+        } else if gauge.fraction > 0 {
+            body += insert(fill(gauge.tint, accent: accent), into: outline(Rect(x: bar.x, y: bar.y, width: max(height, bar.width * gauge.fraction), height: height), radius: height / 2))
+        }
+    }
+
+    mutating func drawProgress(_ node: LayoutNode, _ progress: ProgressContent, accent: Bool) {
+        let frame = node.frame
+        if progress.circular {
+            let side = min(frame.width, frame.height)
+            let cx = frame.x + frame.width / 2, cy = frame.y + frame.height / 2
+            if let fraction = progress.fraction {
+                body += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(side / 2 - 2))\" fill=\"none\" \(fill(progress.track, accent: accent, attribute: "stroke")) stroke-width=\"3\"/>"
+                body += "<path d=\"\(arc(cx, cy, side / 2 - 2, from: -90, sweep: 360 * fraction))\" fill=\"none\" \(fill(progress.tint, accent: accent, attribute: "stroke")) stroke-width=\"3\"/>"
+            } else {
+                // An indeterminate spinner: eight spokes fading round.
+                for spoke in 0..<8 {
+                    let angle = Double(spoke) * .pi / 4
+                    let inner = side * 0.22, outer = side * 0.45
+                    body += "<line x1=\"\(n(cx + inner * cos(angle)))\" y1=\"\(n(cy + inner * sin(angle)))\" x2=\"\(n(cx + outer * cos(angle)))\" y2=\"\(n(cy + outer * sin(angle)))\" \(fill(Palette.label(environment.scheme, level: 1).withAlpha(0.3 + 0.7 * Double(spoke) / 7), accent: accent, attribute: "stroke")) stroke-width=\"\(n(side * 0.09))\" stroke-linecap=\"round\"/>"
+                }
+            }
+            return
+        }
+        let height = LayoutDefaults.barHeight
+        let bar = Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
+        body += insert(fill(progress.track, accent: accent), into: outline(bar, radius: height / 2))
+        if let fraction = progress.fraction, fraction > 0 {
+            body += insert(fill(progress.tint, accent: accent), into: outline(Rect(x: bar.x, y: bar.y, width: bar.width * fraction, height: height), radius: height / 2))
+        }
+    }
+
+    /// An SVG arc path from `from` degrees (0 = 3 o'clock, clockwise) for `sweep` degrees.
+    func arc(_ cx: Double, _ cy: Double, _ radius: Double, from: Double, sweep: Double) -> String {
+        let clamped = min(sweep, 359.99)
+        let start = from * .pi / 180, end = (from + clamped) * .pi / 180
+        let large = clamped > 180 ? 1 : 0
+        return "M\(n(cx + radius * cos(start))) \(n(cy + radius * sin(start)))A\(n(radius)) \(n(radius)) 0 \(large) 1 \(n(cx + radius * cos(end))) \(n(cy + radius * sin(end)))"
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import WidgetArchive
+
+/// Why a render could not be made.
+public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The archive has no tree for the family or presentation.
+    case surfaceNotInArchive(String, available: [String])
+    /// The device has no such family (a watch has no systemSmall).
+    case surfaceNotOnDevice(String, device: String)
+    /// The entry index is past the archive's entries.
+    case noSuchEntry(Int, count: Int)
+
+    public var description: String {
+        switch self {
+        case .surfaceNotInArchive(let surface, let available):
+            "the archive has no '\(surface)'; it has \(available.joined(separator: ", "))"
+        case .surfaceNotOnDevice(let surface, let device):
+            "'\(device)' has no \(surface) widgets"
+        case .noSuchEntry(let index, let count):
+            "the archive has \(count) \(count == 1 ? "entry" : "entries"); there is no entry \(index + 1)"
+        }
+    }
+}
+
+/// A widget laid out for one display environment: the canvas, its
+/// shape, the container background, the content, and what the system
+/// would add (the "adopt containerBackground" notice, content cut at the
+/// Live Activity height limit).
+public struct WidgetLayout {
+    /// The environment it was laid out for.
+    public let environment: DisplayEnvironment
+    /// The canvas in points.
+    public let canvas: Size
+    /// The widget's corner radius; nil for a circle (accessoryCircular)
+    /// and 0 for surfaces drawn without a shape (accessoryInline).
+    public let cornerRadius: Double?
+    /// The container background's views, laid out over the whole canvas.
+    public let background: [LayoutNode]
+    /// The background colour under everything (nil: none, as on the Lock Screen).
+    public let backgroundColor: RGBA?
+    /// The content, laid out inside the content margins.
+    public let root: LayoutNode
+    /// The content margins.
+    public let margins: EdgeInsets
+    /// True when a device would cover the widget with "Please adopt
+    /// containerBackground API" (iOS 17 SDK, no container background).
+    public let needsContainerBackground: Bool
+    /// Points of content cut off below a Live Activity's 160 pt limit.
+    public let overflow: Double
+
+    /// The widget's corner radius by surface. CHOICE (Apple publishes
+    /// none): 22 pt for system families (about what iOS draws at 158 pt),
+    /// 12 pt for accessoryRectangular, a circle for accessoryCircular, none
+    /// for accessoryInline; Live Activities use 22 pt on the Lock Screen
+    /// and the Dynamic Island's 44 pt (facts §4) for the island.
+    static func cornerRadius(for surface: Surface, canvas: Size) -> Double? {
+        switch surface {
+        case .family(.accessoryCircular), .family(.accessoryCorner): return nil
+        case .family(.accessoryInline): return 0
+        case .family(.accessoryRectangular): return 12
+        case .family: return 22
+        case .presentation(.lockScreen): return 22
+        case .presentation: return min(44, canvas.height / 2)
+        }
+    }
+
+    /// The content margins. CHOICE (facts §4: 16 pt standard, smaller on
+    /// the Lock Screen, values per family unpublished): 16 pt for system
+    /// families, none for accessory families and Live Activities (whose
+    /// content sets its own padding), none with `contentMarginsDisabled`.
+    static func margins(for surface: Surface, disabled: Bool) -> EdgeInsets {
+        if disabled { return EdgeInsets(all: 0) }
+        switch surface {
+        case .family(let family) where !family.isAccessory: return EdgeInsets(all: 16)
+        default: return EdgeInsets(all: 0)
+        }
+    }
+
+    /// Lays out entry `entry` of `archive` for `environment`.
+    public static func make(_ archive: Archive, entry: Int = 0, environment requested: DisplayEnvironment) throws(RenderError) -> WidgetLayout {
+        var environment = requested
+        // The Dynamic Island is always dark: black, with light content (facts §9).
+        if case .presentation(let presentation) = environment.surface, presentation != .lockScreen { environment.scheme = .dark }
+        guard archive.entries.indices.contains(entry) else { throw .noSuchEntry(entry, count: archive.entries.count) }
+        guard let views = archive.tree(for: environment.surface, entry: entry) else {
+            throw .surfaceNotInArchive(environment.surface.name, available: archive.metadata.surfaces.map(\.name))
+        }
+        guard var canvas = environment.canvas else { throw .surfaceNotOnDevice(environment.surface.name, device: environment.device.name) }
+
+        var builder = TreeBuilder(environment: environment)
+        let nodes = builder.build(views, Inherited())
+        let root = nodes.count == 1 ? nodes[0] : LayoutNode(.stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: nodes)
+        let margins = margins(for: environment.surface, disabled: archive.metadata.contentMarginsDisabled)
+
+        // A Live Activity's height comes from its content, 84 to 160 pt.
+        var overflow = 0.0
+        if case .presentation(let presentation) = environment.surface, [.lockScreen, .expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom].contains(presentation) {
+            let ideal = root.sizeThatFits(Proposal(width: canvas.width - margins.horizontal, height: nil)).height + margins.vertical
+            overflow = max(0, ideal - ActivitySizes.heights.upperBound)
+            canvas.height = min(max(ideal, ActivitySizes.heights.lowerBound), ActivitySizes.heights.upperBound)
+        }
+
+        let content = Size(max(0, canvas.width - margins.horizontal), max(0, canvas.height - margins.vertical))
+        let size = root.sizeThatFits(Proposal(width: content.width, height: content.height))
+        root.place(in: Rect(x: margins.leading + (content.width - size.width) / 2, y: margins.top + (content.height - size.height) / 2,
+                            width: size.width, height: size.height))
+
+        // The container background fills the whole canvas, outside the margins.
+        var background: [LayoutNode] = []
+        var backgroundColor: RGBA?
+        let isWidget = archive.metadata.declaration == .widget
+        if let found = builder.containerBackground, environment.showsBackground {
+            background = builder.build(found.views, Inherited())
+            if let style = found.style { backgroundColor = builder.resolve(style: style) }
+            for node in background {
+                let size = node.sizeThatFits(Proposal(width: canvas.width, height: canvas.height))
+                node.place(in: Rect(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2, width: size.width, height: size.height))
+            }
+        }
+        switch environment.surface {
+        case .family(let family) where !family.isAccessory:
+            if backgroundColor == nil, background.isEmpty, environment.showsBackground { backgroundColor = Palette.widgetBackground(environment.scheme) }
+        case .presentation(.lockScreen):
+            // CHOICE: the Lock Screen presentation's default background is
+            // the system's translucent material, drawn as the widget
+            // background at 85% (light or dark with the scheme).
+            backgroundColor = builder.activityBackground.map { Palette.resolve($0, environment.scheme) } ?? Palette.widgetBackground(environment.scheme).withAlpha(0.85)
+        case .presentation:
+            // Compact, minimal and expanded are black and opaque (facts §9).
+            backgroundColor = .black
+        default:
+            break
+        }
+        let requires = isWidget && builder.containerBackground == nil && Self.requiresContainerBackground(archive.metadata.platforms)
+        return WidgetLayout(environment: environment, canvas: canvas, cornerRadius: cornerRadius(for: environment.surface, canvas: canvas),
+                            background: background, backgroundColor: backgroundColor, root: root, margins: margins,
+                            needsContainerBackground: requires, overflow: overflow)
+    }
+
+    /// Whether a widget for these platforms is built with an SDK that
+    /// requires `containerBackground` (iOS/iPadOS 17, macOS 14, watchOS 10;
+    /// no platform means the compiler's default, iOS 17).
+    static func requiresContainerBackground(_ platforms: [PlatformRequirement]) -> Bool {
+        if platforms.isEmpty { return true }
+        let minimums = ["iOS": 17, "iPadOS": 17, "macOS": 14, "watchOS": 10, "visionOS": 1]
+        return platforms.contains { platform in
+            guard let minimum = minimums[platform.platform], let major = Int(platform.version.split(separator: ".").first ?? "") else { return false }
+            return major >= minimum
+        }
+    }
+}

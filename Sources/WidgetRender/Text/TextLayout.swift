@@ -1,0 +1,214 @@
+/// A piece of text with one font, as drawn.
+public struct TextFragment: Hashable, Sendable {
+    /// The characters.
+    public var text: String
+    /// The font.
+    public var font: ResolvedFont
+    /// Index into the text's run styles (colour, decoration), for the renderer.
+    public var style: Int
+
+    /// Creates a fragment.
+    public init(_ text: String, font: ResolvedFont, style: Int = 0) {
+        self.text = text
+        self.font = font
+        self.style = style
+    }
+
+    /// Its width in points.
+    public var width: Double { FontMetrics.width(of: text, in: font) }
+}
+
+/// One laid-out line: its fragments and width.
+public struct TextLine: Hashable, Sendable {
+    /// The fragments, left to right.
+    public var fragments: [TextFragment]
+    /// The width in points (trailing spaces excluded).
+    public var width: Double
+}
+
+/// Where a truncated line loses its text (`.truncationMode`).
+public enum Truncation: String, Sendable {
+    case head, middle, tail
+}
+
+/// Breaks text into lines as SwiftUI's `Text` does: at spaces for Latin
+/// text, between any two characters for Hangul, kana and ideographs, and
+/// inside a word only when the word alone is wider than the line. A text
+/// that needs more lines than its limit (or than fit the proposed height)
+/// keeps the lines that fit and ends the last with "…".
+public enum TextLayout {
+    /// The laid-out lines and the size they take.
+    public struct Result: Hashable, Sendable {
+        public var lines: [TextLine]
+        public var width: Double
+        public var height: Double
+        public var lineHeight: Double
+        /// Whether text was cut off with "…".
+        public var truncated: Bool
+    }
+
+    /// Lays out `fragments` in `maxWidth` (nil: one unbounded line) with at
+    /// most `lineLimit` lines and at most `maxHeight` of height.
+    public static func layout(_ fragments: [TextFragment], maxWidth: Double?, lineLimit: Int?, maxHeight: Double?,
+                              truncation: Truncation = .tail) -> Result {
+        let lineHeight = fragments.map(\.font.lineHeight).max() ?? ResolvedFont.body.lineHeight
+        let units = breakUnits(fragments)
+        var lines: [[TextFragment]] = [[]]
+        var widths: [Double] = [0]
+        for unit in units {
+            let unitWidth = unit.fragment.width
+            let unitInk = unit.fragment.text.hasSuffix(" ") ? FontMetrics.width(of: unit.fragment.text.trimmingTrailingSpaces, in: unit.fragment.font) : unitWidth
+            if let maxWidth, widths[widths.count - 1] > 0, widths[widths.count - 1] + unitInk > maxWidth + 0.001 {
+                lines.append([])
+                widths.append(0)
+            }
+            if let maxWidth, unitInk > maxWidth + 0.001, !unit.isWide {
+                // A word longer than the line breaks between characters.
+                for character in unit.fragment.text {
+                    let piece = TextFragment(String(character), font: unit.fragment.font, style: unit.fragment.style)
+                    let width = piece.width
+                    if widths[widths.count - 1] > 0, widths[widths.count - 1] + width > maxWidth + 0.001, character != " " {
+                        lines.append([])
+                        widths.append(0)
+                    }
+                    append(piece, to: &lines[lines.count - 1])
+                    widths[widths.count - 1] += width
+                }
+                continue
+            }
+            append(unit.fragment, to: &lines[lines.count - 1])
+            widths[widths.count - 1] += unitWidth
+        }
+        var textLines = lines.map { fragments -> TextLine in
+            let trimmed = trimTrailingSpaces(fragments)
+            return TextLine(fragments: trimmed, width: trimmed.reduce(0) { $0 + $1.width })
+        }
+        var limit = lineLimit ?? Int.max
+        if let maxHeight { limit = min(limit, max(1, Int((maxHeight + 0.001) / lineHeight))) }
+        var truncated = false
+        if textLines.count > limit {
+            // The lines as broken, spaces kept, so the joined rest reads as written.
+            let rest = lines[(limit - 1)...].flatMap { $0 }
+            textLines = Array(textLines.prefix(limit - 1))
+            textLines.append(truncate(rest, to: maxWidth ?? .infinity, mode: truncation))
+            truncated = true
+        } else if let maxWidth, textLines.count == 1, textLines[0].width > maxWidth + 0.001 {
+            textLines[0] = truncate(textLines[0].fragments, to: maxWidth, mode: truncation)
+            truncated = true
+        }
+        let width = textLines.map(\.width).max() ?? 0
+        return Result(lines: textLines, width: width, height: Double(max(1, textLines.count)) * lineHeight, lineHeight: lineHeight, truncated: truncated)
+    }
+
+    private struct Unit {
+        var fragment: TextFragment
+        var isWide: Bool
+    }
+
+    /// Words with their trailing spaces, and wide characters one by one.
+    private static func breakUnits(_ fragments: [TextFragment]) -> [Unit] {
+        var units: [Unit] = []
+        for fragment in fragments {
+            var current = ""
+            func flush() {
+                if !current.isEmpty { units.append(Unit(fragment: TextFragment(current, font: fragment.font, style: fragment.style), isWide: false)) }
+                current = ""
+            }
+            for character in fragment.text {
+                if character == "\n" {
+                    flush()
+                    units.append(Unit(fragment: TextFragment("\n", font: fragment.font, style: fragment.style), isWide: true))
+                } else if let scalar = character.unicodeScalars.first, FontMetrics.isWide(scalar) {
+                    flush()
+                    units.append(Unit(fragment: TextFragment(String(character), font: fragment.font, style: fragment.style), isWide: true))
+                } else if character == " " {
+                    current.append(character)
+                } else {
+                    if current.last == " " { flush() }
+                    current.append(character)
+                }
+            }
+            flush()
+        }
+        // A space after a wide character belongs to it, so that it can end a line.
+        var merged: [Unit] = []
+        for unit in units {
+            if unit.fragment.text.allSatisfy({ $0 == " " }), let last = merged.last, last.fragment.font == unit.fragment.font, last.fragment.style == unit.fragment.style {
+                merged[merged.count - 1].fragment.text += unit.fragment.text
+            } else {
+                merged.append(unit)
+            }
+        }
+        return merged
+    }
+
+    private static func append(_ fragment: TextFragment, to line: inout [TextFragment]) {
+        if fragment.text == "\n" { return }
+        if let last = line.last, last.font == fragment.font, last.style == fragment.style {
+            line[line.count - 1].text += fragment.text
+        } else {
+            line.append(fragment)
+        }
+    }
+
+    private static func trimTrailingSpaces(_ fragments: [TextFragment]) -> [TextFragment] {
+        var result = fragments
+        while let last = result.last {
+            let trimmed = last.text.trimmingTrailingSpaces
+            if trimmed.isEmpty { result.removeLast(); continue }
+            result[result.count - 1].text = trimmed
+            break
+        }
+        return result
+    }
+
+    /// The fragments cut to `width` with "…" where `mode` says.
+    static func truncate(_ fragments: [TextFragment], to width: Double, mode: Truncation) -> TextLine {
+        let all = trimTrailingSpaces(fragments)
+        let full = all.reduce(0) { $0 + $1.width }
+        if full <= width + 0.001 { return TextLine(fragments: all, width: full) }
+        let ellipsisFont = (mode == .head ? all.first : all.last)?.font ?? ResolvedFont.body
+        let ellipsis = TextFragment("…", font: ellipsisFont, style: (mode == .head ? all.first : all.last)?.style ?? 0)
+        let budget = width - ellipsis.width
+        var characters: [(Character, ResolvedFont, Int)] = []
+        for fragment in all { for character in fragment.text { characters.append((character, fragment.font, fragment.style)) } }
+        func take(_ slice: ArraySlice<(Character, ResolvedFont, Int)>, budget: Double, fromEnd: Bool) -> [(Character, ResolvedFont, Int)] {
+            var kept: [(Character, ResolvedFont, Int)] = []
+            var used = 0.0
+            for item in (fromEnd ? Array(slice.reversed()) : Array(slice)) {
+                let advance = FontMetrics.advance(of: item.0, in: item.1)
+                if used + advance > budget + 0.001 { break }
+                used += advance
+                kept.append(item)
+            }
+            return fromEnd ? kept.reversed() : kept
+        }
+        var pieces: [(Character, ResolvedFont, Int)]
+        switch mode {
+        case .tail:
+            var head = take(characters[...], budget: budget, fromEnd: false)
+            while head.last?.0 == " " { head.removeLast() }
+            pieces = head + [("…", ellipsis.font, ellipsis.style)]
+        case .head:
+            var tail = take(characters[...], budget: budget, fromEnd: true)
+            while tail.first?.0 == " " { tail.removeFirst() }
+            pieces = [("…", ellipsis.font, ellipsis.style)] + tail
+        case .middle:
+            let head = take(characters[...], budget: budget / 2, fromEnd: false)
+            let tail = take(characters[head.count...], budget: budget - head.reduce(0) { $0 + FontMetrics.advance(of: $1.0, in: $1.1) }, fromEnd: true)
+            pieces = head + [("…", ellipsis.font, ellipsis.style)] + tail
+        }
+        var line: [TextFragment] = []
+        for (character, font, style) in pieces { append(TextFragment(String(character), font: font, style: style), to: &line) }
+        return TextLine(fragments: line, width: line.reduce(0) { $0 + $1.width })
+    }
+}
+
+extension StringProtocol {
+    /// Without trailing spaces.
+    var trimmingTrailingSpaces: String {
+        var text = String(self)
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
