@@ -31,7 +31,8 @@ let package = Package(
         .executableTarget(name: "wdl-glyph-table"),
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler"]),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive"]),
+        // Render tests compile .wdl snippets to archives; the renderer itself never imports the compiler.
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler"]),
         .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetCompiler"]),
     ],
     swiftLanguageModes: [.v6]

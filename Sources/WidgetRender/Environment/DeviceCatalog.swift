@@ -17,7 +17,7 @@ public struct PointSize: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(Self.format(width))x\(Self.format(height))" }
 
     /// Whole points print without decimals; the HIG tables use at most two.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : "\(value)"
     }
 }

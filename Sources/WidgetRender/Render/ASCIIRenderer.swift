@@ -1,10 +1,11 @@
 /// Draws a laid-out widget as a character grid for a terminal: one
-/// column per 4 pt and one row per 8 pt (a terminal cell is about twice
-/// as tall as it is wide), with the widget's outline, its texts where
-/// they are laid out, and simple marks for images, shapes and controls.
+/// column per 5 pt and one row per 10 pt (a terminal cell is about twice
+/// as tall as it is wide, and a medium widget fits 80 columns), with the
+/// widget's outline, its texts where they are laid out, and simple marks
+/// for images, shapes and controls.
 public enum ASCIIRenderer {
-    static let pointsPerColumn = 4.0
-    static let pointsPerRow = 8.0
+    static let pointsPerColumn = 5.0
+    static let pointsPerRow = 10.0
 
     /// The grid, one line per row, ending with a newline.
     public static func render(_ layout: WidgetLayout) -> String {

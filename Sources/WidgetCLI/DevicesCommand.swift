@@ -1,0 +1,52 @@
+import WidgetArchive
+import WidgetRender
+
+/// `wdl devices`: the known devices and their family sizes.
+enum DevicesCommand {
+    static let command = Command(
+        name: "devices",
+        abstract: "List the devices wdl renders for, with their widget and Live Activity sizes.",
+        usage: "wdl devices",
+        details: """
+        Sizes are in points, from Apple's Human Interface Guidelines (iPhone and
+        iPad widget sizes, watch Smart Stack sizes, Live Activity sizes). The
+        default device is marked with '*'.
+
+        """,
+        run: run
+    )
+
+    @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
+        let scanner = try ArgumentScanner(arguments, command: "devices")
+        guard scanner.files.isEmpty else { throw UsageError("'wdl devices' takes no files") }
+        var out = ""
+        for kind in [DeviceKind.iPhone, .iPad, .watch] {
+            let devices = DeviceCatalog.all.filter { $0.kind == kind }
+            let families = WidgetFamily.allCases.filter { family in devices.contains { $0.families[family] != nil } }
+            var rows = [["device", "screen"] + families.map(\.rawValue) + (kind == .iPhone ? ["Live Activity", "island"] : [])]
+            for device in devices {
+                var row = [(device == DeviceCatalog.defaultDevice ? "*" : "") + device.name, device.screen.description]
+                row += families.map { device.families[$0]?.description ?? "-" }
+                if kind == .iPhone {
+                    row.append(device.activity.map { "\(PointSize.format($0.lockScreenWidth))x84-160" } ?? "-")
+                    if let activity = device.activity, let island = activity.islandWidth {
+                        row.append("\(PointSize.format(island)) (compact \(activity.compact))")
+                    } else {
+                        row.append("-")
+                    }
+                }
+                rows.append(row)
+            }
+            out += "\(kind.rawValue):\n" + table(rows) + "\n"
+        }
+        out.removeLast()
+        return CommandOutcome(exitCode: .success, standardOutput: out)
+    }
+
+    private static func table(_ rows: [[String]]) -> String {
+        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            "  " + row.enumerated().map { index, cell in index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+import WidgetArchive
+@testable import WidgetRender
+
+/// Layout against well-known SwiftUI behaviour, in a systemMedium widget
+/// (338x158 on the default device, 16 pt content margins).
+@Suite struct LayoutTests {
+    @Test func spacerPushesTextsToTheMargins() throws {
+        let result = try layout("HStack { Text(\"Left\"); Spacer(); Text(\"Right\") }.containerBackground(for: .widget) { Color.white }")
+        let found = texts(result)
+        #expect(abs(found[0].frame.x - 16) < 0.01)
+        #expect(abs(found[1].frame.maxX - 322) < 0.01)
+    }
+
+    @Test func maxWidthInfinityLeadingPutsTextAtTheLeadingMargin() throws {
+        let result = try layout("Text(\"Hi\").frame(maxWidth: .infinity, alignment: .leading).containerBackground(for: .widget) { Color.white }")
+        #expect(texts(result)[0].frame.x == 16)
+        #expect(result.root.frame.width == 306)
+    }
+
+    @Test func withoutAFrameContentIsCentred() throws {
+        let result = try layout("Text(\"Hi\").containerBackground(for: .widget) { Color.white }")
+        let frame = texts(result)[0].frame
+        #expect(abs(frame.x + frame.width / 2 - 169) < 0.01)
+        #expect(abs(frame.y + frame.height / 2 - 79) < 0.01)
+    }
+
+    @Test func fixedChildrenAreSizedBeforeFlexibleOnes() throws {
+        let result = try layout("HStack(spacing: 0) { Color.red; Text(\"Hello, world\") }.containerBackground(for: .widget) { Color.white }")
+        let text = texts(result)[0]
+        #expect(text.lines == ["Hello, world"])
+        let color = nodes(result.root).first { $0.name == "Color" }!
+        #expect(abs(color.frame.width + text.frame.width - 306) < 0.01)
+    }
+
+    @Test func equalFlexibleChildrenShareEqually() throws {
+        let result = try layout("HStack(spacing: 10) { Color.red; Color.blue; Color.green }.containerBackground(for: .widget) { Color.white }")
+        let colors = nodes(result.root).filter { $0.name == "Color" }
+        #expect(colors.map { LayoutNumber.text($0.frame.width) } == ["95.33", "95.33", "95.33"])
+    }
+
+    @Test func layoutPriorityGoesFirst() throws {
+        let long = "Text(\"A fairly long title that wants room\")"
+        let result = try layout("HStack { \(long).lineLimit(1); \(long).lineLimit(1).layoutPriority(1) }.containerBackground(for: .widget) { Color.white }")
+        let found = texts(result)
+        #expect(found[0].text.hasSuffix("…"))
+        #expect(!found[1].text.hasSuffix("…"))
+    }
+
+    @Test func lineLimitOneTruncatesWithAnEllipsis() throws {
+        let result = try layout("Text(\"This is a very long line of text that will never fit in one line of a medium widget\").lineLimit(1).containerBackground(for: .widget) { Color.white }")
+        let text = texts(result)[0]
+        #expect(text.lines.count == 1)
+        #expect(text.text.hasSuffix("…"))
+        #expect(text.frame.width <= 306)
+    }
+
+    @Test func koreanWrapsBetweenCharacters() throws {
+        let result = try layout("Text(\"가나다라마바사아자차카타파하가나다라마바사아자차카타파하\").frame(width: 100).containerBackground(for: .widget) { Color.white }")
+        let text = texts(result)[0]
+        #expect(text.lines.count > 1)
+        // Each line is full: it could not take another syllable.
+        let syllable = FontMetrics.width(of: "가", in: ResolvedFont.body)
+        for line in text.lines.dropLast() { #expect(FontMetrics.width(of: line, in: ResolvedFont.body) + syllable > 100) }
+    }
+
+    @Test func latinWrapsAtSpaces() throws {
+        let result = try layout("Text(\"Spouty loves the ocean and long naps.\").frame(width: 136).containerBackground(for: .widget) { Color.white }")
+        #expect(texts(result)[0].lines == ["Spouty loves the", "ocean and long", "naps."])
+    }
+
+    @Test func textTruncatesToTheHeightItIsGiven() throws {
+        let result = try layout("Text(\"one two three four five six seven eight nine ten eleven twelve\").frame(width: 80, height: 44).containerBackground(for: .widget) { Color.white }")
+        let text = texts(result)[0]
+        #expect(text.lines.count == 2)
+        #expect(text.text.hasSuffix("…"))
+    }
+
+    @Test func paddingDefaultsToSixteen() throws {
+        let result = try layout("Text(\"Hi\").padding().background(Color.red).containerBackground(for: .widget) { Color.white }")
+        let text = texts(result)[0].frame
+        let red = nodes(result.root).first { $0.name == "Color" }!.frame
+        #expect(text.x - red.x == 16 && red.maxY - text.maxY == 16)
+    }
+
+    @Test func stacksPutEightPointsBetweenChildrenByDefault() throws {
+        let result = try layout("VStack { Text(\"A\"); Text(\"B\") }.containerBackground(for: .widget) { Color.white }")
+        let found = texts(result)
+        #expect(found[1].frame.y - found[0].frame.maxY == 8)
+    }
+
+    @Test func spacerMinLengthHolds() throws {
+        let result = try layout("HStack(spacing: 0) { Text(\"A\"); Spacer(minLength: 30); Text(\"B\") }.fixedSize().containerBackground(for: .widget) { Color.white }")
+        let found = texts(result)
+        #expect(found[1].frame.x - found[0].frame.maxX == 30)
+    }
+
+    @Test func zStackAlignsItsChildren() throws {
+        let result = try layout("ZStack(alignment: .bottomTrailing) { Color.blue.frame(width: 100, height: 60); Text(\"X\") }.containerBackground(for: .widget) { Color.white }")
+        let blue = nodes(result.root).first { $0.name == "Color" }!.frame
+        let text = texts(result)[0].frame
+        #expect(abs(text.maxX - blue.maxX) < 0.01 && abs(text.maxY - blue.maxY) < 0.01)
+    }
+
+    @Test func aspectRatioFitsInsideTheProposal() throws {
+        let result = try layout("Color.red.aspectRatio(2, contentMode: .fit).containerBackground(for: .widget) { Color.white }")
+        let red = nodes(result.root).first { $0.name == "Color" }!.frame
+        #expect(red.width == 2 * red.height)
+        #expect(red.height == 126)
+    }
+
+    @Test func contentMarginsAreSixteenUnlessDisabled() throws {
+        let filled = "Color.red.containerBackground(for: .widget) { Color.white }"
+        #expect(try layout(filled).root.frame == Rect(x: 16, y: 16, width: 306, height: 126))
+        #expect(try layout(filled, header: "contentMarginsDisabled: true").root.frame == Rect(x: 0, y: 0, width: 338, height: 158))
+        #expect(try layout(filled, family: .accessoryRectangular).root.frame.x == 0)
+    }
+
+    @Test func containerBackgroundFillsTheCanvas() throws {
+        let result = try layout("Text(\"Hi\").containerBackground(for: .widget) { Color.blue }")
+        #expect(result.background.first?.frame == Rect(x: 0, y: 0, width: 338, height: 158))
+        #expect(!result.needsContainerBackground)
+        #expect(try layout("Text(\"Hi\")").needsContainerBackground)
+    }
+
+    @Test func environmentChoicesFollowTheRenderingMode() throws {
+        let body = "Text(\"x\").containerBackground(for: .widget) { Color.white }\nif renderingMode == .vibrant { Text(\"vibrant\") } else { Text(\"colour\") }"
+        #expect(texts(try layout(body, mode: .vibrant)).map(\.text) == ["x", "vibrant"])
+        #expect(texts(try layout(body, mode: .fullColor)).map(\.text) == ["x", "colour"])
+    }
+
+    @Test func minimumScaleFactorShrinksInsteadOfTruncating() throws {
+        let result = try layout("Text(\"A long headline that is wide\").font(.title).lineLimit(1).minimumScaleFactor(0.5).frame(width: 200).containerBackground(for: .widget) { Color.white }")
+        let text = texts(result)[0]
+        #expect(!text.text.hasSuffix("…"))
+        #expect(text.frame.width <= 200)
+    }
+
+    @Test func liveActivityHeightFollowsItsContent() throws {
+        let source = """
+        activity A {
+            attributes { name: String }
+            state { n: Int }
+            placeholder {
+                name: "x"
+                n: 1
+            }
+            lockScreen { VStack { Text("one"); Text("two") }.padding() }
+            dynamicIsland {
+                expanded { center { Text("c") } }
+                compactLeading { Text("L") }
+                compactTrailing { Text("T") }
+                minimal { Text("M") }
+            }
+        }
+        """
+        let made = try archive(source)
+        let lockScreen = try WidgetLayout.make(made, environment: DisplayEnvironment(surface: .presentation(.lockScreen), now: made.entries[0].date))
+        #expect(lockScreen.canvas == Size(371, 84))
+        let lines = String(repeating: "Text(\"line\")\n", count: 10)
+        let tall = "activity B {\nattributes { }\nstate { }\nlockScreen {\nVStack {\n\(lines)}\n}\ndynamicIsland {\ncompactLeading { Text(\"L\") }\ncompactTrailing { Text(\"T\") }\nminimal { Text(\"M\") }\nexpanded {\ncenter { Text(\"c\") }\n}\n}\n}\n"
+        let cut = try WidgetLayout.make(try archive(tall), environment: DisplayEnvironment(surface: .presentation(.lockScreen), now: Date()))
+        #expect(cut.canvas.height == 160)
+        #expect(cut.overflow > 0)
+        let compact = try WidgetLayout.make(made, environment: DisplayEnvironment(surface: .presentation(.compactLeading), now: Date()))
+        #expect(compact.canvas == Size(52.33, 36.67))
+        #expect(compact.backgroundColor == .black)
+    }
+}
+
+@Suite struct TextMetricsTests {
+    @Test(arguments: [
+        // Inter's advances (units of 1/2816 em) times 17 pt: H e l l o.
+        ("Hello", "regular", 17.0, 40.69),
+        ("Hello", "bold", 17.0, 42.52),
+        // Noto Sans CJK KR's proportional Hangul: 920/1000 em each.
+        ("요금", "regular", 17.0, 31.28),
+        ("1111", "regular", 17.0, 31.59),
+    ] as [(String, String, Double, Double)])
+    func widthsComeFromTheFonts(_ text: String, _ weight: String, _ size: Double, _ expected: Double) {
+        var font = ResolvedFont.body
+        font.weight = weight
+        font.size = size
+        #expect(abs(FontMetrics.width(of: text, in: font) - expected) < 0.01, "\(FontMetrics.width(of: text, in: font))")
+    }
+
+    @Test func monospacedDigitsAreAllAsWideAsTheWidest() {
+        var font = ResolvedFont.body
+        font.monospacedDigit = true
+        #expect(FontMetrics.width(of: "1111", in: font) == FontMetrics.width(of: "0000", in: font))
+        #expect(FontMetrics.width(of: "1111", in: ResolvedFont.body) < FontMetrics.width(of: "0000", in: ResolvedFont.body))
+    }
+
+    @Test(arguments: [("headline", 17.0, 22.0, "semibold"), ("caption2", 11, 13, "regular"), ("largeTitle", 34, 41, "regular")] as [(String, Double, Double, String)])
+    func textStylesMatchDynamicTypeAtLarge(_ style: String, _ size: Double, _ leading: Double, _ weight: String) {
+        let font = TextStyles.font(for: style)
+        #expect(font.size == size && font.lineHeight == leading && font.weight == weight)
+    }
+}
+
+@Suite struct DateTextTests {
+    static let now = Date(timeIntervalSince1970: 1_795_251_600) // 2026-11-21T09:00:00Z
+
+    @Test(arguments: [
+        (900.0, "timer", "15:00"), (-900, "timer", "15:00"), (3_725, "timer", "1:02:05"), (5, "timer", "0:05"),
+        (674, "relative", "11 min, 14 sec"), (-674, "relative", "11 min, 14 sec"), (7_500, "relative", "2 hr, 5 min"),
+        (86_400 * 9, "relative", "1 wk, 2 days"), (45, "relative", "45 sec"),
+        (660, "offset", "-11 minutes"), (-660, "offset", "+11 minutes"), (3_660, "offset", "-1 hour, 1 minute"),
+        (0, "date", "November 21, 2026"), (2_460, "time", "9:41 AM"), (27_660, "time", "4:41 PM"),
+    ] as [(Double, String, String)])
+    func formatsForNow(_ offset: Double, _ style: String, _ expected: String) {
+        #expect(DateText.format(Self.now.addingTimeInterval(offset), style: style, now: Self.now) == expected)
+    }
+
+    @Test func timerIntervalsCountDownOrUp() {
+        let start = Self.now.addingTimeInterval(-600), end = Self.now.addingTimeInterval(3_000)
+        #expect(DateText.timer(start: start, end: end, pauseTime: nil, countsDown: true, showsHours: true, now: Self.now) == "50:00")
+        #expect(DateText.timer(start: start, end: end, pauseTime: nil, countsDown: false, showsHours: true, now: Self.now) == "10:00")
+        let long = Self.now.addingTimeInterval(4_000)
+        #expect(DateText.timer(start: Self.now, end: long, pauseTime: nil, countsDown: true, showsHours: false, now: Self.now) == "66:40")
+        #expect(DateText.timer(start: start, end: end, pauseTime: Self.now.addingTimeInterval(-300), countsDown: true, showsHours: true, now: Self.now) == "55:00")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import WidgetArchive
+import WidgetCompiler
+@testable import WidgetRender
+
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Compiles `.wdl` text to an archive (the checker must pass).
+func archive(_ text: String) throws -> Archive {
+    let parsed = WDLParser.parse(SourceFile(path: "test.wdl", text: text))
+    #expect(!parsed.diagnostics.containsErrors, "\(parsed.diagnostics.map(\.message.text))")
+    #expect(!Checker.check(parsed.syntax).containsErrors, "\(Checker.check(parsed.syntax).map(\.message.text))")
+    let result = try Instantiator.instantiate(parsed.syntax)
+    return try #require(result.archive, "\(result.diagnostics.map(\.message.text))")
+}
+
+/// A widget whose body is `body`, with a container background.
+func widgetSource(_ body: String, family: String = "systemMedium", header: String = "") -> String {
+    """
+    widget T {
+        kind: "T"
+        families: [.\(family)]
+        \(header)
+        placeholder { date: "2026-11-21T09:00:00Z" }
+        body {
+            \(body)
+        }
+    }
+    """
+}
+
+/// Lays out `body` in `family` on the default device.
+func layout(_ body: String, family: WidgetFamily = .systemMedium, header: String = "", mode: RenderingMode? = nil) throws -> WidgetLayout {
+    let made = try archive(widgetSource(body, family: family.rawValue, header: header))
+    let environment = DisplayEnvironment(surface: .family(family), mode: mode, now: made.entries[0].date)
+    return try WidgetLayout.make(made, environment: environment)
+}
+
+/// Every node of a layout in drawing order.
+func nodes(_ root: LayoutNode) -> [LayoutNode] {
+    [root] + root.backgrounds.flatMap(nodes) + root.children.flatMap(nodes) + root.overlays.flatMap(nodes)
+}
+
+/// The texts of a layout, with their frames.
+func texts(_ layout: WidgetLayout) -> [(text: String, frame: Rect, lines: [String])] {
+    nodes(layout.root).compactMap { node in
+        guard case .text = node.kind, let result = node.textLayout else { return nil }
+        let lines = result.lines.map { $0.fragments.map(\.text).joined() }
+        return (lines.joined(separator: "\n"), node.frame, lines)
+    }
+}
+
+/// Every `.wdl` in Samples, sorted.
+func sampleURLs() -> [URL] {
+    let directory = repositoryRoot.appendingPathComponent("Samples")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".wdl") }.sorted().map { directory.appendingPathComponent($0) }
+}
+
+/// A sample compiled with its placeholder.
+func sampleArchive(_ url: URL) throws -> Archive {
+    try archive(String(contentsOf: url, encoding: .utf8))
+}

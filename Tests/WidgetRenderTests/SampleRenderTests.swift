@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import WidgetArchive
+@testable import WidgetRender
+
+/// Every sample in every declared family (or presentation), every mode
+/// the family is drawn in, and both colour schemes.
+@Suite struct SampleRenderTests {
+    static let devices = ["iphone-15-pro", "iphone-15-pro-max", "iphone-se", "ipad-pro-11", "watch-45mm"].compactMap(DeviceCatalog.device(named:))
+
+    /// The golden text renders: one file per sample, every surface, mode
+    /// and scheme on the default device. Recording is an explicit switch
+    /// (`WDL_RECORD_GOLDEN=1`) that rewrites the files and fails the run.
+    @Test(arguments: sampleURLs())
+    func textRenderMatchesTheGolden(_ url: URL) throws {
+        let archive = try sampleArchive(url)
+        var rendered = ""
+        for surface in archive.metadata.surfaces {
+            for mode in DisplayEnvironment.modes(for: surface) {
+                for scheme in ColorScheme.allCases {
+                    let environment = DisplayEnvironment(surface: surface, mode: mode, scheme: scheme, now: archive.entries[0].date)
+                    rendered += TextRenderer.render(try WidgetLayout.make(archive, environment: environment)) + "\n"
+                }
+            }
+        }
+        let golden = repositoryRoot.appendingPathComponent("Tests/WidgetRenderTests/Golden/\(url.deletingPathExtension().lastPathComponent).txt")
+        if ProcessInfo.processInfo.environment["WDL_RECORD_GOLDEN"] == "1" {
+            try rendered.write(to: golden, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(golden.lastPathComponent); unset WDL_RECORD_GOLDEN and run again")
+            return
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(rendered == expected, "render of \(url.lastPathComponent) changed; diff it against \(golden.path)")
+    }
+
+    /// Every sample, surface, mode and scheme on every device that has the
+    /// surface (at least three for widget families; the two Dynamic Island
+    /// classes for island presentations) renders to well-formed SVG and ASCII.
+    @Test(arguments: sampleURLs())
+    func rendersEverywhere(_ url: URL) throws {
+        let archive = try sampleArchive(url)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wdl-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var written: [String] = []
+        for surface in archive.metadata.surfaces {
+            var devicesWithSurface = 0
+            for device in Self.devices {
+                let probe = DisplayEnvironment(surface: surface, device: device, now: archive.entries[0].date)
+                guard probe.canvas != nil else { continue }
+                devicesWithSurface += 1
+                for mode in DisplayEnvironment.modes(for: surface) {
+                    for scheme in ColorScheme.allCases {
+                        for locked in [false, true] {
+                            let environment = DisplayEnvironment(surface: surface, device: device, mode: mode, scheme: scheme, now: archive.entries[0].date, locked: locked)
+                            let layout = try WidgetLayout.make(archive, environment: environment)
+                            let svg = SVGRenderer.render(layout)
+                            #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+                            #expect(!ASCIIRenderer.render(layout).isEmpty)
+                            let path = directory.appendingPathComponent("\(written.count).svg").path
+                            try svg.write(toFile: path, atomically: true, encoding: .utf8)
+                            written.append(path)
+                        }
+                    }
+                }
+            }
+            if case .presentation(let presentation) = surface, presentation != .lockScreen {
+                #expect(devicesWithSurface >= 2, "\(surface.name)")
+            } else {
+                #expect(devicesWithSurface >= 3, "\(surface.name) renders on only \(devicesWithSurface) devices")
+            }
+        }
+        // Valid XML, checked by xmllint when it is installed (libxml2-utils).
+        let lint = "/usr/bin/xmllint"
+        guard FileManager.default.isExecutableFile(atPath: lint) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: lint)
+        process.arguments = ["--noout"] + written
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output.prefix(2000))")
+    }
+
+    @Test func renderingIsDeterministic() throws {
+        let archive = try sampleArchive(sampleURLs()[0])
+        let environment = DisplayEnvironment(surface: archive.metadata.surfaces[0], now: archive.entries[0].date)
+        let first = SVGRenderer.render(try WidgetLayout.make(archive, environment: environment))
+        let second = SVGRenderer.render(try WidgetLayout.make(archive, environment: environment))
+        #expect(first == second)
+    }
+
+    @Test(arguments: [
+        ("a & b < c > \"d\" 'e'", "a &amp; b &lt; c &gt; &quot;d&quot; &apos;e&apos;"),
+        ("bell\u{7}tab\tnl\n", "belltab\tnl\n"),
+        ("요금", "요금"),
+    ])
+    func xmlEscaping(_ text: String, _ escaped: String) {
+        #expect(XML.escape(text) == escaped)
+    }
+}
