@@ -164,8 +164,12 @@ import WidgetArchive
         #expect(cut.canvas.height == 160)
         #expect(cut.overflow > 0)
         let compact = try WidgetLayout.make(made, environment: DisplayEnvironment(surface: .presentation(.compactLeading), now: Date()))
-        #expect(compact.canvas == Size(52.33, 36.67))
+        // The compact island is drawn whole: leading and trailing beside the camera.
+        #expect(compact.canvas == Size(230, 36.67))
         #expect(compact.backgroundColor == .black)
+        let regions = compact.root.children.map { ($0.name, $0.frame.x < 115) }
+        #expect(regions.map(\.0) == ["compactLeading", "compactTrailing"])
+        #expect(regions.map(\.1) == [true, false])
     }
 }
 

@@ -117,9 +117,14 @@ private struct DrawContext {
         definitions.append("<clipPath id=\"\(shapeID)\">\(outline(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), radius: layout.cornerRadius))</clipPath>")
         if mode != .fullColor { definitions.append(Self.imageFilters(tint: environment.accentTint)) }
 
-        // The Lock Screen's material under vibrant and accented accessory widgets.
-        if case .family(let family) = environment.surface, family.isAccessory, family != .accessoryInline, mode == .vibrant {
-            content += "<g clip-path=\"url(#\(shapeID))\"><rect width=\"\(width)\" height=\"\(height)\" fill=\"#FFFFFF\" fill-opacity=\"0.08\"/></g>"
+        // CHOICE: vibrant widgets are drawn over a dark blue Lock Screen
+        // wallpaper, so that their white levels show.
+        if mode == .vibrant {
+            definitions.append("<linearGradient id=\"wallpaper\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#34476B\"/><stop offset=\"1\" stop-color=\"#1A2236\"/></linearGradient>")
+            content += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"url(#wallpaper)\"/>"
+            if case .family(let family) = environment.surface, family.isAccessory, family != .accessoryInline {
+                content += "<g clip-path=\"url(#\(shapeID))\"><rect width=\"\(width)\" height=\"\(height)\" fill=\"#FFFFFF\" fill-opacity=\"0.08\"/></g>"
+            }
         }
         var background = ""
         if let color = layout.backgroundColor {
@@ -131,6 +136,10 @@ private struct DrawContext {
         background += body
         body = ""
         draw(layout.root)
+        if let camera = layout.camera {
+            body += "<rect x=\"\(n(camera.x))\" y=\"\(n(camera.y))\" width=\"\(n(camera.width))\" height=\"\(n(camera.height))\" rx=\"\(n(camera.height / 2))\" fill=\"#0B0B0C\"/>"
+            body += "<circle cx=\"\(n(camera.maxX - camera.height / 2))\" cy=\"\(n(camera.y + camera.height / 2))\" r=\"\(n(camera.height * 0.22))\" fill=\"#1C1F2A\"/>"
+        }
         let overlay = layout.needsContainerBackground ? notice(canvas) : ""
         content += "<g clip-path=\"url(#\(shapeID))\">" + background + body + overlay + "</g>"
 
@@ -254,7 +263,10 @@ private struct DrawContext {
             }
             let knob = track.height - 4
             let x = isOn ? track.maxX - 2 - knob : track.x + 2
-            body += "<circle cx=\"\(n(x + knob / 2))\" cy=\"\(n(track.y + track.height / 2))\" r=\"\(n(knob / 2))\" \(fill(.white, accent: accent))/>"
+            // In the accented mode the track is white, so the knob takes the background's tone.
+            let knobColor = mode == .accented && isOn ? RGBA(environment.accentTint.red * 0.25, environment.accentTint.green * 0.25, environment.accentTint.blue * 0.25) : .white
+            let knobFill = mode == .accented && isOn ? "fill=\"\(knobColor.hex)\"" : fill(.white, accent: accent)
+            body += "<circle cx=\"\(n(x + knob / 2))\" cy=\"\(n(track.y + track.height / 2))\" r=\"\(n(knob / 2))\" \(knobFill)/>"
         default:
             break
         }
