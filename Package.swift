@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "WidgetCLI", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender"]),
         .executableTarget(name: "wdl", dependencies: ["WidgetCLI"]),
         // Release-built benchmark: `swift run -c release wdl-bench`.
-        .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler", "WidgetArchive"]),
+        .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender"]),
         // Regenerates the renderer's glyph-width table from installed fonts.
         .executableTarget(name: "wdl-glyph-table"),
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),

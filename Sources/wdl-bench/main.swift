@@ -9,6 +9,7 @@
 import Foundation
 import WidgetArchive
 import WidgetCompiler
+import WidgetRender
 
 /// Peak resident set size of this process, in bytes (Linux `VmHWM`).
 func peakResidentBytes() -> Int {
@@ -94,6 +95,20 @@ if arguments.count == 2, arguments[1] == "archive" {
     ArchiveBenchmark.run(samplesDirectory: FileManager.default.currentDirectoryPath + "/Samples")
     exit(0)
 }
+// `wdl-bench render-profile FILE FAMILY`: renders one widget many times, for a profiler.
+if arguments.count == 4, arguments[1] == "render-profile", let text = try? String(contentsOfFile: arguments[2], encoding: .utf8),
+   let archive = ArchiveBenchmark.compile(text, name: arguments[2]), let surface = Surface(name: arguments[3]) {
+    let environment = DisplayEnvironment(surface: surface, now: archive.entries[0].date)
+    var bytes = 0
+    for _ in 0..<5_000 { if let layout = try? WidgetLayout.make(archive, environment: environment) { bytes += SVGRenderer.render(layout).utf8.count } }
+    print("rendered 5,000 times, \(bytes) bytes")
+    exit(0)
+}
+// Render mode: `wdl-bench render` prints only the renderer's figures.
+if arguments.count == 2, arguments[1] == "render" {
+    RenderBenchmark.run(samplesDirectory: FileManager.default.currentDirectoryPath + "/Samples")
+    exit(0)
+}
 
 #if DEBUG
 print("warning: this is a debug build; run `swift run -c release wdl-bench` for real figures")
@@ -157,6 +172,7 @@ if let names = try? FileManager.default.contentsOfDirectory(atPath: samples) {
 }
 
 ArchiveBenchmark.run(samplesDirectory: samples)
+RenderBenchmark.run(samplesDirectory: samples)
 
 // Memory, in fresh processes.
 let path = FileManager.default.temporaryDirectory.appendingPathComponent("wdl-bench-\(getpid()).wdl").path

@@ -59,7 +59,8 @@ public enum ISODate {
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
-    private static func daysIn(month: Int64, year: Int64) -> Int64 {
+    /// The number of days in a month of the proleptic Gregorian calendar.
+    public static func daysIn(month: Int64, year: Int64) -> Int64 {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -68,7 +69,7 @@ public enum ISODate {
     }
 
     /// Howard Hinnant's days-from-civil: days since 1970-01-01.
-    static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
+    public static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -78,7 +79,7 @@ public enum ISODate {
     }
 
     /// The inverse of `daysFromCivil`.
-    static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    public static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097

@@ -29,6 +29,9 @@ extension LayoutNode {
     private func computeSize(_ proposal: Proposal) -> Size {
         switch kind {
         case .text(let content):
+            let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+            let maxHeight = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+            if let size = TextLayout.measure(preparedText(content), maxWidth: maxWidth, lineLimit: content.lineLimit, maxHeight: maxHeight) { return size }
             return textLayout(content, proposal).size
         // Flexible views take what they are offered, infinity included:
         // a stack probes its children with infinity to learn how flexible
@@ -163,7 +166,9 @@ extension LayoutNode {
         }
         let along = sizes.reduce(0) { $0 + $1.along(axis) } + totalSpacing
         let across = sizes.map { $0.along(cross) }.max() ?? 0
-        return (axis == .horizontal ? Size(along, across) : Size(across, along), sizes)
+        let size = axis == .horizontal ? Size(along, across) : Size(across, along)
+        stackPlans[size] = sizes
+        return (size, sizes)
     }
 
     private func spacingBetweenChildren(_ spacing: Double?) -> [Double] {
@@ -244,7 +249,9 @@ extension LayoutNode {
         case .text(let content):
             textLayout = self.textLayout(content, proposal)
         case .stack(let axis, let alignment, let spacing):
-            let sizes = stackSizes(axis: axis, spacing: spacing, proposal).sizes
+            // The child sizes of the sizing pass that chose this size, when
+            // there was one: placing then proposes nothing new.
+            let sizes = stackPlans[rect.size] ?? stackSizes(axis: axis, spacing: spacing, proposal).sizes
             let gaps = spacingBetweenChildren(spacing)
             var position = axis == .horizontal ? rect.x : rect.y
             for (index, child) in children.enumerated() {

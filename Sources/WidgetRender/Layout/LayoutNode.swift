@@ -157,6 +157,17 @@ public final class LayoutNode {
     public internal(set) var textLayout: TextLayout.Result?
 
     var sizeCache: [Proposal: Size] = [:]
+    /// A stack's child sizes by the stack size they add up to.
+    var stackPlans: [Size: [Size]] = [:]
+    private var prepared: TextLayout.Prepared?
+
+    /// A text's units and widths, computed once.
+    func preparedText(_ content: TextContent) -> TextLayout.Prepared {
+        if let prepared { return prepared }
+        let made = TextLayout.Prepared(content.fragments)
+        prepared = made
+        return made
+    }
 
     init(_ kind: NodeKind, name: String, detail: String? = nil, children: [LayoutNode] = []) {
         self.kind = kind

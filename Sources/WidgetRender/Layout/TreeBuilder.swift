@@ -519,13 +519,16 @@ extension LayoutNode {
     }
 }
 
-/// Numbers in dumps: whole numbers bare, others with up to two decimals.
+/// Numbers in dumps: whole numbers bare, others with up to two decimals
+/// (rounded half away from zero, trailing zeros dropped).
 enum LayoutNumber {
     static func text(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.2f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+        let hundredths = Int64((abs(value) * 100).rounded())
+        let sign = value < 0 && hundredths != 0 ? "-" : ""
+        let whole = hundredths / 100, fraction = hundredths % 100
+        if fraction == 0 { return sign + String(whole) }
+        if fraction % 10 == 0 { return sign + String(whole) + "." + String(fraction / 10) }
+        return sign + String(whole) + (fraction < 10 ? ".0" : ".") + String(fraction)
     }
 }

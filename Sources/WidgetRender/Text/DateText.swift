@@ -1,4 +1,5 @@
 import Foundation
+import WidgetArchive
 
 /// Dates shown with a style, formatted for the display's `now` as
 /// SwiftUI does on a device, in en_US and UTC (CHOICE: one locale and
@@ -49,20 +50,36 @@ public enum DateText {
         return "\(total / 60):\(two(seconds))"
     }
 
-    private static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }()
+    /// A date's calendar fields in UTC: year, month, day, hour, minute, second.
+    static func fields(_ date: Date) -> (year: Int64, month: Int64, day: Int64, hour: Int64, minute: Int64, second: Int64) {
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        var days = seconds / 86_400
+        var rest = seconds % 86_400
+        if rest < 0 { rest += 86_400; days -= 1 }
+        let (year, month, day) = ISODate.civil(fromDays: days)
+        return (year, month, day, rest / 3600, rest / 60 % 60, rest % 60)
+    }
 
     /// The two largest non-zero units between two dates: "6 yr, 4 mo",
-    /// "11 min, 14 sec"; full words unless `abbreviated`.
+    /// "11 min, 14 sec"; full words unless `abbreviated`. Units borrow as
+    /// the Gregorian calendar does (a month is the length of the month
+    /// before the end date).
     static func components(from start: Date, to end: Date, abbreviated: Bool) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: start, to: end)
-        var units: [(Int, String, String)] = [
-            (parts.year ?? 0, "yr", "year"), (parts.month ?? 0, "mo", "month"), (0, "wk", "week"),
-            (parts.day ?? 0, "day", "day"), (parts.hour ?? 0, "hr", "hour"), (parts.minute ?? 0, "min", "minute"),
-            (parts.second ?? 0, "sec", "second"),
+        let a = fields(start), b = fields(end)
+        var years = b.year - a.year, months = b.month - a.month, days = b.day - a.day
+        var hours = b.hour - a.hour, minutes = b.minute - a.minute, seconds = b.second - a.second
+        if seconds < 0 { seconds += 60; minutes -= 1 }
+        if minutes < 0 { minutes += 60; hours -= 1 }
+        if hours < 0 { hours += 24; days -= 1 }
+        if days < 0 {
+            let previousMonth = b.month == 1 ? 12 : b.month - 1
+            days += ISODate.daysIn(month: previousMonth, year: b.month == 1 ? b.year - 1 : b.year)
+            months -= 1
+        }
+        if months < 0 { months += 12; years -= 1 }
+        var units: [(Int64, String, String)] = [
+            (years, "yr", "year"), (months, "mo", "month"), (0, "wk", "week"),
+            (days, "day", "day"), (hours, "hr", "hour"), (minutes, "min", "minute"), (seconds, "sec", "second"),
         ]
         // Weeks show only under a month, as Foundation's formatter does.
         if units[0].0 == 0, units[1].0 == 0, units[3].0 >= 7 {
@@ -81,14 +98,14 @@ public enum DateText {
 
     /// `November 21, 2026`.
     static func longDate(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return "\(monthNames[(parts.month ?? 1) - 1]) \(parts.day ?? 1), \(parts.year ?? 2001)"
+        let parts = fields(date)
+        return "\(monthNames[Int(parts.month) - 1]) \(parts.day), \(parts.year)"
     }
 
     /// `9:41 AM`.
     static func time(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        let hour = parts.hour ?? 0, minute = parts.minute ?? 0
+        let parts = fields(date)
+        let hour = parts.hour, minute = parts.minute
         let twelve = hour % 12 == 0 ? 12 : hour % 12
         return "\(twelve):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
     }

@@ -63,7 +63,23 @@ public enum TextStyles {
 }
 
 /// Advance widths of characters, from the generated `GlyphAdvances`.
+///
+/// Widths are summed per Unicode scalar: printable ASCII is a direct
+/// array lookup (the hot path of every layout), other Latin a dictionary,
+/// East Asian text a binary search over runs. Combining marks, variation
+/// selectors, skin-tone modifiers and what follows a zero-width joiner
+/// add nothing, so an emoji sequence is as wide as its first emoji.
 public enum FontMetrics {
+    private static let weightNames = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+
+    /// Per weight, ems per code point of `latinRanges`, in order.
+    private static let latinEms: [[Double]] = weightNames.map { name in
+        (GlyphAdvances.latin[name] ?? GlyphAdvances.latin["regular"]!).map { Double($0) / GlyphAdvances.latinUnitsPerEm }
+    }
+
+    /// Per weight, the widest digit in ems (`monospacedDigit`).
+    private static let digitEms: [Double] = latinEms.map { table in (0x30...0x39).map { table[$0 - 0x20] }.max() ?? 0.6 }
+
     private static let latinIndex: [UInt32: Int] = {
         var index: [UInt32: Int] = [:]
         var position = 0
@@ -76,8 +92,8 @@ public enum FontMetrics {
         return index
     }()
 
-    private static func latinTable(_ weight: String) -> [UInt16] {
-        GlyphAdvances.latin[weight] ?? GlyphAdvances.latin["regular"]!
+    private static func weightIndex(_ weight: String) -> Int {
+        weightNames.firstIndex(of: weight) ?? 3
     }
 
     private static func cjk(_ code: UInt32, bold: Bool) -> Double? {
@@ -99,40 +115,58 @@ public enum FontMetrics {
             || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value) || (0x1F300...0x1FAFF).contains(value)
     }
 
-    /// The advance of one character, in points.
-    public static func advance(of character: Character, in font: ResolvedFont) -> Double {
-        var total = 0.0
-        for scalar in character.unicodeScalars {
-            // Combining marks and joiners take no width of their own.
-            if scalar.properties.generalCategory == .nonspacingMark || scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) { continue }
-            total += advance(of: scalar, in: font)
-            if character.unicodeScalars.count > 1, total > 0, (0x1F000...0x1FAFF).contains(scalar.value) { break }
-        }
-        return total
+    /// Scalars that take no width of their own: combining marks, joiners,
+    /// variation selectors and emoji skin-tone modifiers.
+    private static func isZeroWidth(_ value: UInt32) -> Bool {
+        (0x0300...0x036F).contains(value) || (0x0483...0x0489).contains(value) || (0x0591...0x05C7).contains(value)
+            || (0x1AB0...0x1AFF).contains(value) || (0x1DC0...0x1DFF).contains(value) || (0x200B...0x200F).contains(value)
+            || (0x20D0...0x20FF).contains(value) || (0xFE00...0xFE0F).contains(value) || (0xFE20...0xFE2F).contains(value)
+            || (0x1F3FB...0x1F3FF).contains(value) || (0xE0100...0xE01EF).contains(value)
     }
 
-    private static func advance(of scalar: Unicode.Scalar, in font: ResolvedFont) -> Double {
-        let code = scalar.value
-        if font.design == "monospaced", !isWide(scalar) { return 0.6 * font.size }
-        if let position = latinIndex[code] {
-            var units = Double(latinTable(font.weight)[position])
-            if font.monospacedDigit, (0x30...0x39).contains(code) {
-                let table = latinTable(font.weight)
-                units = (0x30...0x39).map { Double(table[latinIndex[$0]!]) }.max() ?? units
-            }
-            if units > 0 { return units / GlyphAdvances.latinUnitsPerEm * font.size }
-        }
-        let bold = ["semibold", "bold", "heavy", "black"].contains(font.weight)
-        if let em = cjk(code, bold: bold) { return em * font.size }
-        // CHOICE: emoji and other wide characters are one em; anything
-        // else the tables lack is 0.6 em, about an average Latin letter.
-        return (isWide(scalar) ? 1.0 : 0.6) * font.size
+    /// The advance of one character, in points.
+    public static func advance(of character: Character, in font: ResolvedFont) -> Double {
+        width(of: character.unicodeScalars, in: font)
     }
 
     /// The width of a string, in points.
     public static func width(of text: some StringProtocol, in font: ResolvedFont) -> Double {
-        var total = 0.0
-        for character in text { total += advance(of: character, in: font) }
-        return total
+        width(of: text.unicodeScalars, in: font)
+    }
+
+    private static func width(of scalars: some Sequence<Unicode.Scalar>, in font: ResolvedFont) -> Double {
+        let weight = weightIndex(font.weight)
+        let table = latinEms[weight]
+        let monospaced = font.design == "monospaced"
+        var ems = 0.0
+        var afterJoiner = false
+        for scalar in scalars {
+            let value = scalar.value
+            if afterJoiner {
+                afterJoiner = false
+                continue
+            }
+            if value >= 0x20, value <= 0x7E {
+                if monospaced { ems += 0.6 } else if font.monospacedDigit, value >= 0x30, value <= 0x39 { ems += digitEms[weight] } else { ems += table[Int(value) - 0x20] }
+                continue
+            }
+            if value == 0x200D {
+                afterJoiner = true
+                continue
+            }
+            if isZeroWidth(value) { continue }
+            ems += em(of: scalar, weight: weight, monospaced: monospaced)
+        }
+        return ems * font.size
+    }
+
+    private static func em(of scalar: Unicode.Scalar, weight: Int, monospaced: Bool) -> Double {
+        let code = scalar.value
+        if monospaced, !isWide(scalar) { return 0.6 }
+        if let position = latinIndex[code], latinEms[weight][position] > 0 { return latinEms[weight][position] }
+        if let em = cjk(code, bold: weight >= 5) { return em }
+        // CHOICE: emoji and other wide characters are one em; anything
+        // else the tables lack is 0.6 em, about an average Latin letter.
+        return isWide(scalar) ? 1.0 : 0.6
     }
 }

@@ -100,13 +100,72 @@ public enum TextLayout {
         return Result(lines: textLines, width: width, height: Double(max(1, textLines.count)) * lineHeight, lineHeight: lineHeight, truncated: truncated)
     }
 
-    private struct Unit {
+    struct Unit {
         var fragment: TextFragment
         var isWide: Bool
     }
 
+    /// A text broken into units once, with their widths, so that the many
+    /// proposals a stack makes while sizing cost arithmetic only.
+    public struct Prepared: Sendable {
+        let widths: [Double]
+        let inks: [Double]
+        let wide: [Bool]
+        let newline: [Bool]
+        let lineHeight: Double
+
+        /// Prepares `fragments`.
+        public init(_ fragments: [TextFragment]) {
+            let units = TextLayout.breakUnits(fragments)
+            widths = units.map(\.fragment.width)
+            inks = units.map { unit in unit.fragment.text.hasSuffix(" ") ? FontMetrics.width(of: unit.fragment.text.trimmingTrailingSpaces, in: unit.fragment.font) : unit.fragment.width }
+            wide = units.map(\.isWide)
+            newline = units.map { $0.fragment.text == "\n" }
+            lineHeight = fragments.map(\.font.lineHeight).max() ?? ResolvedFont.body.lineHeight
+        }
+    }
+
+    /// The size of the laid-out text without building its lines, or nil
+    /// when the text would break inside a word or be truncated (then the
+    /// full layout decides).
+    public static func measure(_ prepared: Prepared, maxWidth: Double?, lineLimit: Int?, maxHeight: Double?) -> Size? {
+        // A stack's minimum probe: no room at all leaves one empty line.
+        if let maxWidth, maxWidth <= 0 { return Size(0, prepared.lineHeight) }
+        var lines = 1
+        var lineWidth = 0.0
+        var lineInk = 0.0
+        var widest = 0.0
+        for index in prepared.widths.indices {
+            if prepared.newline[index] {
+                widest = max(widest, lineInk)
+                lines += 1
+                lineWidth = 0
+                lineInk = 0
+                continue
+            }
+            let ink = prepared.inks[index]
+            if let maxWidth {
+                if lineWidth > 0, lineWidth + ink > maxWidth + 0.001 {
+                    widest = max(widest, lineInk)
+                    lines += 1
+                    lineWidth = 0
+                    lineInk = 0
+                }
+                if ink > maxWidth + 0.001, !prepared.wide[index] { return nil }
+            }
+            lineInk = lineWidth + ink
+            lineWidth += prepared.widths[index]
+        }
+        widest = max(widest, lineInk)
+        var limit = lineLimit ?? Int.max
+        if let maxHeight { limit = min(limit, max(1, Int((maxHeight + 0.001) / prepared.lineHeight))) }
+        if lines > limit { return nil }
+        if let maxWidth, widest > maxWidth + 0.001 { return nil }
+        return Size(widest, Double(lines) * prepared.lineHeight)
+    }
+
     /// Words with their trailing spaces, and wide characters one by one.
-    private static func breakUnits(_ fragments: [TextFragment]) -> [Unit] {
+    static func breakUnits(_ fragments: [TextFragment]) -> [Unit] {
         var units: [Unit] = []
         for fragment in fragments {
             var current = ""
