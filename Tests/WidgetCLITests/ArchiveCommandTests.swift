@@ -38,10 +38,7 @@ func temporaryDirectory() throws -> URL {
 
     @Test(arguments: failures)
     func refusesBadRequests(_ run: RunCase) {
-        let outcome = CommandLineTool().run(arguments: run.arguments)
-        #expect(outcome.exitCode.rawValue == run.exitCode)
-        if let output = run.standardOutput { #expect(outcome.standardOutput == output) }
-        if let text = run.standardErrorContains { #expect(outcome.standardError.contains(text), "\(outcome.standardError)") }
+        run.check()
     }
 
     @Test(arguments: ["EmojiRanger.wdl", "TodoList.wdl", "QRCode.wdl", "OpenApp.wdl", "CalendarDay.wdl", "Riding.wdl", "PullRequests.wdl", "DDay.wdl"])

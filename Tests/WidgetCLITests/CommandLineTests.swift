@@ -15,6 +15,14 @@ struct RunCase: Sendable, CustomTestStringConvertible {
     let standardOutput: String?
     let standardErrorContains: String?
     var testDescription: String { arguments.joined(separator: " ") }
+
+    /// Runs the row and checks its exit status and output.
+    func check() {
+        let outcome = CommandLineTool().run(arguments: arguments)
+        #expect(outcome.exitCode.rawValue == exitCode, "\(outcome.standardError)")
+        if let expected = standardOutput { #expect(outcome.standardOutput == expected) }
+        if let expected = standardErrorContains { #expect(outcome.standardError.contains(expected), "\(outcome.standardError)") }
+    }
 }
 
 /// `run(arguments:)` without a process: exit codes and what is printed.
@@ -41,10 +49,7 @@ struct RunCase: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: cases)
     func runs(_ row: RunCase) {
-        let outcome = CommandLineTool().run(arguments: row.arguments)
-        #expect(outcome.exitCode.rawValue == row.exitCode, "\(outcome.standardError)")
-        if let expected = row.standardOutput { #expect(outcome.standardOutput == expected) }
-        if let expected = row.standardErrorContains { #expect(outcome.standardError.contains(expected), "\(outcome.standardError)") }
+        row.check()
     }
 
     @Test func helpListsEveryCommand() {

@@ -21,10 +21,7 @@ import Testing
 
     @Test(arguments: failures)
     func refusesBadRequests(_ run: RunCase) {
-        let outcome = CommandLineTool().run(arguments: run.arguments)
-        #expect(outcome.exitCode.rawValue == run.exitCode, "\(outcome.standardError)")
-        if let output = run.standardOutput { #expect(outcome.standardOutput == output) }
-        if let text = run.standardErrorContains { #expect(outcome.standardError.contains(text), "\(outcome.standardError)") }
+        run.check()
     }
 
     @Test func rendersAnArchiveAndASourceAlike() throws {
