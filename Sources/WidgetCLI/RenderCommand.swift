@@ -8,21 +8,24 @@ enum RenderCommand {
     static let command = Command(
         name: "render",
         abstract: "Render an archive (or a .wdl, compiled on the fly) to SVG, a layout dump or ASCII.",
-        usage: "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--entry <n>] --format svg|text|ascii [-o <out>]",
+        usage: "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--entry <n>] --format svg|text|ascii [-o <out>]",
         details: """
         A .wdl is compiled with its placeholder first. --family also takes a Live
         Activity presentation (lockScreen, compactLeading, compactTrailing, minimal,
         expandedLeading, ...). Defaults: the device iphone-15-pro, the family's usual
         mode (vibrant on the Lock Screen, full colour elsewhere), light, now = the
-        entry's date, the first entry. Asset images come from an Assets/ folder
-        beside the input. Without -o the render goes to standard output.
+        entry's date, the first entry. --locked redacts privacySensitive views;
+        --no-background draws the widget as where the system removes its container
+        background (StandBy, the Mac desktop; vibrant mode removes it too). Asset
+        images come from an Assets/ folder beside the input. Without -o the render
+        goes to standard output.
 
         """,
         run: run
     )
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
-        let scanner = try ArgumentScanner(arguments, command: "render", knownFlags: ["--locked"],
+        let scanner = try ArgumentScanner(arguments, command: "render", knownFlags: ["--locked", "--no-background"],
                                           valueOptions: ["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget"])
         guard scanner.files.count == 1, let path = scanner.files.first else {
             throw UsageError("'wdl render' takes one archive or .wdl file", hint: "USAGE: \(command.usage)")
@@ -75,6 +78,7 @@ enum RenderCommand {
         let assets = (URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("Assets").path)
         let environment = DisplayEnvironment(surface: surface, device: device, mode: mode, scheme: scheme,
                                              now: now ?? archive.entries[entry].date, locked: scanner.flags.contains("--locked"),
+                                             showsBackground: scanner.flags.contains("--no-background") ? false : nil,
                                              assetsDirectory: FileManager.default.fileExists(atPath: assets) ? assets : nil)
         let layout: WidgetLayout
         do {

@@ -93,6 +93,13 @@ import Testing
         #expect(unlocked.components(separatedBy: "(redacted)").count == 2)
     }
 
+    @Test func theContainerBackgroundCanBeRemoved() {
+        let shown = CommandLineTool().run(arguments: ["render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "text"]).standardOutput
+        let removed = CommandLineTool().run(arguments: ["render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "text", "--no-background"]).standardOutput
+        #expect(shown.contains("containerBackground\n  Color #3A2D6B"))
+        #expect(!removed.contains("containerBackground") && !removed.contains("background #"))
+    }
+
     @Test func devicesListsEveryKind() {
         let outcome = CommandLineTool().run(arguments: ["devices"])
         #expect(outcome.exitCode == .success)
