@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "WidgetCompiler", targets: ["WidgetCompiler"]),
         .library(name: "WidgetArchive", targets: ["WidgetArchive"]),
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
+        // Snapshot assertions for users' own XCTest and Swift Testing suites.
+        .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
     ],
     targets: [
         // Resolved view trees, the display environment, the codecs.
@@ -22,8 +24,13 @@ let package = Package(
         .target(name: "WidgetCompiler", dependencies: ["WidgetArchive"]),
         // Layout and the text and SVG renderers. Archive only: see above.
         .target(name: "WidgetRender", dependencies: ["WidgetArchive"]),
+        // Snapshot cases, files, record and verify, diffs: shared by `wdl
+        // snapshot` and WidgetSnapshotTesting.
+        .target(name: "WidgetSnapshots", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender"]),
+        // The assertion library: reports through XCTest or Swift Testing.
+        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshots", "WidgetCompiler", "WidgetArchive", "WidgetRender"]),
         // The command line as a library, so tests call `run(arguments:)`.
-        .target(name: "WidgetCLI", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender"]),
+        .target(name: "WidgetCLI", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSnapshots"]),
         .executableTarget(name: "wdl", dependencies: ["WidgetCLI"]),
         // Release-built benchmark: `swift run -c release wdl-bench`.
         .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender"]),
@@ -34,6 +41,7 @@ let package = Package(
         // Render tests compile .wdl snippets to archives; the renderer itself never imports the compiler.
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler"]),
         .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetCompiler"]),
+        .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetSnapshots", "WidgetArchive", "WidgetRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,79 @@
+import Foundation
+import WidgetArchive
+import WidgetRender
+
+/// One snapshot: a widget drawn in one surface, device, mode, scheme and
+/// entry, named `<family>-<device>-<mode>-<scheme>[-<entry>]`.
+public struct SnapshotCase: Hashable, Sendable {
+    /// The widget's (or activity's) declared name: the snapshot folder.
+    public var widget: String
+    public var surface: Surface
+    public var device: Device
+    public var mode: RenderingMode
+    public var scheme: ColorScheme
+    /// The entry's index in the archive, and whether it is a timeline
+    /// entry (named `-1`, `-2`...) rather than the placeholder.
+    public var entry: Int
+    public var isTimelineEntry: Bool
+
+    /// The file name without its extension.
+    public var stem: String {
+        var name = "\(surface.name)-\(device.name)-\(mode.rawValue)-\(scheme.rawValue)"
+        if isTimelineEntry { name += "-\(entry + 1)" }
+        return name
+    }
+}
+
+/// Which cases to make: by default every declared family in each mode it
+/// is drawn in, both schemes, on the default device.
+public struct SnapshotMatrix: Sendable {
+    /// Only these families or presentations (nil: all declared).
+    public var families: Set<String>?
+    /// Only these modes (nil: each surface's own modes).
+    public var modes: [RenderingMode]?
+    /// The devices; those without a surface are skipped for it.
+    public var devices: [Device]
+    /// The schemes.
+    public var schemes: [ColorScheme]
+
+    /// The default matrix.
+    public init(families: Set<String>? = nil, modes: [RenderingMode]? = nil, devices: [Device] = [DeviceCatalog.defaultDevice],
+                schemes: [ColorScheme] = ColorScheme.allCases) {
+        self.families = families
+        self.modes = modes
+        self.devices = devices
+        self.schemes = schemes
+    }
+
+    /// The cases of `archive` (its entries are timeline entries when `timeline`).
+    public func cases(for archive: Archive, timeline: Bool) -> [SnapshotCase] {
+        var cases: [SnapshotCase] = []
+        for entry in archive.entries.indices {
+            for surface in archive.metadata.surfaces where families?.contains(surface.name) ?? true {
+                for device in devices where DisplayEnvironment(surface: surface, device: device, now: Date(timeIntervalSince1970: 0)).canvas != nil {
+                    for mode in modes ?? DisplayEnvironment.modes(for: surface) {
+                        for scheme in schemes {
+                            cases.append(SnapshotCase(widget: archive.metadata.name, surface: surface, device: device, mode: mode, scheme: scheme,
+                                                      entry: entry, isTimelineEntry: timeline))
+                        }
+                    }
+                }
+            }
+        }
+        return cases
+    }
+}
+
+/// The two files of a snapshot: the layout dump and the SVG.
+public struct SnapshotRendering: Hashable, Sendable {
+    public var text: String
+    public var svg: String
+
+    /// Renders `snapshot` from `archive`; `assets` is the Assets/ folder beside the source.
+    public static func make(_ snapshot: SnapshotCase, archive: Archive, assets: String?) throws(RenderError) -> SnapshotRendering {
+        let environment = DisplayEnvironment(surface: snapshot.surface, device: snapshot.device, mode: snapshot.mode, scheme: snapshot.scheme,
+                                             now: archive.entries[snapshot.entry].date, assetsDirectory: assets)
+        let layout = try WidgetLayout.make(archive, entry: snapshot.entry, environment: environment)
+        return SnapshotRendering(text: TextRenderer.render(layout), svg: SVGRenderer.render(layout))
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import WidgetArchive
+import WidgetCompiler
+import WidgetRender
+
+/// A `.wdl` file that could not be snapshotted: its formatted diagnostics.
+public struct SnapshotSourceError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+}
+
+/// The archives to snapshot for one source: its placeholder, and each
+/// entry of `NAME.timeline.json` when the file is beside it.
+public struct SnapshotSource: Sendable {
+    /// The `.wdl` file.
+    public let url: URL
+    /// (archive, whether its entries come from a timeline).
+    public let archives: [(archive: Archive, timeline: Bool)]
+    /// `Assets/` beside the source, when it exists.
+    public let assets: String?
+
+    /// Compiles `url` (and its timeline); throws with the diagnostics when
+    /// it has errors.
+    public static func load(_ url: URL) throws -> SnapshotSource {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var archives = try compile(text, path: url.path, timeline: nil)
+        let timelineURL = url.deletingPathExtension().appendingPathExtension("timeline.json")
+        if FileManager.default.fileExists(atPath: timelineURL.path) {
+            let timeline = SourceFile(path: timelineURL.path, bytes: [UInt8](try Data(contentsOf: timelineURL)))
+            archives += try compile(text, path: url.path, timeline: timeline).map { ($0.archive, true) }
+        }
+        let assets = url.deletingLastPathComponent().appendingPathComponent("Assets").path
+        return SnapshotSource(url: url, archives: archives, assets: FileManager.default.fileExists(atPath: assets) ? assets : nil)
+    }
+
+    /// Compiles source text; every widget and activity of the file.
+    public static func compile(_ text: String, path: String, timeline: SourceFile?) throws -> [(archive: Archive, timeline: Bool)] {
+        let file = SourceFile(path: path, text: text)
+        let parsed = WDLParser.parse(file)
+        var errors = parsed.diagnostics.filter { $0.severity == .error }
+        if errors.isEmpty { errors = Checker.check(parsed.syntax).filter { $0.severity == .error } }
+        guard errors.isEmpty else { throw SnapshotSourceError(description: DiagnosticFormatter(file: file).format(errors)) }
+        var archives: [(archive: Archive, timeline: Bool)] = []
+        for declaration in parsed.syntax.declarations {
+            let name: String
+            switch declaration {
+            case .widget(let decl): name = decl.name.name
+            case .activity(let decl):
+                if timeline != nil { continue }
+                name = decl.name.name
+            default: continue
+            }
+            let result: InstantiationResult
+            do {
+                result = try Instantiator.instantiate(parsed.syntax, timeline: timeline, options: InstantiationOptions(declaration: name))
+            } catch {
+                throw SnapshotSourceError(description: "\(path): error: \(error.description)\n")
+            }
+            guard let archive = result.archive else {
+                var messages = DiagnosticFormatter(file: file).format(result.diagnostics)
+                if let timeline { messages += DiagnosticFormatter(file: timeline).format(result.timelineDiagnostics) }
+                throw SnapshotSourceError(description: messages)
+            }
+            archives.append((archive, timeline != nil))
+        }
+        return archives
+    }
+}
+
+/// One case's outcome.
+public struct SnapshotResult: Sendable {
+    /// The source file.
+    public let source: URL
+    public let snapshot: SnapshotCase
+    /// Where its files are (without extension).
+    public let path: URL
+    public let status: SnapshotStatus
+}
+
+/// Runs the snapshot cases of many sources, in parallel on all cores.
+public enum SnapshotRunner {
+    /// Where a source's snapshots live: `__Snapshots__/<Widget>/` beside
+    /// it, or `<root>/<Widget>/`.
+    public static func directory(for source: URL, widget: String, root: URL?) -> URL {
+        (root ?? source.deletingLastPathComponent().appendingPathComponent("__Snapshots__")).appendingPathComponent(widget)
+    }
+
+    /// Renders and checks (or records) every case of every source.
+    /// Results come back in a stable order: by source, then case.
+    public static func run(_ sources: [SnapshotSource], matrix: SnapshotMatrix, root: URL?, record: Bool) -> [Result<SnapshotResult, SnapshotJobError>] {
+        var collected: [(SnapshotSource, Archive, SnapshotCase)] = []
+        for source in sources {
+            for (archive, timeline) in source.archives {
+                for snapshot in matrix.cases(for: archive, timeline: timeline) { collected.append((source, archive, snapshot)) }
+            }
+        }
+        let jobs = collected
+        let results = ResultBox(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let (source, archive, snapshot) = jobs[index]
+            let directory = directory(for: source.url, widget: snapshot.widget, root: root)
+            let path = directory.appendingPathComponent(snapshot.stem)
+            do {
+                let rendering = try SnapshotRendering.make(snapshot, archive: archive, assets: source.assets)
+                let status = try SnapshotStore.check(rendering, stem: snapshot.stem, in: directory, record: record)
+                results.set(index, .success(SnapshotResult(source: source.url, snapshot: snapshot, path: path, status: status)))
+            } catch {
+                results.set(index, .failure(SnapshotJobError(path: path, message: "\(error)")))
+            }
+        }
+        return results.values
+    }
+}
+
+/// A case that could not be rendered or written.
+public struct SnapshotJobError: Error, Sendable {
+    public let path: URL
+    public let message: String
+}
+
+/// Results filled in from many threads, each index once.
+private final class ResultBox: @unchecked Sendable {
+    private var storage: [Result<SnapshotResult, SnapshotJobError>?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<SnapshotResult, SnapshotJobError>) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    var values: [Result<SnapshotResult, SnapshotJobError>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.compactMap { $0 }
+    }
+}
