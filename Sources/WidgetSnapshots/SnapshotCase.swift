@@ -16,6 +16,17 @@ public struct SnapshotCase: Hashable, Sendable {
     public var entry: Int
     public var isTimelineEntry: Bool
 
+    /// Creates a case.
+    public init(widget: String, surface: Surface, device: Device, mode: RenderingMode, scheme: ColorScheme, entry: Int, isTimelineEntry: Bool) {
+        self.widget = widget
+        self.surface = surface
+        self.device = device
+        self.mode = mode
+        self.scheme = scheme
+        self.entry = entry
+        self.isTimelineEntry = isTimelineEntry
+    }
+
     /// The file name without its extension.
     public var stem: String {
         var name = "\(surface.name)-\(device.name)-\(mode.rawValue)-\(scheme.rawValue)"

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import WidgetArchive
+import WidgetCompiler
+import WidgetRender
+import WidgetSnapshots
+import XCTest
+
+/// Asserts that a widget renders as its recorded snapshot: the layout dump
+/// (`.txt`) and the SVG, in `__Snapshots__/<Widget>/` beside the source,
+/// the same files `wdl snapshot` writes. Works from XCTest and from Swift
+/// Testing; a failure is reported at the caller's file and line with a
+/// unified diff of the layout dump, and the new SVG is written beside the
+/// old one as `.failed.svg`.
+///
+/// Recording is an explicit switch: with `WDL_RECORD_SNAPSHOTS=1` in the
+/// environment, missing or changed snapshots are written and the assertion
+/// fails, so that a run never blesses itself.
+///
+/// - Parameters:
+///   - source: the `.wdl` file.
+///   - family: the family (or, for an activity, use `presentation:`).
+///   - mode: the rendering mode; the family's usual one when nil.
+///   - scheme: light or dark.
+///   - device: a device name from `wdl devices`.
+///   - entry: a timeline entry (from 1) of `NAME.timeline.json`; nil for the placeholder.
+///   - widget: which widget, when the file declares several.
+///   - snapshotDirectory: where `<Widget>/` folders are; `__Snapshots__` beside the source by default.
+public func assertWidgetSnapshot(
+    of source: URL, family: WidgetFamily, mode: RenderingMode? = nil, scheme: ColorScheme = .light,
+    device: String = DeviceCatalog.defaultDevice.name, entry: Int? = nil, widget: String? = nil, snapshotDirectory: URL? = nil,
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let location = CallerLocation(fileID: fileID, file: file, line: line, column: column)
+    do {
+        let text = try String(contentsOf: source, encoding: .utf8)
+        var timeline: SourceFile?
+        if entry != nil {
+            let url = source.deletingPathExtension().appendingPathExtension("timeline.json")
+            timeline = SourceFile(path: url.path, bytes: [UInt8](try Data(contentsOf: url)))
+        }
+        let assets = source.deletingLastPathComponent().appendingPathComponent("Assets").path
+        try SnapshotAssertion.run(text: text, path: source.path, timeline: timeline, surface: .family(family), mode: mode, scheme: scheme,
+                                  device: device, entry: entry, widget: widget,
+                                  directory: snapshotDirectory ?? source.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
+                                  assets: FileManager.default.fileExists(atPath: assets) ? assets : nil, location: location)
+    } catch {
+        location.fail("\(error)")
+    }
+}
+
+/// Asserts a widget given as source text; its snapshots live in
+/// `__Snapshots__/<Widget>/` beside the calling test file.
+public func assertWidgetSnapshot(
+    source text: String, family: WidgetFamily, mode: RenderingMode? = nil, scheme: ColorScheme = .light,
+    device: String = DeviceCatalog.defaultDevice.name, widget: String? = nil, snapshotDirectory: URL? = nil,
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let location = CallerLocation(fileID: fileID, file: file, line: line, column: column)
+    let directory = snapshotDirectory ?? URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+    do {
+        try SnapshotAssertion.run(text: text, path: "\(file)", timeline: nil, surface: .family(family), mode: mode, scheme: scheme, device: device,
+                                  entry: nil, widget: widget, directory: directory, assets: nil, location: location)
+    } catch {
+        location.fail("\(error)")
+    }
+}
+
+/// Where the assertion was written, and how to report a failure there in
+/// whichever framework is running the test.
+struct CallerLocation {
+    let fileID: String
+    let file: StaticString
+    let line: UInt
+    let column: UInt
+
+    func fail(_ message: String) {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
+        } else {
+            XCTFail(message, file: file, line: line)
+        }
+    }
+}
+
+/// The shared body of the assertions.
+enum SnapshotAssertion {
+    /// The environment switch that records.
+    static var recording: Bool { ProcessInfo.processInfo.environment["WDL_RECORD_SNAPSHOTS"] == "1" }
+
+    static func run(text: String, path: String, timeline: SourceFile?, surface: Surface, mode: RenderingMode?, scheme: ColorScheme,
+                    device deviceName: String, entry: Int?, widget: String?, directory: URL, assets: String?, location: CallerLocation) throws {
+        guard let device = DeviceCatalog.device(named: deviceName) else {
+            location.fail("unknown device '\(deviceName)'; see 'wdl devices'")
+            return
+        }
+        let archives = try SnapshotSource.compile(text, path: path, timeline: timeline)
+        guard let archive = archives.first(where: { widget == nil || $0.archive.metadata.name == widget })?.archive else {
+            location.fail("no widget named '\(widget ?? "")' in \(path)")
+            return
+        }
+        let index = (entry ?? 1) - 1
+        guard archive.entries.indices.contains(index) else {
+            location.fail("there is no entry \(index + 1); the timeline has \(archive.entries.count)")
+            return
+        }
+        let snapshot = SnapshotCase(widget: archive.metadata.name, surface: surface, device: device, mode: mode ?? DisplayEnvironment.defaultMode(for: surface),
+                                    scheme: scheme, entry: index, isTimelineEntry: entry != nil)
+        let rendering = try SnapshotRendering.make(snapshot, archive: archive, assets: assets)
+        let folder = directory.appendingPathComponent(archive.metadata.name)
+        let status = try SnapshotStore.check(rendering, stem: snapshot.stem, in: folder, record: recording)
+        let name = folder.appendingPathComponent(snapshot.stem).path
+        switch status {
+        case .matched:
+            break
+        case .missing:
+            location.fail("no snapshot at \(name).txt; run with WDL_RECORD_SNAPSHOTS=1 to record it")
+        case .recorded:
+            location.fail("recorded \(name).txt and .svg; unset WDL_RECORD_SNAPSHOTS and run again")
+        case .rewritten(let diff):
+            location.fail("re-recorded \(name).txt and .svg; unset WDL_RECORD_SNAPSHOTS and run again\n\(diff)")
+        case .changed(let diff):
+            location.fail("\(snapshot.stem) does not match its snapshot; the new SVG is \(name).failed.svg\n" + (diff.isEmpty ? "(only the SVG differs)" : diff))
+        }
+    }
+}
