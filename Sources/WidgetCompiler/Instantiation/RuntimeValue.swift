@@ -100,6 +100,9 @@ indirect enum RuntimeValue: Equatable {
         case .url(let text): .url(text)
         case .color(let color): .color(color)
         case .array(let items): .list(items.map(\.archiveValue))
+        // A record (a struct in an intent argument or configuration) as a
+        // list of [name, value] pairs in name order: the archive has no
+        // record type, and no view argument takes one.
         case .record(let fields): .list(fields.keys.sorted().map { .list([.string($0), fields[$0]!.archiveValue]) })
         case .symbol(let name): .keyword(name)
         case .range(let lower, let upper, _):

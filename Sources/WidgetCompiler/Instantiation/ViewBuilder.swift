@@ -13,6 +13,8 @@ struct ViewBuilder {
     private(set) var diagnostics: [Diagnostic] = []
     private var expansionDepth = 0
     private var viewCount = 0
+    /// The statement being built, where a view-count limit is reported.
+    private var currentStatement = SourceRange(0, 0)
 
     /// The most views one tree may have; a `ForEach` over a huge entry
     /// array stops here with `expansion-limit`.
@@ -30,6 +32,9 @@ struct ViewBuilder {
     mutating func build(_ block: Block) -> [ArchivedView] {
         var views: [ArchivedView] = []
         for statement in block.statements {
+            let enclosing = currentStatement
+            currentStatement = statement.range
+            defer { currentStatement = enclosing }
             do {
                 views += try build(statement)
             } catch {
@@ -117,7 +122,7 @@ struct ViewBuilder {
     private mutating func count(_ added: Int) throws(InstantiationFailure) {
         viewCount += added
         if viewCount > Self.maximumViews {
-            throw InstantiationFailure(.expansionLimit("this entry makes more than \(Self.maximumViews) views; show fewer with '.prefix(n)'"), at: SourceRange(0, 0))
+            throw InstantiationFailure(.expansionLimit("this entry makes more than \(Self.maximumViews) views; show fewer with '.prefix(n)'"), at: currentStatement)
         }
     }
 

@@ -61,6 +61,7 @@ struct TreeBuilder {
     private mutating func build(_ view: ArchivedView, upTo count: Int, _ inherited: Inherited, parentAxis: Axis?) -> [LayoutNode] {
         guard count > 0 else { return base(view, inherited, parentAxis: parentAxis) }
         let modifier = view.modifiers[count - 1]
+        record(modifier)
         var env = inherited
         if apply(modifier, to: &env) { return build(view, upTo: count - 1, env, parentAxis: parentAxis) }
         // A layout modifier on several views (a Group, a ForEach) applies to each.
@@ -69,8 +70,21 @@ struct TreeBuilder {
 
     // MARK: Inherited modifiers
 
+    /// Takes note of the modifiers that configure the canvas rather than
+    /// the view: the first container background, the activity's tint.
+    private mutating func record(_ modifier: ArchivedModifier) {
+        switch modifier.kind {
+        case .containerBackground where containerBackground == nil:
+            if case .views(let views)? = modifier.arguments["content"] { containerBackground = (views, nil) } else { containerBackground = ([], modifier.arguments["value"]) }
+        case .activityBackgroundTint:
+            if case .color(let color)? = modifier.arguments["value"] { activityBackground = color }
+        default:
+            break
+        }
+    }
+
     /// Applies an environment-like modifier; false for a layout modifier.
-    private mutating func apply(_ modifier: ArchivedModifier, to env: inout Inherited) -> Bool {
+    private func apply(_ modifier: ArchivedModifier, to env: inout Inherited) -> Bool {
         let value = modifier.arguments["value"]
         switch modifier.kind {
         case .font:
@@ -117,12 +131,9 @@ struct TreeBuilder {
             var width = 1.0
             if case .number(let number)? = modifier.arguments["lineWidth"] { width = number }
             env.shapeStroke = (value, width)
-        case .containerBackground:
-            if containerBackground == nil {
-                if case .views(let views)? = modifier.arguments["content"] { containerBackground = (views, nil) } else { containerBackground = ([], value) }
-            }
-        case .activityBackgroundTint:
-            if case .color(let color)? = value { activityBackground = color }
+        case .containerBackground, .activityBackgroundTint:
+            // Recorded for the canvas by `record`; nothing to inherit.
+            break
         case .symbolRenderingMode, .kerning, .tracking, .invalidatableContent, .accessibilityLabel, .accessibilityHidden,
              .widgetURL, .keylineTint:
             break
@@ -462,7 +473,7 @@ struct TreeBuilder {
                 words = DateText.timer(start: start, end: end, pauseTime: pause, countsDown: countsDown, showsHours: showsHours, now: environment.now)
             }
             var runEnv = env
-            for modifier in run.modifiers { var scratch = self; _ = scratch.apply(modifier, to: &runEnv) }
+            for modifier in run.modifiers { _ = apply(modifier, to: &runEnv) }
             if runEnv.textCase == "uppercase" { words = words.uppercased() } else if runEnv.textCase == "lowercase" { words = words.lowercased() }
             let style = RunStyle(color: runEnv.foreground ?? Palette.label(scheme), underline: runEnv.underline, strikethrough: runEnv.strikethrough)
             let index = styles.firstIndex(of: style) ?? { styles.append(style); return styles.count - 1 }()

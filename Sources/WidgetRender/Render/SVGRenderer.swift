@@ -91,7 +91,7 @@ private struct DrawContext {
         return text
     }
 
-    mutating func paintAttribute(_ paint: Paint, accent: Bool, attribute: String = "fill", box: Rect) -> String {
+    mutating func paintAttribute(_ paint: Paint, accent: Bool, attribute: String = "fill") -> String {
         switch paint {
         case .color(let color): return fill(color, accent: accent, attribute: attribute)
         case .gradient(let colors, let start, let end):
@@ -236,21 +236,21 @@ private struct DrawContext {
             drawImage(frame, image, accent: accent)
         case .shape(let kind):
             if let paint = node.paint {
-                let attribute = paintAttribute(paint, accent: accent, box: frame)
+                let attribute = paintAttribute(paint, accent: accent)
                 body += insert(attribute, into: shapeOutline(kind, frame))
             }
             if let stroke = node.stroke {
-                let attribute = paintAttribute(stroke.0, accent: accent, attribute: "stroke", box: frame)
+                let attribute = paintAttribute(stroke.0, accent: accent, attribute: "stroke")
                 let inset = stroke.1 / 2
                 let rect = Rect(x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - stroke.1), height: max(0, frame.height - stroke.1))
                 body += insert("fill=\"none\" \(attribute) stroke-width=\"\(n(stroke.1))\"", into: shapeOutline(kind, rect))
             }
         case .fill:
             if let paint = node.paint {
-                body += insert(paintAttribute(paint, accent: accent, box: frame), into: outline(frame, radius: 0))
+                body += insert(paintAttribute(paint, accent: accent), into: outline(frame, radius: 0))
             }
         case .divider:
-            if let paint = node.paint { body += insert(paintAttribute(paint, accent: accent, box: frame), into: outline(frame, radius: 0)) }
+            if let paint = node.paint { body += insert(paintAttribute(paint, accent: accent), into: outline(frame, radius: 0)) }
         case .gauge(let gauge):
             drawGauge(frame, gauge, accent: accent)
         case .progress(let progress):
