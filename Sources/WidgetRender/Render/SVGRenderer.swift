@@ -327,7 +327,14 @@ private struct DrawContext {
         }
         let name = image.assetName ?? ""
         if let data = image.dataURL {
-            let filter = mode == .fullColor ? "" : " filter=\"url(#\(mode == .vibrant || !accent ? "vibrant" : "accented"))\""
+            var filter = mode == .fullColor ? "" : " filter=\"url(#\(mode == .vibrant || !accent ? "vibrant" : "accented"))\""
+            if image.tint.alpha > 0 {
+                // A template image (`renderingMode(.template)`): its alpha, in the tint.
+                let tint = treat(image.tint, accent: accent)
+                let id = identifier("t")
+                definitions.append("<filter id=\"\(id)\"><feColorMatrix type=\"matrix\" values=\"0 0 0 0 \(n(tint.red))  0 0 0 0 \(n(tint.green))  0 0 0 0 \(n(tint.blue))  0 0 0 \(n(tint.alpha)) 0\"/></filter>")
+                filter = " filter=\"url(#\(id))\""
+            }
             body += "<image x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" preserveAspectRatio=\"xMidYMid slice\" href=\"\(data)\"\(filter)><title>\(XML.escape(name))</title></image>"
             return
         }
