@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds and runs a fuzzer: bash Tests/Fuzz/run.sh [seconds] [parser|archive]
 #   parser   the front end, checker and instantiation, from the samples
-#   archive  the .wdla decoder, from the samples' archives
+#   archive  the .wdla decoder and the renderer, from the samples' archives
 # Crashes are written to Tests/Fuzz/crashes/; turn each into a regression
 # test (a row of LimitTests, DiagnosticTests or CorruptArchiveTests) before
 # fixing it.
@@ -27,8 +27,11 @@ archive)
   for file in Samples/*.wdl; do
     .build/debug/wdl compile "$file" -o "$build/corpus-archive/$(basename "$file" .wdl).wdla" > /dev/null
   done
+  swiftc -O -wmo -sanitize=fuzzer,address -parse-as-library -module-name WidgetRender -I "$build" \
+    -emit-module -emit-module-path "$build/WidgetRender.swiftmodule" \
+    $(find Sources/WidgetRender -name '*.swift') -c -o "$build/WidgetRender.o"
   swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name ArchiveFuzzer -I "$build" \
-    Tests/Fuzz/ArchiveFuzzer.swift "$build/WidgetArchive.o" -o "$build/archive-fuzzer"
+    Tests/Fuzz/ArchiveFuzzer.swift "$build/WidgetArchive.o" "$build/WidgetRender.o" -o "$build/archive-fuzzer"
   ;;
 *)
   echo "unknown fuzz target '$target'; expected parser or archive" >&2

@@ -173,6 +173,30 @@ import WidgetArchive
     }
 }
 
+/// Values no device would draw still lay out to finite frames and render
+/// in every format (an ASCII render once trapped on an infinite frame).
+@Suite struct HostileLayoutTests {
+    @Test(arguments: [
+        "Text(\"a\").frame(width: .infinity, height: -5).padding(-1000)",
+        "Text(\"a\").font(.system(size: 0)).lineLimit(100000)",
+        "Text(\"a\").frame(minWidth: .infinity, maxWidth: -3).padding(.horizontal, 1e300)",
+        "Gauge(value: 1e308, in: -1e308...1e308) { Text(\"x\") }.gaugeStyle(.accessoryCircular)",
+        "ProgressView(value: -5, total: 0)",
+        "VStack { Spacer(minLength: 5000); Image(\"x\"); Image(systemName: \"star\") }",
+        "Text(\"x\").scaleEffect(1e300).rotationEffect(.degrees(1e300)).offset(x: 1e300, y: -1e300)",
+    ])
+    func rendersWithoutTrapping(_ body: String) throws {
+        let result = try layout("\(body).containerBackground(for: .widget) { Color.white }")
+        for node in nodes(result.root) {
+            let frame = node.frame
+            #expect(frame.x.isFinite && frame.y.isFinite && frame.width >= 0 && frame.height >= 0)
+        }
+        #expect(!TextRenderer.render(result).isEmpty)
+        #expect(SVGRenderer.render(result).hasSuffix("</svg>\n"))
+        #expect(!ASCIIRenderer.render(result).isEmpty)
+    }
+}
+
 @Suite struct TextMetricsTests {
     @Test(arguments: [
         // Inter's advances (units of 1/2816 em) times 17 pt: H e l l o.

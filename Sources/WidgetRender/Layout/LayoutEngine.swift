@@ -242,7 +242,10 @@ extension LayoutNode {
 
     /// Places this node in `rect` (its size already chosen) and its
     /// children inside it.
-    func place(in rect: Rect) {
+    func place(in given: Rect) {
+        // What is placed is always finite and not negative, whatever an
+        // archive asks for (a negative padding, an infinite frame).
+        let rect = given.sanitized
         frame = rect
         let proposal = Proposal(width: rect.width, height: rect.height)
         switch kind {
@@ -320,6 +323,14 @@ extension LayoutNode {
     private func aligned(_ size: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
         Rect(x: rect.x + (rect.width - size.width) * alignment.horizontal, y: rect.y + (rect.height - size.height) * alignment.vertical,
              width: size.width, height: size.height)
+    }
+}
+
+extension Rect {
+    /// Finite, with no negative size: NaN and infinities become 0.
+    var sanitized: Rect {
+        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        return Rect(x: finite(x), y: finite(y), width: max(0, finite(width)), height: max(0, finite(height)))
     }
 }
 

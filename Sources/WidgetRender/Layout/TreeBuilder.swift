@@ -160,7 +160,8 @@ struct TreeBuilder {
         switch modifier.kind {
         case .padding:
             // CHOICE (issue 5): `padding()` with no length is 16 pt on each side.
-            let length = number("length") ?? 16
+            var length = number("length") ?? 16
+            if !length.isFinite { length = 0 }
             var edges = EdgeSet.all
             if case .edges(let given)? = arguments["edges"] { edges = given }
             let insets = EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
@@ -169,11 +170,18 @@ struct TreeBuilder {
         case .frame:
             let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains { arguments[$0] != nil }
             if flexible {
-                let frame = FlexFrame(minWidth: number("minWidth"), idealWidth: number("idealWidth"), maxWidth: number("maxWidth"),
-                                      minHeight: number("minHeight"), idealHeight: number("idealHeight"), maxHeight: number("maxHeight"), alignment: alignment())
+                // Minimums and ideals must be finite and not negative; a
+                // maximum may be infinite.
+                func bound(_ name: String, infinite: Bool) -> Double? { number(name).flatMap { $0 >= 0 && ($0.isFinite || infinite && $0 == .infinity) ? $0 : nil } }
+                let frame = FlexFrame(minWidth: bound("minWidth", infinite: false), idealWidth: bound("idealWidth", infinite: false), maxWidth: bound("maxWidth", infinite: true),
+                                      minHeight: bound("minHeight", infinite: false), idealHeight: bound("idealHeight", infinite: false), maxHeight: bound("maxHeight", infinite: true),
+                                      alignment: alignment())
                 return LayoutNode(.flexFrame(frame), name: ".frame", children: [node])
             }
-            return LayoutNode(.frame(width: number("width"), height: number("height"), alignment: alignment()), name: ".frame", children: [node])
+            // SwiftUI ignores a negative or non-finite fixed dimension
+            // ("Invalid frame dimension"), and so does the renderer.
+            func dimension(_ name: String) -> Double? { number(name).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+            return LayoutNode(.frame(width: dimension("width"), height: dimension("height"), alignment: alignment()), name: ".frame", children: [node])
         case .fixedSize:
             let horizontal = arguments["horizontal"].map { $0 == .bool(true) } ?? true
             let vertical = arguments["vertical"].map { $0 == .bool(true) } ?? true
@@ -372,7 +380,8 @@ struct TreeBuilder {
             let range: (Double, Double)
             if case .numberRange(let lower, let upper)? = arguments["in"] { range = (lower, upper) } else { range = (0, 1) }
             let value = number("value") ?? 0
-            let fraction = range.1 > range.0 ? min(1, max(0, (value - range.0) / (range.1 - range.0))) : 0
+            let ratio = range.1 > range.0 ? (value - range.0) / (range.1 - range.0) : 0
+            let fraction = ratio.isFinite ? min(1, max(0, ratio)) : (ratio == .infinity ? 1 : 0)
             let style = env.gaugeStyle ?? "linearCapacity"
             var labels: [LayoutNode] = []
             var labelEnv = env
@@ -389,7 +398,10 @@ struct TreeBuilder {
             return [node]
         case .progressView:
             var fraction: Double?
-            if let value = number("value") { fraction = min(1, max(0, value / max(number("total") ?? 1, .leastNonzeroMagnitude))) }
+            if let value = number("value") {
+                let ratio = value / max(number("total") ?? 1, .leastNonzeroMagnitude)
+                fraction = ratio.isFinite ? min(1, max(0, ratio)) : (ratio == .infinity ? 1 : 0)
+            }
             if case .dateRange(let start, let end)? = arguments["timerInterval"] {
                 let elapsed = DateText.progress(start: start, end: end, now: environment.now)
                 fraction = arguments["countsDown"] == .bool(false) ? elapsed : 1 - elapsed
@@ -535,6 +547,8 @@ extension LayoutNode {
 enum LayoutNumber {
     static func text(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+        // Beyond what hundredths can count in 64 bits, Swift's shortest form.
+        guard abs(value) < 1e15 else { return "\(value)" }
         let hundredths = Int64((abs(value) * 100).rounded())
         let sign = value < 0 && hundredths != 0 ? "-" : ""
         let whole = hundredths / 100, fraction = hundredths % 100

@@ -18,8 +18,15 @@ public enum ASCIIRenderer {
         return grid.lines.map { String($0).trimmingTrailingSpaces }.joined(separator: "\n") + "\n"
     }
 
-    private static func column(_ x: Double) -> Int { Int((x / pointsPerColumn).rounded(.down)) }
-    private static func row(_ y: Double) -> Int { Int((y / pointsPerRow).rounded(.down)) }
+    /// A cell index, clamped so that any coordinate converts safely.
+    private static func cell(_ value: Double, _ size: Double) -> Int {
+        let index = (value / size).rounded(.down)
+        guard index.isFinite else { return 0 }
+        return Int(max(-100_000, min(100_000, index)))
+    }
+
+    private static func column(_ x: Double) -> Int { cell(x, pointsPerColumn) }
+    private static func row(_ y: Double) -> Int { cell(y, pointsPerRow) }
 
     private static func draw(_ node: LayoutNode, into grid: inout Grid, depth: Int) {
         guard depth < 512 else { return }
@@ -28,10 +35,10 @@ public enum ASCIIRenderer {
         case .text(let content):
             guard let layout = node.textLayout else { break }
             for (index, line) in layout.lines.enumerated() {
-                let text = content.redacted ? String(repeating: "▆", count: max(1, Int(line.width / pointsPerColumn))) : line.fragments.map(\.text).joined()
+                let text = content.redacted ? String(repeating: "▆", count: max(1, min(1000, column(line.width)))) : line.fragments.map(\.text).joined()
                 let y = frame.y + Double(index) * layout.lineHeight + layout.lineHeight / 2
                 let x = frame.x + (frame.width - line.width) * content.alignment
-                grid.write(text, column: column(x), row: row(y), limit: max(1, Int((frame.maxX - x) / pointsPerColumn + 1)))
+                grid.write(text, column: column(x), row: row(y), limit: max(1, column(frame.maxX - x) + 1))
             }
         case .image(let image):
             let mark = image.systemName != nil ? "◆" : "▣"
@@ -42,19 +49,19 @@ public enum ASCIIRenderer {
             if gauge.style.hasPrefix("accessoryCircular") {
                 grid.write("(\(percent))", column: column(frame.x + frame.width / 2) - 2, row: row(frame.maxY - 1), limit: 6)
             } else {
-                let width = max(1, column(frame.maxX) - column(frame.x))
-                let filled = Int((Double(width) * gauge.fraction).rounded())
+                let width = max(1, min(1000, column(frame.maxX) - column(frame.x)))
+                let filled = max(0, min(width, Int((Double(width) * gauge.fraction).rounded())))
                 grid.write(String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled), column: column(frame.x), row: row(frame.maxY - 1), limit: width)
             }
         case .progress(let progress):
-            let width = max(1, column(frame.maxX) - column(frame.x))
-            let filled = Int((Double(width) * (progress.fraction ?? 0)).rounded())
+            let width = max(1, min(1000, column(frame.maxX) - column(frame.x)))
+            let filled = max(0, min(width, Int((Double(width) * (progress.fraction ?? 0)).rounded())))
             grid.write(progress.circular ? "◌" : String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled),
                        column: column(frame.x), row: row(frame.maxY - 1), limit: width)
         case .toggle(let isOn):
             grid.write(isOn ? "[ ●]" : "[○ ]", column: column(frame.maxX) - 4, row: row(frame.y + frame.height / 2), limit: 4)
         case .divider:
-            grid.write(String(repeating: "─", count: max(1, column(frame.maxX) - column(frame.x))), column: column(frame.x), row: row(frame.y), limit: 1000)
+            grid.write(String(repeating: "─", count: max(1, min(1000, column(frame.maxX) - column(frame.x)))), column: column(frame.x), row: row(frame.y), limit: 1000)
         default:
             break
         }
@@ -117,9 +124,12 @@ private struct Grid {
     }
 
     mutating func fill(_ left: Int, _ top: Int, _ right: Int, _ bottom: Int, with character: Character) {
-        guard left <= right, top <= bottom else { return }
-        for row in max(0, top)...min(rows - 1, max(0, bottom)) {
-            for column in max(0, left)...min(columns - 1, max(0, right)) where cells[row][column] == " " { cells[row][column] = character }
+        // Only the part inside the grid; a box wholly outside fills nothing.
+        let firstRow = max(0, top), lastRow = min(rows - 1, bottom)
+        let firstColumn = max(0, left), lastColumn = min(columns - 1, right)
+        guard firstRow <= lastRow, firstColumn <= lastColumn else { return }
+        for row in firstRow...lastRow {
+            for column in firstColumn...lastColumn where cells[row][column] == " " { cells[row][column] = character }
         }
     }
 

@@ -39,9 +39,15 @@ public enum DateText {
         return min(1, max(0, now.timeIntervalSince(start) / total))
     }
 
+    /// Seconds limited to about ±3,000 years, so that any date an archive
+    /// holds converts to whole numbers safely.
+    static func clamped(_ seconds: Double) -> Double {
+        seconds.isFinite ? min(max(seconds, -1e11), 1e11) : 0
+    }
+
     /// `4:05`, `1:04:05`, or with showsHours false `64:05`.
     static func clock(_ interval: TimeInterval, showsHours: Bool) -> String {
-        let total = Int(interval.rounded(.down))
+        let total = Int(Self.clamped(interval).rounded(.down))
         let seconds = total % 60
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         if showsHours, total >= 3600 {
@@ -52,7 +58,7 @@ public enum DateText {
 
     /// A date's calendar fields in UTC: year, month, day, hour, minute, second.
     static func fields(_ date: Date) -> (year: Int64, month: Int64, day: Int64, hour: Int64, minute: Int64, second: Int64) {
-        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let seconds = Int64(clamped(date.timeIntervalSince1970).rounded(.down))
         var days = seconds / 86_400
         var rest = seconds % 86_400
         if rest < 0 { rest += 86_400; days -= 1 }

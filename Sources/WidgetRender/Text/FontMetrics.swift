@@ -51,7 +51,8 @@ public enum TextStyles {
         if let style = font.style {
             resolved = self.font(for: style)
         } else {
-            let size = font.size ?? 17
+            // Sizes an archive may hold that no device draws are kept in 1...1024 pt.
+            let size = min(max(font.size.flatMap { $0.isFinite ? $0 : nil } ?? 17, 1), 1024)
             resolved = ResolvedFont(size: size, weight: "regular", design: "default", italic: false, monospacedDigit: false, lineHeight: (size * 1.2).rounded())
         }
         if let weight = font.weight { resolved.weight = weight }
