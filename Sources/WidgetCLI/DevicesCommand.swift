@@ -37,16 +37,9 @@ enum DevicesCommand {
                 }
                 rows.append(row)
             }
-            out += "\(kind.rawValue):\n" + table(rows) + "\n"
+            out += "\(kind.rawValue):\n" + TextTable.render(rows) + "\n"
         }
         out.removeLast()
         return CommandOutcome(exitCode: .success, standardOutput: out)
-    }
-
-    private static func table(_ rows: [[String]]) -> String {
-        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            "  " + row.enumerated().map { index, cell in index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
     }
 }

@@ -84,12 +84,7 @@ enum FamiliesCommand {
                  row.uses.isEmpty ? "-" : row.uses.joined(separator: ", "),
                  row.verdict.isEmpty ? "ok" : row.verdict.joined(separator: ", ")]
             }
-            let widths = header.indices.map { column in ([header] + table).map { $0[column].count }.max() ?? 0 }
-            for line in [header] + table {
-                out += "  " + line.enumerated().map { index, cell in
-                    index == line.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-                }.joined(separator: "  ") + "\n"
-            }
+            out += TextTable.render([header] + table)
         }
         return out
     }

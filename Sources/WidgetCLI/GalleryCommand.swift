@@ -110,8 +110,7 @@ enum GalleryCommand {
                     let rendering = try SnapshotRendering.make(snapshot, archive: archive, assets: assets)
                     let file = "images/\(metadata.name)/\(snapshot.stem).svg"
                     try OutputFile.write(Array(rendering.svg.utf8), to: directory.appendingPathComponent(file).path)
-                    let size = svgSize(rendering.svg)
-                    html += "<figure><img src=\"\(XML.escape(file))\" width=\"\(size.0)\" height=\"\(size.1)\" alt=\"\(XML.escape("\(metadata.name) \(snapshot.surface.name)"))\">"
+                    html += "<figure><img src=\"\(XML.escape(file))\" width=\"\(SVGNumber.text(rendering.canvas.width))\" height=\"\(SVGNumber.text(rendering.canvas.height))\" alt=\"\(XML.escape("\(metadata.name) \(snapshot.surface.name)"))\">"
                     html += "<figcaption>\(XML.escape(metadata.name))<br>\(XML.escape(snapshot.surface.name))<br>\(XML.escape(snapshot.device.name))</figcaption></figure>\n"
                     count += 1
                 }
@@ -122,13 +121,4 @@ enum GalleryCommand {
     }
 
     private static func order(_ mode: RenderingMode) -> Int { [.fullColor: 0, .accented: 1, .vibrant: 2][mode] ?? 3 }
-
-    /// The `width` and `height` of a rendered SVG's root element.
-    private static func svgSize(_ svg: String) -> (String, String) {
-        func attribute(_ name: String) -> String {
-            guard let start = svg.range(of: " \(name)=\"") else { return "0" }
-            return String(svg[start.upperBound...].prefix { $0 != "\"" })
-        }
-        return (attribute("width"), attribute("height"))
-    }
 }

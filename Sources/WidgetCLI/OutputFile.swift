@@ -1,9 +1,8 @@
 import Foundation
+import WidgetSnapshots
 
-/// Writes output files atomically: the bytes go to a temporary file in
-/// the same directory, which is then renamed over the target. A failed
-/// run never leaves a half-written file, and an existing output stays
-/// untouched unless the new one is complete.
+/// Writes output files atomically (`AtomicFile`), after checking the
+/// path, with errors in the command line's words.
 enum OutputFile {
     static func write(_ bytes: [UInt8], to path: String) throws {
         let target = URL(fileURLWithPath: path)
@@ -15,17 +14,10 @@ enum OutputFile {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw UsageError("cannot write '\(path)': it is a directory")
         }
-        let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(bytes).write(to: temporary)
+            try AtomicFile.write(bytes, to: target)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw UsageError("cannot write '\(path)': \(error.localizedDescription)")
-        }
-        guard rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw UsageError("cannot write '\(path)': \(reason)")
+            throw UsageError("cannot write '\(path)': \(error.description)")
         }
     }
 }

@@ -78,7 +78,7 @@ enum TimelineTable {
             let until = slot.end.map { date(to == nil ? $0 : min($0, windowEnd)) } ?? untilLast(metadata.reloadPolicy)
             rows.append([date(start), until, what])
         }
-        out += table(rows)
+        out += TextTable.render(rows)
 
         out += "\nnext timeline request:\n"
         var requestRows: [[String]] = [["policy", "asks at", "reloads a day", ""]]
@@ -98,7 +98,7 @@ enum TimelineTable {
             if request.reloadsPerDay > TimelineSchedule.dailyBudget { note += "; over the daily budget of \(TimelineSchedule.dailyBudget)" }
             requestRows.append([name, request.date.map(date) ?? "never", request.policy == .never ? "0" : "about \(request.reloadsPerDay)", note])
         }
-        out += table(requestRows)
+        out += TextTable.render(requestRows)
         return out
     }
 
@@ -119,16 +119,6 @@ enum TimelineTable {
         let hours = total / 3600, minutes = total / 60 % 60
         if hours == 0 { return "\(minutes) min" }
         return minutes == 0 ? "\(hours) h" : "\(hours) h \(minutes) min"
-    }
-
-    /// Columns padded to their widest cell, two spaces apart, indented.
-    private static func table(_ rows: [[String]]) -> String {
-        let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
-        return rows.map { row in
-            let cells = row.enumerated().map { index, cell in index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0) }
-            return ("  " + cells.joined(separator: "  ")).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-        }.joined(separator: "\n") + "\n"
     }
 }
 

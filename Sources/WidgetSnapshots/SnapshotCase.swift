@@ -79,12 +79,14 @@ public struct SnapshotMatrix: Sendable {
 public struct SnapshotRendering: Hashable, Sendable {
     public var text: String
     public var svg: String
+    /// The canvas the SVG is drawn at, in points.
+    public var canvas: Size
 
     /// Renders `snapshot` from `archive`; `assets` is the Assets/ folder beside the source.
     public static func make(_ snapshot: SnapshotCase, archive: Archive, assets: String?) throws(RenderError) -> SnapshotRendering {
         let environment = DisplayEnvironment(surface: snapshot.surface, device: snapshot.device, mode: snapshot.mode, scheme: snapshot.scheme,
                                              now: archive.entries[snapshot.entry].date, assetsDirectory: assets)
         let layout = try WidgetLayout.make(archive, entry: snapshot.entry, environment: environment)
-        return SnapshotRendering(text: TextRenderer.render(layout), svg: SVGRenderer.render(layout))
+        return SnapshotRendering(text: TextRenderer.render(layout), svg: SVGRenderer.render(layout), canvas: layout.canvas)
     }
 }

@@ -48,13 +48,6 @@ public enum SnapshotStore {
     /// Writes `text` atomically, creating the directory.
     public static func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+        try AtomicFile.write(Array(text.utf8), to: url)
     }
 }

@@ -2,6 +2,25 @@ import Foundation
 import Testing
 @testable import WidgetCLI
 
+/// Writes a systemSmall widget `W` whose body is `views` (with a white
+/// container background) to `W.wdl` in `directory`.
+func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
+    let source = directory.appendingPathComponent("W.wdl")
+    try """
+    widget W {
+        kind: "W"
+        families: [.systemSmall]
+        body {
+            VStack {
+    \(views)
+            }
+            .containerBackground(for: .widget) { Color.white }
+        }
+    }
+    """.write(to: source, atomically: true, encoding: .utf8)
+    return source
+}
+
 /// `wdl render` and `wdl devices`.
 @Suite struct RenderCommandTests {
     static let failures: [RunCase] = [
@@ -46,20 +65,7 @@ import Testing
         // A 3x3-pixel PNG: 1x1 pt at @3x.
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 3, 0, 0, 0, 3, 8, 2, 0, 0, 0, 0xD9, 0x4A, 0x22, 0xE8]
         try Data(png).write(to: directory.appendingPathComponent("Assets/logo.png"))
-        let source = directory.appendingPathComponent("W.wdl")
-        try """
-        widget W {
-            kind: "W"
-            families: [.systemSmall]
-            body {
-                VStack {
-                    Image("logo")
-                    Image("missing")
-                }
-                .containerBackground(for: .widget) { Color.white }
-            }
-        }
-        """.write(to: source, atomically: true, encoding: .utf8)
+        let source = try writeSmallWidget("Image(\"logo\")\nImage(\"missing\")", in: directory)
         let svg = CommandLineTool().run(arguments: ["render", source.path, "--family", "systemSmall", "--format", "svg"]).standardOutput
         #expect(svg.contains("href=\"data:image/png;base64,\(Data(png).base64EncodedString())\""))
         #expect(svg.contains("<title>missing</title>"))
@@ -70,21 +76,11 @@ import Testing
     @Test func privacySensitiveViewsAreRedactedWhenLocked() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let source = directory.appendingPathComponent("W.wdl")
-        try """
-        widget W {
-            kind: "W"
-            families: [.systemSmall]
-            body {
-                VStack {
-                    Text("Balance").font(.caption)
-                    Text("$1,024").privacySensitive()
-                    Text("Loading").redacted(reason: .placeholder)
-                }
-                .containerBackground(for: .widget) { Color.white }
-            }
-        }
-        """.write(to: source, atomically: true, encoding: .utf8)
+        let source = try writeSmallWidget("""
+            Text("Balance").font(.caption)
+            Text("$1,024").privacySensitive()
+            Text("Loading").redacted(reason: .placeholder)
+            """, in: directory)
         let unlocked = CommandLineTool().run(arguments: ["render", source.path, "--family", "systemSmall", "--format", "text"]).standardOutput
         let locked = CommandLineTool().run(arguments: ["render", source.path, "--family", "systemSmall", "--format", "text", "--locked"]).standardOutput
         #expect(unlocked.contains("Text \"$1,024\""))

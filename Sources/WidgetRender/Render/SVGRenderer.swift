@@ -42,8 +42,9 @@ public enum XML {
 }
 
 /// Fixed formatting of SVG numbers: at most two decimals, no trailing zeros.
-enum SVGNumber {
-    static func text(_ value: Double) -> String {
+public enum SVGNumber {
+    /// `338`, `52.33`; non-finite values as `0`.
+    public static func text(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         return LayoutNumber.text(value)
     }
