@@ -231,11 +231,12 @@ enum InlineContent {
     }
 }
 
-/// When the system requires `containerBackground(for: .widget)`: apps
-/// built with the iOS 17 SDK, on iOS/iPadOS 17, macOS 14, watchOS 10 and
-/// visionOS widgets (facts §4, D-SYM ContainerBackgroundPlacement.widget).
+/// When the system requires `containerBackground(for: .widget)`, from the
+/// table the renderer shares (`ContainerBackgroundRequirement`).
 enum ContainerBackground {
-    static let minimums: [Platform: OSVersion] = [.iOS: OSVersion(17), .iPadOS: OSVersion(17), .macOS: OSVersion(14), .watchOS: OSVersion(10), .visionOS: OSVersion(26)]
+    static let minimums: [Platform: OSVersion] = Dictionary(uniqueKeysWithValues: ContainerBackgroundRequirement.minimumMajorVersions.compactMap { name, major in
+        Platform(rawValue: name).map { ($0, OSVersion(major)) }
+    })
 
     /// The first declared platform that requires it, as "iOS 17.0".
     static func requiringPlatform(_ header: WidgetHeader) -> String? {

@@ -221,14 +221,10 @@ public struct WidgetLayout {
     }
 
     /// Whether a widget for these platforms is built with an SDK that
-    /// requires `containerBackground` (iOS/iPadOS 17, macOS 14, watchOS 10;
-    /// no platform means the compiler's default, iOS 17).
+    /// requires `containerBackground` (`ContainerBackgroundRequirement`, the
+    /// checker's table; no platform means the compiler's default, iOS 17).
     static func requiresContainerBackground(_ platforms: [PlatformRequirement]) -> Bool {
         if platforms.isEmpty { return true }
-        let minimums = ["iOS": 17, "iPadOS": 17, "macOS": 14, "watchOS": 10, "visionOS": 1]
-        return platforms.contains { platform in
-            guard let minimum = minimums[platform.platform], let major = Int(platform.version.split(separator: ".").first ?? "") else { return false }
-            return major >= minimum
-        }
+        return platforms.contains { ContainerBackgroundRequirement.applies(platform: $0.platform, version: $0.version) }
     }
 }
