@@ -37,7 +37,8 @@ let package = Package(
         // Regenerates the renderer's glyph-width table from installed fonts.
         .executableTarget(name: "wdl-glyph-table"),
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
-        .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler"]),
+        // The pipeline's property (what checks clean compiles and renders) renders too.
+        .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender"]),
         // Render tests compile .wdl snippets to archives; the renderer itself never imports the compiler.
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler"]),
         .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetCompiler"]),

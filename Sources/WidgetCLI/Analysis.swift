@@ -1,45 +1,42 @@
 import Foundation
 import WidgetCompiler
 
-/// One file loaded, parsed and (if it parsed cleanly) checked.
-struct Analysis {
+/// The diagnostics of one file for output: a source, or the timeline
+/// checked with it (its diagnostics point into the JSON file).
+struct FileDiagnostics {
     let file: SourceFile
-    /// Syntax errors, or else the checker's errors and warnings.
     let diagnostics: [Diagnostic]
-    /// The checker's per-widget reports; nil when the file did not parse.
-    let report: CheckReport?
-    /// The tree, when the file parsed cleanly.
-    let syntax: SourceFileSyntax?
+}
 
+/// Loading files and running them through the compiler's one pipeline.
+enum Analysis {
     /// Analyses `path` and, when a `NAME.timeline.json` sits beside it,
-    /// that timeline too (its diagnostics point into the JSON file).
-    static func runWithTimeline(_ path: String) throws -> [Analysis] {
-        let analysis = try run(path)
-        guard let syntax = analysis.syntax, path.hasSuffix(".wdl") else { return [analysis] }
-        let timelinePath = String(path.dropLast(4)) + ".timeline.json"
-        guard FileManager.default.fileExists(atPath: timelinePath) else { return [analysis] }
-        switch try SourceLoader.load(timelinePath, limit: ParseOptions().maximumFileSize) {
-        case .refused(let file, let diagnostic):
-            return [analysis, Analysis(file: file, diagnostics: [diagnostic], report: nil, syntax: nil)]
-        case .file(let file):
-            return [analysis, Analysis(file: file, diagnostics: TimelineChecker.check(file, against: syntax), report: nil, syntax: nil)]
+    /// that timeline too; the source's diagnostics, then the timeline's.
+    static func runWithTimeline(_ path: String) throws -> [FileDiagnostics] {
+        var timeline: SourceFile?
+        let timelinePath = path.hasSuffix(".wdl") ? String(path.dropLast(4)) + ".timeline.json" : nil
+        if let timelinePath, FileManager.default.fileExists(atPath: timelinePath) {
+            switch try SourceLoader.load(timelinePath, limit: ParseOptions().maximumFileSize) {
+            case .refused(let file, let diagnostic):
+                let analysis = try run(path)
+                return [FileDiagnostics(file: analysis.file, diagnostics: analysis.diagnostics), FileDiagnostics(file: file, diagnostics: [diagnostic])]
+            case .file(let file): timeline = file
+            }
         }
+        let analysis = try run(path, timeline: timeline)
+        var files = [FileDiagnostics(file: analysis.file, diagnostics: analysis.diagnostics)]
+        if let timeline, analysis.syntax != nil { files.append(FileDiagnostics(file: timeline, diagnostics: analysis.timelineDiagnostics)) }
+        return files
     }
 
-    /// Loads and analyses `path`; throws `UsageError` when it cannot be read.
-    static func run(_ path: String) throws -> Analysis {
+    /// Loads `path` and runs the pipeline over it (with `timeline`);
+    /// throws `UsageError` when it cannot be read.
+    static func run(_ path: String, timeline: SourceFile? = nil) throws -> SourceAnalysis {
         switch try SourceLoader.load(path, limit: ParseOptions().maximumFileSize) {
         case .refused(let file, let diagnostic):
-            return Analysis(file: file, diagnostics: [diagnostic], report: nil, syntax: nil)
+            return SourceAnalysis(file: file, diagnostics: [diagnostic])
         case .file(let file):
-            let result = WDLParser.parse(file)
-            // Type-check only a file that parsed cleanly: checking a tree
-            // with holes would report consequences of the syntax errors.
-            guard !result.diagnostics.containsErrors else {
-                return Analysis(file: file, diagnostics: result.diagnostics, report: nil, syntax: nil)
-            }
-            let report = Checker.analyze(result.syntax)
-            return Analysis(file: file, diagnostics: result.diagnostics + report.diagnostics, report: report, syntax: result.syntax)
+            return Pipeline.analyze(file, timeline: timeline)
         }
     }
 }

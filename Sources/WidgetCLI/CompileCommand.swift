@@ -66,11 +66,12 @@ struct Compilation {
     /// Diagnostics for standard error (timeline warnings included).
     var messages: String
 
-    /// Parses, checks and instantiates; `archive` is nil after any error.
+    /// Runs the pipeline: parses, checks (placeholders included) and
+    /// instantiates what `options` ask for; `archive` is nil after any error.
     static func run(_ path: String, timelinePath: String?, options: InstantiationOptions) throws -> Compilation {
         let analysis = try Analysis.run(path)
         let errors = analysis.diagnostics.filter { $0.severity == .error }
-        guard let syntax = analysis.syntax, errors.isEmpty else {
+        guard errors.isEmpty else {
             return Compilation(archive: nil, messages: DiagnosticFormatter(file: analysis.file).format(errors) + "\(plural(errors.count, "error")) in \(path)\n")
         }
         var timeline: SourceFile?
@@ -83,7 +84,7 @@ struct Compilation {
         }
         let result: InstantiationResult
         do {
-            result = try Instantiator.instantiate(syntax, timeline: timeline, options: options)
+            result = try Pipeline.compile(analysis, timeline: timeline, options: options)
         } catch {
             throw UsageError(error.description, hint: error.hint)
         }

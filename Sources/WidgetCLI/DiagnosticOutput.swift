@@ -21,7 +21,7 @@ enum DiagnosticFormat: String, CaseIterable {
 /// Renders diagnostics of many files in one format.
 enum DiagnosticOutput {
     /// JSON objects for the diagnostics of one file, in source order.
-    static func jsonObjects(_ analysis: Analysis) -> [String] {
+    static func jsonObjects(_ analysis: FileDiagnostics) -> [String] {
         let converter = SourceLocationConverter(file: analysis.file)
         return analysis.diagnostics.sortedByPosition().map { diagnostic in
             let start = converter.location(of: diagnostic.range.start)
@@ -47,7 +47,7 @@ enum DiagnosticOutput {
 
     /// GitHub Actions annotations, one line per diagnostic; notes become
     /// `::notice` lines.
-    static func github(_ analysis: Analysis) -> String {
+    static func github(_ analysis: FileDiagnostics) -> String {
         let converter = SourceLocationConverter(file: analysis.file)
         var out = ""
         for diagnostic in analysis.diagnostics.sortedByPosition() {

@@ -32,35 +32,27 @@ public struct SnapshotSource: Sendable {
         return SnapshotSource(url: url, archives: archives, assets: FileManager.default.fileExists(atPath: assets) ? assets : nil)
     }
 
-    /// Compiles source text; every widget and activity of the file.
+    /// Compiles source text through the pipeline: every widget's and
+    /// activity's placeholder, or every entry of `timeline` for each widget.
     public static func compile(_ text: String, path: String, timeline: SourceFile?) throws -> [(archive: Archive, timeline: Bool)] {
         let file = SourceFile(path: path, text: text)
-        let parsed = WDLParser.parse(file)
-        var errors = parsed.diagnostics.filter { $0.severity == .error }
-        if errors.isEmpty { errors = Checker.check(parsed.syntax).filter { $0.severity == .error } }
+        let analysis = Pipeline.analyze(file)
+        let errors = analysis.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw SnapshotSourceError(description: DiagnosticFormatter(file: file).format(errors)) }
+        guard let timeline else { return analysis.placeholders.map { ($0, false) } }
         var archives: [(archive: Archive, timeline: Bool)] = []
-        for declaration in parsed.syntax.declarations {
-            let name: String
-            switch declaration {
-            case .widget(let decl): name = decl.name.name
-            case .activity(let decl):
-                if timeline != nil { continue }
-                name = decl.name.name
-            default: continue
-            }
+        for archive in analysis.placeholders where archive.metadata.declaration == .widget {
             let result: InstantiationResult
             do {
-                result = try Instantiator.instantiate(parsed.syntax, timeline: timeline, options: InstantiationOptions(declaration: name))
+                result = try Pipeline.compile(analysis, timeline: timeline, options: InstantiationOptions(declaration: archive.metadata.name))
             } catch {
                 throw SnapshotSourceError(description: "\(path): error: \(error.description)\n")
             }
-            guard let archive = result.archive else {
-                var messages = DiagnosticFormatter(file: file).format(result.diagnostics)
-                if let timeline { messages += DiagnosticFormatter(file: timeline).format(result.timelineDiagnostics) }
-                throw SnapshotSourceError(description: messages)
+            guard let compiled = result.archive else {
+                throw SnapshotSourceError(description: DiagnosticFormatter(file: file).format(result.diagnostics)
+                                          + DiagnosticFormatter(file: timeline).format(result.timelineDiagnostics))
             }
-            archives.append((archive, timeline != nil))
+            archives.append((compiled, true))
         }
         return archives
     }

@@ -7,12 +7,11 @@ import WidgetCompiler
 let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// Compiles `.wdl` text to an archive (the checker must pass).
+/// Compiles `.wdl` text to an archive through the pipeline (it must check clean).
 func archive(_ text: String) throws -> Archive {
-    let parsed = WDLParser.parse(SourceFile(path: "test.wdl", text: text))
-    #expect(!parsed.diagnostics.containsErrors, "\(parsed.diagnostics.map(\.message.text))")
-    #expect(!Checker.check(parsed.syntax).containsErrors, "\(Checker.check(parsed.syntax).map(\.message.text))")
-    let result = try Instantiator.instantiate(parsed.syntax)
+    let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+    #expect(!analysis.hasErrors, "\(analysis.diagnostics.map(\.message.text))")
+    let result = try Pipeline.compile(analysis)
     return try #require(result.archive, "\(result.diagnostics.map(\.message.text))")
 }
 

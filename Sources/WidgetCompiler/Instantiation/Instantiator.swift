@@ -111,6 +111,12 @@ public enum Instantiator {
         return result
     }
 
+    /// The name of the widget or activity `name` asks for (the file's only
+    /// one when nil); throws as `instantiate` would.
+    static func declarationName(in syntax: SourceFileSyntax, named name: String?) throws(InstantiationRequestError) -> String {
+        try declaration(in: syntax, named: name).0.name.name
+    }
+
     /// The widget or activity to compile.
     private static func declaration(in syntax: SourceFileSyntax, named name: String?) throws(InstantiationRequestError) -> (ContainerDecl, Bool) {
         var found: [(ContainerDecl, Bool)] = []

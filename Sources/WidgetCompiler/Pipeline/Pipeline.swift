@@ -1,0 +1,117 @@
+import WidgetArchive
+
+/// The one way a source file goes through the compiler: parse, check,
+/// instantiate. `wdl check`, `lint`, `families`, `compile`, `render`,
+/// `snapshot`, the snapshot library and the benchmark all call it, so
+/// what `check` accepts is exactly what `compile` builds from.
+///
+/// Checking includes instantiating every widget's and activity's
+/// placeholder (and the timeline beside a widget, when given): some
+/// mistakes only show with values (`index-out-of-range`, a view where a
+/// style was expected), and a file that checks clean must compile.
+public enum Pipeline {
+    /// Parses, checks and instantiates `file`; `timeline` is the widget's
+    /// timeline JSON when there is one.
+    ///
+    /// Each stage runs only when the one before had no errors: checking a
+    /// tree with holes, or instantiating an ill-typed one, would report
+    /// consequences of the first mistake.
+    public static func analyze(_ file: SourceFile, timeline: SourceFile? = nil, options: ParseOptions = ParseOptions()) -> SourceAnalysis {
+        let parsed = WDLParser.parse(file, options: options)
+        var analysis = SourceAnalysis(file: file, timeline: timeline, diagnostics: parsed.diagnostics)
+        guard !parsed.diagnostics.containsErrors else { return analysis }
+        let report = Checker.analyze(parsed.syntax)
+        analysis.syntax = parsed.syntax
+        analysis.report = report
+        analysis.diagnostics += report.diagnostics
+        guard !report.diagnostics.containsErrors else { return analysis }
+        instantiatePlaceholders(into: &analysis, parsed.syntax)
+        if let timeline { instantiateTimeline(timeline, into: &analysis, parsed.syntax) }
+        return analysis
+    }
+
+    /// The archive of one widget or activity: the placeholder's when the
+    /// options ask for nothing else (already built by `analyze`), else
+    /// instantiated again with the timeline, configuration or date asked
+    /// for. Nil result archive after any error; see its diagnostics.
+    public static func compile(_ analysis: SourceAnalysis, timeline: SourceFile? = nil,
+                               options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
+        guard let syntax = analysis.syntax, !analysis.diagnostics.containsErrors else {
+            return InstantiationResult(archive: nil, diagnostics: analysis.diagnostics.filter { $0.severity == .error }, timelineDiagnostics: [])
+        }
+        if timeline == nil, options.configuration.isEmpty, options.placeholderDate == nil {
+            let name = try Instantiator.declarationName(in: syntax, named: options.declaration)
+            if let archive = analysis.placeholders.first(where: { $0.metadata.name == name }) {
+                return InstantiationResult(archive: archive, diagnostics: [], timelineDiagnostics: [])
+            }
+        }
+        return try Instantiator.instantiate(syntax, timeline: timeline, options: options)
+    }
+
+    /// Instantiates the placeholder of every widget and activity, in source order.
+    private static func instantiatePlaceholders(into analysis: inout SourceAnalysis, _ syntax: SourceFileSyntax) {
+        for name in containerNames(syntax) {
+            // The name comes from the file itself, so the request cannot be refused.
+            guard let result = try? Instantiator.instantiate(syntax, options: InstantiationOptions(declaration: name)) else { continue }
+            analysis.diagnostics += result.diagnostics
+            if let archive = result.archive { analysis.placeholders.append(archive) }
+        }
+    }
+
+    /// Checks the timeline against the file's first widget (as the
+    /// timeline checker does) and instantiates every entry of it.
+    private static func instantiateTimeline(_ timeline: SourceFile, into analysis: inout SourceAnalysis, _ syntax: SourceFileSyntax) {
+        guard let widget = syntax.declarations.lazy.compactMap({ declaration -> String? in
+            if case .widget(let decl) = declaration { return decl.name.name }
+            return nil
+        }).first else {
+            analysis.timelineDiagnostics = TimelineChecker.check(timeline, against: syntax)
+            return
+        }
+        guard let result = try? Instantiator.instantiate(syntax, timeline: timeline, options: InstantiationOptions(declaration: widget)) else { return }
+        analysis.timelineDiagnostics = result.timelineDiagnostics
+        analysis.diagnostics += result.diagnostics
+    }
+
+    /// The names of the file's widgets and activities, in source order.
+    static func containerNames(_ syntax: SourceFileSyntax) -> [String] {
+        syntax.declarations.compactMap { declaration -> String? in
+            switch declaration {
+            case .widget(let decl), .activity(let decl): decl.name.name
+            default: nil
+            }
+        }
+    }
+}
+
+/// What the pipeline made of one source file.
+public struct SourceAnalysis: Sendable {
+    /// The source.
+    public let file: SourceFile
+    /// The timeline JSON checked with it, if any.
+    public let timeline: SourceFile?
+    /// Every diagnostic located in the source, in stage order: syntax
+    /// errors, or else the checker's errors and warnings, then what
+    /// instantiating the placeholders and the timeline found.
+    public var diagnostics: [Diagnostic]
+    /// Diagnostics located in the timeline JSON.
+    public var timelineDiagnostics: [Diagnostic] = []
+    /// The tree, when the file parsed cleanly.
+    public var syntax: SourceFileSyntax?
+    /// The checker's per-widget reports, when the file parsed cleanly.
+    public var report: CheckReport?
+    /// The placeholder archive of each widget and activity that
+    /// instantiated, in source order.
+    public var placeholders: [Archive] = []
+
+    /// An analysis that stopped before parsing (a file refused as too
+    /// large, say): `diagnostics` say why.
+    public init(file: SourceFile, timeline: SourceFile? = nil, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.timeline = timeline
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether any stage reported an error, in the source or the timeline.
+    public var hasErrors: Bool { diagnostics.containsErrors || timelineDiagnostics.containsErrors }
+}

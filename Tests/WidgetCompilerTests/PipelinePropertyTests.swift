@@ -1,0 +1,213 @@
+import Foundation
+import Testing
+import WidgetArchive
+@testable import WidgetCompiler
+import WidgetRender
+
+/// A source that goes through the pipeline: a sample, a Grammar example,
+/// a fuzz regression or a widget generated from the catalog.
+struct PipelineCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let text: String
+    var testDescription: String { name }
+
+    /// Samples, the Grammar and README file examples, the fuzz corpus.
+    static let written: [PipelineCase] = {
+        let samples = sourceFiles(in: "Samples") + sourceFiles(in: "Tests/Fuzz/regressions")
+        let documents = DocumentationTests.examples.filter { $0.mode == .file }.map { PipelineCase(name: $0.testDescription, text: $0.code) }
+        return samples + documents
+    }()
+
+    private static func sourceFiles(in directory: String) -> [PipelineCase] {
+        let url = repositoryRoot.appendingPathComponent(directory)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { $0.hasSuffix(".wdl") }.sorted().compactMap { name in
+            (try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)).map { PipelineCase(name: "\(directory)/\(name)", text: $0) }
+        }
+    }
+}
+
+/// Widgets generated from every catalog signature: each view called with
+/// its required arguments and with all of them, and each modifier applied
+/// to a view it accepts, in a system and an accessory family.
+enum CatalogWidgets {
+    static let all: [PipelineCase] = views + modifiers
+
+    private static let views: [PipelineCase] = ViewCatalog.views.keys.sorted().flatMap { name in
+        ViewCatalog.views[name]!.signatures.enumerated().flatMap { index, signature in
+            variants(signature).map { arguments in
+                PipelineCase(name: "\(name)#\(index)\(arguments.all ? "+optional" : "")", text: widget(call(name, arguments.parameters, owner: name)))
+            }
+        }
+    }
+
+    private static let modifiers: [PipelineCase] = ModifierCatalog.modifiers.keys.sorted().flatMap { name in
+        ModifierCatalog.modifiers[name]!.signatures.enumerated().flatMap { index, signature in
+            variants(signature).map { arguments in
+                let base = ModifierCatalog.targets[name].map { $0.contains("Image") ? "Image(systemName: \"star\")" : "Circle()" } ?? "Text(\"Hi\")"
+                let modifier = call(name, arguments.parameters, owner: name)
+                return PipelineCase(name: ".\(name)#\(index)\(arguments.all ? "+optional" : "")", text: widget("\(base).\(modifier)"))
+            }
+        }
+    }
+
+    /// The required parameters, and all of them when some are optional.
+    private static func variants(_ signature: Signature) -> [(parameters: [Parameter], all: Bool)] {
+        let required = signature.parameters.filter { !$0.optional }
+        return required.count == signature.parameters.count ? [(required, false)] : [(required, false), (signature.parameters, true)]
+    }
+
+    /// `name(label: value, ...) { ... }`: views as trailing closures.
+    private static func call(_ name: String, _ parameters: [Parameter], owner: String) -> String {
+        let arguments = parameters.filter { $0.type != .view }.map { parameter in
+            (parameter.label.map { "\($0): " } ?? "") + sample(parameter, owner: owner)
+        }
+        let closures = parameters.filter { $0.type == .view }.enumerated().map { index, parameter in
+            (index == 0 ? "" : "\(parameter.label ?? "content"): ") + "{ Text(\"x\") }"
+        }
+        let head = arguments.isEmpty && !closures.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"
+        return ([head] + closures).joined(separator: " ")
+    }
+
+    /// A value of the parameter's type, as a widget would write it.
+    private static func sample(_ parameter: Parameter, owner: String) -> String {
+        switch parameter.type {
+        case .string: strings[parameter.label ?? ""] ?? "\"Hi\""
+        case .number: "0.5"
+        case .bool: "true"
+        case .date: "entry.date"
+        case .dateRange: "entry.date...entry.end"
+        case .url: "URL(string: \"app://open\")"
+        case .color: ".red"
+        case .font: ".headline"
+        case .fontWeight: ".bold"
+        case .fontDesign: ".rounded"
+        case .horizontalAlignment: ".leading"
+        case .verticalAlignment: ".top"
+        case .alignment: ".center"
+        case .edges: ".horizontal"
+        case .length: "8"
+        case .contentMode: ".fit"
+        case .shapeStyle: ".blue"
+        case .style: styles[owner] ?? ".automatic"
+        case .intent: "Refresh()"
+        case .view: "Text(\"x\")"
+        case .value: values[owner] ?? "1"
+        case .collection: owner == "LinearGradient" ? "[.red, .blue]" : "entry.items"
+        case .textStyle: owner == "Text" && parameter.label == "format" ? ".number" : ".relative"
+        case .renderingMode: ".template"
+        case .placement: ".widget"
+        case .unitPoint: ".top"
+        case .shape: "Circle()"
+        }
+    }
+
+    /// A member of the closed set each `.style` parameter takes.
+    private static let styles: [String: String] = [
+        "truncationMode": ".tail", "multilineTextAlignment": ".center", "textCase": ".uppercase",
+        "symbolRenderingMode": ".hierarchical", "gaugeStyle": ".accessoryCircular", "progressViewStyle": ".circular",
+        "toggleStyle": ".switch", "buttonStyle": ".bordered", "redacted": ".placeholder", "Capsule": ".continuous",
+        "RoundedRectangle": ".continuous", "clipShape": "FillStyle()", "fill": "FillStyle()", "resizable": ".tile",
+    ]
+
+    private static let strings = ["systemImage": "\"star\"", "systemName": "\"star\"", "hex": "\"#FF9500\""]
+
+    private static let values: [String: String] = ["rotationEffect": ".degrees(15)", "offset": "CGSize(width: 2, height: 2)", "Gauge": "0...1", "Text": "entry.score"]
+
+    private static func widget(_ body: String) -> String {
+        """
+        struct Item {
+            title: String
+        }
+
+        intent Refresh {
+        }
+
+        widget Generated {
+            kind: "Generated"
+            families: [.systemSmall, .accessoryRectangular]
+            platform: .iOS("17.0")
+
+            entry {
+                score: Int
+                end: Date
+                items: [Item]
+            }
+
+            placeholder {
+                date: "2026-11-21T09:00:00Z"
+                score: 3
+                end: "2026-11-21T09:10:00Z"
+                items: [{ title: "One" }, { title: "Two" }]
+            }
+
+            body {
+                \(body)
+                    .containerBackground(.white, for: .widget)
+            }
+        }
+        """
+    }
+}
+
+/// The pipeline's promise: what `check` accepts compiles, and renders in
+/// every family it declares, every rendering mode and both schemes.
+@Suite struct PipelinePropertyTests {
+    @Test(arguments: PipelineCase.written + CatalogWidgets.all)
+    func whatChecksCleanCompilesAndRenders(_ source: PipelineCase) throws {
+        let analysis = Pipeline.analyze(SourceFile(path: source.name, text: source.text))
+        guard !analysis.hasErrors, let syntax = analysis.syntax else { return }
+        for name in Pipeline.containerNames(syntax) {
+            let result = try Pipeline.compile(analysis, options: InstantiationOptions(declaration: name))
+            let archive = try #require(result.archive, "\(source.name): '\(name)' checked clean but did not compile: \(result.diagnostics.map(\.message.text))")
+            // Compiled afresh, not reused from the analysis, the archive is the same.
+            let fresh = try Instantiator.instantiate(syntax, options: InstantiationOptions(declaration: name))
+            #expect(fresh.archive == archive)
+            try render(archive, source.name)
+        }
+    }
+
+    /// Every surface of the archive on a device that has it, in every mode and scheme.
+    private func render(_ archive: Archive, _ name: String) throws {
+        for surface in archive.metadata.surfaces {
+            guard let device = DeviceCatalog.all.first(where: { DisplayEnvironment(surface: surface, device: $0, now: archive.entries[0].date).canvas != nil }) else {
+                Issue.record("\(name): no device shows \(surface.name)")
+                continue
+            }
+            for mode in RenderingMode.allCases {
+                for scheme in [ColorScheme.light, .dark] {
+                    let environment = DisplayEnvironment(surface: surface, device: device, mode: mode, scheme: scheme, now: archive.entries[0].date)
+                    let layout = try WidgetLayout.make(archive, environment: environment)
+                    #expect(SVGRenderer.render(layout).hasPrefix("<svg"), "\(name) \(surface.name) \(mode) \(scheme)")
+                    #expect(!TextRenderer.render(layout).isEmpty)
+                }
+            }
+        }
+    }
+
+    /// The generator must reach most of the catalog: a property over a
+    /// handful of widgets that happen to check would prove little.
+    @Test func generatedWidgetsMostlyCheckClean() {
+        let clean = CatalogWidgets.all.filter { !Pipeline.analyze(SourceFile(path: $0.name, text: $0.text)).hasErrors }
+        #expect(clean.count * 10 >= CatalogWidgets.all.count * 9, "only \(clean.count) of \(CatalogWidgets.all.count) generated widgets check clean")
+    }
+
+    /// The bug this property found: a view where a style belongs passed
+    /// `check` and failed `compile`. `check` now reports it, located.
+    @Test func checkReportsWhatCompileRejects() {
+        let source = """
+        widget T {
+            kind: "T"
+            families: [.systemSmall]
+            body {
+                Text("Hi")
+                    .background(Capsule().fill(.black))
+            }
+        }
+        """
+        let analysis = Pipeline.analyze(SourceFile(path: "t.wdl", text: source))
+        let errors = analysis.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.id) == [.invalidValue])
+        #expect(errors.first?.range.start == UInt32(source.utf8.distance(from: source.utf8.startIndex, to: source.range(of: "Capsule")!.lowerBound)))
+    }
+}
