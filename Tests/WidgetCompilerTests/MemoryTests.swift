@@ -7,10 +7,10 @@ import Testing
 @Suite struct MemoryTests {
     @Test(arguments: sampleFiles(in: "Samples"))
     func droppedTreeFreesItsArena(_ url: URL) throws {
-        weak var arena: ExprArena?
+        weak var arena: SyntaxTree?
         do {
             let result = WDLParser.parse(try loadSource(url))
-            arena = firstExpression(in: result.syntax)?.arena
+            arena = firstExpression(in: result.syntax)?.tree
             #expect(arena != nil)
             // Reading kinds hands out Exprs; none may be kept by the arena.
             _ = SyntaxPrinter.print(result.syntax)

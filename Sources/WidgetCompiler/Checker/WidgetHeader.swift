@@ -92,7 +92,7 @@ enum HeaderReader {
     /// `.iOS("17.0")` or `[.iOS("17.0"), .macOS("14.0")]`.
     private static func platforms(_ value: Expr, _ diagnostics: inout [Diagnostic]) -> [(platform: Platform, version: OSVersion, range: SourceRange)] {
         let items: [Expr]
-        if case .array(let elements) = value.kind { items = elements } else { items = [value] }
+        if case .array(let elements) = value.kind { items = Array(elements) } else { items = [value] }
         var result: [(platform: Platform, version: OSVersion, range: SourceRange)] = []
         for item in items {
             guard case .call(let call) = item.kind, case .implicitMember(let name) = call.callee.kind,

@@ -10,7 +10,8 @@ extension Parser {
         let then = parseExpression()
         expect(.colon, "after the first branch of '? :'")
         let otherwise = parseExpression()
-        return make(.ternary(condition.index, then.index, otherwise.index), SourceRange(start: range(condition).start, end: previousEnd))
+        let branches = pair(then.index, otherwise.index)
+        return make(.ternary, SourceRange(start: range(condition).start, end: previousEnd), condition.index, branches)
     }
 
     /// Parses binary operators by precedence climbing, using Swift's groups
@@ -29,7 +30,7 @@ extension Parser {
             consume()
             let next = op.associativity == .right ? op.precedence : op.precedence + 1
             let right = parseBinary(minimumPrecedence: next)
-            left = make(.binary(op, left.index, right.index), SourceRange(start: range(left).start, end: previousEnd))
+            left = make(.binary, SourceRange(start: range(left).start, end: previousEnd), flags: op.flags, left.index, right.index)
             previousNonAssociative = op.associativity == .none ? op : nil
         }
         return left
@@ -76,7 +77,7 @@ extension Parser {
         defer { exitNesting() }
         consume()
         let operand = parseUnary()
-        return make(.prefix(op, operand.index), SourceRange(start: start, end: previousEnd))
+        return make(.prefix, SourceRange(start: start, end: previousEnd), flags: op.flags, operand.index)
     }
 
     /// Parses a primary expression: a name, a literal, an implicit member
@@ -85,24 +86,23 @@ extension Parser {
         let start = token.range.start
         switch token.kind {
         case .identifier:
-            let name = consume()
-            return make(.identifier(identifierName(name)), name.range)
+            return make(.identifier, consume().range)
         case .integerLiteral:
             return parseIntegerLiteral(consume())
         case .floatLiteral:
             return parseFloatLiteral(consume())
         case .stringLiteral:
             let literal = consume()
-            return make(parseStringLiteral(literal), literal.range)
+            return makeString(parseStringLiteral(literal), literal.range)
         case .keywordTrue, .keywordFalse:
             let literal = consume()
-            return make(.boolean(literal.kind == .keywordTrue), literal.range)
+            return make(.boolean, literal.range, flags: literal.kind == .keywordTrue ? 1 : 0)
         case .keywordNil:
             return make(.nilLiteral, consume().range)
         case .period:
             consume()
             guard let name = parseMemberName() else { return make(.error, SourceRange(start: start, end: previousEnd)) }
-            return make(.implicitMember(name), SourceRange(start: start, end: previousEnd))
+            return make(.implicitMember, SourceRange(start: start, end: previousEnd), name)
         case .leftParen:
             return parseParenthesized()
         case .leftBracket:
@@ -122,10 +122,11 @@ extension Parser {
         previousToken.map { "after \(describe($0))" } ?? "here"
     }
 
-    /// Parses a member name after `.`; keywords are allowed (`.default`).
-    mutating func parseMemberName() -> Identifier? {
+    /// Parses a member name after `.` into an identifier node; keywords
+    /// are allowed (`.default`).
+    mutating func parseMemberName() -> UInt32? {
         if at(.identifier) || isKeyword(token.kind) {
-            return consumeIdentifier()
+            return make(.identifier, consume().range).index
         }
         reportExpected(.expectedIdentifier("a member name after '.'", found: describe(token)))
         return nil
@@ -160,20 +161,20 @@ extension Parser {
             _ = eat(.rightBracket)
             return make(.error, SourceRange(start: open.range.start, end: previousEnd))
         }
-        let mark = scratchElements.count
+        let mark = scratch.count
         let saved = trailingClosuresAllowed
         trailingClosuresAllowed = true
         while !at(.rightBracket), !at(.endOfFile) {
             let element = parseExpression()
             if isError(element) { skipToClosingDelimiter(); break }
-            scratchElements.append(element.index)
+            scratch.append(element.index)
             if eat(.comma) == nil { break }
         }
         trailingClosuresAllowed = saved
         exitNesting()
-        let elements = takeElements(since: mark)
+        let elements = takeList(since: mark)
         expect(.rightBracket, "to end the array literal", note: open.range)
-        return make(.array(elements), SourceRange(start: open.range.start, end: previousEnd))
+        return make(.array, SourceRange(start: open.range.start, end: previousEnd), elements)
     }
 
     // MARK: Postfix
@@ -203,19 +204,19 @@ extension Parser {
                 let optional = eat(.question) != nil
                 consume()
                 guard let name = parseMemberName() else { break }
-                expression = make(.member(base: expression.index, name: name, optional: optional), SourceRange(start: start, end: previousEnd))
+                expression = make(.member, SourceRange(start: start, end: previousEnd), flags: optional ? 1 : 0, expression.index, name)
             } else if at(.leftParen), !token.newlineBefore {
                 let arguments = parseArguments(closer: .rightParen, "to end the argument list")
                 let closures = parseTrailingClosures()
-                expression = make(.call(callee: expression.index, arguments: arguments, hasParentheses: true, trailingClosures: closures.map(ClosureNode.init)),
-                                  SourceRange(start: start, end: previousEnd))
+                let parts = pair(arguments, closures)
+                expression = make(.call, SourceRange(start: start, end: previousEnd), flags: 1, expression.index, parts)
             } else if at(.leftBracket), !token.newlineBefore {
                 let arguments = parseArguments(closer: .rightBracket, "to end the subscript")
-                expression = make(.subscriptAccess(base: expression.index, arguments: arguments), SourceRange(start: start, end: previousEnd))
+                expression = make(.subscriptAccess, SourceRange(start: start, end: previousEnd), expression.index, arguments)
             } else if at(.leftBrace), !token.newlineBefore, trailingClosuresAllowed {
                 let closures = parseTrailingClosures()
-                expression = make(.call(callee: expression.index, arguments: .empty, hasParentheses: false, trailingClosures: closures.map(ClosureNode.init)),
-                                  SourceRange(start: start, end: previousEnd))
+                let parts = pair(0, closures)
+                expression = make(.call, SourceRange(start: start, end: previousEnd), expression.index, parts)
             } else {
                 break
             }
@@ -229,11 +230,11 @@ extension Parser {
     /// taken as the next argument after reporting the missing comma; a
     /// token on a later line means the closer is missing, reported at the
     /// end of the last argument, and the list ends there.
-    mutating func parseArguments(closer: TokenKind, _ context: String) -> ListRange {
+    mutating func parseArguments(closer: TokenKind, _ context: String) -> UInt32 {
         let open = consume()
         guard enterNesting(at: open.range) else {
             _ = eat(closer)
-            return .empty
+            return 0
         }
         let saved = trailingClosuresAllowed
         trailingClosuresAllowed = true
@@ -241,7 +242,7 @@ extension Parser {
             trailingClosuresAllowed = saved
             exitNesting()
         }
-        let mark = scratchArguments.count
+        let mark = scratch.count
         var reported = false
         while !at(closer), !at(.endOfFile) {
             let before = token.range.start
@@ -250,7 +251,7 @@ extension Parser {
                 if token.range.start == before, !token.newlineBefore, !isCloser(token.kind) { consume() }
                 break
             }
-            scratchArguments.append(argument)
+            scratch.append(argument)
             if eat(.comma) != nil { continue }
             if at(closer) || token.newlineBefore || isCloser(token.kind) || at(.endOfFile) { break }
             reportExpected(.expectedToken(",", "between arguments", found: describe(token)))
@@ -263,7 +264,7 @@ extension Parser {
         } else {
             expect(closer, context, note: open.range)
         }
-        return takeArguments(since: mark)
+        return takeList(since: mark)
     }
 
     func isCloser(_ kind: TokenKind) -> Bool {
@@ -272,58 +273,60 @@ extension Parser {
 
     /// Parses one argument: `label: value` or `value`. Labels may be
     /// keywords (`in: 0...100`).
-    mutating func parseArgument() -> ArgumentNode? {
+    mutating func parseArgument() -> UInt32? {
         let start = token.range.start
-        var label: Identifier?
+        var label = SyntaxNode.none
         if at(.identifier) || isKeyword(token.kind), peek().kind == .colon {
-            label = consumeIdentifier()
+            label = make(.identifier, consume().range).index
             consume()
         }
         let value = parseExpression()
         if isError(value) { return nil }
-        return ArgumentNode(label: label, value: value.index, range: SourceRange(start: start, end: previousEnd))
+        return make(.argument, SourceRange(start: start, end: previousEnd), label, value.index).index
     }
 
     /// Parses trailing closures on the same line: `{ ... }` then any
-    /// number of `label: { ... }`.
-    mutating func parseTrailingClosures() -> [TrailingClosure] {
-        guard trailingClosuresAllowed, at(.leftBrace), !token.newlineBefore else { return [] }
-        var closures: [TrailingClosure] = []
-        guard let first = parseClosure() else { return [] }
-        closures.append(TrailingClosure(label: nil, closure: first))
+    /// number of `label: { ... }`; returns their list.
+    mutating func parseTrailingClosures() -> UInt32 {
+        guard trailingClosuresAllowed, at(.leftBrace), !token.newlineBefore else { return 0 }
+        let mark = scratch.count
+        guard let first = parseClosure() else { return 0 }
+        scratch.append(make(.trailingClosure, nodes[Int(first)].range, SyntaxNode.none, first).index)
         while at(.identifier), !token.newlineBefore {
             let (colon, brace) = peekTwo()
             guard colon.kind == .colon, brace.kind == .leftBrace else { break }
-            let label = consumeIdentifier()
+            let label = make(.identifier, consume().range).index
             consume()
             guard let closure = parseClosure() else { break }
-            closures.append(TrailingClosure(label: label, closure: closure))
+            scratch.append(make(.trailingClosure, SourceRange(start: nodes[Int(label)].range.start, end: previousEnd), label, closure).index)
         }
-        return closures
+        return takeList(since: mark)
     }
 
     /// Parses a closure: `{ [params in] statements }`, as in
-    /// `ForEach(entry.items) { item in Text(item.title) }`.
-    mutating func parseClosure() -> Closure? {
+    /// `ForEach(entry.items) { item in Text(item.title) }`; returns its node.
+    mutating func parseClosure() -> UInt32? {
         let start = token.range.start
         let saved = trailingClosuresAllowed
         trailingClosuresAllowed = true
         defer { trailingClosuresAllowed = saved }
-        var parameters: [Identifier] = []
-        let mark = scratchStatements.count
+        var parameters: UInt32 = 0
+        let mark = scratch.count
         let range = parseBraced("to begin the closure", prologue: { parser in
             parameters = parser.parseClosureParameters()
         }, { parser in
             parser.parseStatementIntoScratch()
         })
-        let statements = takeStatements(since: mark)
+        let statements = takeList(since: mark)
         guard let range else { return nil }
-        return Closure(parameters: parameters, body: Block(statements: statements, range: range), range: SourceRange(start: start, end: previousEnd))
+        let body = make(.block, range, statements).index
+        return make(.closure, SourceRange(start: start, end: previousEnd), parameters, body).index
     }
 
     /// Parses `name [, name] in` right after a closure's `{`, when the
-    /// tokens ahead have that shape; otherwise consumes nothing.
-    mutating func parseClosureParameters() -> [Identifier] {
+    /// tokens ahead have that shape, and returns the list of names;
+    /// otherwise consumes nothing.
+    mutating func parseClosureParameters() -> UInt32 {
         var lookahead = lexer
         var next = token
         var count = 0
@@ -333,13 +336,13 @@ extension Parser {
             guard next.kind == .comma else { break }
             next = lookahead.next()
         }
-        guard count > 0, next.kind == .keywordIn else { return [] }
-        var names: [Identifier] = []
+        guard count > 0, next.kind == .keywordIn else { return 0 }
+        let mark = scratch.count
         while at(.identifier) {
-            names.append(consumeIdentifier())
+            scratch.append(make(.identifier, consume().range).index)
             if eat(.comma) == nil { break }
         }
         consume()
-        return names
+        return takeList(since: mark)
     }
 }

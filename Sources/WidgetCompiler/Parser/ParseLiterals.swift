@@ -1,7 +1,9 @@
 extension Parser {
     /// Converts an integer token: decimal or `0x` hex, `_` separators allowed.
     mutating func parseIntegerLiteral(_ literal: Token) -> ExprRef {
-        make(integerValue(literal).map(ExprNode.Kind.integer) ?? .error, literal.range)
+        guard let value = integerValue(literal) else { return make(.error, literal.range) }
+        let bits = UInt64(bitPattern: Int64(value))
+        return make(.integer, literal.range, UInt32(truncatingIfNeeded: bits), UInt32(truncatingIfNeeded: bits >> 32))
     }
 
     /// The value of an integer token, or nil after reporting why not.
@@ -40,7 +42,9 @@ extension Parser {
 
     /// Converts a floating-point token.
     mutating func parseFloatLiteral(_ literal: Token) -> ExprRef {
-        make(floatValue(literal).map(ExprNode.Kind.float) ?? .error, literal.range)
+        guard let value = floatValue(literal) else { return make(.error, literal.range) }
+        let bits = value.bitPattern
+        return make(.float, literal.range, UInt32(truncatingIfNeeded: bits), UInt32(truncatingIfNeeded: bits >> 32))
     }
 
     /// The value of a floating-point token, or nil after reporting why not.
@@ -61,7 +65,7 @@ extension Parser {
     /// on the right column), parsing an expression and its options, and
     /// resuming the text after the `)`. A literal the lexer found
     /// unterminated is taken as plain text, to avoid a cascade.
-    mutating func parseStringLiteral(_ literal: Token) -> ExprNode.Kind {
+    mutating func parseStringLiteral(_ literal: Token) -> StringLiteralParse {
         let start = Int(literal.range.start) + 1
         let unterminated = literal.error != nil
         var end = Int(literal.range.end)
@@ -72,13 +76,18 @@ extension Parser {
             hasBackslash = true
             break
         }
-        if !hasBackslash { return .text(text(SourceRange(start, end))) }
-        var segments: [ExprNode.SegmentNode] = []
+        if !hasBackslash { return .plain(text(SourceRange(start, end))) }
+        let mark = scratch.count
+        var textSegments = 0, interpolations = 0
+        var lastText = ""
         var pending: [UInt8] = []
         var index = start
-        func flush() {
+        func flush(_ parser: inout Parser) {
             if !pending.isEmpty {
-                segments.append(.text(String(decoding: pending, as: UTF8.self)))
+                lastText = String(decoding: pending, as: UTF8.self)
+                parser.texts.append(lastText)
+                parser.scratch.append(parser.make(.textSegment, literal.range, UInt32(parser.texts.count - 1)).index)
+                textSegments += 1
                 pending.removeAll(keepingCapacity: true)
             }
         }
@@ -97,21 +106,36 @@ extension Parser {
             }
             let escape = bytes[index + 1]
             if escape == UInt8(ascii: "(") {
-                flush()
+                flush(&self)
                 let (interpolation, resume) = parseInterpolation(at: index, end: end)
-                if let interpolation { segments.append(interpolation) }
+                if let interpolation {
+                    scratch.append(interpolation)
+                    interpolations += 1
+                }
                 index = resume
                 continue
             }
             index = decodeEscape(at: index, end: end, into: &pending)
         }
-        flush()
-        switch segments.count {
-        case 0: return .text("")
-        case 1: if case .text(let text) = segments[0] { return .text(text) }
-        default: break
+        flush(&self)
+        guard interpolations > 0 || textSegments > 1 else {
+            // Escapes only: one text (or none), as a plain literal. Its
+            // segment node, already made, is left unreferenced.
+            _ = takeList(since: mark)
+            return .plain(textSegments == 0 ? "" : lastText)
         }
-        return .interpolated(segments)
+        return .interpolated(takeList(since: mark))
+    }
+
+    /// Stores a parsed string literal as a node.
+    mutating func makeString(_ literal: StringLiteralParse, _ range: SourceRange) -> ExprRef {
+        switch literal {
+        case .plain(let text):
+            texts.append(text)
+            return make(.plainString, range, UInt32(texts.count - 1))
+        case .interpolated(let segments):
+            return make(.interpolatedString, range, segments)
+        }
     }
 
     /// Decodes the escape at `index` (`\n`, `\u{AC00}`...), returning where
@@ -149,7 +173,7 @@ extension Parser {
 
     /// Parses `\( value [, label: option ...] )` starting at the backslash,
     /// inside a literal ending at `end`. Returns where the text resumes.
-    private mutating func parseInterpolation(at backslash: Int, end: Int) -> (ExprNode.SegmentNode?, Int) {
+    private mutating func parseInterpolation(at backslash: Int, end: Int) -> (UInt32?, Int) {
         let savedLexer = lexer
         let savedToken = token
         let savedPrevious = previousEnd
@@ -170,17 +194,17 @@ extension Parser {
         guard enterNesting(at: open) else { return (nil, end) }
         defer { exitNesting() }
         let value = parseExpression()
-        let mark = scratchArguments.count
+        let mark = scratch.count
         while eat(.comma) != nil {
             guard let option = parseArgument() else { break }
-            scratchArguments.append(option)
+            scratch.append(option)
         }
-        let options = takeArguments(since: mark)
+        let options = takeList(since: mark)
         guard expect(.rightParen, "to end the interpolation", note: open) != nil else {
             return (nil, end)
         }
         let resume = Int(previousEnd)
-        return (.interpolation(value: value.index, options: options, range: SourceRange(backslash, resume)), resume)
+        return (make(.interpolation, SourceRange(backslash, resume), value.index, options).index, resume)
     }
 
     // MARK: Placeholder values
@@ -198,7 +222,7 @@ extension Parser {
             }
             let nameToken = parser.consume()
             let name: String
-            if nameToken.kind == .stringLiteral, case .text(let text) = parser.parseStringLiteral(nameToken) {
+            if nameToken.kind == .stringLiteral, case .plain(let text) = parser.parseStringLiteral(nameToken) {
                 name = text
             } else if nameToken.kind == .stringLiteral {
                 name = parser.text(nameToken.range)
@@ -229,7 +253,7 @@ extension Parser {
         switch token.kind {
         case .stringLiteral:
             let literal = consume()
-            guard case .text(let plain) = parseStringLiteral(literal) else {
+            guard case .plain(let plain) = parseStringLiteral(literal) else {
                 report(.expectedValue(found: "an interpolated string; placeholder values are data"), at: literal.range)
                 return Value(.error, range: literal.range)
             }
@@ -287,4 +311,13 @@ extension String {
     func replacingUnderscores() -> String {
         contains("_") ? String(filter { $0 != "_" }) : self
     }
+}
+
+/// A string literal as parsed, before it is stored: placeholder values
+/// and record names take only plain text.
+enum StringLiteralParse {
+    /// No interpolation; escapes resolved.
+    case plain(String)
+    /// The list of segment nodes.
+    case interpolated(UInt32)
 }

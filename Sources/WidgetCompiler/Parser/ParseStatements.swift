@@ -1,16 +1,22 @@
 extension Parser {
     /// Parses a braced block of view statements: `{ Text("a"); Text("b") }`.
     mutating func parseBlock(_ context: String) -> Block? {
-        let mark = scratchStatements.count
+        guard let block = parseBlockNode(context) else { return nil }
+        return Block(tree, block)
+    }
+
+    /// Parses a braced block into a `block` node.
+    mutating func parseBlockNode(_ context: String) -> UInt32? {
+        let mark = scratch.count
         let range = parseBraced(context) { parser in parser.parseStatementIntoScratch() }
-        let statements = takeStatements(since: mark)
+        let statements = takeList(since: mark)
         guard let range else { return nil }
-        return Block(statements: statements, range: range)
+        return make(.block, range, statements).index
     }
 
     /// Parses statements up to the end of input (a fragment without braces).
     mutating func parseStatementsToEnd() -> Block {
-        let mark = scratchStatements.count
+        let mark = scratch.count
         let start = token.range.start
         while !at(.endOfFile) {
             let before = token.range.start
@@ -20,75 +26,72 @@ extension Parser {
                 consume()
             }
         }
-        return Block(statements: takeStatements(since: mark), range: SourceRange(start: start, end: previousEnd))
+        let statements = takeList(since: mark)
+        return Block(tree, make(.block, SourceRange(start: start, end: previousEnd), statements).index)
     }
 
     /// Parses one statement and its separator, pushing it on the scratch
     /// stack unless it was an error with nothing to keep.
     mutating func parseStatementIntoScratch() {
-        let statement = parseStatement()
-        if case .error = statement.kind {
-            skipToStatementBoundary()
+        if let statement = parseStatement() {
+            scratch.append(statement)
         } else {
-            scratchStatements.append(statement)
+            skipToStatementBoundary()
         }
         expectSeparator()
     }
 
-    /// Parses a statement:
+    /// Parses a statement into a node (an expression, `ifStatement` or
+    /// `switchStatement`); nil when it could not be parsed (reported):
     /// `statement = if | switch | expression ;`
-    mutating func parseStatement() -> Statement {
-        let start = token.range.start
+    mutating func parseStatement() -> UInt32? {
         switch token.kind {
         case .keywordIf:
-            guard let statement = parseIf() else { return Statement(.error, range: SourceRange(start: start, end: previousEnd)) }
-            return Statement(.ifStatement(statement), range: SourceRange(start: start, end: previousEnd))
+            return parseIf()
         case .keywordSwitch:
-            guard let statement = parseSwitch() else { return Statement(.error, range: SourceRange(start: start, end: previousEnd)) }
-            return Statement(.switchStatement(statement), range: SourceRange(start: start, end: previousEnd))
+            return parseSwitch()
         case .keywordCase, .keywordDefault, .keywordElse:
             report(.unexpectedToken(describe(token), "outside of its statement"), at: token.range)
             consume()
-            return Statement(.error, range: SourceRange(start: start, end: previousEnd))
+            return nil
         default:
             let expression = parseExpression()
-            if isError(expression) { return Statement(.error, range: range(expression)) }
-            return Statement(.expression(expr(expression)), range: range(expression))
+            return isError(expression) ? nil : expression.index
         }
     }
 
     /// Parses `if conditions { ... } [else if ... | else { ... }]`; nil when
     /// the branch's `{` is missing (reported; the caller skips the line).
-    mutating func parseIf() -> IfStatement? {
-        consume()
+    mutating func parseIf() -> UInt32? {
+        let start = consume().range.start
         let conditions = parseConditions()
-        guard let thenBlock = parseBlock("to begin the 'if' branch") else { return nil }
-        guard eat(.keywordElse) != nil else {
-            return IfStatement(conditions: conditions, thenBlock: thenBlock, elseBranch: nil)
-        }
-        if at(.keywordIf) {
-            let start = token.range.start
-            guard enterNesting() else {
-                return IfStatement(conditions: conditions, thenBlock: thenBlock, elseBranch: nil)
+        guard let thenBlock = parseBlockNode("to begin the 'if' branch") else { return nil }
+        var elseBranch = SyntaxNode.none
+        if eat(.keywordElse) != nil {
+            if at(.keywordIf) {
+                let elseStart = token.range.start
+                if enterNesting() {
+                    let nested = parseIf()
+                    exitNesting()
+                    if let nested { elseBranch = make(.elseIf, SourceRange(start: elseStart, end: previousEnd), nested).index }
+                }
+            } else {
+                elseBranch = parseBlockNode("or 'if' after 'else'") ?? make(.block, .empty(at: previousEnd)).index
             }
-            let nested = parseIf()
-            exitNesting()
-            guard let nested else { return IfStatement(conditions: conditions, thenBlock: thenBlock, elseBranch: nil) }
-            return IfStatement(conditions: conditions, thenBlock: thenBlock,
-                               elseBranch: .elseIf(nested, range: SourceRange(start: start, end: previousEnd)))
         }
-        let elseBlock = parseBlock("or 'if' after 'else'") ?? Block(statements: [], range: .empty(at: previousEnd))
-        return IfStatement(conditions: conditions, thenBlock: thenBlock, elseBranch: .block(elseBlock))
+        let branches = pair(thenBlock, elseBranch)
+        return make(.ifStatement, SourceRange(start: start, end: previousEnd), conditions, branches).index
     }
 
     /// Parses `condition { ',' condition }` where a condition is
-    /// `let name = value`, `let name`, `#available(...)` or an expression.
-    /// Trailing closures are off here: `{` begins the branch.
-    mutating func parseConditions() -> [Condition] {
+    /// `let name = value`, `let name`, `#available(...)` or an expression,
+    /// into a list of condition nodes. Trailing closures are off here:
+    /// `{` begins the branch.
+    mutating func parseConditions() -> UInt32 {
         let saved = trailingClosuresAllowed
         trailingClosuresAllowed = false
         defer { trailingClosuresAllowed = saved }
-        var conditions: [Condition] = []
+        let mark = scratch.count
         repeat {
             let start = token.range.start
             if eat(.keywordLet) != nil {
@@ -96,19 +99,19 @@ extension Parser {
                     reportExpected(.expectedIdentifier("a name to bind after 'let'", found: describe(token)))
                     break
                 }
-                let name = consumeIdentifier()
-                let value = eat(.equal) != nil ? parseExpressionValue() : nil
-                conditions.append(Condition(.optionalBinding(name: name, value: value), range: SourceRange(start: start, end: previousEnd)))
+                let name = make(.identifier, consume().range).index
+                let value = eat(.equal) != nil ? parseExpression().index : SyntaxNode.none
+                scratch.append(make(.optionalBinding, SourceRange(start: start, end: previousEnd), name, value).index)
             } else if at(.poundAvailable) {
-                let availability = parseAvailability()
-                conditions.append(Condition(.available(availability), range: SourceRange(start: start, end: previousEnd)))
+                availabilities.append(parseAvailability())
+                scratch.append(make(.availableCondition, SourceRange(start: start, end: previousEnd), UInt32(availabilities.count - 1)).index)
             } else {
                 let expression = parseExpression()
                 if isError(expression) { break }
-                conditions.append(Condition(.expression(expr(expression)), range: range(expression)))
+                scratch.append(make(.expressionCondition, range(expression), expression.index).index)
             }
         } while eat(.comma) != nil
-        return conditions
+        return takeList(since: mark)
     }
 
     /// Parses `#available(iOS 17.0, macOS 14.0, *)`.
@@ -160,49 +163,55 @@ extension Parser {
     }
 
     /// Parses `switch subject { case .a, .b: ... default: ... }`.
-    mutating func parseSwitch() -> SwitchStatement? {
+    mutating func parseSwitch() -> UInt32? {
         let keyword = consume()
         let saved = trailingClosuresAllowed
         trailingClosuresAllowed = false
-        let subject = parseExpressionValue()
+        let subject = parseExpression()
         trailingClosuresAllowed = saved
-        var cases: [SwitchCase] = []
+        let mark = scratch.count
+        var cases = 0
         var firstDefault: SourceRange?
         var reportedStray = false
         guard parseBraced("to begin the 'switch' cases", { parser in
             if parser.at(.keywordCase) || parser.at(.keywordDefault) || parser.at(.at) {
                 guard let switchCase = parser.parseSwitchCase() else { return }
-                if switchCase.isDefault {
+                let node = parser.nodes[Int(switchCase)]
+                if node.flags & 1 != 0 {
+                    let label = SourceRange(start: node.range.start, end: node.range.start + 7)
                     if let first = firstDefault {
-                        parser.report(.duplicateDefault(), at: SourceRange(start: switchCase.range.start, end: switchCase.range.start + 7),
-                                      notes: [DiagnosticNote(message: NoteText.firstDefault(), range: first)])
+                        parser.report(.duplicateDefault(), at: label, notes: [DiagnosticNote(message: NoteText.firstDefault(), range: first)])
                     } else {
-                        firstDefault = SourceRange(start: switchCase.range.start, end: switchCase.range.start + 7)
+                        firstDefault = label
                     }
                 }
-                cases.append(switchCase)
+                parser.scratch.append(switchCase)
+                cases += 1
             } else {
                 if !reportedStray {
                     reportedStray = true
                     parser.report(.statementOutsideCase(), at: parser.token.range)
                 }
-                let mark = parser.scratchStatements.count
+                let stray = parser.scratch.count
                 parser.parseStatementIntoScratch()
-                _ = parser.takeStatements(since: mark)
+                parser.scratch.removeSubrange(stray...)
             }
-        }) != nil else { return nil }
-        if cases.isEmpty {
+        }) != nil else {
+            scratch.removeSubrange(mark...)
+            return nil
+        }
+        if cases == 0 {
             report(.emptySwitch(), at: keyword.range)
         }
-        return SwitchStatement(subject: subject, cases: cases)
+        let list = takeList(since: mark)
+        return make(.switchStatement, SourceRange(start: keyword.range.start, end: previousEnd), subject.index, list).index
     }
 
     /// Parses `case p1, p2:` or `[@unknown] default:` and the statements up
-    /// to the next label or the closing brace.
-    mutating func parseSwitchCase() -> SwitchCase? {
+    /// to the next label or the closing brace, into a `switchCase` node.
+    mutating func parseSwitchCase() -> UInt32? {
         let start = token.range.start
-        var isUnknown = false
-        var patterns: [Expr] = []
+        var flags: UInt8 = 0
         if eat(.at) != nil {
             guard at(word: "unknown") else {
                 reportExpected(.expectedIdentifier("'unknown' after '@'", found: describe(token)))
@@ -210,7 +219,7 @@ extension Parser {
                 return nil
             }
             consume()
-            isUnknown = true
+            flags |= 2
             guard at(.keywordDefault) else {
                 reportExpected(.expectedToken("default", "after '@unknown'", found: describe(token)))
                 skipToStatementBoundary()
@@ -218,6 +227,8 @@ extension Parser {
             }
         }
         let isDefault = eat(.keywordDefault) != nil
+        if isDefault { flags |= 1 }
+        let patternMark = scratch.count
         if !isDefault {
             consume()
             let saved = trailingClosuresAllowed
@@ -225,22 +236,24 @@ extension Parser {
             repeat {
                 let pattern = parseExpression()
                 if isError(pattern) { break }
-                patterns.append(expr(pattern))
+                scratch.append(pattern.index)
             } while eat(.comma) != nil
             trailingClosuresAllowed = saved
         }
+        let patterns = takeList(since: patternMark)
         guard expect(.colon, isDefault ? "after 'default'" : "after the case patterns") != nil else {
             skipToStatementBoundary()
             return nil
         }
         let bodyStart = previousEnd
-        let mark = scratchStatements.count
+        let mark = scratch.count
         while !at(.keywordCase), !at(.keywordDefault), !at(.at), !at(.rightBrace), !at(.endOfFile), !atDeclarationStartAtMargin() {
             let before = token.range.start
             parseStatementIntoScratch()
             if token.range.start == before { break }
         }
-        let body = Block(statements: takeStatements(since: mark), range: SourceRange(start: bodyStart, end: previousEnd))
-        return SwitchCase(patterns: patterns, isDefault: isDefault, isUnknown: isUnknown, body: body, range: SourceRange(start: start, end: previousEnd))
+        let statements = takeList(since: mark)
+        let body = make(.block, SourceRange(start: bodyStart, end: previousEnd), statements).index
+        return make(.switchCase, SourceRange(start: start, end: previousEnd), flags: flags, patterns, body).index
     }
 }

@@ -33,21 +33,21 @@ struct Parser {
     /// The start of the last reported error: a second error at the same
     /// place is a cascade and is dropped.
     private var lastErrorStart: UInt32?
-    /// Stacks of children under construction. A list is parsed by pushing
-    /// its children here and copying them out once, at its exact size, when
-    /// it ends: one allocation per list instead of one per growth step.
-    var scratchStatements: [Statement] = []
-    var scratchArguments: [ArgumentNode] = []
-    var scratchElements: [UInt32] = []
-    /// Where every expression node of this parse is stored, once parsing
-    /// ends (`finish()`). While it runs, the tables below are the parser's
-    /// own: appending to a struct's array needs no dynamic exclusivity
-    /// check, which appending to a class's did (about 5% of parse time).
-    /// `Expr` values made meanwhile are only read after the hand-over.
-    let arena = ExprArena()
-    var nodes: [ExprNode] = []
-    var arguments: [ArgumentNode] = []
-    var elements: [UInt32] = []
+    /// Children of lists under construction (see `takeList`). A list is
+    /// parsed by pushing its children here and copying them out once, at
+    /// its exact size, when it ends.
+    var scratch: [UInt32] = []
+    /// Where every node of this parse is stored, once parsing ends
+    /// (`installTables()`). While it runs, the tables below are the
+    /// parser's own: appending to a struct's array needs no dynamic
+    /// exclusivity check, which appending to a class's did (about 5% of
+    /// parse time). Handles made meanwhile are only read after the hand-over.
+    let tree = SyntaxTree()
+    var nodes: [SyntaxNode] = []
+    /// Starts with the empty list every empty list refers to.
+    var extra: [UInt32] = [0]
+    var texts: [String] = []
+    var availabilities: [Availability] = []
     /// Set while parsing an `if` condition or a `switch` subject, where `{`
     /// opens the body, not a trailing closure.
     var trailingClosuresAllowed = true

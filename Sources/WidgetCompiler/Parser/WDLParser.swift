@@ -19,7 +19,7 @@ public enum WDLParser {
             parser.finish()
             return block
         }
-        return (block ?? Block(statements: [], range: .empty(at: 0)), diagnostics)
+        return (block ?? SyntaxTree.emptyBlock(), diagnostics)
     }
 
     /// Parses a single expression, which must span the whole input.
@@ -32,7 +32,7 @@ public enum WDLParser {
             parser.finish()
             return expression
         }
-        return (expression ?? ExprArena().append(.error, .empty(at: 0)), diagnostics)
+        return (expression ?? SyntaxTree.errorExpression(), diagnostics)
     }
 
     /// Validates the bytes, then runs `body` on a parser over them. The
@@ -49,6 +49,7 @@ public enum WDLParser {
             var parser = Parser(bytes: bytes, options: options)
             let result = body(&parser)
             parser.installTables()
+            parser.tree.source = file.bytes
             return (result, parser.diagnostics)
         }
     }

@@ -158,7 +158,7 @@ public struct SyntaxPrinter {
     /// Statements one a line. A statement that starts with `.` (an implicit
     /// member) would continue the line above as a modifier, so the line
     /// above keeps a `;` to end it.
-    private mutating func statementsText(_ statements: [Statement]) -> String {
+    private mutating func statementsText(_ statements: SyntaxList<Statement>) -> String {
         var lines = statements.map { statementText($0) }
         for index in lines.indices.dropLast() {
             let next = lines[index + 1].drop { $0 == " " }
@@ -237,7 +237,7 @@ public struct SyntaxPrinter {
             var text = postfixBase(call.callee)
             if call.hasParentheses { text += "(" + call.arguments.map { argumentText($0) }.joined(separator: ", ") + ")" }
             for trailing in call.trailingClosures {
-                text += " " + (trailing.label.map { "\($0.name): " } ?? "") + block(trailing.closure.body, parameters: trailing.closure.parameters)
+                text += " " + (trailing.label.map { "\($0.name): " } ?? "") + block(trailing.closure.body, parameters: Array(trailing.closure.parameters))
             }
             return text
         case .subscriptAccess(let base, let arguments):

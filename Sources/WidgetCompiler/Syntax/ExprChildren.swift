@@ -10,7 +10,7 @@ extension Expr {
         case .prefix(_, let operand): return ([operand], [])
         case .binary(_, let left, let right): return ([left, right], [])
         case .ternary(let condition, let then, let otherwise): return ([condition, then, otherwise], [])
-        case .array(let elements): return (elements, [])
+        case .array(let elements): return (Array(elements), [])
         case .string(let literal):
             return (literal.segments.compactMap { segment in
                 if case .interpolation(let interpolation) = segment { return interpolation.value }

@@ -19,41 +19,55 @@ public struct Identifier: Hashable, Sendable {
 /// the catalog. Everything here is evaluated when an entry is instantiated,
 /// never at display time.
 ///
-/// `Expr` is a small value: a reference to the arena where the parser
-/// stored every expression node of a file, and an index. `kind` reads the
-/// node and returns its parts, children again as `Expr`. Parsing thus makes
-/// no allocation per node (the arena grows like an array), which is what
-/// lets it keep up with the lexer; reading a tree costs what it did when
-/// nodes were nested enums. Two `Expr`s are equal when their kinds and
-/// ranges are, wherever they are stored.
-public struct Expr: Hashable, Sendable {
-    let arena: ExprArena
-    let index: UInt32
+/// `Expr` is a handle: the tree of its parse and a node index. `kind`
+/// decodes the node into handles of its parts, so reading a tree
+/// allocates nothing. Two `Expr`s are equal when they are the same node of
+/// the same tree.
+public struct Expr: SyntaxElement {
+    let reference: SyntaxReference
+    var tree: SyntaxTree { reference.tree }
+    var index: UInt32 { reference.index }
 
-    init(arena: ExprArena, index: UInt32) {
-        self.arena = arena
-        self.index = index
+    /// The handle of node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    init(_ tree: SyntaxTree, _ index: UInt32) {
+        reference = SyntaxReference(tree: tree, index: index)
     }
 
     /// The whole expression's bytes.
-    public var range: SourceRange { arena.nodes[Int(index)].range }
+    public var range: SourceRange { tree[index].range }
 
     /// What kind of expression, with its parts.
-    public var kind: Kind { arena.kind(of: index) }
-
-    /// Equal when kinds and ranges are equal (structural, not by identity).
-    public static func == (lhs: Expr, rhs: Expr) -> Bool {
-        if lhs.arena === rhs.arena, lhs.index == rhs.index { return true }
-        return lhs.range == rhs.range && lhs.kind == rhs.kind
+    public var kind: Kind {
+        let node = tree[index]
+        switch node.tag {
+        case .identifier: return .identifier(tree.name(index))
+        case .integer: return .integer(Int(Int64(bitPattern: UInt64(node.b) << 32 | UInt64(node.a))))
+        case .float: return .float(Double(bitPattern: UInt64(node.b) << 32 | UInt64(node.a)))
+        case .boolean: return .boolean(node.flags == 1)
+        case .nilLiteral: return .nilLiteral
+        case .plainString, .interpolatedString: return .string(StringLiteral(tree, index))
+        case .array: return .array(SyntaxList(tree, node.a))
+        case .implicitMember: return .implicitMember(tree.identifier(node.a)!)
+        case .member: return .member(base: Expr(tree, node.a), name: tree.identifier(node.b)!, optional: node.flags == 1)
+        case .call: return .call(Call(tree, index))
+        case .subscriptAccess: return .subscriptAccess(base: Expr(tree, node.a), arguments: SyntaxList(tree, node.b))
+        case .prefix: return .prefix(PrefixOperator.allCases[Int(node.flags)], Expr(tree, node.a))
+        case .binary: return .binary(BinaryOperator.allCases[Int(node.flags)], Expr(tree, node.a), Expr(tree, node.b))
+        case .ternary:
+            return .ternary(condition: Expr(tree, node.a), then: Expr(tree, tree.extra[Int(node.b)]), else: Expr(tree, tree.extra[Int(node.b) + 1]))
+        default: return .error
+        }
     }
 
-    /// Hashes the range and the kind, consistently with `==`.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(range)
-        hasher.combine(kind)
-    }
+    /// Whether this is the placeholder of a missing expression.
+    var isError: Bool { tree[index].tag == .error }
 
-    /// The closed set of expression kinds.
+    /// The closed set of expression kinds. Literals compare by value,
+    /// parts by identity (see `SyntaxReference`).
     public enum Kind: Hashable, Sendable {
         /// A bare name: `entry`, `family`, `item`, `VStack`.
         case identifier(String)
@@ -68,7 +82,7 @@ public struct Expr: Hashable, Sendable {
         /// A string literal, possibly with interpolations: `"\(state.fee) 원"`.
         case string(StringLiteral)
         /// An array literal: `[.systemSmall, .systemMedium]`.
-        case array([Expr])
+        case array(SyntaxList<Expr>)
         /// An implicit member: `.leading`, `.infinity`, `.iOS`.
         case implicitMember(Identifier)
         /// A member access: `entry.hero`; `optional` for `entry.items.first?.title`.
@@ -76,7 +90,7 @@ public struct Expr: Hashable, Sendable {
         /// A call: `Text("Hi")`, `.font(.headline)` (a call on a member), `VStack { ... }`.
         case call(Call)
         /// A subscript: `entry.items[0]`.
-        case subscriptAccess(base: Expr, arguments: [Argument])
+        case subscriptAccess(base: Expr, arguments: SyntaxList<Argument>)
         /// A prefix operator: `!entry.done`, `-2`.
         case prefix(PrefixOperator, Expr)
         /// A binary operator: `120 * level`, `a ?? b`, `0...100`, `Text(a) + Text(b)`.
@@ -91,118 +105,160 @@ public struct Expr: Hashable, Sendable {
 
 /// A call with its arguments and trailing closures.
 public struct Call: Hashable, Sendable {
+    let reference: SyntaxReference
+    var tree: SyntaxTree { reference.tree }
+    var index: UInt32 { reference.index }
+
+    init(_ tree: SyntaxTree, _ index: UInt32) {
+        reference = SyntaxReference(tree: tree, index: index)
+    }
+
     /// What is called: an identifier (`Text`), or a member (`x.font`, `.iOS`).
-    public var callee: Expr
+    public var callee: Expr { Expr(tree, tree[index].a) }
     /// The parenthesised arguments, in order.
-    public var arguments: [Argument]
+    public var arguments: SyntaxList<Argument> { SyntaxList(tree, tree.extra[Int(tree[index].b)]) }
     /// Whether the call was written with parentheses (`VStack { }` was not).
-    public var hasParentheses: Bool
+    public var hasParentheses: Bool { tree[index].flags == 1 }
     /// Trailing closures: the first unlabelled, later ones labelled
     /// (`Gauge(value: v) { ... } currentValueLabel: { ... }`).
-    public var trailingClosures: [TrailingClosure]
+    public var trailingClosures: SyntaxList<TrailingClosure> { SyntaxList(tree, tree.extra[Int(tree[index].b) + 1]) }
 
-    /// Creates a call.
-    public init(callee: Expr, arguments: [Argument], hasParentheses: Bool, trailingClosures: [TrailingClosure]) {
-        self.callee = callee
-        self.arguments = arguments
-        self.hasParentheses = hasParentheses
-        self.trailingClosures = trailingClosures
-    }
 }
 
 /// One argument: `spacing: 4` or an unlabelled `"Hi"`.
-public struct Argument: Hashable, Sendable {
-    /// The label, if written.
-    public var label: Identifier?
-    /// The value.
-    public var value: Expr
-    /// From the label (or value) to the end of the value.
-    public var range: SourceRange
+public struct Argument: SyntaxElement {
+    let reference: SyntaxReference
+    var tree: SyntaxTree { reference.tree }
+    var index: UInt32 { reference.index }
 
-    /// Creates an argument.
-    public init(label: Identifier?, value: Expr, range: SourceRange) {
-        self.label = label
-        self.value = value
-        self.range = range
+    /// The handle of node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
+
+    /// The label, if written.
+    public var label: Identifier? { tree.identifier(tree[index].a) }
+    /// The value.
+    public var value: Expr { Expr(tree, tree[index].b) }
+    /// From the label (or value) to the end of the value.
+    public var range: SourceRange { tree[index].range }
 }
 
 /// A trailing closure, labelled after the first: `currentValueLabel: { ... }`.
-public struct TrailingClosure: Hashable, Sendable {
-    /// The label (nil for the first trailing closure).
-    public var label: Identifier?
-    /// The closure.
-    public var closure: Closure
+public struct TrailingClosure: SyntaxElement {
+    let reference: SyntaxReference
+    var tree: SyntaxTree { reference.tree }
+    var index: UInt32 { reference.index }
 
-    /// Creates a trailing closure.
-    public init(label: Identifier?, closure: Closure) {
-        self.label = label
-        self.closure = closure
+    /// The handle of node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
+
+    /// The label (nil for the first trailing closure).
+    public var label: Identifier? { tree.identifier(tree[index].a) }
+    /// The closure.
+    public var closure: Closure { Closure(tree, tree[index].b) }
 }
 
 /// A closure of view statements, with optional parameters: `{ item in ... }`.
 public struct Closure: Hashable, Sendable {
-    /// Parameter names (`item`, or `_`).
-    public var parameters: [Identifier]
-    /// The statements.
-    public var body: Block
-    /// From `{` to `}`.
-    public var range: SourceRange
+    let reference: SyntaxReference
+    var tree: SyntaxTree { reference.tree }
+    var index: UInt32 { reference.index }
 
-    /// Creates a closure.
-    public init(parameters: [Identifier], body: Block, range: SourceRange) {
-        self.parameters = parameters
-        self.body = body
-        self.range = range
+    init(_ tree: SyntaxTree, _ index: UInt32) {
+        reference = SyntaxReference(tree: tree, index: index)
     }
+
+    /// Parameter names (`item`, or `_`).
+    public var parameters: SyntaxList<Identifier> { SyntaxList(tree, tree[index].a) }
+    /// The statements.
+    public var body: Block { Block(tree, tree[index].b) }
+    /// From `{` to `}`.
+    public var range: SourceRange { tree[index].range }
+
 }
 
 /// A string literal as text and interpolation segments.
 public struct StringLiteral: Hashable, Sendable {
-    /// The segments in order; adjacent text is merged.
-    public var segments: [Segment]
+    let reference: SyntaxReference
+    var tree: SyntaxTree { reference.tree }
+    var index: UInt32 { reference.index }
 
-    /// Creates a literal.
-    public init(segments: [Segment]) { self.segments = segments }
+    init(_ tree: SyntaxTree, _ index: UInt32) {
+        reference = SyntaxReference(tree: tree, index: index)
+    }
+
+    /// The segments in order; adjacent text is merged. A literal without
+    /// interpolation has one text segment, or none when it is empty.
+    public var segments: Segments { Segments(literal: self) }
 
     /// The literal's text when it has no interpolation.
     public var plainText: String? {
-        switch segments.count {
-        case 0: return ""
-        case 1: if case .text(let text) = segments[0] { return text } else { return nil }
-        default: return nil
+        let node = tree[index]
+        return node.tag == .plainString ? tree.texts[Int(node.a)] : nil
+    }
+
+
+    /// The segments of a literal: one text for a plain literal (none when
+    /// it is empty), else the stored list.
+    public struct Segments: RandomAccessCollection, Sendable {
+        let literal: StringLiteral
+
+        /// The first position.
+        public var startIndex: Int { 0 }
+        /// One past the last position.
+        public var endIndex: Int {
+            let node = literal.tree[literal.index]
+            if node.tag == .plainString { return literal.tree.texts[Int(node.a)].isEmpty ? 0 : 1 }
+            return literal.tree.listCount(node.a)
+        }
+
+        /// The segment at `position`.
+        public subscript(position: Int) -> Segment {
+            let node = literal.tree[literal.index]
+            if node.tag == .plainString { return .text(literal.tree.texts[Int(node.a)]) }
+            return Segment(SyntaxReference(tree: literal.tree, index: literal.tree.listElement(node.a, position)))
         }
     }
 
     /// A piece of a string literal.
-    public enum Segment: Hashable, Sendable {
+    public enum Segment: SyntaxElement {
         /// Literal text, escapes resolved.
         case text(String)
         /// `\(value)` or `\(value, style: .relative)` / `\(value, format: ...)`.
         case interpolation(Interpolation)
+
+        /// The segment at node `reference`.
+        public init(_ reference: SyntaxReference) {
+            let node = reference.tree[reference.index]
+            self = node.tag == .textSegment ? .text(reference.tree.texts[Int(node.a)]) : .interpolation(Interpolation(reference.tree, reference.index))
+        }
     }
 }
 
 /// `\(value, label: option ...)` inside a string literal.
 public struct Interpolation: Hashable, Sendable {
-    /// The interpolated value.
-    public var value: Expr
-    /// Labelled options such as `style: .relative` or `format: .number.precision(1)`.
-    public var options: [Argument]
-    /// From `\(` to `)`.
-    public var range: SourceRange
+    let reference: SyntaxReference
+    var tree: SyntaxTree { reference.tree }
+    var index: UInt32 { reference.index }
 
-    /// Creates an interpolation.
-    public init(value: Expr, options: [Argument], range: SourceRange) {
-        self.value = value
-        self.options = options
-        self.range = range
+    init(_ tree: SyntaxTree, _ index: UInt32) {
+        reference = SyntaxReference(tree: tree, index: index)
     }
+
+    /// The interpolated value.
+    public var value: Expr { Expr(tree, tree[index].a) }
+    /// Labelled options such as `style: .relative` or `format: .number.precision(1)`.
+    public var options: SyntaxList<Argument> { SyntaxList(tree, tree[index].b) }
+    /// From `\(` to `)`.
+    public var range: SourceRange { tree[index].range }
+
 }
 
 /// Prefix operators.
-public enum PrefixOperator: String, Hashable, Sendable {
+public enum PrefixOperator: String, Hashable, Sendable, CaseIterable {
     /// Logical not.
     case not = "!"
     /// Numeric negation.
@@ -248,4 +304,14 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     public enum Associativity: Sendable {
         case left, right, none
     }
+}
+
+extension PrefixOperator {
+    /// The operator's index in `allCases`, as a node stores it.
+    var flags: UInt8 { UInt8(Self.allCases.firstIndex(of: self)!) }
+}
+
+extension BinaryOperator {
+    /// The operator's index in `allCases`, as a node stores it.
+    var flags: UInt8 { UInt8(Self.allCases.firstIndex(of: self)!) }
 }

@@ -1,33 +1,45 @@
 /// A braced list of statements: a body, a branch, a case, a closure.
 public struct Block: Hashable, Sendable {
-    /// The statements in order.
-    public var statements: [Statement]
-    /// From `{` to `}` (for a `case`, from the label to its last statement).
-    public var range: SourceRange
+    let reference: SyntaxReference
+    var tree: SyntaxTree { reference.tree }
+    var index: UInt32 { reference.index }
 
-    /// Creates a block.
-    public init(statements: [Statement], range: SourceRange) {
-        self.statements = statements
-        self.range = range
+    init(_ tree: SyntaxTree, _ index: UInt32) {
+        reference = SyntaxReference(tree: tree, index: index)
     }
+
+    /// The statements in order.
+    public var statements: SyntaxList<Statement> { SyntaxList(tree, tree[index].a) }
+    /// From `{` to `}` (for a `case`, from the label to its last statement).
+    public var range: SourceRange { tree[index].range }
 }
 
 /// One statement in a view body.
-public struct Statement: Hashable, Sendable {
-    /// What kind of statement.
-    public var kind: Kind
-    /// Its bytes.
-    public var range: SourceRange
+public struct Statement: SyntaxElement {
+    let reference: SyntaxReference
+    var tree: SyntaxTree { reference.tree }
+    var index: UInt32 { reference.index }
 
-    /// Creates a statement.
-    public init(_ kind: Kind, range: SourceRange) {
-        self.kind = kind
-        self.range = range
+    /// The statement at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
 
-    /// The closed set of statement kinds. Not boxed: nested statements
-    /// live in the arrays of blocks.
-    public enum Kind: Hashable, Sendable {
+    /// What kind of statement.
+    public var kind: Kind {
+        switch tree[index].tag {
+        case .ifStatement: .ifStatement(IfStatement(tree, index))
+        case .switchStatement: .switchStatement(SwitchStatement(tree, index))
+        case let tag where tree[index].isExpression && tag != .error: .expression(Expr(tree, index))
+        default: .error
+        }
+    }
+
+    /// Its bytes.
+    public var range: SourceRange { tree[index].range }
+
+    /// The closed set of statement kinds.
+    public enum Kind: Sendable {
         /// A view (or any expression): `Text("Hi").font(.headline)`.
         case expression(Expr)
         /// `if cond { } else if ... { } else { }`, with `if let` and `#available`.
@@ -41,23 +53,29 @@ public struct Statement: Hashable, Sendable {
 
 /// `if conditions { ... } else ...`.
 public struct IfStatement: Hashable, Sendable {
-    /// Comma-separated conditions, all of which must hold.
-    public var conditions: [Condition]
-    /// The branch taken when they hold.
-    public var thenBlock: Block
-    /// `else { }` or `else if ...`.
-    public var elseBranch: ElseBranch?
+    let reference: SyntaxReference
+    var tree: SyntaxTree { reference.tree }
+    var index: UInt32 { reference.index }
 
-    /// Creates an if statement.
-    public init(conditions: [Condition], thenBlock: Block, elseBranch: ElseBranch?) {
-        self.conditions = conditions
-        self.thenBlock = thenBlock
-        self.elseBranch = elseBranch
+    init(_ tree: SyntaxTree, _ index: UInt32) {
+        reference = SyntaxReference(tree: tree, index: index)
+    }
+
+    /// Comma-separated conditions, all of which must hold.
+    public var conditions: SyntaxList<Condition> { SyntaxList(tree, tree[index].a) }
+    /// The branch taken when they hold.
+    public var thenBlock: Block { Block(tree, tree.extra[Int(tree[index].b)]) }
+    /// `else { }` or `else if ...`.
+    public var elseBranch: ElseBranch? {
+        let branch = tree.extra[Int(tree[index].b) + 1]
+        guard branch != SyntaxNode.none else { return nil }
+        let node = tree[branch]
+        return node.tag == .elseIf ? .elseIf(IfStatement(tree, node.a), range: node.range) : .block(Block(tree, branch))
     }
 }
 
 /// What follows `else`.
-public indirect enum ElseBranch: Hashable, Sendable {
+public enum ElseBranch: Hashable, Sendable {
     /// `else { ... }`
     case block(Block)
     /// `else if ...`, with the range from `if` to the end of the chain.
@@ -65,20 +83,32 @@ public indirect enum ElseBranch: Hashable, Sendable {
 }
 
 /// One condition of an `if`.
-public struct Condition: Hashable, Sendable {
-    /// What kind of condition.
-    public var kind: Kind
-    /// Its bytes.
-    public var range: SourceRange
+public struct Condition: SyntaxElement {
+    let reference: SyntaxReference
+    var tree: SyntaxTree { reference.tree }
+    var index: UInt32 { reference.index }
 
-    /// Creates a condition.
-    public init(_ kind: Kind, range: SourceRange) {
-        self.kind = kind
-        self.range = range
+    /// The condition at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
 
+    /// What kind of condition.
+    public var kind: Kind {
+        let node = tree[index]
+        switch node.tag {
+        case .optionalBinding:
+            return .optionalBinding(name: tree.identifier(node.a)!, value: node.b == SyntaxNode.none ? nil : Expr(tree, node.b))
+        case .availableCondition: return .available(tree.availabilities[Int(node.a)])
+        default: return .expression(Expr(tree, node.a))
+        }
+    }
+
+    /// Its bytes.
+    public var range: SourceRange { tree[index].range }
+
     /// The closed set of condition kinds.
-    public enum Kind: Hashable, Sendable {
+    public enum Kind: Sendable {
         /// A Boolean expression: `entry.items.isEmpty`, `renderingMode == .vibrant`.
         case expression(Expr)
         /// `let name = value`, or the shorthand `let name` (value nil).
@@ -121,37 +151,39 @@ public struct PlatformVersion: Hashable, Sendable {
 
 /// `switch subject { case ...: ... default: ... }`.
 public struct SwitchStatement: Hashable, Sendable {
-    /// What is switched on (in practice `family`).
-    public var subject: Expr
-    /// The cases in order; a `default` has no patterns.
-    public var cases: [SwitchCase]
+    let reference: SyntaxReference
+    var tree: SyntaxTree { reference.tree }
+    var index: UInt32 { reference.index }
 
-    /// Creates a switch.
-    public init(subject: Expr, cases: [SwitchCase]) {
-        self.subject = subject
-        self.cases = cases
+    init(_ tree: SyntaxTree, _ index: UInt32) {
+        reference = SyntaxReference(tree: tree, index: index)
     }
+
+    /// What is switched on (in practice `family`).
+    public var subject: Expr { Expr(tree, tree[index].a) }
+    /// The cases in order; a `default` has no patterns.
+    public var cases: SyntaxList<SwitchCase> { SyntaxList(tree, tree[index].b) }
 }
 
 /// One `case .a, .b:` or `default:` with its statements.
-public struct SwitchCase: Hashable, Sendable {
-    /// The patterns (`.systemSmall`); empty for `default`.
-    public var patterns: [Expr]
-    /// Whether this is `default` (possibly `@unknown default`).
-    public var isDefault: Bool
-    /// Whether `@unknown` was written before `default`.
-    public var isUnknown: Bool
-    /// The statements, from the label to the next case.
-    public var body: Block
-    /// From `case` to its last statement.
-    public var range: SourceRange
+public struct SwitchCase: SyntaxElement {
+    let reference: SyntaxReference
+    var tree: SyntaxTree { reference.tree }
+    var index: UInt32 { reference.index }
 
-    /// Creates a case.
-    public init(patterns: [Expr], isDefault: Bool, isUnknown: Bool, body: Block, range: SourceRange) {
-        self.patterns = patterns
-        self.isDefault = isDefault
-        self.isUnknown = isUnknown
-        self.body = body
-        self.range = range
+    /// The case at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
+
+    /// The patterns (`.systemSmall`); empty for `default`.
+    public var patterns: SyntaxList<Expr> { SyntaxList(tree, tree[index].a) }
+    /// Whether this is `default` (possibly `@unknown default`).
+    public var isDefault: Bool { tree[index].flags & 1 != 0 }
+    /// Whether `@unknown` was written before `default`.
+    public var isUnknown: Bool { tree[index].flags & 2 != 0 }
+    /// The statements, from the label to the next case.
+    public var body: Block { Block(tree, tree[index].b) }
+    /// From `case` to its last statement.
+    public var range: SourceRange { tree[index].range }
 }

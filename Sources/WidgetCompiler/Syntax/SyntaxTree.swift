@@ -1,0 +1,148 @@
+/// The storage of every expression and statement of one parse: one flat
+/// array of fixed-size nodes, children by index, lists in a side array.
+///
+/// Modelled on Zig's `std.zig.Ast`: a node is a tag, a source range and
+/// two 32-bit data words whose meaning depends on the tag (`SyntaxNode.Tag`
+/// documents each). A list of children is stored in `extra` as its count
+/// followed by the children's node indices, and a node refers to it by
+/// the index of the count. Nothing in the tree is a reference to anything
+/// else, so a tree is freed at once, has no cycles, and is read through
+/// handles (`Expr`, `Block`, `Statement`...) that copy two words and
+/// allocate nothing.
+///
+/// The parser fills it once; after `WDLParser` returns nothing mutates it
+/// again, which is why sharing it between threads is safe.
+final class SyntaxTree: @unchecked Sendable {
+    /// The source bytes: names are read from them, not copied.
+    var source: [UInt8] = []
+    var nodes: [SyntaxNode] = []
+    /// Lists (count, then node indices) and the two-word extensions of
+    /// nodes that need more than two data words.
+    var extra: [UInt32] = []
+    /// String literal texts with escapes resolved.
+    var texts: [String] = []
+    /// `#available` conditions, which are rare and carry version strings.
+    var availabilities: [Availability] = []
+
+    init() {}
+
+    /// A tree of one empty block, for a fragment that could not be parsed.
+    static func emptyBlock() -> Block {
+        let tree = SyntaxTree()
+        tree.extra = [0]
+        tree.nodes = [SyntaxNode(tag: .block, flags: 0, range: .empty(at: 0), a: 0, b: 0)]
+        return Block(tree, 0)
+    }
+
+    /// A tree of one missing expression, for input that could not be parsed.
+    static func errorExpression() -> Expr {
+        let tree = SyntaxTree()
+        tree.extra = [0]
+        tree.nodes = [SyntaxNode(tag: .error, flags: 0, range: .empty(at: 0), a: 0, b: 0)]
+        return Expr(tree, 0)
+    }
+
+    @inline(__always) subscript(_ index: UInt32) -> SyntaxNode { nodes[Int(index)] }
+
+    /// The node indices of the list whose count is at `extra[start]`.
+    @inline(__always) func listCount(_ start: UInt32) -> Int { Int(extra[Int(start)]) }
+
+    @inline(__always) func listElement(_ start: UInt32, _ offset: Int) -> UInt32 { extra[Int(start) + 1 + offset] }
+
+    /// An identifier node's name: its bytes without backticks.
+    func name(_ index: UInt32) -> String {
+        let range = nodes[Int(index)].range
+        var start = Int(range.start), end = Int(range.end)
+        if start < end, source[start] == UInt8(ascii: "`") {
+            start += 1
+            end -= 1
+        }
+        return source.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+    }
+
+    /// The identifier at `index`, or nil for `SyntaxNode.none`.
+    func identifier(_ index: UInt32) -> Identifier? {
+        index == SyntaxNode.none ? nil : Identifier(name: name(index), range: nodes[Int(index)].range)
+    }
+}
+
+/// One node: 20 bytes. The data words `a` and `b` are read as `Tag` says.
+struct SyntaxNode: Sendable {
+    var tag: Tag
+    /// A small payload: an operator, `hasParentheses`, `optional`, case flags.
+    var flags: UInt8
+    var range: SourceRange
+    var a: UInt32
+    var b: UInt32
+
+    /// "No child" in a data word (an unlabelled argument, `if` without `else`).
+    static let none = UInt32.max
+
+    /// What a node is, and what its data words hold.
+    enum Tag: UInt8, Sendable {
+        // Expressions.
+        /// A name; its text is its range (`name` strips backticks).
+        case identifier
+        /// `a`, `b`: the low and high words of the value.
+        case integer
+        /// `a`, `b`: the low and high words of the bit pattern.
+        case float
+        /// `flags`: 1 for `true`.
+        case boolean
+        case nilLiteral
+        /// Where an expression was expected and not found.
+        case error
+        /// A literal without interpolation: `a` is the text's index in `texts`.
+        case plainString
+        /// `a`: the list of segments (`textSegment` and `interpolation` nodes).
+        case interpolatedString
+        /// `a`: the list of elements.
+        case array
+        /// `a`: the name (an identifier node).
+        case implicitMember
+        /// `a`: the base; `b`: the name; `flags`: 1 for `?.`.
+        case member
+        /// `a`: the callee; `b`: an `extra` pair (argument list, trailing
+        /// closure list); `flags`: 1 when written with parentheses.
+        case call
+        /// `a`: the base; `b`: the argument list.
+        case subscriptAccess
+        /// `flags`: the operator's index; `a`: the operand.
+        case prefix
+        /// `flags`: the operator's index; `a`, `b`: the operands.
+        case binary
+        /// `a`: the condition; `b`: an `extra` pair (then, else).
+        case ternary
+        // Parts of expressions.
+        /// Literal text in an interpolated string: `a` is its index in `texts`.
+        case textSegment
+        /// `\\(value, options...)`: `a`: the value; `b`: the list of option arguments.
+        case interpolation
+        /// `a`: the label or `none`; `b`: the value.
+        case argument
+        /// `a`: the label or `none`; `b`: the closure.
+        case trailingClosure
+        /// `a`: the list of parameters (identifiers); `b`: the body block.
+        case closure
+        // Statements.
+        /// `a`: the list of statements (expression, `ifStatement` or `switchStatement` nodes).
+        case block
+        /// `a`: the list of conditions; `b`: an `extra` pair (then block, else or `none`).
+        case ifStatement
+        /// `else if`: `a`: the nested `ifStatement`.
+        case elseIf
+        /// `a`: the expression.
+        case expressionCondition
+        /// `a`: the name; `b`: the value or `none`.
+        case optionalBinding
+        /// `a`: the index in `availabilities`.
+        case availableCondition
+        /// `a`: the subject; `b`: the list of cases.
+        case switchStatement
+        /// `a`: the list of patterns; `b`: the body block; `flags`: 1 default, 2 `@unknown`.
+        case switchCase
+    }
+
+    /// Whether this node is an expression (and so, in a block, an expression statement).
+    var isExpression: Bool { tag.rawValue <= Tag.ternary.rawValue }
+}
