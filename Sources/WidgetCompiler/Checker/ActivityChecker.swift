@@ -15,17 +15,18 @@ enum ActivityChecker {
             let capabilities = PresentationTable.capabilities(of: presentation)
             let name = presentation.rawValue.hasPrefix("expanded") ? "expanded" : presentation.rawValue
             let context = FamilyContext(activity: decl.name.name, header: header, capabilities: capabilities)
-            var walker = FamilyWalker(context: context, rules: Checker.familyRules)
+            var walker = FamilyWalker(contexts: [context], rules: Checker.familyRules)
             for block in blocks { walker.walk(block) }
-            var found = walker.diagnostics
-            if walker.interactiveViews.count > 1 {
-                found.append(Diagnostic(.multipleInteractive(name, count: walker.interactiveViews.count),
-                                        at: walker.interactiveViews[1], family: name))
+            let lane = walker.lanes[0]
+            var found = lane.diagnostics
+            if lane.interactiveViews.count > 1 {
+                found.append(Diagnostic(.multipleInteractive(name, count: lane.interactiveViews.count),
+                                        at: lane.interactiveViews[1], family: name))
             }
             diagnostics += found
             let available = header.effectivePlatforms.contains { [.iOS, .iPadOS].contains($0.platform) && $0.version >= OSVersion(16, 1) }
             reports.append(FamilyReport(name: name, available: available, buttonsAndToggles: capabilities.buttonsAndToggles,
-                                        links: capabilities.links, renderingModes: renderingModes, uses: walker.uses.sorted(),
+                                        links: capabilities.links, renderingModes: renderingModes, uses: lane.uses.sorted(),
                                         findings: Array(Set(found.map(\.id))).sorted()))
         }
         checkPayload(decl, into: &diagnostics)

@@ -146,22 +146,25 @@ public enum Checker {
             return nil
         }.first
         SwitchValidator.validate(familySwitches, declared: Set(header.families.map(\.family)), into: &diagnostics)
+        // One walk serves every family the platforms offer.
+        let walked = header.families.filter { !unavailable.contains($0.family) }.map(\.family)
+        var walker = FamilyWalker(contexts: walked.map {
+            FamilyContext(widget: decl.name.name, header: header, capabilities: CapabilityTable.capabilities(of: $0))
+        }, rules: familyRules)
+        if let body { walker.walk(body) }
         var families: [FamilyReport] = []
         for (family, range) in header.families {
             let capabilities = CapabilityTable.capabilities(of: family)
             var found: [Diagnostic] = []
             var uses: Set<String> = []
             // A family the platforms do not have is reported once, not walked.
-            if !unavailable.contains(family), let body {
-                let context = FamilyContext(widget: decl.name.name, header: header, capabilities: capabilities)
-                var walker = FamilyWalker(context: context, rules: familyRules)
-                walker.walk(body)
-                found = walker.diagnostics
-                uses = walker.uses
-                if family == .accessoryInline { found += InlineContent.check(walker.statementViews) }
-                if walker.widgetURLs.count > 1 {
-                    found.append(Diagnostic(.multipleWidgetURL(family.rawValue), at: walker.widgetURLs[1],
-                                            notes: [DiagnosticNote(message: NoteText.firstWidgetURL(), range: walker.widgetURLs[0])],
+            if body != nil, let lane = walked.firstIndex(of: family).map({ walker.lanes[$0] }) {
+                found = lane.diagnostics
+                uses = lane.uses
+                if family == .accessoryInline { found += InlineContent.check(lane.statementViews) }
+                if lane.widgetURLs.count > 1 {
+                    found.append(Diagnostic(.multipleWidgetURL(family.rawValue), at: lane.widgetURLs[1],
+                                            notes: [DiagnosticNote(message: NoteText.firstWidgetURL(), range: lane.widgetURLs[0])],
                                             family: family.rawValue))
                 }
                 // With no case for the family there is no view to judge.

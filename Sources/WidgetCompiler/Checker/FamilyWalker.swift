@@ -76,121 +76,164 @@ protocol FamilyRule {
     mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic])
 }
 
-/// Walks a widget body as one family sees it: `switch family` takes only
-/// the matching case (or `default`), and `if #available` raises the
-/// minimum OS inside its branch. Calls are handed to every rule.
+/// Walks a widget body once for every family at the same time, each
+/// family seeing it as on its own: `switch family` sends each family into
+/// its matching case (or `default`), and `if #available` raises the
+/// minimum OS inside its branch. Each family is a lane with its own
+/// rules and findings; the families that reach a position are a bit set,
+/// so a call is decoded once and handed to the rules of each of them.
 struct FamilyWalker {
-    private var context: FamilyContext
-    private var rules: [any FamilyRule]
-    private(set) var diagnostics: [Diagnostic] = []
-    /// What the family's tree uses, for `wdl families`: "Button", "Toggle",
-    /// "Link", "widgetURL", "containerBackground".
-    private(set) var uses: Set<String> = []
-    /// The `widgetURL` modifiers on the longest path through the tree: of
-    /// an `if` and its `else` only one is drawn, so the longer one counts.
-    private(set) var widgetURLs: [SourceRange] = []
-    /// Every `Button(intent:)` and `Toggle(isOn:intent:)`, in order.
-    private(set) var interactiveViews: [SourceRange] = []
-    /// The views written as statements, in order, modifiers stripped, with
-    /// whether they sit inside a `ViewThatFits` (whose children are
-    /// alternatives, one of which is drawn).
-    private(set) var statementViews: [(name: String, range: SourceRange, alternative: Bool)] = []
+    /// What one family found.
+    struct Lane {
+        var context: FamilyContext
+        var rules: [any FamilyRule]
+        var diagnostics: [Diagnostic] = []
+        /// What the family's tree uses, for `wdl families`: "Button",
+        /// "Toggle", "Link", "widgetURL", "containerBackground".
+        var uses: Set<String> = []
+        /// The `widgetURL` modifiers on the longest path through the tree:
+        /// of an `if` and its `else` only one is drawn, so the longer counts.
+        var widgetURLs: [SourceRange] = []
+        /// Every `Button(intent:)` and `Toggle(isOn:intent:)`, in order.
+        var interactiveViews: [SourceRange] = []
+        /// The views written as statements, in order, modifiers stripped,
+        /// with whether they sit inside a `ViewThatFits` (whose children
+        /// are alternatives, one of which is drawn).
+        var statementViews: [(name: String, range: SourceRange, alternative: Bool)] = []
+    }
+
+    /// A set of lanes by index. Bounded: a widget declares at most the
+    /// dozen families of the capability table.
+    struct Lanes: Sequence, IteratorProtocol {
+        var bits: UInt64
+
+        static func all(_ count: Int) -> Lanes { Lanes(bits: count >= 64 ? ~0 : (1 << UInt64(count)) - 1) }
+
+        var isEmpty: Bool { bits == 0 }
+
+        /// The lowest lane left, removed (a set iterates itself).
+        mutating func next() -> Int? {
+            guard bits != 0 else { return nil }
+            let index = bits.trailingZeroBitCount
+            bits &= bits - 1
+            return index
+        }
+    }
+
+    private(set) var lanes: [Lane]
     private var viewThatFitsDepth = 0
 
-    init(context: FamilyContext, rules: [any FamilyRule.Type]) {
-        self.context = context
-        self.rules = rules.map { $0.init() }
+    init(contexts: [FamilyContext], rules: [any FamilyRule.Type]) {
+        precondition(contexts.count <= 64, "a widget has at most the families of the capability table")
+        lanes = contexts.map { Lane(context: $0, rules: rules.map { $0.init() }) }
     }
 
+    /// Walks `block` with every lane.
     mutating func walk(_ block: Block) {
-        for statement in block.statements { walk(statement) }
+        walk(block, Lanes.all(lanes.count))
     }
 
-    private mutating func walk(_ statement: Statement) {
+    private mutating func walk(_ block: Block, _ active: Lanes) {
+        for statement in block.statements { walk(statement, active) }
+    }
+
+    private mutating func walk(_ statement: Statement, _ active: Lanes) {
         switch statement.kind {
         case .expression(let expression):
             if let root = Self.rootView(expression) {
-                statementViews.append((root.name, root.range, viewThatFitsDepth > 0))
+                for lane in active { lanes[lane].statementViews.append((root.name, root.range, viewThatFitsDepth > 0)) }
             }
-            walk(expression)
-        case .ifStatement(let statement): walk(statement)
-        case .switchStatement(let statement): walk(statement, range: statement.subject.range)
+            walk(expression, active)
+        case .ifStatement(let statement): walk(statement, active)
+        case .switchStatement(let statement): walk(statement, range: statement.subject.range, active)
         case .error: break
         }
     }
 
-    private mutating func walk(_ statement: IfStatement) {
-        let saved = context.guards
+    private mutating func walk(_ statement: IfStatement, _ active: Lanes) {
+        // Only `#available` changes the guards; only then are they saved.
+        var saved: [[Platform: OSVersion]]?
         for condition in statement.conditions {
             switch condition.kind {
-            case .expression(let expression): walk(expression)
-            case .optionalBinding(_, let value): if let value { walk(value) }
+            case .expression(let expression): walk(expression, active)
+            case .optionalBinding(_, let value): if let value { walk(value, active) }
             case .available(let availability):
+                if saved == nil { saved = lanes.map(\.context.guards) }
                 for requirement in availability.platforms {
                     guard let platform = Platform(rawValue: requirement.platform.name), let version = OSVersion(requirement.version) else { continue }
-                    context.guards[platform] = max(version, context.guards[platform] ?? version)
+                    for lane in active { lanes[lane].context.guards[platform] = max(version, lanes[lane].context.guards[platform] ?? version) }
                 }
             }
         }
-        let before = widgetURLs
-        walk(statement.thenBlock)
-        context.guards = saved
-        let thenURLs = widgetURLs
-        widgetURLs = before
+        let before = lanes.map(\.widgetURLs)
+        walk(statement.thenBlock, active)
+        if let saved { for lane in active { lanes[lane].context.guards = saved[lane] } }
+        let thenURLs = lanes.map(\.widgetURLs)
+        for lane in active { lanes[lane].widgetURLs = before[lane] }
         switch statement.elseBranch {
-        case .block(let block): walk(block)
-        case .elseIf(let nested, _): walk(nested)
+        case .block(let block): walk(block, active)
+        case .elseIf(let nested, _): walk(nested, active)
         case nil: break
         }
-        if thenURLs.count > widgetURLs.count { widgetURLs = thenURLs }
+        for lane in active where thenURLs[lane].count > lanes[lane].widgetURLs.count { lanes[lane].widgetURLs = thenURLs[lane] }
     }
 
-    private mutating func walk(_ statement: SwitchStatement, range: SourceRange) {
+    private mutating func walk(_ statement: SwitchStatement, range: SourceRange, _ active: Lanes) {
         guard case .identifier("family") = statement.subject.kind else {
             // Another switch: one case is drawn; keep the longest path.
-            let before = widgetURLs
+            let before = lanes.map(\.widgetURLs)
             var longest = before
             for switchCase in statement.cases {
-                widgetURLs = before
-                walk(switchCase.body)
-                if widgetURLs.count > longest.count { longest = widgetURLs }
+                for lane in active { lanes[lane].widgetURLs = before[lane] }
+                walk(switchCase.body, active)
+                for lane in active where lanes[lane].widgetURLs.count > longest[lane].count { longest[lane] = lanes[lane].widgetURLs }
             }
-            widgetURLs = longest
+            for lane in active { lanes[lane].widgetURLs = longest[lane] }
             return
         }
-        guard let family = context.family?.rawValue else {
-            for switchCase in statement.cases { walk(switchCase.body) }
-            return
+        // Presentations have no family: every case is theirs.
+        var remaining = Lanes(bits: active.bits)
+        for lane in active where lanes[lane].context.family == nil { remaining.bits &= ~(1 << UInt64(lane)) }
+        let presentations = Lanes(bits: active.bits & ~remaining.bits)
+        if !presentations.isEmpty {
+            for switchCase in statement.cases { walk(switchCase.body, presentations) }
         }
-        let matching = statement.cases.first { switchCase in
-            switchCase.patterns.contains { pattern in
-                if case .implicitMember(let name) = pattern.kind { return name.name == family }
-                return false
+        for switchCase in statement.cases where !switchCase.isDefault {
+            var matching = Lanes(bits: 0)
+            for lane in remaining where switchCase.patterns.contains(where: { Self.names($0, lanes[lane].context.family!) }) {
+                matching.bits |= 1 << UInt64(lane)
             }
-        } ?? statement.cases.first(where: \.isDefault)
-        guard let matching else {
-            diagnostics.append(Diagnostic(.familyNotCovered(family), at: range, family: family))
-            return
+            remaining.bits &= ~matching.bits
+            if !matching.isEmpty { walk(switchCase.body, matching) }
         }
-        walk(matching.body)
+        guard !remaining.isEmpty else { return }
+        if let fallback = statement.cases.first(where: \.isDefault) {
+            walk(fallback.body, remaining)
+        } else {
+            for lane in remaining {
+                let family = lanes[lane].context.surface
+                lanes[lane].diagnostics.append(Diagnostic(.familyNotCovered(family), at: range, family: family))
+            }
+        }
     }
 
-    private mutating func walk(_ expression: Expr) {
+    /// Whether a case pattern names `family` (`.systemSmall`).
+    private static func names(_ pattern: Expr, _ family: WidgetFamily) -> Bool {
+        if case .implicitMember(let name) = pattern.kind { return name.name == family.rawValue }
+        return false
+    }
+
+    private mutating func walk(_ expression: Expr, _ active: Lanes) {
+        var isViewThatFits = false
         if case .call(let call) = expression.kind {
-            let first = diagnostics.count
-            for index in rules.indices {
-                rules[index].visit(call, at: expression.range, in: context, diagnostics: &diagnostics)
-            }
-            for index in first..<diagnostics.count { diagnostics[index].family = context.surface }
-            record(call)
+            for lane in active { lanes[lane].visit(call, at: expression.range) }
+            isViewThatFits = call.calleeName == "ViewThatFits"
         }
-        let children = expression.children
-        for child in children.expressions { walk(child) }
-        let isViewThatFits: Bool
-        if case .call(let call) = expression.kind, call.calleeName == "ViewThatFits" { isViewThatFits = true } else { isViewThatFits = false }
-        if isViewThatFits { viewThatFitsDepth += 1 }
-        for closure in children.closures { walk(closure) }
-        if isViewThatFits { viewThatFitsDepth -= 1 }
+        expression.forEachChild({ walk($0, active) }, closures: { body in
+            if isViewThatFits { viewThatFitsDepth += 1 }
+            walk(body, active)
+            if isViewThatFits { viewThatFitsDepth -= 1 }
+        })
     }
 
     /// The view a statement draws: the call at the root of its modifier
@@ -210,9 +253,19 @@ struct FamilyWalker {
     }
 }
 
-extension FamilyWalker {
+extension FamilyWalker.Lane {
+    /// Hands a call to this family's rules, then notes what it is.
+    mutating func visit(_ call: Call, at range: SourceRange) {
+        let first = diagnostics.count
+        for index in rules.indices {
+            rules[index].visit(call, at: range, in: context, diagnostics: &diagnostics)
+        }
+        for index in first..<diagnostics.count { diagnostics[index].family = context.surface }
+        record(call)
+    }
+
     /// Notes what a call is, for `uses` and the widgetURL count.
-    private mutating func record(_ call: Call) {
+    mutating func record(_ call: Call) {
         if let view = InteractiveView.name(of: call) {
             uses.insert(view)
             interactiveViews.append(call.callee.range)

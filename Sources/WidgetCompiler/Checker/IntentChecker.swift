@@ -89,8 +89,6 @@ struct CallCollector {
 
     private mutating func collect(_ expression: Expr) {
         if case .call(let call) = expression.kind { calls.append(call) }
-        let children = expression.children
-        for child in children.expressions { collect(child) }
-        for closure in children.closures { collect(closure) }
+        expression.forEachChild({ collect($0) }, closures: { collect($0) })
     }
 }

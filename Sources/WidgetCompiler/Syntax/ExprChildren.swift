@@ -1,23 +1,30 @@
 extension Expr {
-    /// The expressions directly inside this one, in source order, and the
-    /// bodies of a call's trailing closures: what a pass descends into.
-    public var children: (expressions: [Expr], closures: [Block]) {
+    /// Calls `expression` for each expression directly inside this one, in
+    /// source order, then `closure` for the bodies of a call's trailing
+    /// closures: what a pass descends into. Reads the tree in place.
+    public func forEachChild(_ expression: (Expr) -> Void, closures closure: (Block) -> Void) {
         switch kind {
         case .call(let call):
-            return ([call.callee] + call.arguments.map(\.value), call.trailingClosures.map(\.closure.body))
-        case .member(let base, _, _): return ([base], [])
-        case .subscriptAccess(let base, let arguments): return ([base] + arguments.map(\.value), [])
-        case .prefix(_, let operand): return ([operand], [])
-        case .binary(_, let left, let right): return ([left, right], [])
-        case .ternary(let condition, let then, let otherwise): return ([condition, then, otherwise], [])
-        case .array(let elements): return (Array(elements), [])
+            expression(call.callee)
+            for argument in call.arguments { expression(argument.value) }
+            for trailing in call.trailingClosures { closure(trailing.closure.body) }
+        case .member(let base, _, _): expression(base)
+        case .subscriptAccess(let base, let arguments):
+            expression(base)
+            for argument in arguments { expression(argument.value) }
+        case .prefix(_, let operand): expression(operand)
+        case .binary(_, let left, let right):
+            expression(left)
+            expression(right)
+        case .ternary(let condition, let then, let otherwise):
+            expression(condition)
+            expression(then)
+            expression(otherwise)
+        case .array(let elements): for element in elements { expression(element) }
         case .string(let literal):
-            return (literal.segments.compactMap { segment in
-                if case .interpolation(let interpolation) = segment { return interpolation.value }
-                return nil
-            }, [])
+            for case .interpolation(let interpolation) in literal.segments { expression(interpolation.value) }
         case .identifier, .integer, .float, .boolean, .nilLiteral, .implicitMember, .error:
-            return ([], [])
+            break
         }
     }
 }
