@@ -37,11 +37,6 @@ public struct RGBA: Hashable, Sendable {
     public static let clear = RGBA(0, 0, 0, 0)
 }
 
-/// Light or dark appearance.
-public enum ColorScheme: String, CaseIterable, Sendable {
-    case light, dark
-}
-
 /// The system colours in light and dark, as iOS defines them (UIKit's
 /// semantic and system colours, sRGB).
 ///
