@@ -53,6 +53,10 @@ struct KeywordSet: Sendable, CustomTestStringConvertible {
         KeywordSet(EnvironmentKey.self, key: nil, ["renderingMode", "colorScheme", "showsBackground", "isLuminanceReduced", "isStale"]),
         KeywordSet(RenderingMode.self, key: nil, ["fullColor", "accented", "vibrant"]),
         KeywordSet(ColorScheme.self, key: nil, ["light", "dark"]),
+        KeywordSet(SystemColor.self, key: nil, [
+            "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray", "black", "white",
+            "clear", "primary", "secondary", "accentColor",
+        ]),
     ]
 }
 
@@ -71,8 +75,9 @@ struct KeywordSet: Sendable, CustomTestStringConvertible {
         #expect(Set(Keywords.table.keys) == covered)
     }
 
-    @Test func shapeStylesAndEnvironmentKeysComeFromTheVocabulary() {
+    @Test func shapeStylesColoursAndEnvironmentKeysComeFromTheVocabulary() {
         #expect(ShapeStyleConversion.keywords == Set(ShapeStyleKeyword.allCases.map(\.rawValue)))
+        #expect(ColorParsing.systemColors == Set(SystemColor.allCases.map(\.rawValue)))
         #expect(EnvironmentCondition.keys["renderingMode"] == .some(["fullColor", "accented", "vibrant"]))
         #expect(EnvironmentCondition.keys["colorScheme"] == .some(["light", "dark"]))
         for flag in ["showsBackground", "isLuminanceReduced", "isStale"] { #expect(EnvironmentCondition.keys[flag] == .some(nil)) }

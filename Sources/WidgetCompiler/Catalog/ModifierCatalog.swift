@@ -84,8 +84,8 @@ public enum ModifierCatalog {
         "fill": shapes, "stroke": shapes,
     ]
 
-    private static let imageOnly: Set<String> = ["Image"]
-    private static let shapes: Set<String> = ["Circle", "Ellipse", "Rectangle", "RoundedRectangle", "Capsule", "ContainerRelativeShape"]
+    private static let imageOnly: Set<String> = [ViewKind.image.name]
+    private static let shapes: Set<String> = Set(ViewKind.allCases.filter(\.isShape).map(\.name))
 
     /// `name(_ value)`.
     private static func one(_ name: String, _ type: ParameterType) -> CatalogEntry {

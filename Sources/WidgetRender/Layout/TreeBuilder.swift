@@ -312,7 +312,7 @@ struct TreeBuilder {
             guard let keyword = style.keyword(as: ShapeStyleKeyword.self) else { return Palette.label(scheme) }
             if let level = keyword.hierarchyLevel { return Palette.label(scheme, level: level) }
             if let level = keyword.fillLevel { return Palette.fill(scheme, level: level) }
-            if keyword == .tint { return Palette.system("blue", scheme) }
+            if keyword == .tint { return Palette.system(.blue, scheme) }
             if keyword == .background { return Palette.widgetBackground(scheme) }
             if keyword.isMaterial { return Palette.widgetBackground(scheme).withAlpha(0.7) }
             return Palette.label(scheme)
@@ -489,7 +489,7 @@ struct TreeBuilder {
         if case .text(let title)? = arguments[.title] { labels.append(textNode(title, env)) }
         if case .views(let label)? = arguments[.label] { labels += build(label, env) }
         let circular = fraction == nil || env.progressStyle == .circular
-        let tint = env.tint ?? Palette.system("blue", scheme)
+        let tint = env.tint ?? Palette.system(.blue, scheme)
         return LayoutNode(.progress(ProgressContent(fraction: fraction, circular: circular, tint: tint, track: Palette.fill(scheme, level: 0))),
                           name: "ProgressView", detail: fraction.map { "\(LayoutNumber.text($0 * 100))%" }, children: labels)
     }
@@ -509,7 +509,7 @@ struct TreeBuilder {
             return buttonNode(content, env, prominent: isOn, name: "Toggle")
         }
         let node = LayoutNode(.toggle(isOn: isOn), name: "Toggle", detail: isOn ? "on" : "off", children: content)
-        node.paint = .color(isOn ? (env.tint ?? Palette.system("green", scheme)) : Palette.fill(scheme, level: 0))
+        node.paint = .color(isOn ? (env.tint ?? Palette.system(.green, scheme)) : Palette.fill(scheme, level: 0))
         return node
     }
 
@@ -538,7 +538,7 @@ struct TreeBuilder {
     /// automatic style in a widget is bordered (tint at 15% behind a tinted
     /// label); `plain` and `borderless` draw the label alone.
     private func buttonNode(_ label: [LayoutNode], _ env: Inherited, prominent: Bool, name: String) -> LayoutNode {
-        let tint = env.tint ?? Palette.system("blue", scheme)
+        let tint = env.tint ?? Palette.system(.blue, scheme)
         if env.buttonStyle?.isBorderless == true {
             return LayoutNode(.zstack(.center), name: name, children: label)
         }
