@@ -52,7 +52,7 @@ enum Keywords {
     /// The set for a parameter: by `owner.label`, by owner (a modifier
     /// named after its set, like `gaugeStyle`), or by type.
     static func names(for owner: String, label: String, type: ParameterType) -> (key: String, names: [String])? {
-        for key in ["\(owner).\(label)", owner, label == "value" ? "" : label, type.rawValue] where !key.isEmpty {
+        for key in ["\(owner).\(label)", owner, label == ArgumentName.value.rawValue ? "" : label, type.rawValue] where !key.isEmpty {
             if let names = table[key] { return (key, names) }
         }
         return nil
