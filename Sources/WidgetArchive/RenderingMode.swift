@@ -11,3 +11,26 @@ public enum RenderingMode: String, CaseIterable, Sendable, Hashable, Codable {
     /// Desaturated grey levels over a material (Lock Screen).
     case vibrant
 }
+
+extension WidgetFamily {
+    /// The rendering modes the family is drawn in, the usual one first
+    /// (vibrant on the Lock Screen, full colour on the Home Screen).
+    ///
+    /// Source: facts §5 (D-PREP table): accessoryCircular, accessoryInline
+    /// and accessoryCorner are never fullColor. The one copy of this
+    /// table: the compiler's capability table and the renderer's display
+    /// environment both read it.
+    public var renderingModes: [RenderingMode] {
+        switch self {
+        case .accessoryCircular, .accessoryCorner, .accessoryInline: [.vibrant, .accented]
+        case .accessoryRectangular: [.vibrant, .fullColor, .accented]
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: [.fullColor, .accented, .vibrant]
+        }
+    }
+}
+
+extension ActivityPresentation {
+    /// The rendering modes a Live Activity presentation is drawn in: full
+    /// colour only (facts §9).
+    public var renderingModes: [RenderingMode] { [.fullColor] }
+}

@@ -208,7 +208,7 @@ import WidgetArchive
     ] as [(String, String, Double, Double)])
     func widthsComeFromTheFonts(_ text: String, _ weight: String, _ size: Double, _ expected: Double) {
         var font = ResolvedFont.body
-        font.weight = weight
+        font.weight = FontWeight(rawValue: weight)!
         font.size = size
         #expect(abs(FontMetrics.width(of: text, in: font) - expected) < 0.01, "\(FontMetrics.width(of: text, in: font))")
     }
@@ -222,8 +222,8 @@ import WidgetArchive
 
     @Test(arguments: [("headline", 17.0, 22.0, "semibold"), ("caption2", 11, 13, "regular"), ("largeTitle", 34, 41, "regular")] as [(String, Double, Double, String)])
     func textStylesMatchDynamicTypeAtLarge(_ style: String, _ size: Double, _ leading: Double, _ weight: String) {
-        let font = TextStyles.font(for: style)
-        #expect(font.size == size && font.lineHeight == leading && font.weight == weight)
+        let font = TextStyles.font(for: TextStyle(rawValue: style)!)
+        #expect(font.size == size && font.lineHeight == leading && font.weight.rawValue == weight)
     }
 }
 
@@ -238,7 +238,7 @@ import WidgetArchive
         (0, "date", "November 21, 2026"), (2_460, "time", "9:41 AM"), (27_660, "time", "4:41 PM"),
     ] as [(Double, String, String)])
     func formatsForNow(_ offset: Double, _ style: String, _ expected: String) {
-        #expect(DateText.format(Self.now.addingTimeInterval(offset), style: style, now: Self.now) == expected)
+        #expect(DateText.format(Self.now.addingTimeInterval(offset), style: DateStyle(rawValue: style), now: Self.now) == expected)
     }
 
     @Test func timerIntervalsCountDownOrUp() {

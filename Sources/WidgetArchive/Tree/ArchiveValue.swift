@@ -211,24 +211,6 @@ public indirect enum EnvironmentCondition: Hashable, Sendable {
     case or(EnvironmentCondition, EnvironmentCondition)
 
     /// The environment values a condition can read, with the values an
-    /// equality can compare them to (`nil` for a Bool).
-    public static let keys: [String: [String]?] = [
-        "renderingMode": ["fullColor", "accented", "vibrant"],
-        "colorScheme": ["light", "dark"],
-        "showsBackground": nil,
-        "isLuminanceReduced": nil,
-        "isStale": nil,
-    ]
-
-    /// Whether the condition holds for the given environment values (Bools
-    /// as `"true"`/`"false"`); a key that is not given reads as false.
-    public func holds(in environment: [String: String]) -> Bool {
-        switch self {
-        case .flag(let key): environment[key] == "true"
-        case .equals(let key, let value): environment[key] == value
-        case .not(let inner): !inner.holds(in: environment)
-        case .and(let left, let right): left.holds(in: environment) && right.holds(in: environment)
-        case .or(let left, let right): left.holds(in: environment) || right.holds(in: environment)
-        }
-    }
+    /// equality can compare them to (`nil` for a Bool), from `EnvironmentKey`.
+    public static let keys: [String: [String]?] = Dictionary(uniqueKeysWithValues: EnvironmentKey.allCases.map { ($0.rawValue, $0.values) })
 }

@@ -38,56 +38,47 @@ public struct FamilyCapabilities: Sendable {
 ///   a small widget is one tap target); accessoryRectangular. CHOICE:
 ///   accessoryRectangular links on iPhone and iPad only, as the sources
 ///   describe the Lock Screen; none for circular, inline or corner.
-/// - Rendering modes: facts §5 (D-PREP table): accessoryCircular,
-///   accessoryInline and accessoryCorner are never fullColor.
+/// - Rendering modes: `WidgetFamily.renderingModes` in WidgetArchive, the
+///   one table the renderer's display environment reads too (facts §5).
 public enum CapabilityTable {
     /// Every family's row, in `WidgetFamily` order.
     public static let families: [FamilyCapabilities] = [
         row(.systemSmall,
             available: [.iOS: v(14), .iPadOS: v(14), .macOS: v(11), .visionOS: v(26)],
             buttons: systemButtons,
-            links: [.iOS: v(17), .iPadOS: v(17), .macOS: v(14), .visionOS: v(26)],
-            modes: allModes),
+            links: [.iOS: v(17), .iPadOS: v(17), .macOS: v(14), .visionOS: v(26)]),
         row(.systemMedium,
             available: [.iOS: v(14), .iPadOS: v(14), .macOS: v(11), .visionOS: v(26)],
             buttons: systemButtons,
-            links: [.iOS: v(14), .iPadOS: v(14), .macOS: v(11), .visionOS: v(26)],
-            modes: allModes),
+            links: [.iOS: v(14), .iPadOS: v(14), .macOS: v(11), .visionOS: v(26)]),
         row(.systemLarge,
             available: [.iOS: v(14), .iPadOS: v(14), .macOS: v(11), .visionOS: v(26)],
             buttons: systemButtons,
-            links: [.iOS: v(14), .iPadOS: v(14), .macOS: v(11), .visionOS: v(26)],
-            modes: allModes),
+            links: [.iOS: v(14), .iPadOS: v(14), .macOS: v(11), .visionOS: v(26)]),
         row(.systemExtraLarge,
             available: [.iPadOS: v(15), .macOS: v(14), .visionOS: v(26)],
             buttons: [.iPadOS: v(17), .macOS: v(14), .visionOS: v(26)],
-            links: [.iPadOS: v(15), .macOS: v(14), .visionOS: v(26)],
-            modes: allModes),
+            links: [.iPadOS: v(15), .macOS: v(14), .visionOS: v(26)]),
         row(.systemExtraLargePortrait,
             available: [.visionOS: v(26)],
             buttons: [.visionOS: v(26)],
-            links: [.visionOS: v(26)],
-            modes: allModes),
+            links: [.visionOS: v(26)]),
         row(.accessoryCircular,
             available: [.iOS: v(16), .iPadOS: v(17), .watchOS: v(9)],
             buttons: [.iOS: v(17), .iPadOS: v(17)],
-            links: [:],
-            modes: [.accented, .vibrant]),
+            links: [:]),
         row(.accessoryRectangular,
             available: [.iOS: v(16), .iPadOS: v(17), .watchOS: v(9)],
             buttons: [.iOS: v(17), .iPadOS: v(17)],
-            links: [.iOS: v(16), .iPadOS: v(17)],
-            modes: allModes),
+            links: [.iOS: v(16), .iPadOS: v(17)]),
         row(.accessoryInline,
             available: [.iOS: v(16), .iPadOS: v(17), .watchOS: v(9)],
             buttons: [:],
-            links: [:],
-            modes: [.accented, .vibrant]),
+            links: [:]),
         row(.accessoryCorner,
             available: [.watchOS: v(9)],
             buttons: [:],
-            links: [:],
-            modes: [.accented, .vibrant]),
+            links: [:]),
     ]
 
     /// The row for `family`.
@@ -95,8 +86,6 @@ public enum CapabilityTable {
         // Every family has a row; a test checks it.
         families.first { $0.family == family } ?? families[0]
     }
-
-    private static let allModes: Set<RenderingMode> = [.fullColor, .accented, .vibrant]
 
     /// The intent-based Button and Toggle initializers: iOS/iPadOS 17,
     /// macOS 14 (D-SYM); visionOS widgets arrive with visionOS 26.
@@ -108,10 +97,9 @@ public enum CapabilityTable {
         _ family: WidgetFamily,
         available: [Platform: OSVersion],
         buttons: [Platform: OSVersion],
-        links: [Platform: OSVersion],
-        modes: Set<RenderingMode>
+        links: [Platform: OSVersion]
     ) -> FamilyCapabilities {
         FamilyCapabilities(family: family, available: PlatformSupport(available), buttonsAndToggles: PlatformSupport(buttons),
-                           links: PlatformSupport(links), renderingModes: modes)
+                           links: PlatformSupport(links), renderingModes: Set(family.renderingModes))
     }
 }

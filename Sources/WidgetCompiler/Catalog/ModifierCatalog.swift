@@ -1,3 +1,5 @@
+import WidgetArchive
+
 /// The modifiers a view can take, with their signatures: the first catalog
 /// of `shared/design/language.md`, plus a few common text modifiers
 /// (`italic`, `strikethrough`, `underline`, `kerning`, `tracking`) and
@@ -23,8 +25,8 @@ public enum ModifierCatalog {
         one("kerning", .length), one("tracking", .length),
         one("foregroundStyle", .shapeStyle), one("foregroundColor", .color), one("tint", .color),
         CatalogEntry(name: "padding", signatures: [
-            Signature([.optional(nil, .length, as: "length")]),
-            Signature([.required(nil, .edges, as: "edges"), .optional(nil, .length, as: "length")]),
+            Signature([.optional(nil, .length, as: .length)]),
+            Signature([.required(nil, .edges, as: .edges), .optional(nil, .length, as: .length)]),
         ]),
         CatalogEntry(name: "frame", signatures: [
             Signature([.optional("width", .length), .optional("height", .length), .optional("alignment", .alignment)]),
@@ -82,8 +84,8 @@ public enum ModifierCatalog {
         "fill": shapes, "stroke": shapes,
     ]
 
-    private static let imageOnly: Set<String> = ["Image"]
-    private static let shapes: Set<String> = ["Circle", "Ellipse", "Rectangle", "RoundedRectangle", "Capsule", "ContainerRelativeShape"]
+    private static let imageOnly: Set<String> = [ViewKind.image.name]
+    private static let shapes: Set<String> = Set(ViewKind.allCases.filter(\.isShape).map(\.name))
 
     /// `name(_ value)`.
     private static func one(_ name: String, _ type: ParameterType) -> CatalogEntry {

@@ -1,3 +1,5 @@
+import WidgetArchive
+
 /// The type of a parameter, as the catalog records it. The checker matches
 /// labels now; types are kept so that type checking, the archive and the
 /// renderers read the same table.
@@ -17,19 +19,20 @@ public struct Parameter: Sendable, Hashable {
     public let optional: Bool
     /// The name an unlabelled parameter has in archives (`padding(_ edges:
     /// _ length:)`); nil for the default, `value`.
-    public let internalName: String?
+    public let internalName: ArgumentName?
 
     /// The key of this parameter's value in an archived view or modifier:
-    /// the label, else the internal name, else `value`.
-    public var archiveName: String { label ?? internalName ?? "value" }
+    /// the label, else the internal name, else `value`. A label is the
+    /// SwiftUI spelling, which archives keep as the name.
+    public var archiveName: ArgumentName { label.map(ArgumentName.init(rawValue:)) ?? internalName ?? .value }
 
     /// A required parameter.
-    public static func required(_ label: String?, _ type: ParameterType, as name: String? = nil) -> Parameter {
+    public static func required(_ label: String?, _ type: ParameterType, as name: ArgumentName? = nil) -> Parameter {
         Parameter(label: label, type: type, optional: false, internalName: name)
     }
 
     /// A parameter with a default.
-    public static func optional(_ label: String?, _ type: ParameterType, as name: String? = nil) -> Parameter {
+    public static func optional(_ label: String?, _ type: ParameterType, as name: ArgumentName? = nil) -> Parameter {
         Parameter(label: label, type: type, optional: true, internalName: name)
     }
 }

@@ -1,3 +1,5 @@
+import WidgetArchive
+
 /// The views a widget body can use, with their initializers: the first
 /// catalog of `shared/design/language.md` ("Views and modifiers"), in
 /// SwiftUI's spelling. `Button(action:)` is left out on purpose: a widget
@@ -37,12 +39,12 @@ public enum ViewCatalog {
                       availability: release16),
         ]),
         CatalogEntry(name: "Image", signatures: [
-            Signature([.required(nil, .string, as: "name")]),
+            Signature([.required(nil, .string, as: .name)]),
             Signature([.required("systemName", .string)]),
         ]),
         CatalogEntry(name: "Label", signatures: [
-            Signature([.required(nil, .string, as: "title"), .required("systemImage", .string)]),
-            Signature([.required(nil, .string, as: "title"), .required("image", .string)]),
+            Signature([.required(nil, .string, as: .title), .required("systemImage", .string)]),
+            Signature([.required(nil, .string, as: .title), .required("image", .string)]),
             Signature([.required("title", .view), .required("icon", .view)]),
         ]),
         CatalogEntry(name: "Gauge", signatures: [
@@ -52,21 +54,21 @@ public enum ViewCatalog {
         CatalogEntry(name: "ProgressView", signatures: [
             Signature([.optional("label", .view)]),
             Signature([.required("value", .number), .optional("total", .number), .optional("label", .view), .optional("currentValueLabel", .view)]),
-            Signature([.required(nil, .string, as: "title"), .required("value", .number), .optional("total", .number)]),
+            Signature([.required(nil, .string, as: .title), .required("value", .number), .optional("total", .number)]),
             Signature([.required("timerInterval", .dateRange), .optional("countsDown", .bool), .optional("label", .view), .optional("currentValueLabel", .view)],
                       availability: release16),
         ]),
         CatalogEntry(name: "Button", signatures: [
             Signature([.required("intent", .intent), label]),
-            Signature([.required(nil, .string, as: "title"), .required("intent", .intent)]),
+            Signature([.required(nil, .string, as: .title), .required("intent", .intent)]),
         ]),
         CatalogEntry(name: "Toggle", signatures: [
             Signature([.required("isOn", .bool), .required("intent", .intent), label]),
-            Signature([.required(nil, .string, as: "title"), .required("isOn", .bool), .required("intent", .intent)]),
+            Signature([.required(nil, .string, as: .title), .required("isOn", .bool), .required("intent", .intent)]),
         ]),
         CatalogEntry(name: "Link", signatures: [
             Signature([.required("destination", .url), label]),
-            Signature([.required(nil, .string, as: "title"), .required("destination", .url)]),
+            Signature([.required(nil, .string, as: .title), .required("destination", .url)]),
         ]),
         CatalogEntry(name: "Color", signatures: [
             Signature([.required(nil, .string)]),

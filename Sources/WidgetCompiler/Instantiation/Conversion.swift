@@ -25,9 +25,6 @@ enum Conversion {
 /// Shape styles: colours, hierarchical styles (`.secondary`), `.tint`,
 /// fills (`.fill.tertiary`), materials, and gradients.
 enum ShapeStyleConversion {
-    static let keywords: Set<String> = [
-        "primary", "secondary", "tertiary", "quaternary", "quinary", "tint", "background", "foreground", "separator", "placeholder",
-        "fill", "fill.secondary", "fill.tertiary", "fill.quaternary", "fill.quinary",
-        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
-    ]
+    /// The styles written as keywords: `ShapeStyleKeyword`'s spellings.
+    static let keywords: Set<String> = Set(ShapeStyleKeyword.allCases.map(\.rawValue))
 }

@@ -72,7 +72,7 @@ extension ExpressionEvaluator {
                     guard case .date(let date) = value else {
                         throw InstantiationFailure(.invalidValue("'style:' formats a Date, not \(value.kindName)"), at: interpolation.value.range)
                     }
-                    let name = try Keywords.keyword(style.value, for: "Text.style", evaluator: self)
+                    let name = try Keywords.keyword(style.value, for: Keywords.Key.dateStyle, evaluator: self)
                     if !buffer.isEmpty { runs.append(TextRun(.plain(buffer))); buffer = "" }
                     runs.append(TextRun(.date(date, style: name)))
                 } else if let format = interpolation.options.first(where: { $0.label?.name == "format" }) {

@@ -4,36 +4,55 @@ import WidgetArchive
 /// names SwiftUI accepts after the dot, by parameter type or by
 /// `owner.label`. An implicit member outside its set is `invalid-value`
 /// with a did-you-mean.
+///
+/// Each set is the `allCases` of its vocabulary enum in WidgetArchive, so
+/// the compiler accepts exactly the spellings renderers read.
 enum Keywords {
+    /// The keys of the table: a parameter type, an `owner.label`, or a
+    /// modifier named after its set.
+    enum Key {
+        static let fontWeight = "fontWeight"
+        static let fontDesign = "fontDesign"
+        static let textStyle = "textStyle"
+        static let unitPoint = "unitPoint"
+        static let dateStyle = "Text.style"
+    }
+
     static let table: [String: [String]] = [
-        "fontWeight": ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"],
-        "fontDesign": ["default", "rounded", "monospaced", "serif"],
-        "textStyle": ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"],
-        "horizontalAlignment": ["leading", "center", "trailing"],
-        "verticalAlignment": ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"],
-        "alignment": ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"],
-        "contentMode": ["fit", "fill"],
-        "renderingMode": ["template", "original"],
-        "placement": ["widget"],
-        "unitPoint": ["zero", "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"],
-        "Text.style": ["timer", "relative", "offset", "date", "time"],
-        "gaugeStyle": ["automatic", "accessoryCircular", "accessoryCircularCapacity", "accessoryLinear", "accessoryLinearCapacity", "linearCapacity"],
-        "progressViewStyle": ["automatic", "linear", "circular"],
-        "toggleStyle": ["automatic", "switch", "button", "checkbox"],
-        "buttonStyle": ["automatic", "plain", "bordered", "borderedProminent", "borderless"],
-        "truncationMode": ["head", "middle", "tail"],
-        "multilineTextAlignment": ["leading", "center", "trailing"],
-        "textCase": ["uppercase", "lowercase"],
-        "symbolRenderingMode": ["monochrome", "hierarchical", "palette", "multicolor"],
-        "redacted.reason": ["placeholder", "privacy", "invalidated"],
-        "style": ["continuous", "circular"],
-        "resizable.resizingMode": ["tile", "stretch"],
+        Key.fontWeight: names(FontWeight.self),
+        Key.fontDesign: names(FontDesign.self),
+        Key.textStyle: names(TextStyle.self),
+        "horizontalAlignment": names(HorizontalAlignment.self),
+        "verticalAlignment": names(VerticalAlignment.self),
+        "alignment": names(ArchiveAlignment.self),
+        "contentMode": names(ContentMode.self),
+        "renderingMode": names(TemplateRenderingMode.self),
+        "placement": names(ContainerBackgroundPlacement.self),
+        Key.unitPoint: names(UnitPointName.self),
+        Key.dateStyle: names(DateStyle.self),
+        "gaugeStyle": names(GaugeStyle.self),
+        "progressViewStyle": names(ProgressViewStyle.self),
+        "toggleStyle": names(ToggleStyle.self),
+        "buttonStyle": names(ButtonStyle.self),
+        "truncationMode": names(TruncationMode.self),
+        "multilineTextAlignment": names(TextAlignment.self),
+        "textCase": names(TextCase.self),
+        "symbolRenderingMode": names(SymbolRenderingMode.self),
+        "redacted.reason": names(RedactionReason.self),
+        "style": names(RoundedCornerStyle.self),
+        "resizable.resizingMode": names(ResizingMode.self),
     ]
+
+    /// The spellings of a closed set, in declaration order (the order of
+    /// messages and did-you-mean).
+    static func names<K: CaseIterable & RawRepresentable>(_ type: K.Type) -> [String] where K.RawValue == String {
+        K.allCases.map(\.rawValue)
+    }
 
     /// The set for a parameter: by `owner.label`, by owner (a modifier
     /// named after its set, like `gaugeStyle`), or by type.
     static func names(for owner: String, label: String, type: ParameterType) -> (key: String, names: [String])? {
-        for key in ["\(owner).\(label)", owner, label == "value" ? "" : label, type.rawValue] where !key.isEmpty {
+        for key in ["\(owner).\(label)", owner, label == ArgumentName.value.rawValue ? "" : label, type.rawValue] where !key.isEmpty {
             if let names = table[key] { return (key, names) }
         }
         return nil
@@ -132,11 +151,11 @@ enum FontConversion {
     static func font(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> ArchiveFont {
         switch expression.kind {
         case .implicitMember:
-            return ArchiveFont(style: try Keywords.keyword(expression, for: "textStyle", evaluator: evaluator))
+            return ArchiveFont(style: try Keywords.keyword(expression, for: Keywords.Key.textStyle, evaluator: evaluator))
         case .member(let base, let name, _):
             if case .identifier("Font") = base.kind {
-                guard Keywords.table["textStyle"]!.contains(name.name) else { break }
-                return ArchiveFont(style: name.name)
+                guard let style = TextStyle(rawValue: name.name) else { break }
+                return ArchiveFont(textStyle: style)
             }
         case .call(let call):
             switch call.callee.kind {
@@ -145,9 +164,9 @@ enum FontConversion {
                 for argument in call.arguments {
                     switch argument.label?.name {
                     case "size"?: font.size = try Conversion.number(argument.value, evaluator: evaluator)
-                    case nil: font.style = try Keywords.keyword(argument.value, for: "textStyle", evaluator: evaluator)
-                    case "weight"?: font.weight = try Keywords.keyword(argument.value, for: "fontWeight", evaluator: evaluator)
-                    case "design"?: font.design = try Keywords.keyword(argument.value, for: "fontDesign", evaluator: evaluator)
+                    case nil: font.style = try Keywords.keyword(argument.value, for: Keywords.Key.textStyle, evaluator: evaluator)
+                    case "weight"?: font.weight = try Keywords.keyword(argument.value, for: Keywords.Key.fontWeight, evaluator: evaluator)
+                    case "design"?: font.design = try Keywords.keyword(argument.value, for: Keywords.Key.fontDesign, evaluator: evaluator)
                     default: throw InstantiationFailure(.invalidValue("'.system' takes size:, weight: and design:"), at: argument.range)
                     }
                 }
@@ -158,11 +177,11 @@ enum FontConversion {
             case .member(let base, let name, _):
                 var font = try self.font(base, evaluator: evaluator)
                 switch (name.name, call.arguments.count) {
-                case ("bold", 0): font.weight = "bold"
+                case ("bold", 0): font.weight = FontWeight.bold.rawValue
                 case ("italic", 0): font.italic = true
                 case ("monospacedDigit", 0): font.monospacedDigit = true
-                case ("weight", 1): font.weight = try Keywords.keyword(call.arguments[0].value, for: "fontWeight", evaluator: evaluator)
-                case ("design", 1): font.design = try Keywords.keyword(call.arguments[0].value, for: "fontDesign", evaluator: evaluator)
+                case ("weight", 1): font.weight = try Keywords.keyword(call.arguments[0].value, for: Keywords.Key.fontWeight, evaluator: evaluator)
+                case ("design", 1): font.design = try Keywords.keyword(call.arguments[0].value, for: Keywords.Key.fontDesign, evaluator: evaluator)
                 default: throw InstantiationFailure(.invalidValue("'\(name.name)' is not a font modifier wdl knows"), at: name.range)
                 }
                 return font

@@ -143,11 +143,8 @@ enum ColorParsing {
         }
     }
 
-    /// The system colours SwiftUI names as `Color` members.
-    static let systemColors: Set<String> = [
-        "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink", "purple",
-        "red", "teal", "white", "yellow", "primary", "secondary", "accentColor",
-    ]
+    /// The system colours SwiftUI names as `Color` members: `SystemColor`'s spellings.
+    static let systemColors: Set<String> = Set(SystemColor.allCases.map(\.rawValue))
 
     /// A Color field's data: a hex string or a system colour name.
     static func color(fromData text: String) -> ArchiveColor? {

@@ -106,8 +106,8 @@ struct ViewBuilder {
         let elseViews = try self.elseViews(statement.elseBranch)
         try count(1)
         var arguments = ArchiveArguments()
-        arguments["condition"] = .condition(pending)
-        if !elseViews.isEmpty { arguments["else"] = .views(elseViews) }
+        arguments[.condition] = .condition(pending)
+        if !elseViews.isEmpty { arguments[.else] = .views(elseViews) }
         return [ArchivedView(.environmentChoice, arguments: arguments, children: then)]
     }
 
@@ -168,7 +168,7 @@ struct ViewBuilder {
     private mutating func colorView(_ color: ArchiveColor) throws(InstantiationFailure) -> ArchivedView {
         try count(1)
         var arguments = ArchiveArguments()
-        arguments["color"] = .color(color)
+        arguments[.color] = .color(color)
         return ArchivedView(.color, arguments: arguments)
     }
 
@@ -189,13 +189,13 @@ struct ViewBuilder {
         var runs: [TextRun] = []
         for side in [left, right] {
             let view = try single(side)
-            guard view.kind == .text, case .text(let text)? = view.arguments["text"] else {
+            guard view.kind == .text, case .text(let text)? = view[.text] else {
                 throw InstantiationFailure(.invalidValue("'+' joins Text views only"), at: side.range)
             }
             runs += text.runs.map { TextRun($0.content, modifiers: $0.modifiers + view.modifiers) }
         }
         var arguments = ArchiveArguments()
-        arguments["text"] = .text(ArchiveText(runs))
+        arguments[.text] = .text(ArchiveText(runs))
         return ArchivedView(.text, arguments: arguments)
     }
 
@@ -268,7 +268,7 @@ struct ViewBuilder {
         }
         // The closure that is the view's own content: a stack's children,
         // a button's or link's label.
-        let mainClosure = [.button, .toggle, .link].contains(kind) ? "label" : "content"
+        let mainClosure: ArgumentName = [.button, .toggle, .link].contains(kind) ? .label : .content
         let built = try arguments(call, entry: entry, owner: name, at: range, mainClosure: mainClosure)
         return ArchivedView(kind, arguments: built.values, children: built.children)
     }
@@ -290,7 +290,7 @@ struct ViewBuilder {
                 case .range(.date(let lower), .date(let upper), _):
                     // CHOICE: `Text(start...end)` is drawn as two times
                     // with an en dash, which the renderer formats.
-                    runs = [TextRun(.date(lower, style: "time")), TextRun(.plain(" – ")), TextRun(.date(upper, style: "time"))]
+                    runs = [TextRun(.date(lower, style: DateStyle.time.rawValue)), TextRun(.plain(" – ")), TextRun(.date(upper, style: DateStyle.time.rawValue))]
                 case .null: throw InstantiationFailure(.nilValue("'\(ExpressionEvaluator.describe(expression))'"), at: expression.range)
                 case let other: throw InstantiationFailure(.invalidValue("Text shows a String, not \(other.kindName); interpolate it: Text(\"\\(...)\")"), at: expression.range)
                 }
@@ -304,7 +304,7 @@ struct ViewBuilder {
             guard case .date(let date) = try evaluator.evaluate(expression) else {
                 throw InstantiationFailure(.invalidValue("'style:' formats a Date"), at: expression.range)
             }
-            runs = [TextRun(.date(date, style: try Keywords.keyword(argument("style")!, for: "Text.style", evaluator: evaluator)))]
+            runs = [TextRun(.date(date, style: try Keywords.keyword(argument("style")!, for: Keywords.Key.dateStyle, evaluator: evaluator)))]
         case [nil, "format"]:
             let expression = call.arguments[0].value
             runs = [TextRun(.plain(try NumberFormatting.format(evaluator.evaluate(expression), with: argument("format")!, evaluator: evaluator)))]
@@ -328,7 +328,7 @@ struct ViewBuilder {
                                    showsHours: try flag(argument("showsHours"), default: true)))]
         }
         var arguments = ArchiveArguments()
-        arguments["text"] = .text(ArchiveText(runs))
+        arguments[.text] = .text(ArchiveText(runs))
         return ArchivedView(.text, arguments: arguments)
     }
 
@@ -355,14 +355,14 @@ struct ViewBuilder {
     /// and types fit; view closures become children (the `mainClosure`)
     /// or `.views` arguments.
     private mutating func arguments(_ call: Call, entry: CatalogEntry, owner: String, at range: SourceRange,
-                                    mainClosure: String? = nil) throws(InstantiationFailure) -> (values: ArchiveArguments, children: [ArchivedView]) {
+                                    mainClosure: ArgumentName? = nil) throws(InstantiationFailure) -> (values: ArchiveArguments, children: [ArchivedView]) {
         let labels = call.arguments.map { $0.label?.name }
         let closureLabels = call.trailingClosures.map { $0.label?.name }
         var firstFailure: InstantiationFailure?
         for signature in entry.signatures {
             guard let matched = signature.match(labels: labels, trailingClosures: closureLabels) else { continue }
             do {
-                var values: [(String, ArchiveValue)] = []
+                var values: [(ArgumentName, ArchiveValue)] = []
                 for (argument, parameter) in zip(call.arguments, matched) {
                     values.append((parameter.archiveName, try convert(argument.value, to: parameter, owner: owner)))
                 }
@@ -395,7 +395,7 @@ struct ViewBuilder {
         return slots
     }
 
-    /// One argument, by its parameter's type.
+    /// One argument, by its parameter's type: one conversion per type.
     private mutating func convert(_ expression: Expr, to parameter: Parameter, owner: String) throws(InstantiationFailure) -> ArchiveValue {
         // A choice on the entry's data picks the branch to convert.
         switch expression.kind {
@@ -417,62 +417,89 @@ struct ViewBuilder {
         case .intent: return .intent(try intent(expression))
         case .edges: return .edges(try edges(expression))
         case .unitPoint: return try unitPoint(expression)
-        case .number, .length:
-            let number = try Conversion.number(expression, evaluator: evaluator)
-            if case .int(let whole) = try evaluator.evaluate(expression), owner == "lineLimit" { return .integer(whole) }
-            return .number(number)
-        case .string:
-            let value = try evaluator.evaluate(expression)
-            if parameter.archiveName == "title", case .string(let literal) = expression.kind {
-                return .text(ArchiveText(Self.runs(try evaluator.interpolate(literal, localized: true))))
-            }
-            if parameter.archiveName == "title", case .string(let words) = value { return .text(ArchiveText(plain: words)) }
-            if value == .null { throw InstantiationFailure(.nilValue("'\(ExpressionEvaluator.describe(expression))'"), at: expression.range) }
-            return .string(try InterpolationText.plain(value, at: expression.range))
-        case .url:
-            switch try evaluator.evaluate(expression) {
-            case .url(let text), .string(let text):
-                guard URLValidation.isValid(text) else { throw InstantiationFailure(.invalidValue("'\(text)' is not a valid URL"), at: expression.range) }
-                return .url(text)
-            case .null: throw InstantiationFailure(.nilValue("'\(ExpressionEvaluator.describe(expression))'"), at: expression.range)
-            case let other: throw InstantiationFailure(.invalidValue("expected a URL, found \(other.kindName)"), at: expression.range)
-            }
-        case .bool:
-            let value = try evaluator.evaluate(expression)
-            guard case .bool = value else {
-                if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range) }
-                throw InstantiationFailure(.invalidValue("expected a Bool, found \(value.kindName)"), at: expression.range)
-            }
-            return value.archiveValue
-        case .date:
-            let value = try evaluator.evaluate(expression)
-            guard case .date = value else { throw InstantiationFailure(.invalidValue("expected a Date, found \(value.kindName)"), at: expression.range) }
-            return value.archiveValue
-        case .dateRange:
-            let value = try evaluator.evaluate(expression)
-            guard case .range(.date, .date, _) = value else {
-                throw InstantiationFailure(.invalidValue("expected a range of dates such as 'start...end'"), at: expression.range)
-            }
-            return value.archiveValue
-        case .collection:
-            guard case .array(let elements) = expression.kind else { return try evaluator.evaluate(expression).archiveValue }
-            var colors: [ArchiveValue] = []
-            for element in elements { colors.append(.color(try ColorConversion.color(element, evaluator: evaluator))) }
-            return .list(colors)
-        case .value:
-            // `.degrees(45)`, `.radians(x)`: angles in degrees.
-            if case .call(let inner) = expression.kind, case .implicitMember(let unit) = inner.callee.kind,
-               ["degrees", "radians"].contains(unit.name), inner.arguments.count == 1 {
-                let number = try Conversion.number(inner.arguments[0].value, evaluator: evaluator)
-                return .number(unit.name == "degrees" ? number : number * 180 / .pi)
-            }
-            let value = try evaluator.evaluate(expression)
-            if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range) }
-            return value.archiveValue
+        case .number, .length: return try number(expression, owner: owner)
+        case .string: return try string(expression, named: parameter.archiveName)
+        case .url: return try url(expression)
+        case .bool: return try bool(expression)
+        case .date: return try date(expression)
+        case .dateRange: return try dateRange(expression)
+        case .collection: return try collection(expression)
+        case .value: return try value(expression)
         case .fontWeight, .fontDesign, .horizontalAlignment, .verticalAlignment, .alignment, .contentMode, .style, .renderingMode, .placement, .textStyle:
-            let names = Keywords.names(for: owner, label: parameter.archiveName, type: parameter.type)?.names ?? []
+            let names = Keywords.names(for: owner, label: parameter.archiveName.rawValue, type: parameter.type)?.names ?? []
             return .keyword(try Keywords.keyword(expression, in: names, evaluator: evaluator))
         }
+    }
+
+    /// A number; `lineLimit` keeps a whole number as an integer.
+    private func number(_ expression: Expr, owner: String) throws(InstantiationFailure) -> ArchiveValue {
+        let number = try Conversion.number(expression, evaluator: evaluator)
+        if case .int(let whole) = try evaluator.evaluate(expression), owner == ModifierKind.lineLimit.name { return .integer(whole) }
+        return .number(number)
+    }
+
+    /// A string; a `title` is text, localized when it is a literal.
+    private func string(_ expression: Expr, named name: ArgumentName) throws(InstantiationFailure) -> ArchiveValue {
+        let value = try evaluator.evaluate(expression)
+        if name == .title, case .string(let literal) = expression.kind {
+            return .text(ArchiveText(Self.runs(try evaluator.interpolate(literal, localized: true))))
+        }
+        if name == .title, case .string(let words) = value { return .text(ArchiveText(plain: words)) }
+        if value == .null { throw InstantiationFailure(.nilValue("'\(ExpressionEvaluator.describe(expression))'"), at: expression.range) }
+        return .string(try InterpolationText.plain(value, at: expression.range))
+    }
+
+    private func url(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+        switch try evaluator.evaluate(expression) {
+        case .url(let text), .string(let text):
+            guard URLValidation.isValid(text) else { throw InstantiationFailure(.invalidValue("'\(text)' is not a valid URL"), at: expression.range) }
+            return .url(text)
+        case .null: throw InstantiationFailure(.nilValue("'\(ExpressionEvaluator.describe(expression))'"), at: expression.range)
+        case let other: throw InstantiationFailure(.invalidValue("expected a URL, found \(other.kindName)"), at: expression.range)
+        }
+    }
+
+    private func bool(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+        let value = try evaluator.evaluate(expression)
+        guard case .bool = value else {
+            if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range) }
+            throw InstantiationFailure(.invalidValue("expected a Bool, found \(value.kindName)"), at: expression.range)
+        }
+        return value.archiveValue
+    }
+
+    private func date(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+        let value = try evaluator.evaluate(expression)
+        guard case .date = value else { throw InstantiationFailure(.invalidValue("expected a Date, found \(value.kindName)"), at: expression.range) }
+        return value.archiveValue
+    }
+
+    private func dateRange(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+        let value = try evaluator.evaluate(expression)
+        guard case .range(.date, .date, _) = value else {
+            throw InstantiationFailure(.invalidValue("expected a range of dates such as 'start...end'"), at: expression.range)
+        }
+        return value.archiveValue
+    }
+
+    /// A collection: an array literal is a list of colours (`colors:`).
+    private func collection(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+        guard case .array(let elements) = expression.kind else { return try evaluator.evaluate(expression).archiveValue }
+        var colors: [ArchiveValue] = []
+        for element in elements { colors.append(.color(try ColorConversion.color(element, evaluator: evaluator))) }
+        return .list(colors)
+    }
+
+    /// Any value known now; `.degrees(45)` and `.radians(x)` are angles in degrees.
+    private func value(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+        if case .call(let inner) = expression.kind, case .implicitMember(let unit) = inner.callee.kind,
+           ["degrees", "radians"].contains(unit.name), inner.arguments.count == 1 {
+            let number = try Conversion.number(inner.arguments[0].value, evaluator: evaluator)
+            return .number(unit.name == "degrees" ? number : number * 180 / .pi)
+        }
+        let value = try evaluator.evaluate(expression)
+        if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range) }
+        return value.archiveValue
     }
 
     private mutating func shapeStyle(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
@@ -500,7 +527,7 @@ struct ViewBuilder {
             if case .implicitMember(let name) = call.callee.kind, name.name == "rect" {
                 guard let radius = call.arguments.first(where: { $0.label?.name == "cornerRadius" }) else { break }
                 var arguments = ArchiveArguments()
-                arguments["cornerRadius"] = .number(try Conversion.number(radius.value, evaluator: evaluator))
+                arguments[.cornerRadius] = .number(try Conversion.number(radius.value, evaluator: evaluator))
                 try count(1)
                 return ArchivedView(.roundedRectangle, arguments: arguments)
             }
@@ -521,7 +548,7 @@ struct ViewBuilder {
         for argument in call.arguments {
             let value = try evaluator.evaluate(argument.value)
             if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(argument.value)), at: argument.value.range) }
-            values.append((argument.label?.name ?? "value", value.archiveValue))
+            values.append((argument.label?.name ?? ArgumentName.value.rawValue, value.archiveValue))
         }
         return IntentCall(name: name, arguments: ArchiveArguments(values))
     }
@@ -542,6 +569,6 @@ struct ViewBuilder {
            let x = call.arguments.first(where: { $0.label?.name == "x" }), let y = call.arguments.first(where: { $0.label?.name == "y" }) {
             return .unitPoint(x: try Conversion.number(x.value, evaluator: evaluator), y: try Conversion.number(y.value, evaluator: evaluator))
         }
-        return .keyword(try Keywords.keyword(expression, for: "unitPoint", evaluator: evaluator))
+        return .keyword(try Keywords.keyword(expression, for: Keywords.Key.unitPoint, evaluator: evaluator))
     }
 }

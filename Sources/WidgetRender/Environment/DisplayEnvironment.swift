@@ -42,15 +42,13 @@ public struct DisplayEnvironment: Hashable, Sendable {
         self.accentTint = RGBA(hex: 0x8AB4F8)
     }
 
-    /// The rendering modes a surface is drawn in (facts §5): accessory
-    /// circular, corner and inline have no full colour; Live Activities
-    /// are full colour.
+    /// The rendering modes a surface is drawn in, the usual one first: the
+    /// shared table of WidgetArchive (`WidgetFamily.renderingModes`), which
+    /// the compiler's capability table reads too.
     public static func modes(for surface: Surface) -> [RenderingMode] {
         switch surface {
-        case .family(.accessoryCircular), .family(.accessoryCorner), .family(.accessoryInline): [.vibrant, .accented]
-        case .family(let family) where family.isAccessory: [.vibrant, .fullColor, .accented]
-        case .family: [.fullColor, .accented, .vibrant]
-        case .presentation: [.fullColor]
+        case .family(let family): family.renderingModes
+        case .presentation(let presentation): presentation.renderingModes
         }
     }
 
@@ -80,9 +78,9 @@ public struct DisplayEnvironment: Hashable, Sendable {
         }
     }
 
-    /// The environment values an `EnvironmentChoice` reads.
-    public var conditionValues: [String: String] {
-        ["renderingMode": mode.rawValue, "colorScheme": scheme.rawValue, "showsBackground": showsBackground ? "true" : "false",
-         "isLuminanceReduced": "false", "isStale": "false"]
+    /// The environment values an `EnvironmentChoice` reads. CHOICE: the
+    /// display is never dimmed and the entry never stale.
+    public var conditionValues: EnvironmentValues {
+        EnvironmentValues(renderingMode: mode, colorScheme: scheme, showsBackground: showsBackground, isLuminanceReduced: false, isStale: false)
     }
 }

@@ -1,3 +1,5 @@
+import WidgetArchive
+
 /// A size in points (also used for proposals resolved to numbers).
 public struct Size: Hashable, Sendable {
     public var width: Double
@@ -88,16 +90,15 @@ public struct Alignment: Hashable, Sendable {
 
     public static let center = Alignment(horizontal: 0.5, vertical: 0.5)
 
-    /// `leading`, `topTrailing`, `firstTextBaseline` (treated as top) ...
+    /// Fractions on each axis.
     public init(horizontal: Double, vertical: Double) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
-    /// From an archived keyword; centre when unknown.
-    public init(keyword: String?) {
-        let name = (keyword ?? "center").lowercased()
-        horizontal = name.contains("leading") ? 0 : name.contains("trailing") ? 1 : 0.5
-        vertical = name.hasPrefix("top") || name.contains("firsttextbaseline") ? 0 : name.hasPrefix("bottom") || name.contains("lasttextbaseline") ? 1 : 0.5
+    /// From an archived alignment; centre when there is none.
+    public init(_ alignment: ArchiveAlignment?) {
+        let alignment = alignment ?? .center
+        self.init(horizontal: alignment.horizontal.fraction, vertical: alignment.vertical.fraction)
     }
 }

@@ -76,7 +76,7 @@ extension LayoutNode {
         case .decorated:
             return content.sizeThatFits(proposal)
         case .gauge(let gauge):
-            if gauge.style.hasPrefix("accessoryCircular") {
+            if gauge.style.isCircular {
                 // Circular gauges fill the square they are offered, up to twice their ideal.
                 let ideal = LayoutDefaults.circularGaugeIdeal
                 let side = min(proposal.width.finiteOr(ideal), proposal.height.finiteOr(ideal), ideal * 2)
@@ -302,7 +302,7 @@ extension LayoutNode {
             var y = rect.y
             for child in children {
                 let size = child.sizeThatFits(Proposal(width: rect.width, height: nil))
-                if case .gauge(let gauge) = kind, gauge.style.hasPrefix("accessoryCircular") {
+                if case .gauge(let gauge) = kind, gauge.style.isCircular {
                     child.place(in: aligned(size, in: rect, .center))
                 } else {
                     child.place(in: Rect(x: rect.x, y: y, width: size.width, height: size.height))

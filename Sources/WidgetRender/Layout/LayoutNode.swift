@@ -1,3 +1,5 @@
+import WidgetArchive
+
 /// How an area is painted: a colour, or a linear gradient.
 public enum Paint: Hashable, Sendable {
     case color(RGBA)
@@ -105,9 +107,8 @@ public struct ImageContent: Sendable {
 /// A gauge: its fraction, style and labels.
 public struct GaugeContent: Sendable {
     public var fraction: Double
-    /// `accessoryCircular`, `accessoryCircularCapacity`, `accessoryLinear`,
-    /// `accessoryLinearCapacity`, `linearCapacity` (also the default).
-    public var style: String
+    /// The style; `linearCapacity` when none is given.
+    public var style: GaugeStyle
     public var tint: RGBA
     public var track: RGBA
 }

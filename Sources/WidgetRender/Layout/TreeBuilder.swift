@@ -10,10 +10,10 @@ struct Inherited {
     var foreground: RGBA?
     var tint: RGBA?
     var lineLimit: Int?
-    var truncation = Truncation.tail
+    var truncation = TruncationMode.tail
     var textAlignment = 0.0
     var minimumScaleFactor = 1.0
-    var textCase: String?
+    var textCase: TextCase?
     var underline = false
     var strikethrough = false
     var accentable = false
@@ -23,15 +23,15 @@ struct Inherited {
     var resizable = false
     var shapeFill: ArchiveValue?
     var shapeStroke: (ArchiveValue?, Double)?
-    var gaugeStyle: String?
-    var progressStyle: String?
-    var toggleStyle: String?
-    var buttonStyle: String?
+    var gaugeStyle: GaugeStyle?
+    var progressStyle: ProgressViewStyle?
+    var toggleStyle: ToggleStyle?
+    var buttonStyle: ButtonStyle?
 
     /// The font with `bold()` applied.
     var effectiveFont: ResolvedFont {
         var font = self.font
-        if bold { font.weight = "bold" }
+        if bold { font.weight = .bold }
         return font
     }
 }
@@ -41,6 +41,10 @@ struct Inherited {
 /// takes its branch, dates become text for `now`, colours resolve for the
 /// colour scheme. The first `containerBackground` is taken out of the tree
 /// for the canvas.
+///
+/// Arguments are read by `ArgumentName` and keywords as the vocabulary's
+/// enums; a keyword outside its set (only a hand-made archive has one) is
+/// read as the default.
 struct TreeBuilder {
     let environment: DisplayEnvironment
     private(set) var containerBackground: (views: [ArchivedView], style: ArchiveValue?)?
@@ -75,9 +79,9 @@ struct TreeBuilder {
     private mutating func record(_ modifier: ArchivedModifier) {
         switch modifier.kind {
         case .containerBackground where containerBackground == nil:
-            if case .views(let views)? = modifier.arguments["content"] { containerBackground = (views, nil) } else { containerBackground = ([], modifier.arguments["value"]) }
+            if case .views(let views)? = modifier[.content] { containerBackground = (views, nil) } else { containerBackground = ([], modifier[.value]) }
         case .activityBackgroundTint:
-            if case .color(let color)? = modifier.arguments["value"] { activityBackground = color }
+            if case .color(let color)? = modifier[.value] { activityBackground = color }
         default:
             break
         }
@@ -85,52 +89,36 @@ struct TreeBuilder {
 
     /// Applies an environment-like modifier; false for a layout modifier.
     private func apply(_ modifier: ArchivedModifier, to env: inout Inherited) -> Bool {
-        let value = modifier.arguments["value"]
+        let value = modifier[.value]
+        let isOn = value != .bool(false)
         switch modifier.kind {
-        case .font:
-            if case .font(let font)? = value { env.font = TextStyles.resolve(font) }
-        case .fontWeight:
-            if case .keyword(let weight)? = value { env.font.weight = weight }
-        case .fontDesign:
-            if case .keyword(let design)? = value { env.font.design = design }
-        case .bold: env.bold = value != .bool(false)
-        case .italic: env.font.italic = value != .bool(false)
-        case .monospacedDigit: env.font.monospacedDigit = true
+        case .font, .fontWeight, .fontDesign, .bold, .italic, .monospacedDigit:
+            applyFont(modifier, to: &env)
         case .foregroundStyle, .foregroundColor:
             if let value, let color = resolve(style: value) { env.foreground = color }
         case .tint:
             if case .color(let color)? = value { env.tint = Palette.resolve(color, scheme) }
-        case .lineLimit:
-            if case .integer(let limit)? = value { env.lineLimit = max(1, limit) } else if value == .null { env.lineLimit = nil }
-        case .truncationMode:
-            if case .keyword(let mode)? = value { env.truncation = Truncation(rawValue: mode) ?? .tail }
-        case .multilineTextAlignment:
-            if case .keyword(let mode)? = value { env.textAlignment = mode == "center" ? 0.5 : mode == "trailing" ? 1 : 0 }
-        case .minimumScaleFactor:
-            if case .number(let factor)? = value { env.minimumScaleFactor = min(1, max(0.01, factor)) }
-        case .textCase:
-            if case .keyword(let mode)? = value { env.textCase = mode } else { env.textCase = nil }
-        case .underline: env.underline = modifier.arguments["value"] != .bool(false)
-        case .strikethrough: env.strikethrough = modifier.arguments["value"] != .bool(false)
-        case .widgetAccentable: env.accentable = value != .bool(false)
-        case .privacySensitive: env.privacySensitive = value != .bool(false)
+        case .lineLimit, .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .textCase:
+            applyTextLayout(modifier, to: &env)
+        case .underline: env.underline = isOn
+        case .strikethrough: env.strikethrough = isOn
+        case .widgetAccentable: env.accentable = isOn
+        case .privacySensitive: env.privacySensitive = isOn
         case .redacted:
-            if case .keyword("placeholder")? = modifier.arguments["reason"] { env.placeholder = true }
-            if case .keyword("privacy")? = modifier.arguments["reason"] { env.privacySensitive = true }
+            switch modifier.keyword(.reason, as: RedactionReason.self) {
+            case .placeholder?: env.placeholder = true
+            case .privacy?: env.privacySensitive = true
+            case .invalidated?, nil: break
+            }
         case .unredacted:
             env.placeholder = false
             env.privacySensitive = false
-        case .gaugeStyle: if case .keyword(let style)? = value { env.gaugeStyle = style }
-        case .progressViewStyle: if case .keyword(let style)? = value { env.progressStyle = style }
-        case .toggleStyle: if case .keyword(let style)? = value { env.toggleStyle = style }
-        case .buttonStyle: if case .keyword(let style)? = value { env.buttonStyle = style }
-        case .renderingMode: env.template = value == .keyword("template")
+        case .gaugeStyle, .progressViewStyle, .toggleStyle, .buttonStyle:
+            applyControlStyle(modifier, to: &env)
+        case .renderingMode: env.template = modifier.keyword(.value, as: TemplateRenderingMode.self) == .template
         case .resizable: env.resizable = true
-        case .fill: env.shapeFill = value ?? .keyword("foreground")
-        case .stroke:
-            var width = 1.0
-            if case .number(let number)? = modifier.arguments["lineWidth"] { width = number }
-            env.shapeStroke = (value, width)
+        case .fill: env.shapeFill = value ?? ArchiveValue(keyword: ShapeStyleKeyword.foreground)
+        case .stroke: env.shapeStroke = (value, modifier.arguments.number(.lineWidth) ?? 1)
         case .containerBackground, .activityBackgroundTint:
             // Recorded for the canvas by `record`; nothing to inherit.
             break
@@ -144,95 +132,155 @@ struct TreeBuilder {
         return true
     }
 
+    /// `font`, `fontWeight`, `fontDesign`, `bold`, `italic`, `monospacedDigit`.
+    private func applyFont(_ modifier: ArchivedModifier, to env: inout Inherited) {
+        let value = modifier[.value]
+        switch modifier.kind {
+        case .font:
+            if case .font(let font)? = value { env.font = TextStyles.resolve(font) }
+        case .fontWeight:
+            if case .keyword? = value { env.font.weight = value?.keyword(as: FontWeight.self) ?? .regular }
+        case .fontDesign:
+            if case .keyword? = value { env.font.design = value?.keyword(as: FontDesign.self) ?? .default }
+        case .bold: env.bold = value != .bool(false)
+        case .italic: env.font.italic = value != .bool(false)
+        case .monospacedDigit: env.font.monospacedDigit = true
+        default: break
+        }
+    }
+
+    /// `lineLimit`, `truncationMode`, `multilineTextAlignment`,
+    /// `minimumScaleFactor`, `textCase`.
+    private func applyTextLayout(_ modifier: ArchivedModifier, to env: inout Inherited) {
+        let value = modifier[.value]
+        switch modifier.kind {
+        case .lineLimit:
+            if case .integer(let limit)? = value { env.lineLimit = max(1, limit) } else if value == .null { env.lineLimit = nil }
+        case .truncationMode:
+            if case .keyword? = value { env.truncation = value?.keyword(as: TruncationMode.self) ?? .tail }
+        case .multilineTextAlignment:
+            if case .keyword? = value { env.textAlignment = value?.keyword(as: TextAlignment.self)?.fraction ?? 0 }
+        case .minimumScaleFactor:
+            if case .number(let factor)? = value { env.minimumScaleFactor = min(1, max(0.01, factor)) }
+        case .textCase:
+            env.textCase = value?.keyword(as: TextCase.self)
+        default: break
+        }
+    }
+
+    /// `gaugeStyle`, `progressViewStyle`, `toggleStyle`, `buttonStyle`.
+    private func applyControlStyle(_ modifier: ArchivedModifier, to env: inout Inherited) {
+        switch modifier.kind {
+        case .gaugeStyle: if let style = modifier.keyword(.value, as: GaugeStyle.self) { env.gaugeStyle = style }
+        case .progressViewStyle: if let style = modifier.keyword(.value, as: ProgressViewStyle.self) { env.progressStyle = style }
+        case .toggleStyle: if let style = modifier.keyword(.value, as: ToggleStyle.self) { env.toggleStyle = style }
+        case .buttonStyle: if let style = modifier.keyword(.value, as: ButtonStyle.self) { env.buttonStyle = style }
+        default: break
+        }
+    }
+
     // MARK: Layout modifiers
 
     private mutating func wrap(_ node: LayoutNode, in modifier: ArchivedModifier, _ env: Inherited) -> LayoutNode {
         let arguments = modifier.arguments
-        func number(_ name: String) -> Double? {
-            if case .number(let value)? = arguments[name] { return value }
-            if case .integer(let value)? = arguments[name] { return Double(value) }
-            return nil
-        }
-        func alignment() -> Alignment {
-            if case .keyword(let name)? = arguments["alignment"] { return Alignment(keyword: name) }
-            return .center
-        }
         switch modifier.kind {
         case .padding:
-            // CHOICE (issue 5): `padding()` with no length is 16 pt on each side.
-            var length = number("length") ?? 16
-            if !length.isFinite { length = 0 }
-            var edges = EdgeSet.all
-            if case .edges(let given)? = arguments["edges"] { edges = given }
-            let insets = EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                                    bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
-            return LayoutNode(.padding(insets), name: ".padding", detail: Self.describe(insets), children: [node])
+            return padding(node, arguments)
         case .frame:
-            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains { arguments[$0] != nil }
-            if flexible {
-                // Minimums and ideals must be finite and not negative; a
-                // maximum may be infinite.
-                func bound(_ name: String, infinite: Bool) -> Double? { number(name).flatMap { $0 >= 0 && ($0.isFinite || infinite && $0 == .infinity) ? $0 : nil } }
-                let frame = FlexFrame(minWidth: bound("minWidth", infinite: false), idealWidth: bound("idealWidth", infinite: false), maxWidth: bound("maxWidth", infinite: true),
-                                      minHeight: bound("minHeight", infinite: false), idealHeight: bound("idealHeight", infinite: false), maxHeight: bound("maxHeight", infinite: true),
-                                      alignment: alignment())
-                return LayoutNode(.flexFrame(frame), name: ".frame", children: [node])
-            }
-            // SwiftUI ignores a negative or non-finite fixed dimension
-            // ("Invalid frame dimension"), and so does the renderer.
-            func dimension(_ name: String) -> Double? { number(name).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
-            return LayoutNode(.frame(width: dimension("width"), height: dimension("height"), alignment: alignment()), name: ".frame", children: [node])
+            return frame(node, arguments)
         case .fixedSize:
-            let horizontal = arguments["horizontal"].map { $0 == .bool(true) } ?? true
-            let vertical = arguments["vertical"].map { $0 == .bool(true) } ?? true
+            let horizontal = arguments[.horizontal].map { $0 == .bool(true) } ?? true
+            let vertical = arguments[.vertical].map { $0 == .bool(true) } ?? true
             return LayoutNode(.fixedSize(horizontal: horizontal, vertical: vertical), name: ".fixedSize", children: [node])
         case .layoutPriority:
-            node.priority = number("value") ?? 0
+            node.priority = arguments.number(.value) ?? 0
             return node
         case .background, .overlay:
-            let layers: [LayoutNode]
-            if case .views(let views)? = arguments["content"] {
-                layers = build(views, env)
-            } else if let style = arguments["value"] {
-                let shape = LayoutNode(.fill, name: "Color")
-                shape.paint = paint(style)
-                if case .views(let shapes)? = arguments["in"], let kind = shapes.first.flatMap(Self.shapeKind) { shape.clip = kind }
-                layers = [shape]
-            } else {
-                layers = []
-            }
-            let decorated: LayoutNode
-            if case .decorated = node.kind, modifier.kind == .background {
-                decorated = node
-            } else {
-                decorated = LayoutNode(.decorated(alignment()), name: "." + modifier.kind.name, children: [node])
-            }
-            if modifier.kind == .background { decorated.backgrounds += layers } else { decorated.overlays += layers }
-            return decorated
+            return decorate(node, with: modifier, env)
         case .clipShape:
-            if case .views(let shapes)? = arguments["value"], let kind = shapes.first.flatMap(Self.shapeKind) { node.clip = kind }
+            if case .views(let shapes)? = arguments[.value], let kind = shapes.first.flatMap(Self.shapeKind) { node.clip = kind }
             return node
         case .cornerRadius:
-            node.clip = .roundedRectangle(number("value") ?? 0)
+            node.clip = .roundedRectangle(arguments.number(.value) ?? 0)
             return node
         case .opacity:
-            node.opacity *= min(1, max(0, number("value") ?? 1))
+            node.opacity *= min(1, max(0, arguments.number(.value) ?? 1))
             return node
         case .aspectRatio, .scaledToFit, .scaledToFill:
-            let fill = modifier.kind == .scaledToFill || arguments["contentMode"] == .keyword("fill")
-            return LayoutNode(.aspectRatio(number("value"), fill: fill), name: ".aspectRatio", detail: fill ? "fill" : "fit", children: [node])
+            let fill = modifier.kind == .scaledToFill || arguments.keyword(.contentMode, as: ContentMode.self) == .fill
+            return LayoutNode(.aspectRatio(arguments.number(.value), fill: fill), name: ".aspectRatio", detail: fill ? "fill" : "fit", children: [node])
         case .offset:
-            node.offset = (node.offset.x + (number("x") ?? 0), node.offset.y + (number("y") ?? 0))
+            node.offset = (node.offset.x + (arguments.number(.x) ?? 0), node.offset.y + (arguments.number(.y) ?? 0))
             return node
         case .scaleEffect:
-            node.scale *= number("value") ?? 1
+            node.scale *= arguments.number(.value) ?? 1
             return node
         case .rotationEffect:
-            node.rotation += number("value") ?? 0
+            node.rotation += arguments.number(.value) ?? 0
             return node
         default:
             return node
         }
+    }
+
+    /// `padding(_ edges:_ length:)`. CHOICE (issue 5): `padding()` with no
+    /// length is 16 pt on each side.
+    private func padding(_ node: LayoutNode, _ arguments: ArchiveArguments) -> LayoutNode {
+        var length = arguments.number(.length) ?? 16
+        if !length.isFinite { length = 0 }
+        var edges = EdgeSet.all
+        if case .edges(let given)? = arguments[.edges] { edges = given }
+        let insets = EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                                bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+        return LayoutNode(.padding(insets), name: ".padding", detail: Self.describe(insets), children: [node])
+    }
+
+    /// `frame(width:height:alignment:)` or the flexible
+    /// `frame(minWidth:...maxHeight:alignment:)`.
+    private func frame(_ node: LayoutNode, _ arguments: ArchiveArguments) -> LayoutNode {
+        let alignment = Alignment(arguments.keyword(.alignment, as: ArchiveAlignment.self))
+        let flexible: [ArgumentName] = [.minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight]
+        if flexible.contains(where: { arguments[$0] != nil }) {
+            // Minimums and ideals must be finite and not negative; a
+            // maximum may be infinite.
+            func bound(_ name: ArgumentName, infinite: Bool) -> Double? {
+                arguments.number(name).flatMap { $0 >= 0 && ($0.isFinite || infinite && $0 == .infinity) ? $0 : nil }
+            }
+            let frame = FlexFrame(minWidth: bound(.minWidth, infinite: false), idealWidth: bound(.idealWidth, infinite: false), maxWidth: bound(.maxWidth, infinite: true),
+                                  minHeight: bound(.minHeight, infinite: false), idealHeight: bound(.idealHeight, infinite: false), maxHeight: bound(.maxHeight, infinite: true),
+                                  alignment: alignment)
+            return LayoutNode(.flexFrame(frame), name: ".frame", children: [node])
+        }
+        // SwiftUI ignores a negative or non-finite fixed dimension
+        // ("Invalid frame dimension"), and so does the renderer.
+        func dimension(_ name: ArgumentName) -> Double? { arguments.number(name).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+        return LayoutNode(.frame(width: dimension(.width), height: dimension(.height), alignment: alignment), name: ".frame", children: [node])
+    }
+
+    /// `background` and `overlay`: views, or a style filling a shape.
+    /// Backgrounds of one view share one decorated node.
+    private mutating func decorate(_ node: LayoutNode, with modifier: ArchivedModifier, _ env: Inherited) -> LayoutNode {
+        let arguments = modifier.arguments
+        let layers: [LayoutNode]
+        if case .views(let views)? = arguments[.content] {
+            layers = build(views, env)
+        } else if let style = arguments[.value] {
+            let shape = LayoutNode(.fill, name: "Color")
+            shape.paint = paint(style)
+            if case .views(let shapes)? = arguments[.in], let kind = shapes.first.flatMap(Self.shapeKind) { shape.clip = kind }
+            layers = [shape]
+        } else {
+            layers = []
+        }
+        let isBackground = modifier.kind == .background
+        let decorated: LayoutNode
+        if case .decorated = node.kind, isBackground {
+            decorated = node
+        } else {
+            decorated = LayoutNode(.decorated(Alignment(arguments.keyword(.alignment, as: ArchiveAlignment.self))), name: "." + modifier.kind.name, children: [node])
+        }
+        if isBackground { decorated.backgrounds += layers } else { decorated.overlays += layers }
+        return decorated
     }
 
     static func describe(_ insets: EdgeInsets) -> String {
@@ -248,7 +296,7 @@ struct TreeBuilder {
         case .rectangle: return .rectangle
         case .containerRelativeShape: return .containerRelative
         case .roundedRectangle:
-            if case .number(let radius)? = view.arguments["cornerRadius"] { return .roundedRectangle(radius) }
+            if case .number(let radius)? = view[.cornerRadius] { return .roundedRectangle(radius) }
             return .roundedRectangle(0)
         default: return nil
         }
@@ -260,16 +308,13 @@ struct TreeBuilder {
     func resolve(style: ArchiveValue) -> RGBA? {
         switch style {
         case .color(let color): return Palette.resolve(color, scheme)
-        case .keyword(let name):
-            let levels = ["primary": 0, "secondary": 1, "tertiary": 2, "quaternary": 3, "quinary": 4]
-            if let level = levels[name] { return Palette.label(scheme, level: level) }
-            if name.hasPrefix("fill") {
-                let fills = ["fill": 0, "fill.secondary": 1, "fill.tertiary": 2, "fill.quaternary": 3, "fill.quinary": 4]
-                return Palette.fill(scheme, level: fills[name] ?? 0)
-            }
-            if name == "tint" { return Palette.system("blue", scheme) }
-            if name == "background" { return Palette.widgetBackground(scheme) }
-            if name.hasSuffix("Material") || name == "bar" { return Palette.widgetBackground(scheme).withAlpha(0.7) }
+        case .keyword:
+            guard let keyword = style.keyword(as: ShapeStyleKeyword.self) else { return Palette.label(scheme) }
+            if let level = keyword.hierarchyLevel { return Palette.label(scheme, level: level) }
+            if let level = keyword.fillLevel { return Palette.fill(scheme, level: level) }
+            if keyword == .tint { return Palette.system(.blue, scheme) }
+            if keyword == .background { return Palette.widgetBackground(scheme) }
+            if keyword.isMaterial { return Palette.widgetBackground(scheme).withAlpha(0.7) }
             return Palette.label(scheme)
         case .views(let views):
             // A gradient used as a foreground: its first colour.
@@ -284,26 +329,25 @@ struct TreeBuilder {
         if case .views(let views) = style, let first = views.first, first.kind == .linearGradient {
             return gradientPaint(first)
         }
-        if style == .keyword("foreground") { return .color(inherited?.foreground ?? Palette.label(scheme)) }
+        if style.keyword(as: ShapeStyleKeyword.self) == .foreground { return .color(inherited?.foreground ?? Palette.label(scheme)) }
         return .color(resolve(style: style) ?? inherited?.foreground ?? Palette.label(scheme))
     }
 
     private func gradientPaint(_ view: ArchivedView) -> Paint {
         var colors: [RGBA] = []
-        if case .list(let values)? = view.arguments["colors"] {
+        if case .list(let values)? = view[.colors] {
             for case .color(let color) in values { colors.append(Palette.resolve(color, scheme)) }
         }
-        func point(_ name: String, _ fallback: (Double, Double)) -> (Double, Double) {
-            switch view.arguments[name] {
+        func point(_ name: ArgumentName, _ fallback: (Double, Double)) -> (Double, Double) {
+            switch view[name] {
             case .unitPoint(let x, let y)?: return (x, y)
-            case .keyword(let keyword)?:
-                if keyword == "zero" { return (0, 0) }
-                let alignment = Alignment(keyword: keyword)
-                return (alignment.horizontal, alignment.vertical)
+            case .keyword?:
+                guard let point = view.keyword(name, as: UnitPointName.self)?.point else { return (0.5, 0.5) }
+                return (point.x, point.y)
             default: return fallback
             }
         }
-        return .gradient(colors.isEmpty ? [.clear] : colors, start: point("startPoint", (0.5, 0)), end: point("endPoint", (0.5, 1)))
+        return .gradient(colors.isEmpty ? [.clear] : colors, start: point(.startPoint, (0.5, 0)), end: point(.endPoint, (0.5, 1)))
     }
 
     // MARK: Views
@@ -314,48 +358,23 @@ struct TreeBuilder {
         return nodes
     }
 
+    /// The nodes of one view, without its modifiers: one function per kind.
     private mutating func makeBase(_ view: ArchivedView, _ env: Inherited, parentAxis: Axis?) -> [LayoutNode] {
-        let arguments = view.arguments
-        func number(_ name: String) -> Double? {
-            if case .number(let value)? = arguments[name] { return value }
-            if case .integer(let value)? = arguments[name] { return Double(value) }
-            return nil
-        }
         switch view.kind {
-        case .vStack, .hStack:
-            let axis: Axis = view.kind == .vStack ? .vertical : .horizontal
-            var alignment = 0.5
-            if case .keyword(let name)? = arguments["alignment"] {
-                alignment = axis == .vertical ? Alignment(keyword: name).horizontal : Alignment(keyword: name).vertical
-            }
-            return [LayoutNode(.stack(axis, alignment: alignment, spacing: number("spacing")), name: view.kind.name,
-                               children: build(view.children, env, parentAxis: axis))]
+        case .vStack, .hStack: return [stack(view, env)]
         case .zStack:
-            var alignment = Alignment.center
-            if case .keyword(let name)? = arguments["alignment"] { alignment = Alignment(keyword: name) }
+            let alignment = Alignment(view.keyword(.alignment, as: ArchiveAlignment.self))
             return [LayoutNode(.zstack(alignment), name: "ZStack", children: build(view.children, env))]
-        case .group:
-            return build(view.children, env, parentAxis: parentAxis)
-        case .environmentChoice:
-            var holds = false
-            if case .condition(let condition)? = arguments["condition"] { holds = condition.holds(in: environment.conditionValues) }
-            if holds { return build(view.children, env, parentAxis: parentAxis) }
-            if case .views(let otherwise)? = arguments["else"] { return build(otherwise, env, parentAxis: parentAxis) }
-            return []
-        case .viewThatFits:
-            let alternatives = view.children.map { child -> LayoutNode in
-                let built = build([child], env)
-                return built.count == 1 ? built[0] : LayoutNode(.stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: built)
-            }
-            return [LayoutNode(.viewThatFits, name: "ViewThatFits", children: alternatives)]
+        case .group: return build(view.children, env, parentAxis: parentAxis)
+        case .environmentChoice: return environmentChoice(view, env, parentAxis: parentAxis)
+        case .viewThatFits: return [viewThatFits(view, env)]
         case .spacer:
-            return [LayoutNode(.spacer(minLength: number("minLength") ?? LayoutDefaults.spacerMinimum, axis: parentAxis), name: "Spacer")]
+            return [LayoutNode(.spacer(minLength: view.arguments.number(.minLength) ?? LayoutDefaults.spacerMinimum, axis: parentAxis), name: "Spacer")]
         case .divider:
             let node = LayoutNode(.divider(parentAxis ?? .vertical), name: "Divider")
             node.paint = .color(Palette.label(scheme, level: 3))
             return [node]
-        case .emptyView:
-            return [LayoutNode(.empty, name: "EmptyView")]
+        case .emptyView: return [LayoutNode(.empty, name: "EmptyView")]
         case .accessoryWidgetBackground:
             // CHOICE: the adaptive Lock Screen background is white at 20%
             // (vibrant material), a translucent grey elsewhere.
@@ -363,105 +382,164 @@ struct TreeBuilder {
             node.paint = .color(RGBA(1, 1, 1, 0.2))
             return [node]
         case .text:
-            guard case .text(let text)? = arguments["text"] else { return [] }
+            guard case .text(let text)? = view[.text] else { return [] }
             return [textNode(text, env)]
-        case .image:
-            return [imageNode(arguments, env)]
-        case .label:
-            var parts: [LayoutNode] = []
-            if case .views(let icon)? = arguments["icon"] { parts += build(icon, env) }
-            if case .string(let symbol)? = arguments["systemImage"] { parts.append(imageNode(ArchiveArguments([("systemName", .string(symbol))]), env)) }
-            if case .string(let asset)? = arguments["image"] { parts.append(imageNode(ArchiveArguments([("name", .string(asset))]), env)) }
-            if case .views(let title)? = arguments["title"] { parts += build(title, env) }
-            if case .text(let title)? = arguments["title"] { parts.append(textNode(title, env)) }
-            // CHOICE: a label's icon and title are 6 pt apart.
-            return [LayoutNode(.stack(.horizontal, alignment: 0.5, spacing: 6), name: "Label", children: parts)]
-        case .gauge:
-            let range: (Double, Double)
-            if case .numberRange(let lower, let upper)? = arguments["in"] { range = (lower, upper) } else { range = (0, 1) }
-            let value = number("value") ?? 0
-            let ratio = range.1 > range.0 ? (value - range.0) / (range.1 - range.0) : 0
-            let fraction = ratio.isFinite ? min(1, max(0, ratio)) : (ratio == .infinity ? 1 : 0)
-            let style = env.gaugeStyle ?? "linearCapacity"
-            var labels: [LayoutNode] = []
-            var labelEnv = env
-            if style.hasPrefix("accessoryCircular") {
-                labelEnv.font = TextStyles.font(for: "caption")
-                if case .views(let current)? = arguments["currentValueLabel"] { labels = build(current, labelEnv) } else { labels = build(view.children, labelEnv) }
-            } else {
-                labels = build(view.children, labelEnv)
-                if case .views(let current)? = arguments["currentValueLabel"] { labels += build(current, labelEnv) }
-            }
-            let tint = env.tint ?? env.foreground ?? Palette.label(scheme)
-            let node = LayoutNode(.gauge(GaugeContent(fraction: fraction, style: style, tint: tint, track: tint.withAlpha(0.25))), name: "Gauge",
-                                  detail: "\(style) \(LayoutNumber.text(fraction * 100))%", children: labels)
-            return [node]
-        case .progressView:
-            var fraction: Double?
-            if let value = number("value") {
-                let ratio = value / max(number("total") ?? 1, .leastNonzeroMagnitude)
-                fraction = ratio.isFinite ? min(1, max(0, ratio)) : (ratio == .infinity ? 1 : 0)
-            }
-            if case .dateRange(let start, let end)? = arguments["timerInterval"] {
-                let elapsed = DateText.progress(start: start, end: end, now: environment.now)
-                fraction = arguments["countsDown"] == .bool(false) ? elapsed : 1 - elapsed
-            }
-            var labels: [LayoutNode] = []
-            if case .text(let title)? = arguments["title"] { labels.append(textNode(title, env)) }
-            if case .views(let label)? = arguments["label"] { labels += build(label, env) }
-            let circular = fraction == nil || env.progressStyle == "circular"
-            let tint = env.tint ?? Palette.system("blue", scheme)
-            return [LayoutNode(.progress(ProgressContent(fraction: fraction, circular: circular, tint: tint, track: Palette.fill(scheme, level: 0))),
-                               name: "ProgressView", detail: fraction.map { "\(LayoutNumber.text($0 * 100))%" }, children: labels)]
-        case .toggle:
-            let isOn = arguments["isOn"] == .bool(true)
-            var label = build(view.children, env)
-            if case .text(let title)? = arguments["title"] { label = [textNode(title, env)] }
-            let content = label.count == 1 ? label : [LayoutNode(.stack(.horizontal, alignment: 0.5, spacing: nil), name: "HStack", children: label)]
-            if env.toggleStyle == "button" {
-                return [buttonNode(content, env, prominent: isOn, name: "Toggle")]
-            }
-            let node = LayoutNode(.toggle(isOn: isOn), name: "Toggle", detail: isOn ? "on" : "off", children: content)
-            node.paint = .color(isOn ? (env.tint ?? Palette.system("green", scheme)) : Palette.fill(scheme, level: 0))
-            return [node]
+        case .image: return [imageNode(view.arguments, env)]
+        case .label: return [label(view, env)]
+        case .gauge: return [gauge(view, env)]
+        case .progressView: return [progressView(view, env)]
+        case .toggle: return [toggle(view, env)]
         case .button:
-            var label = build(view.children, env)
-            if case .text(let title)? = arguments["title"] { label = [textNode(title, env)] }
-            let content = label.count == 1 ? label : [LayoutNode(.stack(.horizontal, alignment: 0.5, spacing: nil), name: "HStack", children: label)]
-            return [buttonNode(content, env, prominent: env.buttonStyle == "borderedProminent", name: "Button")]
-        case .link:
-            var label = build(view.children, env)
-            if case .text(let title)? = arguments["title"] { label = [textNode(title, env)] }
-            var detail: String?
-            if case .url(let url)? = arguments["destination"] { detail = url }
-            return [LayoutNode(.zstack(.center), name: "Link", detail: detail, children: label)]
+            return [buttonNode(controlLabel(view, env), env, prominent: env.buttonStyle == .borderedProminent, name: "Button")]
+        case .link: return [link(view, env)]
         case .color:
             let node = LayoutNode(.fill, name: "Color")
-            if case .color(let color)? = arguments["color"] { node.paint = .color(Palette.resolve(color, scheme)) }
+            if case .color(let color)? = view[.color] { node.paint = .color(Palette.resolve(color, scheme)) }
             return [node]
         case .linearGradient:
             let node = LayoutNode(.fill, name: "LinearGradient")
             node.paint = gradientPaint(view)
             return [node]
-        case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape:
-            let node = LayoutNode(.shape(Self.shapeKind(view) ?? .rectangle), name: view.kind.name)
-            if let stroke = env.shapeStroke {
-                node.stroke = (stroke.0.map { paint($0, inherited: env) } ?? .color(env.foreground ?? Palette.label(scheme)), stroke.1)
-                if let fill = env.shapeFill { node.paint = paint(fill, inherited: env) }
-            } else {
-                node.paint = env.shapeFill.map { paint($0, inherited: env) } ?? .color(env.foreground ?? Palette.label(scheme))
-            }
-            return [node]
+        case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape: return [shape(view, env)]
         }
+    }
+
+    /// `VStack` and `HStack`. The alignment is the stack's own axis set
+    /// or, as the compiler also accepts, a two-dimensional alignment whose
+    /// part across the axis is taken.
+    private mutating func stack(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
+        let axis: Axis = view.kind == .vStack ? .vertical : .horizontal
+        let given = view.keyword(.alignment, as: ArchiveAlignment.self)
+        let alignment = axis == .vertical
+            ? view.keyword(.alignment, as: HorizontalAlignment.self)?.fraction ?? given?.horizontal.fraction
+            : view.keyword(.alignment, as: VerticalAlignment.self)?.fraction ?? given?.vertical.fraction
+        return LayoutNode(.stack(axis, alignment: alignment ?? 0.5, spacing: view.arguments.number(.spacing)), name: view.kind.name,
+                          children: build(view.children, env, parentAxis: axis))
+    }
+
+    /// `EnvironmentChoice`: the children when the condition holds in this
+    /// display environment, else the `else` views.
+    private mutating func environmentChoice(_ view: ArchivedView, _ env: Inherited, parentAxis: Axis?) -> [LayoutNode] {
+        var holds = false
+        if case .condition(let condition)? = view[.condition] { holds = condition.holds(in: environment.conditionValues) }
+        if holds { return build(view.children, env, parentAxis: parentAxis) }
+        if case .views(let otherwise)? = view[.else] { return build(otherwise, env, parentAxis: parentAxis) }
+        return []
+    }
+
+    /// `ViewThatFits`: each child is one alternative.
+    private mutating func viewThatFits(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
+        let alternatives = view.children.map { child -> LayoutNode in
+            let built = build([child], env)
+            return built.count == 1 ? built[0] : LayoutNode(.stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: built)
+        }
+        return LayoutNode(.viewThatFits, name: "ViewThatFits", children: alternatives)
+    }
+
+    /// `Label`: the icon (views, a symbol or an image) then the title.
+    private mutating func label(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
+        var parts: [LayoutNode] = []
+        if case .views(let icon)? = view[.icon] { parts += build(icon, env) }
+        if case .string(let symbol)? = view[.systemImage] { parts.append(imageNode(ArchiveArguments([(ArgumentName.systemName, .string(symbol))]), env)) }
+        if case .string(let asset)? = view[.image] { parts.append(imageNode(ArchiveArguments([(ArgumentName.name, .string(asset))]), env)) }
+        if case .views(let title)? = view[.title] { parts += build(title, env) }
+        if case .text(let title)? = view[.title] { parts.append(textNode(title, env)) }
+        // CHOICE: a label's icon and title are 6 pt apart.
+        return LayoutNode(.stack(.horizontal, alignment: 0.5, spacing: 6), name: "Label", children: parts)
+    }
+
+    /// `Gauge`: the fraction of `value` in its range, drawn in the
+    /// inherited gauge style; circular styles show the current value label
+    /// alone, in caption.
+    private mutating func gauge(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
+        let range: (Double, Double)
+        if case .numberRange(let lower, let upper)? = view[.in] { range = (lower, upper) } else { range = (0, 1) }
+        let value = view.arguments.number(.value) ?? 0
+        let ratio = range.1 > range.0 ? (value - range.0) / (range.1 - range.0) : 0
+        let fraction = ratio.isFinite ? min(1, max(0, ratio)) : (ratio == .infinity ? 1 : 0)
+        let style = env.gaugeStyle ?? .linearCapacity
+        var labels: [LayoutNode] = []
+        var labelEnv = env
+        if style.isCircular {
+            labelEnv.font = TextStyles.font(for: .caption)
+            if case .views(let current)? = view[.currentValueLabel] { labels = build(current, labelEnv) } else { labels = build(view.children, labelEnv) }
+        } else {
+            labels = build(view.children, labelEnv)
+            if case .views(let current)? = view[.currentValueLabel] { labels += build(current, labelEnv) }
+        }
+        let tint = env.tint ?? env.foreground ?? Palette.label(scheme)
+        return LayoutNode(.gauge(GaugeContent(fraction: fraction, style: style, tint: tint, track: tint.withAlpha(0.25))), name: "Gauge",
+                          detail: "\(style.rawValue) \(LayoutNumber.text(fraction * 100))%", children: labels)
+    }
+
+    /// `ProgressView`: a bar for a value or a timer interval, a spinner
+    /// when there is neither.
+    private mutating func progressView(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
+        let arguments = view.arguments
+        var fraction: Double?
+        if let value = arguments.number(.value) {
+            let ratio = value / max(arguments.number(.total) ?? 1, .leastNonzeroMagnitude)
+            fraction = ratio.isFinite ? min(1, max(0, ratio)) : (ratio == .infinity ? 1 : 0)
+        }
+        if case .dateRange(let start, let end)? = arguments[.timerInterval] {
+            let elapsed = DateText.progress(start: start, end: end, now: environment.now)
+            fraction = arguments[.countsDown] == .bool(false) ? elapsed : 1 - elapsed
+        }
+        var labels: [LayoutNode] = []
+        if case .text(let title)? = arguments[.title] { labels.append(textNode(title, env)) }
+        if case .views(let label)? = arguments[.label] { labels += build(label, env) }
+        let circular = fraction == nil || env.progressStyle == .circular
+        let tint = env.tint ?? Palette.system(.blue, scheme)
+        return LayoutNode(.progress(ProgressContent(fraction: fraction, circular: circular, tint: tint, track: Palette.fill(scheme, level: 0))),
+                          name: "ProgressView", detail: fraction.map { "\(LayoutNumber.text($0 * 100))%" }, children: labels)
+    }
+
+    /// The label of a button or toggle: its title or its views, in one node.
+    private mutating func controlLabel(_ view: ArchivedView, _ env: Inherited) -> [LayoutNode] {
+        var label = build(view.children, env)
+        if case .text(let title)? = view[.title] { label = [textNode(title, env)] }
+        return label.count == 1 ? label : [LayoutNode(.stack(.horizontal, alignment: 0.5, spacing: nil), name: "HStack", children: label)]
+    }
+
+    /// `Toggle`: a switch beside its label, or a button in the button style.
+    private mutating func toggle(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
+        let isOn = view[.isOn] == .bool(true)
+        let content = controlLabel(view, env)
+        if env.toggleStyle == .button {
+            return buttonNode(content, env, prominent: isOn, name: "Toggle")
+        }
+        let node = LayoutNode(.toggle(isOn: isOn), name: "Toggle", detail: isOn ? "on" : "off", children: content)
+        node.paint = .color(isOn ? (env.tint ?? Palette.system(.green, scheme)) : Palette.fill(scheme, level: 0))
+        return node
+    }
+
+    /// `Link`: its label, with the destination in the dump.
+    private mutating func link(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
+        var label = build(view.children, env)
+        if case .text(let title)? = view[.title] { label = [textNode(title, env)] }
+        var detail: String?
+        if case .url(let url)? = view[.destination] { detail = url }
+        return LayoutNode(.zstack(.center), name: "Link", detail: detail, children: label)
+    }
+
+    /// A shape, filled or stroked as the inherited `fill` and `stroke` say.
+    private func shape(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
+        let node = LayoutNode(.shape(Self.shapeKind(view) ?? .rectangle), name: view.kind.name)
+        if let stroke = env.shapeStroke {
+            node.stroke = (stroke.0.map { paint($0, inherited: env) } ?? .color(env.foreground ?? Palette.label(scheme)), stroke.1)
+            if let fill = env.shapeFill { node.paint = paint(fill, inherited: env) }
+        } else {
+            node.paint = env.shapeFill.map { paint($0, inherited: env) } ?? .color(env.foreground ?? Palette.label(scheme))
+        }
+        return node
     }
 
     /// A button: its label with padding over a capsule. CHOICE: the
     /// automatic style in a widget is bordered (tint at 15% behind a tinted
     /// label); `plain` and `borderless` draw the label alone.
     private func buttonNode(_ label: [LayoutNode], _ env: Inherited, prominent: Bool, name: String) -> LayoutNode {
-        let tint = env.tint ?? Palette.system("blue", scheme)
-        let style = env.buttonStyle ?? "automatic"
-        if style == "plain" || style == "borderless" {
+        let tint = env.tint ?? Palette.system(.blue, scheme)
+        if env.buttonStyle?.isBorderless == true {
             return LayoutNode(.zstack(.center), name: name, children: label)
         }
         for node in label { node.recolor(prominent ? .white : tint) }
@@ -480,13 +558,17 @@ struct TreeBuilder {
             var words: String
             switch run.content {
             case .plain(let plain): words = plain
-            case .date(let date, let style): words = DateText.format(date, style: style, now: environment.now)
+            case .date(let date, _): words = DateText.format(date, style: run.content.dateStyle, now: environment.now)
             case .timer(let start, let end, let pause, let countsDown, let showsHours):
                 words = DateText.timer(start: start, end: end, pauseTime: pause, countsDown: countsDown, showsHours: showsHours, now: environment.now)
             }
             var runEnv = env
             for modifier in run.modifiers { _ = apply(modifier, to: &runEnv) }
-            if runEnv.textCase == "uppercase" { words = words.uppercased() } else if runEnv.textCase == "lowercase" { words = words.lowercased() }
+            switch runEnv.textCase {
+            case .uppercase?: words = words.uppercased()
+            case .lowercase?: words = words.lowercased()
+            case nil: break
+            }
             let style = RunStyle(color: runEnv.foreground ?? Palette.label(scheme), underline: runEnv.underline, strikethrough: runEnv.strikethrough)
             let index = styles.firstIndex(of: style) ?? { styles.append(style); return styles.count - 1 }()
             fragments.append(TextFragment(words, font: runEnv.effectiveFont, style: index))
@@ -501,7 +583,7 @@ struct TreeBuilder {
         let font = env.effectiveFont
         let tint = env.foreground ?? Palette.label(scheme)
         let redacted = env.placeholder || (env.privacySensitive && environment.locked)
-        if case .string(let symbol)? = arguments["systemName"] {
+        if case .string(let symbol)? = arguments[.systemName] {
             // CHOICE: a symbol is 1.2 em wide and 1.1 em tall at its font's
             // size, about what SF Symbols measure at the medium scale.
             let size = Size((font.size * 1.2).rounded(), (font.size * 1.1).rounded())
@@ -509,7 +591,7 @@ struct TreeBuilder {
             return LayoutNode(.image(content), name: "Image", detail: "systemName: \(symbol)")
         }
         var name = ""
-        if case .string(let asset)? = arguments["name"] { name = asset }
+        if case .string(let asset)? = arguments[.name] { name = asset }
         let asset = AssetLookup.image(named: name, in: environment.assetsDirectory)
         let content = ImageContent(systemName: nil, assetName: name, dataURL: asset?.dataURL, intrinsic: asset?.size ?? AssetLookup.placeholderSize,
                                    resizable: env.resizable, tint: env.template ? tint : .clear, redacted: redacted)

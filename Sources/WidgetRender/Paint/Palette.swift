@@ -37,11 +37,6 @@ public struct RGBA: Hashable, Sendable {
     public static let clear = RGBA(0, 0, 0, 0)
 }
 
-/// Light or dark appearance.
-public enum ColorScheme: String, CaseIterable, Sendable {
-    case light, dark
-}
-
 /// The system colours in light and dark, as iOS defines them (UIKit's
 /// semantic and system colours, sRGB).
 ///
@@ -51,24 +46,24 @@ public enum ColorScheme: String, CaseIterable, Sendable {
 /// `systemBackground` (white) in light and #1C1C1E in dark, as widgets
 /// on the Home Screen show; `fill.tertiary` is tertiarySystemFill.
 public enum Palette {
-    /// System colours by name: (light, dark).
-    static let system: [String: (UInt32, UInt32)] = [
-        "red": (0xFF3B30, 0xFF453A), "orange": (0xFF9500, 0xFF9F0A), "yellow": (0xFFCC00, 0xFFD60A),
-        "green": (0x34C759, 0x30D158), "mint": (0x00C7BE, 0x63E6E2), "teal": (0x30B0C7, 0x40C8E0),
-        "cyan": (0x32ADE6, 0x64D2FF), "blue": (0x007AFF, 0x0A84FF), "indigo": (0x5856D6, 0x5E5CE6),
-        "purple": (0xAF52DE, 0xBF5AF2), "pink": (0xFF2D55, 0xFF375F), "brown": (0xA2845E, 0xAC8E68),
-        "gray": (0x8E8E93, 0x8E8E93), "black": (0x000000, 0x000000), "white": (0xFFFFFF, 0xFFFFFF),
+    /// System colours: (light, dark).
+    static let system: [SystemColor: (UInt32, UInt32)] = [
+        .red: (0xFF3B30, 0xFF453A), .orange: (0xFF9500, 0xFF9F0A), .yellow: (0xFFCC00, 0xFFD60A),
+        .green: (0x34C759, 0x30D158), .mint: (0x00C7BE, 0x63E6E2), .teal: (0x30B0C7, 0x40C8E0),
+        .cyan: (0x32ADE6, 0x64D2FF), .blue: (0x007AFF, 0x0A84FF), .indigo: (0x5856D6, 0x5E5CE6),
+        .purple: (0xAF52DE, 0xBF5AF2), .pink: (0xFF2D55, 0xFF375F), .brown: (0xA2845E, 0xAC8E68),
+        .gray: (0x8E8E93, 0x8E8E93), .black: (0x000000, 0x000000), .white: (0xFFFFFF, 0xFFFFFF),
     ]
 
-    /// A named system colour (`accentColor` is blue; `primary` the label colour).
-    public static func system(_ name: String, _ scheme: ColorScheme) -> RGBA {
-        switch name {
-        case "clear": return .clear
-        case "primary": return label(scheme)
-        case "secondary": return label(scheme, level: 1)
-        case "accentColor": return system("blue", scheme)
+    /// A system colour (`accentColor` is blue; `primary` the label colour).
+    public static func system(_ color: SystemColor, _ scheme: ColorScheme) -> RGBA {
+        switch color {
+        case .clear: return .clear
+        case .primary: return label(scheme)
+        case .secondary: return label(scheme, level: 1)
+        case .accentColor: return system(.blue, scheme)
         default:
-            guard let pair = system[name] else { return label(scheme) }
+            guard let pair = system[color] else { return label(scheme) }
             return RGBA(hex: scheme == .light ? pair.0 : pair.1)
         }
     }
@@ -96,7 +91,8 @@ public enum Palette {
     public static func resolve(_ color: ArchiveColor, _ scheme: ColorScheme) -> RGBA {
         let base: RGBA
         switch color.base {
-        case .system(let name): base = system(name, scheme)
+        // A name no version of wdl writes (a hand-made archive) is the label colour.
+        case .system: base = color.base.systemColor.map { system($0, scheme) } ?? label(scheme)
         case .hex(let value): base = RGBA(hex: value)
         case .asset: base = label(scheme)
         case .rgb(let red, let green, let blue): base = RGBA(red, green, blue)

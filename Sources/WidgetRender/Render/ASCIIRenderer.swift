@@ -46,7 +46,7 @@ public enum ASCIIRenderer {
             grid.write(mark, column: column(frame.x + frame.width / 2), row: row(frame.y + frame.height / 2), limit: 1)
         case .gauge(let gauge):
             let percent = "\(Int((gauge.fraction * 100).rounded()))%"
-            if gauge.style.hasPrefix("accessoryCircular") {
+            if gauge.style.isCircular {
                 grid.write("(\(percent))", column: column(frame.x + frame.width / 2) - 2, row: row(frame.maxY - 1), limit: 6)
             } else {
                 let width = max(1, min(1000, column(frame.maxX) - column(frame.x)))

@@ -294,7 +294,7 @@ private struct DrawContext {
             var spans = ""
             for fragment in line.fragments {
                 let style = content.styles.indices.contains(fragment.style) ? content.styles[fragment.style] : RunStyle(color: Palette.label(environment.scheme))
-                var attributes = "font-size=\"\(n(fragment.font.size))\" font-weight=\"\(Self.weightNumber(fragment.font.weight))\" \(fill(style.color, accent: node.accentable))"
+                var attributes = "font-size=\"\(n(fragment.font.size))\" font-weight=\"\(fragment.font.weight.numericWeight)\" \(fill(style.color, accent: node.accentable))"
                 if fragment.font.italic { attributes += " font-style=\"italic\"" }
                 var decorations: [String] = []
                 if style.underline { decorations.append("underline") }
@@ -304,10 +304,6 @@ private struct DrawContext {
             }
             body += "<text x=\"\(n(x))\" y=\"\(n(y))\" font-family=\"\(SVGRenderer.fontFamily)\" xml:space=\"preserve\">\(spans)</text>"
         }
-    }
-
-    static func weightNumber(_ weight: String) -> Int {
-        ["ultraLight": 200, "thin": 100, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700, "heavy": 800, "black": 900][weight] ?? 400
     }
 
     mutating func drawImage(_ frame: Rect, _ image: ImageContent, accent: Bool) {
@@ -352,14 +348,14 @@ private struct DrawContext {
     }
 
     mutating func drawGauge(_ frame: Rect, _ gauge: GaugeContent, accent: Bool) {
-        if gauge.style.hasPrefix("accessoryCircular") {
+        if gauge.style.isCircular {
             let side = min(frame.width, frame.height)
             let lineWidth = max(2, side * 0.09)
             let radius = side / 2 - lineWidth / 2 - side * 0.04
             let cx = frame.x + frame.width / 2, cy = frame.y + frame.height / 2
             let track = fill(gauge.track, accent: accent, attribute: "stroke")
             let value = fill(gauge.tint, accent: accent, attribute: "stroke")
-            if gauge.style == "accessoryCircularCapacity" {
+            if gauge.style == .accessoryCircularCapacity {
                 // A closed ring filled clockwise from the top.
                 body += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(radius))\" fill=\"none\" \(track) stroke-width=\"\(n(lineWidth))\"/>"
                 if gauge.fraction > 0 {
@@ -378,7 +374,7 @@ private struct DrawContext {
         let height = LayoutDefaults.gaugeBarHeight
         let bar = Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
         body += insert(fill(gauge.track, accent: accent), into: outline(bar, radius: height / 2))
-        if gauge.style == "accessoryLinear" {
+        if gauge.style == .accessoryLinear {
             let x = bar.x + bar.width * gauge.fraction
             body += "<circle cx=\"\(n(min(max(x, bar.x + height / 2), bar.maxX - height / 2)))\" cy=\"\(n(bar.y + height / 2))\" r=\"\(n(height * 0.75))\" \(fill(gauge.tint, accent: accent))/>"
         } else if gauge.fraction > 0 {

@@ -225,6 +225,6 @@ public struct WidgetLayout {
     /// checker's table; no platform means the compiler's default, iOS 17).
     static func requiresContainerBackground(_ platforms: [PlatformRequirement]) -> Bool {
         if platforms.isEmpty { return true }
-        return platforms.contains { ContainerBackgroundRequirement.applies(platform: $0.platform, version: $0.version) }
+        return platforms.contains(where: ContainerBackgroundRequirement.applies(to:))
     }
 }

@@ -11,17 +11,18 @@ import WidgetArchive
 /// ("-11 minutes"); `.date` is "November 21, 2026"; `.time` is "9:41 AM".
 public enum DateText {
     /// A date in a style.
-    public static func format(_ date: Date, style: String, now: Date) -> String {
+    public static func format(_ date: Date, style: DateStyle?, now: Date) -> String {
         switch style {
-        case "timer": return clock(abs(date.timeIntervalSince(now)), showsHours: true)
-        case "relative": return components(from: min(date, now), to: max(date, now), abbreviated: true)
-        case "offset":
+        case .timer: return clock(abs(date.timeIntervalSince(now)), showsHours: true)
+        case .relative: return components(from: min(date, now), to: max(date, now), abbreviated: true)
+        case .offset:
             let text = components(from: min(date, now), to: max(date, now), abbreviated: false)
             if date == now { return text }
             return (date > now ? "-" : "+") + text
-        case "date": return longDate(date)
-        case "time": return time(date)
-        default: return longDate(date)
+        case .date: return longDate(date)
+        case .time: return time(date)
+        // A style no version of wdl writes (a hand-made archive): the long date.
+        case nil: return longDate(date)
         }
     }
 

@@ -6,9 +6,9 @@ public struct ResolvedFont: Hashable, Sendable {
     /// Points.
     public var size: Double
     /// `regular`, `semibold`, `bold`...
-    public var weight: String
+    public var weight: FontWeight
     /// `default`, `rounded`, `monospaced`, `serif`.
-    public var design: String
+    public var design: FontDesign
     /// Italic.
     public var italic: Bool
     /// Digits all as wide as the widest (`.monospacedDigit()`).
@@ -17,7 +17,7 @@ public struct ResolvedFont: Hashable, Sendable {
     public var lineHeight: Double
 
     /// The body style: SwiftUI's default font.
-    public static let body = TextStyles.font(for: "body")
+    public static let body = TextStyles.font(for: .body)
 
     /// The baseline's distance below the top of a line: the ascent, with
     /// the leading shared above and below (Inter's ascender is 0.97 em; SF
@@ -25,38 +25,31 @@ public struct ResolvedFont: Hashable, Sendable {
     public var baseline: Double { (lineHeight - size * 1.21) / 2 + size * 0.97 }
 }
 
-/// Dynamic Type at the default size (Large) on iOS: size, leading and
-/// weight per text style. Source: HIG Typography, copied into
-/// `shared/reference/widgetkit-facts.md` section 11.
+/// Fonts from text styles and archived fonts. The Dynamic Type table
+/// itself is `TextStyle.metrics` in WidgetArchive, shared with the
+/// compiler's keyword set.
 public enum TextStyles {
-    /// (size, leading, weight) by style.
-    public static let table: [String: (size: Double, leading: Double, weight: String)] = [
-        "largeTitle": (34, 41, "regular"), "title": (28, 34, "regular"), "title2": (22, 28, "regular"),
-        "title3": (20, 25, "regular"), "headline": (17, 22, "semibold"), "body": (17, 22, "regular"),
-        "callout": (16, 21, "regular"), "subheadline": (15, 20, "regular"), "footnote": (13, 18, "regular"),
-        "caption": (12, 16, "regular"), "caption2": (11, 13, "regular"),
-    ]
-
     /// The font of a text style.
-    public static func font(for style: String) -> ResolvedFont {
-        let row = table[style] ?? table["body"]!
-        return ResolvedFont(size: row.size, weight: row.weight, design: "default", italic: false, monospacedDigit: false, lineHeight: row.leading)
+    public static func font(for style: TextStyle) -> ResolvedFont {
+        let row = style.metrics
+        return ResolvedFont(size: row.size, weight: row.weight, design: .default, italic: false, monospacedDigit: false, lineHeight: row.leading)
     }
 
     /// An archived font resolved against the inherited one. CHOICE: a
     /// fixed size (`.system(size:)`) has a line height of 1.2 times the
-    /// size, close to SF Pro's own; its weight defaults to regular.
+    /// size, close to SF Pro's own; its weight defaults to regular. A style
+    /// no version of wdl writes (a hand-made archive) reads as body.
     public static func resolve(_ font: ArchiveFont) -> ResolvedFont {
         var resolved: ResolvedFont
-        if let style = font.style {
-            resolved = self.font(for: style)
+        if font.style != nil {
+            resolved = self.font(for: font.textStyle ?? .body)
         } else {
             // Sizes an archive may hold that no device draws are kept in 1...1024 pt.
             let size = min(max(font.size.flatMap { $0.isFinite ? $0 : nil } ?? 17, 1), 1024)
-            resolved = ResolvedFont(size: size, weight: "regular", design: "default", italic: false, monospacedDigit: false, lineHeight: (size * 1.2).rounded())
+            resolved = ResolvedFont(size: size, weight: .regular, design: .default, italic: false, monospacedDigit: false, lineHeight: (size * 1.2).rounded())
         }
-        if let weight = font.weight { resolved.weight = weight }
-        if let design = font.design { resolved.design = design }
+        if font.weight != nil { resolved.weight = font.fontWeight ?? .regular }
+        if font.design != nil { resolved.design = font.fontDesign ?? .default }
         resolved.italic = font.italic
         resolved.monospacedDigit = font.monospacedDigit
         return resolved
@@ -71,11 +64,11 @@ public enum TextStyles {
 /// selectors, skin-tone modifiers and what follows a zero-width joiner
 /// add nothing, so an emoji sequence is as wide as its first emoji.
 public enum FontMetrics {
-    private static let weightNames = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
-
-    /// Per weight, ems per code point of `latinRanges`, in order.
-    private static let latinEms: [[Double]] = weightNames.map { name in
-        (GlyphAdvances.latin[name] ?? GlyphAdvances.latin["regular"]!).map { Double($0) / GlyphAdvances.latinUnitsPerEm }
+    /// Per weight (in `FontWeight` order), ems per code point of
+    /// `latinRanges`, in order. The generated table is keyed by the
+    /// weights' names.
+    private static let latinEms: [[Double]] = FontWeight.allCases.map { weight in
+        (GlyphAdvances.latin[weight.rawValue] ?? GlyphAdvances.latin[FontWeight.regular.rawValue]!).map { Double($0) / GlyphAdvances.latinUnitsPerEm }
     }
 
     /// Per weight, the widest digit in ems (`monospacedDigit`).
@@ -93,8 +86,8 @@ public enum FontMetrics {
         return index
     }()
 
-    private static func weightIndex(_ weight: String) -> Int {
-        weightNames.firstIndex(of: weight) ?? 3
+    private static func weightIndex(_ weight: FontWeight) -> Int {
+        FontWeight.allCases.firstIndex(of: weight) ?? 3
     }
 
     private static func cjk(_ code: UInt32, bold: Bool) -> Double? {
@@ -138,7 +131,7 @@ public enum FontMetrics {
     private static func width(of scalars: some Sequence<Unicode.Scalar>, in font: ResolvedFont) -> Double {
         let weight = weightIndex(font.weight)
         let table = latinEms[weight]
-        let monospaced = font.design == "monospaced"
+        let monospaced = font.design == .monospaced
         var ems = 0.0
         var afterJoiner = false
         for scalar in scalars {

@@ -1,3 +1,5 @@
+import WidgetArchive
+
 /// A piece of text with one font, as drawn.
 public struct TextFragment: Hashable, Sendable {
     /// The characters.
@@ -27,9 +29,7 @@ public struct TextLine: Hashable, Sendable {
 }
 
 /// Where a truncated line loses its text (`.truncationMode`).
-public enum Truncation: String, Sendable {
-    case head, middle, tail
-}
+public typealias Truncation = TruncationMode
 
 /// Breaks text into lines as SwiftUI's `Text` does: at spaces for Latin
 /// text, between any two characters for Hangul, kana and ideographs, and

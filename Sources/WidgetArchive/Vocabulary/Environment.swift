@@ -1,0 +1,87 @@
+/// Light or dark appearance (`ColorScheme`).
+public enum ColorScheme: String, CaseIterable, Sendable, Hashable {
+    case light, dark
+}
+
+/// The display-environment values a widget body may test
+/// (`EnvironmentChoice`); the raw values are the keys archives hold in
+/// `EnvironmentCondition`.
+public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
+    /// `widgetRenderingMode`: a `RenderingMode`.
+    case renderingMode
+    /// `colorScheme`: a `ColorScheme`.
+    case colorScheme
+    /// `showsWidgetContainerBackground`: a Bool.
+    case showsBackground
+    /// `isLuminanceReduced` (Always-On display): a Bool.
+    case isLuminanceReduced
+    /// Whether the entry is out of date: a Bool.
+    case isStale
+
+    /// The values an equality may compare the key to, in order; nil for
+    /// a Bool key, which is tested as a flag.
+    public var values: [String]? {
+        switch self {
+        case .renderingMode: RenderingMode.allCases.map(\.rawValue)
+        case .colorScheme: ColorScheme.allCases.map(\.rawValue)
+        case .showsBackground, .isLuminanceReduced, .isStale: nil
+        }
+    }
+}
+
+/// The display environment a condition is decided in, typed.
+public struct EnvironmentValues: Hashable, Sendable {
+    /// How the widget is drawn.
+    public var renderingMode: RenderingMode
+    /// Light or dark.
+    public var colorScheme: ColorScheme
+    /// Whether the container background is drawn.
+    public var showsBackground: Bool
+    /// Whether the display is dimmed (Always-On).
+    public var isLuminanceReduced: Bool
+    /// Whether the entry is out of date.
+    public var isStale: Bool
+
+    /// Creates environment values.
+    public init(renderingMode: RenderingMode, colorScheme: ColorScheme, showsBackground: Bool, isLuminanceReduced: Bool = false, isStale: Bool = false) {
+        self.renderingMode = renderingMode
+        self.colorScheme = colorScheme
+        self.showsBackground = showsBackground
+        self.isLuminanceReduced = isLuminanceReduced
+        self.isStale = isStale
+    }
+
+    /// The value of a Bool key; false for a key that is not a Bool.
+    public func flag(_ key: EnvironmentKey) -> Bool {
+        switch key {
+        case .showsBackground: showsBackground
+        case .isLuminanceReduced: isLuminanceReduced
+        case .isStale: isStale
+        case .renderingMode, .colorScheme: false
+        }
+    }
+
+    /// Whether a key holds the value spelled `value` (`vibrant`, `dark`).
+    public func equals(_ key: EnvironmentKey, _ value: String) -> Bool {
+        switch key {
+        case .renderingMode: RenderingMode(rawValue: value) == renderingMode
+        case .colorScheme: ColorScheme(rawValue: value) == colorScheme
+        // Only a hand-made archive compares a Bool key; it is read as `Bool`.
+        case .showsBackground, .isLuminanceReduced, .isStale: Bool(value) == flag(key)
+        }
+    }
+}
+
+extension EnvironmentCondition {
+    /// Whether the condition holds in the given environment. A key no
+    /// version of wdl writes (a hostile archive) reads as false.
+    public func holds(in values: EnvironmentValues) -> Bool {
+        switch self {
+        case .flag(let key): EnvironmentKey(rawValue: key).map(values.flag) ?? false
+        case .equals(let key, let value): EnvironmentKey(rawValue: key).map { values.equals($0, value) } ?? false
+        case .not(let inner): !inner.holds(in: values)
+        case .and(let left, let right): left.holds(in: values) && right.holds(in: values)
+        case .or(let left, let right): left.holds(in: values) || right.holds(in: values)
+        }
+    }
+}

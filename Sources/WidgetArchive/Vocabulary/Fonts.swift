@@ -1,0 +1,50 @@
+/// A font weight (`Font.Weight`), lightest first.
+///
+/// The raw values are the spellings archives hold (`.keyword("bold")`,
+/// `ArchiveFont.weight`), so typing them changes no archive byte.
+public enum FontWeight: String, CaseIterable, Sendable, Hashable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The CSS `font-weight` of the weight (100...900), for SVG output.
+    public var numericWeight: Int {
+        switch self {
+        case .ultraLight: 200
+        case .thin: 100
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+}
+
+/// A font design (`Font.Design`).
+public enum FontDesign: String, CaseIterable, Sendable, Hashable {
+    /// San Francisco.
+    case `default`
+    /// SF Pro Rounded.
+    case rounded
+    /// SF Mono: every character one width.
+    case monospaced
+    /// New York.
+    case serif
+}
+
+extension ArchiveFont {
+    /// The text style, typed; nil for a fixed size or a spelling no
+    /// version of wdl writes.
+    public var textStyle: TextStyle? { style.flatMap(TextStyle.init(rawValue:)) }
+    /// The weight, typed; nil for the style's own weight.
+    public var fontWeight: FontWeight? { weight.flatMap(FontWeight.init(rawValue:)) }
+    /// The design, typed; nil for the default.
+    public var fontDesign: FontDesign? { design.flatMap(FontDesign.init(rawValue:)) }
+
+    /// Creates a font from typed parts (`textStyle: nil` for a fixed size).
+    public init(textStyle: TextStyle?, size: Double? = nil, weight: FontWeight? = nil, design: FontDesign? = nil,
+                italic: Bool = false, monospacedDigit: Bool = false) {
+        self.init(style: textStyle?.rawValue, size: size, weight: weight?.rawValue, design: design?.rawValue, italic: italic, monospacedDigit: monospacedDigit)
+    }
+}

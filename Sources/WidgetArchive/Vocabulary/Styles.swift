@@ -1,0 +1,46 @@
+/// `gaugeStyle(_:)`.
+public enum GaugeStyle: String, CaseIterable, Sendable, Hashable {
+    case automatic, accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity
+
+    /// Whether the gauge is drawn as a ring (the accessory circular styles).
+    public var isCircular: Bool { self == .accessoryCircular || self == .accessoryCircularCapacity }
+}
+
+/// `progressViewStyle(_:)`.
+public enum ProgressViewStyle: String, CaseIterable, Sendable, Hashable {
+    case automatic, linear, circular
+}
+
+/// `toggleStyle(_:)`.
+public enum ToggleStyle: String, CaseIterable, Sendable, Hashable {
+    case automatic, `switch`, button, checkbox
+}
+
+/// `buttonStyle(_:)`.
+public enum ButtonStyle: String, CaseIterable, Sendable, Hashable {
+    case automatic, plain, bordered, borderedProminent, borderless
+
+    /// Whether the style draws the label alone, with no capsule behind it.
+    public var isBorderless: Bool { self == .plain || self == .borderless }
+}
+
+/// `symbolRenderingMode(_:)`.
+public enum SymbolRenderingMode: String, CaseIterable, Sendable, Hashable {
+    case monochrome, hierarchical, palette, multicolor
+}
+
+/// `Image.TemplateRenderingMode`: `renderingMode(.template)` draws an
+/// image in the foreground colour.
+public enum TemplateRenderingMode: String, CaseIterable, Sendable, Hashable {
+    case template, original
+}
+
+/// `RoundedCornerStyle`: the `style:` of rounded shapes and `clipShape`.
+public enum RoundedCornerStyle: String, CaseIterable, Sendable, Hashable {
+    case continuous, circular
+}
+
+/// `Image.ResizingMode`: `resizable(resizingMode:)`.
+public enum ResizingMode: String, CaseIterable, Sendable, Hashable {
+    case tile, stretch
+}
