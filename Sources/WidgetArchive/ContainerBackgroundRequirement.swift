@@ -6,9 +6,6 @@ public enum ContainerBackgroundRequirement {
     /// The first major version of each platform that requires it.
     public static let minimums: [Platform: Int] = [.iOS: 17, .iPadOS: 17, .macOS: 14, .watchOS: 10, .visionOS: 26]
 
-    /// The same table by the platforms' names.
-    public static let minimumMajorVersions: [String: Int] = Dictionary(uniqueKeysWithValues: minimums.map { ($0.key.rawValue, $0.value) })
-
     /// Whether a platform at a version requires it.
     public static func applies(_ platform: Platform, _ version: OSVersion) -> Bool {
         guard let minimum = minimums[platform] else { return false }

@@ -4,10 +4,6 @@ import WidgetArchive
 /// as a widget family, against `PresentationTable`; then the HIG's one
 /// interactive element and ActivityKit's 4 KB data limit.
 enum ActivityChecker {
-    /// CHOICE: presentations are reported as drawn in full colour; the
-    /// Lock Screen dims them in Always On, which WidgetKit handles itself.
-    static let renderingModes: Set<RenderingMode> = [.fullColor]
-
     static func check(_ decl: ContainerDecl, into diagnostics: inout [Diagnostic]) -> WidgetReport {
         let header = HeaderReader.read(decl, required: [], into: &diagnostics)
         var reports: [FamilyReport] = []
@@ -26,7 +22,7 @@ enum ActivityChecker {
             diagnostics += found
             let available = header.effectivePlatforms.contains { [.iOS, .iPadOS].contains($0.platform) && $0.version >= OSVersion(16, 1) }
             reports.append(FamilyReport(name: name, available: available, buttonsAndToggles: capabilities.buttonsAndToggles,
-                                        links: capabilities.links, renderingModes: renderingModes, uses: lane.uses.sorted(),
+                                        links: capabilities.links, renderingModes: Set(presentation.renderingModes), uses: lane.uses.sorted(),
                                         findings: Array(Set(found.map(\.id))).sorted()))
         }
         checkPayload(decl, into: &diagnostics)

@@ -63,30 +63,71 @@ public enum Checker {
     }
 
     /// Checks every widget and reports what each family offers and uses.
+    ///
+    /// Declarations are checked independently, in parallel in a large
+    /// file; the diagnostics come out in the order of a serial run: each
+    /// declaration's calls and families, then the schemas, then the types.
     public static func analyze(_ syntax: SourceFileSyntax) -> CheckReport {
+        let file = FileContext(syntax)
+        let declarations = syntax.declarations
+        let results = ParallelMap.map(declarations.count, threshold: ParallelMap.declarationThreshold) { index in
+            check(declarations[index], in: file)
+        }
         var report = CheckReport()
-        let intents = syntax.declarations.compactMap { declaration -> RecordDecl? in
-            if case .intent(let decl) = declaration { return decl }
-            return nil
+        for result in results {
+            report.diagnostics += result.diagnostics
+            if let widget = result.widget { report.widgets.append(widget) }
         }
-        let names = NameChecker(syntax)
-        for declaration in syntax.declarations {
-            // One walk over the declaration's bodies serves every pass
-            // that looks at calls or at `switch family`.
-            var collector = CallCollector()
-            for block in bodies(of: declaration) { collector.collect(block) }
-            IntentChecker.check(collector.calls, intents: intents, into: &report.diagnostics)
-            names.check(collector.calls, into: &report.diagnostics)
-            switch declaration {
-            case .widget(let decl): report.widgets.append(check(decl, familySwitches: collector.familySwitches, into: &report.diagnostics))
-            case .activity(let decl): report.widgets.append(ActivityChecker.check(decl, into: &report.diagnostics))
-            default: break
-            }
-        }
-        SchemaChecker.check(syntax, into: &report.diagnostics)
-        TypeChecker.check(syntax, into: &report.diagnostics)
+        for result in results { report.diagnostics += result.schema }
+        for result in results { report.diagnostics += result.types }
         report.diagnostics = mergingRepeats(report.diagnostics)
         return report
+    }
+
+    /// What the checks of one declaration read from the rest of the file.
+    struct FileContext: Sendable {
+        let syntax: SourceFileSyntax
+        let intents: [RecordDecl]
+        let names: NameChecker
+        let schema: SchemaChecker
+        let types: TypeChecker.FileTypes
+
+        init(_ syntax: SourceFileSyntax) {
+            self.syntax = syntax
+            intents = syntax.declarations.compactMap { declaration -> RecordDecl? in
+                if case .intent(let decl) = declaration { return decl }
+                return nil
+            }
+            names = NameChecker(syntax)
+            schema = SchemaChecker(syntax)
+            types = TypeChecker.FileTypes(syntax)
+        }
+    }
+
+    /// One declaration's findings, by pass.
+    struct DeclarationResult: Sendable {
+        var diagnostics: [Diagnostic] = []
+        var widget: WidgetReport?
+        var schema: [Diagnostic] = []
+        var types: [Diagnostic] = []
+    }
+
+    private static func check(_ declaration: Declaration, in file: FileContext) -> DeclarationResult {
+        var result = DeclarationResult()
+        // One walk over the declaration's bodies serves every pass that
+        // looks at calls or at `switch family`.
+        var collector = CallCollector()
+        for block in bodies(of: declaration) { collector.collect(block) }
+        IntentChecker.check(collector.calls, intents: file.intents, into: &result.diagnostics)
+        file.names.check(collector.calls, into: &result.diagnostics)
+        switch declaration {
+        case .widget(let decl): result.widget = check(decl, familySwitches: collector.familySwitches, into: &result.diagnostics)
+        case .activity(let decl): result.widget = ActivityChecker.check(decl, into: &result.diagnostics)
+        default: break
+        }
+        file.schema.check(declaration, into: &result.schema)
+        TypeChecker.check(declaration, file.types, into: &result.types)
+        return result
     }
 
     /// A finding that does not depend on the family (same id, place and
@@ -237,9 +278,7 @@ enum InlineContent {
 /// When the system requires `containerBackground(for: .widget)`, from the
 /// table the renderer shares (`ContainerBackgroundRequirement`).
 enum ContainerBackground {
-    static let minimums: [Platform: OSVersion] = Dictionary(uniqueKeysWithValues: ContainerBackgroundRequirement.minimumMajorVersions.compactMap { name, major in
-        Platform(rawValue: name).map { ($0, OSVersion(major)) }
-    })
+    static let minimums: [Platform: OSVersion] = ContainerBackgroundRequirement.minimums.mapValues { OSVersion($0) }
 
     /// The first declared platform that requires it, as "iOS 17.0".
     static func requiringPlatform(_ header: WidgetHeader) -> String? {

@@ -6,7 +6,7 @@ import Foundation
 /// field of the entry (for an activity, of its attributes and state), no
 /// other, each of the right type; a configuration default fits its type.
 /// Dates are ISO 8601 strings and URLs must parse, as in timeline JSON.
-enum SchemaChecker {
+struct SchemaChecker: Sendable {
     static let builtIns = ["String", "Int", "Double", "Bool", "Date", "URL", "Color"]
 
     /// The `date` every timeline entry has, as in `TimelineEntry`: optional
@@ -17,19 +17,25 @@ enum SchemaChecker {
                      defaultValue: nil, range: range)
     }
 
-    static func check(_ syntax: SourceFileSyntax, into diagnostics: inout [Diagnostic]) {
+    /// The file's record declarations, which field types and values name.
+    private let records: [String: RecordDecl]
+
+    init(_ syntax: SourceFileSyntax) {
         var records: [String: RecordDecl] = [:]
         for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
+        self.records = records
+    }
+
+    /// Checks the types, defaults and placeholder of one declaration.
+    func check(_ declaration: Declaration, into diagnostics: inout [Diagnostic]) {
         var checker = ValueChecker(records: records)
-        for declaration in syntax.declarations {
-            switch declaration {
-            case .record(let decl), .intent(let decl):
-                for field in decl.fields { checker.checkType(field.type, into: &diagnostics) }
-            case .view(let decl):
-                for field in decl.parameters { checker.checkType(field.type, into: &diagnostics) }
-            case .widget(let decl), .activity(let decl):
-                checkContainer(decl, &checker, into: &diagnostics)
-            }
+        switch declaration {
+        case .record(let decl), .intent(let decl):
+            for field in decl.fields { checker.checkType(field.type, into: &diagnostics) }
+        case .view(let decl):
+            for field in decl.parameters { checker.checkType(field.type, into: &diagnostics) }
+        case .widget(let decl), .activity(let decl):
+            Self.checkContainer(decl, &checker, into: &diagnostics)
         }
     }
 

@@ -19,42 +19,52 @@ struct TypeChecker {
         "showsBackground": .bool, "isLuminanceReduced": .bool, "isStale": .bool,
     ]
 
-    static func check(_ syntax: SourceFileSyntax, into diagnostics: inout [Diagnostic]) {
-        var checker = TypeChecker()
-        let names = Set(syntax.declarations.compactMap { declaration -> String? in
-            if case .record(let decl) = declaration { return decl.name.name }
-            return nil
-        })
-        for case .record(let decl) in syntax.declarations {
-            checker.records[decl.name.name] = Self.fields(decl.fields, names)
+    /// The record types of a file, which every declaration's check reads.
+    struct FileTypes: Sendable {
+        let names: Set<String>
+        let records: [String: [String: ValueType]]
+
+        init(_ syntax: SourceFileSyntax) {
+            names = Set(syntax.declarations.compactMap { declaration -> String? in
+                if case .record(let decl) = declaration { return decl.name.name }
+                return nil
+            })
+            var records: [String: [String: ValueType]] = [:]
+            for case .record(let decl) in syntax.declarations { records[decl.name.name] = TypeChecker.fields(decl.fields, names) }
+            self.records = records
         }
-        for declaration in syntax.declarations {
-            var scope = environment
-            switch declaration {
-            case .view(let decl):
-                for parameter in decl.parameters { scope[parameter.name.name] = ValueType(parameter.type, records: names) }
-                checker.walk([decl.body], scope: scope)
-            case .widget(let decl), .activity(let decl):
-                // `date` is implicit in every timeline entry.
-                var entry: [String: ValueType] = ["date": .date]
-                for member in decl.members {
-                    switch member.kind {
-                    case .entry(let fields):
-                        entry.merge(Self.fields(fields, names)) { first, _ in first }
-                    case .state(let fields): checker.records["state"] = Self.fields(fields, names); scope["state"] = .record("state")
-                    case .attributes(let fields): checker.records["attributes"] = Self.fields(fields, names); scope["attributes"] = .record("attributes")
-                    case .configuration(let fields): checker.records["configuration"] = Self.fields(fields, names); scope["config"] = .record("configuration")
-                    default: break
-                    }
+    }
+
+    /// Types the bodies of one declaration.
+    static func check(_ declaration: Declaration, _ file: FileTypes, into diagnostics: inout [Diagnostic]) {
+        var checker = TypeChecker()
+        checker.records = file.records
+        let names = file.names
+        var scope = environment
+        switch declaration {
+        case .view(let decl):
+            for parameter in decl.parameters { scope[parameter.name.name] = ValueType(parameter.type, records: names) }
+            checker.walk([decl.body], scope: scope)
+        case .widget(let decl), .activity(let decl):
+            // `date` is implicit in every timeline entry.
+            var entry: [String: ValueType] = ["date": .date]
+            for member in decl.members {
+                switch member.kind {
+                case .entry(let fields):
+                    entry.merge(Self.fields(fields, names)) { first, _ in first }
+                case .state(let fields): checker.records["state"] = Self.fields(fields, names); scope["state"] = .record("state")
+                case .attributes(let fields): checker.records["attributes"] = Self.fields(fields, names); scope["attributes"] = .record("attributes")
+                case .configuration(let fields): checker.records["configuration"] = Self.fields(fields, names); scope["config"] = .record("configuration")
+                default: break
                 }
-                if case .widget = declaration {
-                    checker.records["entry"] = entry
-                    scope["entry"] = .record("entry")
-                }
-                checker.walk(Checker.bodies(of: declaration), scope: scope)
-            case .record, .intent:
-                break
             }
+            if case .widget = declaration {
+                checker.records["entry"] = entry
+                scope["entry"] = .record("entry")
+            }
+            checker.walk(Checker.bodies(of: declaration), scope: scope)
+        case .record, .intent:
+            break
         }
         diagnostics += checker.diagnostics
     }

@@ -21,9 +21,9 @@ struct ExpressionEvaluator {
     var scopes: [[String: RuntimeValue]]
 
     /// Names whose values are Bools known only at display time.
-    static let environmentFlags: Set<String> = ["showsBackground", "isLuminanceReduced", "isStale"]
+    static let environmentFlags: Set<String> = Set(EnvironmentKey.allCases.filter { $0.values == nil }.map(\.rawValue))
     /// Names whose values are enums known only at display time.
-    static let environmentValues: Set<String> = ["renderingMode", "colorScheme"]
+    static let environmentValues: Set<String> = Set(EnvironmentKey.allCases.filter { $0.values != nil }.map(\.rawValue))
 
     func lookup(_ name: String, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
         for scope in scopes.reversed() {

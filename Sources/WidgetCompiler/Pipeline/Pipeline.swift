@@ -48,11 +48,15 @@ public enum Pipeline {
         return try Instantiator.instantiate(syntax, timeline: timeline, options: options)
     }
 
-    /// Instantiates the placeholder of every widget and activity, in source order.
+    /// Instantiates the placeholder of every widget and activity, in
+    /// source order (in parallel in a large file).
     private static func instantiatePlaceholders(into analysis: inout SourceAnalysis, _ syntax: SourceFileSyntax) {
-        for name in containerNames(syntax) {
+        let names = containerNames(syntax)
+        let results = ParallelMap.map(names.count, threshold: ParallelMap.declarationThreshold) { index in
             // The name comes from the file itself, so the request cannot be refused.
-            guard let result = try? Instantiator.instantiate(syntax, options: InstantiationOptions(declaration: name)) else { continue }
+            try? Instantiator.instantiate(syntax, options: InstantiationOptions(declaration: names[index]))
+        }
+        for case let result? in results {
             analysis.diagnostics += result.diagnostics
             if let archive = result.archive { analysis.placeholders.append(archive) }
         }
