@@ -9,17 +9,18 @@ import Darwin
 struct ChildRun {
     /// Wall-clock seconds from spawn to reaped: what a person waits for.
     var seconds: Double
-    /// Peak resident set size of the child, or of the largest of the
-    /// descendants it waited for (`swiftc` runs `swift-frontend`), in bytes.
-    var peakResidentBytes: Int
     /// The exit status, or -1 when a signal ended it.
     var exitCode: Int32
 }
 
-/// Runs whole processes and measures them, with `posix_spawn` and `wait4`
-/// rather than `Process`: `wait4` hands back the child's own `rusage`, so
-/// peak RSS comes with the timing and no `/usr/bin/time` sits in between
-/// to add its own start-up to the figure.
+/// Runs whole processes and measures them.
+///
+/// Timing uses `posix_spawn` and `wait4` directly, so no wrapper adds its
+/// own start-up to the figure. Peak memory cannot come from that `wait4`:
+/// glibc's `posix_spawn` starts the child in this process's address space
+/// (`CLONE_VM`), and Linux carries the high-water mark across `exec`, so
+/// the child's `ru_maxrss` would be this benchmark's own RSS. Memory is
+/// measured through `/usr/bin/time`, a small process that forks the tool.
 enum ChildProcess {
     /// Runs `executable` with `arguments`, output thrown away; nil if it
     /// could not be started.
@@ -37,13 +38,24 @@ enum ChildProcess {
         let start = ContinuousClock.now
         guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         let elapsed = ContinuousClock.now - start
         // WIFEXITED / WEXITSTATUS are macros Swift does not import.
         let exitCode: Int32 = status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
-        // Linux reports ru_maxrss in kilobytes.
-        return ChildRun(seconds: ArchiveBenchmark.seconds(elapsed), peakResidentBytes: Int(usage.ru_maxrss) * 1024, exitCode: exitCode)
+        return ChildRun(seconds: ArchiveBenchmark.seconds(elapsed), exitCode: exitCode)
+    }
+
+    /// Peak RSS in bytes of `executable` run with `arguments`, as
+    /// `/usr/bin/time -f %M` reports it (the largest of the process and
+    /// the descendants it waited for: `swiftc` runs `swift-frontend`);
+    /// nil without `/usr/bin/time` or when the run fails.
+    static func peakResidentBytes(_ executable: String, _ arguments: [String], scratch: String) -> Int? {
+        let time = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: time),
+              let run = run(time, ["-f", "%M", "-o", scratch, executable] + arguments), run.exitCode == 0,
+              let text = try? String(contentsOfFile: scratch, encoding: .utf8),
+              let kilobytes = text.split(whereSeparator: \.isNewline).last.flatMap({ Int($0) }) else { return nil }
+        return kilobytes * 1024
     }
 
     /// The first executable called `name` on `PATH`.

@@ -192,7 +192,7 @@ if let names = try? FileManager.default.contentsOfDirectory(atPath: samples) {
 
 ArchiveBenchmark.run(samplesDirectory: samples)
 RenderBenchmark.run(samplesDirectory: samples)
-CorpusBenchmark.run(widgets: 2_000)
+CorpusBenchmark.run(widgets: 2_000, runs: 3)
 
 // Memory, in fresh processes.
 let path = FileManager.default.temporaryDirectory.appendingPathComponent("wdl-bench-\(getpid()).wdl").path
