@@ -12,7 +12,7 @@ import WidgetCompiler
 enum CorpusBenchmark {
     /// `runs` timed runs of each kind (parse+check in process, and each
     /// tool's process); their median is reported.
-    static func run(widgets: Int, runs: Int = 5) {
+    static func run(widgets: Int, runs: Int = 5, perWidgetFiles: Bool = true) {
         let clock = ContinuousClock()
         var corpus: WidgetCorpus?
         let generation = clock.measure { corpus = WidgetCorpus.make(widgets: widgets) }
@@ -33,7 +33,7 @@ enum CorpusBenchmark {
             print("  warning: the corpus has errors; first: \(first.message.text)")
         }
         parseAndCheck(file, runs: runs)
-        processes(corpus, runs: runs)
+        processes(corpus, runs: runs, perWidgetFiles: perWidgetFiles)
     }
 
     /// In-process throughput, one core, as the lex+parse row measures it:
@@ -63,8 +63,13 @@ enum CorpusBenchmark {
                      total * 1000, size / total / 1e6, totalSeconds[0] * 1000, parse * 1000, size / parse / 1e6, runs))
     }
 
-    /// Whole processes: `wdl check` against `swiftc -parse`.
-    static func processes(_ corpus: WidgetCorpus, runs: Int) {
+    /// Whole processes: `wdl check` against `swiftc -parse`, on the corpus
+    /// as one file of each language and as one file per widget (one
+    /// process for all the files, as a build would run it). The second
+    /// layout separates what a file costs from what a widget costs: a
+    /// check whose work grows with the file, not with the widget, shows
+    /// there as a gap between the two.
+    static func processes(_ corpus: WidgetCorpus, runs: Int, perWidgetFiles: Bool) {
         guard let wdl = ChildProcess.besideSelf("wdl") else {
             print("  check vs swiftc: skipped, no wdl beside wdl-bench (run `swift build -c release --product wdl`)")
             return
@@ -74,60 +79,106 @@ enum CorpusBenchmark {
             return
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wdl-bench-corpus-\(getpid())")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let wdlPath = directory.appendingPathComponent("corpus.wdl").path
-        let swiftPath = directory.appendingPathComponent("corpus.swift").path
-        let tinyPath = directory.appendingPathComponent("tiny.wdl").path
-        let wdlSize = corpus.wdl.utf8.count
-        guard FileManager.default.createFile(atPath: wdlPath, contents: Data(corpus.wdl.utf8)),
-              FileManager.default.createFile(atPath: swiftPath, contents: Data(corpus.swift.utf8)),
-              FileManager.default.createFile(atPath: tinyPath, contents: Data(WidgetCorpus.tiny.utf8)) else {
+        let written = write(corpus, to: directory.path, perWidgetFiles: perWidgetFiles)
+        guard let written else {
             print("  check vs swiftc: skipped, cannot write to \(directory.path)")
             return
         }
-        // One untimed run each: warms the page cache and proves both
-        // tools accept their file (a failing run would time an error path).
-        for (tool, arguments) in [(wdl, ["check", wdlPath]), (swiftc, ["-parse", swiftPath]), (wdl, ["check", tinyPath])] {
-            guard let first = ChildProcess.run(tool, arguments), first.exitCode == 0 else {
-                print("  check vs swiftc: skipped, `\(tool) \(arguments.joined(separator: " "))` failed")
-                return
-            }
-        }
-        // Interleaved, so a burst of load from elsewhere on the machine
-        // falls on both tools rather than on one.
-        var checks: [Double] = []
-        var parses: [Double] = []
-        var tinies: [Double] = []
-        for _ in 0..<runs {
-            if let run = ChildProcess.run(wdl, ["check", wdlPath]) { checks.append(run.seconds) }
-            if let run = ChildProcess.run(swiftc, ["-parse", swiftPath]) { parses.append(run.seconds) }
-            if let run = ChildProcess.run(wdl, ["check", tinyPath]) { tinies.append(run.seconds) }
-        }
-        guard !checks.isEmpty, !parses.isEmpty, !tinies.isEmpty else { return }
-        // Memory in separate runs: the wrapper that measures it is not timed.
-        let scratch = directory.appendingPathComponent("rss.txt").path
-        func peak(_ tool: String, _ arguments: [String]) -> Int? {
-            let peaks = (0..<3).compactMap { _ in ChildProcess.peakResidentBytes(tool, arguments, scratch: scratch) }
-            return peaks.isEmpty ? nil : median(peaks)
-        }
-        let checkPeak = peak(wdl, ["check", wdlPath])
-        let parsePeak = peak(swiftc, ["-parse", swiftPath])
-        let tinyPeak = peak(wdl, ["check", tinyPath])
-        let check = median(checks)
-        let parse = median(parses)
-        func rss(_ bytes: Int?) -> String { bytes.map { "peak RSS " + megabytes($0) } ?? "peak RSS not measured (no /usr/bin/time)" }
+        let wdlSize = corpus.wdl.utf8.count
         print("  whole processes, median of \(runs) each, interleaved:")
-        print(String(format: "    wdl check corpus.wdl        %8.1f ms   ", check * 1000) + rss(checkPeak))
-        print(String(format: "    swiftc -parse corpus.swift  %8.1f ms   ", parse * 1000) + rss(parsePeak))
-        print(String(format: "    wdl check tiny.wdl          %8.1f ms   ", median(tinies) * 1000) + rss(tinyPeak))
-        print(check <= parse
-              ? String(format: "  wdl check is %.1fx faster than swiftc -parse", parse / check)
-              : String(format: "  wdl check is %.1fx slower than swiftc -parse", check / parse))
+        var checkPeak: Int?
+        for layout in written.layouts {
+            let check = [wdl, "check"] + layout.wdl
+            let parse = [swiftc, "-parse"] + layout.swiftOptions + layout.swift
+            // One untimed run each: warms the page cache, proves both tools
+            // accept their files (a failing run would time an error path)
+            // and, through the wrapper that is never timed, gives the peak RSS.
+            var peaks: [Int?] = []
+            for command in [check, parse] {
+                guard let first = untimed(command, measuresMemory: layout.measuresMemory, scratch: written.scratch) else {
+                    print("    \(layout.name): skipped, `\(command.prefix(3).joined(separator: " "))` failed")
+                    return
+                }
+                peaks.append(first)
+            }
+            // Interleaved, so a burst of load from elsewhere on the machine
+            // falls on both tools rather than on one.
+            var checks: [Double] = []
+            var parses: [Double] = []
+            for _ in 0..<runs {
+                if let run = ChildProcess.run(check[0], Array(check.dropFirst())) { checks.append(run.seconds) }
+                if let run = ChildProcess.run(parse[0], Array(parse.dropFirst())) { parses.append(run.seconds) }
+            }
+            guard !checks.isEmpty, !parses.isEmpty else { return }
+            let checkTime = median(checks)
+            let parseTime = median(parses)
+            var memory = ("", "")
+            if layout.measuresMemory {
+                checkPeak = peaks[0]
+                memory = (rss(peaks[0]), rss(peaks[1]))
+            }
+            print("    \(layout.name):")
+            print(String(format: "      wdl check      %8.1f ms", checkTime * 1000) + memory.0)
+            print(String(format: "      swiftc -parse  %8.1f ms", parseTime * 1000) + memory.1)
+            print(checkTime <= parseTime
+                  ? String(format: "      wdl check is %.1fx faster than swiftc -parse", parseTime / checkTime)
+                  : String(format: "      wdl check is %.1fx slower than swiftc -parse", checkTime / parseTime))
+        }
+        let tinyPeak = untimed([wdl, "check", written.tiny], measuresMemory: true, scratch: written.scratch) ?? nil
+        let tinyTimes = (0..<runs).compactMap { _ in ChildProcess.run(wdl, ["check", written.tiny])?.seconds }
+        if !tinyTimes.isEmpty {
+            print(String(format: "    tiny.wdl: wdl check %.1f ms", median(tinyTimes) * 1000) + rss(tinyPeak))
+        }
         if let checkPeak, let tinyPeak {
-            print(String(format: "  wdl check memory: %.1f bytes of peak RSS per source byte beyond its fixed %@ (%@ for %@ of .wdl)",
+            print(String(format: "  wdl check memory: %.1f bytes of peak RSS per source byte beyond its fixed %@ (%@ for %@ of .wdl in one file)",
                          Double(checkPeak - tinyPeak) / Double(wdlSize), megabytes(tinyPeak), megabytes(checkPeak - tinyPeak), megabytes(wdlSize)))
         }
+    }
+
+    /// The files one comparison runs on.
+    struct Layout {
+        var name: String
+        var wdl: [String]
+        var swift: [String]
+        /// For many files, `-wmo`: otherwise the driver starts one
+        /// frontend per file, 2,000 processes, and the row would time
+        /// process start-up rather than parsing.
+        var swiftOptions: [String]
+        var measuresMemory: Bool
+    }
+
+    /// Writes the corpus as one file per language, and (if asked) as one
+    /// file per widget in `each/`, and a tiny widget; nil if a file cannot be written.
+    static func write(_ corpus: WidgetCorpus, to directory: String, perWidgetFiles: Bool) -> (layouts: [Layout], tiny: String, scratch: String)? {
+        let manager = FileManager.default
+        guard (try? manager.createDirectory(atPath: directory + "/each", withIntermediateDirectories: true)) != nil else { return nil }
+        var files: [(String, String)] = [("corpus.wdl", corpus.wdl), ("corpus.swift", corpus.swift), ("tiny.wdl", WidgetCorpus.tiny)]
+        var each = Layout(name: "one file per widget (\(corpus.count) .wdl, \(corpus.count) .swift, swiftc -wmo)", wdl: [], swift: [], swiftOptions: ["-wmo"], measuresMemory: false)
+        for index in 0..<(perWidgetFiles ? corpus.count : 0) {
+            let name = String(format: "each/w%04d", index)
+            files.append((name + ".wdl", WidgetCorpus.wdlHeader + corpus.wdlWidgets[index]))
+            files.append((name + ".swift", WidgetCorpus.swiftHeader + corpus.swiftWidgets[index]))
+            each.wdl.append(directory + "/" + name + ".wdl")
+            each.swift.append(directory + "/" + name + ".swift")
+        }
+        for (name, text) in files where !manager.createFile(atPath: directory + "/" + name, contents: Data(text.utf8)) { return nil }
+        let one = Layout(name: "one file (corpus.wdl, corpus.swift)", wdl: [directory + "/corpus.wdl"], swift: [directory + "/corpus.swift"], swiftOptions: [], measuresMemory: true)
+        return (perWidgetFiles ? [one, each] : [one], directory + "/tiny.wdl", directory + "/rss.txt")
+    }
+
+    /// Runs `command` once, untimed: nil if it fails, else its peak RSS
+    /// when asked for and measurable.
+    static func untimed(_ command: [String], measuresMemory: Bool, scratch: String) -> Int?? {
+        let executable = command[0]
+        let arguments = Array(command.dropFirst())
+        if measuresMemory, let peak = ChildProcess.peakResidentBytes(executable, arguments, scratch: scratch) { return .some(peak) }
+        guard let run = ChildProcess.run(executable, arguments), run.exitCode == 0 else { return nil }
+        return .some(nil)
+    }
+
+    static func rss(_ bytes: Int?) -> String {
+        "   peak RSS " + (bytes.map { megabytes($0) } ?? "not measured (no /usr/bin/time)")
     }
 
     static func median<T: Comparable>(_ values: [T]) -> T {

@@ -12,34 +12,43 @@
 /// modifiers, so no two widgets are the same text; the same seed gives the
 /// same corpus on every machine (no clock, no system randomness).
 struct WidgetCorpus {
-    /// The `.wdl` form: every widget, checked with no diagnostic.
-    var wdl: String
-    /// The Swift form of the same widgets, for `swiftc -parse`.
-    var swift: String
+    /// Each widget's `.wdl` text (its records, intents and views first).
+    var wdlWidgets: [String] = []
+    /// Each widget's Swift text, in the same order.
+    var swiftWidgets: [String] = []
+
+    /// What opens the `.wdl` file.
+    static let wdlHeader = "// Widget corpus for the benchmark: generated, not hand-written.\n\n"
+    /// What opens each Swift file: the imports and the date helper.
+    static let swiftHeader = """
+    // Widget corpus for the benchmark: generated, not hand-written.
+    import AppIntents
+    import SwiftUI
+    import WidgetKit
+
+    /// The corpus writes dates as ISO 8601 text, as `.wdl` placeholders do.
+    private func isoDate(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
+
+
+    """
+
+    /// The `.wdl` form as one file: every widget, checked with no diagnostic.
+    var wdl: String { Self.wdlHeader + wdlWidgets.joined() }
+    /// The Swift form as one file, for `swiftc -parse`.
+    var swift: String { Self.swiftHeader + swiftWidgets.joined() }
     /// How many widgets each form holds.
-    var count: Int
+    var count: Int { wdlWidgets.count }
 
     static func make(widgets count: Int, seed: UInt64 = 0x5744_4C20_4245_4E43) -> WidgetCorpus {
         var random = SeededGenerator(seed: seed)
-        var wdl = "// Widget corpus for the benchmark: generated, not hand-written.\n\n"
-        var swift = """
-        // Widget corpus for the benchmark: generated, not hand-written.
-        import AppIntents
-        import SwiftUI
-        import WidgetKit
-
-        /// The corpus writes dates as ISO 8601 text, as `.wdl` placeholders do.
-        private func isoDate(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
-
-
-        """
+        var corpus = WidgetCorpus()
         let kinds: [(Int, inout SeededGenerator) -> WidgetSpec] = [tasks, weather, countdown, headlines, fitness, photo]
         for index in 0..<count {
             let spec = kinds[index % kinds.count](index, &random)
-            wdl += spec.wdl()
-            swift += spec.swift()
+            corpus.wdlWidgets.append(spec.wdl())
+            corpus.swiftWidgets.append(spec.swift())
         }
-        return WidgetCorpus(wdl: wdl, swift: swift, count: count)
+        return corpus
     }
 
     /// A tiny widget: what `wdl check` costs before it reads anything.

@@ -192,7 +192,8 @@ if let names = try? FileManager.default.contentsOfDirectory(atPath: samples) {
 
 ArchiveBenchmark.run(samplesDirectory: samples)
 RenderBenchmark.run(samplesDirectory: samples)
-CorpusBenchmark.run(widgets: 2_000, runs: 3)
+// Fewer runs and one file only, to keep the whole run short.
+CorpusBenchmark.run(widgets: 2_000, runs: 3, perWidgetFiles: false)
 
 // Memory, in fresh processes.
 let path = FileManager.default.temporaryDirectory.appendingPathComponent("wdl-bench-\(getpid()).wdl").path
