@@ -3,7 +3,10 @@
 //   swift run -c release wdl-bench
 //
 // Prints lex+parse throughput on a large synthetic source (median and best
-// of several runs, one core) and peak memory. Memory is measured in fresh
+// of several runs, one core) and peak memory, the archive's and the
+// renderer's figures, and on a corpus of 2,000 generated widgets
+// parse+check throughput and `wdl check` against `swiftc -parse`
+// (`wdl-bench check-vs-swiftc [N]` for those alone). Memory is measured in fresh
 // child processes: one reads the source and parses it, the other only reads
 // it; the difference in peak RSS is what parsing costs.
 import Foundation
@@ -110,6 +113,22 @@ if arguments.count == 2, arguments[1] == "render" {
     exit(0)
 }
 
+// Corpus mode: `wdl-bench check-vs-swiftc [N]` prints only the widget
+// corpus's figures (parse+check, and `wdl check` against `swiftc -parse`).
+if arguments.count >= 2, arguments[1] == "check-vs-swiftc" {
+    CorpusBenchmark.run(widgets: arguments.count > 2 ? Int(arguments[2]) ?? 2_000 : 2_000)
+    exit(0)
+}
+// `wdl-bench corpus DIR [N]`: writes corpus.wdl and corpus.swift to DIR,
+// to read them or to run the two tools by hand.
+if arguments.count >= 3, arguments[1] == "corpus" {
+    let corpus = WidgetCorpus.make(widgets: arguments.count > 3 ? Int(arguments[3]) ?? 2_000 : 2_000)
+    let wrote = FileManager.default.createFile(atPath: arguments[2] + "/corpus.wdl", contents: Data(corpus.wdl.utf8))
+        && FileManager.default.createFile(atPath: arguments[2] + "/corpus.swift", contents: Data(corpus.swift.utf8))
+    print(wrote ? "wrote \(corpus.count) widgets to \(arguments[2])/corpus.wdl and corpus.swift" : "cannot write to \(arguments[2])")
+    exit(wrote ? 0 : 1)
+}
+
 #if DEBUG
 print("warning: this is a debug build; run `swift run -c release wdl-bench` for real figures")
 #endif
@@ -173,6 +192,8 @@ if let names = try? FileManager.default.contentsOfDirectory(atPath: samples) {
 
 ArchiveBenchmark.run(samplesDirectory: samples)
 RenderBenchmark.run(samplesDirectory: samples)
+// Fewer runs and one file only, to keep the whole run short.
+CorpusBenchmark.run(widgets: 2_000, runs: 3, perWidgetFiles: false)
 
 // Memory, in fresh processes.
 let path = FileManager.default.temporaryDirectory.appendingPathComponent("wdl-bench-\(getpid()).wdl").path
