@@ -192,6 +192,36 @@ enum CatalogWidgets {
         #expect(clean.count * 10 >= CatalogWidgets.all.count * 9, "only \(clean.count) of \(CatalogWidgets.all.count) generated widgets check clean")
     }
 
+    /// Found by the property on the benchmark's generated widgets: a
+    /// reusable view's `Color` parameter given `.orange` (or defaulting to
+    /// it) checked clean and failed to compile ("expected a colour").
+    @Test func colorParameterOfAReusableViewTakesImplicitMembers() throws {
+        let source = """
+        view Row(title: String, accent: Color = .orange) {
+            Text(title).foregroundStyle(accent)
+        }
+
+        widget T {
+            kind: "T"
+            families: [.systemSmall]
+            platform: .iOS("17.0")
+            body {
+                VStack {
+                    Row(title: "a")
+                    Row(title: "b", accent: .mint)
+                }
+                .containerBackground(.white, for: .widget)
+            }
+        }
+        """
+        let analysis = Pipeline.analyze(SourceFile(path: "t.wdl", text: source))
+        #expect(!analysis.hasErrors, "\(analysis.diagnostics.map(\.message.text))")
+        let archive = try #require(try Pipeline.compile(analysis).archive)
+        let dump = ArchiveDumper.dump(archive)
+        #expect(dump.contains(".foregroundStyle(.orange)"), "\(dump)")
+        #expect(dump.contains(".foregroundStyle(.mint)"), "\(dump)")
+    }
+
     /// The bug this property found: a view where a style belongs passed
     /// `check` and failed `compile`. `check` now reports it, located.
     @Test func checkReportsWhatCompileRejects() {

@@ -87,17 +87,18 @@ public enum Checker {
     /// What the checks of one declaration read from the rest of the file.
     struct FileContext: Sendable {
         let syntax: SourceFileSyntax
-        let intents: [RecordDecl]
+        /// The file's intents by name (the first of a name wins).
+        let intents: [String: RecordDecl]
         let names: NameChecker
         let schema: SchemaChecker
         let types: TypeChecker.FileTypes
 
         init(_ syntax: SourceFileSyntax) {
             self.syntax = syntax
-            intents = syntax.declarations.compactMap { declaration -> RecordDecl? in
-                if case .intent(let decl) = declaration { return decl }
+            intents = Dictionary(syntax.declarations.compactMap { declaration -> (String, RecordDecl)? in
+                if case .intent(let decl) = declaration { return (decl.name.name, decl) }
                 return nil
-            }
+            }, uniquingKeysWith: { first, _ in first })
             names = NameChecker(syntax)
             schema = SchemaChecker(syntax)
             types = TypeChecker.FileTypes(syntax)

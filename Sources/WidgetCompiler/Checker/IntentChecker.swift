@@ -3,8 +3,7 @@
 /// the declared fields, labelled, each once. Runs once per declaration,
 /// over the calls of every branch, so a mistake is reported once.
 enum IntentChecker {
-    static func check(_ calls: [Call], intents: [RecordDecl], into diagnostics: inout [Diagnostic]) {
-        let declared = Dictionary(intents.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+    static func check(_ calls: [Call], intents declared: [String: RecordDecl], into diagnostics: inout [Diagnostic]) {
         for call in calls where InteractiveView.name(of: call) != nil {
             guard let argument = call.arguments.first(where: { $0.label?.name == "intent" }) else { continue }
             guard case .call(let intentCall) = argument.value.kind, let name = intentCall.calleeName else { continue }

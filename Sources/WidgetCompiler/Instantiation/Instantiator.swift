@@ -52,13 +52,19 @@ public enum Instantiator {
     /// Instantiates the placeholder, or each entry of `timeline` when given.
     public static func instantiate(_ syntax: SourceFileSyntax, timeline: SourceFile? = nil,
                                    options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
-        let (decl, isActivity) = try declaration(in: syntax, named: options.declaration)
+        try instantiate(InstantiationFile(syntax), timeline: timeline, options: options)
+    }
+
+    /// Instantiates one declaration of a file read once (`InstantiationFile`),
+    /// so that instantiating each of many declarations costs no more than it.
+    static func instantiate(_ file: InstantiationFile, timeline: SourceFile? = nil,
+                            options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
+        let syntax = file.syntax
+        let (decl, isActivity) = try declaration(in: file, named: options.declaration)
         var ignored: [Diagnostic] = []
         let header = HeaderReader.read(decl, required: isActivity ? [] : ["kind", "families"], into: &ignored)
-        var records: [String: RecordDecl] = [:]
-        for case .record(let record) in syntax.declarations { records[record.name.name] = record }
-        var reusable: [String: ViewDecl] = [:]
-        for case .view(let view) in syntax.declarations { reusable[view.name.name] = view }
+        let records = file.records
+        let reusable = file.reusable
 
         let configuration = try configurationValues(decl, options.configuration, records: records)
         let surfaces = isActivity ? presentations(decl) : header.families.map { (Surface.family($0.family), body(decl)) }
@@ -114,26 +120,20 @@ public enum Instantiator {
     /// The name of the widget or activity `name` asks for (the file's only
     /// one when nil); throws as `instantiate` would.
     static func declarationName(in syntax: SourceFileSyntax, named name: String?) throws(InstantiationRequestError) -> String {
-        try declaration(in: syntax, named: name).0.name.name
+        try declaration(in: InstantiationFile(syntax), named: name).0.name.name
     }
 
     /// The widget or activity to compile.
-    private static func declaration(in syntax: SourceFileSyntax, named name: String?) throws(InstantiationRequestError) -> (ContainerDecl, Bool) {
-        var found: [(ContainerDecl, Bool)] = []
-        for declaration in syntax.declarations {
-            switch declaration {
-            case .widget(let decl): found.append((decl, false))
-            case .activity(let decl): found.append((decl, true))
-            default: break
-            }
-        }
-        let names = found.map(\.0.name.name)
+    private static func declaration(in file: InstantiationFile, named name: String?) throws(InstantiationRequestError) -> (ContainerDecl, Bool) {
+        let found = file.containers
+        // Only messages need every name.
+        var names: [String] { found.map(\.decl.name.name) }
         if let name {
-            guard let match = found.first(where: { $0.0.name.name == name }) else {
+            guard let index = file.containerIndex[name] else {
                 let hint = Spelling.closest(to: name, in: names).map { "Did you mean '\($0)'?" } ?? "It declares \(orList(names.map { "'\($0)'" }))."
                 throw InstantiationRequestError(description: "the file declares no widget or activity named '\(name)'", hint: hint)
             }
-            return match
+            return found[index]
         }
         guard found.count == 1 else {
             if found.isEmpty { throw InstantiationRequestError(description: "the file declares no widget or activity", hint: nil) }
@@ -294,5 +294,36 @@ public enum Instantiator {
             throw InstantiationRequestError(description: "'\(text)' is not a valid \(SyntaxPrinter.typeText(parameter.type)) for configuration parameter '\(parameter.name.name)'", hint: nil)
         }
         return parsed
+    }
+}
+
+/// What instantiating any declaration of a file reads, gathered once.
+struct InstantiationFile: Sendable {
+    let syntax: SourceFileSyntax
+    /// Widgets and activities in source order, with whether each is an activity.
+    let containers: [(decl: ContainerDecl, isActivity: Bool)]
+    /// Each container's index by name (the first of a name).
+    let containerIndex: [String: Int]
+    let records: [String: RecordDecl]
+    let reusable: [String: ViewDecl]
+
+    init(_ syntax: SourceFileSyntax) {
+        self.syntax = syntax
+        var containers: [(decl: ContainerDecl, isActivity: Bool)] = []
+        var records: [String: RecordDecl] = [:]
+        var reusable: [String: ViewDecl] = [:]
+        for declaration in syntax.declarations {
+            switch declaration {
+            case .widget(let decl): containers.append((decl, false))
+            case .activity(let decl): containers.append((decl, true))
+            case .record(let decl): records[decl.name.name] = decl
+            case .view(let decl): reusable[decl.name.name] = decl
+            case .intent: break
+            }
+        }
+        self.containers = containers
+        containerIndex = Dictionary(containers.enumerated().map { ($1.decl.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.records = records
+        self.reusable = reusable
     }
 }

@@ -239,9 +239,9 @@ struct ViewBuilder {
         var scope: [String: RuntimeValue] = [:]
         for parameter in decl.parameters {
             if let argument = call.arguments.first(where: { $0.label?.name == parameter.name.name }) {
-                scope[parameter.name.name] = try evaluator.evaluate(argument.value)
+                scope[parameter.name.name] = try argumentValue(argument.value, for: parameter.type)
             } else if let fallback = parameter.defaultValue {
-                scope[parameter.name.name] = try evaluator.evaluate(fallback)
+                scope[parameter.name.name] = try argumentValue(fallback, for: parameter.type)
             } else {
                 throw InstantiationFailure(.invalidValue("missing argument '\(parameter.name.name)' for '\(decl.name.name)'"), at: range)
             }
@@ -253,6 +253,16 @@ struct ViewBuilder {
         expansionDepth -= 1
         evaluator.scopes = saved
         return views
+    }
+
+    /// A reusable view's argument, read as its parameter's type says: a
+    /// `Color` parameter makes `.orange` a colour, as Swift's type context
+    /// does, where on its own it would be only a name.
+    private func argumentValue(_ expression: Expr, for type: TypeSyntax) throws(InstantiationFailure) -> RuntimeValue {
+        var declared = type
+        if case .optional(let wrapped) = declared.kind { declared = wrapped }
+        guard case .named("Color") = declared.kind, case .implicitMember = expression.kind else { return try evaluator.evaluate(expression) }
+        return .color(try ColorConversion.color(expression, evaluator: evaluator))
     }
 
     /// A catalog view.

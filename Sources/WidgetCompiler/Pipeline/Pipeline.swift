@@ -51,10 +51,11 @@ public enum Pipeline {
     /// Instantiates the placeholder of every widget and activity, in
     /// source order (in parallel in a large file).
     private static func instantiatePlaceholders(into analysis: inout SourceAnalysis, _ syntax: SourceFileSyntax) {
-        let names = containerNames(syntax)
+        let file = InstantiationFile(syntax)
+        let names = file.containers.map(\.decl.name.name)
         let results = ParallelMap.map(names.count, threshold: ParallelMap.declarationThreshold) { index in
             // The name comes from the file itself, so the request cannot be refused.
-            try? Instantiator.instantiate(syntax, options: InstantiationOptions(declaration: names[index]))
+            try? Instantiator.instantiate(file, options: InstantiationOptions(declaration: names[index]))
         }
         for case let result? in results {
             analysis.diagnostics += result.diagnostics
