@@ -48,9 +48,9 @@ enum ArchiveBenchmark {
     }
 
     static func compile(_ source: String, name: String) -> Archive? {
-        let parsed = WDLParser.parse(SourceFile(path: name, text: source))
-        guard !parsed.diagnostics.containsErrors, !Checker.check(parsed.syntax).containsErrors else { return nil }
-        return (try? Instantiator.instantiate(parsed.syntax))?.archive
+        let analysis = Pipeline.analyze(SourceFile(path: name, text: source))
+        guard !analysis.hasErrors else { return nil }
+        return (try? Pipeline.compile(analysis))?.archive
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -23,44 +23,52 @@ enum CorpusBenchmark {
                      corpus.count, megabytes(size), megabytes(corpus.swift.utf8.count), ArchiveBenchmark.seconds(generation) * 1000))
 
         // The corpus must be clean, or the check would time error paths.
-        let parsed = WDLParser.parse(file)
-        let report = Checker.analyze(parsed.syntax)
-        let errors = parsed.diagnostics.count + report.diagnostics.filter { $0.severity == .error }.count
-        let warnings = report.diagnostics.count - report.diagnostics.filter { $0.severity == .error }.count
-        print("  checked in process: \(errors) errors, \(warnings) warnings, \(report.widgets.count) widgets, "
-              + "\(report.widgets.reduce(0) { $0 + $1.families.count }) families")
-        if errors > 0, let first = (parsed.diagnostics + report.diagnostics).first {
+        let analysis = Pipeline.analyze(file)
+        let widgets = analysis.report?.widgets ?? []
+        let errors = analysis.diagnostics.filter { $0.severity == .error }.count
+        let warnings = analysis.diagnostics.count - errors
+        print("  checked in process: \(errors) errors, \(warnings) warnings, \(widgets.count) widgets, "
+              + "\(widgets.reduce(0) { $0 + $1.families.count }) families, \(analysis.placeholders.count) placeholders instantiated")
+        if errors > 0, let first = analysis.diagnostics.first {
             print("  warning: the corpus has errors; first: \(first.message.text)")
         }
         parseAndCheck(file, runs: runs)
         processes(corpus, runs: runs, perWidgetFiles: perWidgetFiles)
     }
 
-    /// In-process throughput, one core, as the lex+parse row measures it:
-    /// each run's results are kept until after its timing (freeing a tree
-    /// is not checking it; a command-line run exits without freeing).
+    /// In-process throughput, as the lex+parse row measures it: each
+    /// run's results are kept until after its timing (freeing a tree is
+    /// not checking it; a command-line run exits without freeing). Four
+    /// figures: the checker alone and the whole pipeline of `wdl check`
+    /// (checker and placeholders), each on one core and on all cores.
     static func parseAndCheck(_ file: SourceFile, runs: Int) {
-        let clock = ContinuousClock()
         let size = Double(file.bytes.count)
-        var parseSeconds: [Double] = []
-        var totalSeconds: [Double] = []
-        for _ in 0..<runs {
-            var result: ParseResult?
-            var report: CheckReport?
-            let parse = clock.measure { result = WDLParser.parse(file) }
-            let check = clock.measure { report = Checker.analyze(result!.syntax) }
-            precondition(report?.widgets.isEmpty == false)
-            result = nil
-            report = nil
-            parseSeconds.append(ArchiveBenchmark.seconds(parse))
-            totalSeconds.append(ArchiveBenchmark.seconds(parse) + ArchiveBenchmark.seconds(check))
+        for parallel in [false, true] {
+            let cores = parallel ? "all cores" : "1 core"
+            let (parse, check) = timed(runs) {
+                let result = WDLParser.parse(file)
+                return (result, { _ = Checker.analyze(result.syntax, parallel: parallel) })
+            }
+            print(String(format: "  parse+check (%@): median %.1f ms (%.1f MB/s); lex+parse alone %.1f ms (%.0f MB/s); %d runs",
+                         cores, (parse + check) * 1000, size / (parse + check) / 1e6, parse * 1000, size / parse / 1e6, runs))
+            let (_, pipeline) = timed(runs) { ((), { _ = Pipeline.analyze(file, parallel: parallel) }) }
+            print(String(format: "  pipeline of wdl check, parse+check+placeholders (%@): median %.1f ms (%.1f MB/s)",
+                         cores, pipeline * 1000, size / pipeline / 1e6))
         }
-        parseSeconds.sort()
-        totalSeconds.sort()
-        let parse = median(parseSeconds)
-        let total = median(totalSeconds)
-        print(String(format: "  parse+check: median %.1f ms (%.1f MB/s), best %.1f ms; lex+parse alone %.1f ms (%.0f MB/s); %d runs, 1 core",
-                     total * 1000, size / total / 1e6, totalSeconds[0] * 1000, parse * 1000, size / parse / 1e6, runs))
+    }
+
+    /// Median seconds of a setup and of the work it returns, over `runs`.
+    private static func timed<Setup>(_ runs: Int, _ setup: () -> (Setup, () -> Void)) -> (setup: Double, work: Double) {
+        let clock = ContinuousClock()
+        var setups: [Double] = []
+        var works: [Double] = []
+        for _ in 0..<runs {
+            var made: (Setup, () -> Void)?
+            setups.append(ArchiveBenchmark.seconds(clock.measure { made = setup() }))
+            works.append(ArchiveBenchmark.seconds(clock.measure { made!.1() }))
+            withExtendedLifetime(made) {}
+        }
+        return (median(setups.sorted()), median(works.sorted()))
     }
 
     /// Whole processes: `wdl check` against `swiftc -parse`, on the corpus

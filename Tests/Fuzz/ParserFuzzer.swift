@@ -1,12 +1,12 @@
 // libFuzzer harness for the front end. Not part of the SwiftPM package:
 // `Tests/Fuzz/run.sh` compiles it with the compiler's sources.
 //
-// For any input: parsing must not crash; formatting the diagnostics and
-// dumping the tree must not crash; and when a file parses without errors,
-// the checker must not crash, and its canonical printing must parse
-// without errors to the same structure; when the checker passes too,
-// instantiation must not crash and its archive must survive the binary
-// round trip unchanged.
+// For any input: the pipeline (parse, check, instantiate placeholders)
+// must not crash; formatting the diagnostics and dumping the tree must
+// not crash; when a file parses without errors, its canonical printing
+// must parse without errors to the same structure; and when the pipeline
+// reports no error, every widget and activity must compile (what check
+// accepts compiles) to an archive that survives the binary round trip.
 
 import WidgetArchive
 
@@ -22,10 +22,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(Int(diagnostic.range.end) <= size, "diagnostic range past the end of the file")
     }
     if !result.diagnostics.containsErrors {
-        if !Checker.analyze(result.syntax).diagnostics.containsErrors,
-           let archive = (try? Instantiator.instantiate(result.syntax))?.archive {
-            let decoded = try? ArchiveDecoder.decode(ArchiveEncoder.encode(archive))
-            precondition(decoded == archive, "the archive does not survive the binary round trip")
+        let analysis = Pipeline.analyze(file, options: options)
+        for diagnostic in analysis.diagnostics {
+            precondition(Int(diagnostic.range.end) <= size, "diagnostic range past the end of the file")
+        }
+        if !analysis.hasErrors, let syntax = analysis.syntax {
+            for name in Pipeline.containerNames(syntax) {
+                let compiled = try? Pipeline.compile(analysis, options: InstantiationOptions(declaration: name))
+                guard let archive = compiled?.archive else { preconditionFailure("'\(name)' checks clean but does not compile") }
+                let decoded = try? ArchiveDecoder.decode(ArchiveEncoder.encode(archive))
+                precondition(decoded == archive, "the archive does not survive the binary round trip")
+            }
         }
         let printed = SyntaxPrinter.print(result.syntax)
         let reparsed = WDLParser.parse(SourceFile(path: "printed.wdl", text: printed), options: ParseOptions(maximumFileSize: 1 << 22, maximumNestingDepth: 4096))

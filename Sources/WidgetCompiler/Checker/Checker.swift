@@ -67,10 +67,11 @@ public enum Checker {
     /// Declarations are checked independently, in parallel in a large
     /// file; the diagnostics come out in the order of a serial run: each
     /// declaration's calls and families, then the schemas, then the types.
-    public static func analyze(_ syntax: SourceFileSyntax) -> CheckReport {
+    /// `parallel: false` checks on the caller's thread only.
+    public static func analyze(_ syntax: SourceFileSyntax, parallel: Bool = true) -> CheckReport {
         let file = FileContext(syntax)
         let declarations = syntax.declarations
-        let results = ParallelMap.map(declarations.count, threshold: ParallelMap.declarationThreshold) { index in
+        let results = ParallelMap.map(declarations.count, threshold: ParallelMap.declarationThreshold, parallel: parallel) { index in
             check(declarations[index], in: file)
         }
         var report = CheckReport()

@@ -16,16 +16,19 @@ public enum Pipeline {
     /// Each stage runs only when the one before had no errors: checking a
     /// tree with holes, or instantiating an ill-typed one, would report
     /// consequences of the first mistake.
-    public static func analyze(_ file: SourceFile, timeline: SourceFile? = nil, options: ParseOptions = ParseOptions()) -> SourceAnalysis {
+    /// In a large file declarations are checked and instantiated on all
+    /// cores; `parallel: false` keeps them on the caller's thread.
+    public static func analyze(_ file: SourceFile, timeline: SourceFile? = nil, options: ParseOptions = ParseOptions(),
+                               parallel: Bool = true) -> SourceAnalysis {
         let parsed = WDLParser.parse(file, options: options)
         var analysis = SourceAnalysis(file: file, timeline: timeline, diagnostics: parsed.diagnostics)
         guard !parsed.diagnostics.containsErrors else { return analysis }
-        let report = Checker.analyze(parsed.syntax)
+        let report = Checker.analyze(parsed.syntax, parallel: parallel)
         analysis.syntax = parsed.syntax
         analysis.report = report
         analysis.diagnostics += report.diagnostics
         guard !report.diagnostics.containsErrors else { return analysis }
-        instantiatePlaceholders(into: &analysis, parsed.syntax)
+        instantiatePlaceholders(into: &analysis, parsed.syntax, parallel: parallel)
         if let timeline { instantiateTimeline(timeline, into: &analysis, parsed.syntax) }
         return analysis
     }
@@ -50,10 +53,10 @@ public enum Pipeline {
 
     /// Instantiates the placeholder of every widget and activity, in
     /// source order (in parallel in a large file).
-    private static func instantiatePlaceholders(into analysis: inout SourceAnalysis, _ syntax: SourceFileSyntax) {
+    private static func instantiatePlaceholders(into analysis: inout SourceAnalysis, _ syntax: SourceFileSyntax, parallel: Bool) {
         let file = InstantiationFile(syntax)
         let names = file.containers.map(\.decl.name.name)
-        let results = ParallelMap.map(names.count, threshold: ParallelMap.declarationThreshold) { index in
+        let results = ParallelMap.map(names.count, threshold: ParallelMap.declarationThreshold, parallel: parallel) { index in
             // The name comes from the file itself, so the request cannot be refused.
             try? Instantiator.instantiate(file, options: InstantiationOptions(declaration: names[index]))
         }
