@@ -30,72 +30,136 @@ enum RenderCommand {
         guard scanner.files.count == 1, let path = scanner.files.first else {
             throw UsageError("'wdl render' takes one archive or .wdl file", hint: "USAGE: \(command.usage)")
         }
-        guard let familyName = scanner.value("--family") else { throw UsageError("'wdl render' needs --family", hint: "USAGE: \(command.usage)") }
-        guard let surface = Surface(name: familyName) else {
-            let names = WidgetFamily.allCases.map(\.rawValue) + ActivityPresentation.allCases.map(\.rawValue)
-            throw UsageError("unknown family '\(familyName)'" + (Spelling.closest(to: familyName, in: names).map { " (did you mean '\($0)'?)" } ?? ""))
-        }
-        guard let formatName = scanner.value("--format") else { throw UsageError("'wdl render' needs --format svg, text or ascii") }
-        guard ["svg", "text", "ascii"].contains(formatName) else { throw UsageError("unknown format '\(formatName)'; expected svg, text or ascii") }
-        let device = try scanner.value("--device").map { name -> Device in
-            guard let device = DeviceCatalog.device(named: name) else {
-                throw UsageError("unknown device '\(name)'" + (Spelling.closest(to: name, in: DeviceCatalog.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""),
-                                 hint: "Run 'wdl devices' for the list.")
-            }
-            return device
-        } ?? DeviceCatalog.defaultDevice
-        let mode = try scanner.value("--mode").map { name -> RenderingMode in
-            guard let mode = RenderingMode(rawValue: name) else { throw UsageError("unknown mode '\(name)'; expected fullColor, accented or vibrant") }
-            return mode
-        }
-        let scheme = try scanner.value("--scheme").map { name -> ColorScheme in
-            guard let scheme = ColorScheme(rawValue: name) else { throw UsageError("unknown scheme '\(name)'; expected light or dark") }
-            return scheme
-        } ?? .light
-        let entry = try scanner.value("--entry").map { text -> Int in
-            guard let number = Int(text), number >= 1 else { throw UsageError("'--entry \(text)' is not an entry number (1, 2, ...)") }
-            return number - 1
-        } ?? 0
-        let now = try scanner.value("--now").map { try DateArgument.parse($0, option: "--now") }
-
-        // The archive: read, or compiled from source with its placeholder.
+        let request = try RenderRequest(scanner)
         let archive: Archive
-        var messages = ""
-        if path.hasSuffix(".wdl") {
-            let compiled = try Compilation.run(path, timelinePath: nil, options: InstantiationOptions(declaration: scanner.value("--widget")))
-            guard let made = compiled.archive else { return CommandOutcome(exitCode: .failure, standardError: compiled.messages) }
-            archive = made
-            messages = compiled.messages
-        } else {
-            switch try ArchiveLoader.load(path) {
-            case .success(let loaded): archive = loaded
-            case .failure(let message): return CommandOutcome(exitCode: .failure, standardError: "\(path): error: \(message)\n")
-            }
+        let messages: String
+        switch try loadArchive(path, widget: scanner.value("--widget")) {
+        case .success(let loaded): (archive, messages) = loaded
+        case .failure(let error): return error.outcome
         }
-        guard archive.entries.indices.contains(entry) else {
-            throw UsageError("the archive has \(plural(archive.entries.count, "entry", "entries")); there is no entry \(entry + 1)")
+        guard archive.entries.indices.contains(request.entry) else {
+            throw UsageError("the archive has \(plural(archive.entries.count, "entry", "entries")); there is no entry \(request.entry + 1)")
         }
-        let assets = (URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("Assets").path)
-        let environment = DisplayEnvironment(surface: surface, device: device, mode: mode, scheme: scheme,
-                                             now: now ?? archive.entries[entry].date, locked: scanner.flags.contains("--locked"),
-                                             showsBackground: scanner.flags.contains("--no-background") ? false : nil,
-                                             assetsDirectory: FileManager.default.fileExists(atPath: assets) ? assets : nil)
+        let environment = request.environment(for: archive, assets: assetsDirectory(beside: path))
         let layout: WidgetLayout
         do {
-            layout = try WidgetLayout.make(archive, entry: entry, environment: environment)
+            layout = try WidgetLayout.make(archive, entry: request.entry, environment: environment)
         } catch {
             return CommandOutcome(exitCode: .failure, standardError: "\(path): error: \(error.description)\n")
         }
-        let text: String
-        switch formatName {
-        case "svg": text = SVGRenderer.render(layout)
-        case "ascii": text = ASCIIRenderer.render(layout)
-        default: text = TextRenderer.render(layout)
+        let text = request.format.render(layout)
+        guard let output = scanner.value("-o"), output != "-" else {
+            return CommandOutcome(exitCode: .success, standardOutput: text, standardError: messages)
         }
-        if let output = scanner.value("-o"), output != "-" {
-            try OutputFile.write(Array(text.utf8), to: output)
-            return CommandOutcome(exitCode: .success, standardOutput: "wrote \(output): \(surface.name) \(Int(layout.canvas.width.rounded()))x\(Int(layout.canvas.height.rounded())) on \(device.name), \(environment.mode.rawValue) \(scheme.rawValue)\n", standardError: messages)
+        try OutputFile.write(Array(text.utf8), to: output)
+        let size = "\(Int(layout.canvas.width.rounded()))x\(Int(layout.canvas.height.rounded()))"
+        let summary = "wrote \(output): \(request.surface.name) \(size) on \(request.device.name), \(environment.mode.rawValue) \(request.scheme.rawValue)\n"
+        return CommandOutcome(exitCode: .success, standardOutput: summary, standardError: messages)
+    }
+
+    /// The archive to draw and the compiler's messages: read from an
+    /// archive file, or a .wdl compiled through the pipeline with its
+    /// placeholder. A failure is the outcome to return as it is.
+    private static func loadArchive(_ path: String, widget: String?) throws -> Result<(Archive, String), OutcomeError> {
+        guard path.hasSuffix(".wdl") else {
+            switch try ArchiveLoader.load(path) {
+            case .success(let loaded): return .success((loaded, ""))
+            case .failure(let message): return .failure(OutcomeError(CommandOutcome(exitCode: .failure, standardError: "\(path): error: \(message)\n")))
+            }
         }
-        return CommandOutcome(exitCode: .success, standardOutput: text, standardError: messages)
+        let compiled = try Compilation.run(path, timelinePath: nil, options: InstantiationOptions(declaration: widget))
+        guard let archive = compiled.archive else { return .failure(OutcomeError(CommandOutcome(exitCode: .failure, standardError: compiled.messages))) }
+        return .success((archive, compiled.messages))
+    }
+
+    /// `Assets/` beside the input, when it exists.
+    private static func assetsDirectory(beside path: String) -> String? {
+        let assets = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("Assets").path
+        return FileManager.default.fileExists(atPath: assets) ? assets : nil
+    }
+
+    /// A command outcome carried as a failure.
+    struct OutcomeError: Error {
+        let outcome: CommandOutcome
+        init(_ outcome: CommandOutcome) { self.outcome = outcome }
+    }
+}
+
+/// What `wdl render` was asked to draw, each option read and checked.
+private struct RenderRequest {
+    let surface: Surface
+    let format: RenderFormat
+    let device: Device
+    let mode: RenderingMode?
+    let scheme: ColorScheme
+    /// The entry's index (the option counts from 1).
+    let entry: Int
+    let now: Date?
+    let locked: Bool
+    let noBackground: Bool
+
+    init(_ scanner: ArgumentScanner) throws {
+        surface = try Self.surface(scanner.value("--family"))
+        format = try RenderFormat.parse(scanner.value("--format"))
+        device = try Self.device(scanner.value("--device"))
+        mode = try scanner.value("--mode").map { name -> RenderingMode in
+            guard let mode = RenderingMode(rawValue: name) else { throw UsageError("unknown mode '\(name)'; expected fullColor, accented or vibrant") }
+            return mode
+        }
+        scheme = try scanner.value("--scheme").map { name -> ColorScheme in
+            guard let scheme = ColorScheme(rawValue: name) else { throw UsageError("unknown scheme '\(name)'; expected light or dark") }
+            return scheme
+        } ?? .light
+        entry = try scanner.value("--entry").map { text -> Int in
+            guard let number = Int(text), number >= 1 else { throw UsageError("'--entry \(text)' is not an entry number (1, 2, ...)") }
+            return number - 1
+        } ?? 0
+        now = try scanner.value("--now").map { try DateArgument.parse($0, option: "--now") }
+        locked = scanner.flags.contains("--locked")
+        noBackground = scanner.flags.contains("--no-background")
+    }
+
+    private static func surface(_ name: String?) throws -> Surface {
+        guard let name else { throw UsageError("'wdl render' needs --family", hint: "USAGE: \(RenderCommand.command.usage)") }
+        guard let surface = Surface(name: name) else {
+            let names = WidgetFamily.allCases.map(\.rawValue) + ActivityPresentation.allCases.map(\.rawValue)
+            throw UsageError("unknown family '\(name)'" + (Spelling.closest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""))
+        }
+        return surface
+    }
+
+    private static func device(_ name: String?) throws -> Device {
+        guard let name else { return DeviceCatalog.defaultDevice }
+        guard let device = DeviceCatalog.device(named: name) else {
+            throw UsageError("unknown device '\(name)'" + (Spelling.closest(to: name, in: DeviceCatalog.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""),
+                             hint: "Run 'wdl devices' for the list.")
+        }
+        return device
+    }
+
+    /// The display environment for `archive`'s chosen entry.
+    func environment(for archive: Archive, assets: String?) -> DisplayEnvironment {
+        DisplayEnvironment(surface: surface, device: device, mode: mode, scheme: scheme,
+                           now: now ?? archive.entries[entry].date, locked: locked,
+                           showsBackground: noBackground ? false : nil, assetsDirectory: assets)
+    }
+}
+
+/// The output formats of `wdl render`.
+private enum RenderFormat: String {
+    case svg, text, ascii
+
+    static func parse(_ value: String?) throws -> RenderFormat {
+        guard let value else { throw UsageError("'wdl render' needs --format svg, text or ascii") }
+        guard let format = RenderFormat(rawValue: value) else { throw UsageError("unknown format '\(value)'; expected svg, text or ascii") }
+        return format
+    }
+
+    func render(_ layout: WidgetLayout) -> String {
+        switch self {
+        case .svg: SVGRenderer.render(layout)
+        case .ascii: ASCIIRenderer.render(layout)
+        case .text: TextRenderer.render(layout)
+        }
     }
 }
