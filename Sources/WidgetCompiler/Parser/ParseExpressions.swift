@@ -39,7 +39,7 @@ extension Parser {
     /// The binary operator at the current token, if any. An operator that
     /// starts a line still continues the expression (`Text(a)\n+ Text(b)`),
     /// except a `-` glued to what follows, which starts a new statement.
-    func binaryOperator() -> BinaryOperator? {
+    @inline(__always) func binaryOperator() -> BinaryOperator? {
         let op: BinaryOperator
         switch token.kind {
         case .star: op = .multiply
@@ -181,7 +181,7 @@ extension Parser {
 
     /// Whether a `?` here is optional chaining (`first?.title`): glued to
     /// what precedes it and followed by `.`.
-    func isOptionalChainQuestion() -> Bool {
+    @inline(__always) func isOptionalChainQuestion() -> Bool {
         at(.question) && !token.spaceBefore && peek().kind == .period && !peek().spaceBefore
     }
 

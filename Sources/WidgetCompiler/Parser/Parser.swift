@@ -70,7 +70,7 @@ struct Parser {
 
     // MARK: Token primitives
 
-    func at(_ kind: TokenKind) -> Bool { token.kind == kind }
+    @inline(__always) func at(_ kind: TokenKind) -> Bool { token.kind == kind }
 
     /// Whether the current token is the identifier `word` (a contextual keyword).
     func at(word: StaticString) -> Bool {
@@ -129,7 +129,7 @@ struct Parser {
     }
 
     /// The token after the current one.
-    func peek() -> Token {
+    @inline(__always) func peek() -> Token {
         var copy = lexer
         return copy.next()
     }

@@ -23,18 +23,12 @@ public struct Identifier: Hashable, Sendable {
 /// decodes the node into handles of its parts, so reading a tree
 /// allocates nothing. Two `Expr`s are equal when they are the same node of
 /// the same tree.
-public struct Expr: SyntaxElement {
+public struct Expr: SyntaxElement, NodeHandle {
     let reference: SyntaxReference
-    var tree: SyntaxTree { reference.tree }
-    var index: UInt32 { reference.index }
 
     /// The handle of node `reference`.
     public init(_ reference: SyntaxReference) {
         self.reference = reference
-    }
-
-    init(_ tree: SyntaxTree, _ index: UInt32) {
-        reference = SyntaxReference(tree: tree, index: index)
     }
 
     /// The whole expression's bytes.
@@ -104,13 +98,11 @@ public struct Expr: SyntaxElement {
 }
 
 /// A call with its arguments and trailing closures.
-public struct Call: Hashable, Sendable {
+public struct Call: NodeHandle {
     let reference: SyntaxReference
-    var tree: SyntaxTree { reference.tree }
-    var index: UInt32 { reference.index }
 
-    init(_ tree: SyntaxTree, _ index: UInt32) {
-        reference = SyntaxReference(tree: tree, index: index)
+    init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
 
     /// What is called: an identifier (`Text`), or a member (`x.font`, `.iOS`).
@@ -126,10 +118,8 @@ public struct Call: Hashable, Sendable {
 }
 
 /// One argument: `spacing: 4` or an unlabelled `"Hi"`.
-public struct Argument: SyntaxElement {
+public struct Argument: SyntaxElement, NodeHandle {
     let reference: SyntaxReference
-    var tree: SyntaxTree { reference.tree }
-    var index: UInt32 { reference.index }
 
     /// The handle of node `reference`.
     public init(_ reference: SyntaxReference) {
@@ -145,10 +135,8 @@ public struct Argument: SyntaxElement {
 }
 
 /// A trailing closure, labelled after the first: `currentValueLabel: { ... }`.
-public struct TrailingClosure: SyntaxElement {
+public struct TrailingClosure: SyntaxElement, NodeHandle {
     let reference: SyntaxReference
-    var tree: SyntaxTree { reference.tree }
-    var index: UInt32 { reference.index }
 
     /// The handle of node `reference`.
     public init(_ reference: SyntaxReference) {
@@ -162,13 +150,11 @@ public struct TrailingClosure: SyntaxElement {
 }
 
 /// A closure of view statements, with optional parameters: `{ item in ... }`.
-public struct Closure: Hashable, Sendable {
+public struct Closure: NodeHandle {
     let reference: SyntaxReference
-    var tree: SyntaxTree { reference.tree }
-    var index: UInt32 { reference.index }
 
-    init(_ tree: SyntaxTree, _ index: UInt32) {
-        reference = SyntaxReference(tree: tree, index: index)
+    init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
 
     /// Parameter names (`item`, or `_`).
@@ -181,13 +167,11 @@ public struct Closure: Hashable, Sendable {
 }
 
 /// A string literal as text and interpolation segments.
-public struct StringLiteral: Hashable, Sendable {
+public struct StringLiteral: NodeHandle {
     let reference: SyntaxReference
-    var tree: SyntaxTree { reference.tree }
-    var index: UInt32 { reference.index }
 
-    init(_ tree: SyntaxTree, _ index: UInt32) {
-        reference = SyntaxReference(tree: tree, index: index)
+    init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
 
     /// The segments in order; adjacent text is merged. A literal without
@@ -239,13 +223,11 @@ public struct StringLiteral: Hashable, Sendable {
 }
 
 /// `\(value, label: option ...)` inside a string literal.
-public struct Interpolation: Hashable, Sendable {
+public struct Interpolation: NodeHandle {
     let reference: SyntaxReference
-    var tree: SyntaxTree { reference.tree }
-    var index: UInt32 { reference.index }
 
-    init(_ tree: SyntaxTree, _ index: UInt32) {
-        reference = SyntaxReference(tree: tree, index: index)
+    init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
 
     /// The interpolated value.

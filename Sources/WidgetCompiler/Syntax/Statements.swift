@@ -1,11 +1,9 @@
 /// A braced list of statements: a body, a branch, a case, a closure.
-public struct Block: Hashable, Sendable {
+public struct Block: NodeHandle {
     let reference: SyntaxReference
-    var tree: SyntaxTree { reference.tree }
-    var index: UInt32 { reference.index }
 
-    init(_ tree: SyntaxTree, _ index: UInt32) {
-        reference = SyntaxReference(tree: tree, index: index)
+    init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
 
     /// The statements in order.
@@ -15,10 +13,8 @@ public struct Block: Hashable, Sendable {
 }
 
 /// One statement in a view body.
-public struct Statement: SyntaxElement {
+public struct Statement: SyntaxElement, NodeHandle {
     let reference: SyntaxReference
-    var tree: SyntaxTree { reference.tree }
-    var index: UInt32 { reference.index }
 
     /// The statement at node `reference`.
     public init(_ reference: SyntaxReference) {
@@ -52,13 +48,11 @@ public struct Statement: SyntaxElement {
 }
 
 /// `if conditions { ... } else ...`.
-public struct IfStatement: Hashable, Sendable {
+public struct IfStatement: NodeHandle {
     let reference: SyntaxReference
-    var tree: SyntaxTree { reference.tree }
-    var index: UInt32 { reference.index }
 
-    init(_ tree: SyntaxTree, _ index: UInt32) {
-        reference = SyntaxReference(tree: tree, index: index)
+    init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
 
     /// Comma-separated conditions, all of which must hold.
@@ -83,10 +77,8 @@ public enum ElseBranch: Hashable, Sendable {
 }
 
 /// One condition of an `if`.
-public struct Condition: SyntaxElement {
+public struct Condition: SyntaxElement, NodeHandle {
     let reference: SyntaxReference
-    var tree: SyntaxTree { reference.tree }
-    var index: UInt32 { reference.index }
 
     /// The condition at node `reference`.
     public init(_ reference: SyntaxReference) {
@@ -150,13 +142,11 @@ public struct PlatformVersion: Hashable, Sendable {
 }
 
 /// `switch subject { case ...: ... default: ... }`.
-public struct SwitchStatement: Hashable, Sendable {
+public struct SwitchStatement: NodeHandle {
     let reference: SyntaxReference
-    var tree: SyntaxTree { reference.tree }
-    var index: UInt32 { reference.index }
 
-    init(_ tree: SyntaxTree, _ index: UInt32) {
-        reference = SyntaxReference(tree: tree, index: index)
+    init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
 
     /// What is switched on (in practice `family`).
@@ -166,10 +156,8 @@ public struct SwitchStatement: Hashable, Sendable {
 }
 
 /// One `case .a, .b:` or `default:` with its statements.
-public struct SwitchCase: SyntaxElement {
+public struct SwitchCase: SyntaxElement, NodeHandle {
     let reference: SyntaxReference
-    var tree: SyntaxTree { reference.tree }
-    var index: UInt32 { reference.index }
 
     /// The case at node `reference`.
     public init(_ reference: SyntaxReference) {

@@ -23,6 +23,22 @@ public protocol SyntaxElement: Hashable, Sendable {
     init(_ reference: SyntaxReference)
 }
 
+/// What every handle is: a node of a tree, read through `tree[index]`.
+protocol NodeHandle: Hashable, Sendable {
+    var reference: SyntaxReference { get }
+    init(_ reference: SyntaxReference)
+}
+
+extension NodeHandle {
+    var tree: SyntaxTree { reference.tree }
+    var index: UInt32 { reference.index }
+
+    /// The handle of node `index` of `tree`.
+    init(_ tree: SyntaxTree, _ index: UInt32) {
+        self.init(SyntaxReference(tree: tree, index: index))
+    }
+}
+
 /// The children of a node in order (arguments, statements, elements...),
 /// read in place from the tree: a list costs two words and no allocation.
 public struct SyntaxList<Element: SyntaxElement>: RandomAccessCollection, Hashable, Sendable {
