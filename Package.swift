@@ -24,8 +24,8 @@ let package = Package(
         .target(name: "WidgetCompiler", dependencies: ["WidgetArchive"]),
         // Layout and the text and SVG renderers. Archive only: see above.
         .target(name: "WidgetRender", dependencies: ["WidgetArchive"]),
-        // Snapshot cases, files, record and verify, diffs: shared by `wdl
-        // snapshot` and WidgetSnapshotTesting.
+        // GoldenFile (verify or record, diffs), snapshot cases and files:
+        // shared by `wdl snapshot`, WidgetSnapshotTesting and the goldens.
         .target(name: "WidgetSnapshots", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender"]),
         // The assertion library: reports through XCTest or Swift Testing.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshots", "WidgetCompiler", "WidgetArchive", "WidgetRender"]),
@@ -38,9 +38,10 @@ let package = Package(
         .executableTarget(name: "wdl-glyph-table"),
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         // The pipeline's property (what checks clean compiles and renders) renders too.
-        .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender"]),
+        // Goldens and fixtures are checked by WidgetSnapshots' `GoldenFile`, like the snapshots.
+        .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSnapshots"]),
         // Render tests compile .wdl snippets to archives; the renderer itself never imports the compiler.
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler", "WidgetSnapshots"]),
         .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetCompiler"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetSnapshots", "WidgetArchive", "WidgetRender"]),
     ],

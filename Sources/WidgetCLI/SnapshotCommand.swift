@@ -20,6 +20,8 @@ enum SnapshotCommand {
         unified diff of the layout dump and writes the new SVG as <name>.failed.svg.
         --record writes new and changed snapshots atomically and exits 1 if it wrote any,
         so a CI run never blesses itself; recording an unchanged tree exits 0.
+        Without a narrowing option, files in a widget's folder that no case writes
+        are listed as stale (they do not change the exit status).
         Cases run in parallel on all cores; the files are the same on every machine.
 
         """,
@@ -70,6 +72,14 @@ enum SnapshotCommand {
                     counts["updated", default: 0] += 1
                     output += "updated: \(name).txt, .svg\n" + diff
                 }
+            }
+        }
+        // Stale files are reported, not failed: deleting one is a decision,
+        // and only the full matrix (no narrowing option) can tell.
+        let narrowed = ["--families", "--modes", "--devices", "--schemes"].contains { scanner.value($0) != nil }
+        if !narrowed {
+            for url in SnapshotRunner.staleFiles(sources, matrix: matrix, root: root) {
+                output += "stale: \(relative(url)) (no case writes it; delete it if the case is gone)\n"
             }
         }
         let total = results.count

@@ -14,8 +14,8 @@ import XCTest
 /// old one as `.failed.svg`.
 ///
 /// Recording is an explicit switch: with `WDL_RECORD_SNAPSHOTS=1` in the
-/// environment, missing or changed snapshots are written and the assertion
-/// fails, so that a run never blesses itself.
+/// environment (`GoldenFile.recordSwitch`), missing or changed snapshots
+/// are written and the assertion fails, so that a run never blesses itself.
 ///
 /// - Parameters:
 ///   - source: the `.wdl` file.
@@ -85,9 +85,6 @@ struct CallerLocation {
 
 /// The shared body of the assertions.
 enum SnapshotAssertion {
-    /// The environment switch that records.
-    static var recording: Bool { ProcessInfo.processInfo.environment["WDL_RECORD_SNAPSHOTS"] == "1" }
-
     static func run(text: String, path: String, timeline: SourceFile?, surface: Surface, mode: RenderingMode?, scheme: ColorScheme,
                     device deviceName: String, entry: Int?, widget: String?, directory: URL, assets: String?, location: CallerLocation) throws {
         guard let device = DeviceCatalog.device(named: deviceName) else {
@@ -108,19 +105,15 @@ enum SnapshotAssertion {
                                     scheme: scheme, entry: index, isTimelineEntry: entry != nil)
         let rendering = try SnapshotRendering.make(snapshot, archive: archive, assets: assets)
         let folder = directory.appendingPathComponent(archive.metadata.name)
-        let status = try SnapshotStore.check(rendering, stem: snapshot.stem, in: folder, record: recording)
+        let status = try SnapshotStore.check(rendering, stem: snapshot.stem, in: folder, record: GoldenFile.isRecordingRequested())
         let name = folder.appendingPathComponent(snapshot.stem).path
+        // A change also leaves the new SVG to look at; the rest is worded
+        // as for every recorded file.
         switch status {
-        case .matched:
-            break
-        case .missing:
-            location.fail("no snapshot at \(name).txt; run with WDL_RECORD_SNAPSHOTS=1 to record it")
-        case .recorded:
-            location.fail("recorded \(name).txt and .svg; unset WDL_RECORD_SNAPSHOTS and run again")
-        case .rewritten(let diff):
-            location.fail("re-recorded \(name).txt and .svg; unset WDL_RECORD_SNAPSHOTS and run again\n\(diff)")
         case .changed(let diff):
             location.fail("\(snapshot.stem) does not match its snapshot; the new SVG is \(name).failed.svg\n" + (diff.isEmpty ? "(only the SVG differs)" : diff))
+        default:
+            status.failureMessage(for: "\(name).txt and .svg").map(location.fail)
         }
     }
 }

@@ -103,6 +103,24 @@ public enum SnapshotRunner {
     }
 }
 
+extension SnapshotRunner {
+    /// The snapshot files in the widget folders of `sources` that no case
+    /// of `matrix` writes: left behind by a family, mode, scheme, device or
+    /// entry that is gone. Meaningful for the matrix the files were
+    /// recorded with; a narrower one would call the rest stale.
+    public static func staleFiles(_ sources: [SnapshotSource], matrix: SnapshotMatrix, root: URL?) -> [URL] {
+        var stems: [URL: Set<String>] = [:]
+        for source in sources {
+            for (archive, timeline) in source.archives {
+                for snapshot in matrix.cases(for: archive, timeline: timeline) {
+                    stems[directory(for: source.url, widget: snapshot.widget, root: root), default: []].insert(snapshot.stem)
+                }
+            }
+        }
+        return stems.sorted { $0.key.path < $1.key.path }.flatMap { SnapshotStore.staleFiles(in: $0.key, stems: $0.value) }
+    }
+}
+
 /// A case that could not be rendered or written.
 public struct SnapshotJobError: Error, Sendable {
     public let path: URL

@@ -1,53 +1,55 @@
 import Foundation
 
-/// What comparing (or recording) one snapshot found.
-public enum SnapshotStatus: Hashable, Sendable {
-    /// Both files are as recorded.
-    case matched
-    /// No recording yet (verify), or newly written (record).
-    case missing
-    case recorded
-    /// Different from the recording: the text diff ("" when only the SVG
-    /// differs). Verify leaves the new SVG as `.failed.svg`; record rewrites.
-    case changed(diff: String)
-    case rewritten(diff: String)
-}
+/// What comparing (or recording) one snapshot found: a `GoldenOutcome`
+/// for the pair of files, whose diff is the layout dump's ("" when only
+/// the SVG differs). Verify leaves the new SVG as `.failed.svg`.
+public typealias SnapshotStatus = GoldenOutcome
 
 /// Reads and writes snapshot files: `<directory>/<stem>.txt` and `.svg`,
-/// written atomically (temporary file, then rename).
+/// each a `GoldenFile`, so snapshots are verified and recorded by the same
+/// code as every other recorded output.
 public enum SnapshotStore {
     /// Compares `rendering` with the files in `directory`, or records it.
     public static func check(_ rendering: SnapshotRendering, stem: String, in directory: URL, record: Bool) throws -> SnapshotStatus {
-        let text = directory.appendingPathComponent(stem + ".txt")
-        let svg = directory.appendingPathComponent(stem + ".svg")
+        let text = try GoldenFile(directory.appendingPathComponent(stem + ".txt")).check(rendering.text, record: record)
+        // The SVG is one line: its diff would be the file twice, and the
+        // layout dump's diff already says what moved.
+        let svg = try GoldenFile(directory.appendingPathComponent(stem + ".svg"), showsDiff: false).check(rendering.svg, record: record)
         let failed = directory.appendingPathComponent(stem + ".failed.svg")
-        let oldText = try? String(contentsOf: text, encoding: .utf8)
-        let oldSVG = try? String(contentsOf: svg, encoding: .utf8)
-        guard let oldText, let oldSVG else {
-            if !record { return .missing }
-            try write(rendering.text, to: text)
-            try write(rendering.svg, to: svg)
+        let status = combine(text: text, svg: svg)
+        if case .changed = status {
+            try AtomicFile.write(Array(rendering.svg.utf8), to: failed)
+        } else {
             try? FileManager.default.removeItem(at: failed)
-            return .recorded
         }
-        if oldText == rendering.text, oldSVG == rendering.svg {
-            try? FileManager.default.removeItem(at: failed)
-            return .matched
-        }
-        let diff = UnifiedDiff.diff(old: oldText, new: rendering.text, oldName: "recorded/\(stem).txt", newName: "rendered/\(stem).txt")
-        if record {
-            try write(rendering.text, to: text)
-            try write(rendering.svg, to: svg)
-            try? FileManager.default.removeItem(at: failed)
-            return .rewritten(diff: diff)
-        }
-        try write(rendering.svg, to: failed)
-        return .changed(diff: diff)
+        return status
     }
 
-    /// Writes `text` atomically, creating the directory.
-    public static func write(_ text: String, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(Array(text.utf8), to: url)
+    /// One status for the pair: a snapshot without either file is missing
+    /// (or, recording, recorded); otherwise it changed if either file did.
+    static func combine(text: GoldenOutcome, svg: GoldenOutcome) -> SnapshotStatus {
+        switch (text, svg) {
+        case (.missing, _), (_, .missing): return .missing
+        case (.recorded, _), (_, .recorded): return .recorded
+        case (.changed(let diff), _): return .changed(diff: diff)
+        case (.rewritten(let diff), _): return .rewritten(diff: diff)
+        case (.matched, .changed): return .changed(diff: "")
+        case (.matched, .rewritten): return .rewritten(diff: "")
+        case (.matched, .matched): return .matched
+        }
+    }
+
+    /// The snapshot files in `directory` that are not among `stems`: left
+    /// behind by a family, mode or entry that no longer exists. Failed SVGs
+    /// and other files are not snapshots and never count.
+    public static func staleFiles(in directory: URL, stems: Set<String>) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().filter { name in
+            guard !name.hasSuffix(".failed.svg") else { return false }
+            for ext in [".txt", ".svg"] where name.hasSuffix(ext) {
+                return !stems.contains(String(name.dropLast(ext.count)))
+            }
+            return false
+        }.map { directory.appendingPathComponent($0) }
     }
 }

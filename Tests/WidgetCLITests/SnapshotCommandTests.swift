@@ -49,6 +49,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: failed))
     }
 
+    /// A file no case writes any more is listed, without failing the run;
+    /// a narrowed run, which cannot tell, lists nothing.
+    @Test func staleSnapshotsAreReported() throws {
+        let directory = try Self.workspace(["QRCode.wdl"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = directory.appendingPathComponent("QRCode.wdl").path
+        _ = CommandLineTool().run(arguments: ["snapshot", source, "--record"])
+        let folder = directory.appendingPathComponent("__Snapshots__/QRCode")
+        for name in ["systemHuge-iphone-15-pro-fullColor-light.txt", "systemHuge-iphone-15-pro-fullColor-light.svg", "notes.md"] {
+            try "old".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let outcome = CommandLineTool().run(arguments: ["snapshot", source])
+        #expect(outcome.exitCode == .success)
+        let stale = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("stale: ") }
+        #expect(stale.count == 2)
+        #expect(stale.first?.contains("__Snapshots__/QRCode/systemHuge-iphone-15-pro-fullColor-light.svg") == true)
+        let narrowed = CommandLineTool().run(arguments: ["snapshot", source, "--schemes", "light"])
+        #expect(!narrowed.standardOutput.contains("stale: "))
+    }
+
     @Test func timelineEntriesAndOtherDirectories() throws {
         let directory = try Self.workspace(["PullRequests.wdl", "PullRequests.timeline.json"])
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetArchive
 @testable import WidgetCompiler
+import WidgetSnapshots
 
 /// Compiles a repository `.wdl` file (with a timeline when given).
 func compileSample(_ url: URL, timeline: URL? = nil) throws -> Archive {
@@ -61,8 +62,9 @@ func compileSample(_ url: URL, timeline: URL? = nil) throws -> Archive {
 
 /// The format cannot change by accident: the tiny widget's archive is
 /// pinned byte for byte, and the fixture of each published version keeps
-/// decoding. Recording is an explicit switch (`WDL_RECORD_GOLDEN=1`) that
-/// rewrites the fixture and fails the run, so a run never blesses itself.
+/// decoding. The fixture is a `GoldenFile`: recording is an explicit
+/// switch (`GoldenFile.recordSwitch`) that rewrites it and fails the run,
+/// so a run never blesses itself.
 @Suite struct GoldenArchiveTests {
     static let fixture = repositoryRoot.appendingPathComponent("Tests/WidgetCompilerTests/Fixtures/Tiny-v1.wdla.hex")
 
@@ -79,13 +81,12 @@ func compileSample(_ url: URL, timeline: URL? = nil) throws -> Archive {
     @Test func tinyArchiveMatchesTheFixture() throws {
         let archive = try compileSample(repositoryRoot.appendingPathComponent("Tests/WidgetCompilerTests/Fixtures/Tiny.wdl"))
         let encoded = Self.hex(ArchiveEncoder.encode(archive))
-        if ProcessInfo.processInfo.environment["WDL_RECORD_GOLDEN"] == "1" {
-            try encoded.write(to: Self.fixture, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(Self.fixture.lastPathComponent); unset WDL_RECORD_GOLDEN and run again")
+        let outcome = try GoldenFile(Self.fixture).check(encoded, record: GoldenFile.isRecordingRequested())
+        if let failure = outcome.failureMessage(for: Self.fixture.path) {
+            Issue.record(Comment(rawValue: failure))
             return
         }
         let pinned = try String(contentsOf: Self.fixture, encoding: .utf8)
-        #expect(encoded == pinned)
         #expect(try ArchiveDecoder.decode(Self.bytes(fromHex: pinned)) == archive)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetArchive
 @testable import WidgetRender
+import WidgetSnapshots
 
 /// Every sample in every declared family (or presentation), every mode
 /// the family is drawn in, and both colour schemes.
@@ -9,8 +10,8 @@ import WidgetArchive
     static let devices = ["iphone-15-pro", "iphone-15-pro-max", "iphone-se", "ipad-pro-11", "watch-45mm"].compactMap(DeviceCatalog.device(named:))
 
     /// The golden text renders: one file per sample, every surface, mode
-    /// and scheme on the default device. Recording is an explicit switch
-    /// (`WDL_RECORD_GOLDEN=1`) that rewrites the files and fails the run.
+    /// and scheme on the default device, checked (or recorded, with
+    /// `GoldenFile.recordSwitch`) like every recorded output.
     @Test(arguments: sampleURLs())
     func textRenderMatchesTheGolden(_ url: URL) throws {
         let archive = try sampleArchive(url)
@@ -23,14 +24,20 @@ import WidgetArchive
                 }
             }
         }
-        let golden = repositoryRoot.appendingPathComponent("Tests/WidgetRenderTests/Golden/\(url.deletingPathExtension().lastPathComponent).txt")
-        if ProcessInfo.processInfo.environment["WDL_RECORD_GOLDEN"] == "1" {
-            try rendered.write(to: golden, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(golden.lastPathComponent); unset WDL_RECORD_GOLDEN and run again")
-            return
+        let golden = GoldenFile(Self.goldenDirectory.appendingPathComponent("\(url.deletingPathExtension().lastPathComponent).txt"))
+        if let failure = try golden.check(rendered, record: GoldenFile.isRecordingRequested()).failureMessage(for: golden.url.path) {
+            Issue.record(Comment(rawValue: failure))
         }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(rendered == expected, "render of \(url.lastPathComponent) changed; diff it against \(golden.path)")
+    }
+
+    static let goldenDirectory = repositoryRoot.appendingPathComponent("Tests/WidgetRenderTests/Golden")
+
+    /// A golden without a sample would never be checked again: a removed
+    /// or renamed sample takes its golden with it.
+    @Test func everyGoldenHasItsSample() throws {
+        let samples = Set(sampleURLs().map { $0.deletingPathExtension().lastPathComponent + ".txt" })
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: Self.goldenDirectory.path)
+        #expect(goldens.filter { !samples.contains($0) }.sorted() == [], "stale goldens")
     }
 
     /// Every sample, surface, mode and scheme on every device that has the
