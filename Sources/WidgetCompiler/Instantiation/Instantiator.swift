@@ -93,11 +93,11 @@ public enum Instantiator {
                 scope["family"] = .symbol(surface.name)
                 var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope]), reusableViews: reusable)
                 trees.append(block.map { builder.build($0) } ?? [])
-                let context = timeline == nil ? "in the placeholder" : "in entry \(index + 1) (\(ISODate.string(from: entry.date) ?? "\(entry.date)"))"
+                let place = timeline == nil ? nil : (number: index + 1, date: ISODate.string(from: entry.date) ?? "\(entry.date)")
                 result.diagnostics += builder.diagnostics.map { diagnostic in
                     var located = diagnostic
                     located.family = surface.name
-                    located.notes.append(DiagnosticNote(message: "\(context), \(surface.name)", range: diagnostic.range))
+                    located.notes.append(DiagnosticNote(message: NoteText.instantiatedIn(entry: place, family: surface.name), range: diagnostic.range))
                     return located
                 }
             }
