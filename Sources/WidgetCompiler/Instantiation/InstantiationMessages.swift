@@ -4,8 +4,8 @@
 /// never writes a sentence. Arguments are typed parts: source names,
 /// counts and kind names (`RuntimeValue.kindName`, such as "Int" or
 /// "an array"), never phrases. Factories the checker makes unreachable
-/// from source say so; they stay because instantiation also runs on
-/// trees the checker has not seen (command-line configuration, timelines).
+/// from source say so; they stay so that a tree reaching the builder
+/// unchecked is reported on, not trapped on.
 extension DiagnosticMessage {
     /// `Color("...")` whose name is not a non-empty String.
     static func assetColorName() -> Self {
@@ -13,6 +13,8 @@ extension DiagnosticMessage {
     }
 
     /// `Color(...)` with none of the labels it knows.
+    /// Unreachable from source: the checker's argument labels ('argument-labels') refuse
+    /// other labels first. A defensive path, tested directly.
     static func colorInitializer() -> Self {
         .init(.invalidValue, .error, "Color takes hex:, red:green:blue:, white: or an asset name")
     }
@@ -67,6 +69,8 @@ extension DiagnosticMessage {
     }
 
     /// A Date argument that is not a Date.
+    /// Unreachable from source: the only Date parameter, Text's 'pauseTime:', is converted
+    /// by the Text builder ('pauseTimeType'). A defensive path, tested directly.
     static func expectedDate(found kind: String) -> Self {
         .init(.invalidValue, .error, "expected a Date, found \(kind)")
     }
@@ -112,6 +116,8 @@ extension DiagnosticMessage {
     }
 
     /// `ForEach` without its data and closure.
+    /// Unreachable from source: the checker's argument labels ('argument-labels') require
+    /// the data and the closure. A defensive path, tested directly.
     static func forEachArguments() -> Self {
         .init(.invalidValue, .error, "ForEach needs a collection and a closure")
     }
@@ -182,11 +188,15 @@ extension DiagnosticMessage {
     }
 
     /// A reusable view called without one of its parameters.
+    /// Unreachable from source: the checker's argument labels ('argument-labels') require
+    /// every parameter without a default. A defensive path, tested directly.
     static func missingViewArgument(_ parameter: String, for view: String) -> Self {
         .init(.invalidValue, .error, "missing argument '\(parameter)' for '\(view)'")
     }
 
     /// A modifier name the view builder does not know.
+    /// Unreachable from source: the checker reports 'unknown-modifier' first. A defensive
+    /// path, tested directly.
     static func modifierNotKnown(_ name: String) -> Self {
         .init(.invalidValue, .error, "'\(name)' is not a modifier wdl knows")
     }
@@ -263,6 +273,9 @@ extension DiagnosticMessage {
     }
 
     /// A record value without the field asked for.
+    /// Unreachable from source: the checker reports 'no-such-member' first, and a record
+    /// built from a placeholder or a timeline has every declared field (nil when left out).
+    /// A defensive path, tested directly.
     static func recordHasNoField(_ name: String) -> Self {
         .init(.invalidValue, .error, "this record has no field '\(name)'")
     }
@@ -308,6 +321,8 @@ extension DiagnosticMessage {
     }
 
     /// A Text initialiser the view builder does not know.
+    /// Unreachable from source: the checker's argument labels ('argument-labels') refuse
+    /// other forms of Text first. A defensive path, tested directly.
     static func textForm() -> Self {
         .init(.invalidValue, .error, "this form of Text is not one wdl knows")
     }
@@ -333,6 +348,8 @@ extension DiagnosticMessage {
     }
 
     /// Arguments that fit none of a view's or modifier's forms.
+    /// Unreachable from source: the checker's argument labels ('argument-labels') refuse
+    /// labels no form takes first. A defensive path, tested directly.
     static func unfittingArguments(_ owner: String) -> Self {
         .init(.invalidValue, .error, "these arguments fit no form of '\(owner)'")
     }
@@ -348,6 +365,8 @@ extension DiagnosticMessage {
     }
 
     /// An expression the parser left as an error node.
+    /// Unreachable from source: the pipeline does not instantiate a file with syntax
+    /// errors. A defensive path, tested directly.
     static func unparsedExpression() -> Self {
         .init(.invalidValue, .error, "this expression could not be parsed")
     }
@@ -358,6 +377,8 @@ extension DiagnosticMessage {
     }
 
     /// A view name the view builder does not know.
+    /// Unreachable from source: the checker reports 'unknown-view' first. A defensive path,
+    /// tested directly.
     static func viewNotKnown(_ name: String) -> Self {
         .init(.invalidValue, .error, "'\(name)' is not a view wdl knows")
     }
