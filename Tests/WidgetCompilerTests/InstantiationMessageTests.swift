@@ -274,6 +274,23 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
         #expect(row.message.text == row.text)
     }
 
+    /// Refused command-line requests: the wording the CLI prints, pinned.
+    @Test(arguments: [
+        (InstantiationRequestError.ambiguousDeclaration(["A", "B"]), "the file declares 'A' or 'B'; choose one", "Pass --widget NAME." as String?),
+        (.invalidConfigurationValue("x", type: "Int", parameter: "n"), "'x' is not a valid Int for configuration parameter 'n'", nil),
+        (.noDeclaration(named: "Wx", declared: ["W"], suggestion: "W"), "the file declares no widget or activity named 'Wx'", "Did you mean 'W'?"),
+        (.noDeclaration(named: "Q", declared: ["A", "B"], suggestion: nil), "the file declares no widget or activity named 'Q'", "It declares 'A' or 'B'."),
+        (.noDeclarations(), "the file declares no widget or activity", nil),
+        (.timelineForActivity("Delivery"), "'Delivery' is a Live Activity; timelines are for widgets", "Leave out --timeline."),
+        (.unknownConfigurationParameter("city", of: "W", parameters: [], suggestion: nil), "'W' has no configuration parameter 'city'", "'W' has no configuration."),
+        (.unknownConfigurationParameter("cty", of: "W", parameters: ["city"], suggestion: "city"), "'W' has no configuration parameter 'cty'", "Did you mean 'city'?"),
+        (.unknownConfigurationParameter("q", of: "W", parameters: ["a", "b"], suggestion: nil), "'W' has no configuration parameter 'q'", "Its parameters are 'a' or 'b'."),
+    ])
+    func requestErrors(_ error: InstantiationRequestError, _ description: String, _ hint: String?) {
+        #expect(error.description == description)
+        #expect(error.hint == hint)
+    }
+
     /// The note that says where a diagnostic happened, from source for the
     /// placeholder and directly for a timeline entry.
     @Test func notesSayWhereItHappened() {

@@ -402,3 +402,47 @@ extension NoteText {
         return "in entry \(entry.number) (\(entry.date)), \(family)"
     }
 }
+
+/// The wording of refused command-line requests (`--widget`, `--config`,
+/// `--timeline`), alphabetical by factory. Not diagnostics: they point at
+/// no source, so they are sentences with a capitalised hint, as the CLI
+/// prints them, and live apart from the catalogue's ids.
+extension InstantiationRequestError {
+    /// A file with several widgets or activities and no `--widget`.
+    static func ambiguousDeclaration(_ names: [String]) -> Self {
+        .init(description: "the file declares \(quotedList(names)); choose one", hint: "Pass --widget NAME.")
+    }
+
+    /// A `--config` value that does not parse as the parameter's type.
+    static func invalidConfigurationValue(_ text: String, type: String, parameter: String) -> Self {
+        .init(description: "'\(text)' is not a valid \(type) for configuration parameter '\(parameter)'", hint: nil)
+    }
+
+    /// `--widget NAME` naming nothing the file declares.
+    static func noDeclaration(named name: String, declared names: [String], suggestion: String?) -> Self {
+        .init(description: "the file declares no widget or activity named '\(name)'",
+              hint: suggestion.map { "Did you mean '\($0)'?" } ?? "It declares \(quotedList(names)).")
+    }
+
+    /// A file with no widget or activity to instantiate.
+    static func noDeclarations() -> Self {
+        .init(description: "the file declares no widget or activity", hint: nil)
+    }
+
+    /// `--timeline` for a Live Activity, which has no timeline.
+    static func timelineForActivity(_ name: String) -> Self {
+        .init(description: "'\(name)' is a Live Activity; timelines are for widgets", hint: "Leave out --timeline.")
+    }
+
+    /// `--config NAME=...` naming no parameter of the widget.
+    static func unknownConfigurationParameter(_ name: String, of widget: String, parameters: [String], suggestion: String?) -> Self {
+        let hint = parameters.isEmpty ? "'\(widget)' has no configuration." :
+            (suggestion.map { "Did you mean '\($0)'?" } ?? "Its parameters are \(quotedList(parameters)).")
+        return .init(description: "'\(widget)' has no configuration parameter '\(name)'", hint: hint)
+    }
+
+    /// Names as the requests list them: `'A', 'B' or 'C'`.
+    private static func quotedList(_ names: [String]) -> String {
+        orList(names.map { "'\($0)'" })
+    }
+}
