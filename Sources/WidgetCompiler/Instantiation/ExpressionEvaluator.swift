@@ -33,7 +33,7 @@ struct ExpressionEvaluator {
         if Self.environmentValues.contains(name) { return .environment(name) }
         // The checker reported unknown names; a type name used as a value
         // (`Color` of `Color.red`) is handled by the caller.
-        throw InstantiationFailure(.invalidValue("'\(name)' is not a value here"), at: range)
+        throw InstantiationFailure(.notAValue(name), at: range)
     }
 
     mutating func bind(_ scope: [String: RuntimeValue]) { scopes.append(scope) }
@@ -55,14 +55,14 @@ struct ExpressionEvaluator {
         case .member(let base, let name, let optional): return try member(base, name, optional: optional)
         case .subscriptAccess(let base, let arguments):
             let collection = try evaluate(base)
-            guard arguments.count == 1 else { throw InstantiationFailure(.invalidValue("a subscript takes one index"), at: expression.range) }
+            guard arguments.count == 1 else { throw InstantiationFailure(.subscriptArguments(), at: expression.range) }
             let index = try evaluate(arguments[0].value)
             guard case .array(let items) = collection else {
-                if collection == .null { throw InstantiationFailure(.nilValue("'\(Self.describe(base))'"), at: base.range) }
-                throw InstantiationFailure(.invalidValue("only arrays can be subscripted, not \(collection.kindName)"), at: base.range)
+                if collection == .null { throw InstantiationFailure(.nilValue(Self.describe(base)), at: base.range) }
+                throw InstantiationFailure(.notSubscriptable(collection.kindName), at: base.range)
             }
             guard case .int(let position) = index else {
-                throw InstantiationFailure(.invalidValue("an index is an Int, not \(index.kindName)"), at: arguments[0].value.range)
+                throw InstantiationFailure(.indexType(found: index.kindName), at: arguments[0].value.range)
             }
             guard items.indices.contains(position) else {
                 throw InstantiationFailure(.indexOutOfRange(position, count: items.count), at: expression.range)
@@ -73,7 +73,7 @@ struct ExpressionEvaluator {
         case .ternary(let condition, let then, let otherwise):
             return try evaluate(try decide(condition) ? then : otherwise)
         case .call(let call): return try self.call(call, at: expression.range)
-        case .error: throw InstantiationFailure(.invalidValue("this expression could not be parsed"), at: expression.range)
+        case .error: throw InstantiationFailure(.unparsedExpression(), at: expression.range)
         }
     }
 
@@ -82,7 +82,7 @@ struct ExpressionEvaluator {
         switch try evaluate(condition) {
         case .bool(let flag): return flag
         case .condition: throw InstantiationFailure(.displayTimeValue(Self.describe(condition)), at: condition.range)
-        case let other: throw InstantiationFailure(.invalidValue("a condition is a Bool, not \(other.kindName)"), at: condition.range)
+        case let other: throw InstantiationFailure(.conditionNotBool(found: other.kindName), at: condition.range)
         }
     }
 
@@ -104,10 +104,10 @@ struct ExpressionEvaluator {
         switch base {
         case .null:
             if optional { return .null }
-            throw InstantiationFailure(.nilValue("'\(Self.describe(baseExpression))'"), at: baseExpression.range)
+            throw InstantiationFailure(.nilValue(Self.describe(baseExpression)), at: baseExpression.range)
         case .record(let fields):
             guard let value = fields[name.name] else {
-                throw InstantiationFailure(.invalidValue("this record has no field '\(name.name)'"), at: name.range)
+                throw InstantiationFailure(.recordHasNoField(name.name), at: name.range)
             }
             return value
         case .array(let items):
@@ -132,7 +132,7 @@ struct ExpressionEvaluator {
         default:
             break
         }
-        throw InstantiationFailure(.invalidValue("\(base.kindName) has no member '\(name.name)' that wdl can evaluate"), at: name.range)
+        throw InstantiationFailure(.memberNotEvaluable(name.name, on: base.kindName), at: name.range)
     }
 
     private func prefix(_ op: PrefixOperator, _ operand: Expr, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
@@ -141,11 +141,11 @@ struct ExpressionEvaluator {
         case (.not, .bool(let flag)): return .bool(!flag)
         case (.not, .condition(let condition)): return .condition(.not(condition))
         case (.negate, .int(let number)):
-            guard number != Int.min else { throw InstantiationFailure(.arithmeticError("negating \(number) overflows Int"), at: range) }
+            guard number != Int.min else { throw InstantiationFailure(.negationOverflow(number), at: range) }
             return .int(-number)
         case (.negate, .double(let number)): return .double(-number)
         default:
-            throw InstantiationFailure(.invalidValue("'\(op.rawValue)' cannot be applied to \(value.kindName)"), at: range)
+            throw InstantiationFailure(.operandType(op.rawValue, value.kindName), at: range)
         }
     }
 
@@ -177,7 +177,7 @@ struct ExpressionEvaluator {
             }
         case .less, .lessEqual, .greater, .greaterEqual:
             guard let order = Self.compare(left, right) else {
-                throw InstantiationFailure(.invalidValue("\(left.kindName) and \(right.kindName) cannot be compared"), at: range)
+                throw InstantiationFailure(.notComparable(left.kindName, right.kindName), at: range)
             }
             switch op {
             case .less: return .bool(order < 0)
@@ -187,7 +187,7 @@ struct ExpressionEvaluator {
             }
         case .closedRange, .halfOpenRange:
             if let order = Self.compare(left, right), order > 0 {
-                throw InstantiationFailure(.invalidValue("a range's lower bound must not be above its upper bound"), at: range)
+                throw InstantiationFailure(.invertedRange(), at: range)
             }
             return .range(left, right, closed: op == .closedRange)
         case .add, .subtract, .multiply, .divide, .remainder:
@@ -202,7 +202,7 @@ struct ExpressionEvaluator {
             switch value {
             case .bool: return nil
             case .condition(let condition): return condition
-            default: throw InstantiationFailure(.invalidValue("'\(op.rawValue)' needs Bools, not \(value.kindName)"), at: expression.range)
+            default: throw InstantiationFailure(.logicalOperand(op.rawValue, found: value.kindName), at: expression.range)
             }
         }
         let leftCondition = try condition(left, leftExpression)
@@ -227,7 +227,7 @@ struct ExpressionEvaluator {
             let allowed = (EnvironmentCondition.keys[key] ?? nil) ?? []
             guard allowed.contains(value) else {
                 let range = left == .environment(key) ? rightExpression.range : leftExpression.range
-                throw InstantiationFailure(.invalidValue("'\(key)' is \(orList(allowed.map { "'.\($0)'" })), not '.\(value)'"), at: range)
+                throw InstantiationFailure(.environmentCase(key, allowed: allowed, found: value), at: range)
             }
             return .condition(.equals(key, value))
         case (.environment(let key), _), (_, .environment(let key)):
@@ -265,14 +265,14 @@ struct ExpressionEvaluator {
             case .subtract: result = a.subtractingReportingOverflow(b)
             case .multiply: result = a.multipliedReportingOverflow(by: b)
             default:
-                guard b != 0 else { throw InstantiationFailure(.arithmeticError("division by zero"), at: range) }
+                guard b != 0 else { throw InstantiationFailure(.divisionByZero(), at: range) }
                 result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
             }
-            guard !result.overflow else { throw InstantiationFailure(.arithmeticError("arithmetic overflow: the result does not fit in Int"), at: range) }
+            guard !result.overflow else { throw InstantiationFailure(.integerOverflow(), at: range) }
             return .int(result.partialValue)
         default:
             guard let a = left.number, let b = right.number else {
-                throw InstantiationFailure(.invalidValue("'\(op.rawValue)' cannot be applied to \(left.kindName) and \(right.kindName)"), at: range)
+                throw InstantiationFailure(.operandTypes(op.rawValue, left.kindName, right.kindName), at: range)
             }
             let result: Double
             switch op {
@@ -280,11 +280,11 @@ struct ExpressionEvaluator {
             case .subtract: result = a - b
             case .multiply: result = a * b
             case .divide: result = a / b
-            default: throw InstantiationFailure(.invalidValue("'%' needs Ints; use truncatingRemainder for Doubles"), at: range)
+            default: throw InstantiationFailure(.remainderNeedsInts(), at: range)
             }
             // Infinity is a real value (`maxWidth: .infinity`); NaN (0 / 0,
             // infinity - infinity) is never what a layout means.
-            guard !result.isNaN else { throw InstantiationFailure(.arithmeticError("the result is not a number (NaN)"), at: range) }
+            guard !result.isNaN else { throw InstantiationFailure(.notANumberResult(), at: range) }
             return .double(result)
         }
     }
@@ -299,7 +299,7 @@ struct ExpressionEvaluator {
             // is 12 or nil, String(x) is x's description.
             case ("Int", .double(let number)?):
                 guard let whole = Int(exactly: number.rounded(.towardZero)) else {
-                    throw InstantiationFailure(.arithmeticError("\(number) does not fit in Int"), at: range)
+                    throw InstantiationFailure(.intConversionOverflow(number), at: range)
                 }
                 return .int(whole)
             case ("Int", .int(let number)?): return .int(number)
@@ -311,12 +311,12 @@ struct ExpressionEvaluator {
             case ("URL", .string(let text)?), ("URL", .url(let text)?):
                 // `URL(string:)` is optional in Swift; the language has no
                 // `!`, so an invalid URL is an error here.
-                guard URLValidation.isValid(text) else { throw InstantiationFailure(.invalidValue("'\(text)' is not a valid URL"), at: range) }
+                guard URLValidation.isValid(text) else { throw InstantiationFailure(.invalidURL(text), at: range) }
                 return .url(text)
             case ("Color", _):
                 return .color(try ColorConversion.color(call, evaluator: self, at: range))
             default:
-                throw InstantiationFailure(.invalidValue("'\(name)(...)' is not a value wdl can evaluate here"), at: range)
+                throw InstantiationFailure(.unevaluableFunction(name), at: range)
             }
         case .member(let baseExpression, let name, _):
             let base = try evaluate(baseExpression)
@@ -325,7 +325,7 @@ struct ExpressionEvaluator {
             switch (base, name.name, argument) {
             case (.array(let items), "prefix", .int(let count)?), (.array(let items), "suffix", .int(let count)?),
                  (.array(let items), "dropFirst", .int(let count)?), (.array(let items), "dropLast", .int(let count)?):
-                guard count >= 0 else { throw InstantiationFailure(.invalidValue("'\(name.name)' needs a count of 0 or more"), at: range) }
+                guard count >= 0 else { throw InstantiationFailure(.negativeCount(name.name), at: range) }
                 switch name.name {
                 case "prefix": return .array(Array(items.prefix(count)))
                 case "suffix": return .array(Array(items.suffix(count)))
@@ -336,14 +336,14 @@ struct ExpressionEvaluator {
             case (.array(let items), "dropLast", nil): return .array(Array(items.dropLast()))
             case (.string(let text), "uppercased", nil): return .string(text.uppercased())
             case (.string(let text), "lowercased", nil): return .string(text.lowercased())
-            case (.null, _, _): throw InstantiationFailure(.nilValue("'\(Self.describe(baseExpression))'"), at: baseExpression.range)
+            case (.null, _, _): throw InstantiationFailure(.nilValue(Self.describe(baseExpression)), at: baseExpression.range)
             case (.color, "opacity", _), (.symbol, "opacity", _):
                 return .color(try ColorConversion.opacity(call, evaluator: self, at: range))
             default:
-                throw InstantiationFailure(.invalidValue("'\(name.name)(...)' on \(base.kindName) is not something wdl can evaluate"), at: range)
+                throw InstantiationFailure(.methodNotEvaluable(name.name, on: base.kindName), at: range)
             }
         default:
-            throw InstantiationFailure(.invalidValue("this call is not a value wdl can evaluate here"), at: range)
+            throw InstantiationFailure(.unevaluableCall(), at: range)
         }
     }
 }

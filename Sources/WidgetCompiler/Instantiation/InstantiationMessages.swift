@@ -1,27 +1,448 @@
 /// The wording of instantiation diagnostics, alphabetical by factory.
+///
+/// One factory per situation, so a call site names what went wrong and
+/// never writes a sentence. Arguments are typed parts: source names,
+/// counts and kind names (`RuntimeValue.kindName`, such as "Int" or
+/// "an array"), never phrases. Factories the checker makes unreachable
+/// from source say so; they stay so that a tree reaching the builder
+/// unchecked is reported on, not trapped on.
 extension DiagnosticMessage {
-    static func arithmeticError(_ problem: String) -> Self {
-        .init(.arithmeticError, .error, problem)
+    /// `Color("...")` whose name is not a non-empty String.
+    static func assetColorName() -> Self {
+        .init(.invalidValue, .error, "an asset colour is named by a String")
     }
 
+    /// `Color(...)` with none of the labels it knows.
+    /// Unreachable from source: the checker's argument labels ('argument-labels') refuse
+    /// other labels first. A defensive path, tested directly.
+    static func colorInitializer() -> Self {
+        .init(.invalidValue, .error, "Color takes hex:, red:green:blue:, white: or an asset name")
+    }
+
+    /// A condition (of `if` or `? :`) that evaluated to something other than a Bool.
+    static func conditionNotBool(found kind: String) -> Self {
+        .init(.invalidValue, .error, "a condition is a Bool, not \(kind)")
+    }
+
+    /// An interpolated date with a style (`\(d, style: .relative)`)
+    /// where only a plain string can go: only `Text` keeps the runs.
+    static func dateStyleOutsideText() -> Self {
+        .init(.invalidValue, .error, "a date with a style can only be shown by 'Text'")
+    }
+
+    /// A display-time value (`renderingMode`, `showsBackground`...)
+    /// interpolated into text, which is fixed when the archive is written.
+    static func displayTimeInterpolation() -> Self {
+        displayTimeValue("this value")
+    }
+
+    /// A display-time name used where the value must be known now.
     static func displayTimeValue(_ name: String) -> Self {
         .init(.displayTimeValue, .error,
               "'\(name)' is only known when the widget is drawn; use it in an 'if' condition, where the archive keeps both branches")
     }
 
-    static func expansionLimit(_ problem: String) -> Self {
-        .init(.expansionLimit, .error, problem)
+    /// Integer `/` or `%` by zero, which traps in Swift.
+    static func divisionByZero() -> Self {
+        .init(.arithmeticError, .error, "division by zero")
     }
 
+    /// A comparison with an environment enum (`widgetFamily == .x`)
+    /// against a case the key does not have.
+    static func environmentCase(_ key: String, allowed: [String], found value: String) -> Self {
+        .init(.invalidValue, .error, "'\(key)' is \(orList(allowed.map { "'.\($0)'" })), not '.\(value)'")
+    }
+
+    /// A view that expands reusable views deeper than the limit, usually by recursion.
+    static func expansionTooDeep(_ view: String, limit: Int) -> Self {
+        .init(.expansionLimit, .error, "'\(view)' expands more than \(limit) levels deep; does it use itself?")
+    }
+
+    /// A Bool argument or modifier value that is not a Bool.
+    static func expectedBool(found kind: String) -> Self {
+        .init(.invalidValue, .error, "expected a Bool, found \(kind)")
+    }
+
+    /// A colour argument that is not a colour.
+    static func expectedColor(found kind: String) -> Self {
+        .init(.invalidValue, .error, "expected a colour, found \(kind)")
+    }
+
+    /// A Date argument that is not a Date.
+    /// Unreachable from source: the only Date parameter, Text's 'pauseTime:', is converted
+    /// by the Text builder ('pauseTimeType'). A defensive path, tested directly.
+    static func expectedDate(found kind: String) -> Self {
+        .init(.invalidValue, .error, "expected a Date, found \(kind)")
+    }
+
+    /// A date-interval argument that is not a closed range of dates.
+    static func expectedDateRange() -> Self {
+        .init(.invalidValue, .error, "expected a range of dates such as 'start...end'")
+    }
+
+    /// A font argument in none of the forms wdl knows.
+    static func expectedFont() -> Self {
+        .init(.invalidValue, .error, "expected a font such as '.headline' or '.system(size: 17)'")
+    }
+
+    /// A button or toggle intent that is not an intent call.
+    static func expectedIntent() -> Self {
+        .init(.invalidValue, .error, "expected an intent such as 'Refresh()'")
+    }
+
+    /// An implicit-member argument (`.leading`) that evaluated to something else.
+    static func expectedKeyword(among names: [String], found kind: String) -> Self {
+        .init(.invalidValue, .error, "expected one of \(keywordList(names)), found \(kind)")
+    }
+
+    /// A number argument that is not a number.
+    static func expectedNumber(found kind: String) -> Self {
+        .init(.invalidValue, .error, "expected a number, found \(kind)")
+    }
+
+    /// A shape argument in none of the forms wdl knows.
+    static func expectedShape() -> Self {
+        .init(.invalidValue, .error, "expected a shape such as 'Circle()' or '.rect(cornerRadius: 8)'")
+    }
+
+    /// An opacity or colour component that is not finite (NaN, infinity).
+    static func expectedUnitNumber() -> Self {
+        .init(.invalidValue, .error, "expected a number from 0 to 1")
+    }
+
+    /// A URL argument that is not a URL or a String.
+    static func expectedURL(found kind: String) -> Self {
+        .init(.invalidValue, .error, "expected a URL, found \(kind)")
+    }
+
+    /// `ForEach` without its data and closure.
+    /// Unreachable from source: the checker's argument labels ('argument-labels') require
+    /// the data and the closure. A defensive path, tested directly.
+    static func forEachArguments() -> Self {
+        .init(.invalidValue, .error, "ForEach needs a collection and a closure")
+    }
+
+    /// `ForEach` over something that is neither an array nor a range.
+    static func forEachData(found kind: String) -> Self {
+        .init(.invalidValue, .error, "ForEach needs an array or a range, not \(kind)")
+    }
+
+    /// `format:` on a value that is not a number.
+    static func formatNeedsNumber(found kind: String) -> Self {
+        .init(.invalidValue, .error, "'format:' formats a number, not \(kind)")
+    }
+
+    /// `"#RRGGBB"`-style text that is not a hex colour.
+    static func hexColor() -> Self {
+        .init(.invalidValue, .error, "a hex colour is \"#RRGGBB\", \"#RGB\" or \"#RRGGBBAA\"")
+    }
+
+    /// A subscript past the end of an array, which traps in Swift.
     static func indexOutOfRange(_ index: Int, count: Int) -> Self {
         .init(.indexOutOfRange, .error, "index \(index) is out of range for \(count == 1 ? "1 element" : "\(count) elements")")
     }
 
-    static func invalidValue(_ problem: String) -> Self {
-        .init(.invalidValue, .error, problem)
+    /// A subscript whose index is not an Int.
+    static func indexType(found kind: String) -> Self {
+        .init(.invalidValue, .error, "an index is an Int, not \(kind)")
     }
 
-    static func nilValue(_ what: String) -> Self {
-        .init(.nilValue, .error, "\(what) is nil in this entry; unwrap it with 'if let' or give a default with '??'")
+    /// `Int(x)` of a Double out of Int's range, which traps in Swift.
+    static func intConversionOverflow(_ number: Double) -> Self {
+        .init(.arithmeticError, .error, "\(number) does not fit in Int")
+    }
+
+    /// An Int result of `+`, `-` or `*` that does not fit, which traps in Swift.
+    static func integerOverflow() -> Self {
+        .init(.arithmeticError, .error, "arithmetic overflow: the result does not fit in Int")
+    }
+
+    /// A URL that `URLValidation` rejects.
+    static func invalidURL(_ text: String) -> Self {
+        .init(.invalidValue, .error, "'\(text)' is not a valid URL")
+    }
+
+    /// `a...b` with `a > b`, which traps in Swift.
+    static func invertedRange() -> Self {
+        .init(.invalidValue, .error, "a range's lower bound must not be above its upper bound")
+    }
+
+    /// An implicit member outside the set the argument takes.
+    static func keywordNotAllowed(_ name: String, among names: [String], suggestion: String?) -> Self {
+        .init(.invalidValue, .error, "'.\(name)' is not one of \(keywordList(names))\(suggestionSuffix(suggestion))")
+    }
+
+    /// `&&` or `||` on something that is not a Bool.
+    static func logicalOperand(_ op: String, found kind: String) -> Self {
+        .init(.invalidValue, .error, "'\(op)' needs Bools, not \(kind)")
+    }
+
+    /// A member access on a value that wdl does not evaluate.
+    static func memberNotEvaluable(_ name: String, on kind: String) -> Self {
+        .init(.invalidValue, .error, "\(kind) has no member '\(name)' that wdl can evaluate")
+    }
+
+    /// A method call on a value that wdl does not evaluate.
+    static func methodNotEvaluable(_ name: String, on kind: String) -> Self {
+        .init(.invalidValue, .error, "'\(name)(...)' on \(kind) is not something wdl can evaluate")
+    }
+
+    /// A reusable view called without one of its parameters.
+    /// Unreachable from source: the checker's argument labels ('argument-labels') require
+    /// every parameter without a default. A defensive path, tested directly.
+    static func missingViewArgument(_ parameter: String, for view: String) -> Self {
+        .init(.invalidValue, .error, "missing argument '\(parameter)' for '\(view)'")
+    }
+
+    /// A modifier name the view builder does not know.
+    /// Unreachable from source: the checker reports 'unknown-modifier' first. A defensive
+    /// path, tested directly.
+    static func modifierNotKnown(_ name: String) -> Self {
+        .init(.invalidValue, .error, "'\(name)' is not a modifier wdl knows")
+    }
+
+    /// `-x` where x is `Int.min`, which traps in Swift.
+    static func negationOverflow(_ number: Int) -> Self {
+        .init(.arithmeticError, .error, "negating \(number) overflows Int")
+    }
+
+    /// A count argument (`prefix`, `dropFirst`...) below zero, which traps in Swift.
+    static func negativeCount(_ name: String) -> Self {
+        .init(.invalidValue, .error, "'\(name)' needs a count of 0 or more")
+    }
+
+    /// An optional that is nil where a value is needed; `expression` is
+    /// the source as printed, quoted here.
+    static func nilValue(_ expression: String) -> Self {
+        .init(.nilValue, .error, "'\(expression)' is nil in this entry; unwrap it with 'if let' or give a default with '??'")
+    }
+
+    /// A Double result that is NaN (`0.0 / 0`), which layout cannot use.
+    static func notANumberResult() -> Self {
+        .init(.arithmeticError, .error, "the result is not a number (NaN)")
+    }
+
+    /// A name that is in scope but not as a value (a type, a view).
+    static func notAValue(_ name: String) -> Self {
+        .init(.invalidValue, .error, "'\(name)' is not a value here")
+    }
+
+    /// An expression in a view position that builds no view.
+    static func notAView() -> Self {
+        .init(.invalidValue, .error, "this is not a view")
+    }
+
+    /// `a < b` or `a == b` on kinds that do not compare.
+    static func notComparable(_ left: String, _ right: String) -> Self {
+        .init(.invalidValue, .error, "\(left) and \(right) cannot be compared")
+    }
+
+    /// A value whose kind has no text form in interpolation.
+    static func notInterpolatable(_ kind: String) -> Self {
+        .init(.invalidValue, .error, "\(kind) cannot be interpolated")
+    }
+
+    /// `x[i]` where x is not an array.
+    static func notSubscriptable(_ kind: String) -> Self {
+        .init(.invalidValue, .error, "only arrays can be subscripted, not \(kind)")
+    }
+
+    /// `.opacity` without exactly one argument.
+    static func opacityArguments() -> Self {
+        .init(.invalidValue, .error, "'opacity' takes one number")
+    }
+
+    /// A prefix operator on a kind it does not take.
+    static func operandType(_ op: String, _ kind: String) -> Self {
+        .init(.invalidValue, .error, "'\(op)' cannot be applied to \(kind)")
+    }
+
+    /// A binary operator on kinds it does not take.
+    static func operandTypes(_ op: String, _ left: String, _ right: String) -> Self {
+        .init(.invalidValue, .error, "'\(op)' cannot be applied to \(left) and \(right)")
+    }
+
+    /// Text's `pauseTime:` that is not a Date.
+    static func pauseTimeType(found kind: String) -> Self {
+        .init(.invalidValue, .error, "'pauseTime:' is a Date, not \(kind)")
+    }
+
+    /// A range for `ForEach` with more elements than the view limit.
+    static func rangeTooLong(limit: Int) -> Self {
+        .init(.expansionLimit, .error, "this range has more than \(limit) elements")
+    }
+
+    /// A record value without the field asked for.
+    /// Unreachable from source: the checker reports 'no-such-member' first, and a record
+    /// built from a placeholder or a timeline has every declared field (nil when left out).
+    /// A defensive path, tested directly.
+    static func recordHasNoField(_ name: String) -> Self {
+        .init(.invalidValue, .error, "this record has no field '\(name)'")
+    }
+
+    /// `%` on Doubles, which Swift does not define.
+    static func remainderNeedsInts() -> Self {
+        .init(.invalidValue, .error, "'%' needs Ints; use truncatingRemainder for Doubles")
+    }
+
+    /// `style:` on a Text argument that is not a Date.
+    static func styleNeedsDate() -> Self {
+        .init(.invalidValue, .error, "'style:' formats a Date")
+    }
+
+    /// `style:` in an interpolation on a value that is not a Date.
+    static func styleNeedsDate(found kind: String) -> Self {
+        .init(.invalidValue, .error, "'style:' formats a Date, not \(kind)")
+    }
+
+    /// A subscript with other than one index.
+    static func subscriptArguments() -> Self {
+        .init(.invalidValue, .error, "a subscript takes one index")
+    }
+
+    /// `.system(...)` with a label it does not take.
+    static func systemFontArgument() -> Self {
+        .init(.invalidValue, .error, "'.system' takes size:, weight: and design:")
+    }
+
+    /// `.system()` with neither a size nor a text style.
+    static func systemFontSize() -> Self {
+        .init(.invalidValue, .error, "'.system' needs a size or a text style")
+    }
+
+    /// `Text(x)` where x is not a String.
+    static func textArgument(found kind: String) -> Self {
+        .init(.invalidValue, .error, "Text shows a String, not \(kind); interpolate it: Text(\"\\(...)\")")
+    }
+
+    /// `+` between views where one side is not a Text.
+    static func textConcatenation() -> Self {
+        .init(.invalidValue, .error, "'+' joins Text views only")
+    }
+
+    /// A Text initialiser the view builder does not know.
+    /// Unreachable from source: the checker's argument labels ('argument-labels') refuse
+    /// other forms of Text first. A defensive path, tested directly.
+    static func textForm() -> Self {
+        .init(.invalidValue, .error, "this form of Text is not one wdl knows")
+    }
+
+    /// `timerInterval:` that is not a range of dates.
+    static func timerInterval() -> Self {
+        .init(.invalidValue, .error, "'timerInterval:' takes a range of dates such as 'start...end'")
+    }
+
+    /// One entry that expands to more views than the limit.
+    static func tooManyViews(limit: Int) -> Self {
+        .init(.expansionLimit, .error, "this entry makes more than \(limit) views; show fewer with '.prefix(n)'")
+    }
+
+    /// A call whose callee is not a name wdl evaluates.
+    static func unevaluableCall() -> Self {
+        .init(.invalidValue, .error, "this call is not a value wdl can evaluate here")
+    }
+
+    /// A function call by name that wdl does not evaluate.
+    static func unevaluableFunction(_ name: String) -> Self {
+        .init(.invalidValue, .error, "'\(name)(...)' is not a value wdl can evaluate here")
+    }
+
+    /// Arguments that fit none of a view's or modifier's forms.
+    /// Unreachable from source: the checker's argument labels ('argument-labels') refuse
+    /// labels no form takes first. A defensive path, tested directly.
+    static func unfittingArguments(_ owner: String) -> Self {
+        .init(.invalidValue, .error, "these arguments fit no form of '\(owner)'")
+    }
+
+    /// A font modifier (`.caption.x()`) the converter does not know.
+    static func unknownFontModifier(_ name: String) -> Self {
+        .init(.invalidValue, .error, "'\(name)' is not a font modifier wdl knows")
+    }
+
+    /// An implicit member colour that is not a system colour.
+    static func unknownSystemColor(_ name: String, suggestion: String?) -> Self {
+        .init(.invalidValue, .error, "'.\(name)' is not a system colour\(suggestionSuffix(suggestion))")
+    }
+
+    /// An expression the parser left as an error node.
+    /// Unreachable from source: the pipeline does not instantiate a file with syntax
+    /// errors. A defensive path, tested directly.
+    static func unparsedExpression() -> Self {
+        .init(.invalidValue, .error, "this expression could not be parsed")
+    }
+
+    /// A `.format` style the number formatter does not implement.
+    static func unsupportedFormat() -> Self {
+        .init(.invalidValue, .error, "unsupported format; use .number, .number.precision(.fractionLength(n)), .number.grouping(.never), .percent or .currency(code:)")
+    }
+
+    /// A view name the view builder does not know.
+    /// Unreachable from source: the checker reports 'unknown-view' first. A defensive path,
+    /// tested directly.
+    static func viewNotKnown(_ name: String) -> Self {
+        .init(.invalidValue, .error, "'\(name)' is not a view wdl knows")
+    }
+
+    /// Implicit members as the messages list them: `'.a', '.b' or '.c'`.
+    private static func keywordList(_ names: [String]) -> String {
+        orList(names.map { "'.\($0)'" })
+    }
+
+    /// The "did you mean" tail of a message, empty without a suggestion.
+    private static func suggestionSuffix(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '.\($0)'?" } ?? ""
+    }
+}
+
+extension NoteText {
+    /// Where an instantiation diagnostic happened: the placeholder or a
+    /// timeline entry (1-based, with its date), and the family.
+    static func instantiatedIn(entry: (number: Int, date: String)?, family: String) -> String {
+        guard let entry else { return "in the placeholder, \(family)" }
+        return "in entry \(entry.number) (\(entry.date)), \(family)"
+    }
+}
+
+/// The wording of refused command-line requests (`--widget`, `--config`,
+/// `--timeline`), alphabetical by factory. Not diagnostics: they point at
+/// no source, so they are sentences with a capitalised hint, as the CLI
+/// prints them, and live apart from the catalogue's ids.
+extension InstantiationRequestError {
+    /// A file with several widgets or activities and no `--widget`.
+    static func ambiguousDeclaration(_ names: [String]) -> Self {
+        .init(description: "the file declares \(quotedList(names)); choose one", hint: "Pass --widget NAME.")
+    }
+
+    /// A `--config` value that does not parse as the parameter's type.
+    static func invalidConfigurationValue(_ text: String, type: String, parameter: String) -> Self {
+        .init(description: "'\(text)' is not a valid \(type) for configuration parameter '\(parameter)'", hint: nil)
+    }
+
+    /// `--widget NAME` naming nothing the file declares.
+    static func noDeclaration(named name: String, declared names: [String], suggestion: String?) -> Self {
+        .init(description: "the file declares no widget or activity named '\(name)'",
+              hint: suggestion.map { "Did you mean '\($0)'?" } ?? "It declares \(quotedList(names)).")
+    }
+
+    /// A file with no widget or activity to instantiate.
+    static func noDeclarations() -> Self {
+        .init(description: "the file declares no widget or activity", hint: nil)
+    }
+
+    /// `--timeline` for a Live Activity, which has no timeline.
+    static func timelineForActivity(_ name: String) -> Self {
+        .init(description: "'\(name)' is a Live Activity; timelines are for widgets", hint: "Leave out --timeline.")
+    }
+
+    /// `--config NAME=...` naming no parameter of the widget.
+    static func unknownConfigurationParameter(_ name: String, of widget: String, parameters: [String], suggestion: String?) -> Self {
+        let hint = parameters.isEmpty ? "'\(widget)' has no configuration." :
+            (suggestion.map { "Did you mean '\($0)'?" } ?? "Its parameters are \(quotedList(parameters)).")
+        return .init(description: "'\(widget)' has no configuration parameter '\(name)'", hint: hint)
+    }
+
+    /// Names as the requests list them: `'A', 'B' or 'C'`.
+    private static func quotedList(_ names: [String]) -> String {
+        orList(names.map { "'\($0)'" })
     }
 }

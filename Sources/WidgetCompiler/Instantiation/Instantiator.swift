@@ -74,7 +74,7 @@ public enum Instantiator {
         var policy = ReloadPolicy.atEnd
         if let timeline {
             guard !isActivity else {
-                throw InstantiationRequestError(description: "'\(decl.name.name)' is a Live Activity; timelines are for widgets", hint: "Leave out --timeline.")
+                throw .timelineForActivity(decl.name.name)
             }
             let (root, diagnostics) = TimelineChecker.checked(timeline, against: syntax)
             result.timelineDiagnostics = diagnostics
@@ -93,11 +93,11 @@ public enum Instantiator {
                 scope["family"] = .symbol(surface.name)
                 var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope]), reusableViews: reusable)
                 trees.append(block.map { builder.build($0) } ?? [])
-                let context = timeline == nil ? "in the placeholder" : "in entry \(index + 1) (\(ISODate.string(from: entry.date) ?? "\(entry.date)"))"
+                let place = timeline == nil ? nil : (number: index + 1, date: ISODate.string(from: entry.date) ?? "\(entry.date)")
                 result.diagnostics += builder.diagnostics.map { diagnostic in
                     var located = diagnostic
                     located.family = surface.name
-                    located.notes.append(DiagnosticNote(message: "\(context), \(surface.name)", range: diagnostic.range))
+                    located.notes.append(DiagnosticNote(message: NoteText.instantiatedIn(entry: place, family: surface.name), range: diagnostic.range))
                     return located
                 }
             }
@@ -130,14 +130,13 @@ public enum Instantiator {
         var names: [String] { found.map(\.decl.name.name) }
         if let name {
             guard let index = file.containerIndex[name] else {
-                let hint = Spelling.closest(to: name, in: names).map { "Did you mean '\($0)'?" } ?? "It declares \(orList(names.map { "'\($0)'" }))."
-                throw InstantiationRequestError(description: "the file declares no widget or activity named '\(name)'", hint: hint)
+                throw .noDeclaration(named: name, declared: names, suggestion: Spelling.closest(to: name, in: names))
             }
             return found[index]
         }
         guard found.count == 1 else {
-            if found.isEmpty { throw InstantiationRequestError(description: "the file declares no widget or activity", hint: nil) }
-            throw InstantiationRequestError(description: "the file declares \(orList(names.map { "'\($0)'" })); choose one", hint: "Pass --widget NAME.")
+            if found.isEmpty { throw .noDeclarations() }
+            throw .ambiguousDeclaration(names)
         }
         return found[0]
     }
@@ -251,9 +250,7 @@ public enum Instantiator {
         let parameters = fields(decl) { if case .configuration(let fields) = $0 { fields } else { nil } }
         let names = parameters.map(\.name.name)
         for (name, _) in given where !names.contains(name) {
-            let hint = names.isEmpty ? "'\(decl.name.name)' has no configuration." :
-                (Spelling.closest(to: name, in: names).map { "Did you mean '\($0)'?" } ?? "Its parameters are \(orList(names.map { "'\($0)'" })).")
-            throw InstantiationRequestError(description: "'\(decl.name.name)' has no configuration parameter '\(name)'", hint: hint)
+            throw .unknownConfigurationParameter(name, of: decl.name.name, parameters: names, suggestion: Spelling.closest(to: name, in: names))
         }
         var runtime: [String: RuntimeValue] = [:]
         var archive: [(String, ArchiveValue)] = []
@@ -291,7 +288,7 @@ public enum Instantiator {
         default: parsed = nil
         }
         guard let parsed else {
-            throw InstantiationRequestError(description: "'\(text)' is not a valid \(SyntaxPrinter.typeText(parameter.type)) for configuration parameter '\(parameter.name.name)'", hint: nil)
+            throw .invalidConfigurationValue(text, type: SyntaxPrinter.typeText(parameter.type), parameter: parameter.name.name)
         }
         return parsed
     }

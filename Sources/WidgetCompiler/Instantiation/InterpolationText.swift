@@ -26,11 +26,11 @@ enum InterpolationText {
         case .null: return "nil"
         case .text(let runs):
             guard let text = ArchiveText(runs).plainText else {
-                throw InstantiationFailure(.invalidValue("a date with a style can only be shown by 'Text'"), at: range)
+                throw InstantiationFailure(.dateStyleOutsideText(), at: range)
             }
             return text
-        case .condition, .environment: throw InstantiationFailure(.displayTimeValue("this value"), at: range)
-        default: throw InstantiationFailure(.invalidValue("\(value.kindName) cannot be interpolated"), at: range)
+        case .condition, .environment: throw InstantiationFailure(.displayTimeInterpolation(), at: range)
+        default: throw InstantiationFailure(.notInterpolatable(value.kindName), at: range)
         }
     }
 
@@ -66,11 +66,11 @@ extension ExpressionEvaluator {
             case .interpolation(let interpolation):
                 let value = try evaluate(interpolation.value)
                 if value == .null {
-                    throw InstantiationFailure(.nilValue("'\(Self.describe(interpolation.value))'"), at: interpolation.value.range)
+                    throw InstantiationFailure(.nilValue(Self.describe(interpolation.value)), at: interpolation.value.range)
                 }
                 if let style = interpolation.options.first(where: { $0.label?.name == "style" }) {
                     guard case .date(let date) = value else {
-                        throw InstantiationFailure(.invalidValue("'style:' formats a Date, not \(value.kindName)"), at: interpolation.value.range)
+                        throw InstantiationFailure(.styleNeedsDate(found: value.kindName), at: interpolation.value.range)
                     }
                     let name = try Keywords.keyword(style.value, for: Keywords.Key.dateStyle, evaluator: self)
                     if !buffer.isEmpty { runs.append(TextRun(.plain(buffer))); buffer = "" }

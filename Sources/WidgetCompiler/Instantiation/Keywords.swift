@@ -66,17 +66,13 @@ enum Keywords {
     static func keyword(_ expression: Expr, in names: [String], evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> String {
         let value = try evaluator.evaluate(expression)
         guard case .symbol(let name) = value else {
-            throw InstantiationFailure(.invalidValue("expected one of \(list(names)), found \(value.kindName)"), at: expression.range)
+            throw InstantiationFailure(.expectedKeyword(among: names, found: value.kindName), at: expression.range)
         }
         guard names.isEmpty || names.contains(name) else {
-            let hint = Spelling.closest(to: name, in: names).map { "; did you mean '.\($0)'?" } ?? ""
-            throw InstantiationFailure(.invalidValue("'.\(name)' is not one of \(list(names))\(hint)"), at: expression.range)
+            let suggestion = Spelling.closest(to: name, in: names)
+            throw InstantiationFailure(.keywordNotAllowed(name, among: names, suggestion: suggestion), at: expression.range)
         }
         return name
-    }
-
-    private static func list(_ names: [String]) -> String {
-        orList(names.map { "'.\($0)'" })
     }
 }
 
@@ -88,8 +84,8 @@ enum ColorConversion {
         switch expression.kind {
         case .implicitMember(let name):
             guard ColorParsing.systemColors.contains(name.name) else {
-                let hint = Spelling.closest(to: name.name, in: ColorParsing.systemColors.sorted()).map { "; did you mean '.\($0)'?" } ?? ""
-                throw InstantiationFailure(.invalidValue("'.\(name.name)' is not a system colour\(hint)"), at: expression.range)
+                let suggestion = Spelling.closest(to: name.name, in: ColorParsing.systemColors.sorted())
+                throw InstantiationFailure(.unknownSystemColor(name.name, suggestion: suggestion), at: expression.range)
             }
             return ArchiveColor(.system(name.name))
         case .call(let call):
@@ -102,14 +98,14 @@ enum ColorConversion {
         }
         switch try evaluator.evaluate(expression) {
         case .color(let color): return color
-        case let other: throw InstantiationFailure(.invalidValue("expected a colour, found \(other.kindName)"), at: expression.range)
+        case let other: throw InstantiationFailure(.expectedColor(found: other.kindName), at: expression.range)
         }
     }
 
     /// `base.opacity(x)`: the base colour with its opacity multiplied.
     static func opacity(_ call: Call, evaluator: ExpressionEvaluator, at range: SourceRange) throws(InstantiationFailure) -> ArchiveColor {
         guard case .member(let base, _, _) = call.callee.kind, call.arguments.count == 1 else {
-            throw InstantiationFailure(.invalidValue("'opacity' takes one number"), at: range)
+            throw InstantiationFailure(.opacityArguments(), at: range)
         }
         var color = try color(base, evaluator: evaluator)
         color.opacity *= try Conversion.unitNumber(call.arguments[0].value, evaluator: evaluator)
@@ -127,7 +123,7 @@ enum ColorConversion {
         case "hex"?:
             let value = try evaluator.evaluate(call.arguments[0].value)
             guard case .string(let text) = value, let color = ColorParsing.hex(text) else {
-                throw InstantiationFailure(.invalidValue("a hex colour is \"#RRGGBB\", \"#RGB\" or \"#RRGGBBAA\""), at: call.arguments[0].value.range)
+                throw InstantiationFailure(.hexColor(), at: call.arguments[0].value.range)
             }
             return color
         case "red"?:
@@ -136,11 +132,11 @@ enum ColorConversion {
             return ArchiveColor(.white(try number("white") ?? 0), opacity: try number("opacity") ?? 1)
         case .some(nil):
             guard case .string(let name) = try evaluator.evaluate(call.arguments[0].value), !name.isEmpty else {
-                throw InstantiationFailure(.invalidValue("an asset colour is named by a String"), at: call.arguments[0].value.range)
+                throw InstantiationFailure(.assetColorName(), at: call.arguments[0].value.range)
             }
             return ArchiveColor(.asset(name))
         default:
-            throw InstantiationFailure(.invalidValue("Color takes hex:, red:green:blue:, white: or an asset name"), at: range)
+            throw InstantiationFailure(.colorInitializer(), at: range)
         }
     }
 }
@@ -167,11 +163,11 @@ enum FontConversion {
                     case nil: font.style = try Keywords.keyword(argument.value, for: Keywords.Key.textStyle, evaluator: evaluator)
                     case "weight"?: font.weight = try Keywords.keyword(argument.value, for: Keywords.Key.fontWeight, evaluator: evaluator)
                     case "design"?: font.design = try Keywords.keyword(argument.value, for: Keywords.Key.fontDesign, evaluator: evaluator)
-                    default: throw InstantiationFailure(.invalidValue("'.system' takes size:, weight: and design:"), at: argument.range)
+                    default: throw InstantiationFailure(.systemFontArgument(), at: argument.range)
                     }
                 }
                 if font.style == nil, font.size == nil {
-                    throw InstantiationFailure(.invalidValue("'.system' needs a size or a text style"), at: expression.range)
+                    throw InstantiationFailure(.systemFontSize(), at: expression.range)
                 }
                 return font
             case .member(let base, let name, _):
@@ -182,7 +178,7 @@ enum FontConversion {
                 case ("monospacedDigit", 0): font.monospacedDigit = true
                 case ("weight", 1): font.weight = try Keywords.keyword(call.arguments[0].value, for: Keywords.Key.fontWeight, evaluator: evaluator)
                 case ("design", 1): font.design = try Keywords.keyword(call.arguments[0].value, for: Keywords.Key.fontDesign, evaluator: evaluator)
-                default: throw InstantiationFailure(.invalidValue("'\(name.name)' is not a font modifier wdl knows"), at: name.range)
+                default: throw InstantiationFailure(.unknownFontModifier(name.name), at: name.range)
                 }
                 return font
             default:
@@ -191,6 +187,6 @@ enum FontConversion {
         default:
             break
         }
-        throw InstantiationFailure(.invalidValue("expected a font such as '.headline' or '.system(size: 17)'"), at: expression.range)
+        throw InstantiationFailure(.expectedFont(), at: expression.range)
     }
 }

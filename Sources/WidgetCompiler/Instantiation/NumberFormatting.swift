@@ -25,7 +25,7 @@ enum NumberFormatting {
     /// Formats `value` with the style written in `expression`.
     static func format(_ value: RuntimeValue, with expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> String {
         guard let number = value.number else {
-            throw InstantiationFailure(.invalidValue("'format:' formats a number, not \(value.kindName)"), at: expression.range)
+            throw InstantiationFailure(.formatNeedsNumber(found: value.kindName), at: expression.range)
         }
         let style = try parse(expression, evaluator: evaluator)
         if case .int = value, style.kind == .number, style.fraction == nil, style.significantDigits == nil {
@@ -36,7 +36,7 @@ enum NumberFormatting {
 
     static func parse(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> Style {
         func unsupported() -> InstantiationFailure {
-            InstantiationFailure(.invalidValue("unsupported format; use .number, .number.precision(.fractionLength(n)), .number.grouping(.never), .percent or .currency(code:)"), at: expression.range)
+            InstantiationFailure(.unsupportedFormat(), at: expression.range)
         }
         switch expression.kind {
         case .implicitMember(let name):

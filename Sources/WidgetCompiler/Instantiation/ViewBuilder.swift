@@ -84,7 +84,7 @@ struct ViewBuilder {
                 switch try evaluator.evaluate(expression) {
                 case .bool(let flag): holds = flag
                 case .condition(let environment): pending = pending.map { .and($0, environment) } ?? environment
-                case let other: throw InstantiationFailure(.invalidValue("a condition is a Bool, not \(other.kindName)"), at: expression.range)
+                case let other: throw InstantiationFailure(.conditionNotBool(found: other.kindName), at: expression.range)
                 }
             case .optionalBinding(let name, let value):
                 let bound: RuntimeValue
@@ -122,7 +122,7 @@ struct ViewBuilder {
     private mutating func count(_ added: Int) throws(InstantiationFailure) {
         viewCount += added
         if viewCount > Self.maximumViews {
-            throw InstantiationFailure(.expansionLimit("this entry makes more than \(Self.maximumViews) views; show fewer with '.prefix(n)'"), at: currentStatement)
+            throw InstantiationFailure(.tooManyViews(limit: Self.maximumViews), at: currentStatement)
         }
     }
 
@@ -154,7 +154,7 @@ struct ViewBuilder {
         default:
             break
         }
-        throw InstantiationFailure(.invalidValue("this is not a view"), at: expression.range)
+        throw InstantiationFailure(.notAView(), at: expression.range)
     }
 
     /// One view: several are grouped (modifiers then apply to each, as on a `Group`).
@@ -176,7 +176,7 @@ struct ViewBuilder {
     private mutating func modified(_ base: Expr, _ name: Identifier, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
         var view = try single(base)
         guard let kind = ModifierKind(name: name.name), let entry = ModifierCatalog.modifiers[name.name] else {
-            throw InstantiationFailure(.invalidValue("'\(name.name)' is not a modifier wdl knows"), at: name.range)
+            throw InstantiationFailure(.modifierNotKnown(name.name), at: name.range)
         }
         let arguments = try self.arguments(call, entry: entry, owner: name.name, at: range)
         view.modifiers.append(ArchivedModifier(kind, arguments: arguments.values))
@@ -190,7 +190,7 @@ struct ViewBuilder {
         for side in [left, right] {
             let view = try single(side)
             guard view.kind == .text, case .text(let text)? = view[.text] else {
-                throw InstantiationFailure(.invalidValue("'+' joins Text views only"), at: side.range)
+                throw InstantiationFailure(.textConcatenation(), at: side.range)
             }
             runs += text.runs.map { TextRun($0.content, modifiers: $0.modifiers + view.modifiers) }
         }
@@ -203,7 +203,7 @@ struct ViewBuilder {
     /// views flattened into the parent as SwiftUI lays them out.
     private mutating func forEach(_ call: Call, at range: SourceRange) throws(InstantiationFailure) -> [ArchivedView] {
         guard let data = call.arguments.first(where: { $0.label == nil }), let closure = call.trailingClosures.first?.closure else {
-            throw InstantiationFailure(.invalidValue("ForEach needs a collection and a closure"), at: range)
+            throw InstantiationFailure(.forEachArguments(), at: range)
         }
         let elements: [RuntimeValue]
         switch try evaluator.evaluate(data.value) {
@@ -211,11 +211,11 @@ struct ViewBuilder {
         case .range(.int(let lower), .int(let upper), let closed):
             let end = closed ? upper : upper - 1
             guard end - lower < Self.maximumViews else {
-                throw InstantiationFailure(.expansionLimit("this range has more than \(Self.maximumViews) elements"), at: data.value.range)
+                throw InstantiationFailure(.rangeTooLong(limit: Self.maximumViews), at: data.value.range)
             }
             elements = end < lower ? [] : (lower...end).map(RuntimeValue.int)
-        case .null: throw InstantiationFailure(.nilValue("'\(ExpressionEvaluator.describe(data.value))'"), at: data.value.range)
-        case let other: throw InstantiationFailure(.invalidValue("ForEach needs an array or a range, not \(other.kindName)"), at: data.value.range)
+        case .null: throw InstantiationFailure(.nilValue(ExpressionEvaluator.describe(data.value)), at: data.value.range)
+        case let other: throw InstantiationFailure(.forEachData(found: other.kindName), at: data.value.range)
         }
         var views: [ArchivedView] = []
         for element in elements {
@@ -234,7 +234,7 @@ struct ViewBuilder {
     /// only its properties).
     private mutating func expand(_ decl: ViewDecl, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> [ArchivedView] {
         guard expansionDepth < Self.maximumExpansionDepth else {
-            throw InstantiationFailure(.expansionLimit("'\(decl.name.name)' expands more than \(Self.maximumExpansionDepth) levels deep; does it use itself?"), at: range)
+            throw InstantiationFailure(.expansionTooDeep(decl.name.name, limit: Self.maximumExpansionDepth), at: range)
         }
         var scope: [String: RuntimeValue] = [:]
         for parameter in decl.parameters {
@@ -243,7 +243,7 @@ struct ViewBuilder {
             } else if let fallback = parameter.defaultValue {
                 scope[parameter.name.name] = try argumentValue(fallback, for: parameter.type)
             } else {
-                throw InstantiationFailure(.invalidValue("missing argument '\(parameter.name.name)' for '\(decl.name.name)'"), at: range)
+                throw InstantiationFailure(.missingViewArgument(parameter.name.name, for: decl.name.name), at: range)
             }
         }
         let saved = evaluator.scopes
@@ -268,7 +268,7 @@ struct ViewBuilder {
     /// A catalog view.
     private mutating func view(named name: String, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
         guard let kind = ViewKind(name: name), let entry = ViewCatalog.views[name] else {
-            throw InstantiationFailure(.invalidValue("'\(name)' is not a view wdl knows"), at: call.callee.range)
+            throw InstantiationFailure(.viewNotKnown(name), at: call.callee.range)
         }
         try count(1)
         switch kind {
@@ -301,8 +301,8 @@ struct ViewBuilder {
                     // CHOICE: `Text(start...end)` is drawn as two times
                     // with an en dash, which the renderer formats.
                     runs = [TextRun(.date(lower, style: DateStyle.time.rawValue)), TextRun(.plain(" – ")), TextRun(.date(upper, style: DateStyle.time.rawValue))]
-                case .null: throw InstantiationFailure(.nilValue("'\(ExpressionEvaluator.describe(expression))'"), at: expression.range)
-                case let other: throw InstantiationFailure(.invalidValue("Text shows a String, not \(other.kindName); interpolate it: Text(\"\\(...)\")"), at: expression.range)
+                case .null: throw InstantiationFailure(.nilValue(ExpressionEvaluator.describe(expression)), at: expression.range)
+                case let other: throw InstantiationFailure(.textArgument(found: other.kindName), at: expression.range)
                 }
             }
         case ["verbatim"]:
@@ -312,7 +312,7 @@ struct ViewBuilder {
         case [nil, "style"]:
             let expression = call.arguments[0].value
             guard case .date(let date) = try evaluator.evaluate(expression) else {
-                throw InstantiationFailure(.invalidValue("'style:' formats a Date"), at: expression.range)
+                throw InstantiationFailure(.styleNeedsDate(), at: expression.range)
             }
             runs = [TextRun(.date(date, style: try Keywords.keyword(argument("style")!, for: Keywords.Key.dateStyle, evaluator: evaluator)))]
         case [nil, "format"]:
@@ -320,17 +320,17 @@ struct ViewBuilder {
             runs = [TextRun(.plain(try NumberFormatting.format(evaluator.evaluate(expression), with: argument("format")!, evaluator: evaluator)))]
         default:
             guard let interval = argument("timerInterval") else {
-                throw InstantiationFailure(.invalidValue("this form of Text is not one wdl knows"), at: range)
+                throw InstantiationFailure(.textForm(), at: range)
             }
             guard case .range(.date(let start), .date(let end), _) = try evaluator.evaluate(interval) else {
-                throw InstantiationFailure(.invalidValue("'timerInterval:' takes a range of dates such as 'start...end'"), at: interval.range)
+                throw InstantiationFailure(.timerInterval(), at: interval.range)
             }
             var pause: Date?
             if let expression = argument("pauseTime") {
                 switch try evaluator.evaluate(expression) {
                 case .date(let date): pause = date
                 case .null: pause = nil
-                case let other: throw InstantiationFailure(.invalidValue("'pauseTime:' is a Date, not \(other.kindName)"), at: expression.range)
+                case let other: throw InstantiationFailure(.pauseTimeType(found: other.kindName), at: expression.range)
                 }
             }
             runs = [TextRun(.timer(start: start, end: end, pauseTime: pause,
@@ -347,7 +347,7 @@ struct ViewBuilder {
         switch try evaluator.evaluate(expression) {
         case .bool(let flag): return flag
         case .condition: throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range)
-        case let other: throw InstantiationFailure(.invalidValue("expected a Bool, found \(other.kindName)"), at: expression.range)
+        case let other: throw InstantiationFailure(.expectedBool(found: other.kindName), at: expression.range)
         }
     }
 
@@ -387,7 +387,7 @@ struct ViewBuilder {
                 if firstFailure == nil { firstFailure = error }
             }
         }
-        throw firstFailure ?? InstantiationFailure(.invalidValue("these arguments fit no form of '\(owner)'"), at: range)
+        throw firstFailure ?? InstantiationFailure(.unfittingArguments(owner), at: range)
     }
 
     /// The view parameters that trailing closures fill, in order (the rule
@@ -455,17 +455,17 @@ struct ViewBuilder {
             return .text(ArchiveText(Self.runs(try evaluator.interpolate(literal, localized: true))))
         }
         if name == .title, case .string(let words) = value { return .text(ArchiveText(plain: words)) }
-        if value == .null { throw InstantiationFailure(.nilValue("'\(ExpressionEvaluator.describe(expression))'"), at: expression.range) }
+        if value == .null { throw InstantiationFailure(.nilValue(ExpressionEvaluator.describe(expression)), at: expression.range) }
         return .string(try InterpolationText.plain(value, at: expression.range))
     }
 
     private func url(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
         switch try evaluator.evaluate(expression) {
         case .url(let text), .string(let text):
-            guard URLValidation.isValid(text) else { throw InstantiationFailure(.invalidValue("'\(text)' is not a valid URL"), at: expression.range) }
+            guard URLValidation.isValid(text) else { throw InstantiationFailure(.invalidURL(text), at: expression.range) }
             return .url(text)
-        case .null: throw InstantiationFailure(.nilValue("'\(ExpressionEvaluator.describe(expression))'"), at: expression.range)
-        case let other: throw InstantiationFailure(.invalidValue("expected a URL, found \(other.kindName)"), at: expression.range)
+        case .null: throw InstantiationFailure(.nilValue(ExpressionEvaluator.describe(expression)), at: expression.range)
+        case let other: throw InstantiationFailure(.expectedURL(found: other.kindName), at: expression.range)
         }
     }
 
@@ -473,21 +473,21 @@ struct ViewBuilder {
         let value = try evaluator.evaluate(expression)
         guard case .bool = value else {
             if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range) }
-            throw InstantiationFailure(.invalidValue("expected a Bool, found \(value.kindName)"), at: expression.range)
+            throw InstantiationFailure(.expectedBool(found: value.kindName), at: expression.range)
         }
         return value.archiveValue
     }
 
     private func date(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
         let value = try evaluator.evaluate(expression)
-        guard case .date = value else { throw InstantiationFailure(.invalidValue("expected a Date, found \(value.kindName)"), at: expression.range) }
+        guard case .date = value else { throw InstantiationFailure(.expectedDate(found: value.kindName), at: expression.range) }
         return value.archiveValue
     }
 
     private func dateRange(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
         let value = try evaluator.evaluate(expression)
         guard case .range(.date, .date, _) = value else {
-            throw InstantiationFailure(.invalidValue("expected a range of dates such as 'start...end'"), at: expression.range)
+            throw InstantiationFailure(.expectedDateRange(), at: expression.range)
         }
         return value.archiveValue
     }
@@ -547,12 +547,12 @@ struct ViewBuilder {
         default:
             break
         }
-        throw InstantiationFailure(.invalidValue("expected a shape such as 'Circle()' or '.rect(cornerRadius: 8)'"), at: expression.range)
+        throw InstantiationFailure(.expectedShape(), at: expression.range)
     }
 
     private func intent(_ expression: Expr) throws(InstantiationFailure) -> IntentCall {
         guard case .call(let call) = expression.kind, case .identifier(let name) = call.callee.kind else {
-            throw InstantiationFailure(.invalidValue("expected an intent such as 'Refresh()'"), at: expression.range)
+            throw InstantiationFailure(.expectedIntent(), at: expression.range)
         }
         var values: [(String, ArchiveValue)] = []
         for argument in call.arguments {
