@@ -86,7 +86,7 @@ extension Parser {
         let start = token.range.start
         switch token.kind {
         case .identifier:
-            return make(.identifier, consume().range)
+            return makeName(consume())
         case .integerLiteral:
             return parseIntegerLiteral(consume())
         case .floatLiteral:
@@ -126,7 +126,7 @@ extension Parser {
     /// are allowed (`.default`).
     mutating func parseMemberName() -> UInt32? {
         if at(.identifier) || isKeyword(token.kind) {
-            return make(.identifier, consume().range).index
+            return makeName(consume()).index
         }
         reportExpected(.expectedIdentifier("a member name after '.'", found: describe(token)))
         return nil
@@ -277,7 +277,7 @@ extension Parser {
         let start = token.range.start
         var label = SyntaxNode.none
         if at(.identifier) || isKeyword(token.kind), peek().kind == .colon {
-            label = make(.identifier, consume().range).index
+            label = makeName(consume()).index
             consume()
         }
         let value = parseExpression()
@@ -295,7 +295,7 @@ extension Parser {
         while at(.identifier), !token.newlineBefore {
             let (colon, brace) = peekTwo()
             guard colon.kind == .colon, brace.kind == .leftBrace else { break }
-            let label = make(.identifier, consume().range).index
+            let label = makeName(consume()).index
             consume()
             guard let closure = parseClosure() else { break }
             scratch.append(make(.trailingClosure, SourceRange(start: nodes[Int(label)].range.start, end: previousEnd), label, closure).index)
@@ -339,7 +339,7 @@ extension Parser {
         guard count > 0, next.kind == .keywordIn else { return 0 }
         let mark = scratch.count
         while at(.identifier) {
-            scratch.append(make(.identifier, consume().range).index)
+            scratch.append(makeName(consume()).index)
             if eat(.comma) == nil { break }
         }
         consume()

@@ -99,7 +99,7 @@ extension Parser {
                     reportExpected(.expectedIdentifier("a name to bind after 'let'", found: describe(token)))
                     break
                 }
-                let name = make(.identifier, consume().range).index
+                let name = makeName(consume()).index
                 let value = eat(.equal) != nil ? parseExpression().index : SyntaxNode.none
                 scratch.append(make(.optionalBinding, SourceRange(start: start, end: previousEnd), name, value).index)
             } else if at(.poundAvailable) {

@@ -15,6 +15,13 @@ extension Parser {
         return ExprRef(index: UInt32(nodes.count - 1))
     }
 
+    /// An identifier node for a name token just consumed. Its data words
+    /// keep the token's bytes: parentheses around the expression widen
+    /// the node's range, never its name.
+    mutating func makeName(_ token: Token) -> ExprRef {
+        make(.identifier, token.range, token.range.start, token.range.end)
+    }
+
     /// Stores two words in `extra` (a node's third and fourth data words)
     /// and returns where they are.
     mutating func pair(_ first: UInt32, _ second: UInt32) -> UInt32 {

@@ -77,6 +77,6 @@ public struct SyntaxList<Element: SyntaxElement>: RandomAccessCollection, Hashab
 extension Identifier: SyntaxElement {
     /// The identifier at node `reference` (a closure parameter).
     public init(_ reference: SyntaxReference) {
-        self.init(name: reference.tree.name(reference.index), range: reference.tree[reference.index].range)
+        self = reference.tree.identifier(reference.index)!
     }
 }

@@ -49,10 +49,10 @@ final class SyntaxTree: @unchecked Sendable {
 
     @inline(__always) func listElement(_ start: UInt32, _ offset: Int) -> UInt32 { extra[Int(start) + 1 + offset] }
 
-    /// An identifier node's name: its bytes without backticks.
+    /// An identifier node's name: its token's bytes without backticks.
     func name(_ index: UInt32) -> String {
-        let range = nodes[Int(index)].range
-        var start = Int(range.start), end = Int(range.end)
+        let node = nodes[Int(index)]
+        var start = Int(node.a), end = Int(node.b)
         if start < end, source[start] == UInt8(ascii: "`") {
             start += 1
             end -= 1
@@ -62,7 +62,9 @@ final class SyntaxTree: @unchecked Sendable {
 
     /// The identifier at `index`, or nil for `SyntaxNode.none`.
     func identifier(_ index: UInt32) -> Identifier? {
-        index == SyntaxNode.none ? nil : Identifier(name: name(index), range: nodes[Int(index)].range)
+        guard index != SyntaxNode.none else { return nil }
+        let node = nodes[Int(index)]
+        return Identifier(name: name(index), range: SourceRange(start: node.a, end: node.b))
     }
 }
 
@@ -81,7 +83,8 @@ struct SyntaxNode: Sendable {
     /// What a node is, and what its data words hold.
     enum Tag: UInt8, Sendable {
         // Expressions.
-        /// A name; its text is its range (`name` strips backticks).
+        /// A name: `a` and `b` are its token's start and end (`name`
+        /// strips backticks); the range may be wider, with parentheses.
         case identifier
         /// `a`, `b`: the low and high words of the value.
         case integer
