@@ -54,9 +54,15 @@ public struct Signature: Sendable, Hashable {
     }
 
     /// Whether a call's arguments (labels in order) and trailing closures
-    /// (nil for the first, unlabelled one) fit this signature.
-    public func accepts(labels: [String?], trailingClosures: [String?]) -> Bool {
-        match(labels: labels, trailingClosures: trailingClosures) != nil
+    /// (nil for the first, unlabelled one) fit this signature. Allocates
+    /// nothing: the checker asks it of every call in every family.
+    public func accepts(labels: some Collection<String?>, trailingClosures: some Collection<String?>) -> Bool {
+        fit(labels: labels, trailingClosures: trailingClosures) { _ in }
+    }
+
+    /// Whether a call fits this signature, read from the call itself.
+    func accepts(_ call: Call) -> Bool {
+        accepts(labels: call.arguments.lazy.map { $0.label?.name }, trailingClosures: call.trailingClosures.lazy.map { $0.label?.name })
     }
 
     /// The parameter each argument fills, or nil when the call does not
@@ -64,35 +70,42 @@ public struct Signature: Sendable, Hashable {
     /// trailing closures take the remaining `.view` parameters, the first
     /// in order and the others by label; every required parameter must be
     /// given.
-    public func match(labels: [String?], trailingClosures: [String?]) -> [Parameter]? {
-        var index = 0
-        var given = Set<Int>()
+    public func match(labels: some Collection<String?>, trailingClosures: some Collection<String?>) -> [Parameter]? {
         var matched: [Parameter] = []
+        return fit(labels: labels, trailingClosures: trailingClosures) { matched.append($0) } ? matched : nil
+    }
+
+    /// The matching rule of `match`, handing each argument's parameter to
+    /// `filled` in order. Parameters given are bits of a word: a signature
+    /// has far fewer than 64 parameters.
+    private func fit(labels: some Collection<String?>, trailingClosures: some Collection<String?>, _ filled: (Parameter) -> Void) -> Bool {
+        var index = 0
+        var given: UInt64 = 0
         for label in labels {
             while index < parameters.count, parameters[index].label != label {
-                guard parameters[index].optional else { return nil }
+                guard parameters[index].optional else { return false }
                 index += 1
             }
-            guard index < parameters.count else { return nil }
-            given.insert(index)
-            matched.append(parameters[index])
+            guard index < parameters.count else { return false }
+            given |= 1 << UInt64(index)
+            filled(parameters[index])
             index += 1
         }
         var closures = trailingClosures[...]
         if let first = closures.first, first == nil {
             closures = closures.dropFirst()
-            guard let slot = parameters.indices.first(where: { $0 >= index && parameters[$0].type == .view }) else { return nil }
-            given.insert(slot)
+            guard let slot = parameters.indices.first(where: { $0 >= index && parameters[$0].type == .view }) else { return false }
+            given |= 1 << UInt64(slot)
             index = slot + 1
         }
         for label in closures {
             guard let slot = parameters.indices.first(where: { $0 >= index && parameters[$0].type == .view && parameters[$0].label == label }) else {
-                return nil
+                return false
             }
-            given.insert(slot)
+            given |= 1 << UInt64(slot)
             index = slot + 1
         }
-        return parameters.indices.allSatisfy { given.contains($0) || parameters[$0].optional } ? matched : nil
+        return parameters.indices.allSatisfy { given & (1 << UInt64($0)) != 0 || parameters[$0].optional }
     }
 
     /// `(alignment:spacing:content:)`, for messages.

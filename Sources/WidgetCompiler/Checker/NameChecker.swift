@@ -75,9 +75,9 @@ struct NameChecker {
     }
 
     private static func checkLabels(_ call: Call, name: String, signatures: [Signature], at range: SourceRange, into diagnostics: inout [Diagnostic]) {
+        guard !signatures.contains(where: { $0.accepts(call) }) else { return }
         let labels = call.arguments.map { $0.label?.name }
         let closures = call.trailingClosures.map { $0.label?.name }
-        guard !signatures.contains(where: { $0.accepts(labels: labels, trailingClosures: closures) }) else { return }
         let given = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" + (closures.isEmpty ? "" : " with \(closures.count) trailing closure\(closures.count == 1 ? "" : "s")")
         let known = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
         var notes: [DiagnosticNote] = []

@@ -18,9 +18,7 @@ struct AvailabilityRule: FamilyRule {
         default:
             return
         }
-        let labels = call.arguments.map { $0.label?.name }
-        let closures = call.trailingClosures.map { $0.label?.name }
-        guard let signature = entry.signatures.first(where: { $0.accepts(labels: labels, trailingClosures: closures) }) else { return }
+        guard let signature = entry.signatures.first(where: { $0.accepts(call) }) else { return }
         for (platform, declared) in context.header.effectivePlatforms {
             guard let needed = signature.availability[platform] else { continue }
             let minimum = context.minimumVersion(on: platform, declared: declared)
