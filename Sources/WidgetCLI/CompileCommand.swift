@@ -70,8 +70,10 @@ struct Compilation {
     /// instantiates what `options` ask for; `archive` is nil after any error.
     static func run(_ path: String, timelinePath: String?, options: InstantiationOptions) throws -> Compilation {
         let analysis = try Analysis.run(path)
-        let errors = analysis.diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty else {
+        // Syntax and checker errors refuse any compile; another container's
+        // failed placeholder does not (the pipeline decides, see `compile`).
+        guard let report = analysis.report, !report.diagnostics.containsErrors else {
+            let errors = analysis.diagnostics.filter { $0.severity == .error }
             return Compilation(archive: nil, messages: DiagnosticFormatter(file: analysis.file).format(errors) + "\(plural(errors.count, "error")) in \(path)\n")
         }
         var timeline: SourceFile?

@@ -33,7 +33,11 @@ enum FamiliesCommand {
             return CommandOutcome(exitCode: exit, standardError: DiagnosticFormatter(file: analysis.file).format(analysis.diagnostics))
         }
         let output = format == .json ? json(report) : text(report)
-        return CommandOutcome(exitCode: exit, standardOutput: output)
+        // The verdicts are per family; an error they do not show (a
+        // placeholder that does not instantiate) is printed, so that exit
+        // status 1 always comes with its reason.
+        let errors = DiagnosticFormatter(file: analysis.file).format(analysis.diagnostics.filter { $0.severity == .error })
+        return CommandOutcome(exitCode: exit, standardOutput: output, standardError: errors)
     }
 
     // MARK: Cells

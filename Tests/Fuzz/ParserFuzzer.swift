@@ -30,6 +30,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             for name in Pipeline.containerNames(syntax) {
                 let compiled = try? Pipeline.compile(analysis, options: InstantiationOptions(declaration: name))
                 guard let archive = compiled?.archive else { preconditionFailure("'\(name)' checks clean but does not compile") }
+                // The pipeline hands back the placeholder it made while
+                // checking; a fresh instantiation must make the same.
+                let fresh = try? Instantiator.instantiate(syntax, options: InstantiationOptions(declaration: name))
+                precondition(fresh?.archive == archive, "'\(name)' compiles differently from its check")
                 let decoded = try? ArchiveDecoder.decode(ArchiveEncoder.encode(archive))
                 precondition(decoded == archive, "the archive does not survive the binary round trip")
             }

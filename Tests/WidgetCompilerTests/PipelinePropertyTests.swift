@@ -241,3 +241,87 @@ enum CatalogWidgets {
         #expect(errors.first?.range.start == UInt32(source.utf8.distance(from: source.utf8.startIndex, to: source.range(of: "Capsule")!.lowerBound)))
     }
 }
+
+/// What an independent review of the pipeline found, one test each.
+@Suite struct PipelineRegressionTests {
+    private static let widgetB = """
+    widget B {
+        kind: "B"
+        families: [.systemSmall]
+        platform: .iOS("16.0")
+        entry {
+            xs: [String]
+        }
+        placeholder {
+            xs: []
+        }
+        body {
+            Text(entry.xs[0])
+        }
+    }
+    """
+
+    /// A timeline's own mistakes are reported even when the source has
+    /// checker errors, as before the pipeline.
+    @Test func timelineErrorsBesideCheckerErrors() {
+        let source = "widget T {\n    kind: \"T\"\n    families: [.systemSmall]\n    body {\n        Text(missing)\n    }\n}\n"
+        let timeline = #"{ "entries": [ { "date": "not a date" } ] }"#
+        let analysis = Pipeline.analyze(SourceFile(path: "t.wdl", text: source), timeline: SourceFile(path: "t.timeline.json", text: timeline))
+        #expect(analysis.diagnostics.map(\.id).contains(.unknownName))
+        #expect(analysis.timelineDiagnostics.containsErrors)
+    }
+
+    /// Another container's failing placeholder fails `check`, but not the
+    /// compile of a container that is fine.
+    @Test func anotherPlaceholderDoesNotBlockACompile() throws {
+        let source = "widget A {\n    kind: \"A\"\n    families: [.systemSmall]\n    platform: .iOS(\"16.0\")\n    body {\n        Text(\"a\")\n    }\n}\n\n" + Self.widgetB
+        let analysis = Pipeline.analyze(SourceFile(path: "two.wdl", text: source))
+        #expect(analysis.hasErrors)
+        #expect(try Pipeline.compile(analysis, options: InstantiationOptions(declaration: "A")).archive != nil)
+        let failed = try Pipeline.compile(analysis, options: InstantiationOptions(declaration: "B"))
+        #expect(failed.archive == nil)
+        #expect(failed.diagnostics.map(\.id) == [.indexOutOfRange])
+    }
+
+    /// A widget's failing placeholder does not block compiling its timeline.
+    @Test func failingPlaceholderDoesNotBlockATimeline() throws {
+        let analysis = Pipeline.analyze(SourceFile(path: "b.wdl", text: Self.widgetB))
+        #expect(analysis.hasErrors)
+        let timeline = #"{ "entries": [ { "date": "2026-11-21T09:00:00Z", "xs": ["one"] } ] }"#
+        let result = try Pipeline.compile(analysis, timeline: SourceFile(path: "b.timeline.json", text: timeline))
+        #expect(result.archive?.entries.count == 1, "\(result.diagnostics.map(\.message.text)) \(result.timelineDiagnostics.map(\.message.text))")
+    }
+
+    /// Two containers of one name are both instantiated: the second's
+    /// failing placeholder is reported.
+    @Test func sameNamedContainersAreBothInstantiated() {
+        let source = "widget B {\n    kind: \"B1\"\n    families: [.systemSmall]\n    platform: .iOS(\"16.0\")\n    body {\n        Text(\"a\")\n    }\n}\n\n" + Self.widgetB
+        let analysis = Pipeline.analyze(SourceFile(path: "dup.wdl", text: source))
+        #expect(analysis.diagnostics.map(\.id).contains(.indexOutOfRange))
+    }
+
+    /// A record named like a scope (`state`) keeps its own fields in a
+    /// reusable view after an activity declares its `state` (the checker
+    /// once let the activity's state leak into later declarations).
+    @Test func recordNamedLikeAScopeKeepsItsFields() {
+        let source = """
+        struct state {
+            q: String
+        }
+
+        activity A {
+            attributes { name: String }
+            state { v: Int }
+            placeholder { name: "n"
+              v: 1 }
+            lockScreen { Text("\\(state.v)") }
+        }
+
+        view V(s: state) {
+            Text(s.q)
+        }
+        """
+        let analysis = Pipeline.analyze(SourceFile(path: "rec.wdl", text: source))
+        #expect(!analysis.hasErrors, "\(analysis.diagnostics.map(\.message.text))")
+    }
+}

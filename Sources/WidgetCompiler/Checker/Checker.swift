@@ -44,7 +44,8 @@ public struct FamilyReport: Sendable {
 ///
 /// For each widget it reads the header, checks that each declared family
 /// exists on the declared platforms, validates `switch family` cases, and
-/// walks the body once per family with every rule of `familyRules`.
+/// walks the body once for all its families (`FamilyWalker`), each family
+/// with every rule of `familyRules`.
 /// Live Activities are walked per presentation (`ActivityChecker`).
 public enum Checker {
     /// The per-family rules, each a small type reading the capability table.

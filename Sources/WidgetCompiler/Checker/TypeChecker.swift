@@ -1,3 +1,5 @@
+import WidgetArchive
+
 /// Types the expressions of view bodies, as far as the language makes
 /// them known: `entry`, `state`, `attributes` and `config` are records of
 /// their schemas; `ForEach` and `if let` bind names; records have exactly
@@ -13,11 +15,10 @@ struct TypeChecker {
     private var scopes: [[String: ValueType]] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// Names the display environment provides in every body (language.md).
-    private static let environment: [String: ValueType] = [
-        "family": .unknown, "renderingMode": .unknown, "colorScheme": .unknown,
-        "showsBackground": .bool, "isLuminanceReduced": .bool, "isStale": .bool,
-    ]
+    /// Names the display environment provides in every body (language.md):
+    /// `family`, and the environment keys, Bool where they are flags.
+    private static let environment: [String: ValueType] = Dictionary(uniqueKeysWithValues:
+        [("family", ValueType.unknown)] + EnvironmentKey.allCases.map { ($0.rawValue, $0.values == nil ? ValueType.bool : .unknown) })
 
     /// The record types of a file, which every declaration's check reads.
     struct FileTypes: Sendable {

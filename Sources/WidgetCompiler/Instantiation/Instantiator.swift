@@ -59,8 +59,15 @@ public enum Instantiator {
     /// so that instantiating each of many declarations costs no more than it.
     static func instantiate(_ file: InstantiationFile, timeline: SourceFile? = nil,
                             options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
+        try instantiate(file, container: declaration(in: file, named: options.declaration), timeline: timeline, options: options)
+    }
+
+    /// Instantiates the given widget or activity of `file` (the pipeline
+    /// names containers by position: two may share a name).
+    static func instantiate(_ file: InstantiationFile, container: (decl: ContainerDecl, isActivity: Bool), timeline: SourceFile? = nil,
+                            options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
         let syntax = file.syntax
-        let (decl, isActivity) = try declaration(in: file, named: options.declaration)
+        let (decl, isActivity) = container
         var ignored: [Diagnostic] = []
         let header = HeaderReader.read(decl, required: isActivity ? [] : ["kind", "families"], into: &ignored)
         let records = file.records
@@ -117,10 +124,13 @@ public enum Instantiator {
         return result
     }
 
-    /// The name of the widget or activity `name` asks for (the file's only
-    /// one when nil); throws as `instantiate` would.
-    static func declarationName(in syntax: SourceFileSyntax, named name: String?) throws(InstantiationRequestError) -> String {
-        try declaration(in: InstantiationFile(syntax), named: name).0.name.name
+    /// The position among the file's widgets and activities of the one
+    /// `name` asks for (the file's only one when nil); throws as
+    /// `instantiate` would.
+    static func containerIndex(in syntax: SourceFileSyntax, named name: String?) throws(InstantiationRequestError) -> Int {
+        let file = InstantiationFile(syntax)
+        let decl = try declaration(in: file, named: name).0
+        return name.flatMap { file.containerIndex[$0] } ?? file.containers.firstIndex { $0.decl.range == decl.range } ?? 0
     }
 
     /// The widget or activity to compile.

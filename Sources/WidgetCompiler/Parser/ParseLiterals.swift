@@ -119,9 +119,14 @@ extension Parser {
         }
         flush(&self)
         guard interpolations > 0 || textSegments > 1 else {
-            // Escapes only: one text (or none), as a plain literal. Its
-            // segment node, already made, is left unreferenced.
+            // Escapes only: one text (or none), as a plain literal. The
+            // segment node and text already made are taken back (they are
+            // the last ones stored), so nothing is stored twice.
             _ = takeList(since: mark)
+            if textSegments == 1, let last = nodes.last, last.tag == .textSegment, Int(last.a) == texts.count - 1 {
+                nodes.removeLast()
+                texts.removeLast()
+            }
             return .plain(textSegments == 0 ? "" : lastText)
         }
         return .interpolated(takeList(since: mark))

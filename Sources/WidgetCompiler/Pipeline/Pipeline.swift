@@ -27,7 +27,12 @@ public enum Pipeline {
         analysis.syntax = parsed.syntax
         analysis.report = report
         analysis.diagnostics += report.diagnostics
-        guard !report.diagnostics.containsErrors else { return analysis }
+        guard !report.diagnostics.containsErrors else {
+            // The timeline's own mistakes are still worth reporting.
+            if let timeline { analysis.timelineDiagnostics = TimelineChecker.check(timeline, against: parsed.syntax) }
+            return analysis
+        }
+        analysis.checked = true
         instantiatePlaceholders(into: &analysis, parsed.syntax, parallel: parallel)
         if let timeline { instantiateTimeline(timeline, into: &analysis, parsed.syntax) }
         return analysis
@@ -37,14 +42,19 @@ public enum Pipeline {
     /// options ask for nothing else (already built by `analyze`), else
     /// instantiated again with the timeline, configuration or date asked
     /// for. Nil result archive after any error; see its diagnostics.
+    ///
+    /// Syntax and checker errors anywhere in the file refuse the compile;
+    /// a placeholder that fails refuses only its own container's
+    /// placeholder (instantiating it again reports the same errors), not
+    /// another container, nor a timeline's entries.
     public static func compile(_ analysis: SourceAnalysis, timeline: SourceFile? = nil,
                                options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
-        guard let syntax = analysis.syntax, !analysis.diagnostics.containsErrors else {
+        guard let syntax = analysis.syntax, analysis.checked else {
             return InstantiationResult(archive: nil, diagnostics: analysis.diagnostics.filter { $0.severity == .error }, timelineDiagnostics: [])
         }
         if timeline == nil, options.configuration.isEmpty, options.placeholderDate == nil {
-            let name = try Instantiator.declarationName(in: syntax, named: options.declaration)
-            if let archive = analysis.placeholders.first(where: { $0.metadata.name == name }) {
+            let index = try Instantiator.containerIndex(in: syntax, named: options.declaration)
+            if analysis.containerArchives.indices.contains(index), let archive = analysis.containerArchives[index] {
                 return InstantiationResult(archive: archive, diagnostics: [], timelineDiagnostics: [])
             }
         }
@@ -52,17 +62,17 @@ public enum Pipeline {
     }
 
     /// Instantiates the placeholder of every widget and activity, in
-    /// source order (in parallel in a large file).
+    /// source order (in parallel in a large file). Containers are taken
+    /// by position, so two of the same name are both instantiated.
     private static func instantiatePlaceholders(into analysis: inout SourceAnalysis, _ syntax: SourceFileSyntax, parallel: Bool) {
         let file = InstantiationFile(syntax)
-        let names = file.containers.map(\.decl.name.name)
-        let results = ParallelMap.map(names.count, threshold: ParallelMap.declarationThreshold, parallel: parallel) { index in
-            // The name comes from the file itself, so the request cannot be refused.
-            try? Instantiator.instantiate(file, options: InstantiationOptions(declaration: names[index]))
+        let results = ParallelMap.map(file.containers.count, threshold: ParallelMap.declarationThreshold, parallel: parallel) { index in
+            // No name is looked up, so the request cannot be refused.
+            try? Instantiator.instantiate(file, container: file.containers[index])
         }
-        for case let result? in results {
-            analysis.diagnostics += result.diagnostics
-            if let archive = result.archive { analysis.placeholders.append(archive) }
+        for result in results {
+            analysis.diagnostics += result?.diagnostics ?? []
+            analysis.containerArchives.append(result?.archive)
         }
     }
 
@@ -110,7 +120,12 @@ public struct SourceAnalysis: Sendable {
     public var report: CheckReport?
     /// The placeholder archive of each widget and activity that
     /// instantiated, in source order.
-    public var placeholders: [Archive] = []
+    public var placeholders: [Archive] { containerArchives.compactMap { $0 } }
+    /// Each container's placeholder archive by position; nil where it failed.
+    var containerArchives: [Archive?] = []
+    /// Whether the file parsed and checked without errors (placeholders
+    /// and the timeline aside): what a compile needs.
+    var checked = false
 
     /// An analysis that stopped before parsing (a file refused as too
     /// large, say): `diagnostics` say why.

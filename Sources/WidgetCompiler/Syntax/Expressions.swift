@@ -174,8 +174,10 @@ public struct StringLiteral: NodeHandle {
         self.reference = reference
     }
 
-    /// The segments in order; adjacent text is merged. A literal without
-    /// interpolation has one text segment, or none when it is empty.
+    /// The segments in order. A literal without interpolation has one text
+    /// segment, or none when it is empty; text next to an interpolation is
+    /// one segment (two texts meet only around an interpolation that did
+    /// not parse, in a file with errors).
     public var segments: Segments { Segments(literal: self) }
 
     /// The literal's text when it has no interpolation.

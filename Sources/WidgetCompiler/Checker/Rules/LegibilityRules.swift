@@ -52,8 +52,6 @@ struct TranslucentVibrantRule: FamilyRule {
         }
     }
 
-    private static let namedColours: Set<String> = [
-        "black", "white", "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
-        "purple", "pink", "brown", "primary", "secondary", "accentColor",
-    ]
+    /// The system colours by name, but `.clear`, which draws nothing.
+    private static let namedColours: Set<String> = Set(SystemColor.allCases.filter { $0 != .clear }.map(\.rawValue))
 }
