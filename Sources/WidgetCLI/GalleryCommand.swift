@@ -39,7 +39,7 @@ enum GalleryCommand {
                 standardError += error.description
                 continue
             }
-            let report = try Analysis.run(url.path).report
+            let report = source.report
             for (archive, timeline) in source.archives where !timeline {
                 let verdicts = report?.widgets.first { $0.name == archive.metadata.name }.map(FamiliesCommand.rows) ?? []
                 let (html, count) = try section(archive, verdicts: verdicts, matrix: matrix, assets: source.assets, directory: directory)

@@ -17,26 +17,34 @@ public struct SnapshotSource: Sendable {
     public let archives: [(archive: Archive, timeline: Bool)]
     /// `Assets/` beside the source, when it exists.
     public let assets: String?
+    /// The checker's per-widget reports (for the gallery's verdicts).
+    public let report: CheckReport?
 
-    /// Compiles `url` (and its timeline); throws with the diagnostics when
-    /// it has errors.
+    /// Compiles `url` (and its timeline) through the pipeline once;
+    /// throws with the diagnostics when it has errors.
     public static func load(_ url: URL) throws -> SnapshotSource {
         let text = try String(contentsOf: url, encoding: .utf8)
-        var archives = try compile(text, path: url.path, timeline: nil)
+        let analysis = Pipeline.analyze(SourceFile(path: url.path, text: text))
+        var archives = try compile(analysis, timeline: nil)
         let timelineURL = url.deletingPathExtension().appendingPathExtension("timeline.json")
         if FileManager.default.fileExists(atPath: timelineURL.path) {
             let timeline = SourceFile(path: timelineURL.path, bytes: [UInt8](try Data(contentsOf: timelineURL)))
-            archives += try compile(text, path: url.path, timeline: timeline).map { ($0.archive, true) }
+            archives += try compile(analysis, timeline: timeline)
         }
         let assets = url.deletingLastPathComponent().appendingPathComponent("Assets").path
-        return SnapshotSource(url: url, archives: archives, assets: FileManager.default.fileExists(atPath: assets) ? assets : nil)
+        return SnapshotSource(url: url, archives: archives, assets: FileManager.default.fileExists(atPath: assets) ? assets : nil,
+                              report: analysis.report)
     }
 
     /// Compiles source text through the pipeline: every widget's and
     /// activity's placeholder, or every entry of `timeline` for each widget.
     public static func compile(_ text: String, path: String, timeline: SourceFile?) throws -> [(archive: Archive, timeline: Bool)] {
-        let file = SourceFile(path: path, text: text)
-        let analysis = Pipeline.analyze(file)
+        try compile(Pipeline.analyze(SourceFile(path: path, text: text)), timeline: timeline)
+    }
+
+    private static func compile(_ analysis: SourceAnalysis, timeline: SourceFile?) throws -> [(archive: Archive, timeline: Bool)] {
+        let file = analysis.file
+        let path = file.path
         let errors = analysis.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw SnapshotSourceError(description: DiagnosticFormatter(file: file).format(errors)) }
         guard let timeline else { return analysis.placeholders.map { ($0, false) } }
@@ -86,20 +94,18 @@ public enum SnapshotRunner {
             }
         }
         let jobs = collected
-        let results = ResultBox(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+        return ParallelMap.map(jobs.count, threshold: 2) { index in
             let (source, archive, snapshot) = jobs[index]
             let directory = directory(for: source.url, widget: snapshot.widget, root: root)
             let path = directory.appendingPathComponent(snapshot.stem)
             do {
                 let rendering = try SnapshotRendering.make(snapshot, archive: archive, assets: source.assets)
                 let status = try SnapshotStore.check(rendering, stem: snapshot.stem, in: directory, record: record)
-                results.set(index, .success(SnapshotResult(source: source.url, snapshot: snapshot, path: path, status: status)))
+                return .success(SnapshotResult(source: source.url, snapshot: snapshot, path: path, status: status))
             } catch {
-                results.set(index, .failure(SnapshotJobError(path: path, message: "\(error)")))
+                return .failure(SnapshotJobError(path: path, message: "\(error)"))
             }
         }
-        return results.values
     }
 }
 
@@ -127,22 +133,3 @@ public struct SnapshotJobError: Error, Sendable {
     public let message: String
 }
 
-/// Results filled in from many threads, each index once.
-private final class ResultBox: @unchecked Sendable {
-    private var storage: [Result<SnapshotResult, SnapshotJobError>?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<SnapshotResult, SnapshotJobError>) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    var values: [Result<SnapshotResult, SnapshotJobError>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.compactMap { $0 }
-    }
-}

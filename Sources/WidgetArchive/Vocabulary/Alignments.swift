@@ -68,12 +68,13 @@ public enum UnitPointName: String, CaseIterable, Sendable, Hashable {
 public enum TextAlignment: String, CaseIterable, Sendable, Hashable {
     case leading, center, trailing
 
-    /// 0 for leading, 0.5 for centre, 1 for trailing.
+    /// 0 for leading, 0.5 for centre, 1 for trailing: as the horizontal
+    /// alignment of the same name.
     public var fraction: Double {
         switch self {
-        case .leading: 0
-        case .center: 0.5
-        case .trailing: 1
+        case .leading: HorizontalAlignment.leading.fraction
+        case .center: HorizontalAlignment.center.fraction
+        case .trailing: HorizontalAlignment.trailing.fraction
         }
     }
 }

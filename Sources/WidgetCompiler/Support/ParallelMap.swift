@@ -7,13 +7,13 @@ import Foundation
 /// what is built from them (diagnostics, archives) is the same as from a
 /// serial loop. Below `threshold` items the loop runs on the caller's
 /// thread: dispatching costs more than a small file's work.
-enum ParallelMap {
+public enum ParallelMap {
     /// Declarations per file from which checking runs on all cores.
     static let declarationThreshold = 16
 
     /// `parallel: false` keeps the loop on the caller's thread whatever
     /// the count (the benchmark's one-core figures).
-    static func map<Result: Sendable>(_ count: Int, threshold: Int, parallel: Bool = true, _ transform: @Sendable (Int) -> Result) -> [Result] {
+    public static func map<Result: Sendable>(_ count: Int, threshold: Int, parallel: Bool = true, _ transform: @Sendable (Int) -> Result) -> [Result] {
         guard parallel, count >= threshold, ProcessInfo.processInfo.activeProcessorCount > 1 else { return (0..<count).map(transform) }
         let slots = Slots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in slots.set(index, transform(index)) }
