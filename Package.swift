@@ -32,14 +32,17 @@ let package = Package(
         // The command line as a library, so tests call `run(arguments:)`.
         .target(name: "WidgetCLI", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSnapshots"]),
         .executableTarget(name: "wdl", dependencies: ["WidgetCLI"]),
+        // Generated widgets, as .wdl and as SwiftUI: the benchmark's corpus
+        // and the pipeline property test's.
+        .target(name: "WidgetCorpus"),
         // Release-built benchmark: `swift run -c release wdl-bench`.
-        .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender"]),
+        .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus"]),
         // Regenerates the renderer's glyph-width table from installed fonts.
         .executableTarget(name: "wdl-glyph-table"),
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         // The pipeline's property (what checks clean compiles and renders) renders too.
         // Goldens and fixtures are checked by WidgetSnapshots' `GoldenFile`, like the snapshots.
-        .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSnapshots"]),
+        .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus", "WidgetSnapshots"]),
         // Render tests compile .wdl snippets to archives; the renderer itself never imports the compiler.
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler", "WidgetSnapshots"]),
         .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetCompiler"]),

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetCompiler
+import WidgetCorpus
 
 /// The widget corpus's figures (`WidgetCorpus`): parse+check throughput in
 /// this process, then whole processes side by side: `wdl check` on the

@@ -12,6 +12,7 @@
 import Foundation
 import WidgetArchive
 import WidgetCompiler
+import WidgetCorpus
 import WidgetRender
 
 /// Peak resident set size of this process, in bytes (Linux `VmHWM`).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetArchive
 @testable import WidgetCompiler
+import WidgetCorpus
 import WidgetRender
 
 /// A source that goes through the pipeline: a sample, a Grammar example,
@@ -165,6 +166,17 @@ enum CatalogWidgets {
             #expect(fresh.archive == archive)
             try render(archive, source.name)
         }
+    }
+
+    /// The benchmark's generated widgets, two of each of its six kinds:
+    /// each must check clean (the generator writes valid widgets), then
+    /// compile and render like any other. This corpus found a reusable
+    /// view's Color parameter that checked clean and did not compile.
+    @Test(arguments: WidgetCorpus.make(widgets: 12).wdlWidgets.enumerated().map { PipelineCase(name: "corpus widget \($0)", text: $1) })
+    func generatedCorpusWidgetsCheckCompileAndRender(_ source: PipelineCase) throws {
+        let analysis = Pipeline.analyze(SourceFile(path: source.name, text: source.text))
+        #expect(!analysis.hasErrors, "\(source.name): \(analysis.diagnostics.map(\.message.text))")
+        try whatChecksCleanCompilesAndRenders(source)
     }
 
     /// Every surface of the archive on a device that has it, in every mode and scheme.

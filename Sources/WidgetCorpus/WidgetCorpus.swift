@@ -11,16 +11,20 @@
 /// platforms, data, colours, symbols, fonts, spacing and optional
 /// modifiers, so no two widgets are the same text; the same seed gives the
 /// same corpus on every machine (no clock, no system randomness).
-struct WidgetCorpus {
+///
+/// A library of its own so that the benchmark times it and the pipeline's
+/// property test checks it (it found a Color parameter that checked clean
+/// and did not compile).
+public struct WidgetCorpus: Sendable {
     /// Each widget's `.wdl` text (its records, intents and views first).
-    var wdlWidgets: [String] = []
+    public internal(set) var wdlWidgets: [String] = []
     /// Each widget's Swift text, in the same order.
-    var swiftWidgets: [String] = []
+    public internal(set) var swiftWidgets: [String] = []
 
     /// What opens the `.wdl` file.
-    static let wdlHeader = "// Widget corpus for the benchmark: generated, not hand-written.\n\n"
+    public static let wdlHeader = "// Widget corpus for the benchmark: generated, not hand-written.\n\n"
     /// What opens each Swift file: the imports and the date helper.
-    static let swiftHeader = """
+    public static let swiftHeader = """
     // Widget corpus for the benchmark: generated, not hand-written.
     import AppIntents
     import SwiftUI
@@ -33,13 +37,14 @@ struct WidgetCorpus {
     """
 
     /// The `.wdl` form as one file: every widget, checked with no diagnostic.
-    var wdl: String { Self.wdlHeader + wdlWidgets.joined() }
+    public var wdl: String { Self.wdlHeader + wdlWidgets.joined() }
     /// The Swift form as one file, for `swiftc -parse`.
-    var swift: String { Self.swiftHeader + swiftWidgets.joined() }
+    public var swift: String { Self.swiftHeader + swiftWidgets.joined() }
     /// How many widgets each form holds.
-    var count: Int { wdlWidgets.count }
+    public var count: Int { wdlWidgets.count }
 
-    static func make(widgets count: Int, seed: UInt64 = 0x5744_4C20_4245_4E43) -> WidgetCorpus {
+    /// `count` widgets from `seed`, the kinds in rotation.
+    public static func make(widgets count: Int, seed: UInt64 = 0x5744_4C20_4245_4E43) -> WidgetCorpus {
         var random = SeededGenerator(seed: seed)
         var corpus = WidgetCorpus()
         let kinds: [(Int, inout SeededGenerator) -> WidgetSpec] = [tasks, weather, countdown, headlines, fitness, photo]
@@ -52,7 +57,7 @@ struct WidgetCorpus {
     }
 
     /// A tiny widget: what `wdl check` costs before it reads anything.
-    static let tiny = """
+    public static let tiny = """
     widget Tiny {
         kind: "Tiny"
         families: [.systemSmall]
