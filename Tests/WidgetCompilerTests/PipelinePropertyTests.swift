@@ -312,6 +312,19 @@ enum CatalogWidgets {
         #expect(analysis.diagnostics.map(\.id).contains(.indexOutOfRange))
     }
 
+    /// A stack's `alignment:` takes its axis's set: `.firstTextBaseline`
+    /// for an HStack (the keyword table once matched the label's 2-D set
+    /// before the parameter's type, found while typing the vocabulary).
+    @Test(arguments: ["HStack(alignment: .firstTextBaseline)", "HStack(alignment: .lastTextBaseline)", "VStack(alignment: .trailing)"])
+    func stackAlignmentTakesItsAxisSet(_ stack: String) throws {
+        let source = "widget T {\n    kind: \"T\"\n    families: [.systemSmall]\n    body {\n        \(stack) {\n            Text(\"a\")\n        }\n    }\n}\n"
+        let analysis = Pipeline.analyze(SourceFile(path: "t.wdl", text: source))
+        #expect(!analysis.hasErrors, "\(analysis.diagnostics.map(\.message.text))")
+        let archive = try #require(try Pipeline.compile(analysis).archive)
+        let keyword = String(stack.split(separator: ".").last!.dropLast())
+        #expect(ArchiveDumper.dump(archive).contains(".\(keyword)"))
+    }
+
     /// A record named like a scope (`state`) keeps its own fields in a
     /// reusable view after an activity declares its `state` (the checker
     /// once let the activity's state leak into later declarations).

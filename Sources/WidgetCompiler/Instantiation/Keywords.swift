@@ -50,9 +50,12 @@ enum Keywords {
     }
 
     /// The set for a parameter: by `owner.label`, by owner (a modifier
-    /// named after its set, like `gaugeStyle`), or by type.
+    /// named after its set, like `gaugeStyle`), by type, then by label.
+    /// The type comes before the label: `HStack(alignment:)` takes a
+    /// `VerticalAlignment` (`.firstTextBaseline`), not the 2-D set that
+    /// the label's name also keys.
     static func names(for owner: String, label: String, type: ParameterType) -> (key: String, names: [String])? {
-        for key in ["\(owner).\(label)", owner, label == ArgumentName.value.rawValue ? "" : label, type.rawValue] where !key.isEmpty {
+        for key in ["\(owner).\(label)", owner, type.rawValue, label == ArgumentName.value.rawValue ? "" : label] where !key.isEmpty {
             if let names = table[key] { return (key, names) }
         }
         return nil
