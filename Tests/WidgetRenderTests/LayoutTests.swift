@@ -184,6 +184,9 @@ import WidgetArchive
         "ProgressView(value: -5, total: 0)",
         "VStack { Spacer(minLength: 5000); Image(\"x\"); Image(systemName: \"star\") }",
         "Text(\"x\").scaleEffect(1e300).rotationEffect(.degrees(1e300)).offset(x: 1e300, y: -1e300)",
+        // Found by the archive fuzzer: lines that fit in a huge height
+        // overflowed Int when counted.
+        "Group { Spacer(); Text(\"a b c\").font(.caption); Text(\"d\") }.padding(.bottom, 12).frame(maxWidth: 1, maxHeight: 1.4e284)",
     ])
     func rendersWithoutTrapping(_ body: String) throws {
         let result = try layout("\(body).containerBackground(for: .widget) { Color.white }")

@@ -84,7 +84,7 @@ public enum TextLayout {
             return TextLine(fragments: trimmed, width: trimmed.reduce(0) { $0 + $1.width })
         }
         var limit = lineLimit ?? Int.max
-        if let maxHeight { limit = min(limit, max(1, Int((maxHeight + 0.001) / lineHeight))) }
+        if let maxHeight { limit = min(limit, linesFitting(maxHeight, lineHeight: lineHeight)) }
         var truncated = false
         if textLines.count > limit {
             // The lines as broken, spaces kept, so the joined rest reads as written.
@@ -158,7 +158,7 @@ public enum TextLayout {
         }
         widest = max(widest, lineInk)
         var limit = lineLimit ?? Int.max
-        if let maxHeight { limit = min(limit, max(1, Int((maxHeight + 0.001) / prepared.lineHeight))) }
+        if let maxHeight { limit = min(limit, linesFitting(maxHeight, lineHeight: prepared.lineHeight)) }
         if lines > limit { return nil }
         if let maxWidth, widest > maxWidth + 0.001 { return nil }
         return Size(widest, Double(lines) * prepared.lineHeight)
@@ -269,5 +269,16 @@ extension StringProtocol {
         var text = String(self)
         while text.last == " " { text.removeLast() }
         return text
+    }
+}
+
+extension TextLayout {
+    /// How many lines of `lineHeight` fit in `maxHeight`: at least one,
+    /// and no limit for a height too large to count in an `Int` (a frame
+    /// may give `maxHeight: 1e284`; the archive fuzzer found the trap).
+    static func linesFitting(_ maxHeight: Double, lineHeight: Double) -> Int {
+        let lines = (maxHeight + 0.001) / lineHeight
+        if lines.isNaN || lines < 1 { return 1 }
+        return lines < 1e15 ? Int(lines) : Int.max
     }
 }
