@@ -72,7 +72,7 @@ struct Compilation {
         let analysis = try Analysis.run(path)
         // Syntax and checker errors refuse any compile; another container's
         // failed placeholder does not (the pipeline decides, see `compile`).
-        guard let report = analysis.report, !report.diagnostics.containsErrors else {
+        guard analysis.checked else {
             let errors = analysis.diagnostics.filter { $0.severity == .error }
             return Compilation(archive: nil, messages: DiagnosticFormatter(file: analysis.file).format(errors) + "\(plural(errors.count, "error")) in \(path)\n")
         }

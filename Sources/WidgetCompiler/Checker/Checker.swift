@@ -88,7 +88,6 @@ public enum Checker {
 
     /// What the checks of one declaration read from the rest of the file.
     struct FileContext: Sendable {
-        let syntax: SourceFileSyntax
         /// The file's intents by name (the first of a name wins).
         let intents: [String: RecordDecl]
         let names: NameChecker
@@ -96,7 +95,6 @@ public enum Checker {
         let types: TypeChecker.FileTypes
 
         init(_ syntax: SourceFileSyntax) {
-            self.syntax = syntax
             intents = Dictionary(syntax.declarations.compactMap { declaration -> (String, RecordDecl)? in
                 if case .intent(let decl) = declaration { return (decl.name.name, decl) }
                 return nil

@@ -59,7 +59,7 @@ public enum Instantiator {
     /// so that instantiating each of many declarations costs no more than it.
     static func instantiate(_ file: InstantiationFile, timeline: SourceFile? = nil,
                             options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
-        try instantiate(file, container: declaration(in: file, named: options.declaration), timeline: timeline, options: options)
+        try instantiate(file, container: file.containers[containerIndex(in: file, named: options.declaration)], timeline: timeline, options: options)
     }
 
     /// Instantiates the given widget or activity of `file` (the pipeline
@@ -125,30 +125,22 @@ public enum Instantiator {
     }
 
     /// The position among the file's widgets and activities of the one
-    /// `name` asks for (the file's only one when nil); throws as
-    /// `instantiate` would.
-    static func containerIndex(in syntax: SourceFileSyntax, named name: String?) throws(InstantiationRequestError) -> Int {
-        let file = InstantiationFile(syntax)
-        let decl = try declaration(in: file, named: name).0
-        return name.flatMap { file.containerIndex[$0] } ?? file.containers.firstIndex { $0.decl.range == decl.range } ?? 0
-    }
-
-    /// The widget or activity to compile.
-    private static func declaration(in file: InstantiationFile, named name: String?) throws(InstantiationRequestError) -> (ContainerDecl, Bool) {
-        let found = file.containers
+    /// to compile: the one `name` asks for (the first of that name), or
+    /// the file's only one when nil.
+    static func containerIndex(in file: InstantiationFile, named name: String?) throws(InstantiationRequestError) -> Int {
         // Only messages need every name.
-        var names: [String] { found.map(\.decl.name.name) }
+        var names: [String] { file.containers.map(\.decl.name.name) }
         if let name {
             guard let index = file.containerIndex[name] else {
                 throw .noDeclaration(named: name, declared: names, suggestion: Spelling.closest(to: name, in: names))
             }
-            return found[index]
+            return index
         }
-        guard found.count == 1 else {
-            if found.isEmpty { throw .noDeclarations() }
+        guard file.containers.count == 1 else {
+            if file.containers.isEmpty { throw .noDeclarations() }
             throw .ambiguousDeclaration(names)
         }
-        return found[0]
+        return 0
     }
 
     private static func body(_ decl: ContainerDecl) -> Block? {

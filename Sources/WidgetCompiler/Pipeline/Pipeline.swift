@@ -33,8 +33,10 @@ public enum Pipeline {
             return analysis
         }
         analysis.checked = true
-        instantiatePlaceholders(into: &analysis, parsed.syntax, parallel: parallel)
-        if let timeline { instantiateTimeline(timeline, into: &analysis, parsed.syntax) }
+        let file = InstantiationFile(parsed.syntax)
+        analysis.instantiationFile = file
+        instantiatePlaceholders(into: &analysis, file, parallel: parallel)
+        if let timeline { instantiateTimeline(timeline, into: &analysis, file) }
         return analysis
     }
 
@@ -49,23 +51,21 @@ public enum Pipeline {
     /// another container, nor a timeline's entries.
     public static func compile(_ analysis: SourceAnalysis, timeline: SourceFile? = nil,
                                options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
-        guard let syntax = analysis.syntax, analysis.checked else {
+        guard analysis.checked, let file = analysis.instantiationFile else {
             return InstantiationResult(archive: nil, diagnostics: analysis.diagnostics.filter { $0.severity == .error }, timelineDiagnostics: [])
         }
-        if timeline == nil, options.configuration.isEmpty, options.placeholderDate == nil {
-            let index = try Instantiator.containerIndex(in: syntax, named: options.declaration)
-            if analysis.containerArchives.indices.contains(index), let archive = analysis.containerArchives[index] {
-                return InstantiationResult(archive: archive, diagnostics: [], timelineDiagnostics: [])
-            }
+        let index = try Instantiator.containerIndex(in: file, named: options.declaration)
+        if timeline == nil, options.configuration.isEmpty, options.placeholderDate == nil,
+           analysis.containerArchives.indices.contains(index), let archive = analysis.containerArchives[index] {
+            return InstantiationResult(archive: archive, diagnostics: [], timelineDiagnostics: [])
         }
-        return try Instantiator.instantiate(syntax, timeline: timeline, options: options)
+        return try Instantiator.instantiate(file, container: file.containers[index], timeline: timeline, options: options)
     }
 
     /// Instantiates the placeholder of every widget and activity, in
     /// source order (in parallel in a large file). Containers are taken
     /// by position, so two of the same name are both instantiated.
-    private static func instantiatePlaceholders(into analysis: inout SourceAnalysis, _ syntax: SourceFileSyntax, parallel: Bool) {
-        let file = InstantiationFile(syntax)
+    private static func instantiatePlaceholders(into analysis: inout SourceAnalysis, _ file: InstantiationFile, parallel: Bool) {
         let results = ParallelMap.map(file.containers.count, threshold: ParallelMap.declarationThreshold, parallel: parallel) { index in
             // No name is looked up, so the request cannot be refused.
             try? Instantiator.instantiate(file, container: file.containers[index])
@@ -78,27 +78,19 @@ public enum Pipeline {
 
     /// Checks the timeline against the file's first widget (as the
     /// timeline checker does) and instantiates every entry of it.
-    private static func instantiateTimeline(_ timeline: SourceFile, into analysis: inout SourceAnalysis, _ syntax: SourceFileSyntax) {
-        guard let widget = syntax.declarations.lazy.compactMap({ declaration -> String? in
-            if case .widget(let decl) = declaration { return decl.name.name }
-            return nil
-        }).first else {
-            analysis.timelineDiagnostics = TimelineChecker.check(timeline, against: syntax)
+    private static func instantiateTimeline(_ timeline: SourceFile, into analysis: inout SourceAnalysis, _ file: InstantiationFile) {
+        guard let widget = file.containers.first(where: { !$0.isActivity }) else {
+            analysis.timelineDiagnostics = TimelineChecker.check(timeline, against: file.syntax)
             return
         }
-        guard let result = try? Instantiator.instantiate(syntax, timeline: timeline, options: InstantiationOptions(declaration: widget)) else { return }
+        guard let result = try? Instantiator.instantiate(file, container: widget, timeline: timeline) else { return }
         analysis.timelineDiagnostics = result.timelineDiagnostics
         analysis.diagnostics += result.diagnostics
     }
 
     /// The names of the file's widgets and activities, in source order.
     static func containerNames(_ syntax: SourceFileSyntax) -> [String] {
-        syntax.declarations.compactMap { declaration -> String? in
-            switch declaration {
-            case .widget(let decl), .activity(let decl): decl.name.name
-            default: nil
-            }
-        }
+        InstantiationFile(syntax).containers.map(\.decl.name.name)
     }
 }
 
@@ -124,8 +116,10 @@ public struct SourceAnalysis: Sendable {
     /// Each container's placeholder archive by position; nil where it failed.
     var containerArchives: [Archive?] = []
     /// Whether the file parsed and checked without errors (placeholders
-    /// and the timeline aside): what a compile needs.
-    var checked = false
+    /// and the timeline aside): what any compile needs.
+    public internal(set) var checked = false
+    /// The file as instantiation reads it, gathered once when it checked.
+    var instantiationFile: InstantiationFile?
 
     /// An analysis that stopped before parsing (a file refused as too
     /// large, say): `diagnostics` say why.

@@ -57,9 +57,6 @@ public struct Expr: SyntaxElement, NodeHandle {
         }
     }
 
-    /// Whether this is the placeholder of a missing expression.
-    var isError: Bool { tree[index].tag == .error }
-
     /// The closed set of expression kinds. Literals compare by value,
     /// parts by identity (see `SyntaxReference`).
     public enum Kind: Hashable, Sendable {
