@@ -18,7 +18,7 @@ swiftc -O -wmo -sanitize=fuzzer,address -parse-as-library -module-name WidgetArc
 case "$target" in
 parser)
   cp Samples/*.wdl Samples/Invalid/*.wdl "$build/corpus-parser/"
-  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name WidgetCompiler -I "$build" \
+  swiftc -O -wmo -sanitize=fuzzer,address -parse-as-library -module-name WidgetCompiler -I "$build" \
     $(find Sources/WidgetCompiler -name '*.swift') Tests/Fuzz/ParserFuzzer.swift "$build/WidgetArchive.o" \
     -o "$build/parser-fuzzer"
   ;;
