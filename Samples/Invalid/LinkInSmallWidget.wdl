@@ -10,7 +10,7 @@ widget Inbox {
         VStack(alignment: .leading) {
             Text("Inbox")
                 .font(.headline)
-            Link(destination: URL(string: "mail://inbox")) {
+            Link(destination: URL(string: "mail://inbox")!) {
                 Text("3 unread")
             }
         }

@@ -50,13 +50,13 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
         .init(name: "no platform means iOS 17 (choice)", source: checked(platform: nil, body: "Button(intent: Go()) { Text(\"x\") }"),
               expected: []),
         // link-family
-        .init(name: "link in systemSmall before iOS 17", source: checked(platform: ".iOS(\"16.0\")", body: "Link(destination: URL(string: \"app://x\")) { Text(\"x\") }"),
+        .init(name: "link in systemSmall before iOS 17", source: checked(platform: ".iOS(\"16.0\")", body: "Link(destination: URL(string: \"app://x\")!) { Text(\"x\") }"),
               expected: ["8:1 link-family"]),
-        .init(name: "link in systemSmall from iOS 17", source: checked(body: "Link(destination: URL(string: \"app://x\")) { Text(\"x\") }"),
+        .init(name: "link in systemSmall from iOS 17", source: checked(body: "Link(destination: URL(string: \"app://x\")!) { Text(\"x\") }"),
               expected: []),
-        .init(name: "link in accessoryCircular", source: checked(families: "[.accessoryCircular]", body: "Link(destination: URL(string: \"app://x\")) { Text(\"x\") }"),
+        .init(name: "link in accessoryCircular", source: checked(families: "[.accessoryCircular]", body: "Link(destination: URL(string: \"app://x\")!) { Text(\"x\") }"),
               expected: ["8:1 link-family"]),
-        .init(name: "link in systemMedium on iOS 16", source: checked(families: "[.systemMedium]", platform: ".iOS(\"16.0\")", body: "Link(destination: URL(string: \"app://x\")) { Text(\"x\") }"),
+        .init(name: "link in systemMedium on iOS 16", source: checked(families: "[.systemMedium]", platform: ".iOS(\"16.0\")", body: "Link(destination: URL(string: \"app://x\")!) { Text(\"x\") }"),
               expected: []),
         // family-unavailable
         .init(name: "extra large on iPhone", source: checked(families: "[.systemExtraLarge]", body: "Text(\"x\")"),
@@ -100,7 +100,7 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: []),
         .init(name: "button in expanded below iOS 17", source: activity(platform: ".iOS(\"16.1\")", "    dynamicIsland {\n        expanded {\n            bottom { Button(intent: Go()) { Text(\"x\") } }\n        }\n    }"),
               expected: ["7:22 interactive-availability"]),
-        .init(name: "link in minimal", source: activity("    dynamicIsland {\n        minimal { Link(destination: URL(string: \"app://x\")) { Text(\"x\") } }\n    }"),
+        .init(name: "link in minimal", source: activity("    dynamicIsland {\n        minimal { Link(destination: URL(string: \"app://x\")!) { Text(\"x\") } }\n    }"),
               expected: ["6:19 link-family"]),
         .init(name: "two buttons on the Lock Screen", source: activity("    lockScreen {\n        Button(intent: Go()) { Text(\"a\") }\n        Toggle(isOn: true, intent: Go()) { Text(\"b\") }\n    }"),
               expected: ["7:9 multiple-interactive"]),
@@ -200,8 +200,16 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: ["11:14 argument-type"]),
         .init(name: "lineLimit of a string", source: checked(body: "Text(\"x\").lineLimit(\"2\")"),
               expected: ["8:21 argument-type"]),
+        .init(name: "Link of an optional URL", source: checked(body: "Link(destination: URL(string: \"app://x\")) { Text(\"y\") }"),
+              expected: ["8:19 argument-type"]),
+        .init(name: "widgetURL of a String", source: checked(body: "Text(\"x\").widgetURL(\"app://x\")"),
+              expected: ["8:21 argument-type"]),
+        .init(name: "force unwrap of a String", source: checked(header: "    entry {\n        name: String\n    }\n", body: "Text(entry.name!)"),
+              expected: ["11:6 binding-type"]),
+        .init(name: "force unwrap of an optional", source: checked(header: "    entry {\n        name: String?\n    }\n", body: "Text(entry.name!)\nForEach([\"a\"], id: \\.self) { s in Text(s) }"),
+              expected: []),
         .init(name: "numbers, lengths and URLs that fit", source: checked(header: "    entry {\n        level: Double\n        link: URL\n    }\n",
-              body: "Text(\"x\").frame(width: 120 * entry.level).opacity(entry.level).widgetURL(entry.link)\nLink(destination: URL(string: \"app://x\")) { Text(\"y\") }"),
+              body: "Text(\"x\").frame(width: 120 * entry.level).opacity(entry.level).widgetURL(entry.link)\nLink(destination: URL(string: \"app://x\")!) { Text(\"y\") }"),
               expected: []),
         // modifier-target
         .init(name: "resizable on Text", source: checked(body: "Text(\"x\").resizable()"),
@@ -286,5 +294,39 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
     func samplesHaveNoCheckerErrors(_ url: URL) throws {
         let result = WDLParser.parse(try loadSource(url))
         #expect(!Checker.check(result.syntax).containsErrors)
+    }
+}
+
+/// Swift's fix-its, as the checker attaches them: the edit, and the
+/// source after applying it checks clean.
+@Suite struct FixItTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let body: String
+        let replacement: String
+        let fixed: String
+        var testDescription: String { body }
+    }
+
+    static let rows: [Row] = [
+        Row(body: #"Text("x").widgetURL("app://x")"#, replacement: #"URL(string: "app://x")"#, fixed: #"Text("x").widgetURL(URL(string: "app://x"))"#),
+        Row(body: #"Link(destination: "app://x") { Text("y") }"#, replacement: #"URL(string: "app://x")!"#, fixed: #"Link(destination: URL(string: "app://x")!) { Text("y") }"#),
+        Row(body: #"Link(destination: URL(string: "app://x")) { Text("y") }"#, replacement: "!", fixed: #"Link(destination: URL(string: "app://x")!) { Text("y") }"#),
+    ]
+
+    @Test(arguments: rows)
+    func fixItRepairs(_ row: Row) throws {
+        let source = checked(body: row.body)
+        let diagnostics = Pipeline.analyze(SourceFile(path: "t.wdl", text: source)).diagnostics
+        let fixIt = try #require(diagnostics.first?.fixIts.first)
+        #expect(fixIt.replacement == row.replacement)
+        var bytes = Array(source.utf8)
+        bytes.replaceSubrange(Int(fixIt.range.start)..<Int(fixIt.range.end), with: Array(fixIt.replacement.utf8))
+        let repaired = String(decoding: bytes, as: UTF8.self)
+        #expect(repaired == checked(body: row.fixed))
+        #expect(!Pipeline.analyze(SourceFile(path: "t.wdl", text: repaired)).hasErrors)
+        // Printed as swiftc prints it: a note, the line, the caret, the edit.
+        let printed = DiagnosticFormatter(file: SourceFile(path: "t.wdl", text: source)).format(diagnostics[0])
+        #expect(printed.contains("note: "))
+        #expect(printed.hasSuffix(row.replacement + "\n"))
     }
 }

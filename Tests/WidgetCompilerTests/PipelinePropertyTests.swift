@@ -78,7 +78,9 @@ enum CatalogWidgets {
         case .bool: "true"
         case .date: "entry.date"
         case .dateRange: "entry.date...entry.end"
-        case .url: "URL(string: \"app://open\")"
+        case .url: "URL(string: \"app://open\")!"
+        case .optionalURL: "URL(string: \"app://open\")"
+        case .intRange: "2...3"
         case .color: ".red"
         case .font: ".headline"
         case .fontWeight: ".bold"
@@ -94,7 +96,7 @@ enum CatalogWidgets {
         case .intent: "Refresh()"
         case .view: "Text(\"x\")"
         case .value: values[owner] ?? "1"
-        case .collection: owner == "LinearGradient" ? "[.red, .blue]" : "entry.items"
+        case .collection: owner.hasSuffix("Gradient") ? "[.red, .blue]" : "entry.items"
         case .textStyle: owner == "Text" && parameter.label == "format" ? ".number" : ".relative"
         case .renderingMode: ".template"
         case .placement: ".widget"
@@ -108,12 +110,13 @@ enum CatalogWidgets {
         "truncationMode": ".tail", "multilineTextAlignment": ".center", "textCase": ".uppercase",
         "symbolRenderingMode": ".hierarchical", "gaugeStyle": ".accessoryCircular", "progressViewStyle": ".circular",
         "toggleStyle": ".switch", "buttonStyle": ".bordered", "redacted": ".placeholder", "Capsule": ".continuous",
-        "RoundedRectangle": ".continuous", "clipShape": "FillStyle()", "fill": "FillStyle()", "resizable": ".tile",
+        "RoundedRectangle": ".continuous", "clipShape": "FillStyle()", "fill": "FillStyle()", "resizable": ".tile", "widgetAccentedRenderingMode": ".fullColor",
     ]
 
     private static let strings = ["systemImage": "\"star\"", "systemName": "\"star\"", "hex": "\"#FF9500\""]
 
-    private static let values: [String: String] = ["rotationEffect": ".degrees(15)", "offset": "CGSize(width: 2, height: 2)", "Gauge": "0...1", "Text": "entry.score"]
+    private static let values: [String: String] = ["rotationEffect": ".degrees(15)", "offset": "CGSize(width: 2, height: 2)", "Gauge": "0...1", "Text": "entry.score",
+                                                         "contentTransition": ".numericText()", "AngularGradient": ".degrees(90)", "ForEach": "\\.title"]
 
     private static func widget(_ body: String) -> String {
         """
@@ -243,14 +246,14 @@ enum CatalogWidgets {
             families: [.systemSmall]
             body {
                 Text("Hi")
-                    .background(Capsule().fill(.black))
+                    .background(Capsule().fill(Color(hex: "#12")))
             }
         }
         """
         let analysis = Pipeline.analyze(SourceFile(path: "t.wdl", text: source))
         let errors = analysis.diagnostics.filter { $0.severity == .error }
         #expect(errors.map(\.id) == [.invalidValue])
-        #expect(errors.first?.range.start == UInt32(source.utf8.distance(from: source.utf8.startIndex, to: source.range(of: "Capsule")!.lowerBound)))
+        #expect(errors.first?.range.start == UInt32(source.utf8.distance(from: source.utf8.startIndex, to: source.range(of: "\"#12\"")!.lowerBound)))
     }
 }
 

@@ -25,11 +25,9 @@ import Testing
         let file = try loadSource(url)
         let firstLine = String(decoding: file.bytes.prefix { $0 != 0x0A }, as: UTF8.self)
         let expectation = try #require(Expectation(firstLine), "first line must read '// expect: id at line:column'")
-        let result = WDLParser.parse(file)
-        // As `wdl check` does: the checker's errors for a file that parses.
-        let diagnostics = result.diagnostics.containsErrors
-            ? result.diagnostics
-            : Checker.check(result.syntax).filter { $0.severity == .error }
+        // As `wdl check` does: the pipeline's errors (parse, check, and
+        // the instantiation of the placeholder).
+        let diagnostics = Pipeline.analyze(file).diagnostics.filter { $0.severity == .error }
         let converter = SourceLocationConverter(file: file)
         let found = diagnostics.map { "\($0.id) at \(converter.location(of: $0.range.start))" }
         #expect(found.contains("\(expectation.id) at \(expectation.position)"), "\(found)")

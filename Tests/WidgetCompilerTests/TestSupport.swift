@@ -60,5 +60,7 @@ func grouped(_ expression: Expr) -> String {
     case .prefix(let op, let operand): return "(" + op.rawValue + grouped(operand) + ")"
     case .binary(let op, let left, let right): return "(" + grouped(left) + " " + op.rawValue + " " + grouped(right) + ")"
     case .ternary(let condition, let then, let otherwise): return "(" + grouped(condition) + " ? " + grouped(then) + " : " + grouped(otherwise) + ")"
+    case .forceUnwrap(let operand): return "(" + grouped(operand) + "!)"
+    case .keyPath(let root, let components): return "\\" + (root?.name ?? "") + components.map { "." + $0.name }.joined()
     }
 }

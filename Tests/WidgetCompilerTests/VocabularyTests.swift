@@ -51,6 +51,8 @@ struct KeywordSet: Sendable, CustomTestStringConvertible {
             "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
         ]),
         KeywordSet(EnvironmentKey.self, key: nil, ["renderingMode", "colorScheme", "showsBackground", "isLuminanceReduced", "isStale"]),
+        KeywordSet(WidgetAccentedRenderingMode.self, key: "widgetAccentedRenderingMode", ["accented", "desaturated", "accentedDesaturated", "fullColor"]),
+        KeywordSet(ContentTransitionName.self, key: "contentTransition", ["identity", "opacity", "interpolate", "numericText", "symbolEffect"]),
         KeywordSet(RenderingMode.self, key: nil, ["fullColor", "accented", "vibrant"]),
         KeywordSet(ColorScheme.self, key: nil, ["light", "dark"]),
         KeywordSet(SystemColor.self, key: nil, [

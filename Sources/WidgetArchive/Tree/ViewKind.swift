@@ -15,6 +15,9 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
     /// the `else` argument holds B, the `condition` argument says when A
     /// is drawn. The renderer decides, as the system does at display time.
     case environmentChoice = 26
+    /// `Grid`: its children are rows (`GridRow`) and full-width views.
+    case grid = 27, gridRow = 28
+    case radialGradient = 29, angularGradient = 30
 
     /// The SwiftUI name (`VStack`), as the catalog and the JSON form spell it.
     public var name: String {
@@ -45,6 +48,10 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
         case .capsule: "Capsule"
         case .containerRelativeShape: "ContainerRelativeShape"
         case .environmentChoice: "EnvironmentChoice"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .radialGradient: "RadialGradient"
+        case .angularGradient: "AngularGradient"
         }
     }
 
@@ -55,6 +62,14 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
     }
 
     private static let byName: [String: ViewKind] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+
+    /// Whether the view is a gradient (a shape style that is also a view).
+    public var isGradient: Bool {
+        switch self {
+        case .linearGradient, .radialGradient, .angularGradient: true
+        default: false
+        }
+    }
 
     /// Whether the view is a shape (it fills its frame and takes `fill` and `stroke`).
     public var isShape: Bool {
@@ -80,6 +95,8 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
     case scaleEffect = 43, rotationEffect = 44, offset = 45, widgetURL = 46, redacted = 47
     case activityBackgroundTint = 48, keylineTint = 49, fill = 50, stroke = 51
     case accessibilityLabel = 52, accessibilityHidden = 53
+    case trim = 54, shadow = 55, blur = 56, mask = 57, widgetLabel = 58, widgetAccentedRenderingMode = 59
+    case strokeBorder = 60, clipped = 61, contentTransition = 62, monospaced = 63, lineSpacing = 64, gridCellColumns = 65
 
     /// The SwiftUI name (`foregroundStyle`): the case name, which is the
     /// modifier's name by construction.

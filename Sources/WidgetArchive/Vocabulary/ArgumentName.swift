@@ -132,6 +132,34 @@ public struct ArgumentName: RawRepresentable, Hashable, Sendable, Comparable, Cu
     public static let reason = ArgumentName(rawValue: "reason")
     /// `stroke(_:lineWidth:)`.
     public static let lineWidth = ArgumentName(rawValue: "lineWidth")
+    /// `trim(from:to:)`: fractions of the shape's path.
+    public static let from = ArgumentName(rawValue: "from")
+    /// `trim(from:to:)`.
+    public static let to = ArgumentName(rawValue: "to")
+    /// `shadow(radius:)`, `blur(radius:)`.
+    public static let radius = ArgumentName(rawValue: "radius")
+    /// `RadialGradient(center:)`, `AngularGradient(center:)`.
+    public static let center = ArgumentName(rawValue: "center")
+    /// `RadialGradient(startRadius:)`.
+    public static let startRadius = ArgumentName(rawValue: "startRadius")
+    /// `RadialGradient(endRadius:)`.
+    public static let endRadius = ArgumentName(rawValue: "endRadius")
+    /// `AngularGradient(startAngle:)`, in degrees.
+    public static let startAngle = ArgumentName(rawValue: "startAngle")
+    /// `AngularGradient(endAngle:)`, in degrees.
+    public static let endAngle = ArgumentName(rawValue: "endAngle")
+    /// `Grid(horizontalSpacing:)`.
+    public static let horizontalSpacing = ArgumentName(rawValue: "horizontalSpacing")
+    /// `Grid(verticalSpacing:)`.
+    public static let verticalSpacing = ArgumentName(rawValue: "verticalSpacing")
+    /// `blur(radius:opaque:)`.
+    public static let opaque = ArgumentName(rawValue: "opaque")
+    /// `clipped(antialiased:)`.
+    public static let antialiased = ArgumentName(rawValue: "antialiased")
+    /// `ForEach(_:id:)`.
+    public static let id = ArgumentName(rawValue: "id")
+    /// `lineLimit(_:reservesSpace:)`.
+    public static let reservesSpace = ArgumentName(rawValue: "reservesSpace")
 
     /// Every constant above, in name order: the names an archive written by
     /// wdl holds.
@@ -142,5 +170,6 @@ public struct ArgumentName: RawRepresentable, Hashable, Sendable, Comparable, Cu
         .intent, .isOn, .destination, .colors, .startPoint, .endPoint, .cornerRadius, .condition, .else,
         .length, .edges, .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight,
         .horizontal, .vertical, .contentMode, .capInsets, .resizingMode, .for, .anchor, .x, .y, .reason, .lineWidth,
+        .from, .to, .radius, .center, .startRadius, .endRadius, .startAngle, .endAngle, .horizontalSpacing, .verticalSpacing, .reservesSpace, .opaque, .antialiased, .id,
     ].sorted()
 }

@@ -44,3 +44,22 @@ public enum RoundedCornerStyle: String, CaseIterable, Sendable, Hashable {
 public enum ResizingMode: String, CaseIterable, Sendable, Hashable {
     case tile, stretch
 }
+
+/// `widgetAccentedRenderingMode(_:)` (iOS 18): how an image is drawn on
+/// an accented (tinted) Home Screen.
+public enum WidgetAccentedRenderingMode: String, CaseIterable, Sendable, Hashable {
+    /// The default: the image's luminance in the accent group's colour.
+    case accented
+    /// Desaturated, as greys.
+    case desaturated
+    /// Desaturated, then tinted with the accent colour.
+    case accentedDesaturated
+    /// Its own colours, untouched by the tint.
+    case fullColor
+}
+
+/// `contentTransition(_:)`: how a change animates. A static render
+/// shows the end state, so the renderer reads it for nothing.
+public enum ContentTransitionName: String, CaseIterable, Sendable, Hashable {
+    case identity, opacity, interpolate, numericText, symbolEffect
+}

@@ -11,6 +11,10 @@ public enum ModifierCatalog {
     /// iOS/iPadOS 17, macOS 14, watchOS 10 (facts §4, D-SYM).
     static let release17: [Platform: OSVersion] = [.iOS: OSVersion(17), .iPadOS: OSVersion(17), .macOS: OSVersion(14), .watchOS: OSVersion(10)]
 
+    /// iOS/iPadOS 18, macOS 15, watchOS 11: the tinted Home Screen's
+    /// `widgetAccentedRenderingMode(_:)`.
+    static let release18: [Platform: OSVersion] = [.iOS: OSVersion(18), .iPadOS: OSVersion(18), .macOS: OSVersion(15), .watchOS: OSVersion(11)]
+
     /// Every modifier, by name.
     public static let modifiers: [String: CatalogEntry] = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
 
@@ -43,14 +47,40 @@ public enum ModifierCatalog {
             Signature([.required(nil, .shapeStyle)]),
             Signature([.required(nil, .shapeStyle), .required("in", .shape)]),
             Signature([.optional("alignment", .alignment), .required("content", .view)]),
+            // `background(Capsule().fill(.black))`: SwiftUI's
+            // `background(_:alignment:)`, a view given as a value.
+            Signature([.required(nil, .view, as: .content), .optional("alignment", .alignment)]),
         ]),
         CatalogEntry(name: "overlay", signatures: [
             Signature([.required(nil, .shapeStyle)]),
+            Signature([.required(nil, .shapeStyle), .required("in", .shape)]),
             Signature([.optional("alignment", .alignment), .required("content", .view)]),
+            Signature([.required(nil, .view, as: .content), .optional("alignment", .alignment)]),
         ]),
+        CatalogEntry(name: "mask", signatures: [Signature([.optional("alignment", .alignment), .required(nil, .view, as: .content)])]),
+        CatalogEntry(name: "shadow", signatures: [Signature([.optional("color", .color), .required("radius", .length), .optional("x", .length), .optional("y", .length)])]),
+        CatalogEntry(name: "blur", signatures: [Signature([.required("radius", .length), .optional("opaque", .bool)])]),
+        CatalogEntry(name: "clipped", signatures: [Signature([.optional("antialiased", .bool)])]),
+        CatalogEntry(name: "trim", signatures: [Signature([.optional("from", .number), .optional("to", .number)])]),
+        CatalogEntry(name: "strokeBorder", signatures: [Signature([.optional(nil, .shapeStyle), .optional("lineWidth", .length)])]),
+        CatalogEntry(name: "widgetLabel", signatures: [
+            Signature([.required(nil, .string, as: .title)], availability: ViewCatalog.release16),
+            Signature([.required("label", .view)], availability: ViewCatalog.release16),
+        ]),
+        CatalogEntry(name: "widgetAccentedRenderingMode", signatures: [Signature([.required(nil, .style)], availability: release18)]),
+        CatalogEntry(name: "contentTransition", signatures: [Signature([.required(nil, .value)], availability: ViewCatalog.release16)]),
+        CatalogEntry(name: "monospaced", signatures: [Signature([.optional(nil, .bool)], availability: ViewCatalog.release16)]),
+        one("lineSpacing", .length),
+        CatalogEntry(name: "gridCellColumns", signatures: [Signature([.required(nil, .number)], availability: ViewCatalog.release16)]),
         CatalogEntry(name: "clipShape", signatures: [Signature([.required(nil, .shape), .optional("style", .style)])]),
         one("cornerRadius", .length), one("opacity", .number),
-        one("lineLimit", .number), one("truncationMode", .style), one("multilineTextAlignment", .style),
+        CatalogEntry(name: "lineLimit", signatures: [
+            Signature([.required(nil, .number)]),
+            Signature([.required(nil, .number), .required("reservesSpace", .bool)], availability: ViewCatalog.release16),
+            // `lineLimit(2...3)`, `lineLimit(2...)`: a range of lines.
+            Signature([.required(nil, .intRange)], availability: ViewCatalog.release16),
+        ]),
+        one("truncationMode", .style), one("multilineTextAlignment", .style),
         one("minimumScaleFactor", .number), one("textCase", .style),
         CatalogEntry(name: "resizable", signatures: [Signature([.optional("capInsets", .value), .optional("resizingMode", .style)])]),
         CatalogEntry(name: "aspectRatio", signatures: [Signature([.optional(nil, .number), .required("contentMode", .contentMode)])]),
@@ -67,7 +97,7 @@ public enum ModifierCatalog {
             Signature([.optional("x", .length), .optional("y", .length)]),
             Signature([.required(nil, .value)]),
         ]),
-        one("widgetURL", .url),
+        one("widgetURL", .optionalURL),
         CatalogEntry(name: "redacted", signatures: [Signature([.required("reason", .style)])]),
         one("activityBackgroundTint", .color), one("keylineTint", .color),
         CatalogEntry(name: "fill", signatures: [Signature([.optional(nil, .shapeStyle), .optional("style", .style)])]),
@@ -81,7 +111,8 @@ public enum ModifierCatalog {
     /// Modifiers not listed apply to any view.
     public static let targets: [String: Set<String>] = [
         "resizable": imageOnly, "renderingMode": imageOnly,
-        "fill": shapes, "stroke": shapes,
+        "fill": shapes, "stroke": shapes, "trim": shapes, "strokeBorder": shapes,
+        "widgetAccentedRenderingMode": imageOnly,
     ]
 
     private static let imageOnly: Set<String> = [ViewKind.image.name]

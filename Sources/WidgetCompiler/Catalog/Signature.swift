@@ -5,6 +5,10 @@ import WidgetArchive
 /// renderers read the same table.
 public enum ParameterType: String, Sendable, Hashable {
     case string, number, bool, date, dateRange, url, color, font, fontWeight, fontDesign
+    /// A URL or nil: `widgetURL(_ url: URL?)` takes `URL(string:)` as it is.
+    case optionalURL
+    /// A range of whole numbers: `lineLimit(2...3)`.
+    case intRange
     case horizontalAlignment, verticalAlignment, alignment, edges, length, contentMode
     case shapeStyle, style, intent, view, value, collection, textStyle, renderingMode, placement, unitPoint, shape
 }

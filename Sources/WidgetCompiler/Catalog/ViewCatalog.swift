@@ -24,7 +24,7 @@ public enum ViewCatalog {
         view("ZStack", [.optional("alignment", .alignment), content]),
         view("Group", [content]),
         CatalogEntry(name: "ViewThatFits", signatures: [Signature([.optional("in", .edges), content], availability: release16)]),
-        view("ForEach", [.required(nil, .collection), content]),
+        view("ForEach", [.required(nil, .collection), .optional("id", .value), content]),
         view("Spacer", [.optional("minLength", .length)]),
         view("Divider", []),
         view("EmptyView", []),
@@ -79,6 +79,15 @@ public enum ViewCatalog {
         CatalogEntry(name: "LinearGradient", signatures: [
             Signature([.required("colors", .collection), .required("startPoint", .unitPoint), .required("endPoint", .unitPoint)]),
         ]),
+        CatalogEntry(name: "RadialGradient", signatures: [
+            Signature([.required("colors", .collection), .required("center", .unitPoint), .required("startRadius", .length), .required("endRadius", .length)]),
+        ]),
+        CatalogEntry(name: "AngularGradient", signatures: [
+            Signature([.required("colors", .collection), .required("center", .unitPoint), .optional("startAngle", .value), .optional("endAngle", .value)]),
+        ]),
+        CatalogEntry(name: "Grid", signatures: [Signature([.optional("alignment", .alignment), .optional("horizontalSpacing", .length),
+                                                           .optional("verticalSpacing", .length), content], availability: release16)]),
+        CatalogEntry(name: "GridRow", signatures: [Signature([.optional("alignment", .verticalAlignment), content], availability: release16)]),
         view("Circle", []),
         view("Ellipse", []),
         view("Rectangle", []),

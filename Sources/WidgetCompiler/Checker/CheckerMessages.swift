@@ -18,6 +18,17 @@ extension DiagnosticMessage {
         .init(.argumentType, .error, "'\(name)' takes \(expected) here, but this is '\(found)'")
     }
 
+    /// An optional where its wrapped type is needed, as Swift refuses
+    /// it: `Link(destination: URL(string: "app://x"))`.
+    static func optionalNotUnwrapped(_ name: String, found: String, expected: String) -> Self {
+        .init(.argumentType, .error, "'\(name)' takes a \(expected) here, but this is the optional '\(found)'; unwrap it")
+    }
+
+    /// `x!` where `x` is not optional, which Swift refuses.
+    static func forceUnwrapNonOptional(_ type: String) -> Self {
+        .init(.bindingType, .error, "cannot force unwrap a value of non-optional type '\(type)'")
+    }
+
     static func bindingType(_ problem: String) -> Self {
         .init(.bindingType, .error, problem)
     }

@@ -146,6 +146,7 @@ struct TypeChecker {
             let types = elements.map { infer($0) }
             return types.first.map { .array($0) } ?? .unknown
         case .member(let base, let name, let optional):
+            if case .identifier("Date") = base.kind, name.name == "now" { return .date }
             return member(name, of: infer(base), chained: optional)
         case .subscriptAccess(let base, let arguments):
             let baseType = infer(base)
@@ -165,6 +166,17 @@ struct TypeChecker {
             return type
         case .call(let call):
             return self.call(call)
+        case .forceUnwrap(let operand):
+            let type = infer(operand)
+            switch type {
+            case .optional(let wrapped): return wrapped
+            case .unknown: return .unknown
+            default:
+                diagnostics.append(Diagnostic(.forceUnwrapNonOptional(type.spelling), at: expression.range))
+                return type
+            }
+        case .keyPath:
+            return .unknown
         }
     }
 
@@ -176,14 +188,18 @@ struct TypeChecker {
             case "Int": result = .int
             case "Double": result = .double
             case "String": result = .string
-            // `URL(string: "...")`: the language has no `!`; a literal URL
-            // is validated where it is archived, so it types as a URL.
-            case "URL": result = .url
+            // `URL(string:)` is optional, as in Swift: `Link` needs
+            // `URL(string: "...")!`, `widgetURL` takes it as it is.
+            case "URL": result = .optional(.url)
+            case "Date": result = .date
             default: break
             }
         case .member(let base, let name, _):
             let baseType = infer(base)
-            if case .array = baseType, ["prefix", "suffix", "dropFirst", "dropLast"].contains(name.name) { result = baseType }
+            if case .array = baseType, ["prefix", "suffix", "dropFirst", "dropLast", "reversed"].contains(name.name) { result = baseType }
+            if name.name == "formatted" || (baseType == .string && ["uppercased", "lowercased", "capitalized"].contains(name.name)) { result = .string }
+            if case .array(.string) = baseType, name.name == "joined" { result = .string }
+            if baseType == .date, name.name == "addingTimeInterval" { result = .date }
         default:
             _ = infer(call.callee)
         }
@@ -236,12 +252,31 @@ struct TypeChecker {
             for (index, parameter) in parameters.enumerated() {
                 let found = types[index]
                 guard found.isKnown, let expected = Self.requirement(parameter.type), !Self.fits(found, parameter.type) else { continue }
-                problems.append(Diagnostic(.argumentType(entry.name, expected: expected, found: found.spelling), at: call.arguments[index].value.range))
+                problems.append(Self.mismatch(entry.name, call.arguments[index].value, found: found, parameter: parameter.type, expected: expected))
             }
             if problems.isEmpty { return }
             if firstProblems == nil { firstProblems = problems }
         }
         diagnostics += firstProblems ?? []
+    }
+
+    /// The diagnostic for an argument of the wrong type, with Swift's
+    /// fix-its where it has them: `!` after an optional URL, and
+    /// `URL(string: ...)` around a String where a URL goes.
+    private static func mismatch(_ name: String, _ argument: Expr, found: ValueType, parameter: ParameterType, expected: String) -> Diagnostic {
+        let range = argument.range
+        switch (found, parameter) {
+        case (.optional(.url), .url):
+            return Diagnostic(.optionalNotUnwrapped(name, found: found.spelling, expected: "URL"), at: range,
+                              fixIts: [FixIt("force-unwrap using '!'", replacing: SourceRange(start: range.end, end: range.end), with: "!")])
+        case (.string, .url), (.string, .optionalURL):
+            let text = argument.tree.text(in: range)
+            let wrapped = "URL(string: \(text))" + (parameter == .url ? "!" : "")
+            return Diagnostic(.argumentType(name, expected: expected, found: found.spelling), at: range,
+                              fixIts: [FixIt("make a URL with '\(wrapped)'", replacing: range, with: wrapped)])
+        default:
+            return Diagnostic(.argumentType(name, expected: expected, found: found.spelling), at: range)
+        }
     }
 
     private static func requirement(_ type: ParameterType) -> String? {
@@ -250,8 +285,9 @@ struct TypeChecker {
         case .number, .length: "a number"
         case .bool: "a Bool"
         case .date: "a Date"
-        case .url: "a URL"
+        case .url, .optionalURL: "a URL"
         case .dateRange: "a date range such as 'start...end'"
+        case .intRange: "a range of lines such as '2...3'"
         default: nil
         }
     }
@@ -262,9 +298,10 @@ struct TypeChecker {
         case .number, .length: found == .int || found == .double
         case .bool: found == .bool
         case .date: found == .date
-        case .url: found == .url || found == .optional(.url)
+        case .url: found == .url
+        case .optionalURL: found == .url || found == .optional(.url)
         // Ranges type as unknown, so any known type is not a date range.
-        case .dateRange: false
+        case .dateRange, .intRange: false
         default: true
         }
     }

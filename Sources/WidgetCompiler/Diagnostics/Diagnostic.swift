@@ -22,6 +22,24 @@ public struct DiagnosticNote: Hashable, Sendable {
     }
 }
 
+/// An edit that fixes a diagnostic, as Swift's fix-its: replace the
+/// bytes of `range` (empty to insert) with `replacement`.
+public struct FixIt: Hashable, Sendable {
+    /// What the edit does, lowercase: "force-unwrap using '!'".
+    public var message: String
+    /// The bytes replaced; empty to insert at its start.
+    public var range: SourceRange
+    /// The new text.
+    public var replacement: String
+
+    /// Creates a fix-it.
+    public init(_ message: String, replacing range: SourceRange, with replacement: String) {
+        self.message = message
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
 /// One problem found in a source file, as a value.
 ///
 /// The wording comes from `DiagnosticMessage` (the catalogue); a diagnostic
@@ -36,13 +54,16 @@ public struct Diagnostic: Hashable, Sendable {
     /// The widget family (or activity presentation) the diagnostic is
     /// about, when it is about one.
     public var family: String?
+    /// Edits that fix it, printed after the notes.
+    public var fixIts: [FixIt]
 
     /// Creates a diagnostic.
-    public init(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = [], family: String? = nil) {
+    public init(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = [], family: String? = nil, fixIts: [FixIt] = []) {
         self.message = message
         self.range = range
         self.notes = notes
         self.family = family
+        self.fixIts = fixIts
     }
 
     /// Shorthand for `message.id`.

@@ -33,6 +33,9 @@ public struct DiagnosticFormatter: Sendable {
         for note in diagnostic.notes {
             out += block(severity: .note, text: note.message, range: note.range)
         }
+        for fixIt in diagnostic.fixIts {
+            out += block(severity: .note, text: fixIt.message, range: fixIt.range, replacement: fixIt.replacement)
+        }
         return out
     }
 
@@ -41,12 +44,18 @@ public struct DiagnosticFormatter: Sendable {
         "\(converter.file.path):\(converter.location(of: range.start))"
     }
 
-    private func block(severity: Severity, text: String, range: SourceRange) -> String {
+    /// A located line, the source line, its caret line, and for a fix-it
+    /// the replacement under the caret, as swiftc prints them.
+    private func block(severity: Severity, text: String, range: SourceRange, replacement: String? = nil) -> String {
         let location = converter.location(of: range.start)
         let line = converter.lineText(location.line)
         var out = "\(converter.file.path):\(location): \(severity.rawValue): \(text)\n"
         out += Self.printable(line) + "\n"
-        out += caretLine(for: range, location: location, line: line) + "\n"
+        let caret = caretLine(for: range, location: location, line: line)
+        out += caret + "\n"
+        if let replacement {
+            out += String(caret.prefix { $0 == " " || $0 == "\t" }) + Self.printable(replacement) + "\n"
+        }
         return out
     }
 

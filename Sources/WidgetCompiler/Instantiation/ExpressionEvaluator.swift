@@ -19,6 +19,16 @@ struct InstantiationFailure: Error {
 struct ExpressionEvaluator {
     /// Innermost last: the entry scope, then `ForEach` and `if let` bindings.
     var scopes: [[String: RuntimeValue]]
+    /// What `.now`, `Date.now` and `Date()` are: the entry's date.
+    /// CHOICE: SwiftUI evaluates a body when WidgetKit archives the
+    /// entry, which it does for the entry's date; wdl takes that date
+    /// exactly, so archives do not depend on the machine's clock.
+    var now: Date
+
+    init(scopes: [[String: RuntimeValue]], now: Date = InstantiationOptions.defaultPlaceholderDate) {
+        self.scopes = scopes
+        self.now = now
+    }
 
     /// Names whose values are Bools known only at display time.
     static let environmentFlags: Set<String> = Set(EnvironmentKey.allCases.filter { $0.values == nil }.map(\.rawValue))
@@ -51,7 +61,17 @@ struct ExpressionEvaluator {
             var values: [RuntimeValue] = []
             for element in elements { values.append(try evaluate(element)) }
             return .array(values)
-        case .implicitMember(let name): return name.name == "infinity" ? .double(.infinity) : .symbol(name.name)
+        case .implicitMember(let name):
+            switch name.name {
+            case "infinity": return .double(.infinity)
+            case "now": return .date(now)
+            default: return .symbol(name.name)
+            }
+        case .forceUnwrap(let operand):
+            let value = try evaluate(operand)
+            if value == .null { throw InstantiationFailure(.forceUnwrapNil(Self.describe(operand)), at: expression.range) }
+            return value
+        case .keyPath: throw InstantiationFailure(.keyPathNotValue(), at: expression.range)
         case .member(let base, let name, let optional): return try member(base, name, optional: optional)
         case .subscriptAccess(let base, let arguments):
             let collection = try evaluate(base)
@@ -91,6 +111,8 @@ struct ExpressionEvaluator {
         switch expression.kind {
         case .identifier(let name): return name
         case .member(let base, let name, let optional): return describe(base) + (optional ? "?." : ".") + name.name
+        case .call(let call) where call.arguments.isEmpty && call.trailingClosures.isEmpty: return describe(call.callee) + "()"
+        case .call(let call): return describe(call.callee) + "(...)"
         case .implicitMember(let name): return "." + name.name
         default: return "this value"
         }
@@ -100,6 +122,7 @@ struct ExpressionEvaluator {
         if case .identifier("Color") = baseExpression.kind, ColorParsing.systemColors.contains(name.name) {
             return .color(ArchiveColor(.system(name.name)))
         }
+        if case .identifier("Date") = baseExpression.kind, name.name == "now" { return .date(now) }
         let base = try evaluate(baseExpression)
         switch base {
         case .null:
@@ -315,6 +338,8 @@ struct ExpressionEvaluator {
                 return .url(text)
             case ("Color", _):
                 return .color(try ColorConversion.color(call, evaluator: self, at: range))
+            case ("Date", nil) where call.trailingClosures.isEmpty:
+                return .date(now)
             default:
                 throw InstantiationFailure(.unevaluableFunction(name), at: range)
             }
@@ -336,6 +361,19 @@ struct ExpressionEvaluator {
             case (.array(let items), "dropLast", nil): return .array(Array(items.dropLast()))
             case (.string(let text), "uppercased", nil): return .string(text.uppercased())
             case (.string(let text), "lowercased", nil): return .string(text.lowercased())
+            case (.array(let items), "map", _):
+                return .array(try map(items, call))
+            case (.array(let items), "joined", _):
+                return .string(try joined(items, call, at: range))
+            case (.array(let items), "reversed", nil): return .array(items.reversed())
+            case (.array(let items), "enumerated", nil):
+                return .array(items.enumerated().map { .record(["offset": .int($0.offset), "element": $0.element]) })
+            case (.string(let text), "capitalized", nil): return .string(text.capitalized)
+            case (.date(let date), "addingTimeInterval", let seconds?):
+                guard let interval = seconds.number, interval.isFinite else { throw InstantiationFailure(.operandType("addingTimeInterval", seconds.kindName), at: range) }
+                return .date(date.addingTimeInterval(interval))
+            case (_, "formatted", _):
+                return try formatted(base, call, at: range)
             case (.null, _, _): throw InstantiationFailure(.nilValue(Self.describe(baseExpression)), at: baseExpression.range)
             case (.color, "opacity", _), (.symbol, "opacity", _):
                 return .color(try ColorConversion.opacity(call, evaluator: self, at: range))
@@ -344,6 +382,63 @@ struct ExpressionEvaluator {
             }
         default:
             throw InstantiationFailure(.unevaluableCall(), at: range)
+        }
+    }
+}
+
+extension ExpressionEvaluator {
+    /// `items.map(\.field)`: a key path's fields read from each element.
+    fileprivate func map(_ items: [RuntimeValue], _ call: Call) throws(InstantiationFailure) -> [RuntimeValue] {
+        guard call.arguments.count == 1, call.trailingClosures.isEmpty, case .keyPath(_, let components) = call.arguments[0].value.kind else {
+            throw InstantiationFailure(.methodNotEvaluable("map", on: "an array"), at: call.callee.range)
+        }
+        var result: [RuntimeValue] = []
+        for item in items {
+            var value = item
+            for component in components where component.name != "self" {
+                guard case .record(let fields) = value, let field = fields[component.name] else {
+                    throw InstantiationFailure(.recordHasNoField(component.name), at: component.range)
+                }
+                value = field
+            }
+            result.append(value)
+        }
+        return result
+    }
+
+    /// `strings.joined()` and `strings.joined(separator: ", ")`.
+    fileprivate func joined(_ items: [RuntimeValue], _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> String {
+        var separator = ""
+        if let argument = call.arguments.first {
+            guard argument.label?.name == "separator", case .string(let text) = try evaluate(argument.value) else {
+                throw InstantiationFailure(.methodNotEvaluable("joined", on: "an array"), at: range)
+            }
+            separator = text
+        }
+        var pieces: [String] = []
+        for item in items {
+            guard case .string(let text) = item else { throw InstantiationFailure(.methodNotEvaluable("joined", on: "an array of \(item.kindName)"), at: range) }
+            pieces.append(text)
+        }
+        return pieces.joined(separator: separator)
+    }
+
+    /// `value.formatted(...)`: a number with a number format style, or a
+    /// date with `date:time:` styles, as Foundation formats them when the
+    /// body runs (en_US, UTC: the choice of `NumberFormatting` and
+    /// `DateFormatStyle`).
+    fileprivate func formatted(_ base: RuntimeValue, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+        switch base {
+        case .int, .double:
+            guard call.arguments.count <= 1, call.arguments.first?.label == nil else { throw InstantiationFailure(.unsupportedFormat(), at: range) }
+            guard let style = call.arguments.first?.value else { return .string(NumberFormatting.format(base)) }
+            return .string(try NumberFormatting.format(base, with: style, evaluator: self))
+        case .date(let date):
+            return .string(try DateFormatting.format(date, call, evaluator: self))
+        case .null:
+            throw InstantiationFailure(.nilValue(Self.describe(call.callee)), at: range)
+        default:
+            throw InstantiationFailure(.methodNotEvaluable("formatted", on: base.kindName), at: range)
         }
     }
 }

@@ -213,6 +213,22 @@ extension DiagnosticMessage {
 
     /// An optional that is nil where a value is needed; `expression` is
     /// the source as printed, quoted here.
+    /// `lineLimit(_:)` given a range that is not of whole numbers from 0.
+    static func expectedIntRange() -> Self {
+        .init(.invalidValue, .error, "expected a range of whole numbers of lines, such as 2...3")
+    }
+
+    /// `value!` where the value is nil in this entry: a trap in Swift.
+    static func forceUnwrapNil(_ expression: String) -> Self {
+        .init(.nilValue, .error, "'\(expression)' is nil in this entry, and '!' stops the widget on nil; unwrap it with 'if let' or give a default with '??'")
+    }
+
+    /// A key path (`\.title`) where a value is needed: only `ForEach(_:id:)`
+    /// and `map` take one.
+    static func keyPathNotValue() -> Self {
+        .init(.invalidValue, .error, "a key path is not a value here; it goes in 'ForEach(_:id:)' or 'map(_:)'")
+    }
+
     static func nilValue(_ expression: String) -> Self {
         .init(.nilValue, .error, "'\(expression)' is nil in this entry; unwrap it with 'if let' or give a default with '??'")
     }

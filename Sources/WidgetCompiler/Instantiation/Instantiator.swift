@@ -98,7 +98,7 @@ public enum Instantiator {
                 var scope = entry.data
                 scope["config"] = .record(configuration.runtime)
                 scope["family"] = .symbol(surface.name)
-                var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope]), reusableViews: reusable)
+                var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope], now: entry.date), reusableViews: reusable)
                 trees.append(block.map { builder.build($0) } ?? [])
                 let place = timeline == nil ? nil : (number: index + 1, date: ISODate.string(from: entry.date) ?? "\(entry.date)")
                 result.diagnostics += builder.diagnostics.map { diagnostic in

@@ -41,6 +41,8 @@ enum Keywords {
         "redacted.reason": names(RedactionReason.self),
         "style": names(RoundedCornerStyle.self),
         "resizable.resizingMode": names(ResizingMode.self),
+        "widgetAccentedRenderingMode": names(WidgetAccentedRenderingMode.self),
+        "contentTransition": names(ContentTransitionName.self),
     ]
 
     /// The spellings of a closed set, in declaration order (the order of

@@ -20,6 +20,9 @@ enum NumberFormatting {
         var fraction: ClosedRange<Int>?
         var significantDigits: Int?
         var grouping = true
+        /// Whether `.percent` multiplies by 100: a Double's does
+        /// (0.62 is "62%"), an Int's does not (62 is "62%").
+        var scalesPercent = true
     }
 
     /// Formats `value` with the style written in `expression`.
@@ -27,11 +30,18 @@ enum NumberFormatting {
         guard let number = value.number else {
             throw InstantiationFailure(.formatNeedsNumber(found: value.kindName), at: expression.range)
         }
-        let style = try parse(expression, evaluator: evaluator)
+        var style = try parse(expression, evaluator: evaluator)
+        if case .int = value { style.scalesPercent = false }
         if case .int = value, style.kind == .number, style.fraction == nil, style.significantDigits == nil {
             return format(number, style: Style(kind: .number, fraction: 0...0, grouping: style.grouping))
         }
         return format(number, style: style)
+    }
+
+    /// `value.formatted()`: the default `.number` style.
+    static func format(_ value: RuntimeValue) -> String {
+        if case .int(let whole) = value { return format(Double(whole), style: Style(kind: .number, fraction: 0...0)) }
+        return format(value.number ?? 0, style: Style())
     }
 
     static func parse(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> Style {
@@ -90,7 +100,7 @@ enum NumberFormatting {
         switch style.kind {
         case .number: break
         case .percent:
-            value *= 100
+            if style.scalesPercent { value *= 100 }
             suffix = "%"
         case .currency(let code):
             let digits = ["KRW", "JPY"].contains(code) ? 0 : 2

@@ -246,6 +246,9 @@ struct ViewBuilder {
                 throw InstantiationFailure(.missingViewArgument(parameter.name.name, for: decl.name.name), at: range)
             }
         }
+        // `family` is the display environment's (`@Environment(\.widgetFamily)`
+        // in the view's Swift), which every body reads, as the checker allows.
+        if scope["family"] == nil, let family = try? evaluator.lookup("family", at: range) { scope["family"] = family }
         let saved = evaluator.scopes
         evaluator.scopes = [scope]
         expansionDepth += 1
@@ -384,7 +387,10 @@ struct ViewBuilder {
                 }
                 return (ArchiveArguments(values), children)
             } catch {
-                if firstFailure == nil { firstFailure = error }
+                // The form that got furthest into the arguments says what
+                // is wrong: `background(Capsule().fill(Color(hex: "#12")))`
+                // fails as a style at `Capsule`, as a view at the colour.
+                if firstFailure.map({ error.diagnostic.range.start > $0.diagnostic.range.start }) ?? true { firstFailure = error }
             }
         }
         throw firstFailure ?? InstantiationFailure(.unfittingArguments(owner), at: range)
@@ -429,10 +435,15 @@ struct ViewBuilder {
         case .unitPoint: return try unitPoint(expression)
         case .number, .length: return try number(expression, owner: owner)
         case .string: return try string(expression, named: parameter.archiveName)
-        case .url: return try url(expression)
+        case .url, .optionalURL: return try url(expression)
         case .bool: return try bool(expression)
         case .date: return try date(expression)
         case .dateRange: return try dateRange(expression)
+        case .intRange:
+            guard case .range(.int(let lower), .int(let upper), let closed) = try evaluator.evaluate(expression), lower >= 0 else {
+                throw InstantiationFailure(.expectedIntRange(), at: expression.range)
+            }
+            return .numberRange(Double(lower), Double(closed ? upper : upper - 1))
         case .collection: return try collection(expression)
         case .value: return try value(expression)
         case .fontWeight, .fontDesign, .horizontalAlignment, .verticalAlignment, .alignment, .contentMode, .style, .renderingMode, .placement, .textStyle:
@@ -443,6 +454,10 @@ struct ViewBuilder {
 
     /// A number; `lineLimit` keeps a whole number as an integer.
     private func number(_ expression: Expr, owner: String) throws(InstantiationFailure) -> ArchiveValue {
+        // `lineLimit` also takes a range, and says so when a range does not fit.
+        if owner == ModifierKind.lineLimit.name, case .range = try evaluator.evaluate(expression) {
+            throw InstantiationFailure(.expectedIntRange(), at: expression.range)
+        }
         let number = try Conversion.number(expression, evaluator: evaluator)
         if case .int(let whole) = try evaluator.evaluate(expression), owner == ModifierKind.lineLimit.name { return .integer(whole) }
         return .number(number)
@@ -506,6 +521,11 @@ struct ViewBuilder {
            ["degrees", "radians"].contains(unit.name), inner.arguments.count == 1 {
             let number = try Conversion.number(inner.arguments[0].value, evaluator: evaluator)
             return .number(unit.name == "degrees" ? number : number * 180 / .pi)
+        }
+        // `.numericText()`, `.numericText(countsDown: true)`: a transition,
+        // archived by its name (a still render draws its end state).
+        if case .call(let inner) = expression.kind, case .implicitMember(let name) = inner.callee.kind, ContentTransitionName(rawValue: name.name) != nil {
+            return .keyword(name.name)
         }
         let value = try evaluator.evaluate(expression)
         if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range) }

@@ -243,6 +243,7 @@ struct Lexer {
         case UInt8(ascii: "/"): return .slash
         case UInt8(ascii: "%"): return .percent
         case UInt8(ascii: "@"): return .at
+        case UInt8(ascii: "\\"): return .backslash
         case UInt8(ascii: "="): return take(next == UInt8(ascii: "="), .equalEqual, else: .equal)
         case UInt8(ascii: "!"): return take(next == UInt8(ascii: "="), .bangEqual, else: .bang)
         case UInt8(ascii: "<"): return take(next == UInt8(ascii: "="), .lessEqual, else: .less)

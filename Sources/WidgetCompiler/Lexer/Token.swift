@@ -23,6 +23,8 @@ enum TokenKind: UInt8, Sendable {
     case at
     /// `#available`.
     case poundAvailable
+    /// `\`, which begins a key path (`\.self`).
+    case backslash
     /// Text the lexer could not make a token of; `Token.error` says why.
     case unknown
     case keywordIf, keywordElse, keywordLet, keywordSwitch, keywordCase, keywordDefault
@@ -74,6 +76,7 @@ enum TokenKind: UInt8, Sendable {
         case .halfOpenRange: "..<"
         case .at: "@"
         case .poundAvailable: "#available"
+        case .backslash: "\\"
         case .keywordIf: "if"
         case .keywordElse: "else"
         case .keywordLet: "let"

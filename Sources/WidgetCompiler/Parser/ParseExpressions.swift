@@ -107,6 +107,8 @@ extension Parser {
             return parseParenthesized()
         case .leftBracket:
             return parseArrayLiteral()
+        case .backslash:
+            return parseKeyPath()
         case .unknown:
             // The lexer's own diagnostic says more than "expected expression".
             consume()
@@ -115,6 +117,31 @@ extension Parser {
             reportExpected(.expectedExpression(expressionContext, found: describe(token)))
             return make(.error, .empty(at: previousEnd))
         }
+    }
+
+    /// Parses a key path: `'\' [IDENTIFIER] '.' name { '.' name }`, as in
+    /// `ForEach(entry.tags, id: \.self)` or `\Item.title`.
+    mutating func parseKeyPath() -> ExprRef {
+        let start = consume().range.start
+        var root = SyntaxNode.none
+        if at(.identifier), !token.spaceBefore { root = makeName(consume()).index }
+        let mark = scratch.count
+        var components = 0
+        while at(.period), !token.spaceBefore, components < 64 {
+            consume()
+            guard let name = parseMemberName() else {
+                scratch.removeLast(scratch.count - mark)
+                return make(.error, SourceRange(start: start, end: previousEnd))
+            }
+            scratch.append(name)
+            components += 1
+        }
+        guard components > 0 else {
+            scratch.removeLast(scratch.count - mark)
+            reportExpected(.expectedIdentifier("a member name after '\\' in a key path", found: describe(token)))
+            return make(.error, SourceRange(start: start, end: previousEnd))
+        }
+        return make(.keyPath, SourceRange(start: start, end: previousEnd), root, takeList(since: mark))
     }
 
     /// "after '+'": what the missing expression should have followed.
@@ -213,6 +240,12 @@ extension Parser {
             } else if at(.leftBracket), !token.newlineBefore {
                 let arguments = parseArguments(closer: .rightBracket, "to end the subscript")
                 expression = make(.subscriptAccess, SourceRange(start: start, end: previousEnd), expression.index, arguments)
+            } else if at(.bang), !token.spaceBefore {
+                // `x!`, glued to its operand as Swift requires; `x !y`
+                // is not a postfix operator.
+                guard enterNesting() else { break }
+                consume()
+                expression = make(.forceUnwrap, SourceRange(start: start, end: previousEnd), expression.index)
             } else if at(.leftBrace), !token.newlineBefore, trailingClosuresAllowed {
                 let closures = parseTrailingClosures()
                 let parts = pair(0, closures)

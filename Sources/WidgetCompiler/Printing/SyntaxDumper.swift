@@ -244,6 +244,10 @@ public struct SyntaxDumper {
                 $0.expression(then)
                 $0.expression(otherwise)
             }
+        case .forceUnwrap(let operand):
+            line("ForceUnwrap", range) { $0.expression(operand) }
+        case .keyPath(let root, let components):
+            line("KeyPath \\" + (root?.name ?? "") + components.map { "." + $0.name }.joined(), range)
         }
     }
 

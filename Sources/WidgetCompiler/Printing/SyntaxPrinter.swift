@@ -251,6 +251,10 @@ public struct SyntaxPrinter {
         case .ternary(let condition, let then, let otherwise):
             return operandText(condition, needsParentheses: Self.isTernary(condition)) + " ? "
                 + self.expression(then) + " : " + self.expression(otherwise)
+        case .forceUnwrap(let operand):
+            return postfixBase(operand) + "!"
+        case .keyPath(let root, let components):
+            return "\\" + (root.map { Self.name($0.name) } ?? "") + components.map { "." + $0.name }.joined()
         }
     }
 

@@ -12,7 +12,7 @@ extension Expr {
         case .subscriptAccess(let base, let arguments):
             expression(base)
             for argument in arguments { expression(argument.value) }
-        case .prefix(_, let operand): expression(operand)
+        case .prefix(_, let operand), .forceUnwrap(let operand): expression(operand)
         case .binary(_, let left, let right):
             expression(left)
             expression(right)
@@ -23,7 +23,7 @@ extension Expr {
         case .array(let elements): for element in elements { expression(element) }
         case .string(let literal):
             for case .interpolation(let interpolation) in literal.segments { expression(interpolation.value) }
-        case .identifier, .integer, .float, .boolean, .nilLiteral, .implicitMember, .error:
+        case .identifier, .integer, .float, .boolean, .nilLiteral, .implicitMember, .keyPath, .error:
             break
         }
     }

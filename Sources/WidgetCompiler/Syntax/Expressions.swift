@@ -53,6 +53,8 @@ public struct Expr: SyntaxElement, NodeHandle {
         case .binary: return .binary(BinaryOperator.allCases[Int(node.flags)], Expr(tree, node.a), Expr(tree, node.b))
         case .ternary:
             return .ternary(condition: Expr(tree, node.a), then: Expr(tree, tree.extra[Int(node.b)]), else: Expr(tree, tree.extra[Int(node.b) + 1]))
+        case .forceUnwrap: return .forceUnwrap(Expr(tree, node.a))
+        case .keyPath: return .keyPath(root: tree.identifier(node.a), components: SyntaxList(tree, node.b))
         default: return .error
         }
     }
@@ -88,6 +90,10 @@ public struct Expr: SyntaxElement, NodeHandle {
         case binary(BinaryOperator, Expr, Expr)
         /// The conditional operator: `c ? a : b`.
         case ternary(condition: Expr, then: Expr, else: Expr)
+        /// A force unwrap: `URL(string: "app://x")!`.
+        case forceUnwrap(Expr)
+        /// A key path: `\.self`, `\.title`, `\Item.title`.
+        case keyPath(root: Identifier?, components: SyntaxList<Identifier>)
         /// What the parser leaves where an expression was expected but not
         /// found; a diagnostic has already been reported.
         case error

@@ -49,6 +49,12 @@ final class SyntaxTree: @unchecked Sendable {
 
     @inline(__always) func listElement(_ start: UInt32, _ offset: Int) -> UInt32 { extra[Int(start) + 1 + offset] }
 
+    /// The source text of a range, as written (for fix-its that keep it).
+    func text(in range: SourceRange) -> String {
+        let start = min(Int(range.start), source.count), end = min(max(Int(range.end), start), source.count)
+        return String(decoding: source[start..<end], as: UTF8.self)
+    }
+
     /// An identifier node's name: its token's bytes without backticks.
     func name(_ index: UInt32) -> String {
         let node = nodes[Int(index)]
@@ -116,6 +122,11 @@ struct SyntaxNode: Sendable {
         case binary
         /// `a`: the condition; `b`: an `extra` pair (then, else).
         case ternary
+        /// `a!`: `a` is the operand.
+        case forceUnwrap
+        /// `\Root.a.b` or `\.a`: `a` is the root type's name or `none`;
+        /// `b`: the list of component names.
+        case keyPath
         // Parts of expressions.
         /// Literal text in an interpolated string: `a` is its index in `texts`.
         case textSegment
@@ -147,5 +158,5 @@ struct SyntaxNode: Sendable {
     }
 
     /// Whether this node is an expression (and so, in a block, an expression statement).
-    var isExpression: Bool { tag.rawValue <= Tag.ternary.rawValue }
+    var isExpression: Bool { tag.rawValue <= Tag.keyPath.rawValue }
 }

@@ -52,7 +52,9 @@ extension LayoutNode {
                 : Size(LayoutDefaults.dividerThickness, proposal.height.finiteOr(0))
         case .stack(let axis, _, let spacing):
             return stackSizes(axis: axis, spacing: spacing, proposal).size
-        case .zstack, .viewThatFits, .empty:
+        case .grid(let spec):
+            return gridSize(spec, proposal)
+        case .zstack, .viewThatFits, .empty, .gridRow:
             if case .viewThatFits = kind { return chosenAlternative(proposal)?.sizeThatFits(proposal) ?? .zero }
             var size = Size.zero
             for child in children {
@@ -295,7 +297,7 @@ extension LayoutNode {
             content.place(in: rect)
             let layer = Proposal(width: rect.width, height: rect.height)
             if case .decorated(let alignment) = kind {
-                for node in backgrounds + overlays { node.place(in: aligned(node.sizeThatFits(layer), in: rect, alignment)) }
+                for node in backgrounds + overlays + masks { node.place(in: aligned(node.sizeThatFits(layer), in: rect, alignment)) }
             }
         case .gauge, .progress:
             // Labels stack above the bar (linear) or sit in the ring's centre (circular).
@@ -315,7 +317,10 @@ extension LayoutNode {
                 let size = label.sizeThatFits(Proposal(width: width, height: rect.height))
                 label.place(in: Rect(x: rect.x, y: rect.y + (rect.height - size.height) / 2, width: size.width, height: size.height))
             }
-        case .image, .shape, .fill, .spacer, .divider, .empty:
+        case .grid(let spec):
+            placeGrid(spec, in: rect)
+        case .image, .shape, .fill, .spacer, .divider, .empty, .gridRow:
+            // A grid row's cells are placed by its grid.
             break
         }
     }

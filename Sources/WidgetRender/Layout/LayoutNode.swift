@@ -1,27 +1,56 @@
 import WidgetArchive
 
-/// How an area is painted: a colour, or a linear gradient.
+/// How an area is painted: a colour, or a gradient.
 public enum Paint: Hashable, Sendable {
     case color(RGBA)
     /// Colours evenly spaced from `start` to `end` (unit points of the box).
     case gradient([RGBA], start: (Double, Double), end: (Double, Double))
+    /// `RadialGradient`: colours from `startRadius` to `endRadius` points
+    /// around `center` (a unit point of the box).
+    case radial([RGBA], center: (Double, Double), startRadius: Double, endRadius: Double)
+    /// `AngularGradient`: colours round `center` from `startAngle` to
+    /// `endAngle` degrees (0 at 3 o'clock, clockwise).
+    case angular([RGBA], center: (Double, Double), startAngle: Double, endAngle: Double)
+
+    /// The gradient's colours (one for a colour).
+    public var colors: [RGBA] {
+        switch self {
+        case .color(let color): [color]
+        case .gradient(let colors, _, _), .radial(let colors, _, _, _), .angular(let colors, _, _, _): colors
+        }
+    }
+
+    /// The numbers that place the paint, for equality and hashing.
+    private var geometry: [Double] {
+        switch self {
+        case .color: []
+        case .gradient(_, let start, let end): [0, start.0, start.1, end.0, end.1]
+        case .radial(_, let center, let from, let to): [1, center.0, center.1, from, to]
+        case .angular(_, let center, let from, let to): [2, center.0, center.1, from, to]
+        }
+    }
 
     public static func == (lhs: Paint, rhs: Paint) -> Bool {
         switch (lhs, rhs) {
         case (.color(let a), .color(let b)): a == b
-        case (.gradient(let a, let s1, let e1), .gradient(let b, let s2, let e2)): a == b && s1 == s2 && e1 == e2
-        default: false
+        case (.color, _), (_, .color): false
+        default: lhs.colors == rhs.colors && lhs.geometry == rhs.geometry
         }
     }
 
     public func hash(into hasher: inout Hasher) {
-        switch self {
-        case .color(let color): hasher.combine(color)
-        case .gradient(let colors, let start, let end):
-            hasher.combine(colors)
-            hasher.combine(start.0); hasher.combine(start.1); hasher.combine(end.0); hasher.combine(end.1)
-        }
+        hasher.combine(colors)
+        hasher.combine(geometry)
     }
+}
+
+/// `shadow(color:radius:x:y:)`: drawn as a blurred, offset copy of the
+/// content's shape in the colour.
+public struct Shadow: Sendable, Hashable {
+    public var color: RGBA
+    public var radius: Double
+    public var x: Double
+    public var y: Double
 }
 
 /// The styles of a text's fragments (indexed by `TextFragment.style`).
@@ -62,12 +91,23 @@ public enum NodeKind: Sendable {
     /// The first child is the content; `backgrounds` and `overlays` are
     /// laid out at its size.
     case decorated(Alignment)
+    /// `Grid`: the children are rows (`gridRow`) and full-width views.
+    case grid(GridSpec)
+    /// `GridRow`: the children are cells; its own vertical alignment, if given.
+    case gridRow(alignment: Double?)
     case gauge(GaugeContent)
     case progress(ProgressContent)
     /// A switch (51x31) after its label.
     case toggle(isOn: Bool)
     case viewThatFits
     case empty
+}
+
+/// `Grid(alignment:horizontalSpacing:verticalSpacing:)`.
+public struct GridSpec: Sendable {
+    public var alignment: Alignment
+    public var horizontalSpacing: Double
+    public var verticalSpacing: Double
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -102,6 +142,8 @@ public struct ImageContent: Sendable {
     /// The colour a template image or a symbol is drawn in.
     public var tint: RGBA
     public var redacted: Bool
+    /// `widgetAccentedRenderingMode`: how the accented mode draws it.
+    public var accentedMode: WidgetAccentedRenderingMode? = nil
 }
 
 /// A gauge: its fraction, style and labels.
@@ -136,6 +178,16 @@ public final class LayoutNode {
     public var backgrounds: [LayoutNode] = []
     /// `overlay` layers.
     public var overlays: [LayoutNode] = []
+    /// `mask` layers: where they are opaque, the content shows.
+    public var masks: [LayoutNode] = []
+    /// `trim(from:to:)` of a shape: the part of its outline drawn.
+    public var trim: (from: Double, to: Double)?
+    /// `shadow`.
+    public var shadow: Shadow?
+    /// `blur(radius:)`.
+    public var blur: Double = 0
+    /// `gridCellColumns`: the columns a cell spans.
+    public var gridColumns = 1
     /// `layoutPriority`.
     public var priority: Double = 0
     /// The fill of a shape or a fill node.

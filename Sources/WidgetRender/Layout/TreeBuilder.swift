@@ -23,6 +23,8 @@ struct Inherited {
     var resizable = false
     var shapeFill: ArchiveValue?
     var shapeStroke: (ArchiveValue?, Double)?
+    var shapeTrim: (from: Double, to: Double)?
+    var accentedImageMode: WidgetAccentedRenderingMode?
     var gaugeStyle: GaugeStyle?
     var progressStyle: ProgressViewStyle?
     var toggleStyle: ToggleStyle?
@@ -118,7 +120,18 @@ struct TreeBuilder {
         case .renderingMode: env.template = modifier.keyword(.value, as: TemplateRenderingMode.self) == .template
         case .resizable: env.resizable = true
         case .fill: env.shapeFill = value ?? ArchiveValue(keyword: ShapeStyleKeyword.foreground)
-        case .stroke: env.shapeStroke = (value, modifier.arguments.number(.lineWidth) ?? 1)
+        // CHOICE: `stroke` is drawn inside the outline, as `strokeBorder` is.
+        case .stroke, .strokeBorder: env.shapeStroke = (value, modifier.arguments.number(.lineWidth) ?? 1)
+        case .trim:
+            let from = min(1, max(0, modifier.arguments.number(.from) ?? 0)), to = min(1, max(0, modifier.arguments.number(.to) ?? 1))
+            env.shapeTrim = (from, max(from, to))
+        case .monospaced: if isOn { env.font.design = .monospaced }
+        case .widgetAccentedRenderingMode: env.accentedImageMode = modifier.keyword(.value, as: WidgetAccentedRenderingMode.self)
+        // CHOICE (one place, here): a still render shows a transition's end
+        // state; iOS shows no widget label on the iPhone Lock Screen (the
+        // watch's curved label is not drawn); line spacing is not applied.
+        case .contentTransition, .widgetLabel, .lineSpacing:
+            break
         case .containerBackground, .activityBackgroundTint:
             // Recorded for the canvas by `record`; nothing to inherit.
             break
@@ -126,7 +139,8 @@ struct TreeBuilder {
              .widgetURL, .keylineTint:
             break
         case .padding, .frame, .fixedSize, .layoutPriority, .background, .overlay, .clipShape, .cornerRadius, .opacity,
-             .aspectRatio, .scaledToFit, .scaledToFill, .offset, .scaleEffect, .rotationEffect:
+             .aspectRatio, .scaledToFit, .scaledToFill, .offset, .scaleEffect, .rotationEffect,
+             .shadow, .blur, .mask, .clipped, .gridCellColumns:
             return false
         }
         return true
@@ -156,6 +170,9 @@ struct TreeBuilder {
         switch modifier.kind {
         case .lineLimit:
             if case .integer(let limit)? = value { env.lineLimit = max(1, limit) } else if value == .null { env.lineLimit = nil }
+            // `lineLimit(2...3)`: at most the upper bound. APPROXIMATE: the
+            // lower bound's reserved space is not kept.
+            if case .numberRange(_, let upper)? = value, upper.isFinite { env.lineLimit = max(1, Int(min(upper, 10_000))) }
         case .truncationMode:
             if case .keyword? = value { env.truncation = value?.keyword(as: TruncationMode.self) ?? .tail }
         case .multilineTextAlignment:
@@ -218,9 +235,39 @@ struct TreeBuilder {
         case .rotationEffect:
             node.rotation += arguments.number(.value) ?? 0
             return node
+        case .shadow, .blur, .clipped, .gridCellColumns:
+            return effect(node, modifier)
+        case .mask:
+            let masked = LayoutNode(.decorated(Alignment(arguments.keyword(.alignment, as: ArchiveAlignment.self))), name: ".mask", children: [node])
+            if case .views(let views)? = arguments[.content] { masked.masks = build(views, env) }
+            return masked
         default:
             return node
         }
+    }
+
+    /// Drawing effects that keep the node's size: `shadow`, `blur`,
+    /// `clipped`, and a grid cell's `gridCellColumns`.
+    private func effect(_ node: LayoutNode, _ modifier: ArchivedModifier) -> LayoutNode {
+        let arguments = modifier.arguments
+        switch modifier.kind {
+        case .shadow:
+            // SwiftUI's default shadow colour is black at 33%.
+            var color = RGBA(0, 0, 0, 0.33)
+            if case .color(let given)? = arguments[.color] { color = Palette.resolve(given, scheme) }
+            func finite(_ name: ArgumentName) -> Double { arguments.number(name).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
+            node.shadow = Shadow(color: color, radius: max(0, min(finite(.radius), 200)), x: finite(.x), y: finite(.y))
+        case .blur:
+            node.blur = max(0, min(arguments.number(.radius).flatMap { $0.isFinite ? $0 : nil } ?? 0, 200))
+        case .clipped:
+            node.clip = .rectangle
+        case .gridCellColumns:
+            let count = arguments.number(.value) ?? 1
+            node.gridColumns = count.isFinite ? max(1, min(Int(count), 64)) : 1
+        default:
+            break
+        }
+        return node
     }
 
     /// `padding(_ edges:_ length:)`. CHOICE (issue 5): `padding()` with no
@@ -318,15 +365,15 @@ struct TreeBuilder {
             return Palette.label(scheme)
         case .views(let views):
             // A gradient used as a foreground: its first colour.
-            if case .gradient(let colors, _, _)? = views.first.map(gradientPaint) { return colors.first }
-            return nil
+            guard let first = views.first, first.kind.isGradient else { return nil }
+            return gradientPaint(first).colors.first
         default: return nil
         }
     }
 
     /// A fill: a colour or style, or a gradient.
     func paint(_ style: ArchiveValue, inherited: Inherited? = nil) -> Paint {
-        if case .views(let views) = style, let first = views.first, first.kind == .linearGradient {
+        if case .views(let views) = style, let first = views.first, first.kind.isGradient {
             return gradientPaint(first)
         }
         if style.keyword(as: ShapeStyleKeyword.self) == .foreground { return .color(inherited?.foreground ?? Palette.label(scheme)) }
@@ -347,7 +394,17 @@ struct TreeBuilder {
             default: return fallback
             }
         }
-        return .gradient(colors.isEmpty ? [.clear] : colors, start: point(.startPoint, (0.5, 0)), end: point(.endPoint, (0.5, 1)))
+        let shown = colors.isEmpty ? [RGBA.clear] : colors
+        func number(_ name: ArgumentName, _ fallback: Double) -> Double { view.arguments.number(name).flatMap { $0.isFinite ? $0 : nil } ?? fallback }
+        switch view.kind {
+        case .radialGradient:
+            return .radial(shown, center: point(.center, (0.5, 0.5)), startRadius: max(0, number(.startRadius, 0)), endRadius: max(0, number(.endRadius, 0)))
+        case .angularGradient:
+            let start = number(.startAngle, 0)
+            return .angular(shown, center: point(.center, (0.5, 0.5)), startAngle: start, endAngle: number(.endAngle, start + 360))
+        default:
+            return .gradient(shown, start: point(.startPoint, (0.5, 0)), end: point(.endPoint, (0.5, 1)))
+        }
     }
 
     // MARK: Views
@@ -396,10 +453,13 @@ struct TreeBuilder {
             let node = LayoutNode(.fill, name: "Color")
             if case .color(let color)? = view[.color] { node.paint = .color(Palette.resolve(color, scheme)) }
             return [node]
-        case .linearGradient:
-            let node = LayoutNode(.fill, name: "LinearGradient")
+        case .linearGradient, .radialGradient, .angularGradient:
+            let node = LayoutNode(.fill, name: view.kind.name)
             node.paint = gradientPaint(view)
             return [node]
+        case .grid: return [grid(view, env)]
+        // A GridRow outside a Grid acts as a Group (SwiftUI's documentation).
+        case .gridRow: return build(view.children, env, parentAxis: parentAxis)
         case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape: return [shape(view, env)]
         }
     }
@@ -415,6 +475,24 @@ struct TreeBuilder {
             : view.keyword(.alignment, as: VerticalAlignment.self)?.fraction ?? given?.vertical.fraction
         return LayoutNode(.stack(axis, alignment: alignment ?? 0.5, spacing: view.arguments.number(.spacing)), name: view.kind.name,
                           children: build(view.children, env, parentAxis: axis))
+    }
+
+    /// `Grid`: each `GridRow` child a row of cells, any other child a
+    /// view across every column.
+    private mutating func grid(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
+        let spec = GridSpec(alignment: Alignment(view.keyword(.alignment, as: ArchiveAlignment.self)),
+                            horizontalSpacing: view.arguments.number(.horizontalSpacing).flatMap { $0.isFinite ? max(0, $0) : nil } ?? LayoutDefaults.stackSpacing,
+                            verticalSpacing: view.arguments.number(.verticalSpacing).flatMap { $0.isFinite ? max(0, $0) : nil } ?? LayoutDefaults.stackSpacing)
+        var rows: [LayoutNode] = []
+        for child in view.children {
+            if child.kind == .gridRow, child.modifiers.isEmpty {
+                let alignment = child.keyword(.alignment, as: VerticalAlignment.self)?.fraction
+                rows.append(LayoutNode(.gridRow(alignment: alignment), name: "GridRow", children: build(child.children, env, parentAxis: .horizontal)))
+            } else {
+                rows += build([child], env)
+            }
+        }
+        return LayoutNode(.grid(spec), name: "Grid", children: rows)
     }
 
     /// `EnvironmentChoice`: the children when the condition holds in this
@@ -531,6 +609,7 @@ struct TreeBuilder {
         } else {
             node.paint = env.shapeFill.map { paint($0, inherited: env) } ?? .color(env.foreground ?? Palette.label(scheme))
         }
+        node.trim = env.shapeTrim
         return node
     }
 
@@ -587,14 +666,14 @@ struct TreeBuilder {
             // CHOICE: a symbol is 1.2 em wide and 1.1 em tall at its font's
             // size, about what SF Symbols measure at the medium scale.
             let size = Size((font.size * 1.2).rounded(), (font.size * 1.1).rounded())
-            let content = ImageContent(systemName: symbol, assetName: nil, dataURL: nil, intrinsic: size, resizable: env.resizable, tint: tint, redacted: redacted)
+            let content = ImageContent(systemName: symbol, assetName: nil, dataURL: nil, intrinsic: size, resizable: env.resizable, tint: tint, redacted: redacted, accentedMode: env.accentedImageMode)
             return LayoutNode(.image(content), name: "Image", detail: "systemName: \(symbol)")
         }
         var name = ""
         if case .string(let asset)? = arguments[.name] { name = asset }
         let asset = AssetLookup.image(named: name, in: environment.assetsDirectory)
         let content = ImageContent(systemName: nil, assetName: name, dataURL: asset?.dataURL, intrinsic: asset?.size ?? AssetLookup.placeholderSize,
-                                   resizable: env.resizable, tint: env.template ? tint : .clear, redacted: redacted)
+                                   resizable: env.resizable, tint: env.template ? tint : .clear, redacted: redacted, accentedMode: env.accentedImageMode)
         return LayoutNode(.image(content), name: "Image", detail: name)
     }
 }

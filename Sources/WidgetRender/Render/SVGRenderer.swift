@@ -56,6 +56,10 @@ private struct DrawContext {
     var body = ""
     var definitions: [String] = []
     var nextIdentifier = 0
+    /// Drawing a `mask`'s layers: every colour becomes white at its own
+    /// alpha, so that the (luminance) mask shows the content where the
+    /// layers are opaque, whatever the rendering mode.
+    var drawingMask = false
 
     init(layout: WidgetLayout) { self.layout = layout }
 
@@ -77,6 +81,7 @@ private struct DrawContext {
     /// Accented: one colour per group, alpha kept (white for the default
     /// group, the accent tint for `widgetAccentable` views).
     func treat(_ color: RGBA, accent: Bool) -> RGBA {
+        if drawingMask { return RGBA(1, 1, 1, color.alpha) }
         switch mode {
         case .fullColor: return color
         case .vibrant: return RGBA(1, 1, 1, color.alpha * max(0.1, color.luminance))
@@ -92,20 +97,66 @@ private struct DrawContext {
         return text
     }
 
-    mutating func paintAttribute(_ paint: Paint, accent: Bool, attribute: String = "fill") -> String {
+    /// The paint as an attribute; gradients become definitions. `frame`
+    /// places radial and angular gradients in points.
+    mutating func paintAttribute(_ paint: Paint, accent: Bool, attribute: String = "fill", frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)) -> String {
+        let id: String
         switch paint {
         case .color(let color): return fill(color, accent: accent, attribute: attribute)
         case .gradient(let colors, let start, let end):
-            let id = identifier("g")
-            var stops = ""
-            for (index, color) in colors.enumerated() {
-                let treated = treat(color, accent: accent)
-                let offset = colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0
-                stops += "<stop offset=\"\(n(offset))\" stop-color=\"\(treated.hex)\"" + (treated.alpha < 0.999 ? " stop-opacity=\"\(n(treated.alpha))\"" : "") + "/>"
-            }
-            definitions.append("<linearGradient id=\"\(id)\" x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\">\(stops)</linearGradient>")
-            return "\(attribute)=\"url(#\(id))\""
+            id = identifier("g")
+            definitions.append("<linearGradient id=\"\(id)\" x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\">\(stops(colors, accent: accent))</linearGradient>")
+        case .radial(let colors, let center, let startRadius, let endRadius):
+            id = identifier("g")
+            let cx = frame.x + frame.width * center.0, cy = frame.y + frame.height * center.1
+            let offset = endRadius > 0 ? min(1, startRadius / endRadius) : 0
+            definitions.append("<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(max(endRadius, 0.01)))\">"
+                               + stops(colors, accent: accent, from: offset) + "</radialGradient>")
+        case .angular(let colors, let center, let startAngle, let endAngle):
+            id = identifier("g")
+            definitions.append(angularPattern(id, colors, center: center, from: startAngle, to: endAngle, frame: frame, accent: accent))
         }
+        return "\(attribute)=\"url(#\(id))\""
+    }
+
+    /// Gradient stops, evenly spaced from `from` to 1.
+    func stops(_ colors: [RGBA], accent: Bool, from start: Double = 0) -> String {
+        var stops = ""
+        for (index, color) in colors.enumerated() {
+            let treated = treat(color, accent: accent)
+            let offset = start + (colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0) * (1 - start)
+            stops += "<stop offset=\"\(n(offset))\" stop-color=\"\(treated.hex)\"" + (treated.alpha < 0.999 ? " stop-opacity=\"\(n(treated.alpha))\"" : "") + "/>"
+        }
+        return stops
+    }
+
+    /// An angular (conic) gradient, which SVG lacks: a pattern of thin
+    /// wedges round the centre, each in the colour at its middle angle,
+    /// over the first colour. APPROXIMATE: 2° steps.
+    func angularPattern(_ id: String, _ colors: [RGBA], center: (Double, Double), from start: Double, to end: Double, frame: Rect, accent: Bool) -> String {
+        let cx = frame.x + frame.width * center.0, cy = frame.y + frame.height * center.1
+        let reach = 2 * (frame.width + frame.height) + 1
+        let sweep = min(360, max(0, end - start))
+        let steps = max(1, Int((sweep / 2).rounded(.up)))
+        var wedges = "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" \(fill(colors.first ?? .clear, accent: accent))/>"
+        for step in 0..<steps {
+            let a = (start + sweep * Double(step) / Double(steps)) * .pi / 180
+            let b = (start + sweep * Double(step + 1) / Double(steps) + 0.3) * .pi / 180
+            let color = Self.interpolate(colors, (Double(step) + 0.5) / Double(steps))
+            wedges += "<path d=\"M\(n(cx)) \(n(cy))L\(n(cx + reach * cos(a))) \(n(cy + reach * sin(a)))L\(n(cx + reach * cos(b))) \(n(cy + reach * sin(b)))Z\" \(fill(color, accent: accent))/>"
+        }
+        return "<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(max(frame.width, 0.01)))\" height=\"\(n(max(frame.height, 0.01)))\">"
+            + "<g transform=\"translate(\(n(-frame.x)) \(n(-frame.y)))\">\(wedges)</g></pattern>"
+    }
+
+    /// The colour at `fraction` of evenly spaced stops.
+    static func interpolate(_ colors: [RGBA], _ fraction: Double) -> RGBA {
+        guard colors.count > 1 else { return colors.first ?? .clear }
+        let position = min(max(fraction, 0), 1) * Double(colors.count - 1)
+        let index = min(Int(position), colors.count - 2)
+        let t = position - Double(index)
+        let a = colors[index], b = colors[index + 1]
+        return RGBA(a.red + (b.red - a.red) * t, a.green + (b.green - a.green) * t, a.blue + (b.blue - a.blue) * t, a.alpha + (b.alpha - a.alpha) * t)
     }
 
     // MARK: Document
@@ -127,13 +178,25 @@ private struct DrawContext {
                 content += "<g clip-path=\"url(#\(shapeID))\"><rect width=\"\(width)\" height=\"\(height)\" fill=\"#FFFFFF\" fill-opacity=\"0.08\"/></g>"
             }
         }
+        // The container background: drawn as written in full colour. In
+        // the accented and vibrant modes the system replaces it, views and
+        // all (facts §5): a dark plate of the accent tint (CHOICE: the tint
+        // at 25%), or the Lock Screen's faint material; drawing its views
+        // white, as content is, would leave white on white.
         var background = ""
-        if let color = layout.backgroundColor {
-            let shown = mode == .accented ? RGBA(environment.accentTint.red * 0.25, environment.accentTint.green * 0.25, environment.accentTint.blue * 0.25) : (mode == .vibrant ? RGBA(1, 1, 1, 0.12) : color)
-            background += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(shown.hex)\"" + (shown.alpha < 0.999 ? " fill-opacity=\"\(n(shown.alpha))\"" : "") + "/>"
+        if layout.backgroundColor != nil || !layout.background.isEmpty {
+            let plate: RGBA?
+            switch mode {
+            case .fullColor: plate = layout.backgroundColor
+            case .accented: plate = RGBA(environment.accentTint.red * 0.25, environment.accentTint.green * 0.25, environment.accentTint.blue * 0.25)
+            case .vibrant: plate = RGBA(1, 1, 1, 0.12)
+            }
+            if let plate {
+                background += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(plate.hex)\"" + (plate.alpha < 0.999 ? " fill-opacity=\"\(n(plate.alpha))\"" : "") + "/>"
+            }
         }
         body = ""
-        for node in layout.background { draw(node) }
+        if mode == .fullColor { for node in layout.background { draw(node) } }
         background += body
         body = ""
         draw(layout.root)
@@ -214,6 +277,7 @@ private struct DrawContext {
             definitions.append("<clipPath id=\"\(id)\">\(shapeOutline(clip, frame))</clipPath>")
             attributes += " clip-path=\"url(#\(id))\""
         }
+        attributes += effects(node)
         let grouped = !attributes.isEmpty
         if grouped { body += "<g\(attributes)>" }
         for background in node.backgrounds { draw(background) }
@@ -227,6 +291,40 @@ private struct DrawContext {
         if grouped { body += "</g>" }
     }
 
+    /// `blur`, `shadow` and `mask` as SVG filter and mask attributes.
+    /// APPROXIMATE: the blur's standard deviation is half its radius, and
+    /// the shadow is the content's alpha blurred, offset and flooded with
+    /// its colour, under the content.
+    mutating func effects(_ node: LayoutNode) -> String {
+        var attributes = ""
+        if node.shadow != nil || node.blur > 0 {
+            let id = identifier("f")
+            var primitives = node.blur > 0 ? "<feGaussianBlur in=\"SourceGraphic\" stdDeviation=\"\(n(node.blur / 2))\" result=\"content\"/>" : ""
+            let content = node.blur > 0 ? "content" : "SourceGraphic"
+            if let shadow = node.shadow {
+                let color = treat(shadow.color, accent: node.accentable)
+                primitives += "<feGaussianBlur in=\"\(content)\" stdDeviation=\"\(n(shadow.radius / 2))\" result=\"spread\"/>"
+                primitives += "<feOffset in=\"spread\" dx=\"\(n(shadow.x))\" dy=\"\(n(shadow.y))\" result=\"moved\"/>"
+                primitives += "<feFlood flood-color=\"\(color.hex)\" flood-opacity=\"\(n(color.alpha))\"/><feComposite in2=\"moved\" operator=\"in\" result=\"shade\"/>"
+                primitives += "<feMerge><feMergeNode in=\"shade\"/><feMergeNode in=\"\(content)\"/></feMerge>"
+            }
+            definitions.append("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">\(primitives)</filter>")
+            attributes += " filter=\"url(#\(id))\""
+        }
+        if !node.masks.isEmpty {
+            let id = identifier("m")
+            let saved = body, savedMask = drawingMask
+            body = ""
+            drawingMask = true
+            for mask in node.masks { draw(mask) }
+            definitions.append("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\">\(body)</mask>")
+            body = saved
+            drawingMask = savedMask
+            attributes += " mask=\"url(#\(id))\""
+        }
+        return attributes
+    }
+
     mutating func drawSelf(_ node: LayoutNode) {
         let frame = node.frame
         let accent = node.accentable
@@ -236,19 +334,10 @@ private struct DrawContext {
         case .image(let image):
             drawImage(frame, image, accent: accent)
         case .shape(let kind):
-            if let paint = node.paint {
-                let attribute = paintAttribute(paint, accent: accent)
-                body += insert(attribute, into: shapeOutline(kind, frame))
-            }
-            if let stroke = node.stroke {
-                let attribute = paintAttribute(stroke.0, accent: accent, attribute: "stroke")
-                let inset = stroke.1 / 2
-                let rect = Rect(x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - stroke.1), height: max(0, frame.height - stroke.1))
-                body += insert("fill=\"none\" \(attribute) stroke-width=\"\(n(stroke.1))\"", into: shapeOutline(kind, rect))
-            }
+            drawShape(node, kind)
         case .fill:
             if let paint = node.paint {
-                body += insert(paintAttribute(paint, accent: accent), into: outline(frame, radius: 0))
+                body += insert(paintAttribute(paint, accent: accent, frame: frame), into: outline(frame, radius: 0))
             }
         case .divider:
             if let paint = node.paint { body += insert(paintAttribute(paint, accent: accent), into: outline(frame, radius: 0)) }
@@ -270,6 +359,37 @@ private struct DrawContext {
             body += "<circle cx=\"\(n(x + knob / 2))\" cy=\"\(n(track.y + track.height / 2))\" r=\"\(n(knob / 2))\" \(knobFill)/>"
         default:
             break
+        }
+    }
+
+    /// A shape's fill and stroke; with `trim`, only that part of its
+    /// outline (which starts at 3 o'clock on a circle and at the top-left
+    /// of a rectangle, and runs clockwise, as SwiftUI's paths do).
+    mutating func drawShape(_ node: LayoutNode, _ kind: ShapeKind) {
+        let frame = node.frame
+        let trim = node.trim ?? (0, 1)
+        guard trim.to > trim.from else { return }
+        let trimmed = trim.from > 0 || trim.to < 1
+        func element(_ rect: Rect, closed: Bool) -> String {
+            guard trimmed else { return shapeOutline(kind, rect) }
+            if case .circle = kind {
+                let radius = min(rect.width, rect.height) / 2
+                let path = arc(rect.x + rect.width / 2, rect.y + rect.height / 2, radius, from: 360 * trim.from, sweep: 360 * (trim.to - trim.from))
+                return "<path d=\"\(path)\(closed ? "Z" : "")\"/>"
+            }
+            // APPROXIMATE: other shapes are trimmed along their outline by
+            // dashes; a trimmed fill is the whole fill.
+            if closed { return shapeOutline(kind, rect) }
+            return insert("pathLength=\"1\" stroke-dasharray=\"\(n(trim.to - trim.from)) 1\" stroke-dashoffset=\"\(n(-trim.from))\"", into: shapeOutline(kind, rect))
+        }
+        if let paint = node.paint {
+            body += insert(paintAttribute(paint, accent: node.accentable, frame: frame), into: element(frame, closed: true))
+        }
+        if let stroke = node.stroke {
+            let attribute = paintAttribute(stroke.0, accent: node.accentable, attribute: "stroke", frame: frame)
+            let inset = stroke.1 / 2
+            let rect = Rect(x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - stroke.1), height: max(0, frame.height - stroke.1))
+            body += insert("fill=\"none\" \(attribute) stroke-width=\"\(n(stroke.1))\"", into: element(rect, closed: false))
         }
     }
 
@@ -311,20 +431,24 @@ private struct DrawContext {
             body += insert(fill(Palette.label(environment.scheme).withAlpha(0.2), accent: accent), into: outline(frame, radius: min(frame.width, frame.height) * 0.2))
             return
         }
+        // `widgetAccentedRenderingMode(.fullColor)`: the image keeps its
+        // own colours on a tinted Home Screen.
+        let ownColours = mode == .accented && image.accentedMode == .fullColor
         if let symbol = image.systemName {
             // An SF Symbol: a recognisable placeholder glyph, its name in a title.
             let side = min(frame.width, frame.height)
             let box = Rect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
-            let color = fill(image.tint, accent: accent)
+            let color = ownColours ? "fill=\"\(image.tint.hex)\"" : fill(image.tint, accent: accent)
+            let stroke = ownColours ? "stroke=\"\(image.tint.hex)\"" : fill(image.tint, accent: accent, attribute: "stroke")
             body += "<g><title>\(XML.escape(symbol))</title>"
-            body += "<rect x=\"\(n(box.x + side * 0.08))\" y=\"\(n(box.y + side * 0.08))\" width=\"\(n(side * 0.84))\" height=\"\(n(side * 0.84))\" rx=\"\(n(side * 0.22))\" fill=\"none\" \(fill(image.tint, accent: accent, attribute: "stroke")) stroke-width=\"\(n(max(1, side * 0.08)))\"/>"
+            body += "<rect x=\"\(n(box.x + side * 0.08))\" y=\"\(n(box.y + side * 0.08))\" width=\"\(n(side * 0.84))\" height=\"\(n(side * 0.84))\" rx=\"\(n(side * 0.22))\" fill=\"none\" \(stroke) stroke-width=\"\(n(max(1, side * 0.08)))\"/>"
             body += "<circle cx=\"\(n(box.x + side / 2))\" cy=\"\(n(box.y + side / 2))\" r=\"\(n(side * 0.18))\" \(color)/>"
             body += "</g>"
             return
         }
         let name = image.assetName ?? ""
         if let data = image.dataURL {
-            var filter = mode == .fullColor ? "" : " filter=\"url(#\(mode == .vibrant || !accent ? "vibrant" : "accented"))\""
+            var filter = mode == .fullColor || ownColours ? "" : " filter=\"url(#\(mode == .vibrant || !accent ? "vibrant" : "accented"))\""
             if image.tint.alpha > 0 {
                 // A template image (`renderingMode(.template)`): its alpha, in the tint.
                 let tint = treat(image.tint, accent: accent)

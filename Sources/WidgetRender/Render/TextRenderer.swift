@@ -26,6 +26,9 @@ public enum TextRenderer {
         if let detail = detailText(node) { line += " " + detail }
         line += " (\(LayoutNumber.text(node.frame.x)),\(LayoutNumber.text(node.frame.y)) \(size(node.frame.size)))"
         if node.opacity < 1 { line += " opacity \(LayoutNumber.text(node.opacity))" }
+        if let trim = node.trim { line += " trim \(LayoutNumber.text(trim.from))...\(LayoutNumber.text(trim.to))" }
+        if let shadow = node.shadow { line += " shadow \(describe(shadow.color)) \(LayoutNumber.text(shadow.radius)) \(LayoutNumber.text(shadow.x)),\(LayoutNumber.text(shadow.y))" }
+        if node.blur > 0 { line += " blur \(LayoutNumber.text(node.blur))" }
         if node.accentable { line += " accent" }
         out += line + "\n"
         if case .text(let content) = node.kind, let layout = node.textLayout, layout.lines.count > 1 || layout.truncated || content.redacted {
@@ -45,6 +48,10 @@ public enum TextRenderer {
         for overlay in node.overlays {
             out += String(repeating: "  ", count: depth + 1) + "overlay:\n"
             write(overlay, depth: depth + 2, into: &out)
+        }
+        for mask in node.masks {
+            out += String(repeating: "  ", count: depth + 1) + "mask:\n"
+            write(mask, depth: depth + 2, into: &out)
         }
     }
 
@@ -73,6 +80,8 @@ public enum TextRenderer {
         switch paint {
         case .color(let color): describe(color)
         case .gradient(let colors, _, _): "gradient(" + colors.map(describe).joined(separator: ",") + ")"
+        case .radial(let colors, _, _, _): "radial(" + colors.map(describe).joined(separator: ",") + ")"
+        case .angular(let colors, _, _, _): "angular(" + colors.map(describe).joined(separator: ",") + ")"
         }
     }
 }

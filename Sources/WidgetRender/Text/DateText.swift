@@ -57,14 +57,9 @@ public enum DateText {
         return "\(total / 60):\(two(seconds))"
     }
 
-    /// A date's calendar fields in UTC: year, month, day, hour, minute, second.
-    static func fields(_ date: Date) -> (year: Int64, month: Int64, day: Int64, hour: Int64, minute: Int64, second: Int64) {
-        let seconds = Int64(clamped(date.timeIntervalSince1970).rounded(.down))
-        var days = seconds / 86_400
-        var rest = seconds % 86_400
-        if rest < 0 { rest += 86_400; days -= 1 }
-        let (year, month, day) = ISODate.civil(fromDays: days)
-        return (year, month, day, rest / 3600, rest / 60 % 60, rest % 60)
+    /// A date's calendar fields in UTC (the archive vocabulary's table).
+    static func fields(_ date: Date) -> DateFormatStyle.Fields {
+        DateFormatStyle.fields(date)
     }
 
     /// The two largest non-zero units between two dates: "6 yr, 4 mo",
@@ -101,19 +96,13 @@ public enum DateText {
         }.joined(separator: ", ")
     }
 
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-
     /// `November 21, 2026`.
     static func longDate(_ date: Date) -> String {
-        let parts = fields(date)
-        return "\(monthNames[Int(parts.month) - 1]) \(parts.day), \(parts.year)"
+        DateFormatStyle(date: .long, time: .omitted).format(date)
     }
 
     /// `9:41 AM`.
     static func time(_ date: Date) -> String {
-        let parts = fields(date)
-        let hour = parts.hour, minute = parts.minute
-        let twelve = hour % 12 == 0 ? 12 : hour % 12
-        return "\(twelve):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
+        DateFormatStyle(date: .omitted, time: .shortened).format(date)
     }
 }

@@ -1,0 +1,92 @@
+// Smart Home: a 2x2 grid of device tiles (one row of four in a medium
+// widget), each a rounded tile with a symbol, a name and a state; the
+// ones that are on are tinted. Grid and GridRow share the widget's
+// space equally between the tiles.
+struct Device {
+    name: String
+    symbol: String
+    state: String
+    isOn: Bool
+}
+
+intent ToggleDevice {
+    name: String
+}
+
+widget SmartHome {
+    kind: "SmartHomeWidget"
+    displayName: "Home"
+    description: "Your favourite accessories."
+    families: [.systemSmall, .systemMedium, .systemLarge]
+    platform: .iOS("17.0")
+
+    entry {
+        home: String
+        devices: [Device]
+    }
+
+    placeholder {
+        home: "My Home"
+        devices: [
+            { name: "Lamp", symbol: "lightbulb.fill", state: "80%", isOn: true },
+            { name: "Heat", symbol: "thermometer", state: "21°", isOn: true },
+            { name: "Door", symbol: "lock.fill", state: "Locked", isOn: false },
+            { name: "Fan", symbol: "fan.fill", state: "Off", isOn: false },
+        ]
+    }
+
+    body {
+        VStack(alignment: .leading, spacing: 8) {
+            if family != .systemSmall {
+                Text(entry.home)
+                    .font(.headline)
+            }
+            Grid(horizontalSpacing: 8, verticalSpacing: 8) {
+                if family == .systemMedium {
+                    // One row of four: a medium widget is wide and short.
+                    GridRow {
+                        ForEach(entry.devices, id: \.name) { device in
+                            Tile(device: device)
+                        }
+                    }
+                } else {
+                    GridRow {
+                        Tile(device: entry.devices[0])
+                        Tile(device: entry.devices[1])
+                    }
+                    GridRow {
+                        Tile(device: entry.devices[2])
+                        Tile(device: entry.devices[3])
+                    }
+                }
+            }
+        }
+        .containerBackground(for: .widget) {
+            Color(hex: "#F2F2F7")
+        }
+    }
+}
+
+view Tile(device: Device) {
+    Button(intent: ToggleDevice(name: device.name)) {
+        VStack(alignment: .leading, spacing: 2) {
+            Image(systemName: device.symbol)
+                .font(.title3)
+                .foregroundStyle(device.isOn ? .orange : .secondary)
+            Spacer(minLength: 0)
+            Text(device.name)
+                .font(.caption.bold())
+                .lineLimit(1)
+            if family != .systemSmall {
+                Text(device.state)
+                    .font(.caption2)
+                    .foregroundStyle(.secondary)
+            }
+        }
+        .padding(family == .systemSmall ? 6 : 8)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+        .background(RoundedRectangle(cornerRadius: 12).fill(device.isOn ? Color.white : Color.white.opacity(0.6)))
+        .shadow(color: .black.opacity(0.08), radius: 2, y: 1)
+    }
+    .buttonStyle(.plain)
+}

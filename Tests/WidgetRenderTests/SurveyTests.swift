@@ -1,0 +1,142 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import WidgetArchive
+import WidgetCompiler
+import WidgetRender
+
+/// One row of Docs/SwiftUISurvey.md: a construct, where it is allowed,
+/// what wdl does with it, and a line of body code that shows it.
+struct SurveyRow: Sendable, CustomTestStringConvertible {
+    enum Status: String, Sendable { case supported, approximate, refused }
+
+    let section: String
+    let construct: String
+    let families: String
+    let status: Status
+    let example: String?
+
+    var testDescription: String { "\(section): \(construct)" }
+
+    /// The rows of the survey's tables, read from the document itself, so
+    /// that a row cannot say more than its test proves.
+    static let all: [SurveyRow] = {
+        let url = repositoryRoot.appendingPathComponent("Docs/SwiftUISurvey.md")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        var rows: [SurveyRow] = []
+        var section = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
+            guard line.hasPrefix("| `") else { continue }
+            let cells = cells(of: String(line))
+            guard cells.count == 6 else { continue }
+            let verdict = cells[4]
+            let status: Status = verdict.hasPrefix("supported") ? .supported : verdict.hasPrefix("approximate") ? .approximate : .refused
+            rows.append(SurveyRow(section: section, construct: cells[0], families: cells[3], status: status, example: code(cells[5])))
+        }
+        return rows
+    }()
+
+    /// The cells of a table line; `\|` is a pipe inside a cell.
+    static func cells(of line: String) -> [String] {
+        var cells: [String] = []
+        var current = ""
+        var previous: Character = " "
+        for character in line.dropFirst() {
+            if character == "|", previous != "\\" {
+                cells.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else if character == "|" {
+                current.removeLast()
+                current.append(character)
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        return cells
+    }
+
+    /// The code of an example cell, without its backticks; nil for `—`.
+    static func code(_ cell: String) -> String? {
+        guard cell.hasPrefix("`"), cell.hasSuffix("`"), cell.count > 2 else { return nil }
+        var inner = cell.dropFirst().dropLast()
+        if inner.hasPrefix("`"), inner.hasSuffix("`") { inner = inner.dropFirst().dropLast() }
+        return inner.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The families the example is checked in: a system and an accessory
+    /// one, or two system ones for a system-only construct.
+    var testFamilies: [WidgetFamily] {
+        families.hasPrefix("system") && !families.contains("accessory") ? [.systemSmall, .systemMedium] : [.systemSmall, .accessoryRectangular]
+    }
+
+    /// The example in the survey's template widget.
+    func source(_ example: String) -> String {
+        """
+        intent Refresh {
+        }
+
+        widget Survey {
+            kind: "Survey"
+            families: [\(testFamilies.map { "." + $0.rawValue }.joined(separator: ", "))]
+            platform: .iOS("26.0")
+
+            entry {
+                title: String
+                value: Double
+                count: Int
+                date: Date
+                url: URL
+                isOn: Bool
+                tags: [String]
+            }
+
+            placeholder {
+                title: "Groceries"
+                value: 0.62
+                count: 1450
+                date: "2026-02-14T08:00:00Z"
+                url: "survey://open"
+                isOn: true
+                tags: ["Milk", "Eggs", "Bread"]
+            }
+
+            body {
+                \(example)
+            }
+        }
+        """
+    }
+}
+
+@Suite("The SwiftUI survey (Docs/SwiftUISurvey.md)")
+struct SurveyTests {
+    @Test func surveyIsLargeEnough() {
+        #expect(SurveyRow.all.count >= 150)
+        #expect(SurveyRow.all.filter { $0.status != .refused }.count >= 150)
+    }
+
+    /// A supported or approximate row checks, compiles, and renders to
+    /// well-formed SVG in both its families; a refused row is refused by
+    /// check with an error.
+    @Test(arguments: SurveyRow.all)
+    func row(_ row: SurveyRow) throws {
+        guard let example = row.example else { return }
+        let analysis = Pipeline.analyze(SourceFile(path: "survey.wdl", text: row.source(example)))
+        let errors = analysis.diagnostics.filter { $0.severity == .error }
+        guard row.status != .refused else {
+            #expect(!errors.isEmpty, "check accepts a construct the survey says is refused")
+            return
+        }
+        #expect(errors.isEmpty, "\(errors.map(\.message.text))")
+        let archive = try #require(try Pipeline.compile(analysis).archive)
+        for surface in archive.metadata.surfaces {
+            let environment = DisplayEnvironment(surface: surface, now: archive.entries[0].date)
+            let svg = SVGRenderer.render(try WidgetLayout.make(archive, environment: environment))
+            #expect(XMLParser(data: Data(svg.utf8)).parse(), "the SVG of \(surface.name) is not well-formed XML")
+        }
+    }
+}
