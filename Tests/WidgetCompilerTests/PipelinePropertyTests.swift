@@ -81,6 +81,7 @@ enum CatalogWidgets {
         case .url: "URL(string: \"app://open\")!"
         case .optionalURL: "URL(string: \"app://open\")"
         case .intRange: "2...3"
+        case .strokeStyle: "StrokeStyle(lineWidth: 2, lineCap: .round, dash: [4, 2])"
         case .color: ".red"
         case .font: ".headline"
         case .fontWeight: ".bold"
@@ -111,12 +112,13 @@ enum CatalogWidgets {
         "symbolRenderingMode": ".hierarchical", "gaugeStyle": ".accessoryCircular", "progressViewStyle": ".circular",
         "toggleStyle": ".switch", "buttonStyle": ".bordered", "redacted": ".placeholder", "Capsule": ".continuous",
         "RoundedRectangle": ".continuous", "clipShape": "FillStyle()", "fill": "FillStyle()", "resizable": ".tile", "widgetAccentedRenderingMode": ".fullColor",
+        "labelStyle": ".iconOnly", "imageScale": ".large", "symbolVariant": ".circle.fill",
     ]
 
     private static let strings = ["systemImage": "\"star\"", "systemName": "\"star\"", "hex": "\"#FF9500\""]
 
     private static let values: [String: String] = ["rotationEffect": ".degrees(15)", "offset": "CGSize(width: 2, height: 2)", "Gauge": "0...1", "Text": "entry.score",
-                                                         "contentTransition": ".numericText()", "AngularGradient": ".degrees(90)", "ForEach": "\\.title"]
+                                                         "contentTransition": ".numericText()", "animation": ".easeInOut", "transition": ".opacity", "id": "1", "ignoresSafeArea": ".all", "AngularGradient": ".degrees(90)", "ForEach": "\\.title"]
 
     private static func widget(_ body: String) -> String {
         """

@@ -53,6 +53,10 @@ struct KeywordSet: Sendable, CustomTestStringConvertible {
         KeywordSet(EnvironmentKey.self, key: nil, ["renderingMode", "colorScheme", "showsBackground", "isLuminanceReduced", "isStale"]),
         KeywordSet(WidgetAccentedRenderingMode.self, key: "widgetAccentedRenderingMode", ["accented", "desaturated", "accentedDesaturated", "fullColor"]),
         KeywordSet(ContentTransitionName.self, key: "contentTransition", ["identity", "opacity", "interpolate", "numericText", "symbolEffect"]),
+        KeywordSet(LabelStyle.self, key: "labelStyle", ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]),
+        KeywordSet(ImageScale.self, key: "imageScale", ["small", "medium", "large"]),
+        KeywordSet(SymbolVariant.self, key: "symbolVariant", ["none", "circle", "square", "rectangle", "fill", "slash", "circle.fill", "square.fill", "rectangle.fill"]),
+        KeywordSet(LineCap.self, key: "lineCap", ["butt", "round", "square"]),
         KeywordSet(RenderingMode.self, key: nil, ["fullColor", "accented", "vibrant"]),
         KeywordSet(ColorScheme.self, key: nil, ["light", "dark"]),
         KeywordSet(SystemColor.self, key: nil, [

@@ -97,6 +97,8 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
     case accessibilityLabel = 52, accessibilityHidden = 53
     case trim = 54, shadow = 55, blur = 56, mask = 57, widgetLabel = 58, widgetAccentedRenderingMode = 59
     case strokeBorder = 60, clipped = 61, contentTransition = 62, monospaced = 63, lineSpacing = 64, gridCellColumns = 65
+    case hidden = 66, ignoresSafeArea = 67, id = 68, animation = 69, transition = 70, border = 71, labelStyle = 72
+    case imageScale = 73, symbolVariant = 74, grayscale = 75, saturation = 76, brightness = 77, contrast = 78, zIndex = 79
 
     /// The SwiftUI name (`foregroundStyle`): the case name, which is the
     /// modifier's name by construction.

@@ -158,6 +158,8 @@ public struct ArgumentName: RawRepresentable, Hashable, Sendable, Comparable, Cu
     public static let antialiased = ArgumentName(rawValue: "antialiased")
     /// `ForEach(_:id:)`.
     public static let id = ArgumentName(rawValue: "id")
+    /// `ignoresSafeArea(_:edges:)`: the regions.
+    public static let regions = ArgumentName(rawValue: "regions")
     /// `lineLimit(_:reservesSpace:)`.
     public static let reservesSpace = ArgumentName(rawValue: "reservesSpace")
 
@@ -170,6 +172,6 @@ public struct ArgumentName: RawRepresentable, Hashable, Sendable, Comparable, Cu
         .intent, .isOn, .destination, .colors, .startPoint, .endPoint, .cornerRadius, .condition, .else,
         .length, .edges, .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight,
         .horizontal, .vertical, .contentMode, .capInsets, .resizingMode, .for, .anchor, .x, .y, .reason, .lineWidth,
-        .from, .to, .radius, .center, .startRadius, .endRadius, .startAngle, .endAngle, .horizontalSpacing, .verticalSpacing, .reservesSpace, .opaque, .antialiased, .id,
+        .from, .to, .radius, .center, .startRadius, .endRadius, .startAngle, .endAngle, .horizontalSpacing, .verticalSpacing, .reservesSpace, .opaque, .antialiased, .id, .regions,
     ].sorted()
 }

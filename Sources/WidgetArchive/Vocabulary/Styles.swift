@@ -63,3 +63,34 @@ public enum WidgetAccentedRenderingMode: String, CaseIterable, Sendable, Hashabl
 public enum ContentTransitionName: String, CaseIterable, Sendable, Hashable {
     case identity, opacity, interpolate, numericText, symbolEffect
 }
+
+/// `labelStyle(_:)`: which parts of a `Label` show.
+public enum LabelStyle: String, CaseIterable, Sendable, Hashable {
+    case automatic, titleOnly, iconOnly, titleAndIcon
+}
+
+/// `imageScale(_:)`: the size of symbols relative to their font.
+public enum ImageScale: String, CaseIterable, Sendable, Hashable {
+    case small, medium, large
+
+    /// CHOICE: SF Symbols' small and large scales are about 0.78 and
+    /// 1.29 times the medium one.
+    public var factor: Double {
+        switch self {
+        case .small: 0.78
+        case .medium: 1
+        case .large: 1.29
+        }
+    }
+}
+
+/// `symbolVariant(_:)`: the variant of symbols below (`.fill`, `.circle.fill`).
+public enum SymbolVariant: String, CaseIterable, Sendable, Hashable {
+    case none, circle, square, rectangle, fill, slash
+    case circleFill = "circle.fill", squareFill = "square.fill", rectangleFill = "rectangle.fill"
+}
+
+/// `StrokeStyle(lineCap:)`: how the ends of an open stroke are drawn.
+public enum LineCap: String, CaseIterable, Sendable, Hashable {
+    case butt, round, square
+}

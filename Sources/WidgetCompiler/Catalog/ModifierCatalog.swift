@@ -62,7 +62,10 @@ public enum ModifierCatalog {
         CatalogEntry(name: "blur", signatures: [Signature([.required("radius", .length), .optional("opaque", .bool)])]),
         CatalogEntry(name: "clipped", signatures: [Signature([.optional("antialiased", .bool)])]),
         CatalogEntry(name: "trim", signatures: [Signature([.optional("from", .number), .optional("to", .number)])]),
-        CatalogEntry(name: "strokeBorder", signatures: [Signature([.optional(nil, .shapeStyle), .optional("lineWidth", .length)])]),
+        CatalogEntry(name: "strokeBorder", signatures: [
+            Signature([.optional(nil, .shapeStyle), .optional("lineWidth", .length)]),
+            Signature([.optional(nil, .shapeStyle), .required("style", .strokeStyle)]),
+        ]),
         CatalogEntry(name: "widgetLabel", signatures: [
             Signature([.required(nil, .string, as: .title)], availability: ViewCatalog.release16),
             Signature([.required("label", .view)], availability: ViewCatalog.release16),
@@ -71,6 +74,19 @@ public enum ModifierCatalog {
         CatalogEntry(name: "contentTransition", signatures: [Signature([.required(nil, .value)], availability: ViewCatalog.release16)]),
         CatalogEntry(name: "monospaced", signatures: [Signature([.optional(nil, .bool)], availability: ViewCatalog.release16)]),
         one("lineSpacing", .length),
+        flag("hidden", optional: false),
+        // Drawing or layout changes a still render cannot show, or that a
+        // widget's canvas has no use for: accepted and archived.
+        CatalogEntry(name: "ignoresSafeArea", signatures: [Signature([.optional(nil, .value, as: .regions), .optional("edges", .edges)])]),
+        CatalogEntry(name: "id", signatures: [Signature([.required(nil, .value)])]),
+        CatalogEntry(name: "animation", signatures: [Signature([.required(nil, .value, as: .name), .required("value", .value)], availability: ViewCatalog.release15)]),
+        CatalogEntry(name: "transition", signatures: [Signature([.required(nil, .value)])]),
+        CatalogEntry(name: "border", signatures: [Signature([.required(nil, .shapeStyle), .optional("width", .length)])]),
+        CatalogEntry(name: "labelStyle", signatures: [Signature([.required(nil, .style)])]),
+        CatalogEntry(name: "imageScale", signatures: [Signature([.required(nil, .style)])]),
+        CatalogEntry(name: "symbolVariant", signatures: [Signature([.required(nil, .style)], availability: ViewCatalog.release15)]),
+        one("grayscale", .number), one("saturation", .number), one("brightness", .number), one("contrast", .number),
+        one("zIndex", .number),
         CatalogEntry(name: "gridCellColumns", signatures: [Signature([.required(nil, .number)], availability: ViewCatalog.release16)]),
         CatalogEntry(name: "clipShape", signatures: [Signature([.required(nil, .shape), .optional("style", .style)])]),
         one("cornerRadius", .length), one("opacity", .number),
@@ -101,7 +117,10 @@ public enum ModifierCatalog {
         CatalogEntry(name: "redacted", signatures: [Signature([.required("reason", .style)])]),
         one("activityBackgroundTint", .color), one("keylineTint", .color),
         CatalogEntry(name: "fill", signatures: [Signature([.optional(nil, .shapeStyle), .optional("style", .style)])]),
-        CatalogEntry(name: "stroke", signatures: [Signature([.optional(nil, .shapeStyle), .optional("lineWidth", .length)])]),
+        CatalogEntry(name: "stroke", signatures: [
+            Signature([.optional(nil, .shapeStyle), .optional("lineWidth", .length)]),
+            Signature([.optional(nil, .shapeStyle), .required("style", .strokeStyle)]),
+        ]),
         one("accessibilityLabel", .string), flag("accessibilityHidden", optional: false, takesValue: true),
     ]
 

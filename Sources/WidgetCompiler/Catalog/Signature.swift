@@ -9,6 +9,8 @@ public enum ParameterType: String, Sendable, Hashable {
     case optionalURL
     /// A range of whole numbers: `lineLimit(2...3)`.
     case intRange
+    /// `StrokeStyle(lineWidth:lineCap:dash:)`.
+    case strokeStyle
     case horizontalAlignment, verticalAlignment, alignment, edges, length, contentMode
     case shapeStyle, style, intent, view, value, collection, textStyle, renderingMode, placement, unitPoint, shape
 }
@@ -26,9 +28,10 @@ public struct Parameter: Sendable, Hashable {
     public let internalName: ArgumentName?
 
     /// The key of this parameter's value in an archived view or modifier:
-    /// the label, else the internal name, else `value`. A label is the
+    /// the internal name where the catalog gives one (`gradient:` is
+    /// archived as `colors`), else the label, else `value`. A label is the
     /// SwiftUI spelling, which archives keep as the name.
-    public var archiveName: ArgumentName { label.map(ArgumentName.init(rawValue:)) ?? internalName ?? .value }
+    public var archiveName: ArgumentName { internalName ?? label.map(ArgumentName.init(rawValue:)) ?? .value }
 
     /// A required parameter.
     public static func required(_ label: String?, _ type: ParameterType, as name: ArgumentName? = nil) -> Parameter {

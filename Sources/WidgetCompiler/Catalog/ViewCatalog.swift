@@ -12,6 +12,9 @@ public enum ViewCatalog {
     /// and timer intervals (facts §1, §6, §7; D-SYM).
     static let release16: [Platform: OSVersion] = [.iOS: OSVersion(16), .iPadOS: OSVersion(16), .macOS: OSVersion(13), .watchOS: OSVersion(9)]
 
+    /// iOS 15, iPadOS 15, macOS 12, watchOS 8: `symbolVariant`, `animation(_:value:)`.
+    static let release15: [Platform: OSVersion] = [.iOS: OSVersion(15), .iPadOS: OSVersion(15), .macOS: OSVersion(12), .watchOS: OSVersion(8)]
+
     /// Every view, by name.
     public static let views: [String: CatalogEntry] = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
 
@@ -75,15 +78,19 @@ public enum ViewCatalog {
             Signature([.required("hex", .string)]),
             Signature([.required("red", .number), .required("green", .number), .required("blue", .number), .optional("opacity", .number)]),
             Signature([.required("white", .number), .optional("opacity", .number)]),
+            Signature([.required("hue", .number), .required("saturation", .number), .required("brightness", .number), .optional("opacity", .number)]),
         ]),
         CatalogEntry(name: "LinearGradient", signatures: [
             Signature([.required("colors", .collection), .required("startPoint", .unitPoint), .required("endPoint", .unitPoint)]),
+            Signature([.required("gradient", .collection, as: .colors), .required("startPoint", .unitPoint), .required("endPoint", .unitPoint)]),
         ]),
         CatalogEntry(name: "RadialGradient", signatures: [
             Signature([.required("colors", .collection), .required("center", .unitPoint), .required("startRadius", .length), .required("endRadius", .length)]),
+            Signature([.required("gradient", .collection, as: .colors), .required("center", .unitPoint), .required("startRadius", .length), .required("endRadius", .length)]),
         ]),
         CatalogEntry(name: "AngularGradient", signatures: [
             Signature([.required("colors", .collection), .required("center", .unitPoint), .optional("startAngle", .value), .optional("endAngle", .value)]),
+            Signature([.required("gradient", .collection, as: .colors), .required("center", .unitPoint), .optional("startAngle", .value), .optional("endAngle", .value)]),
         ]),
         CatalogEntry(name: "Grid", signatures: [Signature([.optional("alignment", .alignment), .optional("horizontalSpacing", .length),
                                                            .optional("verticalSpacing", .length), content], availability: release16)]),
@@ -104,6 +111,7 @@ public enum ViewCatalog {
 /// Calls that are values, not views: conversions and constructors the
 /// language allows in expressions.
 public enum ValueCallables {
-    /// `Int(x)`, `Double(x)`, `String(x)`, `URL(string:)`.
-    public static let names: Set<String> = ["Int", "Double", "String", "URL"]
+    /// `Int(x)`, `Double(x)`, `String(x)`, `URL(string:)`, `Date()`,
+    /// `Array(x)`, `min`, `max`, `abs`, `Gradient(colors:)`, `StrokeStyle(...)`.
+    public static let names: Set<String> = ["Int", "Double", "String", "URL", "Date", "Array", "min", "max", "abs", "Gradient", "StrokeStyle"]
 }

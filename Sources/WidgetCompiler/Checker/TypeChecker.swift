@@ -192,6 +192,11 @@ struct TypeChecker {
             // `URL(string: "...")!`, `widgetURL` takes it as it is.
             case "URL": result = .optional(.url)
             case "Date": result = .date
+            case "min", "max", "abs":
+                let types = call.arguments.map { infer($0.value) }
+                result = types.allSatisfy { $0 == .int } ? .int : types.allSatisfy { $0 == .int || $0 == .double } ? .double : types.first ?? .unknown
+                return result
+            case "Array": result = call.arguments.first.map { infer($0.value) } ?? .unknown
             default: break
             }
         case .member(let base, let name, _):
@@ -200,6 +205,8 @@ struct TypeChecker {
             if name.name == "formatted" || (baseType == .string && ["uppercased", "lowercased", "capitalized"].contains(name.name)) { result = .string }
             if case .array(.string) = baseType, name.name == "joined" { result = .string }
             if baseType == .date, name.name == "addingTimeInterval" { result = .date }
+            if baseType == .double, name.name == "rounded" { result = .double }
+            if case .array = baseType, name.name == "sorted" { result = baseType }
         default:
             _ = infer(call.callee)
         }

@@ -314,6 +314,11 @@ struct ExpressionEvaluator {
 
     private func call(_ call: Call, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
         switch call.callee.kind {
+        case .identifier(let name) where ["min", "max", "abs"].contains(name):
+            return try freeFunction(name, call, at: range)
+        case .member(let base, let name, _) where name.name == "formatted":
+            // The style is read by the formatter, not evaluated as a value.
+            return try formatted(try evaluate(base), call, at: range)
         case .identifier(let name):
             var value: RuntimeValue?
             if let first = call.arguments.first { value = try evaluate(first.value) }
@@ -340,6 +345,7 @@ struct ExpressionEvaluator {
                 return .color(try ColorConversion.color(call, evaluator: self, at: range))
             case ("Date", nil) where call.trailingClosures.isEmpty:
                 return .date(now)
+            case ("Array", .array(let items)?): return .array(items)
             default:
                 throw InstantiationFailure(.unevaluableFunction(name), at: range)
             }
@@ -369,11 +375,14 @@ struct ExpressionEvaluator {
             case (.array(let items), "enumerated", nil):
                 return .array(items.enumerated().map { .record(["offset": .int($0.offset), "element": $0.element]) })
             case (.string(let text), "capitalized", nil): return .string(text.capitalized)
+            // `rounded()` rounds half away from zero, as Swift's default does.
+            case (.double(let number), "rounded", nil): return .double(number.rounded())
+            case (.int(let number), "rounded", nil): return .int(number)
+            case (.array(let items), "sorted", nil):
+                return .array(try sorted(items, at: range))
             case (.date(let date), "addingTimeInterval", let seconds?):
                 guard let interval = seconds.number, interval.isFinite else { throw InstantiationFailure(.operandType("addingTimeInterval", seconds.kindName), at: range) }
                 return .date(date.addingTimeInterval(interval))
-            case (_, "formatted", _):
-                return try formatted(base, call, at: range)
             case (.null, _, _): throw InstantiationFailure(.nilValue(Self.describe(baseExpression)), at: baseExpression.range)
             case (.color, "opacity", _), (.symbol, "opacity", _):
                 return .color(try ColorConversion.opacity(call, evaluator: self, at: range))
@@ -387,6 +396,38 @@ struct ExpressionEvaluator {
 }
 
 extension ExpressionEvaluator {
+    /// `min(a, b, ...)`, `max(a, b, ...)`, `abs(x)`: Swift's free
+    /// functions over numbers (Int when every argument is), strings and dates.
+    fileprivate func freeFunction(_ name: String, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+        var values: [RuntimeValue] = []
+        for argument in call.arguments { values.append(try evaluate(argument.value)) }
+        if name == "abs" {
+            switch values.first {
+            case .int(let number)? where values.count == 1:
+                guard number != Int.min else { throw InstantiationFailure(.negationOverflow(number), at: range) }
+                return .int(abs(number))
+            case .double(let number)? where values.count == 1: return .double(abs(number))
+            default: throw InstantiationFailure(.unevaluableFunction(name), at: range)
+            }
+        }
+        guard values.count >= 2, var best = values.first else { throw InstantiationFailure(.unevaluableFunction(name), at: range) }
+        let allInts = values.allSatisfy { if case .int = $0 { true } else { false } }
+        for value in values.dropFirst() {
+            guard let order = Self.compare(value, best) else { throw InstantiationFailure(.notComparable(best.kindName, value.kindName), at: range) }
+            if name == "min" ? order < 0 : order > 0 { best = value }
+        }
+        if !allInts, let number = best.number { return .double(number) }
+        return best
+    }
+
+    /// `items.sorted()`: ascending, for numbers, strings and dates.
+    fileprivate func sorted(_ items: [RuntimeValue], at range: SourceRange) throws(InstantiationFailure) -> [RuntimeValue] {
+        for (a, b) in zip(items, items.dropFirst()) where Self.compare(a, b) == nil {
+            throw InstantiationFailure(.notComparable(a.kindName, b.kindName), at: range)
+        }
+        return items.sorted { (Self.compare($0, $1) ?? 0) < 0 }
+    }
+
     /// `items.map(\.field)`: a key path's fields read from each element.
     fileprivate func map(_ items: [RuntimeValue], _ call: Call) throws(InstantiationFailure) -> [RuntimeValue] {
         guard call.arguments.count == 1, call.trailingClosures.isEmpty, case .keyPath(_, let components) = call.arguments[0].value.kind else {

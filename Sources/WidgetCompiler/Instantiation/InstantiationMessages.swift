@@ -213,6 +213,12 @@ extension DiagnosticMessage {
 
     /// An optional that is nil where a value is needed; `expression` is
     /// the source as printed, quoted here.
+    /// `stroke(style:)` given something other than a `StrokeStyle(...)` of
+    /// a width, a cap and dash lengths.
+    static func expectedStrokeStyle() -> Self {
+        .init(.invalidValue, .error, "expected 'StrokeStyle(lineWidth:lineCap:dash:)' with a number, '.butt', '.round' or '.square', and an array of lengths")
+    }
+
     /// `lineLimit(_:)` given a range that is not of whole numbers from 0.
     static func expectedIntRange() -> Self {
         .init(.invalidValue, .error, "expected a range of whole numbers of lines, such as 2...3")

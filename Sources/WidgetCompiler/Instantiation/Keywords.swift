@@ -43,6 +43,10 @@ enum Keywords {
         "resizable.resizingMode": names(ResizingMode.self),
         "widgetAccentedRenderingMode": names(WidgetAccentedRenderingMode.self),
         "contentTransition": names(ContentTransitionName.self),
+        "labelStyle": names(LabelStyle.self),
+        "imageScale": names(ImageScale.self),
+        "symbolVariant": names(SymbolVariant.self),
+        "lineCap": names(LineCap.self),
     ]
 
     /// The spellings of a closed set, in declaration order (the order of
@@ -107,6 +111,21 @@ enum ColorConversion {
         }
     }
 
+    /// `Color(hue:saturation:brightness:)`: the sRGB components, each 0...1.
+    static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double) -> (Double, Double, Double) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6, fraction = h - Double(Int(h))
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * fraction), t = brightness * (1 - saturation * (1 - fraction))
+        switch sector {
+        case 0: return (brightness, t, p)
+        case 1: return (q, brightness, p)
+        case 2: return (p, brightness, t)
+        case 3: return (p, q, brightness)
+        case 4: return (t, p, brightness)
+        default: return (brightness, p, q)
+        }
+    }
+
     /// `base.opacity(x)`: the base colour with its opacity multiplied.
     static func opacity(_ call: Call, evaluator: ExpressionEvaluator, at range: SourceRange) throws(InstantiationFailure) -> ArchiveColor {
         guard case .member(let base, _, _) = call.callee.kind, call.arguments.count == 1 else {
@@ -135,6 +154,9 @@ enum ColorConversion {
             return ArchiveColor(.rgb(red: try number("red") ?? 0, green: try number("green") ?? 0, blue: try number("blue") ?? 0), opacity: try number("opacity") ?? 1)
         case "white"?:
             return ArchiveColor(.white(try number("white") ?? 0), opacity: try number("opacity") ?? 1)
+        case "hue"?:
+            let (red, green, blue) = hsb(try number("hue") ?? 0, try number("saturation") ?? 0, try number("brightness") ?? 0)
+            return ArchiveColor(.rgb(red: red, green: green, blue: blue), opacity: try number("opacity") ?? 1)
         case .some(nil):
             guard case .string(let name) = try evaluator.evaluate(call.arguments[0].value), !name.isEmpty else {
                 throw InstantiationFailure(.assetColorName(), at: call.arguments[0].value.range)

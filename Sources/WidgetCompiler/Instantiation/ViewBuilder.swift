@@ -220,7 +220,13 @@ struct ViewBuilder {
         var views: [ArchivedView] = []
         for element in elements {
             var scope: [String: RuntimeValue] = [:]
-            if let parameter = closure.parameters.first, parameter.name != "_" { scope[parameter.name] = element }
+            let parameters = Array(closure.parameters)
+            if parameters.count == 2, case .record(let pair) = element, let offset = pair["offset"], let item = pair["element"] {
+                // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in }`:
+                // the tuple's two parts, as Swift destructures it.
+                if parameters[0].name != "_" { scope[parameters[0].name] = offset }
+                if parameters[1].name != "_" { scope[parameters[1].name] = item }
+            } else if let parameter = parameters.first, parameter.name != "_" { scope[parameter.name] = element }
             evaluator.bind(scope)
             views += build(closure.body)
             evaluator.unbind()
@@ -445,7 +451,8 @@ struct ViewBuilder {
             }
             return .numberRange(Double(lower), Double(closed ? upper : upper - 1))
         case .collection: return try collection(expression)
-        case .value: return try value(expression)
+        case .strokeStyle: return try strokeStyle(expression)
+        case .value: return try value(expression, owner: owner)
         case .fontWeight, .fontDesign, .horizontalAlignment, .verticalAlignment, .alignment, .contentMode, .style, .renderingMode, .placement, .textStyle:
             let names = Keywords.names(for: owner, label: parameter.archiveName.rawValue, type: parameter.type)?.names ?? []
             return .keyword(try Keywords.keyword(expression, in: names, evaluator: evaluator))
@@ -507,24 +514,61 @@ struct ViewBuilder {
         return value.archiveValue
     }
 
-    /// A collection: an array literal is a list of colours (`colors:`).
+    /// A collection: an array literal is a list of colours (`colors:`), as
+    /// is `Gradient(colors: [...])` (`gradient:`).
     private func collection(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+        if case .call(let call) = expression.kind, case .identifier("Gradient") = call.callee.kind {
+            guard call.arguments.count == 1, call.arguments[0].label?.name == "colors" else {
+                throw InstantiationFailure(.unfittingArguments("Gradient"), at: expression.range)
+            }
+            return try collection(call.arguments[0].value)
+        }
         guard case .array(let elements) = expression.kind else { return try evaluator.evaluate(expression).archiveValue }
         var colors: [ArchiveValue] = []
         for element in elements { colors.append(.color(try ColorConversion.color(element, evaluator: evaluator))) }
         return .list(colors)
     }
 
+    /// `StrokeStyle(lineWidth:lineCap:dash:)` as a list: the width, the
+    /// `LineCap` keyword, and the dash lengths.
+    private func strokeStyle(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+        guard case .call(let call) = expression.kind, case .identifier("StrokeStyle") = call.callee.kind else {
+            throw InstantiationFailure(.expectedStrokeStyle(), at: expression.range)
+        }
+        var width = 1.0, cap = LineCap.butt.rawValue
+        var dash: [ArchiveValue] = []
+        for argument in call.arguments {
+            switch argument.label?.name {
+            case "lineWidth": width = try Conversion.number(argument.value, evaluator: evaluator)
+            case "lineCap": cap = try Keywords.keyword(argument.value, for: "lineCap", evaluator: evaluator)
+            case "dash":
+                guard case .array(let lengths) = try evaluator.evaluate(argument.value) else { throw InstantiationFailure(.expectedStrokeStyle(), at: argument.value.range) }
+                for length in lengths {
+                    guard let number = length.number, number.isFinite, number >= 0 else { throw InstantiationFailure(.expectedStrokeStyle(), at: argument.value.range) }
+                    dash.append(.number(number))
+                }
+            // `lineJoin`, `miterLimit`, `dashPhase`: kept out of the drawing.
+            case "lineJoin", "miterLimit", "dashPhase": break
+            default: throw InstantiationFailure(.expectedStrokeStyle(), at: argument.range)
+            }
+        }
+        return .list([.number(width), .keyword(cap), .list(dash)])
+    }
+
+    /// Owners whose argument may be an implicit member call archived by
+    /// name: `.numericText()`, `.spring(duration: 0.3)`, `.move(edge: .top)`.
+    private static let namedCallOwners: Set<String> = ["contentTransition", "animation", "transition"]
+
     /// Any value known now; `.degrees(45)` and `.radians(x)` are angles in degrees.
-    private func value(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+    private func value(_ expression: Expr, owner: String = "") throws(InstantiationFailure) -> ArchiveValue {
         if case .call(let inner) = expression.kind, case .implicitMember(let unit) = inner.callee.kind,
            ["degrees", "radians"].contains(unit.name), inner.arguments.count == 1 {
             let number = try Conversion.number(inner.arguments[0].value, evaluator: evaluator)
             return .number(unit.name == "degrees" ? number : number * 180 / .pi)
         }
-        // `.numericText()`, `.numericText(countsDown: true)`: a transition,
-        // archived by its name (a still render draws its end state).
-        if case .call(let inner) = expression.kind, case .implicitMember(let name) = inner.callee.kind, ContentTransitionName(rawValue: name.name) != nil {
+        // `.numericText()`, `.spring(duration: 0.3)`: a transition or an
+        // animation, archived by its name (a still render draws its end state).
+        if Self.namedCallOwners.contains(owner), case .call(let inner) = expression.kind, case .implicitMember(let name) = inner.callee.kind {
             return .keyword(name.name)
         }
         let value = try evaluator.evaluate(expression)

@@ -44,6 +44,13 @@ public enum Paint: Hashable, Sendable {
     }
 }
 
+/// A colour adjustment of everything a view draws.
+public struct ColorAdjustment: Sendable, Hashable {
+    /// `grayscale`, `saturation`, `brightness` or `contrast`.
+    public var kind: ModifierKind
+    public var amount: Double
+}
+
 /// `shadow(color:radius:x:y:)`: drawn as a blurred, offset copy of the
 /// content's shape in the colour.
 public struct Shadow: Sendable, Hashable {
@@ -188,6 +195,13 @@ public final class LayoutNode {
     public var blur: Double = 0
     /// `gridCellColumns`: the columns a cell spans.
     public var gridColumns = 1
+    /// A shape stroke's cap and dash lengths (`StrokeStyle`).
+    public var strokeCap = LineCap.butt
+    public var strokeDash: [Double] = []
+    /// `grayscale`, `saturation`, `brightness`, `contrast`, in order.
+    public var colorAdjustments: [ColorAdjustment] = []
+    /// `zIndex` among a ZStack's children.
+    public var zIndex = 0.0
     /// `layoutPriority`.
     public var priority: Double = 0
     /// The fill of a shape or a fill node.

@@ -23,6 +23,10 @@ struct Inherited {
     var resizable = false
     var shapeFill: ArchiveValue?
     var shapeStroke: (ArchiveValue?, Double)?
+    var strokeCap = LineCap.butt
+    var strokeDash: [Double] = []
+    var labelStyle = LabelStyle.automatic
+    var imageScale = ImageScale.medium
     var shapeTrim: (from: Double, to: Double)?
     var accentedImageMode: WidgetAccentedRenderingMode?
     var gaugeStyle: GaugeStyle?
@@ -121,7 +125,14 @@ struct TreeBuilder {
         case .resizable: env.resizable = true
         case .fill: env.shapeFill = value ?? ArchiveValue(keyword: ShapeStyleKeyword.foreground)
         // CHOICE: `stroke` is drawn inside the outline, as `strokeBorder` is.
-        case .stroke, .strokeBorder: env.shapeStroke = (value, modifier.arguments.number(.lineWidth) ?? 1)
+        case .stroke, .strokeBorder: applyStroke(modifier, to: &env)
+        case .labelStyle: env.labelStyle = modifier.keyword(.value, as: LabelStyle.self) ?? .automatic
+        case .imageScale: env.imageScale = modifier.keyword(.value, as: ImageScale.self) ?? .medium
+        // CHOICE (one place, here): no visible effect in a still render of
+        // a widget's canvas: identity, animations, transitions, safe areas
+        // (a widget has none); symbol variants wait for real symbols.
+        case .id, .animation, .transition, .ignoresSafeArea, .symbolVariant:
+            break
         case .trim:
             let from = min(1, max(0, modifier.arguments.number(.from) ?? 0)), to = min(1, max(0, modifier.arguments.number(.to) ?? 1))
             env.shapeTrim = (from, max(from, to))
@@ -140,10 +151,26 @@ struct TreeBuilder {
             break
         case .padding, .frame, .fixedSize, .layoutPriority, .background, .overlay, .clipShape, .cornerRadius, .opacity,
              .aspectRatio, .scaledToFit, .scaledToFill, .offset, .scaleEffect, .rotationEffect,
-             .shadow, .blur, .mask, .clipped, .gridCellColumns:
+             .shadow, .blur, .mask, .clipped, .gridCellColumns, .hidden, .border, .grayscale, .saturation, .brightness, .contrast, .zIndex:
             return false
         }
         return true
+    }
+
+    /// `stroke` and `strokeBorder`: a width, or a `StrokeStyle` (width,
+    /// cap, dash lengths).
+    private func applyStroke(_ modifier: ArchivedModifier, to env: inout Inherited) {
+        var width = modifier.arguments.number(.lineWidth) ?? 1
+        env.strokeCap = .butt
+        env.strokeDash = []
+        if case .list(let parts)? = modifier[.style], parts.count == 3 {
+            if case .number(let given) = parts[0], given.isFinite { width = given }
+            if case .keyword(let cap) = parts[1] { env.strokeCap = LineCap(rawValue: cap) ?? .butt }
+            if case .list(let lengths) = parts[2] {
+                env.strokeDash = lengths.compactMap { if case .number(let length) = $0, length.isFinite, length >= 0 { length } else { nil } }
+            }
+        }
+        env.shapeStroke = (modifier[.value], max(0, min(width, 1_000)))
     }
 
     /// `font`, `fontWeight`, `fontDesign`, `bold`, `italic`, `monospacedDigit`.
@@ -235,8 +262,15 @@ struct TreeBuilder {
         case .rotationEffect:
             node.rotation += arguments.number(.value) ?? 0
             return node
-        case .shadow, .blur, .clipped, .gridCellColumns:
+        case .shadow, .blur, .clipped, .gridCellColumns, .hidden, .grayscale, .saturation, .brightness, .contrast, .zIndex:
             return effect(node, modifier)
+        case .border:
+            // `border(_:width:)`: a rectangle's outline inside the frame, over the view.
+            let outline = LayoutNode(.shape(.rectangle), name: "Rectangle")
+            outline.stroke = (arguments[.value].map { paint($0) } ?? .color(Palette.label(scheme)), max(0, min(arguments.number(.width) ?? 1, 1_000)))
+            let bordered = LayoutNode(.decorated(.center), name: ".border", children: [node])
+            bordered.overlays = [outline]
+            return bordered
         case .mask:
             let masked = LayoutNode(.decorated(Alignment(arguments.keyword(.alignment, as: ArchiveAlignment.self))), name: ".mask", children: [node])
             if case .views(let views)? = arguments[.content] { masked.masks = build(views, env) }
@@ -264,6 +298,13 @@ struct TreeBuilder {
         case .gridCellColumns:
             let count = arguments.number(.value) ?? 1
             node.gridColumns = count.isFinite ? max(1, min(Int(count), 64)) : 1
+        case .hidden:
+            // Laid out, never drawn.
+            node.opacity = 0
+        case .grayscale, .saturation, .brightness, .contrast:
+            if let amount = arguments.number(.value), amount.isFinite { node.colorAdjustments.append(ColorAdjustment(kind: modifier.kind, amount: max(-10, min(amount, 10)))) }
+        case .zIndex:
+            if let index = arguments.number(.value), index.isFinite { node.zIndex = index }
         default:
             break
         }
@@ -421,7 +462,9 @@ struct TreeBuilder {
         case .vStack, .hStack: return [stack(view, env)]
         case .zStack:
             let alignment = Alignment(view.keyword(.alignment, as: ArchiveAlignment.self))
-            return [LayoutNode(.zstack(alignment), name: "ZStack", children: build(view.children, env))]
+            // Later children draw on top, unless `zIndex` says otherwise.
+            let children = build(view.children, env).enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+            return [LayoutNode(.zstack(alignment), name: "ZStack", children: children)]
         case .group: return build(view.children, env, parentAxis: parentAxis)
         case .environmentChoice: return environmentChoice(view, env, parentAxis: parentAxis)
         case .viewThatFits: return [viewThatFits(view, env)]
@@ -517,11 +560,16 @@ struct TreeBuilder {
     /// `Label`: the icon (views, a symbol or an image) then the title.
     private mutating func label(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
         var parts: [LayoutNode] = []
-        if case .views(let icon)? = view[.icon] { parts += build(icon, env) }
-        if case .string(let symbol)? = view[.systemImage] { parts.append(imageNode(ArchiveArguments([(ArgumentName.systemName, .string(symbol))]), env)) }
-        if case .string(let asset)? = view[.image] { parts.append(imageNode(ArchiveArguments([(ArgumentName.name, .string(asset))]), env)) }
-        if case .views(let title)? = view[.title] { parts += build(title, env) }
-        if case .text(let title)? = view[.title] { parts.append(textNode(title, env)) }
+        // `labelStyle(.titleOnly)` / `.iconOnly` leave out the other part.
+        if env.labelStyle != .titleOnly {
+            if case .views(let icon)? = view[.icon] { parts += build(icon, env) }
+            if case .string(let symbol)? = view[.systemImage] { parts.append(imageNode(ArchiveArguments([(ArgumentName.systemName, .string(symbol))]), env)) }
+            if case .string(let asset)? = view[.image] { parts.append(imageNode(ArchiveArguments([(ArgumentName.name, .string(asset))]), env)) }
+        }
+        if env.labelStyle != .iconOnly {
+            if case .views(let title)? = view[.title] { parts += build(title, env) }
+            if case .text(let title)? = view[.title] { parts.append(textNode(title, env)) }
+        }
         // CHOICE: a label's icon and title are 6 pt apart.
         return LayoutNode(.stack(.horizontal, alignment: 0.5, spacing: 6), name: "Label", children: parts)
     }
@@ -610,6 +658,8 @@ struct TreeBuilder {
             node.paint = env.shapeFill.map { paint($0, inherited: env) } ?? .color(env.foreground ?? Palette.label(scheme))
         }
         node.trim = env.shapeTrim
+        node.strokeCap = env.strokeCap
+        node.strokeDash = env.strokeDash
         return node
     }
 
@@ -665,7 +715,8 @@ struct TreeBuilder {
         if case .string(let symbol)? = arguments[.systemName] {
             // CHOICE: a symbol is 1.2 em wide and 1.1 em tall at its font's
             // size, about what SF Symbols measure at the medium scale.
-            let size = Size((font.size * 1.2).rounded(), (font.size * 1.1).rounded())
+            let scale = env.imageScale.factor
+            let size = Size((font.size * 1.2 * scale).rounded(), (font.size * 1.1 * scale).rounded())
             let content = ImageContent(systemName: symbol, assetName: nil, dataURL: nil, intrinsic: size, resizable: env.resizable, tint: tint, redacted: redacted, accentedMode: env.accentedImageMode)
             return LayoutNode(.image(content), name: "Image", detail: "systemName: \(symbol)")
         }

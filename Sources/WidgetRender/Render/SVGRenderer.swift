@@ -297,10 +297,18 @@ private struct DrawContext {
     /// its colour, under the content.
     mutating func effects(_ node: LayoutNode) -> String {
         var attributes = ""
-        if node.shadow != nil || node.blur > 0 {
+        if node.shadow != nil || node.blur > 0 || !node.colorAdjustments.isEmpty {
             let id = identifier("f")
-            var primitives = node.blur > 0 ? "<feGaussianBlur in=\"SourceGraphic\" stdDeviation=\"\(n(node.blur / 2))\" result=\"content\"/>" : ""
-            let content = node.blur > 0 ? "content" : "SourceGraphic"
+            var primitives = ""
+            var content = "SourceGraphic"
+            for (index, adjustment) in node.colorAdjustments.enumerated() {
+                primitives += colorAdjustment(adjustment, input: content, result: "a\(index)")
+                content = "a\(index)"
+            }
+            if node.blur > 0 {
+                primitives += "<feGaussianBlur in=\"\(content)\" stdDeviation=\"\(n(node.blur / 2))\" result=\"content\"/>"
+                content = "content"
+            }
             if let shadow = node.shadow {
                 let color = treat(shadow.color, accent: node.accentable)
                 primitives += "<feGaussianBlur in=\"\(content)\" stdDeviation=\"\(n(shadow.radius / 2))\" result=\"spread\"/>"
@@ -323,6 +331,23 @@ private struct DrawContext {
             attributes += " mask=\"url(#\(id))\""
         }
         return attributes
+    }
+
+    /// One colour adjustment as a filter primitive, as SwiftUI applies it:
+    /// `grayscale(a)` takes saturation away, `saturation(a)` scales it,
+    /// `brightness(a)` adds to each channel, `contrast(a)` scales about
+    /// middle grey.
+    func colorAdjustment(_ adjustment: ColorAdjustment, input: String, result: String) -> String {
+        let a = adjustment.amount
+        switch adjustment.kind {
+        case .grayscale: return "<feColorMatrix in=\"\(input)\" type=\"saturate\" values=\"\(n(max(0, 1 - a)))\" result=\"\(result)\"/>"
+        case .saturation: return "<feColorMatrix in=\"\(input)\" type=\"saturate\" values=\"\(n(max(0, a)))\" result=\"\(result)\"/>"
+        default:
+            let slope = adjustment.kind == .contrast ? a : 1
+            let intercept = adjustment.kind == .contrast ? 0.5 - 0.5 * a : a
+            let function = "type=\"linear\" slope=\"\(n(slope))\" intercept=\"\(n(intercept))\""
+            return "<feComponentTransfer in=\"\(input)\" result=\"\(result)\"><feFuncR \(function)/><feFuncG \(function)/><feFuncB \(function)/></feComponentTransfer>"
+        }
     }
 
     mutating func drawSelf(_ node: LayoutNode) {
@@ -389,7 +414,10 @@ private struct DrawContext {
             let attribute = paintAttribute(stroke.0, accent: node.accentable, attribute: "stroke", frame: frame)
             let inset = stroke.1 / 2
             let rect = Rect(x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - stroke.1), height: max(0, frame.height - stroke.1))
-            body += insert("fill=\"none\" \(attribute) stroke-width=\"\(n(stroke.1))\"", into: element(rect, closed: false))
+            var style = "fill=\"none\" \(attribute) stroke-width=\"\(n(stroke.1))\""
+            if node.strokeCap != .butt { style += " stroke-linecap=\"\(node.strokeCap == .round ? "round" : "square")\"" }
+            if !node.strokeDash.isEmpty, !trimmed { style += " stroke-dasharray=\"\(node.strokeDash.map(n).joined(separator: " "))\"" }
+            body += insert(style, into: element(rect, closed: false))
         }
     }
 
