@@ -200,6 +200,13 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: ["11:14 argument-type"]),
         .init(name: "lineLimit of a string", source: checked(body: "Text(\"x\").lineLimit(\"2\")"),
               expected: ["8:21 argument-type"]),
+        // not-in-widgets: one error for the construct, nothing for what is inside it.
+        .init(name: "ScrollView", source: checked(body: "ScrollView { Txt(\"x\") }"),
+              expected: ["8:1 not-in-widgets"]),
+        .init(name: "onTapGesture", source: checked(body: "Text(\"x\").onTapGesture { }"),
+              expected: ["8:11 not-in-widgets"]),
+        .init(name: "Button(action:)", source: checked(body: "Button(action: { print(\"x\") }) { Text(\"Go\") }"),
+              expected: ["8:1 not-in-widgets"]),
         .init(name: "Link of an optional URL", source: checked(body: "Link(destination: URL(string: \"app://x\")) { Text(\"y\") }"),
               expected: ["8:19 argument-type"]),
         .init(name: "widgetURL of a String", source: checked(body: "Text(\"x\").widgetURL(\"app://x\")"),

@@ -61,6 +61,7 @@ func grouped(_ expression: Expr) -> String {
     case .binary(let op, let left, let right): return "(" + grouped(left) + " " + op.rawValue + " " + grouped(right) + ")"
     case .ternary(let condition, let then, let otherwise): return "(" + grouped(condition) + " ? " + grouped(then) + " : " + grouped(otherwise) + ")"
     case .forceUnwrap(let operand): return "(" + grouped(operand) + "!)"
+    case .closure(let closure): return "{\(closure.body.statements.count)}"
     case .keyPath(let root, let components): return "\\" + (root?.name ?? "") + components.map { "." + $0.name }.joined()
     }
 }

@@ -50,7 +50,7 @@ struct KeywordSet: Sendable, CustomTestStringConvertible {
             "fill", "fill.secondary", "fill.tertiary", "fill.quaternary", "fill.quinary",
             "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
         ]),
-        KeywordSet(EnvironmentKey.self, key: nil, ["renderingMode", "colorScheme", "showsBackground", "isLuminanceReduced", "isStale"]),
+        KeywordSet(EnvironmentKey.self, key: nil, ["renderingMode", "colorScheme", "showsBackground", "isLuminanceReduced", "isStale", "showsWidgetLabel"]),
         KeywordSet(WidgetAccentedRenderingMode.self, key: "widgetAccentedRenderingMode", ["accented", "desaturated", "accentedDesaturated", "fullColor"]),
         KeywordSet(ContentTransitionName.self, key: "contentTransition", ["identity", "opacity", "interpolate", "numericText", "symbolEffect"]),
         KeywordSet(LabelStyle.self, key: "labelStyle", ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]),
@@ -86,7 +86,7 @@ struct KeywordSet: Sendable, CustomTestStringConvertible {
         #expect(ColorParsing.systemColors == Set(SystemColor.allCases.map(\.rawValue)))
         #expect(EnvironmentCondition.keys["renderingMode"] == .some(["fullColor", "accented", "vibrant"]))
         #expect(EnvironmentCondition.keys["colorScheme"] == .some(["light", "dark"]))
-        for flag in ["showsBackground", "isLuminanceReduced", "isStale"] { #expect(EnvironmentCondition.keys[flag] == .some(nil)) }
+        for flag in ["showsBackground", "isLuminanceReduced", "isStale", "showsWidgetLabel"] { #expect(EnvironmentCondition.keys[flag] == .some(nil)) }
         #expect(EnvironmentCondition.keys.count == EnvironmentKey.allCases.count)
     }
 

@@ -160,6 +160,12 @@ public struct ArgumentName: RawRepresentable, Hashable, Sendable, Comparable, Cu
     public static let id = ArgumentName(rawValue: "id")
     /// `ignoresSafeArea(_:edges:)`: the regions.
     public static let regions = ArgumentName(rawValue: "regions")
+    /// `foregroundStyle(_:_:)`: the second style.
+    public static let secondary = ArgumentName(rawValue: "secondary")
+    /// `foregroundStyle(_:_:_:)`: the third style.
+    public static let tertiary = ArgumentName(rawValue: "tertiary")
+    /// `Image(systemName:variableValue:)`.
+    public static let variableValue = ArgumentName(rawValue: "variableValue")
     /// `lineLimit(_:reservesSpace:)`.
     public static let reservesSpace = ArgumentName(rawValue: "reservesSpace")
 
@@ -172,6 +178,6 @@ public struct ArgumentName: RawRepresentable, Hashable, Sendable, Comparable, Cu
         .intent, .isOn, .destination, .colors, .startPoint, .endPoint, .cornerRadius, .condition, .else,
         .length, .edges, .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight,
         .horizontal, .vertical, .contentMode, .capInsets, .resizingMode, .for, .anchor, .x, .y, .reason, .lineWidth,
-        .from, .to, .radius, .center, .startRadius, .endRadius, .startAngle, .endAngle, .horizontalSpacing, .verticalSpacing, .reservesSpace, .opaque, .antialiased, .id, .regions,
+        .from, .to, .radius, .center, .startRadius, .endRadius, .startAngle, .endAngle, .horizontalSpacing, .verticalSpacing, .reservesSpace, .opaque, .antialiased, .id, .regions, .secondary, .tertiary, .variableValue,
     ].sorted()
 }

@@ -105,3 +105,90 @@ public struct DateFormatStyle: Sendable, Hashable {
         return (year, month, day, rest / 3600, rest / 60 % 60, rest % 60, weekday)
     }
 }
+
+/// Foundation's `Date.FormatStyle.dateTime` with chosen fields
+/// (`.dateTime.weekday(.wide).month().day()`), in en_US and UTC as
+/// `DateFormatStyle`: the fields are shown in the locale's order, not the
+/// order written, as ICU's skeletons do ("Sat, Feb 14", "8:05 AM").
+public struct DateFieldsStyle: Sendable, Hashable {
+    /// How a weekday or month name is written.
+    public enum Width: String, CaseIterable, Sendable {
+        /// `Sat`, `Feb`.
+        case abbreviated
+        /// `Saturday`, `February`.
+        case wide
+        /// `S`, `F`.
+        case narrow
+        /// `Sa` (weekdays only).
+        case short
+        /// `2` (months only).
+        case defaultDigits
+        /// `02` (months only).
+        case twoDigits
+    }
+
+    public var weekday: Width?
+    public var month: Width?
+    public var day = false
+    public var year = false
+    public var hour = false
+    public var minute = false
+    public var second = false
+
+    /// Creates a style with no fields (`.dateTime` alone shows the date and time).
+    public init() {}
+
+    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    private static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    private var isEmpty: Bool { weekday == nil && month == nil && !day && !year && !hour && !minute && !second }
+
+    /// The text of `moment`.
+    public func format(_ moment: Date) -> String {
+        if isEmpty { return DateFormatStyle.standard.format(moment) }
+        let fields = DateFormatStyle.fields(moment)
+        let date = dateText(fields), time = timeText(fields)
+        return [date, time].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    private static func name(_ full: String, _ width: Width) -> String {
+        switch width {
+        case .wide: full
+        case .narrow: String(full.prefix(1))
+        case .short: String(full.prefix(2))
+        default: String(full.prefix(3))
+        }
+    }
+
+    private func dateText(_ fields: DateFormatStyle.Fields) -> String {
+        var text = ""
+        if let month {
+            if month == .defaultDigits || month == .twoDigits {
+                let number = month == .twoDigits && fields.month < 10 ? "0\(fields.month)" : "\(fields.month)"
+                text = ([number] + (day ? ["\(fields.day)"] : []) + (year ? ["\(fields.year)"] : [])).joined(separator: "/")
+            } else {
+                text = Self.name(Self.months[Int(fields.month) - 1], month)
+                if day { text += " \(fields.day)" }
+                if year { text += (day ? ", " : " ") + "\(fields.year)" }
+            }
+        } else {
+            text = ((day ? ["\(fields.day)"] : []) + (year ? ["\(fields.year)"] : [])).joined(separator: " ")
+        }
+        guard let weekday else { return text }
+        let name = Self.name(Self.weekdays[Int(fields.weekday)], weekday)
+        if text.isEmpty { return name }
+        // "14 Sat" with a day alone, "Sat, Feb 14" with a month.
+        return month == nil && day && !year ? "\(text) \(name)" : "\(name), \(text)"
+    }
+
+    private func timeText(_ fields: DateFormatStyle.Fields) -> String {
+        guard hour || minute || second else { return "" }
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        guard hour else { return [minute ? "\(fields.minute)" : nil, second ? two(fields.second) : nil].compactMap { $0 }.joined(separator: ":") }
+        let twelve = fields.hour % 12 == 0 ? 12 : fields.hour % 12
+        var text = "\(twelve)"
+        if minute || second { text += ":" + two(fields.minute) }
+        if second { text += ":" + two(fields.second) }
+        return text + (fields.hour < 12 ? " AM" : " PM")
+    }
+}

@@ -17,6 +17,8 @@ public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
     case isLuminanceReduced
     /// Whether the entry is out of date: a Bool.
     case isStale
+    /// `showsWidgetLabel`: whether the system draws the view's `widgetLabel`: a Bool.
+    case showsWidgetLabel
 
     /// The values an equality may compare the key to, in order; nil for
     /// a Bool key, which is tested as a flag.
@@ -24,7 +26,7 @@ public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .renderingMode: RenderingMode.allCases.map(\.rawValue)
         case .colorScheme: ColorScheme.allCases.map(\.rawValue)
-        case .showsBackground, .isLuminanceReduced, .isStale: nil
+        case .showsBackground, .isLuminanceReduced, .isStale, .showsWidgetLabel: nil
         }
     }
 }
@@ -41,14 +43,18 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var isLuminanceReduced: Bool
     /// Whether the entry is out of date.
     public var isStale: Bool
+    /// Whether widget labels are drawn.
+    public var showsWidgetLabel: Bool
 
     /// Creates environment values.
-    public init(renderingMode: RenderingMode, colorScheme: ColorScheme, showsBackground: Bool, isLuminanceReduced: Bool = false, isStale: Bool = false) {
+    public init(renderingMode: RenderingMode, colorScheme: ColorScheme, showsBackground: Bool, isLuminanceReduced: Bool = false, isStale: Bool = false,
+                showsWidgetLabel: Bool = false) {
         self.renderingMode = renderingMode
         self.colorScheme = colorScheme
         self.showsBackground = showsBackground
         self.isLuminanceReduced = isLuminanceReduced
         self.isStale = isStale
+        self.showsWidgetLabel = showsWidgetLabel
     }
 
     /// The value of a Bool key; false for a key that is not a Bool.
@@ -57,6 +63,7 @@ public struct EnvironmentValues: Hashable, Sendable {
         case .showsBackground: showsBackground
         case .isLuminanceReduced: isLuminanceReduced
         case .isStale: isStale
+        case .showsWidgetLabel: showsWidgetLabel
         case .renderingMode, .colorScheme: false
         }
     }
@@ -67,7 +74,7 @@ public struct EnvironmentValues: Hashable, Sendable {
         case .renderingMode: RenderingMode(rawValue: value) == renderingMode
         case .colorScheme: ColorScheme(rawValue: value) == colorScheme
         // Only a hand-made archive compares a Bool key; it is read as `Bool`.
-        case .showsBackground, .isLuminanceReduced, .isStale: Bool(value) == flag(key)
+        case .showsBackground, .isLuminanceReduced, .isStale, .showsWidgetLabel: Bool(value) == flag(key)
         }
     }
 }

@@ -27,7 +27,12 @@ public enum ModifierCatalog {
         CatalogEntry(name: "strikethrough", signatures: [Signature([.optional(nil, .bool), .optional("color", .color)])]),
         CatalogEntry(name: "underline", signatures: [Signature([.optional(nil, .bool), .optional("color", .color)])]),
         one("kerning", .length), one("tracking", .length),
-        one("foregroundStyle", .shapeStyle), one("foregroundColor", .color), one("tint", .color),
+        CatalogEntry(name: "foregroundStyle", signatures: [
+            Signature([.required(nil, .shapeStyle)]),
+            // Palette styles for symbols' layers (iOS 15).
+            Signature([.required(nil, .shapeStyle), .required(nil, .shapeStyle, as: .secondary)], availability: ViewCatalog.release15),
+            Signature([.required(nil, .shapeStyle), .required(nil, .shapeStyle, as: .secondary), .required(nil, .shapeStyle, as: .tertiary)], availability: ViewCatalog.release15),
+        ]), one("foregroundColor", .color), one("tint", .color),
         CatalogEntry(name: "padding", signatures: [
             Signature([.optional(nil, .length, as: .length)]),
             Signature([.required(nil, .edges, as: .edges), .optional(nil, .length, as: .length)]),

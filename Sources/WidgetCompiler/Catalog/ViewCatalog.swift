@@ -44,6 +44,8 @@ public enum ViewCatalog {
         CatalogEntry(name: "Image", signatures: [
             Signature([.required(nil, .string, as: .name)]),
             Signature([.required("systemName", .string)]),
+            Signature([.required("decorative", .string, as: .name)]),
+            Signature([.required("systemName", .string), .required("variableValue", .number)], availability: release16),
         ]),
         CatalogEntry(name: "Label", signatures: [
             Signature([.required(nil, .string, as: .title), .required("systemImage", .string)]),
@@ -112,6 +114,7 @@ public enum ViewCatalog {
 /// language allows in expressions.
 public enum ValueCallables {
     /// `Int(x)`, `Double(x)`, `String(x)`, `URL(string:)`, `Date()`,
-    /// `Array(x)`, `min`, `max`, `abs`, `Gradient(colors:)`, `StrokeStyle(...)`.
-    public static let names: Set<String> = ["Int", "Double", "String", "URL", "Date", "Array", "min", "max", "abs", "Gradient", "StrokeStyle"]
+    /// `Array(x)`, `min`, `max`, `abs`, `Gradient(colors:)`, `StrokeStyle(...)`,
+    /// `CGSize(width:height:)`.
+    public static let names: Set<String> = ["Int", "Double", "String", "URL", "Date", "Array", "min", "max", "abs", "Gradient", "StrokeStyle", "CGSize"]
 }

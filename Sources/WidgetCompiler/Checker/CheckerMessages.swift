@@ -139,6 +139,12 @@ extension DiagnosticMessage {
         .init(.unknownModifier, .error, "unknown modifier '.\(name)'")
     }
 
+    /// A SwiftUI view or modifier that does not work in a widget (or that
+    /// wdl does not draw), with the advice of `NotInWidgets`.
+    static func notInWidgets(_ spelling: String, advice: String) -> Self {
+        .init(.notInWidgets, .error, "'\(spelling)' does not work in a widget here: \(advice)")
+    }
+
     static func unknownView(_ name: String) -> Self {
         .init(.unknownView, .error, "unknown view '\(name)'")
     }

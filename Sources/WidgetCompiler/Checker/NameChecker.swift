@@ -29,7 +29,15 @@ struct NameChecker {
         let intentCalls = Set(calls.filter { InteractiveView.name(of: $0) != nil }.compactMap { call -> SourceRange? in
             call.arguments.first { $0.label?.name == "intent" }.map { $0.value.range }
         })
+        // A construct refused as a whole is one error: what is inside it
+        // (`GridItem` of a `LazyVGrid`) is not reported again.
+        let refused = calls.filter { Self.refusal(of: $0) != nil }.map { $0.range }
         for call in calls {
+            if refused.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end && $0 != call.range }) { continue }
+            if let (spelling, advice, range) = Self.refusal(of: call) {
+                diagnostics.append(Diagnostic(.notInWidgets(spelling, advice: advice), at: range))
+                continue
+            }
             switch call.callee.kind {
             case .identifier(let name):
                 if intents.contains(name) || ValueCallables.names.contains(name) { continue }
@@ -54,6 +62,24 @@ struct NameChecker {
                 continue
             }
         }
+    }
+
+    /// A call of a view, modifier or form `NotInWidgets` lists: how to
+    /// name it, the advice, and where to point.
+    private static func refusal(of call: Call) -> (String, String, SourceRange)? {
+        switch call.callee.kind {
+        case .identifier(let name):
+            if let advice = NotInWidgets.views[name] { return (name, advice, call.callee.range) }
+            for argument in call.arguments {
+                guard let label = argument.label?.name, let advice = NotInWidgets.forms["\(name)(\(label):)"] else { continue }
+                return ("\(name)(\(label):)", advice, call.callee.range)
+            }
+        case .member(_, let name, _):
+            if let advice = NotInWidgets.modifiers[name.name] { return ("." + name.name, advice, name.range) }
+        default:
+            break
+        }
+        return nil
     }
 
     /// Whether an expression is a view: a call of a catalog or reusable
@@ -97,6 +123,8 @@ struct NameChecker {
         case .member(_, let previous, _):
             // Another modifier of the same kind keeps the target (Image(...).resizable().renderingMode(...)).
             if ModifierCatalog.targets[previous.name] == targets { return }
+            // A refused shape modifier (`.inset(by:)`) is reported once, as itself.
+            if NotInWidgets.modifiers[previous.name] != nil { return }
             found = "the result of '.\(previous.name)'"
         default: return
         }

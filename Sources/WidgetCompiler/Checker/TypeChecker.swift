@@ -175,7 +175,7 @@ struct TypeChecker {
                 diagnostics.append(Diagnostic(.forceUnwrapNonOptional(type.spelling), at: expression.range))
                 return type
             }
-        case .keyPath:
+        case .keyPath, .closure:
             return .unknown
         }
     }
@@ -206,6 +206,7 @@ struct TypeChecker {
             if case .array(.string) = baseType, name.name == "joined" { result = .string }
             if baseType == .date, name.name == "addingTimeInterval" { result = .date }
             if baseType == .double, name.name == "rounded" { result = .double }
+            if name.name == "component", case .member(let calendar, _, _) = base.kind, case .identifier("Calendar") = calendar.kind { result = .int }
             if case .array = baseType, name.name == "sorted" { result = baseType }
         default:
             _ = infer(call.callee)

@@ -91,12 +91,13 @@ extension DiagnosticID {
     public static let unknownPlatform = DiagnosticID(rawValue: "unknown-platform")
     public static let unknownType = DiagnosticID(rawValue: "unknown-type")
     public static let unknownView = DiagnosticID(rawValue: "unknown-view")
+    public static let notInWidgets = DiagnosticID(rawValue: "not-in-widgets")
 
     /// Every checker id, alphabetical.
     public static let checker: [DiagnosticID] = [
         .activityPayloadSize, .apiAvailability, .argumentLabels, .argumentType, .bindingType, .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable, .headerValue, .inlineHiddenView, .intentArguments, .interactiveAvailability,
         .interactiveFamily, .linkFamily, .missingContainerBackground, .missingField, .missingHeader, .modifierTarget, .multipleInteractive, .multipleWidgetURL,
-        .noSuchMember, .placeholderValue,
+        .noSuchMember, .notInWidgets, .placeholderValue,
         .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownName, .unknownPlatform, .unknownType, .unknownView,
     ]
 }

@@ -109,6 +109,11 @@ extension DiagnosticMessage {
         .init(.unclosedDelimiter, .error, "unclosed '\(opener)'")
     }
 
+    /// `@State var count = 0` in a body.
+    static func propertyWrapperInBody(_ wrapper: String) -> Self {
+        .init(.unexpectedToken, .error, "'\(wrapper)' declares a property, and a widget body has none: read the entry's fields, `family` and the display environment's names (`colorScheme`, `renderingMode`...) directly")
+    }
+
     static func unexpectedToken(_ found: String, _ context: String) -> Self {
         .init(.unexpectedToken, .error, "unexpected \(found) \(context)")
     }

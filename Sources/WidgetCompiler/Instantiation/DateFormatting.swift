@@ -1,24 +1,65 @@
 import Foundation
 import WidgetArchive
 
-/// `date.formatted()` and `date.formatted(date: .abbreviated, time:
-/// .shortened)`, read from the call and formatted with the archive
-/// vocabulary's `DateFormatStyle` when the body runs, as SwiftUI runs
-/// `formatted` in a widget's body.
+/// `date.formatted()`, `date.formatted(date: .abbreviated, time:
+/// .shortened)`, `date.formatted(.dateTime.month().day())` and
+/// `Text(date, format: .dateTime.hour().minute())`, read from the call
+/// and formatted with the archive vocabulary's `DateFormatStyle` and
+/// `DateFieldsStyle` when the body runs, as SwiftUI runs them in a
+/// widget's body.
 enum DateFormatting {
     /// The text of `date` in the style the call's arguments name.
     static func format(_ date: Date, _ call: Call, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> String {
         if call.arguments.isEmpty { return DateFormatStyle.standard.format(date) }
+        if call.arguments.count == 1, call.arguments[0].label == nil {
+            return try format(date, style: call.arguments[0].value, evaluator: evaluator)
+        }
         var style = DateFormatStyle(date: .omitted, time: .omitted)
         for argument in call.arguments {
             let name = try Keywords.keyword(argument.value, in: Self.names(argument.label?.name), evaluator: evaluator)
             switch argument.label?.name {
             case "date": style.date = DateFormatStyle.DatePart(rawValue: name) ?? .omitted
             case "time": style.time = DateFormatStyle.TimePart(rawValue: name) ?? .omitted
-            default: throw InstantiationFailure(.unsupportedFormat(), at: argument.range)
+            default: throw InstantiationFailure(.unsupportedDateFormat(), at: argument.range)
             }
         }
         return style.format(date)
+    }
+
+    /// `date` in a format style written as an expression: `.dateTime`
+    /// and its field calls.
+    static func format(_ date: Date, style expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> String {
+        try fields(expression, evaluator: evaluator).format(date)
+    }
+
+    /// `.dateTime.weekday(.wide).day()`: the fields, read from the chain.
+    private static func fields(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> DateFieldsStyle {
+        switch expression.kind {
+        case .implicitMember(let name) where name.name == "dateTime":
+            return DateFieldsStyle()
+        case .call(let call):
+            guard case .member(let base, let name, _) = call.callee.kind, call.arguments.count <= 1 else { break }
+            var style = try fields(base, evaluator: evaluator)
+            var width: DateFieldsStyle.Width?
+            if let argument = call.arguments.first {
+                let names = DateFieldsStyle.Width.allCases.map(\.rawValue)
+                width = DateFieldsStyle.Width(rawValue: try Keywords.keyword(argument.value, in: names, evaluator: evaluator))
+            }
+            switch name.name {
+            case "weekday": style.weekday = width ?? .abbreviated
+            case "month": style.month = width ?? .abbreviated
+            case "day": style.day = true
+            case "year": style.year = true
+            case "hour": style.hour = true
+            case "minute": style.minute = true
+            case "second": style.second = true
+            default: throw InstantiationFailure(.unsupportedDateFormat(), at: name.range)
+            }
+            return style
+        default:
+            break
+        }
+        throw InstantiationFailure(.unsupportedDateFormat(), at: expression.range)
     }
 
     private static func names(_ label: String?) -> [String] {

@@ -72,6 +72,7 @@ struct ExpressionEvaluator {
             if value == .null { throw InstantiationFailure(.forceUnwrapNil(Self.describe(operand)), at: expression.range) }
             return value
         case .keyPath: throw InstantiationFailure(.keyPathNotValue(), at: expression.range)
+        case .closure: throw InstantiationFailure(.closureNotValue(), at: expression.range)
         case .member(let base, let name, let optional): return try member(base, name, optional: optional)
         case .subscriptAccess(let base, let arguments):
             let collection = try evaluate(base)
@@ -316,6 +317,8 @@ struct ExpressionEvaluator {
         switch call.callee.kind {
         case .identifier(let name) where ["min", "max", "abs"].contains(name):
             return try freeFunction(name, call, at: range)
+        case .member(let base, let name, _) where name.name == "component" && Self.isCurrentCalendar(base):
+            return try calendarComponent(call, at: range)
         case .member(let base, let name, _) where name.name == "formatted":
             // The style is read by the formatter, not evaluated as a value.
             return try formatted(try evaluate(base), call, at: range)
@@ -418,6 +421,29 @@ extension ExpressionEvaluator {
         }
         if !allInts, let number = best.number { return .double(number) }
         return best
+    }
+
+    /// `Calendar.current`.
+    fileprivate static func isCurrentCalendar(_ expression: Expr) -> Bool {
+        guard case .member(let base, let name, _) = expression.kind, name.name == "current", case .identifier("Calendar") = base.kind else { return false }
+        return true
+    }
+
+    /// `Calendar.current.component(.hour, from: date)`, in the Gregorian
+    /// calendar and UTC (`DateFormatStyle`'s choice); `.weekday` is 1 for Sunday.
+    fileprivate func calendarComponent(_ call: Call, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+        guard call.arguments.count == 2, call.arguments[0].label == nil, call.arguments[1].label?.name == "from",
+              case .symbol(let unit) = try evaluate(call.arguments[0].value) else {
+            throw InstantiationFailure(.methodNotEvaluable("component", on: "Calendar"), at: range)
+        }
+        guard case .date(let date) = try evaluate(call.arguments[1].value) else {
+            throw InstantiationFailure(.expectedDate(found: try evaluate(call.arguments[1].value).kindName), at: call.arguments[1].value.range)
+        }
+        let fields = DateFormatStyle.fields(date)
+        let values: [String: Int64] = ["year": fields.year, "month": fields.month, "day": fields.day, "hour": fields.hour,
+                                       "minute": fields.minute, "second": fields.second, "weekday": fields.weekday + 1]
+        guard let value = values[unit] else { throw InstantiationFailure(.methodNotEvaluable("component(.\(unit))", on: "Calendar"), at: call.arguments[0].value.range) }
+        return .int(Int(value))
     }
 
     /// `items.sorted()`: ascending, for numbers, strings and dates.

@@ -219,6 +219,11 @@ extension DiagnosticMessage {
         .init(.invalidValue, .error, "expected 'StrokeStyle(lineWidth:lineCap:dash:)' with a number, '.butt', '.round' or '.square', and an array of lengths")
     }
 
+    /// A date format wdl does not evaluate.
+    static func unsupportedDateFormat() -> Self {
+        .init(.invalidValue, .error, "unsupported date format; use date:time: styles (.abbreviated, .shortened...) or .dateTime with weekday, month, day, year, hour, minute and second")
+    }
+
     /// `lineLimit(_:)` given a range that is not of whole numbers from 0.
     static func expectedIntRange() -> Self {
         .init(.invalidValue, .error, "expected a range of whole numbers of lines, such as 2...3")
@@ -227,6 +232,12 @@ extension DiagnosticMessage {
     /// `value!` where the value is nil in this entry: a trap in Swift.
     static func forceUnwrapNil(_ expression: String) -> Self {
         .init(.nilValue, .error, "'\(expression)' is nil in this entry, and '!' stops the widget on nil; unwrap it with 'if let' or give a default with '??'")
+    }
+
+    /// A closure given as a value: code a widget never runs. Unreachable
+    /// from source: the checker refuses the forms that take one first.
+    static func closureNotValue() -> Self {
+        .init(.invalidValue, .error, "a closure is code, and a widget runs none; use Button(intent:) with an App Intent for actions")
     }
 
     /// A key path (`\.title`) where a value is needed: only `ForEach(_:id:)`

@@ -326,7 +326,12 @@ struct ViewBuilder {
             runs = [TextRun(.date(date, style: try Keywords.keyword(argument("style")!, for: Keywords.Key.dateStyle, evaluator: evaluator)))]
         case [nil, "format"]:
             let expression = call.arguments[0].value
-            runs = [TextRun(.plain(try NumberFormatting.format(evaluator.evaluate(expression), with: argument("format")!, evaluator: evaluator)))]
+            let value = try evaluator.evaluate(expression)
+            if case .date(let date) = value {
+                runs = [TextRun(.plain(try DateFormatting.format(date, style: argument("format")!, evaluator: evaluator)))]
+            } else {
+                runs = [TextRun(.plain(try NumberFormatting.format(value, with: argument("format")!, evaluator: evaluator)))]
+            }
         default:
             guard let interval = argument("timerInterval") else {
                 throw InstantiationFailure(.textForm(), at: range)

@@ -109,6 +109,11 @@ extension Parser {
             return parseArrayLiteral()
         case .backslash:
             return parseKeyPath()
+        case .leftBrace where trailingClosuresAllowed:
+            // A closure as a value, as in `Button(action: { ... })`; not
+            // where a `{` opens a block (`if c {`).
+            guard let closure = parseClosure() else { return make(.error, SourceRange(start: start, end: previousEnd)) }
+            return make(.closureExpression, SourceRange(start: start, end: previousEnd), closure)
         case .unknown:
             // The lexer's own diagnostic says more than "expected expression".
             consume()
@@ -145,7 +150,7 @@ extension Parser {
     }
 
     /// "after '+'": what the missing expression should have followed.
-    private var expressionContext: String {
+    var expressionContext: String {
         previousToken.map { "after \(describe($0))" } ?? "here"
     }
 
@@ -168,6 +173,15 @@ extension Parser {
         let open = consume()
         guard enterNesting(at: open.range) else {
             _ = eat(.rightParen)
+            return make(.error, SourceRange(start: open.range.start, end: previousEnd))
+        }
+        // `(x: 1, y: 0)`: a labelled tuple, which no view of a widget
+        // takes; one error, and the whole tuple is skipped.
+        if at(.identifier) || isKeyword(token.kind), peek().kind == .colon {
+            report(.unexpectedToken("tuple", "(no view or modifier of a widget takes one)"), at: SourceRange(start: open.range.start, end: token.range.end))
+            skipToClosingDelimiter()
+            _ = eat(.rightParen)
+            exitNesting()
             return make(.error, SourceRange(start: open.range.start, end: previousEnd))
         }
         let saved = trailingClosuresAllowed

@@ -54,6 +54,18 @@ extension Parser {
             report(.unexpectedToken(describe(token), "outside of its statement"), at: token.range)
             consume()
             return nil
+        case .leftBrace:
+            // A closure is a value (`Button(action: { })`), never a
+            // statement of its own: `{` alone on a line is a mistake.
+            reportExpected(.expectedExpression(expressionContext, found: describe(token)))
+            return nil
+        case .at where peek().kind == .identifier && text(peek().range) != "unknown":
+            // `@State var x`, `@Environment(\.widgetFamily) var family`: a
+            // property of a SwiftUI view struct, which a body has no place for.
+            let at = consume()
+            let name = consume()
+            report(.propertyWrapperInBody("@" + text(name.range)), at: SourceRange(start: at.range.start, end: name.range.end))
+            return nil
         default:
             let expression = parseExpression()
             return isError(expression) ? nil : expression.index

@@ -246,6 +246,11 @@ public struct SyntaxDumper {
             }
         case .forceUnwrap(let operand):
             line("ForceUnwrap", range) { $0.expression(operand) }
+        case .closure(let closure):
+            let parameters = closure.parameters.isEmpty ? "" : " (" + closure.parameters.map(\.name).joined(separator: ", ") + " in)"
+            line("Closure\(parameters)", range) {
+                for statement in closure.body.statements { $0.statement(statement) }
+            }
         case .keyPath(let root, let components):
             line("KeyPath \\" + (root?.name ?? "") + components.map { "." + $0.name }.joined(), range)
         }

@@ -253,6 +253,8 @@ public struct SyntaxPrinter {
                 + self.expression(then) + " : " + self.expression(otherwise)
         case .forceUnwrap(let operand):
             return postfixBase(operand) + "!"
+        case .closure(let closure):
+            return block(closure.body, parameters: Array(closure.parameters))
         case .keyPath(let root, let components):
             return "\\" + (root.map { Self.name($0.name) } ?? "") + components.map { "." + $0.name }.joined()
         }

@@ -23,6 +23,7 @@ extension Expr {
         case .array(let elements): for element in elements { expression(element) }
         case .string(let literal):
             for case .interpolation(let interpolation) in literal.segments { expression(interpolation.value) }
+        case .closure(let value): closure(value.body)
         case .identifier, .integer, .float, .boolean, .nilLiteral, .implicitMember, .keyPath, .error:
             break
         }

@@ -55,6 +55,7 @@ public struct Expr: SyntaxElement, NodeHandle {
             return .ternary(condition: Expr(tree, node.a), then: Expr(tree, tree.extra[Int(node.b)]), else: Expr(tree, tree.extra[Int(node.b) + 1]))
         case .forceUnwrap: return .forceUnwrap(Expr(tree, node.a))
         case .keyPath: return .keyPath(root: tree.identifier(node.a), components: SyntaxList(tree, node.b))
+        case .closureExpression: return .closure(Closure(tree, node.a))
         default: return .error
         }
     }
@@ -94,6 +95,9 @@ public struct Expr: SyntaxElement, NodeHandle {
         case forceUnwrap(Expr)
         /// A key path: `\.self`, `\.title`, `\Item.title`.
         case keyPath(root: Identifier?, components: SyntaxList<Identifier>)
+        /// A closure as a value: `Button(action: { ... })`. SwiftUI runs
+        /// it; a widget runs no code, so the checker refuses it where it is.
+        case closure(Closure)
         /// What the parser leaves where an expression was expected but not
         /// found; a diagnostic has already been reported.
         case error
@@ -110,6 +114,8 @@ public struct Call: NodeHandle {
 
     /// What is called: an identifier (`Text`), or a member (`x.font`, `.iOS`).
     public var callee: Expr { Expr(tree, tree[index].a) }
+    /// The whole call, from the callee to the last trailing closure.
+    public var range: SourceRange { tree[index].range }
     /// The parenthesised arguments, in order.
     public var arguments: SyntaxList<Argument> { SyntaxList(tree, tree.extra[Int(tree[index].b)]) }
     /// Whether the call was written with parentheses (`VStack { }` was not).

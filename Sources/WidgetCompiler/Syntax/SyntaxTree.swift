@@ -127,6 +127,8 @@ struct SyntaxNode: Sendable {
         /// `\Root.a.b` or `\.a`: `a` is the root type's name or `none`;
         /// `b`: the list of component names.
         case keyPath
+        /// A closure as a value (`Button(action: { ... })`): `a` is the `closure` node.
+        case closureExpression
         // Parts of expressions.
         /// Literal text in an interpolated string: `a` is its index in `texts`.
         case textSegment
@@ -158,5 +160,5 @@ struct SyntaxNode: Sendable {
     }
 
     /// Whether this node is an expression (and so, in a block, an expression statement).
-    var isExpression: Bool { tag.rawValue <= Tag.keyPath.rawValue }
+    var isExpression: Bool { tag.rawValue <= Tag.closureExpression.rawValue }
 }

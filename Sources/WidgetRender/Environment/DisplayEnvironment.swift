@@ -80,7 +80,13 @@ public struct DisplayEnvironment: Hashable, Sendable {
 
     /// The environment values an `EnvironmentChoice` reads. CHOICE: the
     /// display is never dimmed and the entry never stale.
+    /// CHOICE (UNCONFIRMED, one place): the iPhone and iPad Lock Screens
+    /// draw no `widgetLabel` (it is the watch's curved or corner label),
+    /// so labels are never drawn and `showsWidgetLabel` is false.
+    public static let showsWidgetLabels = false
+
     public var conditionValues: EnvironmentValues {
-        EnvironmentValues(renderingMode: mode, colorScheme: scheme, showsBackground: showsBackground, isLuminanceReduced: false, isStale: false)
+        EnvironmentValues(renderingMode: mode, colorScheme: scheme, showsBackground: showsBackground, isLuminanceReduced: false, isStale: false,
+                          showsWidgetLabel: Self.showsWidgetLabels)
     }
 }

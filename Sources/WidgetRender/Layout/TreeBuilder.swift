@@ -138,9 +138,9 @@ struct TreeBuilder {
             env.shapeTrim = (from, max(from, to))
         case .monospaced: if isOn { env.font.design = .monospaced }
         case .widgetAccentedRenderingMode: env.accentedImageMode = modifier.keyword(.value, as: WidgetAccentedRenderingMode.self)
-        // CHOICE (one place, here): a still render shows a transition's end
-        // state; iOS shows no widget label on the iPhone Lock Screen (the
-        // watch's curved label is not drawn); line spacing is not applied.
+        // A still render shows a transition's end state; a widget label is
+        // drawn only where `DisplayEnvironment.showsWidgetLabels` says (never,
+        // for now); line spacing is not applied.
         case .contentTransition, .widgetLabel, .lineSpacing:
             break
         case .containerBackground, .activityBackgroundTint:

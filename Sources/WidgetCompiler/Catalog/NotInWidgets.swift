@@ -1,0 +1,94 @@
+/// SwiftUI views and modifiers that exist but do not work in a widget or
+/// a Live Activity, or that wdl does not draw, each with what to write
+/// instead: the one table the `not-in-widgets` diagnostic reads. A name
+/// here is never also in the catalog (a test holds them apart), and
+/// Docs/SwiftUISurvey.md lists each as refused with the same advice.
+public enum NotInWidgets {
+    /// Views, by name: why not, and what to use instead.
+    public static let views: [String: String] = [
+        "ScrollView": "a widget does not scroll; show fewer items, or pick a layout per family",
+        "List": "a widget does not scroll or select; use a VStack of rows with ForEach",
+        "Form": "a widget takes no input; show values with Text and Label",
+        "TextField": "a widget takes no text input; open the app with widgetURL or Link",
+        "SecureField": "a widget takes no text input; open the app with widgetURL or Link",
+        "TextEditor": "a widget takes no text input; open the app with widgetURL or Link",
+        "NavigationStack": "a widget has one screen; open the app with widgetURL or Link",
+        "NavigationView": "a widget has one screen; open the app with widgetURL or Link",
+        "NavigationLink": "a widget has one screen; use Link to open the app at a URL",
+        "TabView": "a widget has one screen; pick what to show per family",
+        "Menu": "a widget shows no menus; use Button(intent:) for one action",
+        "Picker": "a widget takes no input; make the choice an intent parameter (configuration)",
+        "Slider": "a widget takes no continuous input; use Button(intent:) steps or a Gauge to show the value",
+        "Stepper": "use two Button(intent:) views, one for each step",
+        "DatePicker": "a widget takes no input; make the date an intent parameter (configuration)",
+        "ColorPicker": "a widget takes no input; make the colour an intent parameter (configuration)",
+        "ShareLink": "a widget cannot present a share sheet; use Link to open the app",
+        "Canvas": "a widget runs no drawing code; compose shapes (Circle, Capsule, trim, stroke)",
+        "TimelineView": "a widget is archived per timeline entry; add entries, or use Text(date, style: .timer)",
+        "GeometryReader": "a widget runs no layout code; use frame(maxWidth: .infinity), ViewThatFits or Grid",
+        "AsyncImage": "a widget cannot load images when drawn; download in the timeline provider and name the image",
+        "Map": "use an image of the map, made by the timeline provider",
+        "VideoPlayer": "a widget plays no video; show a still image",
+        "LazyVGrid": "use Grid with GridRow (a widget never scrolls, so nothing is lazy)",
+        "LazyHGrid": "use Grid with GridRow, or an HStack of VStacks",
+        "LazyVStack": "use VStack (a widget never scrolls, so nothing is lazy)",
+        "LazyHStack": "use HStack (a widget never scrolls, so nothing is lazy)",
+        "HStackLayout": "use if/else or switch family to pick an HStack or a VStack",
+        "VStackLayout": "use if/else or switch family to pick an HStack or a VStack",
+        "AnyLayout": "use if/else or switch family to pick a layout",
+        "Path": "not drawn by wdl yet; compose shapes (Circle, Capsule, RoundedRectangle, trim)",
+        "UnevenRoundedRectangle": "not drawn by wdl yet; use RoundedRectangle, or clip with clipShape",
+        "EllipticalGradient": "not drawn by wdl yet; use RadialGradient",
+        "Chart": "Swift Charts is not drawn by wdl yet; draw bars with Capsule or RoundedRectangle frames",
+        "withAnimation": "a widget runs no code; its views animate between entries with contentTransition",
+        "ConcentricRectangle": "not drawn by wdl yet; use ContainerRelativeShape",
+    ]
+
+    /// Initializers by `Name(label:)`, where that label names a form of a
+    /// catalog view that runs code.
+    public static let forms: [String: String] = [
+        "Button(action:)": "a widget runs no code on tap; use Button(intent:) with an App Intent",
+    ]
+
+    /// Modifiers, by name: why not, and what to use instead.
+    public static let modifiers: [String: String] = [
+        "onTapGesture": "a widget runs no code on tap; use Button(intent:), Link or widgetURL",
+        "gesture": "a widget takes no gestures; use Button(intent:), Link or widgetURL",
+        "sheet": "a widget presents nothing; open the app with widgetURL or Link",
+        "alert": "a widget presents nothing; open the app with widgetURL or Link",
+        "contextMenu": "a widget shows no menus; the system's edit menu is its own",
+        "onAppear": "a widget runs no code when shown; compute it in the timeline provider",
+        "task": "a widget runs no code when shown; compute it in the timeline provider",
+        "onChange": "a widget runs no code; each timeline entry is its own tree",
+        "refreshable": "a widget reloads with its timeline; use Button(intent:) to ask for a reload",
+        "onOpenURL": "the app handles the URL; give the widget widgetURL or Link",
+        "navigationTitle": "a widget has no navigation bar; use Text",
+        "toolbar": "a widget has no toolbar; use Button(intent:)",
+        "rotation3DEffect": "not drawn by wdl; use rotationEffect",
+        "blendMode": "not drawn by wdl yet; use opacity or a colour with opacity",
+        "colorMultiply": "not drawn by wdl yet; use foregroundStyle with the colour",
+        "colorInvert": "not drawn by wdl yet; use the inverted colours",
+        "hueRotation": "not drawn by wdl yet; use the rotated colours",
+        "compositingGroup": "not needed by wdl's drawing; leave it out",
+        "luminanceToAlpha": "not drawn by wdl yet; use mask with an opaque shape",
+        "symbolEffect": "a widget's symbols do not animate in a still render; leave it out",
+        "fontWidth": "not drawn by wdl yet; use a font design or size",
+        "baselineOffset": "not drawn by wdl yet; use offset(y:)",
+        "position": "not laid out by wdl yet; use frame(alignment:) with offset",
+        "alignmentGuide": "not laid out by wdl yet; use alignment parameters and Spacer",
+        "containerRelativeFrame": "not laid out by wdl yet; use frame(maxWidth: .infinity) or a fixed frame",
+        "contentMarginsDisabled": "it configures the widget, not a view: write `contentMarginsDisabled: true` in the widget's header",
+        "containerBackgroundRemovable": "it configures the widget, not a view: write `containerBackgroundRemovable: false` in the widget's header",
+        "supportedFamilies": "it configures the widget, not a view: list the families in the header's `families:`",
+        "gridColumnAlignment": "not laid out by wdl yet; use Grid(alignment:) or GridRow(alignment:)",
+        "gridCellUnsizedAxes": "not laid out by wdl yet; give the cell a frame",
+        "gridCellAnchor": "not laid out by wdl yet; use frame(alignment:) in the cell",
+        "inset": "not drawn by wdl yet; use padding around the shape",
+        "rotation": "not drawn by wdl yet; use rotationEffect on the view",
+        "allowsTightening": "not drawn by wdl yet; use minimumScaleFactor",
+        "textScale": "not drawn by wdl yet; use a smaller font",
+        "contentMargins": "not laid out by wdl yet; use padding, or `contentMarginsDisabled: true` in the header",
+        "buttonBorderShape": "not drawn by wdl yet; buttons are drawn as capsules",
+        "dynamicTypeSize": "not laid out by wdl yet; renders use the default text size",
+    ]
+}
