@@ -1,0 +1,134 @@
+// The drawing constructs of Docs/SwiftUISurvey.md, one small widget
+// each, for looking at: `wdl gallery Docs/Gallery -o /tmp/gallery`.
+// CI checks this file and draws its gallery.
+
+widget Trim {
+    kind: "Trim"
+    families: [.systemSmall]
+    body {
+        ZStack {
+            Circle()
+                .stroke(.gray.opacity(0.3), lineWidth: 14)
+            Circle()
+                .trim(from: 0, to: 0.66)
+                .stroke(.orange, style: StrokeStyle(lineWidth: 14, lineCap: .round))
+                .rotationEffect(.degrees(-90))
+            Text("66%").font(.title2.bold())
+        }
+        .padding(8)
+        .containerBackground(.background, for: .widget)
+    }
+}
+
+widget ShadowAndBlur {
+    kind: "ShadowAndBlur"
+    families: [.systemSmall]
+    body {
+        VStack(spacing: 16) {
+            Text("Shadow")
+                .font(.headline)
+                .padding(10)
+                .background(Capsule().fill(.white))
+                .shadow(color: .black.opacity(0.3), radius: 6, y: 3)
+            Text("Blur")
+                .font(.largeTitle.bold())
+                .foregroundStyle(.purple)
+                .blur(radius: 2)
+        }
+        .containerBackground(for: .widget) {
+            Color(hex: "#EEF1F6")
+        }
+    }
+}
+
+widget Gradients {
+    kind: "Gradients"
+    families: [.systemSmall]
+    body {
+        VStack(spacing: 8) {
+            RadialGradient(colors: [.yellow, .orange, .red], center: .center, startRadius: 4, endRadius: 44)
+                .clipShape(Circle())
+            AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center)
+                .mask {
+                    Circle().stroke(lineWidth: 10)
+                }
+        }
+        .containerBackground(.background, for: .widget)
+    }
+}
+
+widget GridTiles {
+    kind: "GridTiles"
+    families: [.systemSmall]
+    body {
+        Grid(horizontalSpacing: 6, verticalSpacing: 6) {
+            GridRow {
+                RoundedRectangle(cornerRadius: 8).fill(.blue)
+                RoundedRectangle(cornerRadius: 8).fill(.green)
+            }
+            GridRow {
+                RoundedRectangle(cornerRadius: 8).fill(.orange)
+                    .gridCellColumns(2)
+            }
+        }
+        .containerBackground(.background, for: .widget)
+    }
+}
+
+widget Strokes {
+    kind: "Strokes"
+    families: [.systemSmall]
+    body {
+        VStack(spacing: 10) {
+            RoundedRectangle(cornerRadius: 10)
+                .strokeBorder(.teal, style: StrokeStyle(lineWidth: 3, dash: [6, 4]))
+            Text("Bordered")
+                .padding(6)
+                .border(.pink, width: 2)
+        }
+        .containerBackground(.background, for: .widget)
+    }
+}
+
+widget Filters {
+    kind: "Filters"
+    families: [.systemSmall]
+    body {
+        HStack(spacing: 8) {
+            Color.red
+                .grayscale(1)
+            Color.red
+                .saturation(0.4)
+            Color.red
+                .brightness(0.3)
+        }
+        .clipShape(RoundedRectangle(cornerRadius: 12))
+        .containerBackground(.background, for: .widget)
+    }
+}
+
+widget Labels {
+    kind: "Labels"
+    families: [.systemSmall]
+    entry {
+        steps: Int
+    }
+    placeholder {
+        steps: 8421
+    }
+    body {
+        VStack(alignment: .leading, spacing: 6) {
+            Label("Walk", systemImage: "figure.walk")
+            Label("Icon only", systemImage: "star.fill")
+                .labelStyle(.iconOnly)
+                .imageScale(.large)
+            Text(entry.steps.formatted())
+                .font(.title.bold())
+                .contentTransition(.numericText())
+            Text(entry.date, format: .dateTime.weekday(.wide).hour().minute())
+                .font(.caption)
+                .foregroundStyle(.secondary)
+        }
+        .containerBackground(.background, for: .widget)
+    }
+}
