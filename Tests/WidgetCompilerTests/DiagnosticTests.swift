@@ -34,6 +34,9 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
                        expected: ["6:1 statement-outside-case"]),
         DiagnosticCase(id: .unclosedDelimiter, source: "widget W {\n    body {\n        Text(\"a\")\n", expected: ["2:10 unclosed-delimiter"]),
         DiagnosticCase(id: .unexpectedToken, source: widget(body: "else { }"), expected: ["5:1 unexpected-token"]),
+        // A property wrapper, and a labelled tuple: one error each, no cascade.
+        DiagnosticCase(id: .unexpectedToken, source: widget(body: "@State var count = 0"), expected: ["5:1 unexpected-token"]),
+        DiagnosticCase(id: .unexpectedToken, source: widget(body: "Text(\"a\").rotation3DEffect(.degrees(3), axis: (x: 1, y: 0, z: 0))"), expected: ["5:47 unexpected-token"]),
         DiagnosticCase(id: .unknownMember, source: "widget W {\n    famlies: []\n}\n", expected: ["2:5 unknown-member"]),
         DiagnosticCase(id: .unterminatedComment, source: "widget W { }\n/* open", expected: ["2:1 unterminated-comment"]),
         DiagnosticCase(id: .unterminatedString, source: widget(body: "Text(\"abc)"), expected: ["5:6 unterminated-string"]),

@@ -112,6 +112,15 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
         .init(factory: "expectedIntRange", message: .expectedIntRange(),
               body: "Text(entry.name).lineLimit(entry.ratio...2.5)", id: .invalidValue,
               text: "expected a range of whole numbers of lines, such as 2...3"),
+        .init(factory: "formatString", message: .formatString(),
+              body: #"Text(String(format: "%d", entry.name))"#, id: .invalidValue,
+              text: "the format does not fit its arguments; use %d for Int, %f or %.1f for Double, %@ for text, %% for '%'"),
+        .init(factory: "unsupportedDateFormat", message: .unsupportedDateFormat(),
+              body: "Text(entry.due.formatted(.dateTime.era()))", id: .invalidValue,
+              text: "unsupported date format; use date:time: styles (.abbreviated, .shortened...) or .dateTime with weekday, month, day, year, hour, minute and second"),
+        .init(factory: "expectedStrokeStyle", message: .expectedStrokeStyle(),
+              body: "Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [-1]))", id: .invalidValue,
+              text: "expected 'StrokeStyle(lineWidth:lineCap:dash:)' with a number, '.butt', '.round' or '.square', and an array of lengths"),
         .init(factory: "hexColor", message: .hexColor(),
               body: ##"Text(entry.name).foregroundStyle(Color(hex: "#12"))"##, id: .invalidValue,
               text: ##"a hex colour is "#RRGGBB", "#RGB" or "#RRGGBBAA""##),
@@ -254,6 +263,8 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
     }
 
     static let defensive: [DefensiveMessageCase] = [
+        .init(factory: "closureNotValue", message: .closureNotValue(), id: .invalidValue,
+              text: "a closure is code, and a widget runs none; use Button(intent:) with an App Intent for actions"),
         .init(factory: "colorInitializer", message: .colorInitializer(), id: .invalidValue,
               text: "Color takes hex:, red:green:blue:, white: or an asset name"),
         .init(factory: "expectedDate", message: .expectedDate(found: "String"), id: .invalidValue,

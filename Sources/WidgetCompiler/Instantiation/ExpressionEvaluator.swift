@@ -317,6 +317,11 @@ struct ExpressionEvaluator {
         switch call.callee.kind {
         case .identifier(let name) where ["min", "max", "abs"].contains(name):
             return try freeFunction(name, call, at: range)
+        case .identifier("String") where call.arguments.first?.label?.name == "format":
+            var values: [RuntimeValue] = []
+            for argument in call.arguments { values.append(try evaluate(argument.value)) }
+            guard case .string(let format) = values[0] else { throw InstantiationFailure(.formatString(), at: call.arguments[0].value.range) }
+            return .string(try PrintfFormat.format(format, Array(values.dropFirst()), at: range))
         case .member(let base, let name, _) where name.name == "component" && Self.isCurrentCalendar(base):
             return try calendarComponent(call, at: range)
         case .member(let base, let name, _) where name.name == "formatted":
@@ -507,6 +512,44 @@ extension ExpressionEvaluator {
         default:
             throw InstantiationFailure(.methodNotEvaluable("formatted", on: base.kindName), at: range)
         }
+    }
+}
+
+/// `String(format:_:)`, as Foundation formats in the POSIX locale: `%d`
+/// `%i` `%ld` (Int), `%f` `%.2f` `%e` `%g` (Double), `%@` `%s` (any value's
+/// text), `%x` `%X` `%o`, `%%`, with flags (`-`, `0`, `+`, space), a width
+/// and a precision. Anything else is an error, never the format shown as is.
+enum PrintfFormat {
+    static func format(_ format: String, _ arguments: [RuntimeValue], at range: SourceRange) throws(InstantiationFailure) -> String {
+        var out = ""
+        var remaining = arguments[...]
+        var characters = format[...]
+        while let character = characters.popFirst() {
+            guard character == "%" else { out.append(character); continue }
+            var spec = "%"
+            while let next = characters.first, "-+ 0#.123456789l".contains(next) { spec.append(next); characters.removeFirst() }
+            guard let conversion = characters.popFirst() else { throw InstantiationFailure(.formatString(), at: range) }
+            if conversion == "%" { out += "%"; continue }
+            guard let argument = remaining.popFirst() else { throw InstantiationFailure(.formatString(), at: range) }
+            spec = spec.replacingOccurrences(of: "l", with: "")
+            switch (conversion, argument) {
+            case ("d", .int(let number)), ("i", .int(let number)):
+                out += String(format: spec + "lld", Int64(number))
+            case ("x", .int(let number)), ("X", .int(let number)), ("o", .int(let number)):
+                out += String(format: spec + "ll" + String(conversion), Int64(number))
+            case ("f", _), ("e", _), ("g", _), ("F", _), ("E", _), ("G", _):
+                guard let number = argument.number else { throw InstantiationFailure(.formatString(), at: range) }
+                out += String(format: spec + String(conversion), number)
+            case ("@", _), ("s", _):
+                let text = try InterpolationText.plain(argument, at: range)
+                let width = Int(spec.dropFirst().filter(\.isNumber)) ?? 0
+                let padding = String(repeating: " ", count: max(0, width - text.count))
+                out += spec.contains("-") ? text + padding : padding + text
+            default:
+                throw InstantiationFailure(.formatString(), at: range)
+            }
+        }
+        return out
     }
 }
 

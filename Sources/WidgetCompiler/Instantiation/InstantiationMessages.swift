@@ -219,6 +219,12 @@ extension DiagnosticMessage {
         .init(.invalidValue, .error, "expected 'StrokeStyle(lineWidth:lineCap:dash:)' with a number, '.butt', '.round' or '.square', and an array of lengths")
     }
 
+    /// `String(format:)` with a conversion wdl does not know, or arguments
+    /// that do not fit it.
+    static func formatString() -> Self {
+        .init(.invalidValue, .error, "the format does not fit its arguments; use %d for Int, %f or %.1f for Double, %@ for text, %% for '%'")
+    }
+
     /// A date format wdl does not evaluate.
     static func unsupportedDateFormat() -> Self {
         .init(.invalidValue, .error, "unsupported date format; use date:time: styles (.abbreviated, .shortened...) or .dateTime with weekday, month, day, year, hour, minute and second")
