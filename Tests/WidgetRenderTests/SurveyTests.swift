@@ -120,7 +120,7 @@ struct SurveyTests {
     }
 
     /// A supported or approximate row checks, compiles, and renders to
-    /// well-formed SVG in both its families; a refused row is refused by
+    /// well-formed SVG in both its families and every rendering mode; a refused row is refused by
     /// check with one error.
     @Test(arguments: SurveyRow.all)
     func row(_ row: SurveyRow) throws {
@@ -135,9 +135,11 @@ struct SurveyTests {
         #expect(errors.isEmpty, "\(errors.map(\.message.text))")
         let archive = try #require(try Pipeline.compile(analysis).archive)
         for surface in archive.metadata.surfaces {
-            let environment = DisplayEnvironment(surface: surface, now: archive.entries[0].date)
-            let svg = SVGRenderer.render(try WidgetLayout.make(archive, environment: environment))
-            #expect(XMLParser(data: Data(svg.utf8)).parse(), "the SVG of \(surface.name) is not well-formed XML")
+            for mode in RenderingMode.allCases {
+                let environment = DisplayEnvironment(surface: surface, mode: mode, now: archive.entries[0].date)
+                let svg = SVGRenderer.render(try WidgetLayout.make(archive, environment: environment))
+                #expect(XMLParser(data: Data(svg.utf8)).parse(), "the SVG of \(surface.name), \(mode) is not well-formed XML")
+            }
         }
     }
 }
