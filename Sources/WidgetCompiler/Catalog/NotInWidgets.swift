@@ -44,10 +44,9 @@ public enum NotInWidgets {
         "ConcentricRectangle": "not drawn by wdl yet; use ContainerRelativeShape",
     ]
 
-    /// Initializers by `Name(label:)`, where that label names a form of a
-    /// catalog view that runs code.
-    public static let forms: [String: String] = [
-        "Button(action:)": "a widget runs no code on tap; use Button(intent:) with an App Intent",
+    /// Forms of catalog views that run code, by view and argument label.
+    public static let forms: [String: [String: String]] = [
+        "Button": ["action": "a widget runs no code on tap; use Button(intent:) with an App Intent"],
     ]
 
     /// Modifiers, by name: why not, and what to use instead.

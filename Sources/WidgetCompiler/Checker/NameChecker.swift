@@ -30,14 +30,15 @@ struct NameChecker {
             call.arguments.first { $0.label?.name == "intent" }.map { $0.value.range }
         })
         // A construct refused as a whole is one error: what is inside it
-        // (`GridItem` of a `LazyVGrid`) is not reported again.
-        let refused = calls.filter { Self.refusal(of: $0) != nil }.map { $0.range }
+        // (`GridItem` of a `LazyVGrid`) is not reported again. Calls come
+        // outermost first, so a refusal is known before what it holds.
+        var refused: [SourceRange] = []
+        func refuse(_ call: Call, _ spelling: String, _ advice: String, at range: SourceRange) {
+            diagnostics.append(Diagnostic(.notInWidgets(spelling, advice: advice), at: range))
+            refused.append(call.range)
+        }
         for call in calls {
-            if refused.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end && $0 != call.range }) { continue }
-            if let (spelling, advice, range) = Self.refusal(of: call) {
-                diagnostics.append(Diagnostic(.notInWidgets(spelling, advice: advice), at: range))
-                continue
-            }
+            if !refused.isEmpty, refused.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end }) { continue }
             switch call.callee.kind {
             case .identifier(let name):
                 if intents.contains(name) || ValueCallables.names.contains(name) { continue }
@@ -45,13 +46,23 @@ struct NameChecker {
                 if let signature = reusable[name] {
                     Self.checkLabels(call, name: name, signatures: [signature], at: call.callee.range, into: &diagnostics)
                 } else if let entry = ViewCatalog.views[name] {
+                    if let (label, advice) = Self.refusedForm(of: call, named: name) {
+                        refuse(call, "\(name)(\(label):)", advice, at: call.callee.range)
+                        continue
+                    }
                     Self.checkLabels(call, name: name, signatures: entry.signatures, at: call.callee.range, into: &diagnostics)
+                } else if let advice = NotInWidgets.views[name] {
+                    refuse(call, name, advice, at: call.callee.range)
                 } else {
                     let candidates = Array(ViewCatalog.views.keys) + Array(reusable.keys)
                     diagnostics.append(Diagnostic(.unknownView(name), at: call.callee.range, notes: Self.suggestion(name, candidates, call.callee.range)))
                 }
             case .member(let base, let name, _) where Self.isView(base, reusable: reusable):
                 guard let entry = ModifierCatalog.modifiers[name.name] else {
+                    if let advice = NotInWidgets.modifiers[name.name] {
+                        refuse(call, "." + name.name, advice, at: name.range)
+                        continue
+                    }
                     diagnostics.append(Diagnostic(.unknownModifier(name.name), at: name.range,
                                                   notes: Self.suggestion(name.name, Array(ModifierCatalog.modifiers.keys), name.range)))
                     continue
@@ -64,20 +75,13 @@ struct NameChecker {
         }
     }
 
-    /// A call of a view, modifier or form `NotInWidgets` lists: how to
-    /// name it, the advice, and where to point.
-    private static func refusal(of call: Call) -> (String, String, SourceRange)? {
-        switch call.callee.kind {
-        case .identifier(let name):
-            if let advice = NotInWidgets.views[name] { return (name, advice, call.callee.range) }
-            for argument in call.arguments {
-                guard let label = argument.label?.name, let advice = NotInWidgets.forms["\(name)(\(label):)"] else { continue }
-                return ("\(name)(\(label):)", advice, call.callee.range)
-            }
-        case .member(_, let name, _):
-            if let advice = NotInWidgets.modifiers[name.name] { return ("." + name.name, advice, name.range) }
-        default:
-            break
+    /// A form of a catalog view that runs code (`Button(action:)`): the
+    /// label and the advice of `NotInWidgets.forms`.
+    private static func refusedForm(of call: Call, named name: String) -> (String, String)? {
+        guard let forms = NotInWidgets.forms[name] else { return nil }
+        for argument in call.arguments {
+            guard let label = argument.label?.name, let advice = forms[label] else { continue }
+            return (label, advice)
         }
         return nil
     }

@@ -200,14 +200,7 @@ struct TypeChecker {
             default: break
             }
         case .member(let base, let name, _):
-            let baseType = infer(base)
-            if case .array = baseType, ["prefix", "suffix", "dropFirst", "dropLast", "reversed"].contains(name.name) { result = baseType }
-            if name.name == "formatted" || (baseType == .string && ["uppercased", "lowercased", "capitalized"].contains(name.name)) { result = .string }
-            if case .array(.string) = baseType, name.name == "joined" { result = .string }
-            if baseType == .date, name.name == "addingTimeInterval" { result = .date }
-            if baseType == .double, name.name == "rounded" { result = .double }
-            if name.name == "component", case .member(let calendar, _, _) = base.kind, case .identifier("Calendar") = calendar.kind { result = .int }
-            if case .array = baseType, name.name == "sorted" { result = baseType }
+            result = Self.methodResult(name.name, on: infer(base), base: base)
         default:
             _ = infer(call.callee)
         }
@@ -235,6 +228,21 @@ struct TypeChecker {
             scopes.removeLast()
         }
         return result
+    }
+
+    /// The type a method of a built-in type returns, where the language
+    /// models it; unknown otherwise (modifiers of views among them).
+    private static func methodResult(_ method: String, on type: ValueType, base: Expr) -> ValueType {
+        switch (method, type) {
+        case ("prefix", .array), ("suffix", .array), ("dropFirst", .array), ("dropLast", .array), ("reversed", .array), ("sorted", .array): return type
+        case ("formatted", _), ("uppercased", .string), ("lowercased", .string), ("capitalized", .string), ("joined", .array(.string)): return .string
+        case ("addingTimeInterval", .date): return .date
+        case ("rounded", .double): return .double
+        case ("component", _):
+            if case .member(let calendar, _, _) = base.kind, case .identifier("Calendar") = calendar.kind { return .int }
+            return .unknown
+        default: return .unknown
+        }
     }
 
     /// `argument-type`: arguments of a catalog view or modifier whose type
