@@ -70,6 +70,14 @@ import WidgetArchive
         #expect(texts(result)[0].lines == ["Spouty loves the", "ocean and long", "naps."])
     }
 
+    /// `\n` in a text starts a new line, as SwiftUI draws it.
+    @Test func lineBreaksStartNewLines() throws {
+        let result = try layout("Text(\"a\\nb\\nc\").containerBackground(for: .widget) { Color.white }")
+        #expect(texts(result)[0].lines == ["a", "b", "c"])
+        let limited = try layout("Text(\"a\\nb\\nc\").lineLimit(2).containerBackground(for: .widget) { Color.white }")
+        #expect(texts(limited)[0].lines == ["a", "b…"])
+    }
+
     @Test func textTruncatesToTheHeightItIsGiven() throws {
         let result = try layout("Text(\"one two three four five six seven eight nine ten eleven twelve\").frame(width: 80, height: 44).containerBackground(for: .widget) { Color.white }")
         let text = texts(result)[0]

@@ -55,7 +55,17 @@ public enum TextLayout {
         let units = breakUnits(fragments)
         var lines: [[TextFragment]] = [[]]
         var widths: [Double] = [0]
+        /// Whether each line was started by a `\n` of the text (not a wrap).
+        var hardBreaks = [false]
         for unit in units {
+            // A line break in the text always starts a new line, as `measure` counts it.
+            if unit.fragment.text == "\n" {
+                lines.append([])
+                widths.append(0)
+                hardBreaks.append(true)
+                continue
+            }
+            defer { while hardBreaks.count < lines.count { hardBreaks.append(false) } }
             let unitWidth = unit.fragment.width
             let unitInk = unit.fragment.text.hasSuffix(" ") ? FontMetrics.width(of: unit.fragment.text.trimmingTrailingSpaces, in: unit.fragment.font) : unitWidth
             if let maxWidth, widths[widths.count - 1] > 0, widths[widths.count - 1] + unitInk > maxWidth + 0.001 {
@@ -87,8 +97,15 @@ public enum TextLayout {
         if let maxHeight { limit = min(limit, linesFitting(maxHeight, lineHeight: lineHeight)) }
         var truncated = false
         if textLines.count > limit {
-            // The lines as broken, spaces kept, so the joined rest reads as written.
-            let rest = lines[(limit - 1)...].flatMap { $0 }
+            // The lines as broken, spaces kept, so the joined rest reads as
+            // written, up to the next `\n`; text after one always leaves an ellipsis.
+            var rest: [TextFragment] = []
+            var more = false
+            for index in (limit - 1)..<lines.count {
+                if index > limit - 1, hardBreaks[index] { more = true; break }
+                rest += lines[index]
+            }
+            if more { rest.append(TextFragment("…", font: rest.last?.font ?? ResolvedFont.body, style: rest.last?.style ?? 0)) }
             textLines = Array(textLines.prefix(limit - 1))
             textLines.append(truncate(rest, to: maxWidth ?? .infinity, mode: truncation))
             truncated = true
