@@ -30,7 +30,9 @@ let package = Package(
         // The assertion library: reports through XCTest or Swift Testing.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshots", "WidgetCompiler", "WidgetArchive", "WidgetRender"]),
         // The command line as a library, so tests call `run(arguments:)`.
-        .target(name: "WidgetCLI", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSnapshots"]),
+        // `wdl emit swift`: the SwiftUI source of a checked file.
+        .target(name: "WidgetEmit", dependencies: ["WidgetCompiler", "WidgetArchive"]),
+        .target(name: "WidgetCLI", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSnapshots", "WidgetEmit"]),
         .executableTarget(name: "wdl", dependencies: ["WidgetCLI"]),
         // Generated widgets, as .wdl and as SwiftUI: the benchmark's corpus
         // and the pipeline property test's.
@@ -42,7 +44,7 @@ let package = Package(
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         // The pipeline's property (what checks clean compiles and renders) renders too.
         // Goldens and fixtures are checked by WidgetSnapshots' `GoldenFile`, like the snapshots.
-        .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus", "WidgetSnapshots"]),
+        .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus", "WidgetSnapshots", "WidgetEmit"]),
         // Render tests compile .wdl snippets to archives; the renderer itself never imports the compiler.
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler", "WidgetSnapshots"]),
         .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetCompiler"]),

@@ -21,3 +21,14 @@ enum OutputFile {
         }
     }
 }
+
+/// An output directory argument (`-o DIR`), made when missing.
+enum DirectoryArgument {
+    static func create(_ path: String) throws {
+        do {
+            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path), withIntermediateDirectories: true)
+        } catch {
+            throw UsageError("cannot create the directory '\(path)': \(error.localizedDescription)")
+        }
+    }
+}

@@ -267,6 +267,8 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
               text: "a closure is code, and a widget runs none; use Button(intent:) with an App Intent for actions"),
         .init(factory: "colorInitializer", message: .colorInitializer(), id: .invalidValue,
               text: "Color takes hex:, red:green:blue:, white: or an asset name"),
+        .init(factory: "expectedInteger", message: .expectedInteger(found: "Double"), id: .invalidValue,
+              text: "expected a whole number, found Double"),
         .init(factory: "expectedDate", message: .expectedDate(found: "String"), id: .invalidValue,
               text: "expected a Date, found String"),
         .init(factory: "forEachArguments", message: .forEachArguments(), id: .invalidValue,

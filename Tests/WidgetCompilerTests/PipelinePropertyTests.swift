@@ -81,6 +81,7 @@ enum CatalogWidgets {
         case .url: "URL(string: \"app://open\")!"
         case .optionalURL: "URL(string: \"app://open\")"
         case .intRange: "2...3"
+        case .integer: "2"
         case .strokeStyle: "StrokeStyle(lineWidth: 2, lineCap: .round, dash: [4, 2])"
         case .color: ".red"
         case .font: ".headline"
@@ -96,8 +97,8 @@ enum CatalogWidgets {
         case .style: styles[owner] ?? ".automatic"
         case .intent: "Refresh()"
         case .view: "Text(\"x\")"
-        case .value: values[owner] ?? "1"
-        case .collection: owner.hasSuffix("Gradient") ? "[.red, .blue]" : "entry.items"
+        case .value: values["\(owner).\(parameter.label ?? "_")"] ?? values[owner] ?? "1"
+        case .collection: parameter.label == "gradient" ? "Gradient(colors: [.red, .blue])" : owner.hasSuffix("Gradient") ? "[.red, .blue]" : "entry.items"
         case .textStyle: owner == "Text" && parameter.label == "format" ? ".number" : ".relative"
         case .renderingMode: ".template"
         case .placement: ".widget"
@@ -118,7 +119,7 @@ enum CatalogWidgets {
     private static let strings = ["systemImage": "\"star\"", "systemName": "\"star\"", "hex": "\"#FF9500\""]
 
     private static let values: [String: String] = ["rotationEffect": ".degrees(15)", "offset": "CGSize(width: 2, height: 2)", "Gauge": "0...1", "Text": "entry.score",
-                                                         "contentTransition": ".numericText()", "animation": ".easeInOut", "transition": ".opacity", "id": "1", "ignoresSafeArea": ".all", "AngularGradient": ".degrees(90)", "ForEach": "\\.title"]
+                                                         "contentTransition": ".numericText()", "animation": ".easeInOut", "animation.value": "entry.score", "resizable.capInsets": "EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)", "transition": ".opacity", "id": "1", "ignoresSafeArea": ".all", "AngularGradient": ".degrees(90)", "ForEach": "\\.title"]
 
     private static func widget(_ body: String) -> String {
         """

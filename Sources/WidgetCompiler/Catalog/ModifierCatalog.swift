@@ -92,12 +92,12 @@ public enum ModifierCatalog {
         CatalogEntry(name: "symbolVariant", signatures: [Signature([.required(nil, .style)], availability: ViewCatalog.release15)]),
         one("grayscale", .number), one("saturation", .number), one("brightness", .number), one("contrast", .number),
         one("zIndex", .number),
-        CatalogEntry(name: "gridCellColumns", signatures: [Signature([.required(nil, .number)], availability: ViewCatalog.release16)]),
+        CatalogEntry(name: "gridCellColumns", signatures: [Signature([.required(nil, .integer)], availability: ViewCatalog.release16)]),
         CatalogEntry(name: "clipShape", signatures: [Signature([.required(nil, .shape), .optional("style", .style)])]),
         one("cornerRadius", .length), one("opacity", .number),
         CatalogEntry(name: "lineLimit", signatures: [
-            Signature([.required(nil, .number)]),
-            Signature([.required(nil, .number), .required("reservesSpace", .bool)], availability: ViewCatalog.release16),
+            Signature([.required(nil, .integer)]),
+            Signature([.required(nil, .integer), .required("reservesSpace", .bool)], availability: ViewCatalog.release16),
             // `lineLimit(2...3)`, `lineLimit(2...)`: a range of lines.
             Signature([.required(nil, .intRange)], availability: ViewCatalog.release16),
         ]),

@@ -9,6 +9,8 @@ public enum ParameterType: String, Sendable, Hashable {
     case optionalURL
     /// A range of whole numbers: `lineLimit(2...3)`.
     case intRange
+    /// A whole number, as SwiftUI's `Int` parameters take: `lineLimit(2)`.
+    case integer
     /// `StrokeStyle(lineWidth:lineCap:dash:)`.
     case strokeStyle
     case horizontalAlignment, verticalAlignment, alignment, edges, length, contentMode

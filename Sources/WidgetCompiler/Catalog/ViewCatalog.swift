@@ -115,6 +115,6 @@ public enum ViewCatalog {
 public enum ValueCallables {
     /// `Int(x)`, `Double(x)`, `String(x)`, `URL(string:)`, `Date()`,
     /// `Array(x)`, `min`, `max`, `abs`, `Gradient(colors:)`, `StrokeStyle(...)`,
-    /// `CGSize(width:height:)`.
-    public static let names: Set<String> = ["Int", "Double", "String", "URL", "Date", "Array", "min", "max", "abs", "Gradient", "StrokeStyle", "CGSize"]
+    /// `CGSize(width:height:)`, `EdgeInsets(top:leading:bottom:trailing:)`.
+    public static let names: Set<String> = ["Int", "Double", "String", "URL", "Date", "Array", "min", "max", "abs", "Gradient", "StrokeStyle", "CGSize", "EdgeInsets"]
 }

@@ -299,6 +299,7 @@ struct TypeChecker {
         switch type {
         case .string: "a String"
         case .number, .length: "a number"
+        case .integer: "an Int"
         case .bool: "a Bool"
         case .date: "a Date"
         case .url, .optionalURL: "a URL"
@@ -312,6 +313,7 @@ struct TypeChecker {
         switch type {
         case .string: found == .string
         case .number, .length: found == .int || found == .double
+        case .integer: found == .int
         case .bool: found == .bool
         case .date: found == .date
         case .url: found == .url

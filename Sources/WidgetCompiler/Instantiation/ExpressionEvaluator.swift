@@ -317,6 +317,17 @@ struct ExpressionEvaluator {
         switch call.callee.kind {
         case .identifier(let name) where ["min", "max", "abs"].contains(name):
             return try freeFunction(name, call, at: range)
+        case .identifier(let name) where name == "CGSize" || name == "EdgeInsets":
+            // Geometry values a modifier keeps (`offset(CGSize)`, `resizable(capInsets:)`):
+            // a record of the labelled numbers.
+            var fields: [String: RuntimeValue] = [:]
+            for argument in call.arguments {
+                guard let label = argument.label?.name, case let value = try evaluate(argument.value), value.number != nil else {
+                    throw InstantiationFailure(.unevaluableFunction(name), at: range)
+                }
+                fields[label] = value
+            }
+            return .record(fields)
         case .identifier("String") where call.arguments.first?.label?.name == "format":
             var values: [RuntimeValue] = []
             for argument in call.arguments { values.append(try evaluate(argument.value)) }

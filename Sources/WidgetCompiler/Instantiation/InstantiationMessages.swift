@@ -230,6 +230,12 @@ extension DiagnosticMessage {
         .init(.invalidValue, .error, "unsupported date format; use date:time: styles (.abbreviated, .shortened...) or .dateTime with weekday, month, day, year, hour, minute and second")
     }
 
+    /// A whole number was needed (`gridCellColumns`, `lineLimit`).
+    /// Unreachable from source: the checker's argument types come first.
+    static func expectedInteger(found kind: String) -> Self {
+        .init(.invalidValue, .error, "expected a whole number, found \(kind)")
+    }
+
     /// `lineLimit(_:)` given a range that is not of whole numbers from 0.
     static func expectedIntRange() -> Self {
         .init(.invalidValue, .error, "expected a range of whole numbers of lines, such as 2...3")

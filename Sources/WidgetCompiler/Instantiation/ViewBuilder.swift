@@ -445,6 +445,14 @@ struct ViewBuilder {
         case .edges: return .edges(try edges(expression))
         case .unitPoint: return try unitPoint(expression)
         case .number, .length: return try number(expression, owner: owner)
+        case .integer:
+            if owner == ModifierKind.lineLimit.name, case .range = try evaluator.evaluate(expression) {
+                throw InstantiationFailure(.expectedIntRange(), at: expression.range)
+            }
+            guard case .int(let whole) = try evaluator.evaluate(expression) else {
+                throw InstantiationFailure(.expectedInteger(found: try evaluator.evaluate(expression).kindName), at: expression.range)
+            }
+            return .integer(whole)
         case .string: return try string(expression, named: parameter.archiveName)
         case .url, .optionalURL: return try url(expression)
         case .bool: return try bool(expression)
@@ -464,15 +472,9 @@ struct ViewBuilder {
         }
     }
 
-    /// A number; `lineLimit` keeps a whole number as an integer.
+    /// A number.
     private func number(_ expression: Expr, owner: String) throws(InstantiationFailure) -> ArchiveValue {
-        // `lineLimit` also takes a range, and says so when a range does not fit.
-        if owner == ModifierKind.lineLimit.name, case .range = try evaluator.evaluate(expression) {
-            throw InstantiationFailure(.expectedIntRange(), at: expression.range)
-        }
-        let number = try Conversion.number(expression, evaluator: evaluator)
-        if case .int(let whole) = try evaluator.evaluate(expression), owner == ModifierKind.lineLimit.name { return .integer(whole) }
-        return .number(number)
+        .number(try Conversion.number(expression, evaluator: evaluator))
     }
 
     /// A string; a `title` is text, localized when it is a literal.

@@ -8,6 +8,38 @@ import WidgetArchive
 public struct SyntaxPrinter {
     private var output = ""
     private var indent = 0
+    /// Printing a body as Swift for `wdl emit swift`, not as `.wdl`.
+    private var swift: SwiftForm?
+
+    /// What changes when a body is printed as Swift: the names that read
+    /// differently there (`config` is `entry.configuration`), a `default`
+    /// for a `switch` Swift would find not exhaustive, and `id: \.self`
+    /// for a `ForEach` over values that are not `Identifiable`.
+    public struct SwiftForm: Sendable {
+        /// Leading names to replace: `["config": "entry.configuration"]`.
+        public var names: [String: String]
+
+        /// Creates a form.
+        public init(names: [String: String]) {
+            self.names = names
+        }
+    }
+
+    /// The statements of a body as Swift, one a line at `indent` levels of
+    /// four spaces, with the rewrites of `form`.
+    public static func swiftStatements(_ block: Block, indent: Int, form: SwiftForm) -> String {
+        var printer = SyntaxPrinter()
+        printer.indent = indent
+        printer.swift = form
+        return printer.statementsText(block.statements)
+    }
+
+    /// One expression as Swift.
+    public static func swiftExpression(_ expression: Expr, form: SwiftForm) -> String {
+        var printer = SyntaxPrinter()
+        printer.swift = form
+        return printer.expression(expression)
+    }
 
     /// Prints a whole file.
     public static func print(_ syntax: SourceFileSyntax) -> String {
@@ -210,8 +242,14 @@ public struct SyntaxPrinter {
                 text += indentation + "case " + switchCase.patterns.map { expression($0) }.joined(separator: ", ") + ":\n"
             }
             indent += 1
-            text += statementsText(switchCase.body.statements)
+            // Swift wants a statement in every case; a view builder takes EmptyView.
+            text += switchCase.body.statements.isEmpty && swift != nil ? indentation + "EmptyView()\n" : statementsText(switchCase.body.statements)
             indent -= 1
+        }
+        // wdl checks a `switch family` against the declared families; Swift
+        // against every case of the type, so it gets a `default`.
+        if swift != nil, !statement.cases.contains(where: \.isDefault) {
+            text += indentation + "default:\n" + indentation + "    EmptyView()\n"
         }
         return text + indentation + "}"
     }
@@ -220,7 +258,7 @@ public struct SyntaxPrinter {
 
     private mutating func expression(_ expression: Expr) -> String {
         switch expression.kind {
-        case .identifier(let name): return Self.name(name)
+        case .identifier(let name): return swift?.names[name] ?? Self.name(name)
         case .integer(let value): return String(value)
         case .float(let value): return Self.floatText(value)
         case .boolean(let value): return value ? "true" : "false"
@@ -235,9 +273,22 @@ public struct SyntaxPrinter {
             return baseText + separator + (optional ? "?." : ".") + name.name
         case .call(let call):
             var text = postfixBase(call.callee)
-            if call.hasParentheses { text += "(" + call.arguments.map { argumentText($0) }.joined(separator: ", ") + ")" }
+            var arguments = call.arguments.map { argumentText($0) }
+            if swift != nil, Self.needsIdentity(call) { arguments.insert("id: \\.self", at: 1) }
+            // `.precision(1)` is the language's shorthand for Foundation's
+            // `.precision(.fractionLength(1))`.
+            if swift != nil, case .member(_, let name, _) = call.callee.kind, name.name == "precision", call.arguments.count == 1,
+               call.arguments[0].label == nil, case .integer = call.arguments[0].value.kind {
+                arguments[0] = ".fractionLength(" + arguments[0] + ")"
+            }
+            if call.hasParentheses { text += "(" + arguments.joined(separator: ", ") + ")" }
             for trailing in call.trailingClosures {
-                text += " " + (trailing.label.map { "\($0.name): " } ?? "") + block(trailing.closure.body, parameters: Array(trailing.closure.parameters))
+                var parameters = Array(trailing.closure.parameters)
+                // Swift's ForEach hands its closure an element, named or not.
+                if swift != nil, parameters.isEmpty, case .identifier("ForEach") = call.callee.kind {
+                    parameters = [Identifier(name: "_", range: trailing.closure.range)]
+                }
+                text += " " + (trailing.label.map { "\($0.name): " } ?? "") + block(trailing.closure.body, parameters: parameters)
             }
             return text
         case .subscriptAccess(let base, let arguments):
@@ -283,6 +334,15 @@ public struct SyntaxPrinter {
             }
         }
         return text + "\""
+    }
+
+    /// `ForEach(items) { ... }` over values: Swift needs `id:` unless the
+    /// data is a range (records are emitted `Hashable`, so `\.self` fits all).
+    private static func needsIdentity(_ call: Call) -> Bool {
+        guard case .identifier("ForEach") = call.callee.kind, let data = call.arguments.first, data.label == nil,
+              !call.arguments.contains(where: { $0.label?.name == "id" }) else { return false }
+        if case .binary(let op, _, _) = data.value.kind, op == .halfOpenRange || op == .closedRange { return false }
+        return true
     }
 
     // MARK: Precedence

@@ -1,0 +1,60 @@
+import Foundation
+import WidgetArchive
+import WidgetCompiler
+
+extension EmitContext {
+    /// A Live Activity: `<A>Attributes: ActivityAttributes` with its
+    /// `ContentState`, and `<A>LiveActivity: Widget` with the Lock Screen
+    /// view and every Dynamic Island region.
+    func activity(_ decl: ContainerDecl) -> String {
+        let name = decl.name.name
+        let attributes = decl.members.flatMap { member -> [Field] in if case .attributes(let fields) = member.kind { fields } else { [] } }
+        let state = decl.members.flatMap { member -> [Field] in if case .state(let fields) = member.kind { fields } else { [] } }
+        var text = "// MARK: - \(name)\n\n"
+        text += "struct \(name)Attributes: ActivityAttributes {\n    struct ContentState: Codable, Hashable {\n"
+        text += properties(state, keyword: "var", indent: 2) + "    }\n\n"
+        text += properties(attributes, keyword: "var", indent: 1) + "}\n\n"
+        let names = ["attributes": "context.attributes", "state": "context.state", "isStale": "context.isStale"]
+        text += "struct \(name)LiveActivity: Widget {\n    var body: some WidgetConfiguration {\n"
+        text += "        ActivityConfiguration(for: \(name)Attributes.self) { context in\n"
+        if let lockScreen = block(of: decl, { if case .lockScreen(let block) = $0 { block } else { nil } }) {
+            text += SyntaxPrinter.swiftStatements(lockScreen, indent: 3, form: SyntaxPrinter.SwiftForm(names: names))
+        } else {
+            text += "            EmptyView()\n"
+        }
+        text += "        } dynamicIsland: { context in\n"
+        text += dynamicIsland(decl, names: names)
+        text += "        }\n    }\n}\n"
+        return text
+    }
+
+    func block(of decl: ContainerDecl, _ pick: (Member.Kind) -> Block?) -> Block? {
+        for member in decl.members { if let block = pick(member.kind) { return block } }
+        return nil
+    }
+
+    /// `DynamicIsland { expanded regions } compactLeading: { } compactTrailing: { } minimal: { }`.
+    func dynamicIsland(_ decl: ContainerDecl, names: [String: String]) -> String {
+        let regions = decl.members.flatMap { member -> [IslandRegion] in if case .dynamicIsland(let regions) = member.kind { regions } else { [] } }
+        func views(_ name: String, indent: Int) -> String {
+            for region in regions where region.name.name == name {
+                if case .views(let body) = region.content { return SyntaxPrinter.swiftStatements(body, indent: indent, form: SyntaxPrinter.SwiftForm(names: names)) }
+            }
+            return String(repeating: "    ", count: indent) + "EmptyView()\n"
+        }
+        var text = "            DynamicIsland {\n"
+        for region in regions where region.name.name == "expanded" {
+            guard case .regions(let expanded) = region.content else { continue }
+            for part in expanded {
+                guard case .views(let body) = part.content else { continue }
+                text += "                DynamicIslandExpandedRegion(.\(part.name.name)) {\n"
+                text += SyntaxPrinter.swiftStatements(body, indent: 5, form: SyntaxPrinter.SwiftForm(names: names))
+                text += "                }\n"
+            }
+        }
+        text += "            } compactLeading: {\n" + views("compactLeading", indent: 4)
+        text += "            } compactTrailing: {\n" + views("compactTrailing", indent: 4)
+        text += "            } minimal: {\n" + views("minimal", indent: 4)
+        return text + "            }\n"
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import WidgetArchive
+import WidgetCompiler
+
+/// The file-level tables the emitters of one file read: its records.
+struct EmitContext {
+    let records: [String: RecordDecl]
+
+    init(_ syntax: SourceFileSyntax) {
+        var records: [String: RecordDecl] = [:]
+        for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
+        self.records = records
+    }
+
+    /// Stored properties, one a line at `indent` levels.
+    func properties(_ fields: [Field], keyword: String, indent: Int) -> String {
+        let pad = String(repeating: "    ", count: indent)
+        return fields.map { pad + "\(keyword) \($0.name.name): \(SwiftSource.type($0.type))\n" }.joined()
+    }
+
+    // MARK: Records and intents
+
+    /// `struct Hero: Codable, Hashable`, `Identifiable` when it has an
+    /// `id`; not `Codable` when it holds a `Color`, which SwiftUI does not
+    /// make `Codable`.
+    func record(_ decl: RecordDecl) -> String {
+        var conformances = codable(decl.fields) ? ["Codable", "Hashable"] : ["Hashable"]
+        if decl.fields.contains(where: { $0.name.name == "id" }) { conformances.append("Identifiable") }
+        return "struct \(decl.name.name): \(conformances.joined(separator: ", ")) {\n" + properties(decl.fields, keyword: "var", indent: 1) + "}\n"
+    }
+
+    /// Whether fields of these types can be `Codable`: no `Color` at any depth.
+    func codable(_ fields: [Field], depth: Int = 0) -> Bool {
+        guard depth < 16 else { return true }
+        func check(_ type: TypeSyntax) -> Bool {
+            switch type.kind {
+            case .named("Color"): return false
+            case .named(let name): return records[name].map { codable($0.fields, depth: depth + 1) } ?? true
+            case .array(let element), .optional(let element): return check(element)
+            case .error: return true
+            }
+        }
+        return fields.allSatisfy { check($0.type) }
+    }
+
+    /// `struct ToggleTodo: AppIntent`: its parameters, a memberwise
+    /// initializer, and `perform()` calling the app's `run` hook.
+    func intent(_ decl: RecordDecl) -> String {
+        let name = decl.name.name
+        var text = "/// What `\(name)` does is the app's: it implements\n"
+        text += "/// `static func run(\(decl.fields.map { "\($0.name.name):" }.joined())) async throws` in an extension in its own file.\n"
+        text += "struct \(name): AppIntent {\n"
+        text += "    static var title: LocalizedStringResource = \(SyntaxPrinter.quoted(Self.words(name)))\n"
+        for field in decl.fields {
+            text += "\n    @Parameter(title: \(SyntaxPrinter.quoted(Self.words(field.name.name).capitalized)))\n"
+            text += "    var \(field.name.name): \(SwiftSource.type(field.type))\n"
+        }
+        text += "\n    init() {}\n"
+        if !decl.fields.isEmpty {
+            let parameters = decl.fields.map { "\($0.name.name): \(SwiftSource.type($0.type))" }.joined(separator: ", ")
+            text += "\n    init(\(parameters)) {\n"
+            for field in decl.fields { text += "        self.\(field.name.name) = \(field.name.name)\n" }
+            text += "    }\n"
+        }
+        let arguments = decl.fields.map { "\($0.name.name): \($0.name.name)" }.joined(separator: ", ")
+        text += "\n    func perform() async throws -> some IntentResult {\n"
+        text += "        try await Self.run(\(arguments))\n"
+        text += "        return .result()\n"
+        return text + "    }\n}\n"
+    }
+
+    /// "ToggleTodo" as "Toggle Todo".
+    static func words(_ name: String) -> String {
+        var text = ""
+        for character in name {
+            if character.isUppercase, !text.isEmpty { text += " " }
+            text.append(character)
+        }
+        return text
+    }
+
+    // MARK: Views
+
+    /// `view Badge(a: T) { ... }` as a `View` struct.
+    func reusableView(_ decl: ViewDecl) -> String {
+        var text = "struct \(decl.name.name): View {\n"
+        for parameter in decl.parameters {
+            text += "    var \(parameter.name.name): \(SwiftSource.type(parameter.type))"
+            if let value = parameter.defaultValue { text += " = " + SyntaxPrinter.swiftExpression(value, form: SyntaxPrinter.SwiftForm(names: [:])) }
+            text += "\n"
+        }
+        text += viewBody(decl.body, names: [:], indent: 1)
+        return text + "}\n"
+    }
+
+    /// `@Environment` properties for the display-time names a body reads,
+    /// then `var body: some View` with the body's statements.
+    func viewBody(_ body: Block, names: [String: String], indent: Int) -> String {
+        let pad = String(repeating: "    ", count: indent)
+        var text = ""
+        let read = NameScan.names(in: body)
+        for (name, key) in Self.environment where read.contains(name) && names[name] == nil {
+            text += "\(pad)@Environment(\\.\(key)) private var \(name)\n"
+        }
+        text += "\n\(pad)var body: some View {\n"
+        text += SyntaxPrinter.swiftStatements(body, indent: indent + 1, form: SyntaxPrinter.SwiftForm(names: names))
+        return text + "\(pad)}\n"
+    }
+
+    /// The display-time names of a body and the environment keys they read.
+    static let environment: [(String, String)] = [
+        ("family", "widgetFamily"), ("renderingMode", "widgetRenderingMode"), ("showsBackground", "showsWidgetContainerBackground"),
+        ("colorScheme", "colorScheme"), ("isLuminanceReduced", "isLuminanceReduced"), ("showsWidgetLabel", "showsWidgetLabel"),
+    ]
+}
+
+/// The names a body reads, at any depth.
+enum NameScan {
+    static func names(in block: Block) -> Set<String> {
+        var names: Set<String> = []
+        visit(block, into: &names)
+        return names
+    }
+
+    private static func visit(_ block: Block, into names: inout Set<String>) {
+        for statement in block.statements {
+            switch statement.kind {
+            case .expression(let expression): visit(expression, into: &names)
+            case .ifStatement(let statement): visit(statement, into: &names)
+            case .switchStatement(let statement):
+                visit(statement.subject, into: &names)
+                for switchCase in statement.cases {
+                    for pattern in switchCase.patterns { visit(pattern, into: &names) }
+                    visit(switchCase.body, into: &names)
+                }
+            case .error: break
+            }
+        }
+    }
+
+    private static func visit(_ statement: IfStatement, into names: inout Set<String>) {
+        for condition in statement.conditions {
+            switch condition.kind {
+            case .expression(let expression): visit(expression, into: &names)
+            case .optionalBinding(let name, let value):
+                if let value { visit(value, into: &names) } else { names.insert(name.name) }
+            case .available: break
+            }
+        }
+        visit(statement.thenBlock, into: &names)
+        switch statement.elseBranch {
+        case .block(let block): visit(block, into: &names)
+        case .elseIf(let nested, _): visit(nested, into: &names)
+        case nil: break
+        }
+    }
+
+    private static func visit(_ expression: Expr, into names: inout Set<String>) {
+        if case .identifier(let name) = expression.kind { names.insert(name) }
+        expression.forEachChild({ visit($0, into: &names) }, closures: { visit($0, into: &names) })
+    }
+}
