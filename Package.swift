@@ -16,6 +16,10 @@ let package = Package(
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
         // Snapshot assertions for users' own XCTest and Swift Testing suites.
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
+        // Builds a target's .wdl files into its Swift (errors fail the build).
+        .plugin(name: "WDLBuildPlugin", targets: ["WDLBuildPlugin"]),
+        // `swift package wdl lint|check|snapshot|gallery` over a package's .wdl files.
+        .plugin(name: "WDLCommandPlugin", targets: ["WDLCommandPlugin"]),
     ],
     targets: [
         // Resolved view trees, the display environment, the codecs.
@@ -41,6 +45,11 @@ let package = Package(
         .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus"]),
         // Regenerates the renderer's glyph-width table from installed fonts.
         .executableTarget(name: "wdl-glyph-table"),
+        // SwiftPM plugins: both run the `wdl` tool.
+        .plugin(name: "WDLBuildPlugin", capability: .buildTool(), dependencies: ["wdl"], path: "Sources/WDLBuildPlugin"),
+        .plugin(name: "WDLCommandPlugin",
+                capability: .command(intent: .custom(verb: "wdl", description: "Lint, check, snapshot or draw a gallery of the package's .wdl files")),
+                dependencies: ["wdl"], path: "Sources/WDLCommandPlugin"),
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         // The pipeline's property (what checks clean compiles and renders) renders too.
         // Goldens and fixtures are checked by WidgetSnapshots' `GoldenFile`, like the snapshots.

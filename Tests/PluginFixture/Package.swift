@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+// A widget extension's package, as a user of wdl writes it: the `Widgets`
+// target holds .wdl files and uses the build plugin, which emits their
+// Swift into the build. Its SwiftUI, WidgetKit, AppIntents and ActivityKit
+// are the stub modules of Tests/Stubs (symlinked), so it builds on Linux.
+// .ci/run builds it, then breaks a .wdl and expects the located error.
+import PackageDescription
+
+let package = Package(
+    name: "PluginFixture",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "wdl", path: "../.."),
+    ],
+    targets: [
+        // The stubs declare API, not concurrency-safe state: Swift 5 mode.
+        .target(name: "SwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "AppIntents", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "ActivityKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "ActivityKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "Widgets", dependencies: ["SwiftUI", "WidgetKit", "AppIntents"],
+                plugins: [.plugin(name: "WDLBuildPlugin", package: "wdl")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+../../../Stubs/WidgetKit.swift
