@@ -10,6 +10,10 @@ public struct SyntaxPrinter {
     private var indent = 0
     /// Printing a body as Swift for `wdl emit swift`, not as `.wdl`.
     private var swift: SwiftForm?
+    /// In Swift, the modifiers of the statement being printed that go on
+    /// lines of their own, as people write SwiftUI: every modifier of a
+    /// chain of two or more.
+    private var brokenModifiers: Set<Expr> = []
 
     /// What changes when a body is printed as Swift: the names that read
     /// differently there (`config` is `entry.configuration`), a `default`
@@ -204,11 +208,31 @@ public struct SyntaxPrinter {
 
     private mutating func statementText(_ statement: Statement) -> String {
         switch statement.kind {
-        case .expression(let expression): indentation + self.expression(expression) + "\n"
+        case .expression(let expression): indentation + statementExpression(expression) + "\n"
         case .ifStatement(let statement): indentation + ifText(statement) + "\n"
         case .switchStatement(let statement): indentation + switchText(statement) + "\n"
         case .error: ""
         }
+    }
+
+    /// A statement's expression; in Swift, a chain of two or more
+    /// modifiers puts each on its own line.
+    private mutating func statementExpression(_ expression: Expr) -> String {
+        guard swift != nil else { return self.expression(expression) }
+        let saved = brokenModifiers
+        defer { brokenModifiers = saved }
+        var spine: [Expr] = []
+        var current = expression
+        while case .call(let call) = current.kind, case .member(let base, _, let optional) = call.callee.kind, !optional {
+            spine.append(call.callee)
+            current = base
+        }
+        // After a view with a closure (`VStack { }`), modifiers already go
+        // on lines of their own, at the view's indentation.
+        var rootHasClosure = false
+        if case .call(let root) = current.kind { rootHasClosure = !root.trailingClosures.isEmpty }
+        brokenModifiers = spine.count >= 2 && !rootHasClosure ? Set(spine) : []
+        return self.expression(expression)
     }
 
     private mutating func ifText(_ statement: IfStatement) -> String {
@@ -268,8 +292,9 @@ public struct SyntaxPrinter {
         case .implicitMember(let name): return "." + name.name
         case .array(let elements): return "[" + elements.map { self.expression($0) }.joined(separator: ", ") + "]"
         case .member(let base, let name, let optional):
+            let broken = brokenModifiers.contains(expression)
             let baseText = postfixBase(base)
-            let separator = baseText.contains("\n") && !optional ? "\n" + indentation : ""
+            let separator = broken ? "\n" + indentation + "    " : baseText.contains("\n") && !optional ? "\n" + indentation : ""
             return baseText + separator + (optional ? "?." : ".") + name.name
         case .call(let call):
             var text = postfixBase(call.callee)
