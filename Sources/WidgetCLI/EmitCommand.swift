@@ -8,7 +8,7 @@ enum EmitCommand {
     static let command = Command(
         name: "emit",
         abstract: "Write the SwiftUI source of a widget extension (wdl emit swift).",
-        usage: "wdl emit swift <file.wdl>... -o <dir>",
+        usage: "wdl emit swift <file.wdl>... -o <dir> [--widget <name>]",
         details: """
         Checks each file as 'wdl check' does; any error stops emission with the
         usual diagnostics and exit status 1, and nothing is written. Otherwise
@@ -16,6 +16,11 @@ enum EmitCommand {
         widgets with their entries, timeline providers and previews, and Live
         Activities) and DIR/WDLSupport.swift, atomically. The app implements the
         hooks the files name: each widget's entries and each intent's action.
+
+        OPTIONS:
+          -o DIR          Where to write (made when missing).
+          --widget NAME   Only this widget or activity (with the files' structs,
+                          intents and views).
 
         """,
         run: run
@@ -25,7 +30,8 @@ enum EmitCommand {
         guard arguments.first == "swift" else {
             throw UsageError("'wdl emit' emits Swift: wdl emit swift <file.wdl>... -o <dir>", hint: "USAGE: \(command.usage)")
         }
-        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), command: "emit", valueOptions: ["-o"])
+        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), command: "emit", valueOptions: ["-o", "--widget"])
+        let only = scanner.value("--widget")
         guard !scanner.files.isEmpty else { throw UsageError("'wdl emit swift' needs at least one .wdl file", hint: "USAGE: \(command.usage)") }
         guard let output = scanner.value("-o") else { throw UsageError("'wdl emit swift' needs -o <dir>", hint: "USAGE: \(command.usage)") }
         var files: [EmittedFile] = []
@@ -39,7 +45,11 @@ enum EmitCommand {
                 failed = true
                 continue
             }
-            files.append(SwiftEmitter.emit(syntax, path: path, source: String(decoding: analysis.file.bytes, as: UTF8.self)))
+            if let only, !Pipeline.containerNames(syntax).contains(only) {
+                let known = Pipeline.containerNames(syntax)
+                throw UsageError("\(path) has no widget or activity '\(only)'; it has \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+            }
+            files.append(SwiftEmitter.emit(syntax, path: path, source: String(decoding: analysis.file.bytes, as: UTF8.self), only: only))
         }
         // An error anywhere writes nothing: a half-emitted target would not build either.
         if failed { return CommandOutcome(exitCode: .failure, standardError: standardError) }

@@ -15,8 +15,10 @@ public enum SwiftEmitter {
     /// The support file's name.
     public static let supportFileName = "WDLSupport.swift"
 
-    /// The Swift of `syntax` (a file that checked clean), named after `path`.
-    public static func emit(_ syntax: SourceFileSyntax, path: String, source: String) -> EmittedFile {
+    /// The Swift of `syntax` (a file that checked clean), named after
+    /// `path`; with `only`, of that widget or activity alone (with the
+    /// file's structs, intents and views).
+    public static func emit(_ syntax: SourceFileSyntax, path: String, source: String, only: String? = nil) -> EmittedFile {
         var context = EmitContext(syntax)
         let activities = syntax.declarations.contains { if case .activity = $0 { true } else { false } }
         var parts = [header(path: path, source: source, activities: activities)]
@@ -25,8 +27,9 @@ public enum SwiftEmitter {
             case .record(let decl): parts.append(context.record(decl))
             case .intent(let decl): parts.append(context.intent(decl))
             case .view(let decl): parts.append(context.reusableView(decl))
-            case .widget(let decl): parts.append(context.widget(decl))
-            case .activity(let decl): parts.append(context.activity(decl))
+            case .widget(let decl) where only == nil || only == decl.name.name: parts.append(context.widget(decl))
+            case .activity(let decl) where only == nil || only == decl.name.name: parts.append(context.activity(decl))
+            case .widget, .activity: continue
             }
         }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".swift"

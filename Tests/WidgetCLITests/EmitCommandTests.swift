@@ -34,6 +34,7 @@ import Testing
         (["emit", "kotlin", "x.wdl"], "emits Swift"),
         (["emit", "swift", "-o", "/tmp/x"], "at least one .wdl"),
         (["emit", "swift", "Samples/CalendarDay.wdl"], "needs -o"),
+        (["emit", "swift", sample("CalendarDay.wdl"), "--widget", "Nope", "-o", "/tmp/wdl-emit-nope"], "has no widget or activity 'Nope'"),
     ])
     func usageErrors(_ arguments: [String], _ message: String) {
         let outcome = CommandLineTool().run(arguments: arguments)

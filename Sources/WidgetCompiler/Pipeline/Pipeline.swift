@@ -89,7 +89,7 @@ public enum Pipeline {
     }
 
     /// The names of the file's widgets and activities, in source order.
-    static func containerNames(_ syntax: SourceFileSyntax) -> [String] {
+    public static func containerNames(_ syntax: SourceFileSyntax) -> [String] {
         InstantiationFile(syntax).containers.map(\.decl.name.name)
     }
 }
