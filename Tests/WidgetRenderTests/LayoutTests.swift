@@ -70,6 +70,25 @@ import WidgetArchive
         #expect(texts(result)[0].lines == ["Spouty loves the", "ocean and long", "naps."])
     }
 
+    /// `fontWeight` and `fontDesign` compose with `font` on either side,
+    /// as `Text` composes them.
+    @Test func fontWeightComposesWithTheFont() throws {
+        let result = try layout("""
+            VStack {
+                Text("a").font(.body).fontWeight(.semibold)
+                Text("b").fontWeight(.heavy).font(.title)
+                Text("c").font(.system(size: 17, weight: .light)).fontWeight(.black).fontDesign(.rounded)
+            }
+            .containerBackground(for: .widget) { Color.white }
+            """)
+        let weights = nodes(result.root).compactMap { node -> (FontWeight, FontDesign)? in
+            guard case .text = node.kind, let font = node.textLayout?.lines.first?.fragments.first?.font else { return nil }
+            return (font.weight, font.design)
+        }
+        #expect(weights.map(\.0) == [.semibold, .heavy, .black])
+        #expect(weights.map(\.1) == [.default, .default, .rounded])
+    }
+
     /// `\n` in a text starts a new line, as SwiftUI draws it.
     @Test func lineBreaksStartNewLines() throws {
         let result = try layout("Text(\"a\\nb\\nc\").containerBackground(for: .widget) { Color.white }")

@@ -6,6 +6,11 @@ import WidgetArchive
 /// controls, and the accent and redaction flags.
 struct Inherited {
     var font = ResolvedFont.body
+    /// `fontWeight` and `fontDesign`: kept apart from the font, so that a
+    /// `.font(...)` on either side keeps them, as `Text` composes them
+    /// (CHOICE: they win over a weight or design the font names).
+    var fontWeight: FontWeight?
+    var fontDesign: FontDesign?
     var bold = false
     var foreground: RGBA?
     var tint: RGBA?
@@ -34,9 +39,11 @@ struct Inherited {
     var toggleStyle: ToggleStyle?
     var buttonStyle: ButtonStyle?
 
-    /// The font with `bold()` applied.
+    /// The font with `fontWeight`, `fontDesign` and `bold()` applied.
     var effectiveFont: ResolvedFont {
         var font = self.font
+        if let fontWeight { font.weight = fontWeight }
+        if let fontDesign { font.design = fontDesign }
         if bold { font.weight = .bold }
         return font
     }
@@ -136,7 +143,7 @@ struct TreeBuilder {
         case .trim:
             let from = min(1, max(0, modifier.arguments.number(.from) ?? 0)), to = min(1, max(0, modifier.arguments.number(.to) ?? 1))
             env.shapeTrim = (from, max(from, to))
-        case .monospaced: if isOn { env.font.design = .monospaced }
+        case .monospaced: if isOn { env.fontDesign = .monospaced }
         case .widgetAccentedRenderingMode: env.accentedImageMode = modifier.keyword(.value, as: WidgetAccentedRenderingMode.self)
         // A still render shows a transition's end state; a widget label is
         // drawn only where `DisplayEnvironment.showsWidgetLabels` says (never,
@@ -180,9 +187,9 @@ struct TreeBuilder {
         case .font:
             if case .font(let font)? = value { env.font = TextStyles.resolve(font) }
         case .fontWeight:
-            if case .keyword? = value { env.font.weight = value?.keyword(as: FontWeight.self) ?? .regular }
+            if case .keyword? = value { env.fontWeight = value?.keyword(as: FontWeight.self) ?? .regular }
         case .fontDesign:
-            if case .keyword? = value { env.font.design = value?.keyword(as: FontDesign.self) ?? .default }
+            if case .keyword? = value { env.fontDesign = value?.keyword(as: FontDesign.self) ?? .default }
         case .bold: env.bold = value != .bool(false)
         case .italic: env.font.italic = value != .bool(false)
         case .monospacedDigit: env.font.monospacedDigit = true
