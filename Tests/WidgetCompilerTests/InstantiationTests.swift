@@ -63,7 +63,10 @@ func smallTree(_ body: String, views: String = "") throws -> String {
 @Suite struct InstantiationTests {
     @Test(arguments: [
         // LocalizedStringKey interpolation: %lld and %lf.
-        (#"Text("\(entry.count) tasks")"#, #"Text("1450 tasks")"#),
+        // LocalizedStringKey groups an interpolated Int in the locale, as a device does.
+        (#"Text("\(entry.count) tasks")"#, #"Text("1,450 tasks")"#),
+        (#"Text("\(entry.count * -1000) and \(entry.ratio * 2000)")"#, #"Text("-1,450,000 and 1,500.000000")"#),
+        (#"Text(verbatim: "\(entry.count)")"#, #"Text("1450")"#),
         (#"Text("\(entry.ratio)")"#, #"Text("0.750000")"#),
         // String interpolation elsewhere: Swift's description.
         (#"Text(verbatim: "\(entry.ratio)")"#, #"Text("0.75")"#),

@@ -5,9 +5,11 @@ import WidgetArchive
 ///
 /// A string literal written directly in `Text`, `Label`, `Button`,
 /// `Toggle`, `Link` or `ProgressView` is a `LocalizedStringKey`: SwiftUI
-/// formats its interpolations with printf specifiers, so an `Int` is
-/// `%lld` (`1450`, no grouping) and a `Double` is `%lf` (`3.200000`, six
-/// decimals; the classic surprise of `Text("\(value)")`). Everywhere else
+/// formats its interpolations with printf specifiers in the locale, so an
+/// `Int` is `%lld` grouped (`1,450`; the well-known surprise of a year
+/// shown as `2,021`) and a `Double` is `%lf`, six decimals, grouped the
+/// same way (`3.200000`, `1,234.500000`). CHOICE: the locale is en_US,
+/// as everywhere in wdl for now. Everywhere else
 /// (`Image("avatar-\(name)")`, `Text(verbatim:)`, `String(x)`) it is
 /// Swift's `String` interpolation: `3.2`, `1.0`. Dates interpolated
 /// without a style print as `Date.description` in both
@@ -37,10 +39,29 @@ enum InterpolationText {
     /// A value in `LocalizedStringKey` interpolation (printf specifiers).
     static func localized(_ value: RuntimeValue, at range: SourceRange) throws(InstantiationFailure) -> String {
         switch value {
-        case .int(let number): return String(number)
-        case .double(let number): return String(format: "%f", number)
+        case .int(let number): return grouped(String(number))
+        case .double(let number): return number.isFinite ? grouped(String(format: "%f", number)) : String(format: "%f", number)
         default: return try plain(value, at: range)
         }
+    }
+
+    /// `1450` as `1,450`, `-1234.500000` as `-1,234.500000`: en_US
+    /// grouping of the whole part.
+    static func grouped(_ digits: String) -> String {
+        var whole = Substring(digits)
+        var sign = ""
+        if whole.first == "-" { sign = "-"; whole = whole.dropFirst() }
+        var fraction = ""
+        if let point = whole.firstIndex(of: ".") {
+            fraction = String(whole[point...])
+            whole = whole[..<point]
+        }
+        var out = ""
+        for (index, digit) in whole.enumerated() {
+            if index > 0, (whole.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return sign + out + fraction
     }
 
     /// `Date.description`: `2026-11-21 10:00:00 +0000`.
