@@ -70,6 +70,42 @@ import WidgetArchive
         #expect(texts(result)[0].lines == ["Spouty loves the", "ocean and long", "naps."])
     }
 
+    /// The calendar row idiom: a bar beside two texts, the row made as tall
+    /// as its content with `fixedSize`. SwiftUI places each child with the
+    /// stack's own height, so the bar is as tall as the texts; and the
+    /// Spacer takes what the texts leave, so the title keeps one line.
+    @Test func aBarBesideTextsIsAsTallAsThemAndTheTitleKeepsItsWidth() throws {
+        let result = try layout("""
+            VStack(alignment: .leading) {
+                HStack(spacing: 8) {
+                    RoundedRectangle(cornerRadius: 1.5).fill(.orange).frame(width: 3)
+                    VStack(alignment: .leading, spacing: 1) {
+                        Text("Calendar sync").font(.caption.bold())
+                        Text("10:00 – 11:00").font(.caption2)
+                    }
+                    Spacer(minLength: 0)
+                }
+                .fixedSize(horizontal: false, vertical: true)
+                Spacer(minLength: 0)
+            }
+            .containerBackground(for: .widget) { Color.white }
+            """, family: .systemSmall)
+        let bar = try #require(nodes(result.root).first { if case .shape = $0.kind { true } else { false } })
+        let lines = texts(result)
+        #expect(lines[0].lines == ["Calendar sync"])
+        #expect(abs(bar.frame.height - (lines[1].frame.maxY - lines[0].frame.y)) < 0.5)
+    }
+
+    /// `HStack { Text(title); Spacer() }`: the text keeps its width; two
+    /// colours still split the space evenly.
+    @Test func spacersTakeWhatIsLeftAndEqualViewsShareEvenly() throws {
+        let spaced = try layout("HStack { Text(\"Calendar\"); Spacer() }.containerBackground(for: .widget) { Color.white }", family: .systemSmall)
+        #expect(texts(spaced)[0].lines == ["Calendar"])
+        let colors = try layout("HStack(spacing: 0) { Color.red; Color.blue }.containerBackground(for: .widget) { Color.white }", family: .systemSmall)
+        let widths = nodes(colors.root).filter { $0.name == "Color" }.map(\.frame.width)
+        #expect(widths.count == 2 && abs(widths[0] - widths[1]) < 0.01)
+    }
+
     /// `fontWeight` and `fontDesign` compose with `font` on either side,
     /// as `Text` composes them.
     @Test func fontWeightComposesWithTheFont() throws {

@@ -100,6 +100,12 @@ extension LayoutNode {
         }
     }
 
+    /// Whether this node is a `Spacer`.
+    var isSpacer: Bool {
+        if case .spacer = kind { return true }
+        return false
+    }
+
     /// The content child of a single-child modifier node.
     var content: LayoutNode { children.first ?? LayoutNode(.empty, name: "EmptyView") }
 
@@ -139,7 +145,10 @@ extension LayoutNode {
     /// spacing is offered to the children in order of layout priority
     /// (highest first, keeping the minimum of the others aside) and, within
     /// a priority, from the least flexible to the most, each offered an
-    /// equal share of what remains.
+    /// equal share of what remains. Spacers take what the others leave:
+    /// they are not counted in the others' shares (their minimum lengths
+    /// are kept aside), so `HStack { Text(title); Spacer() }` keeps the
+    /// whole title, while equally flexible views still split evenly.
     private func stackSizes(axis: Axis, spacing: Double?, _ proposal: Proposal) -> (size: Size, sizes: [Size]) {
         let cross: Axis = axis == .horizontal ? .vertical : .horizontal
         let gaps = spacingBetweenChildren(spacing)
@@ -154,9 +163,20 @@ extension LayoutNode {
                 let group = children.indices.filter { children[$0].priority == priority }
                 let lowerMinimum = children.indices.filter { children[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
                 var available = remaining - lowerMinimum
-                let ordered = group.sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
-                for (position, index) in ordered.enumerated() {
-                    let share = max(0, available / Double(ordered.count - position))
+                let ordered = group.sorted { (children[$0].isSpacer ? 1 : 0, maximums[$0] - minimums[$0], $0) < (children[$1].isSpacer ? 1 : 0, maximums[$1] - minimums[$1], $1) }
+                var spacerMinimums = ordered.filter { children[$0].isSpacer }.reduce(0) { $0 + minimums[$1] }
+                var others = ordered.filter { !children[$0].isSpacer }.count
+                var spacers = ordered.count - others
+                for index in ordered {
+                    let share: Double
+                    if children[index].isSpacer {
+                        share = max(0, available / Double(spacers))
+                        spacers -= 1
+                        spacerMinimums -= minimums[index]
+                    } else {
+                        share = max(0, (available - spacerMinimums) / Double(others))
+                        others -= 1
+                    }
                     let size = children[index].sizeThatFits(proposal.replacing(axis, with: share))
                     sizes[index] = size
                     available -= size.along(axis)
@@ -260,7 +280,11 @@ extension LayoutNode {
             let gaps = spacingBetweenChildren(spacing)
             var position = axis == .horizontal ? rect.x : rect.y
             for (index, child) in children.enumerated() {
-                let size = sizes[index]
+                // Placed, each child is offered the stack's own length across
+                // it, so a shape beside two texts is as tall as they are.
+                var size = sizes[index]
+                let across = child.sizeThatFits(axis == .horizontal ? Proposal(width: size.width, height: rect.height) : Proposal(width: rect.width, height: size.height))
+                if axis == .horizontal { size = Size(size.width, min(across.height, rect.height)) } else { size = Size(min(across.width, rect.width), size.height) }
                 if axis == .horizontal {
                     child.place(in: Rect(x: position, y: rect.y + (rect.height - size.height) * alignment, width: size.width, height: size.height))
                     position += size.width
