@@ -53,9 +53,11 @@ let package = Package(
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         // The pipeline's property (what checks clean compiles and renders) renders too.
         // Goldens and fixtures are checked by WidgetSnapshots' `GoldenFile`, like the snapshots.
-        .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus", "WidgetSnapshots", "WidgetEmit"]),
+        .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus", "WidgetSnapshots", "WidgetEmit"],
+                    exclude: ["Fixtures"]),
         // Render tests compile .wdl snippets to archives; the renderer itself never imports the compiler.
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler", "WidgetSnapshots"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler", "WidgetSnapshots"],
+                    exclude: ["Golden"]),
         .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetCompiler"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetSnapshots", "WidgetArchive", "WidgetRender"]),
     ],

@@ -8,13 +8,14 @@ enum RenderCommand {
     static let command = Command(
         name: "render",
         abstract: "Render an archive (or a .wdl, compiled on the fly) to SVG, a layout dump or ASCII.",
-        usage: "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--entry <n>] --format svg|text|ascii [-o <out>]",
+        usage: "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--entry <n>] [--widget <name>] --format svg|text|ascii [-o <out>]",
         details: """
         A .wdl is compiled with its placeholder first. --family also takes a Live
         Activity presentation (lockScreen, compactLeading, compactTrailing, minimal,
         expandedLeading, ...). Defaults: the device iphone-15-pro, the family's usual
         mode (vibrant on the Lock Screen, full colour elsewhere), light, now = the
-        entry's date, the first entry. --locked redacts privacySensitive views;
+        entry's date, the first entry. --widget NAME picks the widget or activity of
+        a .wdl that declares several. --locked redacts privacySensitive views;
         --no-background draws the widget as where the system removes its container
         background (StandBy, the Mac desktop; vibrant mode removes it too). Asset
         images come from an Assets/ folder beside the input. Without -o the render

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import WidgetArchive
+// Re-exported, so that a test importing WidgetSnapshotTesting alone can
+// write `.systemSmall`, `.vibrant` and `.dark`.
+@_exported import WidgetArchive
 import WidgetCompiler
 import WidgetRender
 import WidgetSnapshots

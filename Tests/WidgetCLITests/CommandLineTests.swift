@@ -58,6 +58,14 @@ struct RunCase: Sendable, CustomTestStringConvertible {
         #expect(help.contains("EXIT STATUS: 0 success, 1 errors in the input, 2 usage or I/O error."))
     }
 
+    /// Every option a command accepts is in its help (`render --widget` was not).
+    @Test(arguments: [("render", ["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget", "--locked", "--no-background"]),
+                      ("emit", ["-o", "--widget"])])
+    func helpListsTheOptions(_ command: String, _ options: [String]) {
+        let help = CommandLineTool().run(arguments: ["help", command]).standardOutput
+        for option in options { #expect(help.contains(option), "'wdl help \(command)' does not list \(option)") }
+    }
+
     @Test func dumpAstPrintsRanges() {
         let outcome = CommandLineTool().run(arguments: ["dump-ast", sample("CalendarDay.wdl")])
         #expect(outcome.exitCode == .success)
