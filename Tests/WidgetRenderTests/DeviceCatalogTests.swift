@@ -20,6 +20,21 @@ import WidgetArchive
         #expect(entry.families[family]?.description == size)
     }
 
+    /// The current iPhones Apple gives no widget sizes for: the sizes
+    /// DeviceCatalog chose (UNCONFIRMED), held here so a change is deliberate.
+    @Test(arguments: [
+        ("iphone-17-pro", WidgetFamily.systemLarge, "350x363"),
+        ("iphone-17-pro", .systemSmall, "162x162"),
+        ("iphone-17-pro-max", .systemMedium, "372x174"),
+        ("iphone-air", .systemSmall, "166x166"),
+        ("iphone-air", .accessoryRectangular, "172x76"),
+    ])
+    func chosenSizesOfCurrentPhones(_ device: String, _ family: WidgetFamily, _ size: String) throws {
+        let entry = try #require(DeviceCatalog.device(named: device))
+        #expect(entry.families[family]?.description == size)
+        #expect(entry.activity != nil)
+    }
+
     @Test func smallestPhoneHasNoLockScreenWidgets() throws {
         let device = try #require(DeviceCatalog.device(named: "iphone-se-1"))
         #expect(device.families[.accessoryCircular] == nil)

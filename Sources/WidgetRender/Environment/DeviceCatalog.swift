@@ -65,8 +65,15 @@ public struct Device: Hashable, Sendable {
 /// The devices the renderer knows, as data.
 ///
 /// Sources, as copied into `shared/reference/widgetkit-facts.md`:
-/// - iPhones: HIG Widgets, "iOS dimensions" (section 2). Apple publishes no
-///   sizes for 402x874, 440x956 or 420x912, so those screens are not listed.
+/// - iPhones: HIG Widgets, "iOS dimensions" (section 2). CHOICE
+///   (UNCONFIRMED, facts section 2): Apple publishes no sizes for the
+///   402x874 (iPhone 16 Pro, 17, 17 Pro), 440x956 (16 Pro Max, 17 Pro Max)
+///   and 420x912 (iPhone Air) screens. The 402 class takes the large
+///   widget measured on an iPhone 17 Pro (349.67x363.33, rounded to
+///   350x363) and the 393 class's proportions for the others; the 440 and
+///   420 classes scale the 430 class by the screen widths (x1.023, x0.977),
+///   rounded to whole points. Accessory sizes are the nearest published
+///   class's; Live Activities follow the rule below, with a Dynamic Island.
 /// - iPads: HIG Widgets, "iPadOS dimensions", the canvas sizes (iPadOS
 ///   renders at canvas size and scales down). Lock Screen accessory sizes
 ///   on iPad are not published, so iPads list system families only.
@@ -81,13 +88,22 @@ public struct Device: Hashable, Sendable {
 /// The default device is the 393x852 class (iPhone 15, 15 Pro, 16), the
 /// most common current size in those tables.
 public enum DeviceCatalog {
-    /// All known iPhone screen classes, largest first.
+    /// All known iPhone screen classes, the larger screens first.
     public static let iPhones: [Device] = [
+        phone("iphone-17-pro-max", "iPhone 16 Pro Max, 17 Pro Max (sizes chosen, unpublished)", (440, 956), small: 174, medium: (372, 174), large: (372, 391),
+              circular: 76, rectangular: (172, 76), inline: (257, 26),
+              island: ActivitySizes(lockScreenWidth: 418, compact: PointSize(62.33, 36.67), minimal: PointSize(36.67, 36.67), expandedWidth: 418, islandWidth: 250)),
         phone("iphone-15-pro-max", "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus", (430, 932), small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76), inline: (257, 26),
               island: ActivitySizes(lockScreenWidth: 408, compact: PointSize(62.33, 36.67), minimal: PointSize(36.67, 36.67), expandedWidth: 408, islandWidth: 250)),
         phone("iphone-14-plus", "iPhone 12/13 Pro Max, 14 Plus", (428, 926), small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76), inline: (257, 26)),
+        phone("iphone-air", "iPhone Air (sizes chosen, unpublished)", (420, 912), small: 166, medium: (356, 166), large: (356, 373),
+              circular: 76, rectangular: (172, 76), inline: (257, 26),
+              island: ActivitySizes(lockScreenWidth: 398, compact: PointSize(62.33, 36.67), minimal: PointSize(36.67, 36.67), expandedWidth: 398, islandWidth: 250)),
         phone("iphone-11", "iPhone XR, XS Max, 11, 11 Pro Max", (414, 896), small: 169, medium: (360, 169), large: (360, 379), circular: 76, rectangular: (160, 72), inline: (248, 26)),
         phone("iphone-8-plus", "iPhone 6/6s/7/8 Plus", (414, 736), small: 159, medium: (348, 157), large: (348, 357), circular: 76, rectangular: (170, 76), inline: (248, 26)),
+        phone("iphone-17-pro", "iPhone 16 Pro, 17, 17 Pro (sizes chosen, unpublished)", (402, 874), small: 162, medium: (350, 162), large: (350, 363),
+              circular: 72, rectangular: (160, 72), inline: (234, 26),
+              island: ActivitySizes(lockScreenWidth: 380, compact: PointSize(52.33, 36.67), minimal: PointSize(36.67, 36.67), expandedWidth: 380, islandWidth: 230)),
         phone("iphone-15-pro", "iPhone 14 Pro, 15, 15 Pro, 16", (393, 852), small: 158, medium: (338, 158), large: (338, 354), circular: 72, rectangular: (160, 72), inline: (234, 26),
               island: ActivitySizes(lockScreenWidth: 371, compact: PointSize(52.33, 36.67), minimal: PointSize(36.67, 36.67), expandedWidth: 371, islandWidth: 230)),
         phone("iphone-14", "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e", (390, 844), small: 158, medium: (338, 158), large: (338, 354), circular: 72, rectangular: (160, 72), inline: (234, 26)),
@@ -120,7 +136,7 @@ public enum DeviceCatalog {
     public static let all: [Device] = iPhones + iPads + watches
 
     /// The device used when none is named.
-    public static let defaultDevice = iPhones[4]
+    public static let defaultDevice = iPhones.first { $0.name == "iphone-15-pro" }!
 
     /// The device called `name`, if known.
     public static func device(named name: String) -> Device? {
