@@ -8,14 +8,16 @@ enum RenderCommand {
     static let command = Command(
         name: "render",
         abstract: "Render an archive (or a .wdl, compiled on the fly) to SVG, a layout dump or ASCII.",
-        usage: "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--entry <n>] [--widget <name>] --format svg|text|ascii [-o <out>]",
+        usage: "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--entry <n>] [--widget <name>] [--locale en-US|ko-KR] --format svg|text|ascii [-o <out>]",
         details: """
         A .wdl is compiled with its placeholder first. --family also takes a Live
         Activity presentation (lockScreen, compactLeading, compactTrailing, minimal,
         expandedLeading, ...). Defaults: the device iphone-15-pro, the family's usual
         mode (vibrant on the Lock Screen, full colour elsewhere), light, now = the
         entry's date, the first entry. --widget NAME picks the widget or activity of
-        a .wdl that declares several. --locked redacts privacySensitive views;
+        a .wdl that declares several. --locale shows dates with a style (.date,
+        .time, .relative...) in that locale (UTC always); text the compiler
+        formatted stays as compiled. --locked redacts privacySensitive views;
         --no-background draws the widget as where the system removes its container
         background (StandBy, the Mac desktop; vibrant mode removes it too). Asset
         images come from an Assets/ folder beside the input. Without -o the render
@@ -27,7 +29,7 @@ enum RenderCommand {
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
         let scanner = try ArgumentScanner(arguments, command: "render", knownFlags: ["--locked", "--no-background"],
-                                          valueOptions: ["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget"])
+                                          valueOptions: ["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget", "--locale"])
         guard scanner.files.count == 1, let path = scanner.files.first else {
             throw UsageError("'wdl render' takes one archive or .wdl file", hint: "USAGE: \(command.usage)")
         }
@@ -98,6 +100,7 @@ private struct RenderRequest {
     let now: Date?
     let locked: Bool
     let noBackground: Bool
+    let locale: DisplayLocale
 
     init(_ scanner: ArgumentScanner) throws {
         surface = try Self.surface(scanner.value("--family"))
@@ -116,6 +119,12 @@ private struct RenderRequest {
             return number - 1
         } ?? 0
         now = try scanner.value("--now").map { try DateArgument.parse($0, option: "--now") }
+        locale = try scanner.value("--locale").map { name -> DisplayLocale in
+            guard let locale = DisplayLocale(rawValue: name) else {
+                throw UsageError("unknown locale '\(name)'; expected \(DisplayLocale.allCases.map(\.rawValue).joined(separator: " or "))")
+            }
+            return locale
+        } ?? .enUS
         locked = scanner.flags.contains("--locked")
         noBackground = scanner.flags.contains("--no-background")
     }
@@ -140,9 +149,11 @@ private struct RenderRequest {
 
     /// The display environment for `archive`'s chosen entry.
     func environment(for archive: Archive, assets: String?) -> DisplayEnvironment {
-        DisplayEnvironment(surface: surface, device: device, mode: mode, scheme: scheme,
-                           now: now ?? archive.entries[entry].date, locked: locked,
-                           showsBackground: noBackground ? false : nil, assetsDirectory: assets)
+        var environment = DisplayEnvironment(surface: surface, device: device, mode: mode, scheme: scheme,
+                                             now: now ?? archive.entries[entry].date, locked: locked,
+                                             showsBackground: noBackground ? false : nil, assetsDirectory: assets)
+        environment.locale = locale
+        return environment
     }
 }
 

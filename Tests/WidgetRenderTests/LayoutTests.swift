@@ -307,6 +307,21 @@ import WidgetArchive
         #expect(DateText.format(Self.now.addingTimeInterval(offset), style: DateStyle(rawValue: style), now: Self.now) == expected)
     }
 
+    /// The same dates in Korean, as a ko-KR device shows them.
+    @Test(arguments: [
+        (2_460.0, "time", "오전 9:41"), (27_660, "time", "오후 4:41"), (0, "date", "2026년 11월 21일"),
+        (674, "relative", "11분 14초"), (660, "offset", "-11분"), (900, "timer", "15:00"),
+    ] as [(Double, String, String)])
+    func formatsInKorean(_ offset: Double, _ style: String, _ expected: String) {
+        #expect(DateText.format(Self.now.addingTimeInterval(offset), style: DateStyle(rawValue: style), now: Self.now, locale: .koKR) == expected)
+    }
+
+    @Test func formatStylesInKorean() {
+        let date = Self.now.addingTimeInterval(-3_600) // 08:00 UTC
+        #expect(DateFormatStyle(date: .abbreviated, time: .shortened, locale: .koKR).format(date) == "2026. 11. 21. 오전 8:00")
+        #expect(DateFormatStyle(date: .complete, time: .omitted, locale: .koKR).format(date) == "2026년 11월 21일 토요일")
+    }
+
     @Test func timerIntervalsCountDownOrUp() {
         let start = Self.now.addingTimeInterval(-600), end = Self.now.addingTimeInterval(3_000)
         #expect(DateText.timer(start: start, end: end, pauseTime: nil, countsDown: true, showsHours: true, now: Self.now) == "50:00")

@@ -1,5 +1,13 @@
 import Foundation
 
+/// The locales renders format dates in (`wdl render --locale`).
+/// CHOICE: the time zone is UTC in every locale, so that renders are the
+/// same on every machine; en_US is the default.
+public enum DisplayLocale: String, CaseIterable, Sendable, Hashable {
+    case enUS = "en-US"
+    case koKR = "ko-KR"
+}
+
 /// Foundation's `Date.FormatStyle` date and time parts, as
 /// `date.formatted(date:time:)` and `Text(date, style:)` show them.
 ///
@@ -39,11 +47,14 @@ public struct DateFormatStyle: Sendable, Hashable {
     public var date: DatePart
     /// The time part.
     public var time: TimePart
+    /// The locale's words and order.
+    public var locale: DisplayLocale
 
     /// Creates a style.
-    public init(date: DatePart, time: TimePart) {
+    public init(date: DatePart, time: TimePart, locale: DisplayLocale = .enUS) {
         self.date = date
         self.time = time
+        self.locale = locale
     }
 
     /// `date.formatted()`: numeric date, shortened time.
@@ -61,10 +72,24 @@ public struct DateFormatStyle: Sendable, Hashable {
         let timePart = timeText(fields)
         if datePart.isEmpty { return timePart }
         if timePart.isEmpty { return datePart }
+        if locale == .koKR { return datePart + " " + timePart }
         return datePart + (date == .numeric ? ", " : " at ") + timePart
     }
 
+    private static let koreanWeekdays = ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"]
+
+    /// ko-KR: `2025. 2. 14.`, `2025년 2월 14일`, `2025년 2월 14일 금요일`.
+    private func koreanDate(_ fields: Fields) -> String {
+        switch date {
+        case .omitted: return ""
+        case .numeric, .abbreviated: return "\(fields.year). \(fields.month). \(fields.day)."
+        case .long: return "\(fields.year)년 \(fields.month)월 \(fields.day)일"
+        case .complete: return "\(fields.year)년 \(fields.month)월 \(fields.day)일 \(Self.koreanWeekdays[Int(fields.weekday)])"
+        }
+    }
+
     private func dateText(_ fields: Fields) -> String {
+        if locale == .koKR { return koreanDate(fields) }
         let month = Self.monthNames[Int(fields.month) - 1]
         switch date {
         case .omitted: return ""
@@ -77,8 +102,18 @@ public struct DateFormatStyle: Sendable, Hashable {
 
     private func timeText(_ fields: Fields) -> String {
         let twelve = fields.hour % 12 == 0 ? 12 : fields.hour % 12
-        let meridiem = fields.hour < 12 ? "AM" : "PM"
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        if locale == .koKR {
+            // `오전 8:00`: the day period first.
+            let period = fields.hour < 12 ? "오전" : "오후"
+            switch time {
+            case .omitted: return ""
+            case .shortened: return "\(period) \(twelve):\(two(fields.minute))"
+            case .standard: return "\(period) \(twelve):\(two(fields.minute)):\(two(fields.second))"
+            case .complete: return "\(period) \(twelve):\(two(fields.minute)):\(two(fields.second)) UTC"
+            }
+        }
+        let meridiem = fields.hour < 12 ? "AM" : "PM"
         switch time {
         case .omitted: return ""
         case .shortened: return "\(twelve):\(two(fields.minute)) \(meridiem)"

@@ -24,6 +24,8 @@ public struct DisplayEnvironment: Hashable, Sendable {
     public var assetsDirectory: String?
     /// The tint of the accented mode's accent group.
     public var accentTint: RGBA
+    /// The locale dates are shown in.
+    public var locale: DisplayLocale = .enUS
 
     /// An environment with the usual defaults: the default device, light,
     /// the family's first rendering mode, background shown.

@@ -2,8 +2,9 @@ import Foundation
 import WidgetArchive
 
 /// Dates shown with a style, formatted for the display's `now` as
-/// SwiftUI does on a device, in en_US and UTC (CHOICE: one locale and
-/// time zone, so renders are the same on every machine).
+/// SwiftUI does on a device, in the display's locale (en_US unless
+/// `--locale` says ko-KR) and UTC (CHOICE: one time zone, so renders are
+/// the same on every machine).
 ///
 /// Facts §7: `.timer` counts down to a future date and up from a past
 /// one ("15:00"); `.relative` is the absolute difference ("11 min, 14
@@ -11,18 +12,17 @@ import WidgetArchive
 /// ("-11 minutes"); `.date` is "November 21, 2026"; `.time` is "9:41 AM".
 public enum DateText {
     /// A date in a style.
-    public static func format(_ date: Date, style: DateStyle?, now: Date) -> String {
+    public static func format(_ date: Date, style: DateStyle?, now: Date, locale: DisplayLocale = .enUS) -> String {
         switch style {
         case .timer: return clock(abs(date.timeIntervalSince(now)), showsHours: true)
-        case .relative: return components(from: min(date, now), to: max(date, now), abbreviated: true)
+        case .relative: return components(from: min(date, now), to: max(date, now), abbreviated: true, locale: locale)
         case .offset:
-            let text = components(from: min(date, now), to: max(date, now), abbreviated: false)
+            let text = components(from: min(date, now), to: max(date, now), abbreviated: false, locale: locale)
             if date == now { return text }
             return (date > now ? "-" : "+") + text
-        case .date: return longDate(date)
-        case .time: return time(date)
-        // A style no version of wdl writes (a hand-made archive): the long date.
-        case nil: return longDate(date)
+        case .time: return DateFormatStyle(date: .omitted, time: .shortened, locale: locale).format(date)
+        // `.date`, and a style no version of wdl writes (a hand-made archive): the long date.
+        case .date, nil: return DateFormatStyle(date: .long, time: .omitted, locale: locale).format(date)
         }
     }
 
@@ -66,7 +66,7 @@ public enum DateText {
     /// "11 min, 14 sec"; full words unless `abbreviated`. Units borrow as
     /// the Gregorian calendar does (a month is the length of the month
     /// before the end date).
-    static func components(from start: Date, to end: Date, abbreviated: Bool) -> String {
+    static func components(from start: Date, to end: Date, abbreviated: Bool, locale: DisplayLocale = .enUS) -> String {
         let a = fields(start), b = fields(end)
         var years = b.year - a.year, months = b.month - a.month, days = b.day - a.day
         var hours = b.hour - a.hour, minutes = b.minute - a.minute, seconds = b.second - a.second
@@ -89,20 +89,16 @@ public enum DateText {
             units[3].0 %= 7
         }
         let shown = units.drop { $0.0 == 0 }.prefix(2).filter { $0.0 != 0 }
+        if locale == .koKR {
+            // `11분 14초`: the same units, in Korean, abbreviated or not.
+            let korean = ["yr": "년", "mo": "개월", "wk": "주", "day": "일", "hr": "시간", "min": "분", "sec": "초"]
+            if shown.isEmpty { return "0초" }
+            return shown.map { value, short, _ in "\(value)\(korean[short] ?? short)" }.joined(separator: " ")
+        }
         if shown.isEmpty { return abbreviated ? "0 sec" : "0 seconds" }
         return shown.map { value, short, long in
             if abbreviated { return "\(value) \(short == "day" && value != 1 ? "days" : short)" }
             return "\(value) \(long)\(value == 1 ? "" : "s")"
         }.joined(separator: ", ")
-    }
-
-    /// `November 21, 2026`.
-    static func longDate(_ date: Date) -> String {
-        DateFormatStyle(date: .long, time: .omitted).format(date)
-    }
-
-    /// `9:41 AM`.
-    static func time(_ date: Date) -> String {
-        DateFormatStyle(date: .omitted, time: .shortened).format(date)
     }
 }
