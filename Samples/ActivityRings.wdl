@@ -50,7 +50,7 @@ widget ActivityRings {
                         VStack(alignment: .leading, spacing: 0) {
                             Text(ring.name)
                                 .font(.caption)
-                                .foregroundStyle(.secondary)
+                                .foregroundStyle(.gray)
                             Text(ring.progress.formatted(.percent))
                                 .font(.title3.bold())
                                 .foregroundStyle(ring.color)
