@@ -38,7 +38,7 @@ activity Riding {
             trailing { Text(state.startedAt, style: .timer) }
             bottom { Text("\(attributes.bikeNumber)") }
         }
-        compactLeading { Image(systemName: "bicycle") }
+        compactLeading { Image(systemName: "bicycle").keylineTint(.green) }
         compactTrailing { Text(state.startedAt, style: .timer) }
         minimal { Image(systemName: "bicycle") }
     }

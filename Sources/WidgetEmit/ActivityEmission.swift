@@ -36,9 +36,26 @@ extension EmitContext {
     /// `DynamicIsland { expanded regions } compactLeading: { } compactTrailing: { } minimal: { }`.
     func dynamicIsland(_ decl: ContainerDecl, names: [String: String]) -> String {
         let regions = decl.members.flatMap { member -> [IslandRegion] in if case .dynamicIsland(let regions) = member.kind { regions } else { [] } }
-        func views(_ name: String, indent: Int) -> String {
+        var keyline: String?
+        let form = SyntaxPrinter.SwiftForm(names: names)
+        // `keylineTint` is the island's in SwiftUI: moved from the region
+        // that writes it to the `DynamicIsland`.
+        func statements(_ body: Block, indent: Int) -> String {
+            var text = ""
+            for statement in body.statements {
+                if case .expression(let expression) = statement.kind, case .call(let call) = expression.kind,
+                   case .member(let base, let name, _) = call.callee.kind, name.name == "keylineTint", let tint = call.arguments.first {
+                    keyline = keyline ?? SyntaxPrinter.swiftExpression(tint.value, form: form)
+                    text += SyntaxPrinter.swiftStatementLine(base, indent: indent, form: form)
+                } else {
+                    text += SyntaxPrinter.swiftStatement(statement, indent: indent, form: form)
+                }
+            }
+            return text.isEmpty ? String(repeating: "    ", count: indent) + "EmptyView()\n" : text
+        }
+        func region(_ name: String, indent: Int) -> String {
             for region in regions where region.name.name == name {
-                if case .views(let body) = region.content { return SyntaxPrinter.swiftStatements(body, indent: indent, form: SyntaxPrinter.SwiftForm(names: names)) }
+                if case .views(let body) = region.content { return statements(body, indent: indent) }
             }
             return String(repeating: "    ", count: indent) + "EmptyView()\n"
         }
@@ -48,13 +65,13 @@ extension EmitContext {
             for part in expanded {
                 guard case .views(let body) = part.content else { continue }
                 text += "                DynamicIslandExpandedRegion(.\(part.name.name)) {\n"
-                text += SyntaxPrinter.swiftStatements(body, indent: 5, form: SyntaxPrinter.SwiftForm(names: names))
+                text += statements(body, indent: 5)
                 text += "                }\n"
             }
         }
-        text += "            } compactLeading: {\n" + views("compactLeading", indent: 4)
-        text += "            } compactTrailing: {\n" + views("compactTrailing", indent: 4)
-        text += "            } minimal: {\n" + views("minimal", indent: 4)
-        return text + "            }\n"
+        text += "            } compactLeading: {\n" + region("compactLeading", indent: 4)
+        text += "            } compactTrailing: {\n" + region("compactTrailing", indent: 4)
+        text += "            } minimal: {\n" + region("minimal", indent: 4)
+        return text + "            }" + (keyline.map { "\n            .keylineTint(\($0))" } ?? "") + "\n"
     }
 }

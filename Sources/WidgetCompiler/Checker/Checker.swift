@@ -53,6 +53,7 @@ public enum Checker {
         InteractiveFamilyRule.self,
         InteractiveAvailabilityRule.self,
         LinkFamilyRule.self,
+        KeylineTintRule.self,
         SmallTextRule.self,
         TranslucentVibrantRule.self,
         AvailabilityRule.self,

@@ -45,6 +45,24 @@ public struct SyntaxPrinter {
         return printer.expression(expression)
     }
 
+    /// One statement as Swift, at `indent` levels.
+    public static func swiftStatement(_ statement: Statement, indent: Int, form: SwiftForm) -> String {
+        var printer = SyntaxPrinter()
+        printer.indent = indent
+        printer.swift = form
+        return printer.statementText(statement)
+    }
+
+    /// One statement's line(s) as Swift at `indent` levels: `expression`
+    /// in place of a statement of the body (the emitter's edits, such as
+    /// a modifier moved elsewhere).
+    public static func swiftStatementLine(_ expression: Expr, indent: Int, form: SwiftForm) -> String {
+        var printer = SyntaxPrinter()
+        printer.indent = indent
+        printer.swift = form
+        return printer.indentation + printer.statementExpression(expression) + "\n"
+    }
+
     /// Prints a whole file.
     public static func print(_ syntax: SourceFileSyntax) -> String {
         var printer = SyntaxPrinter()
