@@ -8,7 +8,7 @@ enum RenderCommand {
     static let command = Command(
         name: "render",
         abstract: "Render an archive (or a .wdl, compiled on the fly) to SVG, a layout dump or ASCII.",
-        usage: "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--entry <n>] [--widget <name>] [--locale en-US|ko-KR] --format svg|text|ascii [-o <out>]",
+        usage: "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--entry <n>] [--widget <name>] [--locale en-US|ko-KR] [--dynamic-type <size>] --format svg|text|ascii [-o <out>]",
         details: """
         A .wdl is compiled with its placeholder first. --family also takes a Live
         Activity presentation (lockScreen, compactLeading, compactTrailing, minimal,
@@ -17,7 +17,9 @@ enum RenderCommand {
         entry's date, the first entry. --widget NAME picks the widget or activity of
         a .wdl that declares several. --locale shows dates with a style (.date,
         .time, .relative...) in that locale (UTC always); text the compiler
-        formatted stays as compiled. --locked redacts privacySensitive views;
+        formatted stays as compiled. --dynamic-type (xSmall ... large ... xxxLarge,
+        accessibility1 ... accessibility5) scales text styles as the person's
+        text size does; fixed sizes do not scale. --locked redacts privacySensitive views;
         --no-background draws the widget as where the system removes its container
         background (StandBy, the Mac desktop; vibrant mode removes it too). Asset
         images come from an Assets/ folder beside the input. Without -o the render
@@ -29,7 +31,7 @@ enum RenderCommand {
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
         let scanner = try ArgumentScanner(arguments, command: "render", knownFlags: ["--locked", "--no-background"],
-                                          valueOptions: ["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget", "--locale"])
+                                          valueOptions: ["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget", "--locale", "--dynamic-type"])
         guard scanner.files.count == 1, let path = scanner.files.first else {
             throw UsageError("'wdl render' takes one archive or .wdl file", hint: "USAGE: \(command.usage)")
         }
@@ -101,6 +103,7 @@ private struct RenderRequest {
     let locked: Bool
     let noBackground: Bool
     let locale: DisplayLocale
+    let dynamicType: DynamicTypeSize
 
     init(_ scanner: ArgumentScanner) throws {
         surface = try Self.surface(scanner.value("--family"))
@@ -125,6 +128,12 @@ private struct RenderRequest {
             }
             return locale
         } ?? .enUS
+        dynamicType = try scanner.value("--dynamic-type").map { name -> DynamicTypeSize in
+            guard let size = DynamicTypeSize(rawValue: name) else {
+                throw UsageError("unknown Dynamic Type size '\(name)'; expected one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return size
+        } ?? .large
         locked = scanner.flags.contains("--locked")
         noBackground = scanner.flags.contains("--no-background")
     }
@@ -153,6 +162,7 @@ private struct RenderRequest {
                                              now: now ?? archive.entries[entry].date, locked: locked,
                                              showsBackground: noBackground ? false : nil, assetsDirectory: assets)
         environment.locale = locale
+        environment.dynamicTypeSize = dynamicType
         return environment
     }
 }

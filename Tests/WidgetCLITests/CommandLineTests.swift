@@ -59,7 +59,7 @@ struct RunCase: Sendable, CustomTestStringConvertible {
     }
 
     /// Every option a command accepts is in its help (`render --widget` was not).
-    @Test(arguments: [("render", ["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget", "--locale", "--locked", "--no-background"]),
+    @Test(arguments: [("render", ["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget", "--locale", "--dynamic-type", "--locked", "--no-background"]),
                       ("emit", ["-o", "--widget"])])
     func helpListsTheOptions(_ command: String, _ options: [String]) {
         let help = CommandLineTool().run(arguments: ["help", command]).standardOutput

@@ -125,6 +125,17 @@ import WidgetArchive
         #expect(weights.map(\.1) == [.default, .default, .rounded])
     }
 
+    /// Text styles scale with the display's Dynamic Type size; a fixed
+    /// size does not.
+    @Test func dynamicTypeScalesStylesNotFixedSizes() throws {
+        let made = try archive(widgetSource("VStack { Text(\"a\"); Text(\"b\").font(.system(size: 12)) }.containerBackground(for: .widget) { Color.white }"))
+        var environment = DisplayEnvironment(surface: .family(.systemMedium), now: made.entries[0].date)
+        environment.dynamicTypeSize = .accessibility3
+        let result = try WidgetLayout.make(made, environment: environment)
+        let sizes = nodes(result.root).compactMap { $0.textLayout?.lines.first?.fragments.first?.font.size }
+        #expect(sizes == [40, 12])
+    }
+
     /// `\n` in a text starts a new line, as SwiftUI draws it.
     @Test func lineBreaksStartNewLines() throws {
         let result = try layout("Text(\"a\\nb\\nc\").containerBackground(for: .widget) { Color.white }")
@@ -284,6 +295,15 @@ import WidgetArchive
         font.monospacedDigit = true
         #expect(FontMetrics.width(of: "1111", in: font) == FontMetrics.width(of: "0000", in: font))
         #expect(FontMetrics.width(of: "1111", in: ResolvedFont.body) < FontMetrics.width(of: "0000", in: ResolvedFont.body))
+    }
+
+    /// Rows of the HIG's Dynamic Type table away from Large.
+    @Test(arguments: [("body", "xSmall", 14.0), ("body", "xxxLarge", 23), ("body", "accessibility3", 40), ("largeTitle", "accessibility5", 60),
+                      ("caption2", "medium", 11), ("title3", "xLarge", 22), ("footnote", "accessibility1", 23)] as [(String, String, Double)])
+    func textStylesFollowTheDynamicTypeSize(_ style: String, _ size: String, _ points: Double) {
+        let font = TextStyles.font(for: TextStyle(rawValue: style)!, size: DynamicTypeSize(rawValue: size)!)
+        #expect(font.size == points)
+        #expect(font.lineHeight > font.size)
     }
 
     @Test(arguments: [("headline", 17.0, 22.0, "semibold"), ("caption2", 11, 13, "regular"), ("largeTitle", 34, 41, "regular")] as [(String, Double, Double, String)])

@@ -26,6 +26,8 @@ public struct DisplayEnvironment: Hashable, Sendable {
     public var accentTint: RGBA
     /// The locale dates are shown in.
     public var locale: DisplayLocale = .enUS
+    /// The person's text size: text styles scale with it; fixed sizes do not.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     /// An environment with the usual defaults: the default device, light,
     /// the family's first rendering mode, background shown.

@@ -70,6 +70,14 @@ struct TreeBuilder {
 
     var scheme: ColorScheme { environment.scheme }
 
+    /// What the root of a tree inherits: the body style at the display's
+    /// Dynamic Type size.
+    var root: Inherited {
+        var inherited = Inherited()
+        inherited.font = TextStyles.font(for: .body, size: environment.dynamicTypeSize)
+        return inherited
+    }
+
     mutating func build(_ views: [ArchivedView], _ inherited: Inherited, parentAxis: Axis? = nil) -> [LayoutNode] {
         views.flatMap { build($0, upTo: $0.modifiers.count, inherited, parentAxis: parentAxis) }
     }
@@ -185,7 +193,7 @@ struct TreeBuilder {
         let value = modifier[.value]
         switch modifier.kind {
         case .font:
-            if case .font(let font)? = value { env.font = TextStyles.resolve(font) }
+            if case .font(let font)? = value { env.font = TextStyles.resolve(font, size: environment.dynamicTypeSize) }
         case .fontWeight:
             if case .keyword? = value { env.fontWeight = value?.keyword(as: FontWeight.self) ?? .regular }
         case .fontDesign:
@@ -594,7 +602,7 @@ struct TreeBuilder {
         var labels: [LayoutNode] = []
         var labelEnv = env
         if style.isCircular {
-            labelEnv.font = TextStyles.font(for: .caption)
+            labelEnv.font = TextStyles.font(for: .caption, size: environment.dynamicTypeSize)
             if case .views(let current)? = view[.currentValueLabel] { labels = build(current, labelEnv) } else { labels = build(view.children, labelEnv) }
         } else {
             labels = build(view.children, labelEnv)

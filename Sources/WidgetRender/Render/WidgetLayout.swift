@@ -96,7 +96,7 @@ public struct WidgetLayout {
         guard var canvas = environment.canvas else { throw .surfaceNotOnDevice(environment.surface.name, device: environment.device.name) }
 
         var builder = TreeBuilder(environment: environment)
-        let nodes = builder.build(views, Inherited())
+        let nodes = builder.build(views, builder.root)
         let root = nodes.count == 1 ? nodes[0] : LayoutNode(.stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: nodes)
         let margins = margins(for: environment.surface, disabled: archive.metadata.contentMarginsDisabled)
 
@@ -118,7 +118,7 @@ public struct WidgetLayout {
         var backgroundColor: RGBA?
         let isWidget = archive.metadata.declaration == .widget
         if let found = builder.containerBackground, environment.showsBackground {
-            background = builder.build(found.views, Inherited())
+            background = builder.build(found.views, builder.root)
             if let style = found.style { backgroundColor = builder.resolve(style: style) }
             for node in background {
                 let size = node.sizeThatFits(Proposal(width: canvas.width, height: canvas.height))
@@ -164,7 +164,7 @@ public struct WidgetLayout {
         var built: [(ActivityPresentation, LayoutNode)] = []
         for region in regions {
             guard let views = archive.tree(for: .presentation(region), entry: entry) else { continue }
-            let nodes = builder.build(views, Inherited())
+            let nodes = builder.build(views, builder.root)
             let root = nodes.count == 1 ? nodes[0] : LayoutNode(.stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: nodes)
             built.append((region, LayoutNode(.zstack(.center), name: region.rawValue, children: [root])))
         }

@@ -29,9 +29,9 @@ public struct ResolvedFont: Hashable, Sendable {
 /// itself is `TextStyle.metrics` in WidgetArchive, shared with the
 /// compiler's keyword set.
 public enum TextStyles {
-    /// The font of a text style.
-    public static func font(for style: TextStyle) -> ResolvedFont {
-        let row = style.metrics
+    /// The font of a text style at a Dynamic Type size (Large by default).
+    public static func font(for style: TextStyle, size: DynamicTypeSize = .large) -> ResolvedFont {
+        let row = size == .large ? style.metrics : style.metrics(at: size)
         return ResolvedFont(size: row.size, weight: row.weight, design: .default, italic: false, monospacedDigit: false, lineHeight: row.leading)
     }
 
@@ -39,10 +39,10 @@ public enum TextStyles {
     /// fixed size (`.system(size:)`) has a line height of 1.2 times the
     /// size, close to SF Pro's own; its weight defaults to regular. A style
     /// no version of wdl writes (a hand-made archive) reads as body.
-    public static func resolve(_ font: ArchiveFont) -> ResolvedFont {
+    public static func resolve(_ font: ArchiveFont, size dynamicType: DynamicTypeSize = .large) -> ResolvedFont {
         var resolved: ResolvedFont
         if font.style != nil {
-            resolved = self.font(for: font.textStyle ?? .body)
+            resolved = self.font(for: font.textStyle ?? .body, size: dynamicType)
         } else {
             // Sizes an archive may hold that no device draws are kept in 1...1024 pt.
             let size = min(max(font.size.flatMap { $0.isFinite ? $0 : nil } ?? 17, 1), 1024)
