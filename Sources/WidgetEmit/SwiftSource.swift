@@ -25,7 +25,7 @@ enum SwiftSource {
             return dateLiteral(moment)
         case (.named("URL"), .string(let text)): return "URL(string: \(SyntaxPrinter.quoted(text)))!"
         case (.named("Color"), .string(let text)):
-            if ColorNames.system.contains(text) { return "Color.\(text)" }
+            if SystemColor(rawValue: text) != nil { return "Color.\(text)" }
             return "Color(hex: \(SyntaxPrinter.quoted(text)))"
         case (.named("Double"), .integer(let number)): return "\(number).0"
         case (.named(let name), .record(let record)):
@@ -49,14 +49,4 @@ enum SwiftSource {
         let text = seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int64(seconds)) : String(seconds)
         return "Date(timeIntervalSince1970: \(text))"
     }
-
-    /// A name for a type made from a declaration's: `EmojiRanger` + `Entry`.
-    static func typeName(_ base: String, _ suffix: String) -> String {
-        base + suffix
-    }
-}
-
-/// The system colours a Color field's data may name.
-enum ColorNames {
-    static let system: Set<String> = Set(SystemColor.allCases.map(\.rawValue))
 }

@@ -56,12 +56,7 @@ enum InterpolationText {
             fraction = String(whole[point...])
             whole = whole[..<point]
         }
-        var out = ""
-        for (index, digit) in whole.enumerated() {
-            if index > 0, (whole.count - index) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return sign + out + fraction
+        return sign + NumberFormatting.grouped(whole) + fraction
     }
 
     /// `Date.description`: `2026-11-21 10:00:00 +0000`.

@@ -209,15 +209,20 @@ enum NumberFormatting {
             }
             while fraction.count > minimumFraction, fraction.last == "0" { fraction.removeLast() }
             while fraction.count < minimumFraction { fraction.append("0") }
-            if grouping, integer.count > 3 {
-                var grouped = ""
-                for (offset, character) in integer.enumerated() {
-                    if offset > 0, (integer.count - offset) % 3 == 0 { grouped.append(",") }
-                    grouped.append(character)
-                }
-                integer = grouped
-            }
+            if grouping { integer = NumberFormatting.grouped(integer) }
             return fraction.isEmpty ? integer : integer + "." + fraction
         }
     }
+
+    /// `1450` as `1,450`: en_US grouping of a whole part's digits.
+    static func grouped(_ digits: Substring) -> String {
+        var out = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
+    }
+
+    static func grouped(_ digits: String) -> String { grouped(digits[...]) }
 }

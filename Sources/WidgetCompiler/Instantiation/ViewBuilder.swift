@@ -446,13 +446,11 @@ struct ViewBuilder {
         case .unitPoint: return try unitPoint(expression)
         case .number, .length: return try number(expression, owner: owner)
         case .integer:
-            if owner == ModifierKind.lineLimit.name, case .range = try evaluator.evaluate(expression) {
-                throw InstantiationFailure(.expectedIntRange(), at: expression.range)
+            switch try evaluator.evaluate(expression) {
+            case .int(let whole): return .integer(whole)
+            case .range where owner == ModifierKind.lineLimit.name: throw InstantiationFailure(.expectedIntRange(), at: expression.range)
+            case let other: throw InstantiationFailure(.expectedInteger(found: other.kindName), at: expression.range)
             }
-            guard case .int(let whole) = try evaluator.evaluate(expression) else {
-                throw InstantiationFailure(.expectedInteger(found: try evaluator.evaluate(expression).kindName), at: expression.range)
-            }
-            return .integer(whole)
         case .string: return try string(expression, named: parameter.archiveName)
         case .url, .optionalURL: return try url(expression)
         case .bool: return try bool(expression)
