@@ -12,6 +12,6 @@ widget PlaceholderUnknownField {
     }
     body {
         Text(entry.city)
-        .containerBackground(.fill.tertiary, for: .widget)
+            .containerBackground(.fill.tertiary, for: .widget)
     }
 }

@@ -6,6 +6,6 @@ widget ResizableOnText {
     body {
         Text("Logo")
             .resizable()
-        .containerBackground(.fill.tertiary, for: .widget)
+            .containerBackground(.fill.tertiary, for: .widget)
     }
 }

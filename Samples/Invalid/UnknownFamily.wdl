@@ -5,6 +5,6 @@ widget UnknownFamily {
     platform: .iOS("17.0")
     body {
         Text("Hi")
-        .containerBackground(.fill.tertiary, for: .widget)
+            .containerBackground(.fill.tertiary, for: .widget)
     }
 }

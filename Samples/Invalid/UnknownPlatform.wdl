@@ -5,6 +5,6 @@ widget UnknownPlatform {
     platform: .iOs("17.0")
     body {
         Text("Hi")
-        .containerBackground(.fill.tertiary, for: .widget)
+            .containerBackground(.fill.tertiary, for: .widget)
     }
 }

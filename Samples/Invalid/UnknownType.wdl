@@ -8,6 +8,6 @@ widget UnknownType {
     }
     body {
         Text(entry.city)
-        .containerBackground(.fill.tertiary, for: .widget)
+            .containerBackground(.fill.tertiary, for: .widget)
     }
 }

@@ -7,6 +7,8 @@
 // must parse without errors to the same structure; and when the pipeline
 // reports no error, every widget and activity must compile (what check
 // accepts compiles) to an archive that survives the binary round trip.
+// `wdl format` must format every file that parses (its own re-parse
+// guard must never refuse), and formatting again must change nothing.
 
 import WidgetArchive
 
@@ -43,6 +45,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(!reparsed.diagnostics.containsErrors, "canonical printing does not parse:\n\(printed)\n\(reparsed.diagnostics.map(\.message.text))")
         precondition(SyntaxDumper.dump(reparsed.syntax, converter: nil) == SyntaxDumper.dump(result.syntax, converter: nil),
                      "canonical printing parses to another tree:\n\(printed)")
+        guard case .formatted(let formatted) = SourceFormatter.format(file, options: options) else {
+            preconditionFailure("wdl format refuses a file that parses")
+        }
+        guard case .formatted(let again) = SourceFormatter.format(SourceFile(path: "formatted.wdl", text: formatted), options: options),
+              again == formatted else {
+            preconditionFailure("formatting is not idempotent:\n\(formatted)")
+        }
     }
     return 0
 }

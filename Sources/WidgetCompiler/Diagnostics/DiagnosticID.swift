@@ -30,6 +30,7 @@ extension DiagnosticID {
     public static let expectedValue = DiagnosticID(rawValue: "expected-value")
     public static let expectedVersion = DiagnosticID(rawValue: "expected-version")
     public static let fileTooLarge = DiagnosticID(rawValue: "file-too-large")
+    public static let formatChangesMeaning = DiagnosticID(rawValue: "format-changes-meaning")
     public static let invalidCharacter = DiagnosticID(rawValue: "invalid-character")
     public static let invalidEscape = DiagnosticID(rawValue: "invalid-escape")
     public static let invalidNumber = DiagnosticID(rawValue: "invalid-number")
@@ -49,7 +50,7 @@ extension DiagnosticID {
     public static let frontEnd: [DiagnosticID] = [
         .consecutiveStatements, .duplicateDefault, .duplicateMember, .emptySwitch,
         .expectedDeclaration, .expectedExpression, .expectedIdentifier, .expectedToken,
-        .expectedType, .expectedValue, .expectedVersion, .fileTooLarge, .invalidCharacter,
+        .expectedType, .expectedValue, .expectedVersion, .fileTooLarge, .formatChangesMeaning, .invalidCharacter,
         .invalidEscape, .invalidNumber, .invalidUTF8, .misplacedMember, .nestingTooDeep,
         .nonAssociativeOperator, .nulCharacter, .statementOutsideCase, .unclosedDelimiter,
         .unexpectedToken, .unknownMember, .unterminatedComment, .unterminatedString,

@@ -64,6 +64,10 @@ extension DiagnosticMessage {
         .init(.expectedVersion, .error, "expected a version number such as '17.0', found \(found)")
     }
 
+    static var formatChangesMeaning: Self {
+        .init(.formatChangesMeaning, .error, "formatting would change what this file means, so it is left as it is; please report this file")
+    }
+
     static func fileTooLarge(size: Int, limit: Int) -> Self {
         .init(.fileTooLarge, .error, "source file is \(size) bytes; the limit is \(limit) bytes")
     }

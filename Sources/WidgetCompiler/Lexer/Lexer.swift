@@ -293,3 +293,45 @@ struct Lexer {
         isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
     }
 }
+
+// MARK: Comments, for the formatter
+
+/// A comment found in the trivia between two tokens, and the line breaks
+/// between it and what came before it (the previous comment or token).
+struct TriviaComment: Sendable {
+    /// The comment's text range, without the line break that ends a `//` comment.
+    var range: SourceRange
+    /// `//` (runs to the end of the line) rather than `/* */`.
+    var isLineComment: Bool
+    /// Line breaks before the comment; 0 when it shares a line with what precedes it.
+    var lineBreaksBefore: Int
+}
+
+extension Lexer {
+    /// The comments of the trivia `bytes[start..<end]`, and the line breaks
+    /// after the last one. The formatter reads trivia through this rather
+    /// than a second scanner, so comments end where the lexer ends them.
+    /// `\r\n` counts as one line break.
+    static func comments(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (comments: [TriviaComment], trailingLineBreaks: Int) {
+        var lexer = Lexer(bytes: bytes, start: start, end: end)
+        var comments: [TriviaComment] = []
+        var breaks = 0
+        while lexer.offset < end {
+            let byte = bytes[lexer.offset]
+            let opener = lexer.offset
+            if byte == 0x0A || (byte == 0x0D && lexer.peek(1) != 0x0A) { breaks += 1 }
+            if byte == UInt8(ascii: "/"), lexer.peek(1) == UInt8(ascii: "/") {
+                while lexer.offset < end, bytes[lexer.offset] != 0x0A, bytes[lexer.offset] != 0x0D { lexer.offset += 1 }
+                comments.append(TriviaComment(range: SourceRange(opener, lexer.offset), isLineComment: true, lineBreaksBefore: breaks))
+                breaks = 0
+            } else if byte == UInt8(ascii: "/"), lexer.peek(1) == UInt8(ascii: "*") {
+                _ = lexer.skipBlockComment()
+                comments.append(TriviaComment(range: SourceRange(opener, lexer.offset), isLineComment: false, lineBreaksBefore: breaks))
+                breaks = 0
+            } else {
+                lexer.offset += 1
+            }
+        }
+        return (comments, breaks)
+    }
+}

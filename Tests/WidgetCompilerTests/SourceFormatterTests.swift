@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import WidgetCompiler
+
+/// One layout rule: a body as written, and as `wdl format` writes it.
+struct FormatCase: Sendable, CustomTestStringConvertible {
+    let rule: String
+    let input: String
+    let output: String
+    var testDescription: String { rule }
+}
+
+/// `wdl format`: the layout rules one row each, and on every sample,
+/// gallery and document example: idempotent, and the tree unchanged.
+@Suite struct SourceFormatterTests {
+    static let cases: [FormatCase] = [
+        FormatCase(rule: "one space after a label's colon, none before", input: "Text(\"a\" ,style :.timer)", output: "Text(\"a\", style: .timer)"),
+        FormatCase(rule: "no space inside parentheses", input: "Text( \"a\" ).padding( )", output: "Text(\"a\").padding()"),
+        FormatCase(rule: "infix operators spaced, ranges not", input: "Text(\"\\(1+2)\").lineLimit(2 ... 3)", output: "Text(\"\\(1+2)\").lineLimit(2...3)"),
+        FormatCase(rule: "prefix and postfix operators stick", input: "if !entry.flag { Text(entry.name!) }", output: "if !entry.flag { Text(entry.name!) }"),
+        FormatCase(rule: "ternary spaced, with its colon", input: "Text(\"a\").foregroundStyle(entry.n>2 ? .red:.blue)",
+                   output: "Text(\"a\").foregroundStyle(entry.n > 2 ? .red : .blue)"),
+        FormatCase(rule: "negative numbers keep their sign", input: "Text(\"a\").offset(x: -2,y:-(3))", output: "Text(\"a\").offset(x: -2, y: -(3))"),
+        FormatCase(rule: "optional chaining and key paths", input: "ForEach(entry.items, id: \\.self) { i in Text(i) }",
+                   output: "ForEach(entry.items, id: \\.self) { i in Text(i) }"),
+        FormatCase(rule: "a modifier chain is one step in", input: "Text(\"a\")\n.font(.headline)\n        .bold()", output: "Text(\"a\")\n    .font(.headline)\n    .bold()"),
+        FormatCase(rule: "a chain after a closing brace lines up with it", input: "VStack {\nText(\"a\")\n}\n    .padding()",
+                   output: "VStack {\n    Text(\"a\")\n}\n.padding()"),
+        FormatCase(rule: "a bracket opened with others indents once", input: "ForEach(entry.items, id: \\.self) { item in\n        Text(item)\n}",
+                   output: "ForEach(entry.items, id: \\.self) { item in\n    Text(item)\n}"),
+        FormatCase(rule: "case labels line up with their switch", input: "switch entry.n {\n    case 1:\n    Text(\"one\")\n    default: Text(\"many\")\n}",
+                   output: "switch entry.n {\ncase 1:\n    Text(\"one\")\ndefault: Text(\"many\")\n}"),
+        FormatCase(rule: "an operator at a line end continues the statement", input: "Text(\"a\" +\n\"b\")", output: "Text(\"a\" +\n    \"b\")"),
+        FormatCase(rule: "an array of implicit members is not a chain", input: "Text(\"a\").font([\n.body,\n.title][0])",
+                   output: "Text(\"a\").font([\n    .body,\n    .title][0])"),
+        FormatCase(rule: "blank lines: at most one, none after an opener or before a closer",
+                   input: "VStack {\n\n    Text(\"a\")\n\n\n    Text(\"b\")\n\n}", output: "VStack {\n    Text(\"a\")\n\n    Text(\"b\")\n}"),
+        FormatCase(rule: "comments are kept, trailing ones one space after the code",
+                   input: "VStack {   // stack\n// first\n    Text(\"a\")    /* inline */ .bold()\n        // before the closer\n}",
+                   output: "VStack { // stack\n    // first\n    Text(\"a\") /* inline */ .bold()\n    // before the closer\n}"),
+        FormatCase(rule: "empty braces close up", input: "Button(intent: Tap()) {   }", output: "Button(intent: Tap()) {}"),
+        FormatCase(rule: "semicolons keep one space after", input: "VStack { Text(\"a\") ;Text(\"b\") }", output: "VStack { Text(\"a\"); Text(\"b\") }"),
+        FormatCase(rule: "tabs and trailing spaces go", input: "VStack {\t\n\tText(\"a\")   \n}", output: "VStack {\n    Text(\"a\")\n}"),
+        FormatCase(rule: "availability", input: "if #available( iOS 17,* ) { Text(\"a\") }", output: "if #available(iOS 17, *) { Text(\"a\") }"),
+    ]
+
+    /// The body of the formatted test widget, without the widget around it.
+    private func formattedBody(_ body: String) throws -> String {
+        let file = SourceFile(path: "test.wdl", text: widget(body: body))
+        guard case .formatted(let text) = SourceFormatter.format(file) else {
+            Issue.record("not formatted: \(SourceFormatter.format(file))")
+            return ""
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The widget wrapper: 4 lines before the body and 2 after (plus the final newline).
+        return lines[4..<(lines.count - 3)].map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }.joined(separator: "\n")
+    }
+
+    @Test(arguments: cases)
+    func layoutRule(_ row: FormatCase) throws {
+        #expect(try formattedBody(row.input) == row.output)
+        // Each rule's output is a fixed point.
+        #expect(try formattedBody(row.output) == row.output)
+    }
+
+    /// Every file the repository formats: samples, the gallery, the
+    /// invalid samples that parse, and the document examples.
+    static var files: [SourceFile] {
+        let folders = ["Samples", "Samples/Invalid", "Docs/Gallery"]
+        let samples = folders.flatMap(sampleFiles).compactMap { try? loadSource($0) }
+        let examples = DocumentationTests.examples.filter { $0.mode == .file }.map { SourceFile(path: $0.testDescription, text: $0.code) }
+        return samples + examples
+    }
+
+    @Test(arguments: files.map { CheckedFile(file: $0) })
+    func formatKeepsTheTreeAndIsIdempotent(_ checked: CheckedFile) throws {
+        let file = checked.file
+        let original = WDLParser.parse(file)
+        guard !original.diagnostics.containsErrors else {
+            // Not formatted; the parse errors are the answer.
+            guard case .refused(let diagnostics) = SourceFormatter.format(file) else { Issue.record("formatted a file with errors"); return }
+            #expect(diagnostics == original.diagnostics.filter { $0.severity == .error })
+            return
+        }
+        guard case .formatted(let once) = SourceFormatter.format(file) else { Issue.record("refused \(file.path)"); return }
+        let reparsed = parse(once)
+        #expect(structure(reparsed.syntax) == structure(original.syntax))
+        guard case .formatted(let twice) = SourceFormatter.format(SourceFile(path: file.path, text: once)) else { Issue.record("refused the second time"); return }
+        #expect(twice == once)
+    }
+
+    /// The repository's own .wdl files are formatted (`wdl format --check`
+    /// in .ci/run too); of the invalid samples, those that parse.
+    @Test(arguments: ["Samples", "Samples/Invalid", "Docs/Gallery", "Tests/PluginFixture/Sources/Widgets"].flatMap(sampleFiles))
+    func repositoryFilesAreFormatted(_ url: URL) throws {
+        let file = try loadSource(url)
+        guard case .formatted(let text) = SourceFormatter.format(file) else {
+            #expect(url.path.contains("/Invalid/"), "refused")
+            return
+        }
+        #expect(Array(text.utf8) == file.bytes, "run 'wdl format \(file.path)'")
+    }
+
+    @Test func commentsAndBlankLineGroupsAreKept() throws {
+        let source = "// Header.\n\n/* A block\n   over lines. */\nwidget W {\n    kind: \"W\" // the kind\n\n    families: [.systemSmall]\n    body {\n        Text(\"a\")\n    }\n}\n// The end.\n"
+        guard case .formatted(let text) = SourceFormatter.format(SourceFile(path: "c.wdl", text: source)) else { Issue.record("refused"); return }
+        #expect(text == source)
+    }
+
+    @Test func lineEndingsBecomeLineFeeds() throws {
+        let source = "widget W {\r\n    kind: \"W\"\r\n\r\n    families: [.systemSmall]\r\n    body { Text(\"a\") }\r\n}\r\n"
+        guard case .formatted(let text) = SourceFormatter.format(SourceFile(path: "c.wdl", text: source)) else { Issue.record("refused"); return }
+        #expect(text == source.replacingOccurrences(of: "\r\n", with: "\n"))
+    }
+
+    @Test func aFileWithSyntaxErrorsIsRefusedWithItsErrors() {
+        guard case .refused(let diagnostics) = SourceFormatter.format(SourceFile(path: "e.wdl", text: widget(body: "Text(\"a\""))) else {
+            Issue.record("formatted a file with a syntax error")
+            return
+        }
+        #expect(diagnostics.map(\.id).contains(.unclosedDelimiter) || diagnostics.map(\.id).contains(.expectedToken))
+    }
+
+    /// The guard behind the layout: a text whose tree differs is refused.
+    @Test func aLayoutThatChangesTheTreeIsRefused() {
+        let original = parse(widget(body: "Text(\"a\")\n.bold()"))
+        let changed = widget(body: "Text(\"a\")\n.italic()")
+        let diagnostic = SourceFormatter.verify(changed, against: original.syntax, path: "v.wdl", options: ParseOptions())
+        #expect(diagnostic?.id == .formatChangesMeaning)
+        #expect(SourceFormatter.verify(widget(body: "Text(\"a\").bold()"), against: original.syntax, path: "v.wdl", options: ParseOptions()) == nil)
+    }
+}
+
+/// A source file as a test argument, named by its path.
+struct CheckedFile: Sendable, CustomTestStringConvertible {
+    let file: SourceFile
+    var testDescription: String { file.path }
+}
