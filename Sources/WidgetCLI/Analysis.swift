@@ -5,7 +5,7 @@ import WidgetCompiler
 /// checked with it (its diagnostics point into the JSON file).
 struct FileDiagnostics {
     let file: SourceFile
-    let diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
 }
 
 /// Loading files and running them through the compiler's one pipeline.

@@ -8,6 +8,8 @@ enum DiagnosticFormat: String, CaseIterable {
     case json
     /// GitHub Actions workflow commands (`::error file=...::message`).
     case github
+    /// SARIF 2.1.0, for code scanning.
+    case sarif
 
     static func parse(_ value: String?, command: String) throws -> DiagnosticFormat {
         guard let value else { return .text }

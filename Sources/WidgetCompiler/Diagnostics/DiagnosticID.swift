@@ -103,6 +103,19 @@ extension DiagnosticID {
     ]
 }
 
+// The ids of `wdl lint`'s own controls: directives in comments and the
+// `.wdl-lint.json` file, alphabetical.
+extension DiagnosticID {
+    public static let lintConfiguration = DiagnosticID(rawValue: "lint-configuration")
+    public static let lintDirective = DiagnosticID(rawValue: "lint-directive")
+
+    /// Every lint-control id, alphabetical.
+    public static let lint: [DiagnosticID] = [.lintConfiguration, .lintDirective]
+
+    /// Every id of every group.
+    public static var all: [DiagnosticID] { frontEnd + checker + timeline + instantiation + lint }
+}
+
 // The ids of timeline files (`NAME.timeline.json`), alphabetical.
 extension DiagnosticID {
     public static let jsonSyntax = DiagnosticID(rawValue: "json-syntax")
