@@ -18,7 +18,7 @@ extension EmitContext {
         text += "struct \(name)LiveActivity: Widget {\n    var body: some WidgetConfiguration {\n"
         text += "        ActivityConfiguration(for: \(name)Attributes.self) { context in\n"
         if let lockScreen = block(of: decl, { if case .lockScreen(let block) = $0 { block } else { nil } }) {
-            text += SyntaxPrinter.swiftStatements(lockScreen, indent: 3, form: SyntaxPrinter.SwiftForm(names: names))
+            text += SyntaxPrinter.swiftStatements(lockScreen, indent: 3, form: form(names: names))
         } else {
             text += "            EmptyView()\n"
         }
@@ -37,7 +37,7 @@ extension EmitContext {
     func dynamicIsland(_ decl: ContainerDecl, names: [String: String]) -> String {
         let regions = decl.members.flatMap { member -> [IslandRegion] in if case .dynamicIsland(let regions) = member.kind { regions } else { [] } }
         var keyline: String?
-        let form = SyntaxPrinter.SwiftForm(names: names)
+        let swiftForm = form(names: names)
         // `keylineTint` is the island's in SwiftUI: moved from the region
         // that writes it to the `DynamicIsland`.
         func statements(_ body: Block, indent: Int) -> String {
@@ -45,10 +45,10 @@ extension EmitContext {
             for statement in body.statements {
                 if case .expression(let expression) = statement.kind, case .call(let call) = expression.kind,
                    case .member(let base, let name, _) = call.callee.kind, name.name == "keylineTint", let tint = call.arguments.first {
-                    keyline = keyline ?? SyntaxPrinter.swiftExpression(tint.value, form: form)
-                    text += SyntaxPrinter.swiftStatementLine(base, indent: indent, form: form)
+                    keyline = keyline ?? SyntaxPrinter.swiftExpression(tint.value, form: swiftForm)
+                    text += SyntaxPrinter.swiftStatementLine(base, indent: indent, form: swiftForm)
                 } else {
-                    text += SyntaxPrinter.swiftStatement(statement, indent: indent, form: form)
+                    text += SyntaxPrinter.swiftStatement(statement, indent: indent, form: swiftForm)
                 }
             }
             return text.isEmpty ? String(repeating: "    ", count: indent) + "EmptyView()\n" : text

@@ -5,11 +5,19 @@ import WidgetCompiler
 /// The file-level tables the emitters of one file read: its records.
 struct EmitContext {
     let records: [String: RecordDecl]
+    /// The source's comments, carried into bodies and before declarations.
+    let comments: SourceComments
 
-    init(_ syntax: SourceFileSyntax) {
+    init(_ syntax: SourceFileSyntax, comments: SourceComments) {
         var records: [String: RecordDecl] = [:]
         for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
         self.records = records
+        self.comments = comments
+    }
+
+    /// How bodies print as Swift: `names` rewritten, comments carried.
+    func form(names: [String: String] = [:]) -> SyntaxPrinter.SwiftForm {
+        SyntaxPrinter.SwiftForm(names: names, comments: comments)
     }
 
     /// Stored properties, one a line at `indent` levels.
@@ -103,7 +111,7 @@ struct EmitContext {
             text += "\(pad)@Environment(\\.\(key)) private var \(name)\n"
         }
         text += "\n\(pad)var body: some View {\n"
-        text += SyntaxPrinter.swiftStatements(body, indent: indent + 1, form: SyntaxPrinter.SwiftForm(names: names))
+        text += SyntaxPrinter.swiftStatements(body, indent: indent + 1, form: form(names: names))
         return text + "\(pad)}\n"
     }
 

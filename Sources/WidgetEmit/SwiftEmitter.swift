@@ -19,18 +19,24 @@ public enum SwiftEmitter {
     /// `path`; with `only`, of that widget or activity alone (with the
     /// file's structs, intents and views).
     public static func emit(_ syntax: SourceFileSyntax, path: String, source: String, only: String? = nil) -> EmittedFile {
-        var context = EmitContext(syntax)
+        var context = EmitContext(syntax, comments: SourceComments(SourceFile(path: path, text: source)))
         let activities = syntax.declarations.contains { if case .activity = $0 { true } else { false } }
         var parts = [header(path: path, source: source, activities: activities)]
+        // The comments before the first declaration are the header's.
+        var previousEnd: UInt32?
         for declaration in syntax.declarations {
+            defer { previousEnd = declaration.range.end }
+            let emitted: String
             switch declaration {
-            case .record(let decl): parts.append(context.record(decl))
-            case .intent(let decl): parts.append(context.intent(decl))
-            case .view(let decl): parts.append(context.reusableView(decl))
-            case .widget(let decl) where only == nil || only == decl.name.name: parts.append(context.widget(decl))
-            case .activity(let decl) where only == nil || only == decl.name.name: parts.append(context.activity(decl))
+            case .record(let decl): emitted = context.record(decl)
+            case .intent(let decl): emitted = context.intent(decl)
+            case .view(let decl): emitted = context.reusableView(decl)
+            case .widget(let decl) where only == nil || only == decl.name.name: emitted = context.widget(decl)
+            case .activity(let decl) where only == nil || only == decl.name.name: emitted = context.activity(decl)
             case .widget, .activity: continue
             }
+            let leading = previousEnd.map { context.comments.ownLine(in: $0..<declaration.range.start) } ?? []
+            parts.append(leading.map { $0 + "\n" }.joined() + emitted)
         }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".swift"
         return EmittedFile(name: name, contents: parts.joined(separator: "\n"))

@@ -167,6 +167,54 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
     }
 
     /// README "From .wdl to Xcode" shows CalendarDay's emitted code in full, as emitted.
+    /// Comments before statements, at the end of a statement's line, before
+    /// a block's end and before declarations go into the Swift; a comment
+    /// inside an expression has no statement and stays behind.
+    @Test func commentsAreCarriedIntoTheSwift() throws {
+        let source = """
+        struct Item {
+            title: String
+        }
+
+        // The widget: a list.
+        widget Commented {
+            kind: "commented"
+            families: [.systemSmall]
+            entry {
+                items: [Item]
+            }
+            placeholder {
+                items: [{ title: "a" }]
+            }
+            body {
+                // The list, newest first.
+                VStack(alignment: .leading) {
+                    ForEach(entry.items, id: \\.title) { item in
+                        Text(item.title) // the title only
+                    }
+                    // Nothing after the list.
+                }
+                .containerBackground(.fill.tertiary /* inside */, for: .widget)
+            }
+        }
+
+        """
+        let syntax = WDLParser.parse(SourceFile(path: "Commented.wdl", text: source)).syntax
+        let swift = SwiftEmitter.emit(syntax, path: "Commented.wdl", source: source).contents
+        #expect(swift.contains("// The widget: a list.\n// MARK: - Commented"))
+        let expected = [
+            "// The list, newest first.",
+            "VStack(alignment: .leading) {",
+            "    ForEach(entry.items, id: \\.title) { item in",
+            "        Text(item.title) // the title only",
+            "    }",
+            "    // Nothing after the list.",
+            "}",
+            ".containerBackground(.fill.tertiary, for: .widget)",
+        ]
+        #expect(Self.bodyText(of: "CommentedView", in: swift) == expected.map { "        " + $0 }.joined(separator: "\n"))
+    }
+
     @Test func readmeShowsTheEmittedCode() throws {
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let marker = "<!-- emitted: Samples/CalendarDay.wdl -->\n```swift\n"

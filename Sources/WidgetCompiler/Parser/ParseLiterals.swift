@@ -218,7 +218,7 @@ extension Parser {
     /// breaks, `,` or `;`.
     mutating func parseRecordValue() -> RecordValue? {
         var fields: [RecordField] = []
-        var seen: [String: SourceRange] = [:]
+        var seen = UniqueNames()
         guard let range = parseBraced("to begin the record", { parser in
             guard parser.at(.identifier) || parser.at(.stringLiteral) else {
                 parser.reportExpected(.expectedIdentifier("a field name", found: parser.describe(parser.token)))

@@ -38,7 +38,7 @@ extension Parser {
         let grammar: ContainerGrammar = matches(keyword.range, "widget") ? .widget : .activity
         guard let name = parseDeclarationName(grammar == .widget ? "widget" : "activity") else { return nil }
         var members: [Member] = []
-        var seen: [String: SourceRange] = [:]
+        var seen = UniqueNames()
         guard parseBraced("to begin the body of '\(name.name)'", { parser in
             if let member = parser.parseMember(grammar) {
                 parser.checkUnique(member.keyword, in: "'\(name.name)'", seen: &seen)
@@ -130,7 +130,7 @@ extension Parser {
     /// `{ compactLeading { ... } minimal { ... } }`.
     mutating func parseIslandRegions(names: [String], in container: String) -> [IslandRegion]? {
         var regions: [IslandRegion] = []
-        var seen: [String: SourceRange] = [:]
+        var seen = UniqueNames()
         guard parseBraced("to begin \(container)", { parser in
             if let region = parser.parseIslandRegion(names: names, in: container) {
                 parser.checkUnique(region.name, in: container, seen: &seen)

@@ -22,10 +22,13 @@ public struct SyntaxPrinter {
     public struct SwiftForm: Sendable {
         /// Leading names to replace: `["config": "entry.configuration"]`.
         public var names: [String: String]
+        /// The source's comments, carried before and after statements.
+        public var comments: SourceComments?
 
         /// Creates a form.
-        public init(names: [String: String]) {
+        public init(names: [String: String], comments: SourceComments? = nil) {
             self.names = names
+            self.comments = comments
         }
     }
 
@@ -35,7 +38,7 @@ public struct SyntaxPrinter {
         var printer = SyntaxPrinter()
         printer.indent = indent
         printer.swift = form
-        return printer.statementsText(block.statements)
+        return printer.statementsText(block.statements, in: block.range)
     }
 
     /// One expression as Swift.
@@ -204,7 +207,7 @@ public struct SyntaxPrinter {
         guard !block.statements.isEmpty else { return parameters.isEmpty ? "{ }" : head + "\n" + indentation + "}" }
         var text = head + "\n"
         indent += 1
-        text += statementsText(block.statements)
+        text += statementsText(block.statements, in: block.range)
         indent -= 1
         return text + indentation + "}"
     }
@@ -212,7 +215,7 @@ public struct SyntaxPrinter {
     /// Statements one a line. A statement that starts with `.` (an implicit
     /// member) would continue the line above as a modifier, so the line
     /// above keeps a `;` to end it.
-    private mutating func statementsText(_ statements: SyntaxList<Statement>) -> String {
+    private mutating func statementsText(_ statements: SyntaxList<Statement>, in range: SourceRange) -> String {
         var lines = statements.map { statementText($0) }
         for index in lines.indices.dropLast() {
             let next = lines[index + 1].drop { $0 == " " }
@@ -221,7 +224,27 @@ public struct SyntaxPrinter {
                 lines[index] += ";\n"
             }
         }
-        return lines.joined()
+        guard let comments = swift?.comments else { return lines.joined() }
+        return carryComments(comments, statements: statements, lines: lines, in: range)
+    }
+
+    /// The statements' lines with the source's comments around them: own-line
+    /// comments before the statement they precede (and before the block's
+    /// end), a comment at the end of a statement's last line after it.
+    private func carryComments(_ comments: SourceComments, statements: SyntaxList<Statement>, lines: [String], in range: SourceRange) -> String {
+        var text = ""
+        var cursor = range.start
+        for (statement, line) in zip(statements, lines) {
+            for comment in comments.ownLine(in: cursor..<statement.range.start) { text += indentation + comment + "\n" }
+            if let trailing = comments.trailing(after: statement.range.end), line.hasSuffix("\n") {
+                text += line.dropLast() + " " + trailing + "\n"
+            } else {
+                text += line
+            }
+            cursor = statement.range.end
+        }
+        for comment in comments.ownLine(in: cursor..<max(cursor, range.end)) { text += indentation + comment + "\n" }
+        return text
     }
 
     private mutating func statementText(_ statement: Statement) -> String {
@@ -285,7 +308,7 @@ public struct SyntaxPrinter {
             }
             indent += 1
             // Swift wants a statement in every case; a view builder takes EmptyView.
-            text += switchCase.body.statements.isEmpty && swift != nil ? indentation + "EmptyView()\n" : statementsText(switchCase.body.statements)
+            text += switchCase.body.statements.isEmpty && swift != nil ? indentation + "EmptyView()\n" : statementsText(switchCase.body.statements, in: switchCase.body.range)
             indent -= 1
         }
         // wdl checks a `switch family` against the declared families; Swift
