@@ -157,11 +157,11 @@ extension Parser {
     /// returns the braces' range. `item` must consume something or stop at
     /// `}`; if it does neither, the offending token is reported and skipped.
     mutating func parseBraced(
-        _ context: String,
+        _ context: @autoclosure () -> String,
         prologue: ((inout Parser) -> Void)? = nil,
         _ item: (inout Parser) -> Void
     ) -> SourceRange? {
-        guard let open = expect(.leftBrace, context) else { return nil }
+        guard let open = expect(.leftBrace, context()) else { return nil }
         guard enterNesting(at: open.range) else {
             _ = eat(.rightBrace)
             return SourceRange(start: open.range.start, end: previousEnd)
@@ -210,10 +210,10 @@ extension Parser {
 
     /// Consumes a closing token, or reports it missing with a note at the opener.
     @discardableResult
-    mutating func expect(_ kind: TokenKind, _ context: String, note opener: SourceRange) -> Token? {
+    mutating func expect(_ kind: TokenKind, _ context: @autoclosure () -> String, note opener: SourceRange) -> Token? {
         if let token = eat(kind) { return token }
         let openerSpelling = text(opener)
-        reportExpected(.expectedToken(kind.spelling, context, found: describe(token)),
+        reportExpected(.expectedToken(kind.spelling, context(), found: describe(token)),
                        notes: [DiagnosticNote(message: NoteText.openedHere(openerSpelling), range: opener)])
         return nil
     }

@@ -1,14 +1,14 @@
 extension Parser {
     /// Parses a braced block of view statements: `{ Text("a"); Text("b") }`.
-    mutating func parseBlock(_ context: String) -> Block? {
-        guard let block = parseBlockNode(context) else { return nil }
+    mutating func parseBlock(_ context: @autoclosure () -> String) -> Block? {
+        guard let block = parseBlockNode(context()) else { return nil }
         return Block(tree, block)
     }
 
     /// Parses a braced block into a `block` node.
-    mutating func parseBlockNode(_ context: String) -> UInt32? {
+    mutating func parseBlockNode(_ context: @autoclosure () -> String) -> UInt32? {
         let mark = scratch.count
-        let range = parseBraced(context) { parser in parser.parseStatementIntoScratch() }
+        let range = parseBraced(context()) { parser in parser.parseStatementIntoScratch() }
         let statements = takeList(since: mark)
         guard let range else { return nil }
         return make(.block, range, statements).index

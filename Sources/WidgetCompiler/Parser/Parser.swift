@@ -120,9 +120,9 @@ struct Parser {
 
     /// Consumes a token of `kind`, or reports "expected 'x' context".
     @discardableResult
-    mutating func expect(_ kind: TokenKind, _ context: String) -> Token? {
+    mutating func expect(_ kind: TokenKind, _ context: @autoclosure () -> String) -> Token? {
         if let token = eat(kind) { return token }
-        reportExpected(.expectedToken(kind.spelling, context, found: describe(token)))
+        reportExpected(.expectedToken(kind.spelling, context(), found: describe(token)))
         return nil
     }
 
