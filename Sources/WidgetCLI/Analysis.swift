@@ -14,19 +14,26 @@ enum Analysis {
     /// that timeline too; the source's diagnostics, then the timeline's.
     static func runWithTimeline(_ path: String) throws -> [FileDiagnostics] {
         var timeline: SourceFile?
-        let timelinePath = path.hasSuffix(".wdl") ? String(path.dropLast(4)) + ".timeline.json" : nil
-        if let timelinePath, FileManager.default.fileExists(atPath: timelinePath) {
-            switch try SourceLoader.load(timelinePath, limit: ParseOptions().maximumFileSize) {
-            case .refused(let file, let diagnostic):
-                let analysis = try run(path)
-                return [FileDiagnostics(file: analysis.file, diagnostics: analysis.diagnostics), FileDiagnostics(file: file, diagnostics: [diagnostic])]
-            case .file(let file): timeline = file
-            }
+        switch try timelineBeside(path) {
+        case .refused(let file, let diagnostic)?:
+            let analysis = try run(path)
+            return [FileDiagnostics(file: analysis.file, diagnostics: analysis.diagnostics), FileDiagnostics(file: file, diagnostics: [diagnostic])]
+        case .file(let file)?: timeline = file
+        case nil: break
         }
         let analysis = try run(path, timeline: timeline)
         var files = [FileDiagnostics(file: analysis.file, diagnostics: analysis.diagnostics)]
         if let timeline, analysis.syntax != nil { files.append(FileDiagnostics(file: timeline, diagnostics: analysis.timelineDiagnostics)) }
         return files
+    }
+
+    /// The `NAME.timeline.json` beside `NAME.wdl`, loaded (or refused, too
+    /// large or unreadable as text), or nil when there is none.
+    static func timelineBeside(_ path: String) throws -> SourceLoader.Loaded? {
+        guard path.hasSuffix(".wdl") else { return nil }
+        let timelinePath = String(path.dropLast(4)) + ".timeline.json"
+        guard FileManager.default.fileExists(atPath: timelinePath) else { return nil }
+        return try SourceLoader.load(timelinePath, limit: ParseOptions().maximumFileSize)
     }
 
     /// Loads `path` and runs the pipeline over it (with `timeline`);

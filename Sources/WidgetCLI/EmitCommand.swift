@@ -16,6 +16,8 @@ enum EmitCommand {
         widgets with their entries, timeline providers and previews, and Live
         Activities) and DIR/WDLSupport.swift, atomically. The app implements the
         hooks the files name: each widget's entries and each intent's action.
+        A NAME.timeline.json beside NAME.wdl is checked with it, and its reload
+        policy becomes the policy of the file's first widget's provider.
 
         OPTIONS:
           -o DIR          Where to write (made when missing).
@@ -38,18 +40,17 @@ enum EmitCommand {
         var standardError = ""
         var failed = false
         for path in scanner.files {
-            let analysis = try Analysis.run(path)
-            let errors = analysis.diagnostics.filter { $0.severity == .error }
-            guard errors.isEmpty, let syntax = analysis.syntax else {
-                standardError += DiagnosticFormatter(file: analysis.file).format(errors) + "\(plural(errors.count, "error")) in \(path)\n"
+            switch try analyze(path) {
+            case .failed(let message):
+                standardError += message
                 failed = true
-                continue
+            case .checked(let syntax, let source, let timeline):
+                if let only, !Pipeline.containerNames(syntax).contains(only) {
+                    let known = Pipeline.containerNames(syntax)
+                    throw UsageError("\(path) has no widget or activity '\(only)'; it has \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+                }
+                files.append(SwiftEmitter.emit(syntax, path: path, source: source, only: only, timeline: timeline))
             }
-            if let only, !Pipeline.containerNames(syntax).contains(only) {
-                let known = Pipeline.containerNames(syntax)
-                throw UsageError("\(path) has no widget or activity '\(only)'; it has \(known.isEmpty ? "none" : known.joined(separator: ", "))")
-            }
-            files.append(SwiftEmitter.emit(syntax, path: path, source: String(decoding: analysis.file.bytes, as: UTF8.self), only: only))
         }
         // An error anywhere writes nothing: a half-emitted target would not build either.
         if failed { return CommandOutcome(exitCode: .failure, standardError: standardError) }
@@ -65,5 +66,46 @@ enum EmitCommand {
             summary += "wrote \(path)\n"
         }
         return CommandOutcome(exitCode: .success, standardOutput: summary, standardError: standardError)
+    }
+
+    /// What checking one file for emission gave.
+    enum Checked {
+        /// It checked clean: its syntax, text and declared timeline.
+        case checked(SourceFileSyntax, source: String, timeline: DeclaredTimeline?)
+        /// It did not: the formatted diagnostics.
+        case failed(String)
+    }
+
+    /// Checks `path` with the timeline beside it, as `wdl check` does; a
+    /// clean timeline gives its widget's reload policy.
+    static func analyze(_ path: String) throws -> Checked {
+        var timelineFile: SourceFile?
+        switch try Analysis.timelineBeside(path) {
+        case .refused(let file, let diagnostic)?:
+            return .failed(DiagnosticFormatter(file: file).format([diagnostic]) + "1 error in \(file.path)\n")
+        case .file(let file)?: timelineFile = file
+        case nil: break
+        }
+        let analysis = try Analysis.run(path, timeline: timelineFile)
+        let errors = analysis.diagnostics.filter { $0.severity == .error }
+        let timelineErrors = analysis.timelineDiagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty, timelineErrors.isEmpty, let syntax = analysis.syntax else {
+            var message = DiagnosticFormatter(file: analysis.file).format(errors)
+            if let timelineFile { message += DiagnosticFormatter(file: timelineFile).format(timelineErrors) }
+            return .failed(message + "\(plural(errors.count + timelineErrors.count, "error")) in \(path)\n")
+        }
+        let source = String(decoding: analysis.file.bytes, as: UTF8.self)
+        return .checked(syntax, source: source, timeline: timelineFile.flatMap { declaredTimeline($0, analysis: analysis, syntax: syntax) })
+    }
+
+    /// The reload policy and first entry of `timeline`, compiled for the
+    /// file's first widget (the one a timeline belongs to).
+    static func declaredTimeline(_ timeline: SourceFile, analysis: SourceAnalysis, syntax: SourceFileSyntax) -> DeclaredTimeline? {
+        guard let widget = syntax.declarations.lazy.compactMap({ if case .widget(let decl) = $0 { decl.name.name } else { nil } }).first,
+              let archive = try? Pipeline.compile(analysis, timeline: timeline, options: InstantiationOptions(declaration: widget)).archive else {
+            return nil
+        }
+        return DeclaredTimeline(widget: widget, policy: archive.metadata.reloadPolicy, firstEntry: archive.entries.first?.date,
+                                fileName: URL(fileURLWithPath: timeline.path).lastPathComponent)
     }
 }

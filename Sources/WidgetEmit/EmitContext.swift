@@ -7,12 +7,15 @@ struct EmitContext {
     let records: [String: RecordDecl]
     /// The source's comments, carried into bodies and before declarations.
     let comments: SourceComments
+    /// The timeline file beside the source, for its widget's provider.
+    var timeline: DeclaredTimeline?
 
-    init(_ syntax: SourceFileSyntax, comments: SourceComments) {
+    init(_ syntax: SourceFileSyntax, comments: SourceComments, timeline: DeclaredTimeline? = nil) {
         var records: [String: RecordDecl] = [:]
         for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
         self.records = records
         self.comments = comments
+        self.timeline = timeline
     }
 
     /// How bodies print as Swift: `names` rewritten, comments carried.

@@ -17,9 +17,11 @@ public enum SwiftEmitter {
 
     /// The Swift of `syntax` (a file that checked clean), named after
     /// `path`; with `only`, of that widget or activity alone (with the
-    /// file's structs, intents and views).
-    public static func emit(_ syntax: SourceFileSyntax, path: String, source: String, only: String? = nil) -> EmittedFile {
-        var context = EmitContext(syntax, comments: SourceComments(SourceFile(path: path, text: source)))
+    /// file's structs, intents and views). `timeline` is the timeline file
+    /// beside the source, whose reload policy its widget's provider uses.
+    public static func emit(_ syntax: SourceFileSyntax, path: String, source: String, only: String? = nil,
+                            timeline: DeclaredTimeline? = nil) -> EmittedFile {
+        var context = EmitContext(syntax, comments: SourceComments(SourceFile(path: path, text: source)), timeline: timeline)
         let activities = syntax.declarations.contains { if case .activity = $0 { true } else { false } }
         var parts = [header(path: path, source: source, activities: activities)]
         // The comments before the first declaration are the header's.

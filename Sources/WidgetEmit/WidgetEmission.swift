@@ -12,7 +12,7 @@ extension EmitContext {
         var text = "// MARK: - \(name)\n\n"
         text += entry(name, entryFields, configurable: configurable, placeholder: placeholder(of: decl))
         if configurable { text += "\n" + configurationIntent(name, configuration) }
-        text += "\n" + provider(name, configurable: configurable)
+        text += "\n" + provider(name, configurable: configurable, timeline: timeline?.widget == name ? timeline : nil)
         text += "\n" + widgetStruct(name, decl, configurable: configurable)
         var names = ["isStale": "false"]
         if configurable { names["config"] = "entry.configuration" }
@@ -87,9 +87,11 @@ extension EmitContext {
     }
 
     /// The timeline provider. The entries are the app's: a hook it
-    /// implements in an extension of the entry, in its own file.
-    func provider(_ name: String, configurable: Bool) -> String {
+    /// implements in an extension of the entry, in its own file; the
+    /// reload policy is the timeline file's, `.atEnd` without one.
+    func provider(_ name: String, configurable: Bool, timeline: DeclaredTimeline?) -> String {
         let entry = "\(name)Entry"
+        let declared = timeline ?? DeclaredTimeline(widget: name, policy: .atEnd, firstEntry: nil, fileName: "")
         if configurable {
             return """
             /// The app implements, in its own file:
@@ -106,7 +108,8 @@ extension EmitContext {
                 }
 
                 func timeline(for configuration: \(name)ConfigurationIntent, in context: Context) async -> Timeline<\(entry)> {
-                    Timeline(entries: await \(entry).entries(for: configuration, in: context), policy: .atEnd)
+                    let entries = await \(entry).entries(for: configuration, in: context)
+            \(declared.delivery("entries", deliver: { "return " + $0 }, indent: "        "))
                 }
             }
 
@@ -128,7 +131,7 @@ extension EmitContext {
 
             func getTimeline(in context: Context, completion: @escaping (Timeline<\(entry)>) -> Void) {
                 \(entry).entries(in: context) { entries in
-                    completion(Timeline(entries: entries, policy: .atEnd))
+        \(declared.delivery("entries", deliver: { "completion(\($0))" }, indent: "            "))
                 }
             }
         }

@@ -41,4 +41,42 @@ import Testing
         #expect(outcome.exitCode.rawValue == 2)
         #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
     }
+
+    /// The timeline beside a widget sets its provider's reload policy;
+    /// `.after` carries over as the distance from the first entry.
+    @Test(arguments: [
+        ("\"atEnd\"", ["completion(Timeline(entries: entries, policy: .atEnd))"]),
+        ("\"never\"", ["// PullRequests.timeline.json: only the app's reloadTimelines(ofKind:) asks again.",
+                       "completion(Timeline(entries: entries, policy: .never))"]),
+        ("{ \"after\": \"2026-11-21T12:00:00Z\" }", ["// PullRequests.timeline.json: ask again 3 hours after the first entry.",
+                                                   "let reload = (entries.first?.date ?? .now).addingTimeInterval(10800)",
+                                                   "completion(Timeline(entries: entries, policy: .after(reload)))"]),
+    ])
+    func theTimelinesPolicyReachesTheProvider(_ policy: String, _ expected: [String]) throws {
+        let source = try temporaryDirectory()
+        let wdl = source.appendingPathComponent("PullRequests.wdl").path
+        try FileManager.default.copyItem(atPath: sample("PullRequests.wdl"), toPath: wdl)
+        let timeline = try String(contentsOfFile: sample("PullRequests.timeline.json"), encoding: .utf8)
+        try timeline.replacingOccurrences(of: "\"policy\": \"atEnd\"", with: "\"policy\": \(policy)")
+            .write(to: source.appendingPathComponent("PullRequests.timeline.json"), atomically: true, encoding: .utf8)
+        let output = try temporaryDirectory()
+        let outcome = CommandLineTool().run(arguments: ["emit", "swift", wdl, "-o", output.path])
+        #expect(outcome.exitCode == .success, "\(outcome.standardError)")
+        let swift = try String(contentsOf: output.appendingPathComponent("PullRequests.swift"), encoding: .utf8)
+        for line in expected { #expect(swift.contains(line), "\(line)") }
+    }
+
+    /// A timeline with an error stops emission as `wdl check` would, with
+    /// the error located in the JSON, and writes nothing.
+    @Test func aBrokenTimelineWritesNothing() throws {
+        let source = try temporaryDirectory()
+        let wdl = source.appendingPathComponent("PullRequests.wdl").path
+        try FileManager.default.copyItem(atPath: sample("PullRequests.wdl"), toPath: wdl)
+        try "{ \"policy\": \"sometimes\", \"entries\": [] }\n".write(to: source.appendingPathComponent("PullRequests.timeline.json"), atomically: true, encoding: .utf8)
+        let output = try temporaryDirectory()
+        let outcome = CommandLineTool().run(arguments: ["emit", "swift", wdl, "-o", output.path])
+        #expect(outcome.exitCode == .failure)
+        #expect(outcome.standardError.contains("PullRequests.timeline.json:1:13: error:"), "\(outcome.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetCompiler
+import WidgetArchive
 import WidgetEmit
 
 /// The stub modules of Tests/Stubs (SwiftUI, AppIntents, ActivityKit,
@@ -144,6 +145,39 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
         #expect(files.count >= 150)
         let result = try SwiftStubs.typeCheck(files, hooks: hooks)
         if result.status != 0 { try? result.output.write(toFile: FileManager.default.temporaryDirectory.appendingPathComponent("wdl-catalog-typecheck.log").path, atomically: true, encoding: .utf8) }
+        #expect(result.status == 0, "\(result.output.prefix(4000))")
+    }
+
+    /// Each reload policy a timeline file can declare, in a static and a
+    /// configurable widget's provider, type-checks against the stubs.
+    @Test func everyReloadPolicyTypeChecks() throws {
+        let policies: [ReloadPolicy] = [.atEnd, .never, .after(Date(timeIntervalSince1970: 7_200))]
+        var files: [EmittedFile] = []
+        var hooks = "import WidgetKit\n"
+        for (index, policy) in policies.enumerated() {
+            for configurable in [false, true] {
+                let name = "Policy\(index)\(configurable ? "Configurable" : "Static")"
+                let text = """
+                    widget \(name) {
+                        kind: "\(name)"
+                        families: [.systemSmall]
+                        \(configurable ? "configuration { unit: String = \"km\" }" : "")
+                        entry { count: Int }
+                        placeholder { count: 1 }
+                        body { Text("\\(entry.count)") }
+                    }
+                    """
+                let syntax = WDLParser.parse(SourceFile(path: name, text: text)).syntax
+                let checked = !Pipeline.analyze(SourceFile(path: name, text: text)).diagnostics.containsErrors
+                #expect(checked, "\(name) does not check")
+                let timeline = DeclaredTimeline(widget: name, policy: policy, firstEntry: Date(timeIntervalSince1970: 0), fileName: "\(name).timeline.json")
+                files.append(SwiftEmitter.emit(syntax, path: "\(name).wdl", source: text, timeline: timeline))
+                hooks += SwiftStubs.hooks(syntax)
+            }
+        }
+        #expect(files[4].contents.contains("addingTimeInterval(7200)"))
+        #expect(files[5].contents.contains("return Timeline(entries: entries, policy: .after(reload))"))
+        let result = try SwiftStubs.typeCheck(files, hooks: hooks)
         #expect(result.status == 0, "\(result.output.prefix(4000))")
     }
 
