@@ -36,7 +36,9 @@ let package = Package(
         // The command line as a library, so tests call `run(arguments:)`.
         // `wdl emit swift`: the SwiftUI source of a checked file.
         .target(name: "WidgetEmit", dependencies: ["WidgetCompiler", "WidgetArchive"]),
-        .target(name: "WidgetCLI", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSnapshots", "WidgetEmit"]),
+        // `wdl lsp`: the Language Server Protocol over the editor queries.
+        .target(name: "WidgetLanguageServer", dependencies: ["WidgetCompiler", "WidgetArchive"]),
+        .target(name: "WidgetCLI", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSnapshots", "WidgetEmit", "WidgetLanguageServer"]),
         .executableTarget(name: "wdl", dependencies: ["WidgetCLI"]),
         // Generated widgets, as .wdl and as SwiftUI: the benchmark's corpus
         // and the pipeline property test's.
@@ -59,6 +61,7 @@ let package = Package(
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler", "WidgetSnapshots"],
                     exclude: ["Golden"]),
         .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetCompiler"]),
+        .testTarget(name: "WidgetLanguageServerTests", dependencies: ["WidgetLanguageServer", "WidgetCompiler"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetSnapshots", "WidgetArchive", "WidgetRender"]),
     ],
     swiftLanguageModes: [.v6]

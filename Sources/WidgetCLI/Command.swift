@@ -14,7 +14,7 @@ struct Command: Sendable {
     }
 
     /// Every command, in the order `--help` lists them.
-    static let all: [Command] = [CheckCommand.command, LintCommand.command, FamiliesCommand.command, DumpSyntaxCommand.command, CompileCommand.command, InspectCommand.command, TimelineCommand.command, RenderCommand.command, DevicesCommand.command, SnapshotCommand.command, GalleryCommand.command, EmitCommand.command, FormatCommand.command]
+    static let all: [Command] = [CheckCommand.command, LintCommand.command, FamiliesCommand.command, DumpSyntaxCommand.command, CompileCommand.command, InspectCommand.command, TimelineCommand.command, RenderCommand.command, DevicesCommand.command, SnapshotCommand.command, GalleryCommand.command, EmitCommand.command, FormatCommand.command, LSPCommand.command]
 
     static func named(_ name: String) -> Command? {
         all.first { $0.name == name }

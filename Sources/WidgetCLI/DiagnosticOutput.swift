@@ -1,3 +1,4 @@
+import WidgetArchive
 import WidgetCompiler
 
 /// The output formats of `wdl lint`.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetArchive
 import WidgetCompiler
 
 /// `wdl lint FILE... [--format text|json|github|sarif] [--config FILE]`:

@@ -1,3 +1,4 @@
+import WidgetArchive
 import WidgetCompiler
 
 /// `wdl lint --format sarif`: SARIF 2.1.0, the format GitHub code scanning

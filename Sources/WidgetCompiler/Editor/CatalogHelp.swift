@@ -1,0 +1,86 @@
+import WidgetArchive
+
+/// What the editor says about a SwiftUI view or modifier: its catalog
+/// signatures, the first OS with each, and the families and activity
+/// presentations where it works. Everything is read from the catalog and
+/// the capability tables the checker reads, so hover never disagrees with
+/// `wdl check`.
+enum CatalogHelp {
+    /// Hover text (Markdown) for the view `name`, or nil when the catalog
+    /// and the not-in-widgets table do not know it.
+    static func view(_ name: String) -> String? {
+        if let advice = NotInWidgets.views[name] { return refused(name, advice: advice) }
+        guard let entry = ViewCatalog.views[name] else { return nil }
+        return describe(entry, prefix: "") + "\n\n" + surfaces(forView: name)
+    }
+
+    /// Hover text for the modifier `name`.
+    static func modifier(_ name: String) -> String? {
+        if let advice = NotInWidgets.modifiers[name] { return refused("." + name, advice: advice) }
+        guard let entry = ModifierCatalog.modifiers[name] else { return nil }
+        return describe(entry, prefix: ".") + "\n\n" + surfaces(forModifier: name)
+    }
+
+    /// One line per signature, with its availability.
+    private static func describe(_ entry: CatalogEntry, prefix: String) -> String {
+        let lines = entry.signatures.map { signature in
+            let parameters = signature.parameters.map(spell).joined(separator: ", ")
+            return "\(prefix)\(entry.name)(\(parameters))" + availability(signature)
+        }
+        return "```swift\n" + lines.joined(separator: "\n") + "\n```"
+    }
+
+    private static func spell(_ parameter: Parameter) -> String {
+        (parameter.label ?? "_") + ": " + parameter.type.rawValue + (parameter.optional ? " = default" : "")
+    }
+
+    /// `  // iOS 16.0+, macOS 13.0+`, or nothing for forms as old as widgets.
+    private static func availability(_ signature: Signature) -> String {
+        guard !signature.availability.isEmpty else { return "" }
+        let platforms = Platform.allCases.compactMap { platform in signature.availability[platform].map { "\(platform.rawValue) \($0)+" } }
+        return "  // " + platforms.joined(separator: ", ")
+    }
+
+    private static func refused(_ name: String, advice: String) -> String {
+        "`\(name)` does not work in a widget: \(advice)."
+    }
+
+    /// Where a view works: buttons and toggles where the capability table
+    /// makes them interactive, `Link` where links open, anything else in
+    /// every family and presentation.
+    private static func surfaces(forView name: String) -> String {
+        switch name {
+        case "Button", "Toggle":
+            let families = CapabilityTable.families.filter { !$0.buttonsAndToggles.minimums.isEmpty }
+            return works(families: families.map(\.family),
+                         presentations: PresentationTable.presentations.filter { !$0.buttonsAndToggles.minimums.isEmpty }.map(\.presentation),
+                         note: " (with an intent); interactive from " + earliest(families.map(\.buttonsAndToggles)))
+        case "Link":
+            let families = CapabilityTable.families.filter { !$0.links.minimums.isEmpty }
+            return works(families: families.map(\.family),
+                         presentations: PresentationTable.presentations.filter { !$0.links.minimums.isEmpty }.map(\.presentation),
+                         note: ", from " + earliest(families.map(\.links)) + "; elsewhere the whole widget is one tap target (use widgetURL)")
+        default:
+            return works(families: WidgetFamily.allCases, presentations: ActivityPresentation.allCases, note: "")
+        }
+    }
+
+    private static func surfaces(forModifier name: String) -> String {
+        guard name == ModifierKind.keylineTint.name else { return surfaces(forView: "") }
+        return "Works in: Dynamic Island regions only (a Live Activity's `dynamicIsland`)."
+    }
+
+    /// `iOS 17.0+, iPadOS 17.0+, ...`: the first version of each platform
+    /// in any of `supports`.
+    private static func earliest(_ supports: [PlatformSupport]) -> String {
+        let platforms = Platform.allCases.compactMap { platform -> String? in
+            supports.compactMap { $0.minimums[platform] }.min().map { "\(platform.rawValue) \($0)+" }
+        }
+        return platforms.joined(separator: ", ")
+    }
+
+    private static func works(families: [WidgetFamily], presentations: [ActivityPresentation], note: String) -> String {
+        let all = families.map(\.rawValue) + presentations.map(\.rawValue)
+        return "Works in: " + all.joined(separator: ", ") + note + "."
+    }
+}
