@@ -44,7 +44,7 @@ let package = Package(
         // and the pipeline property test's.
         .target(name: "WidgetCorpus"),
         // Release-built benchmark: `swift run -c release wdl-bench`.
-        .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus"]),
+        .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus", "WidgetLanguageServer"]),
         // Regenerates the renderer's glyph-width table from installed fonts.
         .executableTarget(name: "wdl-glyph-table"),
         // SwiftPM plugins: both run the `wdl` tool.

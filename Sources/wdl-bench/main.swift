@@ -114,6 +114,12 @@ if arguments.count == 2, arguments[1] == "render" {
     exit(0)
 }
 
+// `wdl-bench lsp`: the language server's keystroke on a 2,000-line file.
+if arguments.count == 2, arguments[1] == "lsp" {
+    EditorBenchmark.run()
+    exit(0)
+}
+
 // Corpus mode: `wdl-bench check-vs-swiftc [N]` prints only the widget
 // corpus's figures (parse+check, and `wdl check` against `swiftc -parse`).
 if arguments.count >= 2, arguments[1] == "check-vs-swiftc" {
@@ -193,6 +199,7 @@ if let names = try? FileManager.default.contentsOfDirectory(atPath: samples) {
 
 ArchiveBenchmark.run(samplesDirectory: samples)
 RenderBenchmark.run(samplesDirectory: samples)
+EditorBenchmark.run()
 // Fewer runs and one file only, to keep the whole run short.
 CorpusBenchmark.run(widgets: 2_000, runs: 3, perWidgetFiles: false)
 
