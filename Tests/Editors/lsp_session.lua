@@ -50,7 +50,7 @@ vim.wait(5000, function() return vim.lsp.get_client_by_id(client_id).initialized
 local hover = request(sample, 'textDocument/hover', after(sample, 'VStac'))
 local hover_text = hover and hover.contents and hover.contents.value or ''
 check('hover shows the catalog signature', hover_text:find('VStack(alignment:', 1, true) ~= nil, hover_text)
-check('hover lists the families', hover_text:find('Works in: systemSmall', 1, true) ~= nil, hover_text)
+check('hover lists the families', hover_text:find('Works in: every widget family', 1, true) ~= nil, hover_text)
 local completion = request(sample, 'textDocument/completion', after(sample, 'entry.'))
 local labels = {}
 for _, item in ipairs(completion and (completion.items or completion) or {}) do labels[item.label] = true end

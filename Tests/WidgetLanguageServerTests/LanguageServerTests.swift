@@ -90,7 +90,7 @@ import Testing
     }
 
     static let hovers: [HoverRow] = [
-        HoverRow(marker: "VStack(", offset: 2, expected: ["VStack(alignment: horizontalAlignment = default, spacing: length = default, content: view)", "Works in: systemSmall"], absent: []),
+        HoverRow(marker: "VStack(", offset: 2, expected: ["VStack(alignment: horizontalAlignment = default, spacing: length = default, content: view)", "Works in: every widget family and Live Activity presentation."], absent: []),
         HoverRow(marker: ".font(", offset: 2, expected: [".font(_: font)"], absent: []),
         HoverRow(marker: "Button(", offset: 1, expected: ["iOS 17.0+", "Works in: systemSmall", "accessoryRectangular"], absent: ["accessoryInline"]),
         HoverRow(marker: "Badge(hero", offset: 1, expected: ["view Badge(hero: Hero)"], absent: []),

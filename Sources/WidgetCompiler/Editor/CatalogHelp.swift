@@ -80,6 +80,9 @@ enum CatalogHelp {
     }
 
     private static func works(families: [WidgetFamily], presentations: [ActivityPresentation], note: String) -> String {
+        if families == WidgetFamily.allCases, presentations == ActivityPresentation.allCases {
+            return "Works in: every widget family and Live Activity presentation" + note + "."
+        }
         let all = families.map(\.rawValue) + presentations.map(\.rawValue)
         return "Works in: " + all.joined(separator: ", ") + note + "."
     }
