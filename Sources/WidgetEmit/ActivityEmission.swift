@@ -60,6 +60,7 @@ extension EmitContext {
             return String(repeating: "    ", count: indent) + "EmptyView()\n"
         }
         var text = "            DynamicIsland {\n"
+        var expandedRegions = 0
         for region in regions where region.name.name == "expanded" {
             guard case .regions(let expanded) = region.content else { continue }
             for part in expanded {
@@ -67,7 +68,13 @@ extension EmitContext {
                 text += "                DynamicIslandExpandedRegion(.\(part.name.name)) {\n"
                 text += statements(body, indent: 5)
                 text += "                }\n"
+                expandedRegions += 1
             }
+        }
+        if expandedRegions == 0 {
+            // SwiftUI's island builder takes at least one region; an empty
+            // one draws nothing, as wdl draws an activity without them.
+            text += "                DynamicIslandExpandedRegion(.center) {\n                    EmptyView()\n                }\n"
         }
         text += "            } compactLeading: {\n" + region("compactLeading", indent: 4)
         text += "            } compactTrailing: {\n" + region("compactTrailing", indent: 4)

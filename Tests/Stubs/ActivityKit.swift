@@ -1,6 +1,9 @@
 // A stub of ActivityKit (https://developer.apple.com/documentation/activitykit/activityattributes).
+// Each public declaration cites its documentation page (StubCitationTests enforce it).
 @_exported import Foundation
 
+/// https://developer.apple.com/documentation/activitykit/activityattributes
 public protocol ActivityAttributes: Decodable, Encodable {
+    /// https://developer.apple.com/documentation/activitykit/activityattributes/contentstate
     associatedtype ContentState: Decodable, Encodable, Hashable
 }

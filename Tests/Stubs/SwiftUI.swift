@@ -1,554 +1,957 @@
 // A stub of SwiftUI for type-checking emitted widget code on Linux: Apple's
 // names, labels, generic shapes and availability for the part of SwiftUI
-// wdl's catalog and emitter use. Bodies trap; nothing here runs. Each group
-// cites its documentation page under https://developer.apple.com/documentation/swiftui/.
+// wdl's catalog and emitter use. Bodies trap; nothing here runs. Each public
+// declaration cites its page under https://developer.apple.com/documentation/
+// in a `///` line, or says it is a stub helper; StubCitationTests enforce it.
 @_exported import Foundation
 
 // MARK: View, ViewBuilder (view, viewbuilder)
 
+/// https://developer.apple.com/documentation/swiftui/view
 public protocol View {
+    /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
     associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
     @ViewBuilder var body: Body { get }
 }
 
 extension Never: View {
+    /// https://developer.apple.com/documentation/swift/never
     public typealias Body = Never
+    /// https://developer.apple.com/documentation/swift/never
     public var body: Never { fatalError() }
 }
 
 /// A view with no body of its own, as SwiftUI's primitives are.
+/// Stub helper, not Apple API: SwiftUI has no such protocol; it spares each stub view a `body`.
 public protocol _PrimitiveView: View where Body == Never {}
 extension _PrimitiveView {
+    /// Stub helper, not Apple API: the never-called body that every primitive view shares.
     public var body: Never { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/viewbuilder
 @resultBuilder public struct ViewBuilder {
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
     public static func buildBlock() -> EmptyView { EmptyView() }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/tupleview
 public struct TupleView<T>: _PrimitiveView { public init(_ value: T) {} }
+/// https://developer.apple.com/documentation/swiftui/_conditionalcontent
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {}
+/// https://developer.apple.com/documentation/swiftui/anyview
 public struct AnyView: _PrimitiveView { public init<V: View>(_ view: V) {} }
+/// https://developer.apple.com/documentation/swiftui/emptyview
 public struct EmptyView: _PrimitiveView { public init() {} }
 extension Optional: View where Wrapped: View {
+    /// https://developer.apple.com/documentation/swift/optional
     public typealias Body = Never
+    /// https://developer.apple.com/documentation/swift/optional
     public var body: Never { fatalError() }
 }
 
 // MARK: Layout (vstack, hstack, zstack, group, viewthatfits, grid, spacer, divider, foreach)
 
+/// https://developer.apple.com/documentation/swiftui/vstack
 public struct VStack<Content: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
 }
+/// https://developer.apple.com/documentation/swiftui/hstack
 public struct HStack<Content: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
 }
+/// https://developer.apple.com/documentation/swiftui/zstack
 public struct ZStack<Content: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
 }
+/// https://developer.apple.com/documentation/swiftui/group
 public struct Group<Content: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/group/init(content:)
     public init(@ViewBuilder content: () -> Content) {}
 }
+/// https://developer.apple.com/documentation/swiftui/viewthatfits
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
 public struct ViewThatFits<Content: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/viewthatfits/init(in:content:)
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
 }
+/// https://developer.apple.com/documentation/swiftui/grid
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
 public struct Grid<Content: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/grid/init(alignment:horizontalspacing:verticalspacing:content:)
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
 }
+/// https://developer.apple.com/documentation/swiftui/gridrow
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
 public struct GridRow<Content: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/gridrow/init(alignment:content:)
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
 }
+/// https://developer.apple.com/documentation/swiftui/spacer
 public struct Spacer: _PrimitiveView { public init(minLength: CGFloat? = nil) {} }
+/// https://developer.apple.com/documentation/swiftui/divider
 public struct Divider: _PrimitiveView { public init() {} }
 
+/// https://developer.apple.com/documentation/swiftui/foreach
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) where Data.Element: Identifiable, ID == Data.Element.ID {}
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int {}
 }
 
+/// https://developer.apple.com/documentation/swiftui/axis
 public enum Axis {
+    /// https://developer.apple.com/documentation/swiftui/axis/horizontal
     case horizontal, vertical
+    /// https://developer.apple.com/documentation/swiftui/axis/set
     public struct Set: OptionSet, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/axis/set/rawvalue
         public let rawValue: Int8
+        /// https://developer.apple.com/documentation/swiftui/axis/set/init(rawvalue:)
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/swiftui/axis/set/horizontal
         public static let horizontal = Set(rawValue: 1)
+        /// https://developer.apple.com/documentation/swiftui/axis/set/vertical
         public static let vertical = Set(rawValue: 2)
     }
 }
 
 // MARK: Alignment and geometry (alignment, unitpoint, edge, angle)
 
+/// https://developer.apple.com/documentation/swiftui/horizontalalignment
 public struct HorizontalAlignment: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
     public static let leading = HorizontalAlignment(), center = HorizontalAlignment(), trailing = HorizontalAlignment()
 }
+/// https://developer.apple.com/documentation/swiftui/verticalalignment
 public struct VerticalAlignment: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/verticalalignment/top
     public static let top = VerticalAlignment(), center = VerticalAlignment(), bottom = VerticalAlignment()
+    /// https://developer.apple.com/documentation/swiftui/verticalalignment/firsttextbaseline
     public static let firstTextBaseline = VerticalAlignment(), lastTextBaseline = VerticalAlignment()
 }
+/// https://developer.apple.com/documentation/swiftui/alignment
 public struct Alignment: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/alignment/center
     public static let center = Alignment(), leading = Alignment(), trailing = Alignment(), top = Alignment(), bottom = Alignment()
+    /// https://developer.apple.com/documentation/swiftui/alignment/topleading
     public static let topLeading = Alignment(), topTrailing = Alignment(), bottomLeading = Alignment(), bottomTrailing = Alignment()
 }
+/// https://developer.apple.com/documentation/swiftui/unitpoint
 public struct UnitPoint: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:)
     public init(x: CGFloat, y: CGFloat) {}
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/zero
     public static let zero = UnitPoint(x: 0, y: 0), center = UnitPoint(x: 0.5, y: 0.5)
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/leading
     public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5), top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/topleading
     public static let topLeading = UnitPoint(x: 0, y: 0), topTrailing = UnitPoint(x: 1, y: 0)
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/bottomleading
     public static let bottomLeading = UnitPoint(x: 0, y: 1), bottomTrailing = UnitPoint(x: 1, y: 1)
 }
+/// https://developer.apple.com/documentation/swiftui/edge
 public enum Edge: Int8, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/edge/top
     case top, leading, bottom, trailing
+    /// https://developer.apple.com/documentation/swiftui/edge/set
     public struct Set: OptionSet, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/edge/set/rawvalue
         public let rawValue: Int8
+        /// https://developer.apple.com/documentation/swiftui/edge/set/init(rawvalue:)
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/swiftui/edge/set/top
         public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4), trailing = Set(rawValue: 8)
+        /// https://developer.apple.com/documentation/swiftui/edge/set/all
         public static let all = Set(rawValue: 15), horizontal = Set(rawValue: 10), vertical = Set(rawValue: 5)
     }
 }
+/// https://developer.apple.com/documentation/swiftui/edgeinsets
 public struct EdgeInsets: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/edgeinsets/init(top:leading:bottom:trailing:)
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {}
 }
+/// https://developer.apple.com/documentation/swiftui/angle
 public struct Angle: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/angle/degrees(_:)
     public static func degrees(_ degrees: Double) -> Angle { Angle() }
+    /// https://developer.apple.com/documentation/swiftui/angle/radians(_:)
     public static func radians(_ radians: Double) -> Angle { Angle() }
 }
+/// https://developer.apple.com/documentation/swiftui/contentmode
 public enum ContentMode: Sendable { case fit, fill }
+/// https://developer.apple.com/documentation/swiftui/safearearegions
 public struct SafeAreaRegions: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/swiftui/safearearegions/rawvalue
+    public let rawValue: UInt
+    /// https://developer.apple.com/documentation/swiftui/safearearegions/init(rawvalue:)
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/swiftui/safearearegions/all
     public static let all = SafeAreaRegions(rawValue: 7), container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2)
 }
 
 // MARK: Text (text, localizedstringkey, font)
 
+/// https://developer.apple.com/documentation/swiftui/localizedstringkey
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
     public init(_ value: String) {}
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
     public init(stringLiteral value: String) {}
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:)
     public init(stringInterpolation: StringInterpolation) {}
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation
     public struct StringInterpolation: StringInterpolationProtocol {
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/init(literalcapacity:interpolationcount:)
         public init(literalCapacity: Int, interpolationCount: Int) {}
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendliteral(_:)
         public mutating func appendLiteral(_ literal: String) {}
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
         public mutating func appendInterpolation<T>(_ value: T) {}
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:style:)
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {}
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:format:)
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-4qyfo
         public mutating func appendInterpolation(_ text: Text) {}
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-5m52e
         public mutating func appendInterpolation(_ image: Image) {}
     }
 }
 
+/// https://developer.apple.com/documentation/swiftui/text
 public struct Text: _PrimitiveView, Equatable {
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
     public init(_ key: LocalizedStringKey) {}
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
     @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
+    /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
     public init(verbatim content: String) {}
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:style:)
     public init(_ date: Date, style: DateStyle) {}
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-4k7ab
     public init(_ dates: ClosedRange<Date>) {}
+    /// https://developer.apple.com/documentation/swiftui/text/init(timerinterval:pausetime:countsdown:showshours:)
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {}
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:format:)
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)
     public init(_ image: Image) {}
 
+    /// https://developer.apple.com/documentation/swiftui/text/datestyle
     public struct DateStyle: Sendable {
+        /// https://developer.apple.com/documentation/swiftui/text/datestyle/time
         public static let time = DateStyle(), date = DateStyle(), relative = DateStyle(), offset = DateStyle(), timer = DateStyle()
     }
+    /// https://developer.apple.com/documentation/swiftui/text/truncationmode
     public enum TruncationMode: Sendable { case head, tail, middle }
+    /// https://developer.apple.com/documentation/swiftui/text/case
     public enum Case: Sendable { case uppercase, lowercase }
 
+    /// https://developer.apple.com/documentation/swiftui/text/+(_:_:)
     public static func + (lhs: Text, rhs: Text) -> Text { lhs }
+    /// https://developer.apple.com/documentation/swiftui/text/font(_:)
     public func font(_ font: Font?) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/fontweight(_:)
     public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/fontdesign(_:)
     public func fontDesign(_ design: Font.Design?) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/bold(_:)
     public func bold(_ isActive: Bool = true) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/italic(_:)
     public func italic(_ isActive: Bool = true) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/monospaceddigit()
     public func monospacedDigit() -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/monospaced(_:)
     public func monospaced(_ isActive: Bool = true) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/foregroundcolor(_:)
     public func foregroundColor(_ color: Color?) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/foregroundstyle(_:)
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/strikethrough(_:color:)
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/underline(_:color:)
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/kerning(_:)
     public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/tracking(_:)
     public func tracking(_ tracking: CGFloat) -> Text { self }
-    public func textCase(_ textCase: Case?) -> Text { self }
 }
 
+/// https://developer.apple.com/documentation/swiftui/textalignment
 public enum TextAlignment: Sendable { case leading, center, trailing }
 
+/// https://developer.apple.com/documentation/swiftui/font
 public struct Font: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/font/largetitle
     public static let largeTitle = Font(), title = Font(), title2 = Font(), title3 = Font(), headline = Font(), subheadline = Font()
+    /// https://developer.apple.com/documentation/swiftui/font/body
     public static let body = Font(), callout = Font(), footnote = Font(), caption = Font(), caption2 = Font()
+    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font() }
+    /// https://developer.apple.com/documentation/swiftui/font/system(_:design:weight:)
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font { Font() }
+    /// https://developer.apple.com/documentation/swiftui/font/bold()
     public func bold() -> Font { self }
+    /// https://developer.apple.com/documentation/swiftui/font/italic()
     public func italic() -> Font { self }
+    /// https://developer.apple.com/documentation/swiftui/font/weight(_:)
     public func weight(_ weight: Weight) -> Font { self }
+    /// https://developer.apple.com/documentation/swiftui/font/monospaceddigit()
     public func monospacedDigit() -> Font { self }
+    /// https://developer.apple.com/documentation/swiftui/font/weight
     public struct Weight: Hashable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/font/weight/ultralight
         public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight()
+        /// https://developer.apple.com/documentation/swiftui/font/weight/semibold
         public static let semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight()
     }
+    /// https://developer.apple.com/documentation/swiftui/font/design
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    /// https://developer.apple.com/documentation/swiftui/font/textstyle
     public enum TextStyle: Hashable, Sendable { case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2 }
 }
 
 // MARK: Images and labels (image, label)
 
+/// https://developer.apple.com/documentation/swiftui/image
 public struct Image: _PrimitiveView, Equatable {
+    /// https://developer.apple.com/documentation/swiftui/image/init(_:bundle:)
     public init(_ name: String) {}
+    /// https://developer.apple.com/documentation/swiftui/image/init(systemname:)
     public init(systemName: String) {}
+    /// https://developer.apple.com/documentation/swiftui/image/init(decorative:bundle:)
     public init(decorative name: String) {}
+    /// https://developer.apple.com/documentation/swiftui/image/init(systemname:variablevalue:)
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
     public init(systemName: String, variableValue: Double?) {}
+    /// https://developer.apple.com/documentation/swiftui/image/templaterenderingmode
     public enum TemplateRenderingMode: Sendable { case template, original }
+    /// https://developer.apple.com/documentation/swiftui/image/resizingmode
     public enum ResizingMode: Sendable { case tile, stretch }
+    /// https://developer.apple.com/documentation/swiftui/image/scale
     public enum Scale: Sendable { case small, medium, large }
+    /// https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
     public func resizable(capInsets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0), resizingMode: ResizingMode = .stretch) -> Image { self }
+    /// https://developer.apple.com/documentation/swiftui/image/renderingmode(_:)
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
 }
 
+/// https://developer.apple.com/documentation/swiftui/label
 public struct Label<Title: View, Icon: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/label/init(title:icon:)
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
 }
 extension Label where Title == Text, Icon == Image {
+    /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+    /// https://developer.apple.com/documentation/swiftui/label/init(_:image:)
     public init(_ titleKey: LocalizedStringKey, image name: String) {}
 }
 
+/// https://developer.apple.com/documentation/swiftui/symbolrenderingmode
 public struct SymbolRenderingMode: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/symbolrenderingmode/monochrome
     public static let monochrome = SymbolRenderingMode(), hierarchical = SymbolRenderingMode(), palette = SymbolRenderingMode(), multicolor = SymbolRenderingMode()
 }
+/// https://developer.apple.com/documentation/swiftui/symbolvariants
 public struct SymbolVariants: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/symbolvariants/none
     public static let none = SymbolVariants(), circle = SymbolVariants(), square = SymbolVariants(), rectangle = SymbolVariants()
+    /// https://developer.apple.com/documentation/swiftui/symbolvariants/fill-swift.type.property
     public static let fill = SymbolVariants(), slash = SymbolVariants()
+    /// https://developer.apple.com/documentation/swiftui/symbolvariants/fill-swift.property
     public var fill: SymbolVariants { self }
 }
 
 // MARK: Controls (gauge, progressview, button, toggle, link)
 
+/// https://developer.apple.com/documentation/swiftui/gauge
 @available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/gauge/init(value:in:label:)
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label)
         where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {}
+    /// https://developer.apple.com/documentation/swiftui/gauge/init(value:in:label:currentvaluelabel:)
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel)
         where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {}
+    /// https://developer.apple.com/documentation/swiftui/gauge/init(value:in:label:currentvaluelabel:minimumvaluelabel:maximumvaluelabel:)
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel) where MarkedValueLabels == EmptyView {}
 }
 
+/// https://developer.apple.com/documentation/swiftui/progressview
 public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/progressview/init()
     public init() where Label == EmptyView, CurrentValueLabel == EmptyView {}
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(label:)
     public init(@ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {}
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(value:total:)
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView, CurrentValueLabel == EmptyView {}
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(value:total:label:)
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {}
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(value:total:label:currentvaluelabel:)
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {}
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(timerinterval:countsdown:label:)
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {}
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) where CurrentValueLabel == DefaultDateProgressLabel {}
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(timerinterval:countsdown:label:currentvaluelabel:)
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {}
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(_:value:total:)
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where Label == Text, CurrentValueLabel == EmptyView {}
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(timerinterval:countsdown:)
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView, CurrentValueLabel == EmptyView {}
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {}
 }
+/// https://developer.apple.com/documentation/swiftui/defaultdateprogresslabel
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+public struct DefaultDateProgressLabel: _PrimitiveView {}
 
+/// https://developer.apple.com/documentation/swiftui/button
 public struct Button<Label: View>: _PrimitiveView {}
+/// https://developer.apple.com/documentation/swiftui/toggle
 public struct Toggle<Label: View>: _PrimitiveView {}
 
+/// https://developer.apple.com/documentation/swiftui/link
 public struct Link<Label: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/link/init(destination:label:)
     public init(destination: URL, @ViewBuilder label: () -> Label) {}
 }
 extension Link where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/link/init(_:destination:)
     public init(_ titleKey: LocalizedStringKey, destination: URL) {}
 }
 
 // MARK: Styles (gaugestyle, progressviewstyle, togglestyle, primitivebuttonstyle, labelstyle)
 
+/// https://developer.apple.com/documentation/swiftui/gaugestyle
 public protocol GaugeStyle {}
+/// Stub helper, not Apple API: the one concrete gauge style the static members below return, where SwiftUI has a type per style.
 public struct _GaugeStyle: GaugeStyle {}
 extension GaugeStyle where Self == _GaugeStyle {
+    /// https://developer.apple.com/documentation/swiftui/gaugestyle/automatic
     public static var automatic: _GaugeStyle { _GaugeStyle() }
+    /// https://developer.apple.com/documentation/swiftui/gaugestyle/accessorycircular
     public static var accessoryCircular: _GaugeStyle { _GaugeStyle() }
+    /// https://developer.apple.com/documentation/swiftui/gaugestyle/accessorycircularcapacity
     public static var accessoryCircularCapacity: _GaugeStyle { _GaugeStyle() }
+    /// https://developer.apple.com/documentation/swiftui/gaugestyle/accessorylinear
     public static var accessoryLinear: _GaugeStyle { _GaugeStyle() }
+    /// https://developer.apple.com/documentation/swiftui/gaugestyle/accessorylinearcapacity
     public static var accessoryLinearCapacity: _GaugeStyle { _GaugeStyle() }
+    /// https://developer.apple.com/documentation/swiftui/gaugestyle/linearcapacity
     public static var linearCapacity: _GaugeStyle { _GaugeStyle() }
 }
+/// https://developer.apple.com/documentation/swiftui/progressviewstyle
 public protocol ProgressViewStyle {}
+/// Stub helper, not Apple API: the one concrete progress view style the static members below return, where SwiftUI has a type per style.
 public struct _ProgressViewStyle: ProgressViewStyle {}
 extension ProgressViewStyle where Self == _ProgressViewStyle {
+    /// https://developer.apple.com/documentation/swiftui/progressviewstyle/automatic
     public static var automatic: _ProgressViewStyle { _ProgressViewStyle() }
+    /// https://developer.apple.com/documentation/swiftui/progressviewstyle/circular
     public static var circular: _ProgressViewStyle { _ProgressViewStyle() }
+    /// https://developer.apple.com/documentation/swiftui/progressviewstyle/linear
     public static var linear: _ProgressViewStyle { _ProgressViewStyle() }
 }
+/// https://developer.apple.com/documentation/swiftui/togglestyle
 public protocol ToggleStyle {}
+/// Stub helper, not Apple API: the one concrete toggle style the static members below return, where SwiftUI has a type per style.
 public struct _ToggleStyle: ToggleStyle {}
 extension ToggleStyle where Self == _ToggleStyle {
+    /// https://developer.apple.com/documentation/swiftui/togglestyle/automatic
     public static var automatic: _ToggleStyle { _ToggleStyle() }
+    /// https://developer.apple.com/documentation/swiftui/togglestyle/switch
     public static var `switch`: _ToggleStyle { _ToggleStyle() }
+    /// https://developer.apple.com/documentation/swiftui/togglestyle/button
     public static var button: _ToggleStyle { _ToggleStyle() }
 }
+/// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle
 public protocol PrimitiveButtonStyle {}
+/// Stub helper, not Apple API: the one concrete button style the static members below return, where SwiftUI has a type per style.
 public struct _ButtonStyle: PrimitiveButtonStyle {}
 extension PrimitiveButtonStyle where Self == _ButtonStyle {
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/automatic
     public static var automatic: _ButtonStyle { _ButtonStyle() }
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/bordered
     public static var bordered: _ButtonStyle { _ButtonStyle() }
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderedprominent
     public static var borderedProminent: _ButtonStyle { _ButtonStyle() }
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderless
     public static var borderless: _ButtonStyle { _ButtonStyle() }
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/plain
     public static var plain: _ButtonStyle { _ButtonStyle() }
 }
+/// https://developer.apple.com/documentation/swiftui/labelstyle
 public protocol LabelStyle {}
+/// Stub helper, not Apple API: the one concrete label style the static members below return, where SwiftUI has a type per style.
 public struct _LabelStyle: LabelStyle {}
 extension LabelStyle where Self == _LabelStyle {
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/automatic
     public static var automatic: _LabelStyle { _LabelStyle() }
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/titleonly
     public static var titleOnly: _LabelStyle { _LabelStyle() }
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/icononly
     public static var iconOnly: _LabelStyle { _LabelStyle() }
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/titleandicon
     public static var titleAndIcon: _LabelStyle { _LabelStyle() }
 }
+/// https://developer.apple.com/documentation/swiftui/redactionreasons
 public struct RedactionReasons: OptionSet, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/redactionreasons/rawvalue
     public let rawValue: Int
+    /// https://developer.apple.com/documentation/swiftui/redactionreasons/init(rawvalue:)
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/swiftui/redactionreasons/placeholder
     public static let placeholder = RedactionReasons(rawValue: 1), privacy = RedactionReasons(rawValue: 2), invalidated = RedactionReasons(rawValue: 4)
 }
+/// https://developer.apple.com/documentation/swiftui/contenttransition
 public struct ContentTransition: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/contenttransition/identity
     public static let identity = ContentTransition(), opacity = ContentTransition(), interpolate = ContentTransition()
+    /// https://developer.apple.com/documentation/swiftui/contenttransition/numerictext(countsdown:)
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
 }
+/// https://developer.apple.com/documentation/swiftui/animation
 public struct Animation: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/animation/default
     public static let `default` = Animation(), easeIn = Animation(), easeOut = Animation(), easeInOut = Animation(), linear = Animation(), spring = Animation()
+    /// https://developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:)
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0) -> Animation { Animation() }
 }
+/// https://developer.apple.com/documentation/swiftui/anytransition
 public struct AnyTransition: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/anytransition/opacity
     public static let opacity = AnyTransition(), identity = AnyTransition(), scale = AnyTransition()
+    /// https://developer.apple.com/documentation/swiftui/anytransition/move(edge:)
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
 }
 
 // MARK: Shapes (shape, circle, roundedrectangle, strokestyle)
 
+/// https://developer.apple.com/documentation/swiftui/shape
 public protocol Shape: _PrimitiveView {}
+/// https://developer.apple.com/documentation/swiftui/insettableshape
 public protocol InsettableShape: Shape {}
+/// https://developer.apple.com/documentation/swiftui/circle
 public struct Circle: InsettableShape { public init() {} }
+/// https://developer.apple.com/documentation/swiftui/ellipse
 public struct Ellipse: InsettableShape { public init() {} }
+/// https://developer.apple.com/documentation/swiftui/rectangle
 public struct Rectangle: InsettableShape { public init() {} }
+/// https://developer.apple.com/documentation/swiftui/containerrelativeshape
 public struct ContainerRelativeShape: InsettableShape { public init() {} }
+/// https://developer.apple.com/documentation/swiftui/roundedcornerstyle
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
+/// https://developer.apple.com/documentation/swiftui/roundedrectangle
 public struct RoundedRectangle: InsettableShape { public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {} }
+/// https://developer.apple.com/documentation/swiftui/capsule
 public struct Capsule: InsettableShape { public init(style: RoundedCornerStyle = .continuous) {} }
+/// Stub helper, not Apple API: the shape `trim(from:to:)` returns, where SwiftUI returns `some Shape`.
 public struct _TrimmedShape: Shape {}
+/// https://developer.apple.com/documentation/swiftui/fillstyle
 public struct FillStyle: Equatable, Sendable { public init(eoFill: Bool = false, antialiased: Bool = true) {} }
+/// https://developer.apple.com/documentation/coregraphics/cglinecap
 public enum CGLineCap: Sendable { case butt, round, square }
+/// https://developer.apple.com/documentation/coregraphics/cglinejoin
 public enum CGLineJoin: Sendable { case miter, round, bevel }
+/// https://developer.apple.com/documentation/swiftui/strokestyle
 public struct StrokeStyle: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/strokestyle/init(linewidth:linecap:linejoin:miterlimit:dash:dashphase:)
     public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {}
 }
 extension Shape {
+    /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/shape/stroke(_:linewidth:)
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/shape/stroke(_:style:)
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/shape/stroke(linewidth:)
     public func stroke(lineWidth: CGFloat = 1) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/shape/stroke(style:)
     public func stroke(style: StrokeStyle) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/shape/trim(from:to:)
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { _TrimmedShape() }
 }
 extension InsettableShape {
+    /// https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:style:antialiased:)
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> some View { self }
 }
+/// https://developer.apple.com/documentation/swiftui/shape/circle
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+/// https://developer.apple.com/documentation/swiftui/shape/capsule
 extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+/// https://developer.apple.com/documentation/swiftui/shape/ellipse
 extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+/// https://developer.apple.com/documentation/swiftui/shape/rect
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+/// https://developer.apple.com/documentation/swiftui/shape/rect(cornerradius:style:)
 extension Shape where Self == RoundedRectangle { public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius) } }
+/// https://developer.apple.com/documentation/swiftui/shape/containerrelative
 extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
 
 // MARK: Colours and styles (shapestyle, color, lineargradient, material)
 
+/// https://developer.apple.com/documentation/swiftui/shapestyle
 public protocol ShapeStyle {}
+/// https://developer.apple.com/documentation/swiftui/color
 public struct Color: _PrimitiveView, ShapeStyle, Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:bundle:)
     public init(_ name: String, bundle: Bundle? = nil) {}
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
-    public init(white: Double, opacity: Double = 1) {}
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:white:opacity:)
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
+    /// https://developer.apple.com/documentation/swiftui/color/init(hue:saturation:brightness:opacity:)
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {}
+    /// https://developer.apple.com/documentation/swiftui/color/opacity(_:)
     public func opacity(_ opacity: Double) -> Color { self }
+    /// https://developer.apple.com/documentation/swiftui/color/red
     public static let red = Color(white: 0), orange = Color(white: 0), yellow = Color(white: 0), green = Color(white: 0), mint = Color(white: 0)
+    /// https://developer.apple.com/documentation/swiftui/color/teal
     public static let teal = Color(white: 0), cyan = Color(white: 0), blue = Color(white: 0), indigo = Color(white: 0), purple = Color(white: 0)
+    /// https://developer.apple.com/documentation/swiftui/color/pink
     public static let pink = Color(white: 0), brown = Color(white: 0), white = Color(white: 0), gray = Color(white: 0), black = Color(white: 0)
+    /// https://developer.apple.com/documentation/swiftui/color/clear
     public static let clear = Color(white: 0), primary = Color(white: 0), secondary = Color(white: 0), accentColor = Color(white: 0)
 }
 extension ShapeStyle where Self == Color {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/red
     public static var red: Color { .red }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/orange
     public static var orange: Color { .orange }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/yellow
     public static var yellow: Color { .yellow }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/green
     public static var green: Color { .green }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/mint
     public static var mint: Color { .mint }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/teal
     public static var teal: Color { .teal }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/cyan
     public static var cyan: Color { .cyan }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/blue
     public static var blue: Color { .blue }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/indigo
     public static var indigo: Color { .indigo }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/purple
     public static var purple: Color { .purple }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/pink
     public static var pink: Color { .pink }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/brown
     public static var brown: Color { .brown }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/white
     public static var white: Color { .white }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/gray
     public static var gray: Color { .gray }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/black
     public static var black: Color { .black }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/clear
     public static var clear: Color { .clear }
 }
+/// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle
 public struct HierarchicalShapeStyle: ShapeStyle {
+    /// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle/primary
     public static let primary = HierarchicalShapeStyle(), secondary = HierarchicalShapeStyle(), tertiary = HierarchicalShapeStyle(), quaternary = HierarchicalShapeStyle()
 }
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/primary
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/secondary-swift.type.property
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/tertiary-swift.type.property
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/quaternary-swift.type.property
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
+/// https://developer.apple.com/documentation/swiftui/foregroundstyle
 public struct ForegroundStyle: ShapeStyle { public init() {} }
+/// https://developer.apple.com/documentation/swiftui/shapestyle/foreground
 extension ShapeStyle where Self == ForegroundStyle { public static var foreground: ForegroundStyle { ForegroundStyle() } }
+/// https://developer.apple.com/documentation/swiftui/backgroundstyle
 public struct BackgroundStyle: ShapeStyle { public init() {} }
+/// https://developer.apple.com/documentation/swiftui/shapestyle/background
 extension ShapeStyle where Self == BackgroundStyle { public static var background: BackgroundStyle { BackgroundStyle() } }
+/// https://developer.apple.com/documentation/swiftui/tintshapestyle
 public struct TintShapeStyle: ShapeStyle { public init() {} }
+/// https://developer.apple.com/documentation/swiftui/shapestyle/tint
 extension ShapeStyle where Self == TintShapeStyle { public static var tint: TintShapeStyle { TintShapeStyle() } }
+/// https://developer.apple.com/documentation/swiftui/fillshapestyle
 public struct FillShapeStyle: ShapeStyle {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/secondary-swift.property
     public var secondary: FillShapeStyle { self }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/tertiary-swift.property
     public var tertiary: FillShapeStyle { self }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/quaternary-swift.property
     public var quaternary: FillShapeStyle { self }
 }
+/// https://developer.apple.com/documentation/swiftui/shapestyle/fill
 extension ShapeStyle where Self == FillShapeStyle { public static var fill: FillShapeStyle { FillShapeStyle() } }
+/// https://developer.apple.com/documentation/swiftui/material
 public struct Material: ShapeStyle {}
 extension ShapeStyle where Self == Material {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/ultrathinmaterial
     public static var ultraThinMaterial: Material { Material() }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/thinmaterial
     public static var thinMaterial: Material { Material() }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/regularmaterial
     public static var regularMaterial: Material { Material() }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/thickmaterial
     public static var thickMaterial: Material { Material() }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/ultrathickmaterial
     public static var ultraThickMaterial: Material { Material() }
 }
+/// https://developer.apple.com/documentation/swiftui/gradient
 public struct Gradient: Hashable, Sendable { public init(colors: [Color]) {} }
+/// https://developer.apple.com/documentation/swiftui/lineargradient
 public struct LinearGradient: ShapeStyle, _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/lineargradient/init(colors:startpoint:endpoint:)
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    /// https://developer.apple.com/documentation/swiftui/lineargradient/init(gradient:startpoint:endpoint:)
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
 }
+/// https://developer.apple.com/documentation/swiftui/radialgradient
 public struct RadialGradient: ShapeStyle, _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/radialgradient/init(colors:center:startradius:endradius:)
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    /// https://developer.apple.com/documentation/swiftui/radialgradient/init(gradient:center:startradius:endradius:)
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
 }
+/// https://developer.apple.com/documentation/swiftui/angulargradient
 public struct AngularGradient: ShapeStyle, _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/angulargradient/init(colors:center:startangle:endangle:)
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    /// https://developer.apple.com/documentation/swiftui/angulargradient/init(gradient:center:startangle:endangle:)
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
 }
+/// https://developer.apple.com/documentation/swiftui/angle/zero
 extension Angle { public static var zero: Angle { Angle() } }
 
 // MARK: Environment (environment, environmentvalues, colorscheme)
 
+/// https://developer.apple.com/documentation/swiftui/colorscheme
 public enum ColorScheme: Sendable { case light, dark }
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
 public struct EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
     public var colorScheme: ColorScheme { .light }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/isluminancereduced
     public var isLuminanceReduced: Bool { false }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/redactionreasons
     public var redactionReasons: RedactionReasons { [] }
 }
+/// https://developer.apple.com/documentation/swiftui/environment
 @propertyWrapper public struct Environment<Value> {
+    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
     public var wrappedValue: Value { fatalError() }
 }
 
 // MARK: Previews (previewprovider)
 
+/// https://developer.apple.com/documentation/swiftui/previewprovider
 public protocol PreviewProvider {
+    /// https://developer.apple.com/documentation/swiftui/previewprovider/previews-swift.associatedtype
     associatedtype Previews: View
+    /// https://developer.apple.com/documentation/swiftui/previewprovider/previews-swift.type.property
     @ViewBuilder static var previews: Previews { get }
 }
 
 // MARK: Modifiers (view modifiers used by the catalog)
 
 extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/font(_:)
     public func font(_ font: Font?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/fontweight(_:)
     public func fontWeight(_ weight: Font.Weight?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/fontdesign(_:)
     public func fontDesign(_ design: Font.Design?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/bold(_:)
     public func bold(_ isActive: Bool = true) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/italic(_:)
     public func italic(_ isActive: Bool = true) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/monospaceddigit()
     public func monospacedDigit() -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/monospaced(_:)
     public func monospaced(_ isActive: Bool = true) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/privacysensitive(_:)
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/invalidatablecontent(_:)
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/unredacted()
     public func unredacted() -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/redacted(reason:)
     public func redacted(reason: RedactionReasons) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/scaledtofit()
     public func scaledToFit() -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/scaledtofill()
     public func scaledToFill() -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/strikethrough(_:pattern:color:)
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/underline(_:pattern:color:)
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/kerning(_:)
     public func kerning(_ kerning: CGFloat) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/tracking(_:)
     public func tracking(_ tracking: CGFloat) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:_:)
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:_:_:)
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:)
     public func foregroundColor(_ color: Color?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/tint(_:)
     public func tint(_ tint: Color?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-6pgqq
     public func padding(_ insets: EdgeInsets) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
     public func padding(_ length: CGFloat) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil,
                       maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/fixedsize()
     public func fixedSize() -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/layoutpriority(_:)
     public func layoutPriority(_ value: Double) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:alignment:)
     @_disfavoredOverload public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/overlay(_:ignoressafeareaedges:)
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/overlay(_:in:fillstyle:)
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/overlay(_:alignment:)
     @_disfavoredOverload public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/mask(alignment:_:)
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
     public func clipped(antialiased: Bool = false) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/cornerradius(_:antialiased:)
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/opacity(_:)
     public func opacity(_ opacity: Double) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb
     public func lineLimit(_ number: Int?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-4hzfa
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:reservesspace:)
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/linespacing(_:)
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/truncationmode(_:)
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/multilinetextalignment(_:)
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/minimumscalefactor(_:)
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/textcase(_:)
     public func textCase(_ textCase: Text.Case?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/aspectratio(_:contentmode:)
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/symbolrenderingmode(_:)
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/symbolvariant(_:)
     public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/imagescale(_:)
     public func imageScale(_ scale: Image.Scale) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/gaugestyle(_:)
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/progressviewstyle(_:)
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/togglestyle(_:)
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/labelstyle(_:)
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/offset(x:y:)
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/offset(_:)
     public func offset(_ offset: CGSize) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
     public func accessibilityLabel(_ label: Text) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
     public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/shadow(color:radius:x:y:)
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/blur(radius:opaque:)
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/border(_:width:)
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/grayscale(_:)
     public func grayscale(_ amount: Double) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/saturation(_:)
     public func saturation(_ amount: Double) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/brightness(_:)
     public func brightness(_ amount: Double) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/contrast(_:)
     public func contrast(_ amount: Double) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/hidden()
     public func hidden() -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/zindex(_:)
     public func zIndex(_ value: Double) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/id(_:)
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/animation(_:value:)
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/transition(_:)
     public func transition(_ t: AnyTransition) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/contenttransition(_:)
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/gridcellcolumns(_:)
     public func gridCellColumns(_ count: Int) -> some View { self }
 }

@@ -1,161 +1,262 @@
 // A stub of WidgetKit (https://developer.apple.com/documentation/widgetkit/):
 // widgets, timelines, families, rendering modes, Live Activity
-// configurations and the widget modifiers of SwiftUI views.
+// configurations and the widget modifiers of SwiftUI views. Each public
+// declaration cites its documentation page (StubCitationTests enforce it).
 @_exported import SwiftUI
 import AppIntents
 import ActivityKit
 
+/// https://developer.apple.com/documentation/swiftui/widget
 public protocol Widget {
+    /// https://developer.apple.com/documentation/swiftui/widget/body-swift.associatedtype
     associatedtype Body: WidgetConfiguration
+    /// https://developer.apple.com/documentation/swiftui/widget/init()
     init()
+    /// https://developer.apple.com/documentation/swiftui/widget/body-swift.property
     var body: Body { get }
 }
+/// https://developer.apple.com/documentation/swiftui/widgetconfiguration
 public protocol WidgetConfiguration {}
+/// Stub helper, not Apple API: the one concrete configuration the modifiers below return, where SwiftUI returns `some WidgetConfiguration`.
 public struct _WidgetConfiguration: WidgetConfiguration {}
 
+/// https://developer.apple.com/documentation/widgetkit/timelineentry
 public protocol TimelineEntry {
+    /// https://developer.apple.com/documentation/widgetkit/timelineentry/date
     var date: Date { get }
 }
+/// https://developer.apple.com/documentation/widgetkit/timelineprovidercontext
 public struct TimelineProviderContext: Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovidercontext/family
     public var family: WidgetFamily { .systemSmall }
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovidercontext/ispreview
     public var isPreview: Bool { false }
 }
+/// https://developer.apple.com/documentation/widgetkit/timelinereloadpolicy
 public struct TimelineReloadPolicy: Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/timelinereloadpolicy/atend
     public static let atEnd = TimelineReloadPolicy(), never = TimelineReloadPolicy()
+    /// https://developer.apple.com/documentation/widgetkit/timelinereloadpolicy/after(_:)
     public static func after(_ date: Date) -> TimelineReloadPolicy { TimelineReloadPolicy() }
 }
+/// https://developer.apple.com/documentation/widgetkit/timeline
 public struct Timeline<EntryType: TimelineEntry> {
+    /// https://developer.apple.com/documentation/widgetkit/timeline/init(entries:policy:)
     public init(entries: [EntryType], policy: TimelineReloadPolicy) {}
 }
+/// https://developer.apple.com/documentation/widgetkit/timelineprovider
 public protocol TimelineProvider {
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovider/entry
     associatedtype Entry: TimelineEntry
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovider/context
     typealias Context = TimelineProviderContext
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovider/placeholder(in:)
     func placeholder(in context: Context) -> Entry
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovider/getsnapshot(in:completion:)
     func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void)
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovider/gettimeline(in:completion:)
     func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
 }
+/// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider
 @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
 public protocol AppIntentTimelineProvider {
+    /// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider/entry
     associatedtype Entry: TimelineEntry
+    /// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider/intent
     associatedtype Intent: WidgetConfigurationIntent
+    /// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider/context
     typealias Context = TimelineProviderContext
+    /// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider/placeholder(in:)
     func placeholder(in context: Context) -> Entry
+    /// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider/snapshot(for:in:)
     func snapshot(for configuration: Intent, in context: Context) async -> Entry
+    /// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider/timeline(for:in:)
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
 }
 
+/// https://developer.apple.com/documentation/widgetkit/staticconfiguration
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+    /// https://developer.apple.com/documentation/widgetkit/staticconfiguration/init(kind:provider:content:)
     public init<Provider: TimelineProvider>(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content) {}
 }
+/// https://developer.apple.com/documentation/widgetkit/appintentconfiguration
 @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
+    /// https://developer.apple.com/documentation/widgetkit/appintentconfiguration/init(kind:intent:provider:content:)
     public init<Provider: AppIntentTimelineProvider>(kind: String, intent: Intent.Type = Intent.self, provider: Provider,
                                                      @ViewBuilder content: @escaping (Provider.Entry) -> Content) where Intent == Provider.Intent {}
 }
 
 extension WidgetConfiguration {
+    /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/configurationdisplayname(_:)
     public func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> some WidgetConfiguration { _WidgetConfiguration() }
+    /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/description(_:)
     public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration { _WidgetConfiguration() }
+    /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/supportedfamilies(_:)
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { _WidgetConfiguration() }
+    /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/contentmarginsdisabled()
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     public func contentMarginsDisabled() -> some WidgetConfiguration { _WidgetConfiguration() }
+    /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/containerbackgroundremovable(_:)
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { _WidgetConfiguration() }
 }
 
+/// https://developer.apple.com/documentation/widgetkit/widgetfamily
 public enum WidgetFamily: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/widgetfamily/systemsmall
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
+    /// https://developer.apple.com/documentation/widgetkit/widgetfamily/accessorycorner
     case accessoryCorner, accessoryCircular, accessoryRectangular, accessoryInline
 }
+/// https://developer.apple.com/documentation/widgetkit/widgetrenderingmode
 public struct WidgetRenderingMode: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/widgetrenderingmode/fullcolor
     public static let fullColor = WidgetRenderingMode(), accented = WidgetRenderingMode(), vibrant = WidgetRenderingMode()
 }
+/// https://developer.apple.com/documentation/widgetkit/widgetaccentedrenderingmode
 public struct WidgetAccentedRenderingMode: Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/widgetaccentedrenderingmode/accented
     public static let accented = WidgetAccentedRenderingMode(), desaturated = WidgetAccentedRenderingMode()
+    /// https://developer.apple.com/documentation/widgetkit/widgetaccentedrenderingmode/accenteddesaturated
     public static let accentedDesaturated = WidgetAccentedRenderingMode(), fullColor = WidgetAccentedRenderingMode()
 }
 extension EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/widgetfamily
     public var widgetFamily: WidgetFamily { .systemSmall }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/widgetrenderingmode
     public var widgetRenderingMode: WidgetRenderingMode { .fullColor }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/showswidgetcontainerbackground
     public var showsWidgetContainerBackground: Bool { true }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/showswidgetlabel
     public var showsWidgetLabel: Bool { false }
 }
 
+/// https://developer.apple.com/documentation/swiftui/containerbackgroundplacement
 public struct ContainerBackgroundPlacement: Sendable { public static let widget = ContainerBackgroundPlacement() }
+/// https://developer.apple.com/documentation/widgetkit/accessorywidgetbackground
 public struct AccessoryWidgetBackground: _PrimitiveView { public init() {} }
+/// https://developer.apple.com/documentation/widgetkit/widgetpreviewcontext
 public struct WidgetPreviewContext: Sendable { public init(family: WidgetFamily) {} }
 
 extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/containerbackground(for:alignment:content:)
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/containerbackground(_:for:)
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/widgeturl(_:)
     public func widgetURL(_ url: URL?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/widgetaccentable(_:)
     public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/widgetlabel(_:)
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
     public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/widgetlabel(_:)
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
     public func widgetLabel(_ label: LocalizedStringKey) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/widgetlabel(label:)
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
     public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/previewcontext(_:)
     public func previewContext(_ context: WidgetPreviewContext) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/activitybackgroundtint(_:)
     @available(iOS 16.1, *)
     public func activityBackgroundTint(_ color: Color?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/activitysystemactionforegroundcolor(_:)
     @available(iOS 16.1, *)
     public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
 }
 extension Image {
+    /// https://developer.apple.com/documentation/swiftui/image/widgetaccentedrenderingmode(_:)
     @available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
     public func widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> some View { self }
 }
 
 // Interactive widgets (iOS 17): buttons and toggles that run App Intents.
 extension Button {
+    /// https://developer.apple.com/documentation/swiftui/button/init(intent:label:)
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) { fatalError() }
 }
 extension Button where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:intent:)
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     public init<I: AppIntent>(_ titleKey: LocalizedStringKey, intent: I) { fatalError() }
 }
 extension Toggle {
+    /// https://developer.apple.com/documentation/swiftui/toggle/init(ison:intent:label:)
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) { fatalError() }
 }
 extension Toggle where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:intent:)
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     public init<I: AppIntent>(_ titleKey: LocalizedStringKey, isOn: Bool, intent: I) { fatalError() }
 }
 
 // Live Activities (activityconfiguration, dynamicisland).
+/// https://developer.apple.com/documentation/widgetkit/activityviewcontext
 public struct ActivityViewContext<Attributes: ActivityAttributes> {
+    /// https://developer.apple.com/documentation/widgetkit/activityviewcontext/attributes
     public var attributes: Attributes { fatalError() }
+    /// https://developer.apple.com/documentation/widgetkit/activityviewcontext/state
     public var state: Attributes.ContentState { fatalError() }
+    /// https://developer.apple.com/documentation/widgetkit/activityviewcontext/isstale
     public var isStale: Bool { false }
 }
+/// https://developer.apple.com/documentation/widgetkit/activityconfiguration
 @available(iOS 16.1, *)
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
+    /// https://developer.apple.com/documentation/widgetkit/activityconfiguration/init(for:content:dynamicisland:)
     public init<Content: View>(for attributesType: Attributes.Type, @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
                                dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {}
 }
+/// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedregionposition
 public struct DynamicIslandExpandedRegionPosition: Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedregionposition/leading
     public static let leading = DynamicIslandExpandedRegionPosition(), trailing = DynamicIslandExpandedRegionPosition()
+    /// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedregionposition/center
     public static let center = DynamicIslandExpandedRegionPosition(), bottom = DynamicIslandExpandedRegionPosition()
 }
-public protocol DynamicIslandExpandedContent {}
-public struct DynamicIslandExpandedRegion<Content: View>: DynamicIslandExpandedContent {
+/// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedcontent
+public struct DynamicIslandExpandedContent<Content: View> {
+    /// Apple's initialiser is not public; the builder below needs one to return a value.
+    init() {}
+}
+/// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedregion
+public struct DynamicIslandExpandedRegion<Content: View> {
+    /// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedregion/init(_:priority:content:)
     public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {}
 }
-public struct _DynamicIslandExpandedContent: DynamicIslandExpandedContent {}
+// Apple's builder has only these four: an expanded presentation with no
+// region does not compile, so the stub must not accept one either.
+/// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedcontentbuilder
 @resultBuilder public struct DynamicIslandExpandedContentBuilder {
-    public static func buildBlock() -> _DynamicIslandExpandedContent { _DynamicIslandExpandedContent() }
-    public static func buildBlock<each Content: DynamicIslandExpandedContent>(_ content: repeat each Content) -> _DynamicIslandExpandedContent { _DynamicIslandExpandedContent() }
+    /// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedcontentbuilder/buildpartialblock(first:)-5j108
+    public static func buildPartialBlock<C: View>(first: DynamicIslandExpandedRegion<C>) -> DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedContent<EmptyView>()
+    }
+    /// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedcontentbuilder/buildpartialblock(first:)-74hpw
+    public static func buildPartialBlock<C: View>(first: DynamicIslandExpandedContent<C>) -> DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedContent<EmptyView>()
+    }
+    /// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedcontentbuilder/buildpartialblock(accumulated:next:)-3jswv
+    public static func buildPartialBlock<C0: View, C1: View>(accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedRegion<C1>)
+        -> DynamicIslandExpandedContent<some View> { DynamicIslandExpandedContent<EmptyView>() }
+    /// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedcontentbuilder/buildpartialblock(accumulated:next:)-39sr0
+    public static func buildPartialBlock<C0: View, C1: View>(accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedContent<C1>)
+        -> DynamicIslandExpandedContent<some View> { DynamicIslandExpandedContent<EmptyView>() }
 }
+/// https://developer.apple.com/documentation/widgetkit/dynamicisland
 public struct DynamicIsland {
-    public init<Expanded: DynamicIslandExpandedContent, CompactLeading: View, CompactTrailing: View, Minimal: View>(
-        @DynamicIslandExpandedContentBuilder expanded: () -> Expanded,
+    /// https://developer.apple.com/documentation/widgetkit/dynamicisland/init(expanded:compactleading:compacttrailing:minimal:)
+    public init<Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View>(
+        @DynamicIslandExpandedContentBuilder expanded: () -> DynamicIslandExpandedContent<Expanded>,
         @ViewBuilder compactLeading: () -> CompactLeading,
         @ViewBuilder compactTrailing: () -> CompactTrailing,
         @ViewBuilder minimal: () -> Minimal) {}
+    /// https://developer.apple.com/documentation/widgetkit/dynamicisland/keylinetint(_:)
     public func keylineTint(_ color: Color?) -> DynamicIsland { self }
 }

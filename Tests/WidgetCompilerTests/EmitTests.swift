@@ -181,6 +181,36 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
         #expect(result.status == 0, "\(result.output.prefix(4000))")
     }
 
+    /// An activity whose Dynamic Island has no expanded regions still
+    /// type-checks: SwiftUI's island builder needs one, so an empty
+    /// centre region stands in (as Apple's API, the stubs take no empty island).
+    @Test func anIslandWithoutExpandedRegionsTypeChecks() throws {
+        let text = """
+            activity Parcel {
+                platform: .iOS("16.1")
+                attributes { number: String }
+                state { stops: Int }
+                placeholder {
+                    number: "A-1"
+                    stops: 3
+                }
+                lockScreen { Text("\\(state.stops) stops") }
+                dynamicIsland {
+                    compactLeading { Image(systemName: "shippingbox") }
+                    compactTrailing { Text("\\(state.stops)") }
+                    minimal { Image(systemName: "shippingbox") }
+                }
+            }
+            """
+        let checked = !Pipeline.analyze(SourceFile(path: "Parcel.wdl", text: text)).diagnostics.containsErrors
+        #expect(checked, "the activity does not check")
+        let syntax = WDLParser.parse(SourceFile(path: "Parcel.wdl", text: text)).syntax
+        let file = SwiftEmitter.emit(syntax, path: "Parcel.wdl", source: text)
+        #expect(file.contents.contains("DynamicIslandExpandedRegion(.center) {\n                    EmptyView()"))
+        let result = try SwiftStubs.typeCheck([file], hooks: "import WidgetKit\n" + SwiftStubs.hooks(syntax))
+        #expect(result.status == 0, "\(result.output.prefix(4000))")
+    }
+
     /// The emitted view means what wdl renders: the views and modifiers of
     /// each body, in order, are the source's (a `default: EmptyView()` the
     /// emitter adds for Swift's exhaustive switch aside).
