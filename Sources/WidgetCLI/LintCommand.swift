@@ -9,7 +9,7 @@ enum LintCommand {
     static let command = Command(
         name: "lint",
         abstract: "Check .wdl files and also print warnings (text, json, github or sarif).",
-        usage: "wdl lint <file.wdl>... [--format text|json|github|sarif] [--config FILE]",
+        usage: "wdl lint <file.wdl>... [--format text|json|github|sarif] [--config FILE] | wdl lint --explain ID",
         details: """
         Runs the same checks as 'wdl check' and also reports warnings. A
         timeline beside a widget (Name.timeline.json) is checked too.
@@ -30,6 +30,8 @@ enum LintCommand {
           --format github   GitHub Actions annotations on standard output.
           --format sarif    SARIF 2.1.0 on standard output, for code scanning.
           --config FILE     Use this lint configuration instead of looking for one.
+          --explain ID      Say what the diagnostic ID means, with an example, and
+                            how to silence it if it is a warning.
 
         Exit status 1 when any error is reported; warnings alone exit 0.
 
@@ -38,7 +40,8 @@ enum LintCommand {
     )
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
-        let scanner = try ArgumentScanner(arguments, command: "lint", valueOptions: ["--format", "--config"])
+        let scanner = try ArgumentScanner(arguments, command: "lint", valueOptions: ["--format", "--config", "--explain"])
+        if let id = scanner.value("--explain") { return try explain(id) }
         guard !scanner.files.isEmpty else {
             throw UsageError("'wdl lint' needs at least one file", hint: "Run 'wdl help lint'.")
         }
@@ -54,6 +57,16 @@ enum LintCommand {
         }
         analyses = configurations.problems + analyses
         return outcome(analyses, files: scanner.files.count, format: format)
+    }
+
+    /// `wdl lint --explain ID`: the id's severity, an example and how to
+    /// silence it; an unknown id is a usage error with a did-you-mean.
+    static func explain(_ id: String) throws -> CommandOutcome {
+        guard let text = DiagnosticExplanations.text(of: DiagnosticID(rawValue: id)) else {
+            let suggestion = Spelling.closest(to: id, in: DiagnosticExplanations.all.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError("no diagnostic id '\(id)'\(suggestion)", hint: "Ids are printed in brackets after each message: [small-text].")
+        }
+        return CommandOutcome(exitCode: .success, standardOutput: text)
     }
 
     private static func outcome(_ analyses: [FileDiagnostics], files: Int, format: DiagnosticFormat) -> CommandOutcome {

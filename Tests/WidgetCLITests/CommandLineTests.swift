@@ -32,6 +32,8 @@ struct RunCase: Sendable, CustomTestStringConvertible {
         RunCase(arguments: ["--help"], exitCode: 0, standardOutput: nil, standardErrorContains: nil),
         RunCase(arguments: ["--version"], exitCode: 0, standardOutput: "wdl \(CommandLineTool.version)\n", standardErrorContains: nil),
         RunCase(arguments: ["help", "check"], exitCode: 0, standardOutput: nil, standardErrorContains: nil),
+        RunCase(arguments: ["lint", "--explain", "translucent-vibrant"], exitCode: 0, standardOutput: nil, standardErrorContains: nil),
+        RunCase(arguments: ["lint", "--explain", "smal-text"], exitCode: 2, standardOutput: "", standardErrorContains: "did you mean 'small-text'?"),
         RunCase(arguments: ["check", "--help"], exitCode: 0, standardOutput: nil, standardErrorContains: nil),
         RunCase(arguments: ["help", "nope"], exitCode: 2, standardOutput: "", standardErrorContains: "error: no help for unknown command 'nope'"),
         RunCase(arguments: ["chek", "x.wdl"], exitCode: 2, standardOutput: "", standardErrorContains: "error: unknown command 'chek' (did you mean 'check'?)"),
