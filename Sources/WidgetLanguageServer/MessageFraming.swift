@@ -1,3 +1,5 @@
+import Foundation
+
 /// The base protocol's framing: `Content-Length: N\r\n\r\n` and N bytes of
 /// JSON. Bytes arrive in any pieces; `next()` hands out whole bodies.
 public struct MessageReader {
@@ -44,7 +46,7 @@ public struct MessageReader {
         for line in header.split(separator: "\r\n") {
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, parts[0].lowercased() == "content-length" else { continue }
-            guard let length = Int(parts[1].trimmingCharacters(in: " \t")), length >= 0, length <= Self.maximumBody else {
+            guard let length = Int(parts[1].trimmingCharacters(in: .whitespaces)), length >= 0, length <= Self.maximumBody else {
                 throw Failure(reason: "a bad Content-Length '\(parts[1])'")
             }
             return length
@@ -66,14 +68,5 @@ public struct MessageReader {
     public static func frame(_ message: JSONValue) -> [UInt8] {
         let body = Array(message.text.utf8)
         return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: String) -> Substring {
-        var text = self
-        while let first = text.first, set.contains(first) { text = text.dropFirst() }
-        while let last = text.last, set.contains(last) { text = text.dropLast() }
-        return text
     }
 }

@@ -61,12 +61,15 @@ enum CatalogHelp {
                          presentations: PresentationTable.presentations.filter { !$0.links.minimums.isEmpty }.map(\.presentation),
                          note: ", from " + earliest(families.map(\.links)) + "; elsewhere the whole widget is one tap target (use widgetURL)")
         default:
-            return works(families: WidgetFamily.allCases, presentations: ActivityPresentation.allCases, note: "")
+            return everywhere
         }
     }
 
+    /// What a view or modifier that no rule restricts says.
+    private static let everywhere = works(families: WidgetFamily.allCases, presentations: ActivityPresentation.allCases, note: "")
+
     private static func surfaces(forModifier name: String) -> String {
-        guard name == ModifierKind.keylineTint.name else { return surfaces(forView: "") }
+        guard name == ModifierKind.keylineTint.name else { return everywhere }
         return "Works in: Dynamic Island regions only (a Live Activity's `dynamicIsland`)."
     }
 

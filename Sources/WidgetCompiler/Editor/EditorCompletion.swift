@@ -75,6 +75,9 @@ struct ArgumentContext {
     init?(tokens: EditorTokens, period: Int) {
         var depth = 0
         var label: String?
+        // A comma at this level ends the argument the `.` is in: a colon
+        // before it belongs to an earlier argument.
+        var argumentEnded = false
         var cursor = period - 1
         // Back to the unbalanced opener, noting the label of this argument.
         while cursor >= 0, period - cursor < 4_096 {
@@ -84,7 +87,8 @@ struct ArgumentContext {
                 if depth == 0 { break }
                 depth -= 1
             }
-            if depth == 0, kind == .colon, label == nil, tokens.isKind(cursor - 1, .identifier), !Self.sawComma(tokens, from: cursor, to: period) {
+            if depth == 0, kind == .comma { argumentEnded = true }
+            if depth == 0, kind == .colon, !argumentEnded, label == nil, tokens.isKind(cursor - 1, .identifier) {
                 label = tokens.text(cursor - 1)
             }
             cursor -= 1
@@ -100,17 +104,6 @@ struct ArgumentContext {
         owner = tokens.text(cursor - 1)
         self.label = label
         isModifier = tokens.isKind(cursor - 2, .period)
-    }
-
-    private static func sawComma(_ tokens: EditorTokens, from start: Int, to end: Int) -> Bool {
-        var depth = 0
-        for index in start..<end {
-            let kind = tokens.tokens[index].kind
-            if [.leftParen, .leftBracket, .leftBrace].contains(kind) { depth += 1 }
-            if [.rightParen, .rightBracket, .rightBrace].contains(kind) { depth -= 1 }
-            if depth == 0, kind == .comma { return true }
-        }
-        return false
     }
 }
 
