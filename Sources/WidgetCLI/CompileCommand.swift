@@ -8,7 +8,7 @@ enum CompileCommand {
     static let command = Command(
         name: "compile",
         abstract: "Compile a widget or Live Activity into an archive (.wdla) of resolved view trees.",
-        usage: "wdl compile <file.wdl> [--timeline <T.json>] [--config <name=value>]... [--widget <name>] [--date <date>] -o <out.wdla> [--json]",
+        usage: "wdl compile <file.wdl> [--timeline <T.json>] [--config <name=value>]... [--widget <name>] [--date <date>] [--locale <id>] [--time-zone <zone>] -o <out.wdla> [--json]",
         details: """
         The archive holds one resolved view tree per family (or Live Activity
         presentation) per entry: the placeholder, or every entry of the timeline.
@@ -19,6 +19,8 @@ enum CompileCommand {
           --config name=value   A configuration parameter's value (repeatable); others keep their defaults.
           --widget NAME         Which widget or activity, when the file declares several.
           --date DATE           The placeholder's date when it gives none (default 2001-01-01T00:00:00Z).
+          --locale ID           The locale the body formats numbers and dates in (default en-US).
+          --time-zone ZONE      The time zone of Calendar and date formatting (default UTC).
           -o OUT                Where to write; written atomically. With --json, '-' is standard output.
           --json                Write the JSON form (for people and diffs) instead of binary.
 
@@ -28,14 +30,14 @@ enum CompileCommand {
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
         let scanner = try ArgumentScanner(arguments, command: "compile", knownFlags: ["--json"],
-                                          valueOptions: ["--timeline", "--config", "--widget", "--date", "-o"])
+                                          valueOptions: Set(["--timeline", "--config", "--widget", "--date", "-o"]).union(RegionArguments.options))
         guard scanner.files.count == 1, let path = scanner.files.first else {
             throw UsageError("'wdl compile' takes one .wdl file", hint: "USAGE: \(command.usage)")
         }
         guard let output = scanner.value("-o") else { throw UsageError("'wdl compile' needs -o <out.wdla>", hint: "USAGE: \(command.usage)") }
         let json = scanner.flags.contains("--json")
         if output == "-", !json { throw UsageError("only the JSON form can go to standard output; add --json") }
-        var options = InstantiationOptions(declaration: scanner.value("--widget"))
+        var options = InstantiationOptions(declaration: scanner.value("--widget"), region: try RegionArguments.parse(scanner))
         for pair in scanner.values["--config"] ?? [] {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
                 throw UsageError("'--config \(pair)' is not name=value")

@@ -11,7 +11,7 @@ enum GalleryCommand {
     static let command = Command(
         name: "gallery",
         abstract: "Write an HTML page of every family, mode and scheme side by side.",
-        usage: "wdl gallery <file.wdl|folder>... -o <dir> [--devices <d,e>]",
+        usage: "wdl gallery <file.wdl|folder>... -o <dir> [--devices <d,e>] [--locale <id>] [--time-zone <zone>]",
         details: """
         Writes DIR/index.html and DIR/images/<Widget>/*.svg: for each widget and
         activity, a row per rendering mode and colour scheme with every family at
@@ -23,18 +23,19 @@ enum GalleryCommand {
     )
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
-        let scanner = try ArgumentScanner(arguments, command: "gallery", valueOptions: ["-o", "--devices"])
+        let scanner = try ArgumentScanner(arguments, command: "gallery", valueOptions: Set(["-o", "--devices"]).union(RegionArguments.options))
         guard !scanner.files.isEmpty else { throw UsageError("'wdl gallery' needs at least one .wdl file or folder", hint: "USAGE: \(command.usage)") }
         guard let output = scanner.value("-o") else { throw UsageError("'wdl gallery' needs -o <dir>", hint: "USAGE: \(command.usage)") }
         let matrix = try SnapshotCommand.matrix(scanner)
         let directory = URL(fileURLWithPath: output)
+        let region = try RegionArguments.parse(scanner)
         var standardError = ""
         var sections = ""
         var pictures = 0
         for url in try SnapshotCommand.files(scanner.files) {
             let source: SnapshotSource
             do {
-                source = try SnapshotSource.load(url)
+                source = try SnapshotSource.load(url, region: region)
             } catch let error as SnapshotSourceError {
                 standardError += error.description
                 continue
@@ -42,7 +43,7 @@ enum GalleryCommand {
             let report = source.report
             for (archive, timeline) in source.archives where !timeline {
                 let verdicts = report?.widgets.first { $0.name == archive.metadata.name }.map(FamiliesCommand.rows) ?? []
-                let (html, count) = try section(archive, verdicts: verdicts, matrix: matrix, assets: source.assets, directory: directory)
+                let (html, count) = try section(archive, verdicts: verdicts, matrix: matrix, region: region, assets: source.assets, directory: directory)
                 sections += html
                 pictures += count
             }
@@ -80,7 +81,7 @@ enum GalleryCommand {
     }
 
     /// One widget: its header, verdicts, and a row per mode and scheme.
-    private static func section(_ archive: Archive, verdicts: [FamiliesCommand.Row], matrix: SnapshotMatrix, assets: String?, directory: URL) throws -> (String, Int) {
+    private static func section(_ archive: Archive, verdicts: [FamiliesCommand.Row], matrix: SnapshotMatrix, region: DisplayRegion, assets: String?, directory: URL) throws -> (String, Int) {
         let metadata = archive.metadata
         var html = "<section>\n<h2>\(XML.escape(metadata.displayName.isEmpty ? metadata.name : metadata.displayName))</h2>\n"
         html += "<p class=\"meta\">\(metadata.declaration.name) \(XML.escape(metadata.name)) · kind \(XML.escape(metadata.kind))"
@@ -94,7 +95,7 @@ enum GalleryCommand {
             }
             html += "</table>\n"
         }
-        let cases = matrix.cases(for: archive, timeline: false)
+        let cases = matrix.cases(for: archive, timeline: false, region: region)
         do {
             try FileManager.default.createDirectory(at: directory.appendingPathComponent("images/\(metadata.name)"), withIntermediateDirectories: true)
         } catch {

@@ -8,16 +8,18 @@ enum RenderCommand {
     static let command = Command(
         name: "render",
         abstract: "Render an archive (or a .wdl, compiled on the fly) to SVG, a layout dump or ASCII.",
-        usage: "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--entry <n>] [--widget <name>] [--locale en-US|ko-KR] [--dynamic-type <size>] --format svg|text|ascii [-o <out>]",
+        usage: "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--entry <n>] [--widget <name>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] --format svg|text|ascii [-o <out>]",
         details: """
         A .wdl is compiled with its placeholder first. --family also takes a Live
         Activity presentation (lockScreen, compactLeading, compactTrailing, minimal,
         expandedLeading, ...). Defaults: the device iphone-15-pro, the family's usual
         mode (vibrant on the Lock Screen, full colour elsewhere), light, now = the
         entry's date, the first entry. --widget NAME picks the widget or activity of
-        a .wdl that declares several. --locale shows dates with a style (.date,
-        .time, .relative...) in that locale (UTC always); text the compiler
-        formatted stays as compiled. --dynamic-type (xSmall ... large ... xxxLarge,
+        a .wdl that declares several. --locale (en-US, ko-KR, de-DE, ...) and
+        --time-zone (UTC, Asia/Seoul, ...) format dates, times, relative dates and
+        numbers as a device there does (defaults en-US and UTC); a .wdl's body is
+        compiled in them too, while an archive keeps the text it was compiled
+        with (as a device's extension formats in the phone's locale). --dynamic-type (xSmall ... large ... xxxLarge,
         accessibility1 ... accessibility5) scales text styles as the person's
         text size does; fixed sizes do not scale. --locked redacts privacySensitive views;
         --no-background draws the widget as where the system removes its container
@@ -31,14 +33,14 @@ enum RenderCommand {
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
         let scanner = try ArgumentScanner(arguments, command: "render", knownFlags: ["--locked", "--no-background"],
-                                          valueOptions: ["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget", "--locale", "--dynamic-type"])
+                                          valueOptions: Set(["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget", "--dynamic-type"]).union(RegionArguments.options))
         guard scanner.files.count == 1, let path = scanner.files.first else {
             throw UsageError("'wdl render' takes one archive or .wdl file", hint: "USAGE: \(command.usage)")
         }
         let request = try RenderRequest(scanner)
         let archive: Archive
         let messages: String
-        switch try loadArchive(path, widget: scanner.value("--widget")) {
+        switch try loadArchive(path, widget: scanner.value("--widget"), region: request.region) {
         case .success(let loaded): (archive, messages) = loaded
         case .failure(let error): return error.outcome
         }
@@ -65,14 +67,14 @@ enum RenderCommand {
     /// The archive to draw and the compiler's messages: read from an
     /// archive file, or a .wdl compiled through the pipeline with its
     /// placeholder. A failure is the outcome to return as it is.
-    private static func loadArchive(_ path: String, widget: String?) throws -> Result<(Archive, String), OutcomeError> {
+    private static func loadArchive(_ path: String, widget: String?, region: DisplayRegion) throws -> Result<(Archive, String), OutcomeError> {
         guard path.hasSuffix(".wdl") else {
             switch try ArchiveLoader.load(path) {
             case .success(let loaded): return .success((loaded, ""))
             case .failure(let message): return .failure(OutcomeError(CommandOutcome(exitCode: .failure, standardError: "\(path): error: \(message)\n")))
             }
         }
-        let compiled = try Compilation.run(path, timelinePath: nil, options: InstantiationOptions(declaration: widget))
+        let compiled = try Compilation.run(path, timelinePath: nil, options: InstantiationOptions(declaration: widget, region: region))
         guard let archive = compiled.archive else { return .failure(OutcomeError(CommandOutcome(exitCode: .failure, standardError: compiled.messages))) }
         return .success((archive, compiled.messages))
     }
@@ -102,7 +104,7 @@ private struct RenderRequest {
     let now: Date?
     let locked: Bool
     let noBackground: Bool
-    let locale: DisplayLocale
+    let region: DisplayRegion
     let dynamicType: DynamicTypeSize
 
     init(_ scanner: ArgumentScanner) throws {
@@ -122,12 +124,7 @@ private struct RenderRequest {
             return number - 1
         } ?? 0
         now = try scanner.value("--now").map { try DateArgument.parse($0, option: "--now") }
-        locale = try scanner.value("--locale").map { name -> DisplayLocale in
-            guard let locale = DisplayLocale(rawValue: name) else {
-                throw UsageError("unknown locale '\(name)'; expected \(DisplayLocale.allCases.map(\.rawValue).joined(separator: " or "))")
-            }
-            return locale
-        } ?? .enUS
+        region = try RegionArguments.parse(scanner)
         dynamicType = try scanner.value("--dynamic-type").map { name -> DynamicTypeSize in
             guard let size = DynamicTypeSize(rawValue: name) else {
                 throw UsageError("unknown Dynamic Type size '\(name)'; expected one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -161,7 +158,7 @@ private struct RenderRequest {
         var environment = DisplayEnvironment(surface: surface, device: device, mode: mode, scheme: scheme,
                                              now: now ?? archive.entries[entry].date, locked: locked,
                                              showsBackground: noBackground ? false : nil, assetsDirectory: assets)
-        environment.locale = locale
+        environment.region = region
         environment.dynamicTypeSize = dynamicType
         return environment
     }

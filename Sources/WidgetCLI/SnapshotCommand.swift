@@ -8,7 +8,7 @@ enum SnapshotCommand {
     static let command = Command(
         name: "snapshot",
         abstract: "Verify (or record) text and SVG snapshots of every family, mode and scheme.",
-        usage: "wdl snapshot <file.wdl|folder>... [--record] [--snapshots <dir>] [--families <a,b>] [--modes <m,n>] [--devices <d,e>] [--schemes <light,dark>]",
+        usage: "wdl snapshot <file.wdl|folder>... [--record] [--snapshots <dir>] [--families <a,b>] [--modes <m,n>] [--devices <d,e>] [--schemes <light,dark>] [--locale <id>] [--time-zone <zone>]",
         details: """
         For each widget and activity, renders every declared family (presentation) in
         each rendering mode it is drawn in and both colour schemes, for the placeholder
@@ -22,6 +22,9 @@ enum SnapshotCommand {
         so a CI run never blesses itself; recording an unchanged tree exits 0.
         Without a narrowing option, files in a widget's folder that no case writes
         are listed as stale (they do not change the exit status).
+        --locale and --time-zone compile and draw every case in that region; its
+        snapshots live in a folder of their own under the widget's (ko-KR, or
+        ko-KR@Asia-Seoul), so the default en-US/UTC ones stay where they are.
         Cases run in parallel on all cores; the files are the same on every machine.
 
         """,
@@ -30,18 +33,19 @@ enum SnapshotCommand {
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
         let scanner = try ArgumentScanner(arguments, command: "snapshot", knownFlags: ["--record"],
-                                          valueOptions: ["--snapshots", "--families", "--modes", "--devices", "--schemes"])
+                                          valueOptions: Set(["--snapshots", "--families", "--modes", "--devices", "--schemes"]).union(RegionArguments.options))
         guard !scanner.files.isEmpty else { throw UsageError("'wdl snapshot' needs at least one .wdl file or folder", hint: "USAGE: \(command.usage)") }
         let matrix = try matrix(scanner)
         let record = scanner.flags.contains("--record")
         let root = scanner.value("--snapshots").map { URL(fileURLWithPath: $0) }
+        let region = try RegionArguments.parse(scanner)
 
         var standardError = ""
         var sources: [SnapshotSource] = []
         var failedSources = 0
         for url in try files(scanner.files) {
             do {
-                sources.append(try SnapshotSource.load(url))
+                sources.append(try SnapshotSource.load(url, region: region))
             } catch let error as SnapshotSourceError {
                 standardError += error.description
                 failedSources += 1

@@ -27,10 +27,13 @@ import XCTest
 ///   - device: a device name from `wdl devices`.
 ///   - entry: a timeline entry (from 1) of `NAME.timeline.json`; nil for the placeholder.
 ///   - widget: which widget, when the file declares several.
+///   - region: the locale and time zone; snapshots of another than
+///     en-US/UTC live in a folder of their own under the widget's (`ko-KR`).
 ///   - snapshotDirectory: where `<Widget>/` folders are; `__Snapshots__` beside the source by default.
 public func assertWidgetSnapshot(
     of source: URL, family: WidgetFamily, mode: RenderingMode? = nil, scheme: ColorScheme = .light,
-    device: String = DeviceCatalog.defaultDevice.name, entry: Int? = nil, widget: String? = nil, snapshotDirectory: URL? = nil,
+    device: String = DeviceCatalog.defaultDevice.name, entry: Int? = nil, widget: String? = nil, region: DisplayRegion = .standard,
+    snapshotDirectory: URL? = nil,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let location = CallerLocation(fileID: fileID, file: file, line: line, column: column)
@@ -43,7 +46,7 @@ public func assertWidgetSnapshot(
         }
         let assets = source.deletingLastPathComponent().appendingPathComponent("Assets").path
         try SnapshotAssertion.run(text: text, path: source.path, timeline: timeline, surface: .family(family), mode: mode, scheme: scheme,
-                                  device: device, entry: entry, widget: widget,
+                                  device: device, entry: entry, widget: widget, region: region,
                                   directory: snapshotDirectory ?? source.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
                                   assets: FileManager.default.fileExists(atPath: assets) ? assets : nil, location: location)
     } catch {
@@ -62,7 +65,7 @@ public func assertWidgetSnapshot(
     let directory = snapshotDirectory ?? URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     do {
         try SnapshotAssertion.run(text: text, path: "\(file)", timeline: nil, surface: .family(family), mode: mode, scheme: scheme, device: device,
-                                  entry: nil, widget: widget, directory: directory, assets: nil, location: location)
+                                  entry: nil, widget: widget, region: .standard, directory: directory, assets: nil, location: location)
     } catch {
         location.fail("\(error)")
     }
@@ -88,12 +91,12 @@ struct CallerLocation {
 /// The shared body of the assertions.
 enum SnapshotAssertion {
     static func run(text: String, path: String, timeline: SourceFile?, surface: Surface, mode: RenderingMode?, scheme: ColorScheme,
-                    device deviceName: String, entry: Int?, widget: String?, directory: URL, assets: String?, location: CallerLocation) throws {
+                    device deviceName: String, entry: Int?, widget: String?, region: DisplayRegion, directory: URL, assets: String?, location: CallerLocation) throws {
         guard let device = DeviceCatalog.device(named: deviceName) else {
             location.fail("unknown device '\(deviceName)'; see 'wdl devices'")
             return
         }
-        let archives = try SnapshotSource.compile(text, path: path, timeline: timeline)
+        let archives = try SnapshotSource.compile(text, path: path, timeline: timeline, region: region)
         guard let archive = archives.first(where: { widget == nil || $0.archive.metadata.name == widget })?.archive else {
             location.fail("no widget named '\(widget ?? "")' in \(path)")
             return
@@ -104,9 +107,10 @@ enum SnapshotAssertion {
             return
         }
         let snapshot = SnapshotCase(widget: archive.metadata.name, surface: surface, device: device, mode: mode ?? DisplayEnvironment.defaultMode(for: surface),
-                                    scheme: scheme, entry: index, isTimelineEntry: entry != nil)
+                                    scheme: scheme, entry: index, isTimelineEntry: entry != nil, region: region)
         let rendering = try SnapshotRendering.make(snapshot, archive: archive, assets: assets)
-        let folder = directory.appendingPathComponent(archive.metadata.name)
+        let widgetFolder = directory.appendingPathComponent(archive.metadata.name)
+        let folder = SnapshotCase.folder(for: region).map { widgetFolder.appendingPathComponent($0) } ?? widgetFolder
         let status = try SnapshotStore.check(rendering, stem: snapshot.stem, in: folder, record: GoldenFile.isRecordingRequested())
         let name = folder.appendingPathComponent(snapshot.stem).path
         // A change also leaves the new SVG to look at; the rest is worded

@@ -15,9 +15,12 @@ public struct SnapshotCase: Hashable, Sendable {
     /// entry (named `-1`, `-2`...) rather than the placeholder.
     public var entry: Int
     public var isTimelineEntry: Bool
+    /// The locale and time zone (`--locale`, `--time-zone`).
+    public var region: DisplayRegion
 
     /// Creates a case.
-    public init(widget: String, surface: Surface, device: Device, mode: RenderingMode, scheme: ColorScheme, entry: Int, isTimelineEntry: Bool) {
+    public init(widget: String, surface: Surface, device: Device, mode: RenderingMode, scheme: ColorScheme, entry: Int, isTimelineEntry: Bool,
+                region: DisplayRegion = .standard) {
         self.widget = widget
         self.surface = surface
         self.device = device
@@ -25,6 +28,16 @@ public struct SnapshotCase: Hashable, Sendable {
         self.scheme = scheme
         self.entry = entry
         self.isTimelineEntry = isTimelineEntry
+        self.region = region
+    }
+
+    /// The folder, under the widget's, of a region's snapshots: none for
+    /// en-US in UTC (so the default snapshots stay where they were),
+    /// else the locale, then `@` and the zone (`ko-KR`, `ko-KR@Asia-Seoul`).
+    public static func folder(for region: DisplayRegion) -> String? {
+        guard region != .standard else { return nil }
+        let zone = region.timeZone == .utc ? "" : "@" + region.timeZone.identifier.replacingOccurrences(of: "/", with: "-")
+        return region.locale.identifier + zone
     }
 
     /// The file name without its extension.
@@ -57,7 +70,7 @@ public struct SnapshotMatrix: Sendable {
     }
 
     /// The cases of `archive` (its entries are timeline entries when `timeline`).
-    public func cases(for archive: Archive, timeline: Bool) -> [SnapshotCase] {
+    public func cases(for archive: Archive, timeline: Bool, region: DisplayRegion = .standard) -> [SnapshotCase] {
         var cases: [SnapshotCase] = []
         for entry in archive.entries.indices {
             for surface in archive.metadata.surfaces where families?.contains(surface.name) ?? true {
@@ -65,7 +78,7 @@ public struct SnapshotMatrix: Sendable {
                     for mode in modes ?? DisplayEnvironment.modes(for: surface) {
                         for scheme in schemes {
                             cases.append(SnapshotCase(widget: archive.metadata.name, surface: surface, device: device, mode: mode, scheme: scheme,
-                                                      entry: entry, isTimelineEntry: timeline))
+                                                      entry: entry, isTimelineEntry: timeline, region: region))
                         }
                     }
                 }
@@ -84,8 +97,9 @@ public struct SnapshotRendering: Hashable, Sendable {
 
     /// Renders `snapshot` from `archive`; `assets` is the Assets/ folder beside the source.
     public static func make(_ snapshot: SnapshotCase, archive: Archive, assets: String?) throws(RenderError) -> SnapshotRendering {
-        let environment = DisplayEnvironment(surface: snapshot.surface, device: snapshot.device, mode: snapshot.mode, scheme: snapshot.scheme,
+        var environment = DisplayEnvironment(surface: snapshot.surface, device: snapshot.device, mode: snapshot.mode, scheme: snapshot.scheme,
                                              now: archive.entries[snapshot.entry].date, assetsDirectory: assets)
+        environment.region = snapshot.region
         let layout = try WidgetLayout.make(archive, entry: snapshot.entry, environment: environment)
         return SnapshotRendering(text: TextRenderer.render(layout), svg: SVGRenderer.render(layout), canvas: layout.canvas)
     }

@@ -19,48 +19,51 @@ public struct SnapshotSource: Sendable {
     public let assets: String?
     /// The checker's per-widget reports (for the gallery's verdicts).
     public let report: CheckReport?
+    /// The locale and time zone the archives were compiled for.
+    public let region: DisplayRegion
 
-    /// Compiles `url` (and its timeline) through the pipeline once;
-    /// throws with the diagnostics when it has errors.
-    public static func load(_ url: URL) throws -> SnapshotSource {
+    /// Compiles `url` (and its timeline) through the pipeline once, in
+    /// `region`; throws with the diagnostics when it has errors.
+    public static func load(_ url: URL, region: DisplayRegion = .standard) throws -> SnapshotSource {
         let text = try String(contentsOf: url, encoding: .utf8)
         let analysis = Pipeline.analyze(SourceFile(path: url.path, text: text))
-        var archives = try compile(analysis, timeline: nil)
+        var archives = try compile(analysis, timeline: nil, region: region)
         let timelineURL = url.deletingPathExtension().appendingPathExtension("timeline.json")
         if FileManager.default.fileExists(atPath: timelineURL.path) {
             let timeline = SourceFile(path: timelineURL.path, bytes: [UInt8](try Data(contentsOf: timelineURL)))
-            archives += try compile(analysis, timeline: timeline)
+            archives += try compile(analysis, timeline: timeline, region: region)
         }
         let assets = url.deletingLastPathComponent().appendingPathComponent("Assets").path
         return SnapshotSource(url: url, archives: archives, assets: FileManager.default.fileExists(atPath: assets) ? assets : nil,
-                              report: analysis.report)
+                              report: analysis.report, region: region)
     }
 
     /// Compiles source text through the pipeline: every widget's and
     /// activity's placeholder, or every entry of `timeline` for each widget.
-    public static func compile(_ text: String, path: String, timeline: SourceFile?) throws -> [(archive: Archive, timeline: Bool)] {
-        try compile(Pipeline.analyze(SourceFile(path: path, text: text)), timeline: timeline)
+    public static func compile(_ text: String, path: String, timeline: SourceFile?, region: DisplayRegion = .standard) throws -> [(archive: Archive, timeline: Bool)] {
+        try compile(Pipeline.analyze(SourceFile(path: path, text: text)), timeline: timeline, region: region)
     }
 
-    private static func compile(_ analysis: SourceAnalysis, timeline: SourceFile?) throws -> [(archive: Archive, timeline: Bool)] {
+    private static func compile(_ analysis: SourceAnalysis, timeline: SourceFile?, region: DisplayRegion) throws -> [(archive: Archive, timeline: Bool)] {
         let file = analysis.file
         let path = file.path
         let errors = analysis.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw SnapshotSourceError(description: DiagnosticFormatter(file: file).format(errors)) }
-        guard let timeline else { return analysis.placeholders.map { ($0, false) } }
+        if timeline == nil, region == .standard { return analysis.placeholders.map { ($0, false) } }
         var archives: [(archive: Archive, timeline: Bool)] = []
-        for archive in analysis.placeholders where archive.metadata.declaration == .widget {
+        for archive in analysis.placeholders where timeline == nil || archive.metadata.declaration == .widget {
             let result: InstantiationResult
             do {
-                result = try Pipeline.compile(analysis, timeline: timeline, options: InstantiationOptions(declaration: archive.metadata.name))
+                let options = InstantiationOptions(declaration: archive.metadata.name, region: region)
+                result = try Pipeline.compile(analysis, timeline: timeline, options: options)
             } catch {
                 throw SnapshotSourceError(description: "\(path): error: \(error.description)\n")
             }
             guard let compiled = result.archive else {
                 throw SnapshotSourceError(description: DiagnosticFormatter(file: file).format(result.diagnostics)
-                                          + DiagnosticFormatter(file: timeline).format(result.timelineDiagnostics))
+                                          + (timeline.map { DiagnosticFormatter(file: $0).format(result.timelineDiagnostics) } ?? ""))
             }
-            archives.append((compiled, true))
+            archives.append((compiled, timeline != nil))
         }
         return archives
     }
@@ -80,8 +83,9 @@ public struct SnapshotResult: Sendable {
 public enum SnapshotRunner {
     /// Where a source's snapshots live: `__Snapshots__/<Widget>/` beside
     /// it, or `<root>/<Widget>/`.
-    public static func directory(for source: URL, widget: String, root: URL?) -> URL {
-        (root ?? source.deletingLastPathComponent().appendingPathComponent("__Snapshots__")).appendingPathComponent(widget)
+    public static func directory(for source: URL, widget: String, root: URL?, region: DisplayRegion = .standard) -> URL {
+        let widgetFolder = (root ?? source.deletingLastPathComponent().appendingPathComponent("__Snapshots__")).appendingPathComponent(widget)
+        return SnapshotCase.folder(for: region).map { widgetFolder.appendingPathComponent($0) } ?? widgetFolder
     }
 
     /// Renders and checks (or records) every case of every source.
@@ -90,13 +94,13 @@ public enum SnapshotRunner {
         var collected: [(SnapshotSource, Archive, SnapshotCase)] = []
         for source in sources {
             for (archive, timeline) in source.archives {
-                for snapshot in matrix.cases(for: archive, timeline: timeline) { collected.append((source, archive, snapshot)) }
+                for snapshot in matrix.cases(for: archive, timeline: timeline, region: source.region) { collected.append((source, archive, snapshot)) }
             }
         }
         let jobs = collected
         return ParallelMap.map(jobs.count, threshold: 2) { index in
             let (source, archive, snapshot) = jobs[index]
-            let directory = directory(for: source.url, widget: snapshot.widget, root: root)
+            let directory = directory(for: source.url, widget: snapshot.widget, root: root, region: snapshot.region)
             let path = directory.appendingPathComponent(snapshot.stem)
             do {
                 let rendering = try SnapshotRendering.make(snapshot, archive: archive, assets: source.assets)
@@ -118,8 +122,8 @@ extension SnapshotRunner {
         var stems: [URL: Set<String>] = [:]
         for source in sources {
             for (archive, timeline) in source.archives {
-                for snapshot in matrix.cases(for: archive, timeline: timeline) {
-                    stems[directory(for: source.url, widget: snapshot.widget, root: root), default: []].insert(snapshot.stem)
+                for snapshot in matrix.cases(for: archive, timeline: timeline, region: source.region) {
+                    stems[directory(for: source.url, widget: snapshot.widget, root: root, region: snapshot.region), default: []].insert(snapshot.stem)
                 }
             }
         }

@@ -61,11 +61,34 @@ struct RunCase: Sendable, CustomTestStringConvertible {
     }
 
     /// Every option a command accepts is in its help (`render --widget` was not).
-    @Test(arguments: [("render", ["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget", "--locale", "--dynamic-type", "--locked", "--no-background"]),
-                      ("emit", ["-o", "--widget"])])
+    @Test(arguments: [("render", ["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget", "--locale", "--time-zone", "--dynamic-type", "--locked", "--no-background"]),
+                      ("emit", ["-o", "--widget"]), ("compile", ["--locale", "--time-zone"]), ("snapshot", ["--locale", "--time-zone"]),
+                      ("gallery", ["--locale", "--time-zone"])])
     func helpListsTheOptions(_ command: String, _ options: [String]) {
         let help = CommandLineTool().run(arguments: ["help", command]).standardOutput
         for option in options { #expect(help.contains(option), "'wdl help \(command)' does not list \(option)") }
+    }
+
+    /// A locale or zone Foundation does not know is a usage error that
+    /// says what to write, in every command that takes one.
+    @Test(arguments: [(["render", "--family", "systemSmall", "--format", "text", "--locale", "xx-YY"], "unknown locale 'xx-YY'", "BCP 47"),
+                      (["render", "--family", "systemSmall", "--format", "text", "--time-zone", "Mars/Base"], "unknown time zone 'Mars/Base'", "IANA"),
+                      (["compile", "-o", "/tmp/never.wdla", "--locale", "english"], "unknown locale 'english'", "ko-KR"),
+                      (["snapshot", "--time-zone", "KST+9"], "unknown time zone 'KST+9'", "Asia/Seoul")])
+    func unknownRegionsAreUsageErrors(_ arguments: [String], _ message: String, _ hint: String) {
+        let outcome = CommandLineTool().run(arguments: [arguments[0], sample("DDay.wdl")] + arguments.dropFirst())
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.standardError.contains(message) && outcome.standardError.contains(hint), "\(outcome.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never.wdla"))
+    }
+
+    /// The same .wdl rendered in Korea: the body's numbers and the
+    /// renderer's dates both follow the region.
+    @Test func renderFollowsTheRegion() {
+        let outcome = CommandLineTool().run(arguments: ["render", sample("DDay.wdl"), "--family", "systemMedium", "--format", "text",
+                                                        "--locale", "ko-KR", "--time-zone", "Asia/Seoul"])
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.standardOutput.contains("Text \"2025년 2월 14일부터\""))
     }
 
     @Test func dumpAstPrintsRanges() {

@@ -53,8 +53,8 @@ func instantiate(_ text: String, timeline: String? = nil, options: Instantiation
 }
 
 /// The systemSmall tree's children of the outer VStack, dumped.
-func smallTree(_ body: String, views: String = "") throws -> String {
-    let result = try instantiate(dataWidget(body: body, views: views))
+func smallTree(_ body: String, views: String = "", region: DisplayRegion = .standard) throws -> String {
+    let result = try instantiate(dataWidget(body: body, views: views), options: InstantiationOptions(region: region))
     #expect(result.diagnostics.isEmpty, "\(summary(result.diagnostics, in: dataWidget(body: body, views: views)))")
     guard let root = result.archive?.entries.first?.trees.first?.first else { return "<no tree>" }
     return ArchiveDumper.dump(root.children).trimmingCharacters(in: .newlines)
@@ -182,6 +182,40 @@ func smallTree(_ body: String, views: String = "") throws -> String {
     @Test func catalogAndArchiveKindsAgree() {
         #expect(Set(ViewCatalog.views.keys) == Set(ViewKind.allCases.map(\.name)).subtracting(["EnvironmentChoice"]).union(["ForEach"]))
         #expect(Set(ModifierCatalog.modifiers.keys) == Set(ModifierKind.allCases.map(\.name)))
+    }
+}
+
+/// What the body formats follows the locale and time zone it runs in,
+/// formatted by Foundation as a device in that region formats it.
+@Suite struct RegionInstantiationTests {
+    static let germany = DisplayRegion(locale: DisplayLocale("de-DE")!, timeZone: DisplayTimeZone("Europe/Berlin")!)
+    static let korea = DisplayRegion(locale: .koKR, timeZone: DisplayTimeZone("Asia/Seoul")!)
+
+    @Test(arguments: [
+        // LocalizedStringKey's %lld and %lf group in the locale.
+        (#"Text("\(entry.count) tasks")"#, germany, #"Text("1.450 tasks")"#),
+        (#"Text("\(entry.ratio * 2000)")"#, germany, #"Text("1.500,000000")"#),
+        (#"Text("\(entry.count) 원")"#, korea, #"Text("1,450 원")"#),
+        // Format styles.
+        ("Text(entry.ratio, format: .number.precision(.fractionLength(1)))", germany, #"Text("0,8")"#),
+        ("Text(entry.ratio, format: .percent)", germany, "Text(\"75\u{A0}%\")"),
+        (#"Text(entry.count, format: .currency(code: "EUR"))"#, germany, "Text(\"1.450,00\u{A0}€\")"),
+        ("Text(entry.count.formatted())", germany, #"Text("1.450")"#),
+        // Dates in the zone: 10:00 UTC is 19:00 in Seoul, 11:00 in Berlin.
+        ("Text(entry.due.formatted(date: .omitted, time: .shortened))", korea, #"Text("오후 7:00")"#),
+        ("Text(entry.due.formatted(date: .long, time: .omitted))", korea, #"Text("2026년 11월 21일")"#),
+        ("Text(entry.due.formatted(date: .omitted, time: .shortened))", germany, #"Text("11:00")"#),
+        ("Text(entry.due.formatted(.dateTime.weekday(.wide).day()))", germany, #"Text("Samstag 21.")"#),
+        ("Text(String(Calendar.current.component(.hour, from: entry.due)))", korea, #"Text("19")"#),
+        // A Text(date, style:) stays symbolic: the renderer formats it.
+        ("Text(entry.due, style: .time)", korea, "Text(2026-11-21T10:00:00Z, style: .time)"),
+    ] as [(String, DisplayRegion, String)])
+    func formatsInTheRegion(_ body: String, _ region: DisplayRegion, _ expected: String) throws {
+        #expect(try smallTree(body, region: region) == expected)
+    }
+
+    @Test func theDefaultIsUSEnglishInUTC() throws {
+        #expect(try smallTree("Text(entry.due.formatted(date: .abbreviated, time: .shortened))") == "Text(\"Nov 21, 2026 at 10:00\u{202F}AM\")")
     }
 }
 

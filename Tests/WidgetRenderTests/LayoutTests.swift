@@ -321,7 +321,7 @@ import WidgetArchive
         (674, "relative", "11 min, 14 sec"), (-674, "relative", "11 min, 14 sec"), (7_500, "relative", "2 hr, 5 min"),
         (86_400 * 9, "relative", "1 wk, 2 days"), (45, "relative", "45 sec"),
         (660, "offset", "-11 minutes"), (-660, "offset", "+11 minutes"), (3_660, "offset", "-1 hour, 1 minute"),
-        (0, "date", "November 21, 2026"), (2_460, "time", "9:41 AM"), (27_660, "time", "4:41 PM"),
+        (0, "date", "November 21, 2026"), (2_460, "time", "9:41\u{202F}AM"), (27_660, "time", "4:41\u{202F}PM"),
     ] as [(Double, String, String)])
     func formatsForNow(_ offset: Double, _ style: String, _ expected: String) {
         #expect(DateText.format(Self.now.addingTimeInterval(offset), style: DateStyle(rawValue: style), now: Self.now) == expected)
@@ -333,13 +333,34 @@ import WidgetArchive
         (674, "relative", "11분 14초"), (660, "offset", "-11분"), (900, "timer", "15:00"),
     ] as [(Double, String, String)])
     func formatsInKorean(_ offset: Double, _ style: String, _ expected: String) {
-        #expect(DateText.format(Self.now.addingTimeInterval(offset), style: DateStyle(rawValue: style), now: Self.now, locale: .koKR) == expected)
+        #expect(DateText.format(Self.now.addingTimeInterval(offset), style: DateStyle(rawValue: style), now: Self.now, region: DisplayRegion(locale: .koKR)) == expected)
+    }
+
+    /// Other locales and zones, worded by Foundation; years and months
+    /// from the one table, weeks and days where it has no words.
+    @Test(arguments: [
+        (2_460.0, "time", "ko-KR", "Asia/Seoul", "오후 6:41"), (2_460, "time", "de-DE", "Europe/Berlin", "10:41"),
+        (0, "date", "de-DE", "UTC", "21. November 2026"), (674, "relative", "de-DE", "UTC", "11 Min., 14 Sek."),
+        (3_660, "offset", "fr-FR", "UTC", "-1\u{A0}heure et 1 minute"),
+        (200_000_000, "relative", "en-US", "UTC", "6 yr, 4 mo"), (200_000_000, "offset", "ko-KR", "UTC", "-6년 4개월"),
+        (5_000_000, "relative", "de-DE", "UTC", "8 Wo., 1 Tg."),
+    ] as [(Double, String, String, String, String)])
+    func formatsInOtherRegions(_ offset: Double, _ style: String, _ locale: String, _ zone: String, _ expected: String) {
+        let region = DisplayRegion(locale: DisplayLocale(locale)!, timeZone: DisplayTimeZone(zone)!)
+        #expect(DateText.format(Self.now.addingTimeInterval(offset), style: DateStyle(rawValue: style), now: Self.now, region: region) == expected)
+    }
+
+    @Test(arguments: ["xx-YY", "", "english"])
+    func unknownLocalesAreRefused(_ name: String) {
+        #expect(DisplayLocale(name) == nil)
     }
 
     @Test func formatStylesInKorean() {
         let date = Self.now.addingTimeInterval(-3_600) // 08:00 UTC
-        #expect(DateFormatStyle(date: .abbreviated, time: .shortened, locale: .koKR).format(date) == "2026. 11. 21. 오전 8:00")
-        #expect(DateFormatStyle(date: .complete, time: .omitted, locale: .koKR).format(date) == "2026년 11월 21일 토요일")
+        let korea = DisplayRegion(locale: .koKR)
+        #expect(DateFormatStyle(date: .numeric, time: .shortened, region: korea).format(date) == "2026. 11. 21. 오전 8:00")
+        #expect(DateFormatStyle(date: .abbreviated, time: .shortened, region: korea).format(date) == "2026년 11월 21일 오전 8:00")
+        #expect(DateFormatStyle(date: .complete, time: .omitted, region: korea).format(date) == "2026년 11월 21일 토요일")
     }
 
     @Test func timerIntervalsCountDownOrUp() {

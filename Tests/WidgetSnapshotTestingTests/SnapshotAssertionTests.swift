@@ -17,6 +17,15 @@ let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
         assertWidgetSnapshot(of: samples.appendingPathComponent(name), family: family, scheme: .dark)
     }
 
+    /// A Korean sample in Korea: its snapshots are in `ko-KR@Asia-Seoul/`
+    /// ("2025년 2월 14일부터"). `wdl snapshot --locale ko-KR` in .ci/run
+    /// checks every Korean sample's.
+    @Test(arguments: [ColorScheme.light, .dark])
+    func koreanSampleMatchesItsKoreanSnapshots(_ scheme: ColorScheme) {
+        let korea = DisplayRegion(locale: .koKR, timeZone: DisplayTimeZone("Asia/Seoul")!)
+        assertWidgetSnapshot(of: samples.appendingPathComponent("DDay.wdl"), family: .systemMedium, scheme: scheme, region: korea)
+    }
+
     @Test func timelineEntriesHaveTheirOwnSnapshots() {
         assertWidgetSnapshot(of: samples.appendingPathComponent("PullRequests.wdl"), family: .systemMedium, entry: 3)
     }

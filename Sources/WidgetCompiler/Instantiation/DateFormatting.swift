@@ -5,16 +5,16 @@ import WidgetArchive
 /// .shortened)`, `date.formatted(.dateTime.month().day())` and
 /// `Text(date, format: .dateTime.hour().minute())`, read from the call
 /// and formatted with the archive vocabulary's `DateFormatStyle` and
-/// `DateFieldsStyle` when the body runs, as SwiftUI runs them in a
-/// widget's body.
+/// `DateFieldsStyle` in the evaluator's region when the body runs, as
+/// SwiftUI runs them in a widget's body.
 enum DateFormatting {
     /// The text of `date` in the style the call's arguments name.
     static func format(_ date: Date, _ call: Call, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> String {
-        if call.arguments.isEmpty { return DateFormatStyle.standard.format(date) }
+        if call.arguments.isEmpty { return DateFormatStyle(date: .numeric, time: .shortened, region: evaluator.region).format(date) }
         if call.arguments.count == 1, call.arguments[0].label == nil {
             return try format(date, style: call.arguments[0].value, evaluator: evaluator)
         }
-        var style = DateFormatStyle(date: .omitted, time: .omitted)
+        var style = DateFormatStyle(date: .omitted, time: .omitted, region: evaluator.region)
         for argument in call.arguments {
             let name = try Keywords.keyword(argument.value, in: Self.names(argument.label?.name), evaluator: evaluator)
             switch argument.label?.name {
@@ -36,7 +36,9 @@ enum DateFormatting {
     private static func fields(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> DateFieldsStyle {
         switch expression.kind {
         case .implicitMember(let name) where name.name == "dateTime":
-            return DateFieldsStyle()
+            var style = DateFieldsStyle()
+            style.region = evaluator.region
+            return style
         case .call(let call):
             guard case .member(let base, let name, _) = call.callee.kind, call.arguments.count <= 1 else { break }
             var style = try fields(base, evaluator: evaluator)

@@ -24,10 +24,13 @@ struct ExpressionEvaluator {
     /// entry, which it does for the entry's date; wdl takes that date
     /// exactly, so archives do not depend on the machine's clock.
     var now: Date
+    /// The locale and time zone numbers and dates are formatted in.
+    var region: DisplayRegion
 
-    init(scopes: [[String: RuntimeValue]], now: Date = InstantiationOptions.defaultPlaceholderDate) {
+    init(scopes: [[String: RuntimeValue]], now: Date = InstantiationOptions.defaultPlaceholderDate, region: DisplayRegion = .standard) {
         self.scopes = scopes
         self.now = now
+        self.region = region
     }
 
     /// Names whose values are Bools known only at display time.
@@ -446,7 +449,7 @@ extension ExpressionEvaluator {
     }
 
     /// `Calendar.current.component(.hour, from: date)`, in the Gregorian
-    /// calendar and UTC (`DateFormatStyle`'s choice); `.weekday` is 1 for Sunday.
+    /// calendar and the region's time zone; `.weekday` is 1 for Sunday.
     fileprivate func calendarComponent(_ call: Call, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
         guard call.arguments.count == 2, call.arguments[0].label == nil, call.arguments[1].label?.name == "from",
               case .symbol(let unit) = try evaluate(call.arguments[0].value) else {
@@ -455,10 +458,9 @@ extension ExpressionEvaluator {
         guard case .date(let date) = try evaluate(call.arguments[1].value) else {
             throw InstantiationFailure(.expectedDate(found: try evaluate(call.arguments[1].value).kindName), at: call.arguments[1].value.range)
         }
-        let fields = DateFormatStyle.fields(date)
-        let values: [String: Int64] = ["year": fields.year, "month": fields.month, "day": fields.day, "hour": fields.hour,
-                                       "minute": fields.minute, "second": fields.second, "weekday": fields.weekday + 1]
-        guard let value = values[unit] else { throw InstantiationFailure(.methodNotEvaluable("component(.\(unit))", on: "Calendar"), at: call.arguments[0].value.range) }
+        let units: [String: Calendar.Component] = ["year": .year, "month": .month, "day": .day, "hour": .hour,
+                                                   "minute": .minute, "second": .second, "weekday": .weekday]
+        guard let value = units[unit].map({ region.calendar.component($0, from: DateFormatStyle.clamped(date)) }) else { throw InstantiationFailure(.methodNotEvaluable("component(.\(unit))", on: "Calendar"), at: call.arguments[0].value.range) }
         return .int(Int(value))
     }
 
@@ -514,7 +516,7 @@ extension ExpressionEvaluator {
         switch base {
         case .int, .double:
             guard call.arguments.count <= 1, call.arguments.first?.label == nil else { throw InstantiationFailure(.unsupportedFormat(), at: range) }
-            guard let style = call.arguments.first?.value else { return .string(NumberFormatting.format(base)) }
+            guard let style = call.arguments.first?.value else { return .string(NumberFormatting.format(base, locale: region.locale)) }
             return .string(try NumberFormatting.format(base, with: style, evaluator: self))
         case .date(let date):
             return .string(try DateFormatting.format(date, call, evaluator: self))

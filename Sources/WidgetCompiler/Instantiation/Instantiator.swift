@@ -10,12 +10,18 @@ public struct InstantiationOptions: Sendable {
     public var configuration: [(name: String, value: String)] = []
     /// The placeholder entry's date when it does not give one.
     public var placeholderDate: Date?
+    /// The locale and time zone the body formats numbers and dates in
+    /// (`--locale`, `--time-zone`): a device's widget extension runs its
+    /// body in the phone's locale.
+    public var region: DisplayRegion
 
     /// Options with defaults.
-    public init(declaration: String? = nil, configuration: [(name: String, value: String)] = [], placeholderDate: Date? = nil) {
+    public init(declaration: String? = nil, configuration: [(name: String, value: String)] = [], placeholderDate: Date? = nil,
+                region: DisplayRegion = .standard) {
         self.declaration = declaration
         self.configuration = configuration
         self.placeholderDate = placeholderDate
+        self.region = region
     }
 
     /// CHOICE: a placeholder without a `date` is dated at Foundation's
@@ -98,7 +104,7 @@ public enum Instantiator {
                 var scope = entry.data
                 scope["config"] = .record(configuration.runtime)
                 scope["family"] = .symbol(surface.name)
-                var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope], now: entry.date), reusableViews: reusable)
+                var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope], now: entry.date, region: options.region), reusableViews: reusable)
                 trees.append(block.map { builder.build($0) } ?? [])
                 let place = timeline == nil ? nil : (number: index + 1, date: ISODate.string(from: entry.date) ?? "\(entry.date)")
                 result.diagnostics += builder.diagnostics.map { diagnostic in

@@ -8,8 +8,8 @@ import WidgetArchive
 /// formats its interpolations with printf specifiers in the locale, so an
 /// `Int` is `%lld` grouped (`1,450`; the well-known surprise of a year
 /// shown as `2,021`) and a `Double` is `%lf`, six decimals, grouped the
-/// same way (`3.200000`, `1,234.500000`). CHOICE: the locale is en_US,
-/// as everywhere in wdl for now. Everywhere else
+/// same way (`3.200000`, `1,234.500000`), in the evaluator's locale
+/// (`1.234,500000` in de-DE). Everywhere else
 /// (`Image("avatar-\(name)")`, `Text(verbatim:)`, `String(x)`) it is
 /// Swift's `String` interpolation: `3.2`, `1.0`. Dates interpolated
 /// without a style print as `Date.description` in both
@@ -36,27 +36,14 @@ enum InterpolationText {
         }
     }
 
-    /// A value in `LocalizedStringKey` interpolation (printf specifiers).
-    static func localized(_ value: RuntimeValue, at range: SourceRange) throws(InstantiationFailure) -> String {
+    /// A value in `LocalizedStringKey` interpolation: an Int as `%lld`
+    /// and a Double as `%lf`, by Foundation's printf in the locale.
+    static func localized(_ value: RuntimeValue, locale: DisplayLocale, at range: SourceRange) throws(InstantiationFailure) -> String {
         switch value {
-        case .int(let number): return grouped(String(number))
-        case .double(let number): return number.isFinite ? grouped(String(format: "%f", number)) : String(format: "%f", number)
+        case .int(let number): return String(format: "%lld", locale: locale.foundation, Int64(number))
+        case .double(let number): return String(format: "%lf", locale: locale.foundation, number)
         default: return try plain(value, at: range)
         }
-    }
-
-    /// `1450` as `1,450`, `-1234.500000` as `-1,234.500000`: en_US
-    /// grouping of the whole part.
-    static func grouped(_ digits: String) -> String {
-        var whole = Substring(digits)
-        var sign = ""
-        if whole.first == "-" { sign = "-"; whole = whole.dropFirst() }
-        var fraction = ""
-        if let point = whole.firstIndex(of: ".") {
-            fraction = String(whole[point...])
-            whole = whole[..<point]
-        }
-        return sign + NumberFormatting.grouped(whole) + fraction
     }
 
     /// `Date.description`: `2026-11-21 10:00:00 +0000`.
@@ -97,7 +84,7 @@ extension ExpressionEvaluator {
                     if !buffer.isEmpty { runs.append(TextRun(.plain(buffer))); buffer = "" }
                     runs += inner
                 } else {
-                    buffer += localized ? try InterpolationText.localized(value, at: interpolation.value.range)
+                    buffer += localized ? try InterpolationText.localized(value, locale: region.locale, at: interpolation.value.range)
                                         : try InterpolationText.plain(value, at: interpolation.value.range)
                 }
             }

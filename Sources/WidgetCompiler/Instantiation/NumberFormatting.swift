@@ -1,8 +1,10 @@
 import Foundation
+import WidgetArchive
 
-/// `format:` styles, resolved when the entry is instantiated, in the
-/// en_US locale (CHOICE: one fixed locale, so archives are the same on
-/// every machine; grouping `,`, decimal point `.`).
+/// `format:` styles, resolved when the entry is instantiated, by
+/// Foundation in the evaluator's locale (en-US unless `--locale` says
+/// otherwise): grouping `,` and decimal point `.` in en-US, `.` and `,`
+/// in de-DE.
 ///
 /// Supported, as Foundation's `FormatStyle` behaves: `.number` (grouping,
 /// up to 6 fraction digits for a Double, trailing zeros dropped),
@@ -33,15 +35,15 @@ enum NumberFormatting {
         var style = try parse(expression, evaluator: evaluator)
         if case .int = value { style.scalesPercent = false }
         if case .int = value, style.kind == .number, style.fraction == nil, style.significantDigits == nil {
-            return format(number, style: Style(kind: .number, fraction: 0...0, grouping: style.grouping))
+            return format(number, style: Style(kind: .number, fraction: 0...0, grouping: style.grouping), locale: evaluator.region.locale)
         }
-        return format(number, style: style)
+        return format(number, style: style, locale: evaluator.region.locale)
     }
 
     /// `value.formatted()`: the default `.number` style.
-    static func format(_ value: RuntimeValue) -> String {
-        if case .int(let whole) = value { return format(Double(whole), style: Style(kind: .number, fraction: 0...0)) }
-        return format(value.number ?? 0, style: Style())
+    static func format(_ value: RuntimeValue, locale: DisplayLocale) -> String {
+        if case .int(let whole) = value { return format(Double(whole), style: Style(kind: .number, fraction: 0...0), locale: locale) }
+        return format(value.number ?? 0, style: Style(), locale: locale)
     }
 
     static func parse(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> Style {
@@ -90,139 +92,41 @@ enum NumberFormatting {
         }
     }
 
-    /// The text of `number` in `style`.
-    static func format(_ number: Double, style: Style) -> String {
-        guard number.isFinite else { return number.isNaN ? "NaN" : number < 0 ? "-∞" : "∞" }
-        var value = number
-        var fraction = style.fraction ?? 0...6
-        var prefix = ""
-        var suffix = ""
+    /// The text of `number` in `style`, by Foundation's format styles in
+    /// `locale` (ICU rounds half-to-even on the decimal form, keeps the
+    /// sign of a negative value that rounds to zero, and drops trailing
+    /// zeros beyond the minimum).
+    static func format(_ number: Double, style: Style, locale: DisplayLocale = .enUS) -> String {
+        let locale = locale.foundation
         switch style.kind {
-        case .number: break
+        case .number:
+            return number.formatted(rounded(FloatingPointFormatStyle<Double>(locale: locale), style))
         case .percent:
-            if style.scalesPercent { value *= 100 }
-            suffix = "%"
+            let value = style.scalesPercent ? number : number / 100
+            return value.formatted(rounded(FloatingPointFormatStyle<Double>.Percent(locale: locale), style))
         case .currency(let code):
-            let digits = ["KRW", "JPY"].contains(code) ? 0 : 2
-            fraction = style.fraction ?? digits...digits
-            let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "KRW": "₩", "JPY": "¥", "CNY": "CN¥"]
-            prefix = symbols[code] ?? code + "\u{A0}"
+            return number.formatted(rounded(FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale), style))
         }
-        var decimal = Decimal(value)
+    }
+
+    /// `format` with the style's precision and grouping.
+    private static func rounded<Format: NumberPrecisionStyle>(_ format: Format, _ style: Style) -> Format {
+        var format = format
         if let significant = style.significantDigits {
-            decimal.round(significantDigits: significant)
-            fraction = 0...max(0, -decimal.pointPosition + decimal.digits.count)
+            format = format.precision(.significantDigits(1...significant))
+        } else if let fraction = style.fraction {
+            format = format.precision(.fractionLength(fraction))
         }
-        decimal.round(fractionDigits: fraction.upperBound)
-        // ICU keeps the sign of a negative value that rounds to zero ("-0.0").
-        let negative = value < 0
-        return (negative ? "-" : "") + prefix + decimal.text(minimumFraction: fraction.lowerBound, grouping: style.grouping) + suffix
+        return style.grouping ? format : format.grouping(.never)
     }
-
-    /// A non-negative decimal as digits and the position of the point
-    /// (digits `[1, 4, 5]` with point 2 is 14.5), from Swift's shortest
-    /// round-trip form of a Double.
-    struct Decimal {
-        var digits: [UInt8]
-        var pointPosition: Int
-        var negative: Bool
-
-        init(_ value: Double) {
-            negative = value.sign == .minus
-            let text = "\(abs(value))"
-            var mantissa = Substring(text)
-            var exponent = 0
-            if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-                mantissa = text[..<e]
-                exponent = Int(text[text.index(after: e)...]) ?? 0
-            }
-            var digits: [UInt8] = []
-            var point: Int?
-            for character in mantissa {
-                if character == "." { point = digits.count } else if let digit = character.wholeNumberValue { digits.append(UInt8(digit)) }
-            }
-            self.digits = digits
-            self.pointPosition = (point ?? digits.count) + exponent
-            normalize()
-        }
-
-        /// Drops leading zeros (keeping the point where it belongs).
-        mutating func normalize() {
-            while digits.count > 1, digits.first == 0 {
-                digits.removeFirst()
-                pointPosition -= 1
-            }
-        }
-
-        /// Rounds half-to-even, keeping `count` digits after the point.
-        mutating func round(fractionDigits count: Int) {
-            round(keeping: pointPosition + count)
-        }
-
-        mutating func round(significantDigits count: Int) {
-            round(keeping: count)
-        }
-
-        /// Keeps the first `keep` digits, rounding half-to-even on the rest.
-        private mutating func round(keeping keep: Int) {
-            guard keep < digits.count else { return }
-            if keep < 0 {
-                digits = [0]
-                pointPosition = 1
-                return
-            }
-            let rest = digits[keep...]
-            let first = rest.first ?? 0
-            let tieOrMore = first > 5 || (first == 5 && rest.dropFirst().contains { $0 != 0 })
-            let tie = first == 5 && !rest.dropFirst().contains { $0 != 0 }
-            digits.removeSubrange(keep...)
-            let lastIsOdd = (digits.last ?? 0) % 2 == 1
-            if tieOrMore || (tie && lastIsOdd) {
-                var index = digits.count - 1
-                while index >= 0 {
-                    if digits[index] == 9 { digits[index] = 0; index -= 1 } else { digits[index] += 1; break }
-                }
-                if index < 0 {
-                    digits.insert(1, at: 0)
-                    pointPosition += 1
-                }
-            }
-            if digits.isEmpty {
-                digits = [0]
-                pointPosition = max(pointPosition, 1)
-            }
-        }
-
-        /// `1,450.5`: grouped integer part, then at least `minimumFraction`
-        /// fraction digits (trailing zeros beyond it dropped).
-        func text(minimumFraction: Int, grouping: Bool) -> String {
-            var integer = ""
-            var fraction = ""
-            for position in 0..<max(pointPosition, 1) {
-                integer.append(position < digits.count && position >= 0 ? Character(String(digits[position])) : "0")
-            }
-            if pointPosition <= 0 { integer = "0" }
-            var index = pointPosition
-            while index < digits.count {
-                fraction.append(index >= 0 ? Character(String(digits[index])) : "0")
-                index += 1
-            }
-            while fraction.count > minimumFraction, fraction.last == "0" { fraction.removeLast() }
-            while fraction.count < minimumFraction { fraction.append("0") }
-            if grouping { integer = NumberFormatting.grouped(integer) }
-            return fraction.isEmpty ? integer : integer + "." + fraction
-        }
-    }
-
-    /// `1450` as `1,450`: en_US grouping of a whole part's digits.
-    static func grouped(_ digits: Substring) -> String {
-        var out = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return out
-    }
-
-    static func grouped(_ digits: String) -> String { grouped(digits[...]) }
 }
+
+/// The format styles `NumberFormatting` sets precision and grouping on.
+protocol NumberPrecisionStyle {
+    func precision(_ precision: NumberFormatStyleConfiguration.Precision) -> Self
+    func grouping(_ grouping: NumberFormatStyleConfiguration.Grouping) -> Self
+}
+
+extension FloatingPointFormatStyle<Double>: NumberPrecisionStyle {}
+extension FloatingPointFormatStyle<Double>.Percent: NumberPrecisionStyle {}
+extension FloatingPointFormatStyle<Double>.Currency: NumberPrecisionStyle {}

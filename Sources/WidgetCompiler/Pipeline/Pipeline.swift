@@ -55,7 +55,7 @@ public enum Pipeline {
             return InstantiationResult(archive: nil, diagnostics: analysis.diagnostics.filter { $0.severity == .error }, timelineDiagnostics: [])
         }
         let index = try Instantiator.containerIndex(in: file, named: options.declaration)
-        if timeline == nil, options.configuration.isEmpty, options.placeholderDate == nil,
+        if timeline == nil, options.configuration.isEmpty, options.placeholderDate == nil, options.region == .standard,
            analysis.containerArchives.indices.contains(index), let archive = analysis.containerArchives[index] {
             return InstantiationResult(archive: archive, diagnostics: [], timelineDiagnostics: [])
         }

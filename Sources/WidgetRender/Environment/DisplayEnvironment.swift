@@ -24,8 +24,8 @@ public struct DisplayEnvironment: Hashable, Sendable {
     public var assetsDirectory: String?
     /// The tint of the accented mode's accent group.
     public var accentTint: RGBA
-    /// The locale dates are shown in.
-    public var locale: DisplayLocale = .enUS
+    /// The locale and time zone dates are shown in (`--locale`, `--time-zone`).
+    public var region: DisplayRegion = .standard
     /// The person's text size: text styles scale with it; fixed sizes do not.
     public var dynamicTypeSize: DynamicTypeSize = .large
 

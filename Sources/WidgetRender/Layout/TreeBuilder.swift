@@ -702,7 +702,7 @@ struct TreeBuilder {
             var words: String
             switch run.content {
             case .plain(let plain): words = plain
-            case .date(let date, _): words = DateText.format(date, style: run.content.dateStyle, now: environment.now, locale: environment.locale)
+            case .date(let date, _): words = DateText.format(date, style: run.content.dateStyle, now: environment.now, region: environment.region)
             case .timer(let start, let end, let pause, let countsDown, let showsHours):
                 words = DateText.timer(start: start, end: end, pauseTime: pause, countsDown: countsDown, showsHours: showsHours, now: environment.now)
             }
