@@ -728,11 +728,9 @@ struct TreeBuilder {
         let tint = env.foreground ?? Palette.label(scheme)
         let redacted = env.placeholder || (env.privacySensitive && environment.locked)
         if case .string(let symbol)? = arguments[.systemName] {
-            // CHOICE: a symbol is 1.2 em wide and 1.1 em tall at its font's
-            // size, about what SF Symbols measure at the medium scale.
-            let scale = env.imageScale.factor
-            let size = Size((font.size * 1.2 * scale).rounded(), (font.size * 1.1 * scale).rounded())
-            let content = ImageContent(systemName: symbol, assetName: nil, dataURL: nil, intrinsic: size, resizable: env.resizable, tint: tint, redacted: redacted, accentedMode: env.accentedImageMode)
+            let size = SymbolMetrics.size(pointSize: font.size, scale: env.imageScale)
+            let content = ImageContent(systemName: symbol, assetName: nil, dataURL: nil, intrinsic: size, resizable: env.resizable, tint: tint, redacted: redacted,
+                                       accentedMode: env.accentedImageMode, pointSize: font.size, weight: font.weight)
             return LayoutNode(.image(content), name: "Image", detail: "systemName: \(symbol)")
         }
         var name = ""
