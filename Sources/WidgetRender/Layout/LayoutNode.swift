@@ -211,6 +211,8 @@ public final class LayoutNode {
     public var zIndex = 0.0
     /// `layoutPriority`.
     public var priority: Double = 0
+    /// An `HStack` that lines its children up on a text baseline.
+    public var textBaseline: TextBaseline?
     /// The fill of a shape or a fill node.
     public var paint: Paint?
     /// A shape's stroke: paint and width.
