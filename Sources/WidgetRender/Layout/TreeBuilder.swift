@@ -145,7 +145,7 @@ struct TreeBuilder {
         case .imageScale: env.imageScale = modifier.keyword(.value, as: ImageScale.self) ?? .medium
         // CHOICE (one place, here): no visible effect in a still render of
         // a widget's canvas: identity, animations, transitions, safe areas
-        // (a widget has none); symbol variants wait for real symbols.
+        // (a widget has none); symbol variants do not change the icon yet.
         case .id, .animation, .transition, .ignoresSafeArea, .symbolVariant:
             break
         case .trim:
