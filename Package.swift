@@ -27,7 +27,7 @@ let package = Package(
         // Source, diagnostics, lexer, parser, AST, checker, instantiation.
         .target(name: "WidgetCompiler", dependencies: ["WidgetArchive"]),
         // Layout and the text and SVG renderers. Archive only: see above.
-        .target(name: "WidgetRender", dependencies: ["WidgetArchive"]),
+        .target(name: "WidgetRender", dependencies: ["WidgetArchive"], exclude: ["Symbols/LICENSE-bootstrap-icons.txt"]),
         // GoldenFile (verify or record, diffs), snapshot cases and files:
         // shared by `wdl snapshot`, WidgetSnapshotTesting and the goldens.
         .target(name: "WidgetSnapshots", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender"]),
@@ -47,6 +47,8 @@ let package = Package(
         .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus", "WidgetLanguageServer"]),
         // Regenerates the renderer's glyph-width table from installed fonts.
         .executableTarget(name: "wdl-glyph-table"),
+        // Regenerates the renderer's symbol outlines from Debian's bootstrap-icons.
+        .executableTarget(name: "wdl-symbol-paths", dependencies: ["WidgetArchive"]),
         // SwiftPM plugins: both run the `wdl` tool.
         .plugin(name: "WDLBuildPlugin", capability: .buildTool(), dependencies: ["wdl"], path: "Sources/WDLBuildPlugin"),
         .plugin(name: "WDLCommandPlugin",

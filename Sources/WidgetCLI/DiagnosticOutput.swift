@@ -56,7 +56,7 @@ enum DiagnosticOutput {
         for diagnostic in analysis.diagnostics.sortedByPosition() {
             let start = converter.location(of: diagnostic.range.start)
             let end = converter.location(of: diagnostic.range.end)
-            let command = diagnostic.severity == .error ? "error" : "warning"
+            let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
             out += "::\(command) file=\(property(analysis.file.path)),line=\(start.line),col=\(start.column),endLine=\(end.line),endColumn=\(end.column),title=\(property(diagnostic.id.rawValue))::\(data(diagnostic.message.text))\n"
             for note in diagnostic.notes {
                 let location = converter.location(of: note.range.start)

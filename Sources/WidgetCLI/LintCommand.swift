@@ -83,10 +83,11 @@ enum LintCommand {
             var text = analyses.map { DiagnosticFormatter(file: $0.file).format($0.diagnostics) }.joined()
             let errors = diagnostics.filter { $0.severity == .error }.count
             let warnings = diagnostics.filter { $0.severity == .warning }.count
+            let notes = diagnostics.count - errors - warnings
             let count = files == 1 ? "1 file" : "\(files) files"
-            text += errors + warnings == 0
-                ? "linted \(count): no problems\n"
-                : "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(count)\n"
+            let found = notes == 0 ? "\(plural(errors, "error")) and \(plural(warnings, "warning"))"
+                : "\(plural(errors, "error")), \(plural(warnings, "warning")) and \(plural(notes, "note"))"
+            text += diagnostics.isEmpty ? "linted \(count): no problems\n" : "\(found) in \(count)\n"
             return CommandOutcome(exitCode: exit, standardError: text)
         }
     }

@@ -40,7 +40,7 @@ enum SARIFOutput {
             let primary = JSON.object([("physicalLocation", location(file.file.path, diagnostic.range, converter, indent: 7))], indent: 6)
             var pairs = [
                 ("ruleId", JSON.quote(diagnostic.id.rawValue)),
-                ("level", JSON.quote(diagnostic.severity == .error ? "error" : "warning")),
+                ("level", JSON.quote(diagnostic.severity.rawValue)),
                 ("message", JSON.object([("text", JSON.quote(diagnostic.message.text))], indent: 5)),
                 ("locations", JSON.array([primary], indent: 5)),
             ]

@@ -132,6 +132,13 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: []),
         .init(name: "two small texts", source: checked(body: "Text(\"x\").font(.system(size: 9))\nText(\"y\").font(.system(size: 10.5))"),
               expected: ["8:30 small-text", "9:30 small-text"]),
+        // unknown-symbol: a note on a literal name the symbol table does not draw
+        .init(name: "unknown symbol name", source: checked(body: "Image(systemName: \"sailboat.fill\")\nLabel(\"x\", systemImage: \"no.such.symbol\")"),
+              expected: ["8:19 unknown-symbol", "9:25 unknown-symbol"]),
+        .init(name: "known symbol names", source: checked(body: "Image(systemName: \"heart.fill\")\nLabel(\"x\", systemImage: \"star\")"),
+              expected: []),
+        .init(name: "interpolated symbol name is not checked", source: checked(body: "Image(systemName: \"\\(entry.date)\")"),
+              expected: []),
         // translucent-vibrant
         .init(name: "white with opacity on the Lock Screen", source: checked(families: "[.accessoryRectangular]", body: "Text(\"x\").foregroundStyle(.white.opacity(0.5))"),
               expected: ["8:34 translucent-vibrant"]),

@@ -29,6 +29,9 @@ struct DirectiveCase: Sendable, CustomTestStringConvertible {
         DirectiveCase(name: "unknown directive", body: "// wdl:disabel small-text\n" + tiny, expected: ["5:1 lint-directive", "6:33 small-text"]),
         DirectiveCase(name: "no ids", body: "// wdl:disable-next-line\n" + tiny, expected: ["5:1 lint-directive", "6:33 small-text"]),
         DirectiveCase(name: "an ordinary comment", body: "// wdl is nice\n" + tiny, expected: ["6:33 small-text"]),
+        // A note is silenced like a warning.
+        DirectiveCase(name: "unknown symbol note", body: "Image(systemName: \"no.such\")", expected: ["5:19 unknown-symbol"]),
+        DirectiveCase(name: "silenced unknown symbol note", body: "// wdl:disable-next-line unknown-symbol\nImage(systemName: \"no.such\")", expected: []),
     ]
 
     private func lint(_ source: String, configuration: LintConfiguration = LintConfiguration()) -> [Diagnostic] {

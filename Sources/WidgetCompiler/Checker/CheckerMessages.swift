@@ -115,6 +115,10 @@ extension DiagnosticMessage {
         .init(.missingHeader, .error, "widget '\(widget)' needs a '\(property)' header property")
     }
 
+    static func unknownSymbol(_ name: String) -> Self {
+        .init(.unknownSymbol, .note, "wdl has no icon for the SF Symbol '\(name)' and draws a placeholder; the name may still be a real symbol")
+    }
+
     static func smallText(_ size: String) -> Self {
         .init(.smallText, .warning, "text at \(size) pt is below the 11 pt the HIG gives as the smallest readable size in a widget")
     }

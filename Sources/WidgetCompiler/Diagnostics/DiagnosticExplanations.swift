@@ -15,7 +15,7 @@ public enum DiagnosticExplanations {
     /// The text `wdl lint --explain ID` prints.
     public static func text(of id: DiagnosticID) -> String? {
         guard let (severity, example) = explanation(of: id) else { return nil }
-        let silencing = severity == .warning
+        let silencing = severity != .error
             ? "Silence it on one line with `// wdl:disable-next-line \(id)`, in a region with `// wdl:disable \(id)` ... `// wdl:enable \(id)`, or everywhere below a `.wdl-lint.json` with {\"disabled\": [\"\(id)\"]}; {\"errors\": [\"\(id)\"]} makes it an error."
             : "An error is never silenced: the file does not compile until it is fixed."
         return "\(id) (\(severity.rawValue))\n\nFor example: \(example)\n\n\(silencing)\n"
@@ -83,6 +83,7 @@ public enum DiagnosticExplanations {
         "unknown-modifier": (.error, "`Text(\"x\").fnt(.headline)` (with a \"did you mean\")"),
         "unknown-name": (.error, "`Text(entri.title)` (with a \"did you mean\")"),
         "unknown-platform": (.error, "`.iOs(\"17.0\")`"),
+        "unknown-symbol": (.note, "`Image(systemName: \"sailboat.fill\")` or `Label(\"x\", systemImage: ...)` with a literal name the symbol table (`SymbolNames`) does not map to an icon: the renderer draws a placeholder, though the name may be a real SF Symbol; interpolated names are not checked"),
         "unknown-type": (.error, "`a: Strng` in a schema (with a \"did you mean\")"),
         "unknown-view": (.error, "`Txt(\"x\")` (with a \"did you mean\")"),
         "json-syntax": (.error, "a trailing comma, an unterminated string, nesting deeper than 256 levels"),

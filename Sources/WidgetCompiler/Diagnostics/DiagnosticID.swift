@@ -90,6 +90,7 @@ extension DiagnosticID {
     public static let unknownModifier = DiagnosticID(rawValue: "unknown-modifier")
     public static let unknownName = DiagnosticID(rawValue: "unknown-name")
     public static let unknownPlatform = DiagnosticID(rawValue: "unknown-platform")
+    public static let unknownSymbol = DiagnosticID(rawValue: "unknown-symbol")
     public static let unknownType = DiagnosticID(rawValue: "unknown-type")
     public static let unknownView = DiagnosticID(rawValue: "unknown-view")
     public static let notInWidgets = DiagnosticID(rawValue: "not-in-widgets")
@@ -99,7 +100,7 @@ extension DiagnosticID {
         .activityPayloadSize, .apiAvailability, .argumentLabels, .argumentType, .bindingType, .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable, .headerValue, .inlineHiddenView, .intentArguments, .interactiveAvailability,
         .interactiveFamily, .linkFamily, .missingContainerBackground, .missingField, .missingHeader, .modifierTarget, .multipleInteractive, .multipleWidgetURL,
         .noSuchMember, .notInWidgets, .placeholderValue,
-        .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownName, .unknownPlatform, .unknownType, .unknownView,
+        .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownName, .unknownPlatform, .unknownSymbol, .unknownType, .unknownView,
     ]
 }
 

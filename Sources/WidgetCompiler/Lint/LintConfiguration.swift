@@ -67,14 +67,15 @@ public struct LintConfiguration: Sendable, Equatable {
 }
 
 /// What `wdl lint` reports: the compiler's diagnostics after the file's
-/// directives and the configuration. Errors pass unchanged.
+/// directives and the configuration. Errors pass unchanged; notes are
+/// silenced, disabled or raised like warnings.
 public enum LintPolicy {
     /// Drops silenced and disabled warnings and raises configured ones to
     /// errors; the directives' own warnings are added.
     public static func apply(_ diagnostics: [Diagnostic], directives: LintDirectives?, configuration: LintConfiguration) -> [Diagnostic] {
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics + (directives?.diagnostics ?? []) {
-            guard diagnostic.severity == .warning else {
+            guard diagnostic.severity != .error else {
                 kept.append(diagnostic)
                 continue
             }

@@ -49,9 +49,10 @@ public struct LintDirectives: Sendable {
         for region in open { regions.append(Region(ids: region.ids, range: region.start..<file.bytes.count + 1)) }
     }
 
-    /// Whether a directive silences `diagnostic` (warnings only).
+    /// Whether a directive silences `diagnostic` (warnings and notes; an
+    /// error is never silenced).
     public func silences(_ diagnostic: Diagnostic) -> Bool {
-        guard diagnostic.severity == .warning else { return false }
+        guard diagnostic.severity != .error else { return false }
         let offset = Int(diagnostic.range.start)
         let line = converter.location(of: diagnostic.range.start).line
         return regions.contains { $0.range.contains(offset) && Self.names($0.ids, diagnostic.id) }

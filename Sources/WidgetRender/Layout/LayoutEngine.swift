@@ -187,7 +187,8 @@ extension LayoutNode {
             for (index, child) in children.enumerated() { sizes[index] = child.sizeThatFits(proposal) }
         }
         let along = sizes.reduce(0) { $0 + $1.along(axis) } + totalSpacing
-        let across = sizes.map { $0.along(cross) }.max() ?? 0
+        var across = sizes.map { $0.along(cross) }.max() ?? 0
+        if axis == .horizontal, let textBaseline { across = baselineOffsets(textBaseline, sizes).height }
         let size = axis == .horizontal ? Size(along, across) : Size(across, along)
         stackPlans[size] = sizes
         return (size, sizes)
@@ -279,14 +280,20 @@ extension LayoutNode {
             let sizes = stackPlans[rect.size] ?? stackSizes(axis: axis, spacing: spacing, proposal).sizes
             let gaps = spacingBetweenChildren(spacing)
             var position = axis == .horizontal ? rect.x : rect.y
-            for (index, child) in children.enumerated() {
-                // Placed, each child is offered the stack's own length across
-                // it, so a shape beside two texts is as tall as they are.
-                var size = sizes[index]
+            // Placed, each child is offered the stack's own length across
+            // it, so a shape beside two texts is as tall as they are.
+            let placed = zip(children, sizes).map { child, size -> Size in
                 let across = child.sizeThatFits(axis == .horizontal ? Proposal(width: size.width, height: rect.height) : Proposal(width: rect.width, height: size.height))
-                if axis == .horizontal { size = Size(size.width, min(across.height, rect.height)) } else { size = Size(min(across.width, rect.width), size.height) }
+                return axis == .horizontal ? Size(size.width, min(across.height, rect.height)) : Size(min(across.width, rect.width), size.height)
+            }
+            // On a baseline, the children's tops follow their baselines,
+            // the group centred in the stack's height.
+            let lined = axis == .horizontal ? textBaseline.map { baselineOffsets($0, placed) } : nil
+            for (index, child) in children.enumerated() {
+                let size = placed[index]
                 if axis == .horizontal {
-                    child.place(in: Rect(x: position, y: rect.y + (rect.height - size.height) * alignment, width: size.width, height: size.height))
+                    let y = lined.map { rect.y + (rect.height - $0.height) / 2 + $0.tops[index] } ?? rect.y + (rect.height - size.height) * alignment
+                    child.place(in: Rect(x: position, y: y, width: size.width, height: size.height))
                     position += size.width
                 } else {
                     child.place(in: Rect(x: rect.x + (rect.width - size.width) * alignment, y: position, width: size.width, height: size.height))

@@ -137,8 +137,10 @@ public struct TextContent: Sendable {
     public var redacted: Bool
 }
 
-/// An image: an SF Symbol (drawn as a placeholder glyph) or an asset.
+/// An image: an SF Symbol (drawn with the icon `SymbolNames` maps it
+/// to, or a placeholder glyph) or an asset.
 public struct ImageContent: Sendable {
+    /// The SF Symbol's name; nil for an asset.
     public var systemName: String?
     public var assetName: String?
     /// Embedded image data (`data:` URL) when the asset file exists.
@@ -151,6 +153,11 @@ public struct ImageContent: Sendable {
     public var redacted: Bool
     /// `widgetAccentedRenderingMode`: how the accented mode draws it.
     public var accentedMode: WidgetAccentedRenderingMode? = nil
+    /// A symbol's font size in points, before `imageScale`: where its
+    /// box sits on a baseline (`SymbolMetrics.baseline`).
+    public var pointSize: Double = ResolvedFont.body.size
+    /// A symbol's font weight: how heavy its outline is drawn.
+    public var weight: FontWeight = .regular
 }
 
 /// A gauge: its fraction, style and labels.
@@ -204,6 +211,8 @@ public final class LayoutNode {
     public var zIndex = 0.0
     /// `layoutPriority`.
     public var priority: Double = 0
+    /// An `HStack` that lines its children up on a text baseline.
+    public var textBaseline: TextBaseline?
     /// The fill of a shape or a fill node.
     public var paint: Paint?
     /// A shape's stroke: paint and width.

@@ -145,7 +145,7 @@ struct TreeBuilder {
         case .imageScale: env.imageScale = modifier.keyword(.value, as: ImageScale.self) ?? .medium
         // CHOICE (one place, here): no visible effect in a still render of
         // a widget's canvas: identity, animations, transitions, safe areas
-        // (a widget has none); symbol variants wait for real symbols.
+        // (a widget has none); symbol variants do not change the icon yet.
         case .id, .animation, .transition, .ignoresSafeArea, .symbolVariant:
             break
         case .trim:
@@ -528,11 +528,16 @@ struct TreeBuilder {
     private mutating func stack(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
         let axis: Axis = view.kind == .vStack ? .vertical : .horizontal
         let given = view.keyword(.alignment, as: ArchiveAlignment.self)
+        let vertical = view.keyword(.alignment, as: VerticalAlignment.self)
         let alignment = axis == .vertical
             ? view.keyword(.alignment, as: HorizontalAlignment.self)?.fraction ?? given?.horizontal.fraction
-            : view.keyword(.alignment, as: VerticalAlignment.self)?.fraction ?? given?.vertical.fraction
-        return LayoutNode(.stack(axis, alignment: alignment ?? 0.5, spacing: view.arguments.number(.spacing)), name: view.kind.name,
-                          children: build(view.children, env, parentAxis: axis))
+            : vertical?.fraction ?? given?.vertical.fraction
+        let node = LayoutNode(.stack(axis, alignment: alignment ?? 0.5, spacing: view.arguments.number(.spacing)), name: view.kind.name,
+                              children: build(view.children, env, parentAxis: axis))
+        if axis == .horizontal {
+            node.textBaseline = vertical == .firstTextBaseline ? .first : vertical == .lastTextBaseline ? .last : nil
+        }
+        return node
     }
 
     /// `Grid`: each `GridRow` child a row of cells, any other child a
@@ -585,8 +590,11 @@ struct TreeBuilder {
             if case .views(let title)? = view[.title] { parts += build(title, env) }
             if case .text(let title)? = view[.title] { parts.append(textNode(title, env)) }
         }
-        // CHOICE: a label's icon and title are 6 pt apart.
-        return LayoutNode(.stack(.horizontal, alignment: 0.5, spacing: 6), name: "Label", children: parts)
+        // CHOICE: a label's icon and title are 6 pt apart, on the title's
+        // first baseline, so a symbol is centred on its first line's caps.
+        let node = LayoutNode(.stack(.horizontal, alignment: 0.5, spacing: 6), name: "Label", children: parts)
+        node.textBaseline = .first
+        return node
     }
 
     /// `Gauge`: the fraction of `value` in its range, drawn in the
@@ -728,11 +736,9 @@ struct TreeBuilder {
         let tint = env.foreground ?? Palette.label(scheme)
         let redacted = env.placeholder || (env.privacySensitive && environment.locked)
         if case .string(let symbol)? = arguments[.systemName] {
-            // CHOICE: a symbol is 1.2 em wide and 1.1 em tall at its font's
-            // size, about what SF Symbols measure at the medium scale.
-            let scale = env.imageScale.factor
-            let size = Size((font.size * 1.2 * scale).rounded(), (font.size * 1.1 * scale).rounded())
-            let content = ImageContent(systemName: symbol, assetName: nil, dataURL: nil, intrinsic: size, resizable: env.resizable, tint: tint, redacted: redacted, accentedMode: env.accentedImageMode)
+            let size = SymbolMetrics.size(pointSize: font.size, scale: env.imageScale)
+            let content = ImageContent(systemName: symbol, assetName: nil, dataURL: nil, intrinsic: size, resizable: env.resizable, tint: tint, redacted: redacted,
+                                       accentedMode: env.accentedImageMode, pointSize: font.size, weight: font.weight)
             return LayoutNode(.image(content), name: "Image", detail: "systemName: \(symbol)")
         }
         var name = ""

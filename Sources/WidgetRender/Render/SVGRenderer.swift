@@ -463,12 +463,17 @@ private struct DrawContext {
         // own colours on a tinted Home Screen.
         let ownColours = mode == .accented && image.accentedMode == .fullColor
         if let symbol = image.systemName {
-            // An SF Symbol: a recognisable placeholder glyph, its name in a title.
-            let side = min(frame.width, frame.height)
-            let box = Rect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
+            // An SF Symbol, its name in a title: its icon, or a recognisable
+            // placeholder glyph for a name the symbol table does not know.
             let color = ownColours ? "fill=\"\(image.tint.hex)\"" : fill(image.tint, accent: accent)
             let stroke = ownColours ? "stroke=\"\(image.tint.hex)\"" : fill(image.tint, accent: accent, attribute: "stroke")
             body += "<g><title>\(XML.escape(symbol))</title>"
+            if let paths = SymbolOutline.paths(for: symbol) {
+                body += SymbolOutline.svg(paths, in: frame, weight: image.weight, fill: color, stroke: stroke) + "</g>"
+                return
+            }
+            let side = min(frame.width, frame.height)
+            let box = Rect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
             body += "<rect x=\"\(n(box.x + side * 0.08))\" y=\"\(n(box.y + side * 0.08))\" width=\"\(n(side * 0.84))\" height=\"\(n(side * 0.84))\" rx=\"\(n(side * 0.22))\" fill=\"none\" \(stroke) stroke-width=\"\(n(max(1, side * 0.08)))\"/>"
             body += "<circle cx=\"\(n(box.x + side / 2))\" cy=\"\(n(box.y + side / 2))\" r=\"\(n(side * 0.18))\" \(color)/>"
             body += "</g>"
