@@ -26,11 +26,14 @@ import XCTest
 ///   - scheme: light or dark.
 ///   - device: a device name from `wdl devices`.
 ///   - entry: a timeline entry (from 1) of `NAME.timeline.json`; nil for the placeholder.
+///   - isStale: draw the `if isStale` branches (the snapshot is named `...-stale`).
+///   - isLuminanceReduced: draw the `if isLuminanceReduced` branches (`...-luminanceReduced`).
 ///   - widget: which widget, when the file declares several.
 ///   - snapshotDirectory: where `<Widget>/` folders are; `__Snapshots__` beside the source by default.
 public func assertWidgetSnapshot(
     of source: URL, family: WidgetFamily, mode: RenderingMode? = nil, scheme: ColorScheme = .light,
-    device: String = DeviceCatalog.defaultDevice.name, entry: Int? = nil, widget: String? = nil, snapshotDirectory: URL? = nil,
+    device: String = DeviceCatalog.defaultDevice.name, entry: Int? = nil, widget: String? = nil, isStale: Bool = false, isLuminanceReduced: Bool = false,
+    snapshotDirectory: URL? = nil,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let location = CallerLocation(fileID: fileID, file: file, line: line, column: column)
@@ -43,7 +46,7 @@ public func assertWidgetSnapshot(
         }
         let assets = source.deletingLastPathComponent().appendingPathComponent("Assets").path
         try SnapshotAssertion.run(text: text, path: source.path, timeline: timeline, surface: .family(family), mode: mode, scheme: scheme,
-                                  device: device, entry: entry, widget: widget,
+                                  device: device, entry: entry, widget: widget, variant: DisplayVariant(isStale: isStale, isLuminanceReduced: isLuminanceReduced),
                                   directory: snapshotDirectory ?? source.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
                                   assets: FileManager.default.fileExists(atPath: assets) ? assets : nil, location: location)
     } catch {
@@ -55,14 +58,16 @@ public func assertWidgetSnapshot(
 /// `__Snapshots__/<Widget>/` beside the calling test file.
 public func assertWidgetSnapshot(
     source text: String, family: WidgetFamily, mode: RenderingMode? = nil, scheme: ColorScheme = .light,
-    device: String = DeviceCatalog.defaultDevice.name, widget: String? = nil, snapshotDirectory: URL? = nil,
+    device: String = DeviceCatalog.defaultDevice.name, widget: String? = nil, isStale: Bool = false, isLuminanceReduced: Bool = false,
+    snapshotDirectory: URL? = nil,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let location = CallerLocation(fileID: fileID, file: file, line: line, column: column)
     let directory = snapshotDirectory ?? URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     do {
         try SnapshotAssertion.run(text: text, path: "\(file)", timeline: nil, surface: .family(family), mode: mode, scheme: scheme, device: device,
-                                  entry: nil, widget: widget, directory: directory, assets: nil, location: location)
+                                  entry: nil, widget: widget, variant: DisplayVariant(isStale: isStale, isLuminanceReduced: isLuminanceReduced),
+                                  directory: directory, assets: nil, location: location)
     } catch {
         location.fail("\(error)")
     }
@@ -88,7 +93,8 @@ struct CallerLocation {
 /// The shared body of the assertions.
 enum SnapshotAssertion {
     static func run(text: String, path: String, timeline: SourceFile?, surface: Surface, mode: RenderingMode?, scheme: ColorScheme,
-                    device deviceName: String, entry: Int?, widget: String?, directory: URL, assets: String?, location: CallerLocation) throws {
+                    device deviceName: String, entry: Int?, widget: String?, variant: DisplayVariant = .plain, directory: URL, assets: String?,
+                    location: CallerLocation) throws {
         guard let device = DeviceCatalog.device(named: deviceName) else {
             location.fail("unknown device '\(deviceName)'; see 'wdl devices'")
             return
@@ -104,7 +110,7 @@ enum SnapshotAssertion {
             return
         }
         let snapshot = SnapshotCase(widget: archive.metadata.name, surface: surface, device: device, mode: mode ?? DisplayEnvironment.defaultMode(for: surface),
-                                    scheme: scheme, entry: index, isTimelineEntry: entry != nil)
+                                    scheme: scheme, entry: index, isTimelineEntry: entry != nil, variant: variant)
         let rendering = try SnapshotRendering.make(snapshot, archive: archive, assets: assets)
         let folder = directory.appendingPathComponent(archive.metadata.name)
         let status = try SnapshotStore.check(rendering, stem: snapshot.stem, in: folder, record: GoldenFile.isRecordingRequested())
