@@ -34,7 +34,7 @@ activity Riding {
                     Text("요금")
                 }
             }
-                .frame(maxWidth: .infinity)
+            .frame(maxWidth: .infinity)
             VStack { Text("\(state.distance, format: .number.precision(1)) km").font(.headline); Text("주행 거리") }
                 .frame(maxWidth: .infinity)
             VStack { Text(state.startedAt, style: .timer).font(.headline); Text("주행 시간") }
