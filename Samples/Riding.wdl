@@ -1,6 +1,8 @@
 // Riding: a bike-share Live Activity (seed article 002, "[iOS] Live Activity").
 // The Lock Screen shows the fee (요금), the distance (주행 거리) and the riding
-// time (주행 시간); the Dynamic Island shows the same at a glance.
+// time (주행 시간); the Dynamic Island shows the same at a glance. Riding.updates.json
+// is one ride: its start, three updates, and the end with a final state; past an
+// update's staleDate the Lock Screen greys the fee and says it is updating (갱신 중).
 activity Riding {
     platform: .iOS("16.1")
 
@@ -22,8 +24,17 @@ activity Riding {
 
     lockScreen {
         HStack {
-            VStack { Text("\(state.fee) 원").font(.headline); Text("요금") }
-                .frame(maxWidth: .infinity)
+            VStack {
+                // Past the update's staleDate the fee may be behind: greyed, "updating".
+                if isStale {
+                    Text("\(state.fee) 원").font(.headline).foregroundStyle(.secondary)
+                    Text("요금 · 갱신 중")
+                } else {
+                    Text("\(state.fee) 원").font(.headline)
+                    Text("요금")
+                }
+            }
+            .frame(maxWidth: .infinity)
             VStack { Text("\(state.distance, format: .number.precision(1)) km").font(.headline); Text("주행 거리") }
                 .frame(maxWidth: .infinity)
             VStack { Text(state.startedAt, style: .timer).font(.headline); Text("주행 시간") }

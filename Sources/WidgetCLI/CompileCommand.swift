@@ -8,14 +8,16 @@ enum CompileCommand {
     static let command = Command(
         name: "compile",
         abstract: "Compile a widget or Live Activity into an archive (.wdla) of resolved view trees.",
-        usage: "wdl compile <file.wdl> [--timeline <T.json>] [--config <name=value>]... [--widget <name>] [--date <date>] [--locale <id>] [--time-zone <zone>] -o <out.wdla> [--json]",
+        usage: "wdl compile <file.wdl> [--timeline <T.json> | --updates <U.json>] [--config <name=value>]... [--widget <name>] [--date <date>] [--locale <id>] [--time-zone <zone>] -o <out.wdla> [--json]",
         details: """
         The archive holds one resolved view tree per family (or Live Activity
-        presentation) per entry: the placeholder, or every entry of the timeline.
-        A renderer needs nothing else to draw it.
+        presentation) per entry: the placeholder, every entry of a widget's timeline,
+        or every content of a Live Activity's updates (the start, each update, the
+        end's final state, each with its stale date). A renderer needs nothing else.
 
         OPTIONS:
           --timeline T.json     Instantiate each entry of this timeline instead of the placeholder.
+          --updates U.json      An activity's updates file (Name.updates.json): one entry per content.
           --config name=value   A configuration parameter's value (repeatable); others keep their defaults.
           --widget NAME         Which widget or activity, when the file declares several.
           --date DATE           The placeholder's date when it gives none (default 2001-01-01T00:00:00Z).
@@ -30,7 +32,7 @@ enum CompileCommand {
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
         let scanner = try ArgumentScanner(arguments, command: "compile", knownFlags: ["--json"],
-                                          valueOptions: Set(["--timeline", "--config", "--widget", "--date", "-o"]).union(RegionArguments.options))
+                                          valueOptions: Set(["--timeline", "--updates", "--config", "--widget", "--date", "-o"]).union(RegionArguments.options))
         guard scanner.files.count == 1, let path = scanner.files.first else {
             throw UsageError("'wdl compile' takes one .wdl file", hint: "USAGE: \(command.usage)")
         }
@@ -46,7 +48,10 @@ enum CompileCommand {
         }
         if let text = scanner.value("--date") { options.placeholderDate = try DateArgument.parse(text, option: "--date") }
 
-        let compiled = try Compilation.run(path, timelinePath: scanner.value("--timeline"), options: options)
+        if scanner.value("--timeline") != nil, scanner.value("--updates") != nil {
+            throw UsageError("give --timeline (a widget's) or --updates (an activity's), not both")
+        }
+        let compiled = try Compilation.run(path, timelinePath: scanner.value("--timeline"), updatesPath: scanner.value("--updates"), options: options)
         guard let archive = compiled.archive else {
             return CommandOutcome(exitCode: .failure, standardError: compiled.messages)
         }
@@ -70,7 +75,7 @@ struct Compilation {
 
     /// Runs the pipeline: parses, checks (placeholders included) and
     /// instantiates what `options` ask for; `archive` is nil after any error.
-    static func run(_ path: String, timelinePath: String?, options: InstantiationOptions) throws -> Compilation {
+    static func run(_ path: String, timelinePath: String?, updatesPath: String? = nil, options: InstantiationOptions) throws -> Compilation {
         let analysis = try Analysis.run(path)
         // Syntax and checker errors refuse any compile; another container's
         // failed placeholder does not (the pipeline decides, see `compile`).
@@ -78,22 +83,25 @@ struct Compilation {
             let errors = analysis.diagnostics.filter { $0.severity == .error }
             return Compilation(archive: nil, messages: DiagnosticFormatter(file: analysis.file).format(errors) + "\(plural(errors.count, "error")) in \(path)\n")
         }
-        var timeline: SourceFile?
-        if let timelinePath {
-            switch try SourceLoader.load(timelinePath, limit: ParseOptions().maximumFileSize) {
+        // The timeline of a widget or the updates of an activity: one data
+        // file, whose diagnostics `timelineDiagnostics` holds either way.
+        var dataFile: SourceFile?
+        if let dataPath = timelinePath ?? updatesPath {
+            switch try SourceLoader.load(dataPath, limit: ParseOptions().maximumFileSize) {
             case .refused(let file, let diagnostic):
                 return Compilation(archive: nil, messages: DiagnosticFormatter(file: file).format([diagnostic]))
-            case .file(let file): timeline = file
+            case .file(let file): dataFile = file
             }
         }
         let result: InstantiationResult
         do {
-            result = try Pipeline.compile(analysis, timeline: timeline, options: options)
+            result = try timelinePath != nil ? Pipeline.compile(analysis, timeline: dataFile, options: options)
+                : Pipeline.compile(analysis, updates: dataFile, options: options)
         } catch {
             throw UsageError(error.description, hint: error.hint)
         }
         var messages = ""
-        if let timeline { messages += DiagnosticFormatter(file: timeline).format(result.timelineDiagnostics) }
+        if let dataFile { messages += DiagnosticFormatter(file: dataFile).format(result.timelineDiagnostics) }
         messages += DiagnosticFormatter(file: analysis.file).format(result.diagnostics)
         let errorCount = (result.diagnostics + result.timelineDiagnostics).filter { $0.severity == .error }.count
         if errorCount > 0 { messages += "\(plural(errorCount, "error")) in \(path)\n" }

@@ -3,12 +3,12 @@ import WidgetArchive
 import WidgetCompiler
 import WidgetRender
 
-/// `wdl render IN --family F [--device D] [--mode M] [--scheme S] [--now DATE] [--locked] [--entry N] --format svg|text|ascii [-o OUT]`.
+/// `wdl render IN --family F [--device D] [--mode M] [--scheme S] [--now DATE] [--locked] [--stale] [--luminance-reduced] [--entry N] --format svg|text|ascii [-o OUT]`.
 enum RenderCommand {
     static let command = Command(
         name: "render",
         abstract: "Render an archive (or a .wdl, compiled on the fly) to SVG, a layout dump or ASCII.",
-        usage: "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--entry <n>] [--widget <name>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] --format svg|text|ascii [-o <out>]",
+        usage: "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] --format svg|text|ascii [-o <out>]",
         details: """
         A .wdl is compiled with its placeholder first. --family also takes a Live
         Activity presentation (lockScreen, compactLeading, compactTrailing, minimal,
@@ -23,7 +23,12 @@ enum RenderCommand {
         accessibility1 ... accessibility5) scales text styles as the person's
         text size does; fixed sizes do not scale. --locked redacts privacySensitive views;
         --no-background draws the widget as where the system removes its container
-        background (StandBy, the Mac desktop; vibrant mode removes it too). Asset
+        background (StandBy, the Mac desktop; vibrant mode removes it too).
+        --stale draws the branches of 'if isStale' for stale content; without it,
+        an activity's content is stale once --now reaches its staleDate.
+        --luminance-reduced draws those of 'if isLuminanceReduced' (Always On).
+        --updates U.json compiles a .wdl activity with its updates (one entry
+        per content; 'wdl timeline' lists them) instead of its placeholder. Asset
         images come from an Assets/ folder beside the input. Without -o the render
         goes to standard output.
 
@@ -32,15 +37,16 @@ enum RenderCommand {
     )
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
-        let scanner = try ArgumentScanner(arguments, command: "render", knownFlags: ["--locked", "--no-background"],
-                                          valueOptions: Set(["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget", "--dynamic-type"]).union(RegionArguments.options))
+        let scanner = try ArgumentScanner(arguments, command: "render", knownFlags: ["--locked", "--no-background", "--stale", "--luminance-reduced"],
+                                          valueOptions: Set(["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget", "--dynamic-type",
+                                                             "--updates"]).union(RegionArguments.options))
         guard scanner.files.count == 1, let path = scanner.files.first else {
             throw UsageError("'wdl render' takes one archive or .wdl file", hint: "USAGE: \(command.usage)")
         }
         let request = try RenderRequest(scanner)
         let archive: Archive
         let messages: String
-        switch try loadArchive(path, widget: scanner.value("--widget"), region: request.region) {
+        switch try loadArchive(path, widget: scanner.value("--widget"), updates: scanner.value("--updates"), region: request.region) {
         case .success(let loaded): (archive, messages) = loaded
         case .failure(let error): return error.outcome
         }
@@ -67,14 +73,15 @@ enum RenderCommand {
     /// The archive to draw and the compiler's messages: read from an
     /// archive file, or a .wdl compiled through the pipeline with its
     /// placeholder. A failure is the outcome to return as it is.
-    private static func loadArchive(_ path: String, widget: String?, region: DisplayRegion) throws -> Result<(Archive, String), OutcomeError> {
+    private static func loadArchive(_ path: String, widget: String?, updates: String?, region: DisplayRegion) throws -> Result<(Archive, String), OutcomeError> {
         guard path.hasSuffix(".wdl") else {
+            if updates != nil { throw UsageError("--updates compiles a .wdl; an archive already holds its entries") }
             switch try ArchiveLoader.load(path) {
             case .success(let loaded): return .success((loaded, ""))
             case .failure(let message): return .failure(OutcomeError(CommandOutcome(exitCode: .failure, standardError: "\(path): error: \(message)\n")))
             }
         }
-        let compiled = try Compilation.run(path, timelinePath: nil, options: InstantiationOptions(declaration: widget, region: region))
+        let compiled = try Compilation.run(path, timelinePath: nil, updatesPath: updates, options: InstantiationOptions(declaration: widget, region: region))
         guard let archive = compiled.archive else { return .failure(OutcomeError(CommandOutcome(exitCode: .failure, standardError: compiled.messages))) }
         return .success((archive, compiled.messages))
     }
@@ -104,6 +111,8 @@ private struct RenderRequest {
     let now: Date?
     let locked: Bool
     let noBackground: Bool
+    let stale: Bool
+    let luminanceReduced: Bool
     let region: DisplayRegion
     let dynamicType: DynamicTypeSize
 
@@ -133,6 +142,8 @@ private struct RenderRequest {
         } ?? .large
         locked = scanner.flags.contains("--locked")
         noBackground = scanner.flags.contains("--no-background")
+        stale = scanner.flags.contains("--stale")
+        luminanceReduced = scanner.flags.contains("--luminance-reduced")
     }
 
     private static func surface(_ name: String?) throws -> Surface {
@@ -160,6 +171,8 @@ private struct RenderRequest {
                                              showsBackground: noBackground ? false : nil, assetsDirectory: assets)
         environment.region = region
         environment.dynamicTypeSize = dynamicType
+        environment.isStale = stale
+        environment.isLuminanceReduced = luminanceReduced
         return environment
     }
 }

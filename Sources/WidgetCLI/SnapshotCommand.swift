@@ -8,13 +8,17 @@ enum SnapshotCommand {
     static let command = Command(
         name: "snapshot",
         abstract: "Verify (or record) text and SVG snapshots of every family, mode and scheme.",
-        usage: "wdl snapshot <file.wdl|folder>... [--record] [--snapshots <dir>] [--families <a,b>] [--modes <m,n>] [--devices <d,e>] [--schemes <light,dark>] [--locale <id>] [--time-zone <zone>]",
+        usage: "wdl snapshot <file.wdl|folder>... [--record] [--snapshots <dir>] [--families <a,b>] [--modes <m,n>] [--devices <d,e>] [--schemes <light,dark>] [--stale] [--luminance-reduced] [--locale <id>] [--time-zone <zone>]",
         details: """
         For each widget and activity, renders every declared family (presentation) in
         each rendering mode it is drawn in and both colour schemes, for the placeholder
-        and each entry of a Name.timeline.json beside the file, and compares with
-        __Snapshots__/<Widget>/<family>-<device>-<mode>-<scheme>[-<entry>].txt and .svg
-        beside the source (or under --snapshots DIR). A folder means the .wdl files in it.
+        each entry of a Name.timeline.json and each content of a Name.updates.json
+        beside the file, and compares with
+        __Snapshots__/<Widget>/<family>-<device>-<mode>-<scheme>[-<entry>][-stale][-luminanceReduced].txt
+        and .svg beside the source (or under --snapshots DIR). A folder means the .wdl
+        files in it. A tree with an 'if isStale' is also drawn stale (-stale), one
+        with an 'if isLuminanceReduced' also dimmed (-luminanceReduced); --stale and
+        --luminance-reduced narrow the run to the cases drawn with those flags.
 
         Verify (the default) exits 1 when a snapshot is missing or differs: it prints a
         unified diff of the layout dump and writes the new SVG as <name>.failed.svg.
@@ -32,7 +36,7 @@ enum SnapshotCommand {
     )
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
-        let scanner = try ArgumentScanner(arguments, command: "snapshot", knownFlags: ["--record"],
+        let scanner = try ArgumentScanner(arguments, command: "snapshot", knownFlags: ["--record", "--stale", "--luminance-reduced"],
                                           valueOptions: Set(["--snapshots", "--families", "--modes", "--devices", "--schemes"]).union(RegionArguments.options))
         guard !scanner.files.isEmpty else { throw UsageError("'wdl snapshot' needs at least one .wdl file or folder", hint: "USAGE: \(command.usage)") }
         let matrix = try matrix(scanner)
@@ -80,7 +84,7 @@ enum SnapshotCommand {
         }
         // Stale files are reported, not failed: deleting one is a decision,
         // and only the full matrix (no narrowing option) can tell.
-        let narrowed = ["--families", "--modes", "--devices", "--schemes"].contains { scanner.value($0) != nil }
+        let narrowed = ["--families", "--modes", "--devices", "--schemes"].contains { scanner.value($0) != nil } || matrix.variants != nil
         if !narrowed {
             for url in SnapshotRunner.staleFiles(sources, matrix: matrix, root: root) {
                 output += "stale: \(relative(url)) (no case writes it; delete it if the case is gone)\n"
@@ -124,6 +128,8 @@ enum SnapshotCommand {
 
     static func matrix(_ scanner: ArgumentScanner) throws -> SnapshotMatrix {
         var matrix = SnapshotMatrix()
+        let stale = scanner.flags.contains("--stale"), dimmed = scanner.flags.contains("--luminance-reduced")
+        if stale || dimmed { matrix.variants = [DisplayVariant(isStale: stale, isLuminanceReduced: dimmed)] }
         if let families = list(scanner, "--families") {
             for name in families where Surface(name: name) == nil { throw UsageError("unknown family '\(name)' in --families") }
             matrix.families = Set(families)

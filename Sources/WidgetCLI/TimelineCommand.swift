@@ -3,19 +3,30 @@ import WidgetArchive
 import WidgetCompiler
 
 /// `wdl timeline FILE --timeline T.json [--from DATE] [--to DATE] [--after DATE]`:
-/// which entry is on screen when, and when WidgetKit asks for the next timeline.
+/// which entry is on screen when, and when WidgetKit asks for the next timeline;
+/// on a Live Activity (`--updates U.json`), which state is on screen when, when
+/// it turns stale, and when the system ends and removes the activity.
 enum TimelineCommand {
     static let command = Command(
         name: "timeline",
-        abstract: "Show which timeline entry is on screen when, and when reloads happen.",
-        usage: "wdl timeline <file.wdl> [--timeline <T.json>] [--from <date>] [--to <date>] [--after <date>]",
+        abstract: "Show which timeline entry (or activity state) is on screen when, and when reloads happen.",
+        usage: "wdl timeline <file.wdl> [--timeline <T.json> | --updates <U.json>] [--widget <name>] [--from <date>] [--to <date>] [--after <date>]",
         details: """
         The timeline defaults to Name.timeline.json beside the file. It is checked
         against the widget's entry schema first; warnings (entries under 5 minutes
         apart, more reloads than the daily budget) go to standard error.
 
+        On a Live Activity the updates file (default Name.updates.json) is read
+        instead: the table shows which state is on screen when (the entry column is
+        the archive entry for 'wdl render --entry'), when it turns stale, when the
+        activity ends (by the app, or by the system 8 hours after it starts) and
+        when its dismissal policy removes it from the Lock Screen (at most 4 hours
+        after the end). --from, --to and --after are for widget timelines.
+
         OPTIONS:
           --timeline T.json   The timeline to read.
+          --updates U.json    The activity's updates to read.
+          --widget NAME       Which widget or activity, when the file declares several.
           --from DATE         Show the screen from this date (default: the first entry).
           --to DATE           Show the screen until this date (default: the last entry).
           --after DATE        The date of the 'after' policy row when the timeline's own
@@ -26,9 +37,12 @@ enum TimelineCommand {
     )
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
-        let scanner = try ArgumentScanner(arguments, command: "timeline", valueOptions: ["--timeline", "--from", "--to", "--after", "--widget"])
+        let scanner = try ArgumentScanner(arguments, command: "timeline", valueOptions: ["--timeline", "--updates", "--from", "--to", "--after", "--widget"])
         guard scanner.files.count == 1, let path = scanner.files.first else {
             throw UsageError("'wdl timeline' takes one .wdl file", hint: "USAGE: \(command.usage)")
+        }
+        if scanner.value("--updates") != nil || (scanner.value("--timeline") == nil && isActivity(path, named: scanner.value("--widget"))) {
+            return try ActivityTimelineCommand.run(path, scanner: scanner)
         }
         let timelinePath = scanner.value("--timeline") ?? (path.hasSuffix(".wdl") ? String(path.dropLast(4)) + ".timeline.json" : path + ".timeline.json")
         guard FileManager.default.fileExists(atPath: timelinePath) else {
@@ -51,6 +65,23 @@ enum TimelineCommand {
         let schedule = TimelineSchedule(dates: dates, policy: archive.metadata.reloadPolicy, after: after)
         let text = TimelineTable.render(schedule, archive: archive, from: from, to: to, afterGiven: scanner.value("--after") != nil)
         return CommandOutcome(exitCode: .success, standardOutput: text, standardError: compiled.messages)
+    }
+
+    /// Whether the declaration `name` (or the file's only one) is an
+    /// activity; false when the file does not parse, so that the widget
+    /// path reports its errors as before.
+    private static func isActivity(_ path: String, named name: String?) -> Bool {
+        guard let syntax = try? Analysis.run(path).syntax else { return false }
+        var containers: [(name: String, isActivity: Bool)] = []
+        for declaration in syntax.declarations {
+            switch declaration {
+            case .widget(let decl): containers.append((decl.name.name, false))
+            case .activity(let decl): containers.append((decl.name.name, true))
+            default: break
+            }
+        }
+        if let name { return containers.first { $0.name == name }?.isActivity ?? false }
+        return containers.count == 1 && containers[0].isActivity
     }
 }
 

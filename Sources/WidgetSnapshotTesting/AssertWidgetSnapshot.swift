@@ -26,6 +26,8 @@ import XCTest
 ///   - scheme: light or dark.
 ///   - device: a device name from `wdl devices`.
 ///   - entry: a timeline entry (from 1) of `NAME.timeline.json`; nil for the placeholder.
+///   - isStale: draw the `if isStale` branches (the snapshot is named `...-stale`).
+///   - isLuminanceReduced: draw the `if isLuminanceReduced` branches (`...-luminanceReduced`).
 ///   - widget: which widget, when the file declares several.
 ///   - region: the locale and time zone; snapshots of another than
 ///     en-US/UTC live in a folder of their own under the widget's (`ko-KR`).
@@ -33,6 +35,7 @@ import XCTest
 public func assertWidgetSnapshot(
     of source: URL, family: WidgetFamily, mode: RenderingMode? = nil, scheme: ColorScheme = .light,
     device: String = DeviceCatalog.defaultDevice.name, entry: Int? = nil, widget: String? = nil, region: DisplayRegion = .standard,
+    isStale: Bool = false, isLuminanceReduced: Bool = false,
     snapshotDirectory: URL? = nil,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
@@ -47,6 +50,7 @@ public func assertWidgetSnapshot(
         let assets = source.deletingLastPathComponent().appendingPathComponent("Assets").path
         try SnapshotAssertion.run(text: text, path: source.path, timeline: timeline, surface: .family(family), mode: mode, scheme: scheme,
                                   device: device, entry: entry, widget: widget, region: region,
+                                  variant: DisplayVariant(isStale: isStale, isLuminanceReduced: isLuminanceReduced),
                                   directory: snapshotDirectory ?? source.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
                                   assets: FileManager.default.fileExists(atPath: assets) ? assets : nil, location: location)
     } catch {
@@ -58,14 +62,16 @@ public func assertWidgetSnapshot(
 /// `__Snapshots__/<Widget>/` beside the calling test file.
 public func assertWidgetSnapshot(
     source text: String, family: WidgetFamily, mode: RenderingMode? = nil, scheme: ColorScheme = .light,
-    device: String = DeviceCatalog.defaultDevice.name, widget: String? = nil, snapshotDirectory: URL? = nil,
+    device: String = DeviceCatalog.defaultDevice.name, widget: String? = nil, isStale: Bool = false, isLuminanceReduced: Bool = false,
+    snapshotDirectory: URL? = nil,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let location = CallerLocation(fileID: fileID, file: file, line: line, column: column)
     let directory = snapshotDirectory ?? URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     do {
         try SnapshotAssertion.run(text: text, path: "\(file)", timeline: nil, surface: .family(family), mode: mode, scheme: scheme, device: device,
-                                  entry: nil, widget: widget, region: .standard, directory: directory, assets: nil, location: location)
+                                  entry: nil, widget: widget, region: .standard, variant: DisplayVariant(isStale: isStale, isLuminanceReduced: isLuminanceReduced),
+                                  directory: directory, assets: nil, location: location)
     } catch {
         location.fail("\(error)")
     }
@@ -91,7 +97,8 @@ struct CallerLocation {
 /// The shared body of the assertions.
 enum SnapshotAssertion {
     static func run(text: String, path: String, timeline: SourceFile?, surface: Surface, mode: RenderingMode?, scheme: ColorScheme,
-                    device deviceName: String, entry: Int?, widget: String?, region: DisplayRegion, directory: URL, assets: String?, location: CallerLocation) throws {
+                    device deviceName: String, entry: Int?, widget: String?, region: DisplayRegion, variant: DisplayVariant = .plain, directory: URL,
+                    assets: String?, location: CallerLocation) throws {
         guard let device = DeviceCatalog.device(named: deviceName) else {
             location.fail("unknown device '\(deviceName)'; see 'wdl devices'")
             return
@@ -107,7 +114,7 @@ enum SnapshotAssertion {
             return
         }
         let snapshot = SnapshotCase(widget: archive.metadata.name, surface: surface, device: device, mode: mode ?? DisplayEnvironment.defaultMode(for: surface),
-                                    scheme: scheme, entry: index, isTimelineEntry: entry != nil, region: region)
+                                    scheme: scheme, entry: index, isTimelineEntry: entry != nil, variant: variant, region: region)
         let rendering = try SnapshotRendering.make(snapshot, archive: archive, assets: assets)
         let widgetFolder = directory.appendingPathComponent(archive.metadata.name)
         let folder = SnapshotCase.folder(for: region).map { widgetFolder.appendingPathComponent($0) } ?? widgetFolder

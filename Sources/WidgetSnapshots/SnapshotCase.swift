@@ -2,8 +2,9 @@ import Foundation
 import WidgetArchive
 import WidgetRender
 
-/// One snapshot: a widget drawn in one surface, device, mode, scheme and
-/// entry, named `<family>-<device>-<mode>-<scheme>[-<entry>]`.
+/// One snapshot: a widget drawn in one surface, device, mode, scheme,
+/// entry and display variant, named
+/// `<family>-<device>-<mode>-<scheme>[-<entry>][-stale][-luminanceReduced]`.
 public struct SnapshotCase: Hashable, Sendable {
     /// The widget's (or activity's) declared name: the snapshot folder.
     public var widget: String
@@ -15,12 +16,14 @@ public struct SnapshotCase: Hashable, Sendable {
     /// entry (named `-1`, `-2`...) rather than the placeholder.
     public var entry: Int
     public var isTimelineEntry: Bool
+    /// Whether the content is drawn stale and the display dimmed.
+    public var variant: DisplayVariant
     /// The locale and time zone (`--locale`, `--time-zone`).
     public var region: DisplayRegion
 
     /// Creates a case.
     public init(widget: String, surface: Surface, device: Device, mode: RenderingMode, scheme: ColorScheme, entry: Int, isTimelineEntry: Bool,
-                region: DisplayRegion = .standard) {
+                variant: DisplayVariant = .plain, region: DisplayRegion = .standard) {
         self.widget = widget
         self.surface = surface
         self.device = device
@@ -28,6 +31,7 @@ public struct SnapshotCase: Hashable, Sendable {
         self.scheme = scheme
         self.entry = entry
         self.isTimelineEntry = isTimelineEntry
+        self.variant = variant
         self.region = region
     }
 
@@ -44,7 +48,36 @@ public struct SnapshotCase: Hashable, Sendable {
     public var stem: String {
         var name = "\(surface.name)-\(device.name)-\(mode.rawValue)-\(scheme.rawValue)"
         if isTimelineEntry { name += "-\(entry + 1)" }
+        if variant.isStale { name += "-stale" }
+        if variant.isLuminanceReduced { name += "-luminanceReduced" }
         return name
+    }
+}
+
+/// The display-time flags a snapshot is drawn with beyond mode and
+/// scheme: `isStale` and `isLuminanceReduced`.
+public struct DisplayVariant: Hashable, Sendable {
+    /// `isStale` is true.
+    public var isStale: Bool
+    /// `isLuminanceReduced` is true.
+    public var isLuminanceReduced: Bool
+
+    /// Creates a variant.
+    public init(isStale: Bool = false, isLuminanceReduced: Bool = false) {
+        self.isStale = isStale
+        self.isLuminanceReduced = isLuminanceReduced
+    }
+
+    /// Neither flag: how every snapshot is drawn unless a tree branches on one.
+    public static let plain = DisplayVariant()
+
+    /// The variants worth drawing for a tree whose choices read `keys`:
+    /// the plain one, and one per flag the tree branches on.
+    static func variants(forKeys keys: Set<String>) -> [DisplayVariant] {
+        var variants = [plain]
+        if keys.contains(EnvironmentKey.isStale.rawValue) { variants.append(DisplayVariant(isStale: true)) }
+        if keys.contains(EnvironmentKey.isLuminanceReduced.rawValue) { variants.append(DisplayVariant(isLuminanceReduced: true)) }
+        return variants
     }
 }
 
@@ -59,6 +92,10 @@ public struct SnapshotMatrix: Sendable {
     public var devices: [Device]
     /// The schemes.
     public var schemes: [ColorScheme]
+    /// Only these display variants; nil: the plain one, plus a stale one
+    /// for each tree with an `if isStale` and a dimmed one for each tree
+    /// with an `if isLuminanceReduced`, so that every branch is drawn.
+    public var variants: [DisplayVariant]?
 
     /// The default matrix.
     public init(families: Set<String>? = nil, modes: [RenderingMode]? = nil, devices: [Device] = [DeviceCatalog.defaultDevice],
@@ -74,11 +111,14 @@ public struct SnapshotMatrix: Sendable {
         var cases: [SnapshotCase] = []
         for entry in archive.entries.indices {
             for surface in archive.metadata.surfaces where families?.contains(surface.name) ?? true {
+                let variants = variants ?? DisplayVariant.variants(forKeys: EnvironmentCondition.keys(in: archive.tree(for: surface, entry: entry) ?? []))
                 for device in devices where DisplayEnvironment(surface: surface, device: device, now: Date(timeIntervalSince1970: 0)).canvas != nil {
                     for mode in modes ?? DisplayEnvironment.modes(for: surface) {
                         for scheme in schemes {
-                            cases.append(SnapshotCase(widget: archive.metadata.name, surface: surface, device: device, mode: mode, scheme: scheme,
-                                                      entry: entry, isTimelineEntry: timeline, region: region))
+                            for variant in variants {
+                                cases.append(SnapshotCase(widget: archive.metadata.name, surface: surface, device: device, mode: mode, scheme: scheme,
+                                                          entry: entry, isTimelineEntry: timeline, variant: variant, region: region))
+                            }
                         }
                     }
                 }
@@ -99,6 +139,8 @@ public struct SnapshotRendering: Hashable, Sendable {
     public static func make(_ snapshot: SnapshotCase, archive: Archive, assets: String?) throws(RenderError) -> SnapshotRendering {
         var environment = DisplayEnvironment(surface: snapshot.surface, device: snapshot.device, mode: snapshot.mode, scheme: snapshot.scheme,
                                              now: archive.entries[snapshot.entry].date, assetsDirectory: assets)
+        environment.isStale = snapshot.variant.isStale
+        environment.isLuminanceReduced = snapshot.variant.isLuminanceReduced
         environment.region = snapshot.region
         let layout = try WidgetLayout.make(archive, entry: snapshot.entry, environment: environment)
         return SnapshotRendering(text: TextRenderer.render(layout), svg: SVGRenderer.render(layout), canvas: layout.canvas)

@@ -8,8 +8,9 @@ public struct SnapshotSourceError: Error, CustomStringConvertible, Sendable {
     public let description: String
 }
 
-/// The archives to snapshot for one source: its placeholder, and each
-/// entry of `NAME.timeline.json` when the file is beside it.
+/// The archives to snapshot for one source: its placeholder, each entry
+/// of `NAME.timeline.json` (its widgets') and each content of
+/// `NAME.updates.json` (its activities') when the file is beside it.
 public struct SnapshotSource: Sendable {
     /// The `.wdl` file.
     public let url: URL
@@ -33,6 +34,11 @@ public struct SnapshotSource: Sendable {
             let timeline = SourceFile(path: timelineURL.path, bytes: [UInt8](try Data(contentsOf: timelineURL)))
             archives += try compile(analysis, timeline: timeline, region: region)
         }
+        let updatesURL = URL(fileURLWithPath: ActivityUpdates.path(beside: url.path))
+        if FileManager.default.fileExists(atPath: updatesURL.path) {
+            let updates = SourceFile(path: updatesURL.path, bytes: [UInt8](try Data(contentsOf: updatesURL)))
+            archives += try compile(analysis, updates: updates, region: region)
+        }
         let assets = url.deletingLastPathComponent().appendingPathComponent("Assets").path
         return SnapshotSource(url: url, archives: archives, assets: FileManager.default.fileExists(atPath: assets) ? assets : nil,
                               report: analysis.report, region: region)
@@ -42,6 +48,23 @@ public struct SnapshotSource: Sendable {
     /// activity's placeholder, or every entry of `timeline` for each widget.
     public static func compile(_ text: String, path: String, timeline: SourceFile?, region: DisplayRegion = .standard) throws -> [(archive: Archive, timeline: Bool)] {
         try compile(Pipeline.analyze(SourceFile(path: path, text: text)), timeline: timeline, region: region)
+    }
+
+    /// Every content of `updates` for the file's first activity (the one
+    /// the updates file belongs to, as the pipeline checks it).
+    private static func compile(_ analysis: SourceAnalysis, updates: SourceFile, region: DisplayRegion) throws -> [(archive: Archive, timeline: Bool)] {
+        guard let activity = analysis.placeholders.first(where: { $0.metadata.declaration == .activity }) else { return [] }
+        let result: InstantiationResult
+        do {
+            result = try Pipeline.compile(analysis, updates: updates, options: InstantiationOptions(declaration: activity.metadata.name, region: region))
+        } catch {
+            throw SnapshotSourceError(description: "\(analysis.file.path): error: \(error.description)\n")
+        }
+        guard let compiled = result.archive else {
+            throw SnapshotSourceError(description: DiagnosticFormatter(file: analysis.file).format(result.diagnostics)
+                                      + DiagnosticFormatter(file: updates).format(result.timelineDiagnostics))
+        }
+        return [(compiled, true)]
     }
 
     private static func compile(_ analysis: SourceAnalysis, timeline: SourceFile?, region: DisplayRegion) throws -> [(archive: Archive, timeline: Bool)] {

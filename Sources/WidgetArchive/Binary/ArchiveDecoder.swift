@@ -66,10 +66,11 @@ private struct BodyReader {
         entries.reserveCapacity(entryCount)
         for _ in 0..<entryCount {
             let date = try readDate()
+            let staleDate = metadata.entrySource == .updates ? try readStaleDate() : nil
             var trees: [[ArchivedView]] = []
             trees.reserveCapacity(metadata.surfaces.count)
             for _ in metadata.surfaces { trees.append(try readViews()) }
-            entries.append(ArchiveEntry(date: date, trees: trees))
+            entries.append(ArchiveEntry(date: date, trees: trees, staleDate: staleDate))
         }
         return Archive(metadata: metadata, entries: entries)
     }
@@ -95,6 +96,16 @@ private struct BodyReader {
 
     mutating func readDate() throws(ArchiveDecodingError) -> Date {
         Date(timeIntervalSince1970: try readNumber())
+    }
+
+    /// `00`, or `01` and a date: an `updates` entry's stale date.
+    mutating func readStaleDate() throws(ArchiveDecodingError) -> Date? {
+        let start = reader.offset
+        switch try reader.readByte() {
+        case 0: return nil
+        case 1: return try readDate()
+        case let byte: throw .unknownTag(byte, what: "stale date presence", offset: start)
+        }
     }
 
     mutating func readFlags(_ all: UInt8, _ what: String) throws(ArchiveDecodingError) -> UInt8 {

@@ -9,12 +9,12 @@ public enum ArchiveEncoder {
         var body = BodyWriter()
         body.write(archive.metadata)
         body.writer.write(varint: UInt64(archive.entries.count))
-        for entry in archive.entries { body.write(entry) }
+        for entry in archive.entries { body.write(entry, staleDates: archive.metadata.entrySource == .updates) }
 
         var out = ByteWriter()
         out.write(bytes: ArchiveFormat.magic)
         out.write(byte: ArchiveFormat.majorVersion)
-        out.write(byte: ArchiveFormat.minorVersion)
+        out.write(byte: ArchiveFormat.minorVersion(for: archive.metadata))
         out.write(varint: UInt64(body.strings.count))
         for string in body.strings { out.write(string: string) }
         out.write(bytes: body.writer.bytes)
@@ -80,8 +80,14 @@ private struct BodyWriter {
         writer.write(byte: metadata.entrySource.rawValue)
     }
 
-    mutating func write(_ entry: ArchiveEntry) {
+    /// An entry; with `staleDates` (an `updates` archive), its date is
+    /// followed by `00` (none) or `01` and the stale date.
+    mutating func write(_ entry: ArchiveEntry, staleDates: Bool) {
         write(date: entry.date)
+        if staleDates {
+            writer.write(byte: entry.staleDate == nil ? 0 : 1)
+            if let staleDate = entry.staleDate { write(date: staleDate) }
+        }
         for tree in entry.trees { write(tree) }
     }
 

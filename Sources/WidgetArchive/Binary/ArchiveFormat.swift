@@ -6,10 +6,18 @@ public enum ArchiveFormat {
     public static let magic: [UInt8] = [0x57, 0x44, 0x4C, 0x41]
     /// The major version written. A reader refuses a larger major.
     public static let majorVersion: UInt8 = 1
-    /// The minor version written. Minor versions only add tags, so a
-    /// reader accepts any minor of its major and fails on a tag it does
-    /// not know.
-    public static let minorVersion: UInt8 = 0
+    /// The newest minor version written. Minor versions only add tags,
+    /// so a reader accepts any minor of its major and fails on a tag it
+    /// does not know. Minor 1 added the entry source `updates`, whose
+    /// entries carry a stale date.
+    public static let minorVersion: UInt8 = 1
+
+    /// The minor version an archive is written with: the lowest that
+    /// holds it, so that an archive without a Live Activity's updates is
+    /// byte for byte what format 1.0 wrote, and a 1.0 reader still reads it.
+    public static func minorVersion(for metadata: ArchiveMetadata) -> UInt8 {
+        metadata.entrySource == .updates ? 1 : 0
+    }
     /// Magic, major, minor.
     static let headerSize = 6
     /// The CRC-32 at the end.

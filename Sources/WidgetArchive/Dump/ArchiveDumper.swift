@@ -29,7 +29,7 @@ public enum ArchiveDumper {
             out += "  " + (label + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0) + value + "\n"
         }
         for (index, entry) in archive.entries.enumerated() {
-            out += "\nentry \(index + 1) of \(archive.entries.count), \(spell(entry.date))\n"
+            out += "\nentry \(index + 1) of \(archive.entries.count), \(spell(entry.date))" + (entry.staleDate.map { ", stale from \(spell($0))" } ?? "") + "\n"
             for (surface, tree) in zip(metadata.surfaces, entry.trees) {
                 out += "\n  \(surface.name):\n"
                 out += dump(tree, indent: 2)

@@ -74,6 +74,8 @@ extension Archive: Codable {
     private struct Entry: Codable {
         var date: CodedDate
         var trees: [String: [ArchivedView]]
+        /// Only in `updates` archives.
+        var staleDate: CodedDate?
     }
 
     /// Reads `{"format", "metadata", "entries"}`.
@@ -90,7 +92,10 @@ extension Archive: Codable {
             guard Set(entry.trees.keys) == Set(metadata.surfaces.map(\.name)) else {
                 throw corrupt(container, "an entry's trees must be exactly the archive's families")
             }
-            entries.append(ArchiveEntry(date: entry.date.date, trees: metadata.surfaces.map { entry.trees[$0.name] ?? [] }))
+            guard entry.staleDate == nil || metadata.entrySource == .updates else {
+                throw corrupt(container, "only an activity's updates have a staleDate")
+            }
+            entries.append(ArchiveEntry(date: entry.date.date, trees: metadata.surfaces.map { entry.trees[$0.name] ?? [] }, staleDate: entry.staleDate?.date))
         }
         self.init(metadata: metadata, entries: entries)
     }
@@ -98,10 +103,11 @@ extension Archive: Codable {
     /// Writes `{"format", "metadata", "entries"}`; each entry's trees by family name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyKey.self)
-        try container.encode("\(ArchiveFormat.majorVersion).\(ArchiveFormat.minorVersion)", forKey: AnyKey("format"))
+        try container.encode("\(ArchiveFormat.majorVersion).\(ArchiveFormat.minorVersion(for: metadata))", forKey: AnyKey("format"))
         try container.encode(metadata, forKey: AnyKey("metadata"))
         let coded = entries.map { entry in
-            Entry(date: CodedDate(entry.date), trees: Dictionary(uniqueKeysWithValues: zip(metadata.surfaces.map(\.name), entry.trees)))
+            Entry(date: CodedDate(entry.date), trees: Dictionary(uniqueKeysWithValues: zip(metadata.surfaces.map(\.name), entry.trees)),
+                  staleDate: entry.staleDate.map(CodedDate.init))
         }
         try container.encode(coded, forKey: AnyKey("entries"))
     }
@@ -116,7 +122,7 @@ extension ArchiveMetadata: Codable {
             throw corrupt(container, "declaration is \"widget\" or \"activity\"")
         }
         guard let source = EntrySource.allCases.first(where: { $0.name == (try? string("entrySource")) }) else {
-            throw corrupt(container, "entrySource is \"placeholder\" or \"timeline\"")
+            throw corrupt(container, "entrySource is \"placeholder\", \"timeline\" or \"updates\"")
         }
         var surfaces: [Surface] = []
         for name in try container.decode([String].self, forKey: AnyKey("surfaces")) {

@@ -86,9 +86,18 @@ public enum EntrySource: UInt8, Hashable, Sendable, CaseIterable {
     case placeholder = 1
     /// A timeline JSON file.
     case timeline = 2
+    /// A Live Activity's updates file (`NAME.updates.json`): the start,
+    /// each update and the end's final state, each with its stale date.
+    case updates = 3
 
-    /// `placeholder` or `timeline`.
-    public var name: String { self == .placeholder ? "placeholder" : "timeline" }
+    /// `placeholder`, `timeline` or `updates`.
+    public var name: String {
+        switch self {
+        case .placeholder: "placeholder"
+        case .timeline: "timeline"
+        case .updates: "updates"
+        }
+    }
 }
 
 /// A declared platform and its minimum version, as written (`iOS`, `17.0`).
@@ -136,18 +145,24 @@ public enum Surface: Hashable, Sendable {
     }
 }
 
-/// One timeline entry: its date and its trees, one per surface of the
-/// metadata, in the same order.
+/// One timeline entry (or Live Activity content): its date, its trees,
+/// one per surface of the metadata, in the same order, and for activity
+/// content the date it turns stale.
 public struct ArchiveEntry: Hashable, Sendable {
     /// When the entry goes on screen.
     public var date: Date
     /// The root views for each surface (several roots stack vertically,
     /// as a body with several views does).
     public var trees: [[ArchivedView]]
+    /// When the content turns stale (`ActivityContent.staleDate`): from
+    /// then on a renderer draws it with `isStale` true. Only archives
+    /// whose entries come from `.updates` hold one.
+    public var staleDate: Date?
 
     /// Creates an entry.
-    public init(date: Date, trees: [[ArchivedView]]) {
+    public init(date: Date, trees: [[ArchivedView]], staleDate: Date? = nil) {
         self.date = date
         self.trees = trees
+        self.staleDate = staleDate
     }
 }

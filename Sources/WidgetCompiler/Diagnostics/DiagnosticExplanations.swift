@@ -3,9 +3,10 @@
 /// the README's tables of ids are held to it by a test, and every id of
 /// `DiagnosticID.all` must have a row.
 public enum DiagnosticExplanations {
-    /// Every id: the front end's, the checker's, lint's, timelines' and
-    /// instantiation's.
-    public static let all: [DiagnosticID] = DiagnosticID.frontEnd + DiagnosticID.checker + DiagnosticID.lint + DiagnosticID.timeline + DiagnosticID.instantiation
+    /// Every id: the front end's, the checker's, lint's, timelines',
+    /// activity updates' and instantiation's.
+    public static let all: [DiagnosticID] = DiagnosticID.frontEnd + DiagnosticID.checker + DiagnosticID.lint + DiagnosticID.timeline
+        + DiagnosticID.activityUpdates + DiagnosticID.instantiation
 
     /// The severity and the example of `id`, or nil for an unknown id.
     public static func explanation(of id: DiagnosticID) -> (severity: Severity, example: String)? {
@@ -90,6 +91,11 @@ public enum DiagnosticExplanations {
         "timeline-budget": (.warning, "`\"atEnd\"` over entries 10 minutes apart: about 144 reloads a day, past WidgetKit's 40 to 70"),
         "timeline-format": (.error, "no `entries`, an unknown key, a bad `policy`, dates out of order"),
         "timeline-spacing": (.warning, "entries less than 5 minutes apart"),
+        "updates-dismissal": (.error, "`{ \"after\": DATE }` dismissal earlier than the end's date"),
+        "updates-format": (.error, "no `start`, an unknown key, a content without `date` or `state`, a bad `dismissalPolicy`"),
+        "updates-order": (.error, "an update earlier than the one before; an end earlier than the last update"),
+        "updates-stale-date": (.error, "a `staleDate` earlier than its own content's `date`"),
+        "updates-time-limit": (.warning, "an update or end more than 8 hours after the start; a dismissal more than 4 hours after the end"),
         "arithmetic-error": (.error, "`entry.total / entry.count` when `count` is 0; an `Int` overflow"),
         "display-time-value": (.error, "`Text(showsBackground ? \"a\" : \"b\")`: a display-time value outside an `if` condition"),
         "expansion-limit": (.error, "a reusable view that uses itself; a `ForEach` making more than 20,000 views"),

@@ -114,7 +114,7 @@ extension DiagnosticID {
     public static let lint: [DiagnosticID] = [.lintConfiguration, .lintDirective]
 
     /// Every id of every group.
-    public static var all: [DiagnosticID] { frontEnd + checker + timeline + instantiation + lint }
+    public static var all: [DiagnosticID] { frontEnd + checker + timeline + activityUpdates + instantiation + lint }
 }
 
 // The ids of timeline files (`NAME.timeline.json`), alphabetical.
@@ -126,6 +126,18 @@ extension DiagnosticID {
 
     /// Every timeline id, alphabetical.
     public static let timeline: [DiagnosticID] = [.jsonSyntax, .timelineBudget, .timelineFormat, .timelineSpacing]
+}
+
+// The ids of Live Activity updates files (`NAME.updates.json`), alphabetical.
+extension DiagnosticID {
+    public static let updatesDismissal = DiagnosticID(rawValue: "updates-dismissal")
+    public static let updatesFormat = DiagnosticID(rawValue: "updates-format")
+    public static let updatesOrder = DiagnosticID(rawValue: "updates-order")
+    public static let updatesStaleDate = DiagnosticID(rawValue: "updates-stale-date")
+    public static let updatesTimeLimit = DiagnosticID(rawValue: "updates-time-limit")
+
+    /// Every updates-file id, alphabetical.
+    public static let activityUpdates: [DiagnosticID] = [.updatesDismissal, .updatesFormat, .updatesOrder, .updatesStaleDate, .updatesTimeLimit]
 }
 
 // The ids of instantiation (`wdl compile`): problems that only show with

@@ -476,7 +476,12 @@ extension InstantiationRequestError {
 
     /// `--timeline` for a Live Activity, which has no timeline.
     static func timelineForActivity(_ name: String) -> Self {
-        .init(description: "'\(name)' is a Live Activity; timelines are for widgets", hint: "Leave out --timeline.")
+        .init(description: "'\(name)' is a Live Activity; timelines are for widgets", hint: "Give its updates with --updates NAME.updates.json instead.")
+    }
+
+    /// `--updates` for a widget.
+    static func updatesForWidget(_ name: String) -> Self {
+        .init(description: "'\(name)' is a widget; updates files are for Live Activities", hint: "Give its timeline with --timeline NAME.timeline.json instead.")
     }
 
     /// `--config NAME=...` naming no parameter of the widget.

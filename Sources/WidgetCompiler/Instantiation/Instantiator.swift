@@ -46,7 +46,8 @@ public struct InstantiationResult: Sendable {
     public var archive: Archive?
     /// Errors located in the source.
     public var diagnostics: [Diagnostic]
-    /// Errors and warnings located in the timeline JSON.
+    /// Errors and warnings located in the timeline JSON (or, for an
+    /// activity, its updates JSON).
     public var timelineDiagnostics: [Diagnostic]
 }
 
@@ -55,22 +56,24 @@ public struct InstantiationResult: Sendable {
 /// file the checker passed; it reports what only shows with data
 /// (`index-out-of-range`, `nil-value`...).
 public enum Instantiator {
-    /// Instantiates the placeholder, or each entry of `timeline` when given.
-    public static func instantiate(_ syntax: SourceFileSyntax, timeline: SourceFile? = nil,
+    /// Instantiates the placeholder, or each entry of `timeline` (a
+    /// widget's) or each content of `updates` (an activity's) when given.
+    public static func instantiate(_ syntax: SourceFileSyntax, timeline: SourceFile? = nil, updates: SourceFile? = nil,
                                    options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
-        try instantiate(InstantiationFile(syntax), timeline: timeline, options: options)
+        try instantiate(InstantiationFile(syntax), timeline: timeline, updates: updates, options: options)
     }
 
     /// Instantiates one declaration of a file read once (`InstantiationFile`),
     /// so that instantiating each of many declarations costs no more than it.
-    static func instantiate(_ file: InstantiationFile, timeline: SourceFile? = nil,
+    static func instantiate(_ file: InstantiationFile, timeline: SourceFile? = nil, updates: SourceFile? = nil,
                             options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
-        try instantiate(file, container: file.containers[containerIndex(in: file, named: options.declaration)], timeline: timeline, options: options)
+        try instantiate(file, container: file.containers[containerIndex(in: file, named: options.declaration)], timeline: timeline, updates: updates, options: options)
     }
 
     /// Instantiates the given widget or activity of `file` (the pipeline
     /// names containers by position: two may share a name).
     static func instantiate(_ file: InstantiationFile, container: (decl: ContainerDecl, isActivity: Bool), timeline: SourceFile? = nil,
+                            updates: SourceFile? = nil,
                             options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
         let syntax = file.syntax
         let (decl, isActivity) = container
@@ -84,6 +87,7 @@ public enum Instantiator {
 
         var result = InstantiationResult(archive: nil, diagnostics: [], timelineDiagnostics: [])
         var entries: [(date: Date, data: [String: RuntimeValue])] = []
+        var staleDates: [Date?] = []
         var policy = ReloadPolicy.atEnd
         if let timeline {
             guard !isActivity else {
@@ -93,6 +97,14 @@ public enum Instantiator {
             result.timelineDiagnostics = diagnostics
             guard !diagnostics.containsErrors, let root else { return result }
             (entries, policy) = timelineEntries(root, decl, records: records)
+        } else if let updates {
+            guard isActivity else { throw .updatesForWidget(decl.name.name) }
+            let (read, diagnostics) = ActivityUpdatesChecker.read(updates, against: syntax, activity: decl.name.name)
+            result.timelineDiagnostics = diagnostics
+            guard !diagnostics.containsErrors, let read else { return result }
+            let placeholder = placeholderEntry(decl, records: records, defaultDate: read.start.date)
+            entries = updatesEntries(read, decl, placeholder: placeholder.data, records: records)
+            staleDates = read.contents.map(\.staleDate)
         } else {
             entries = [placeholderEntry(decl, records: records, defaultDate: options.placeholderDate ?? InstantiationOptions.defaultPlaceholderDate)]
         }
@@ -106,7 +118,7 @@ public enum Instantiator {
                 scope["family"] = .symbol(surface.name)
                 var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope], now: entry.date, region: options.region), reusableViews: reusable)
                 trees.append(block.map { builder.build($0) } ?? [])
-                let place = timeline == nil ? nil : (number: index + 1, date: ISODate.string(from: entry.date) ?? "\(entry.date)")
+                let place = timeline == nil && updates == nil ? nil : (number: index + 1, date: ISODate.string(from: entry.date) ?? "\(entry.date)")
                 result.diagnostics += builder.diagnostics.map { diagnostic in
                     var located = diagnostic
                     located.family = surface.name
@@ -114,7 +126,7 @@ public enum Instantiator {
                     return located
                 }
             }
-            archived.append(ArchiveEntry(date: entry.date, trees: trees))
+            archived.append(ArchiveEntry(date: entry.date, trees: trees, staleDate: staleDates.indices.contains(index) ? staleDates[index] : nil))
         }
         result.diagnostics = Checker.mergingRepeats(result.diagnostics)
         guard !result.diagnostics.containsErrors else { return result }
@@ -124,7 +136,7 @@ public enum Instantiator {
             displayName: header.displayName ?? "", description: header.description ?? "",
             surfaces: surfaces.map(\.0),
             platforms: header.platforms.map { PlatformRequirement(platform: $0.platform.rawValue, version: $0.version.description) },
-            configuration: configuration.archive, reloadPolicy: policy, entrySource: timeline == nil ? .placeholder : .timeline,
+            configuration: configuration.archive, reloadPolicy: policy, entrySource: timeline != nil ? .timeline : updates != nil ? .updates : .placeholder,
             contentMarginsDisabled: header.contentMarginsDisabled, containerBackgroundRemovable: header.containerBackgroundRemovable)
         result.archive = Archive(metadata: metadata, entries: archived)
         return result
@@ -250,6 +262,28 @@ public enum Instantiator {
             }
         }
         return (entries, policy)
+    }
+
+    /// The entries of a checked updates file: the start, each update and
+    /// the end's final state, each with the attributes written at the
+    /// start or else the placeholder's.
+    private static func updatesEntries(_ updates: ActivityUpdates, _ decl: ContainerDecl, placeholder: [String: RuntimeValue],
+                                       records: [String: RecordDecl]) -> [(date: Date, data: [String: RuntimeValue])] {
+        func record(_ written: RecordValue?, _ schema: [Field], fallback: RuntimeValue?) -> RuntimeValue {
+            guard let written else { return fallback ?? .record([:]) }
+            var values: [String: RuntimeValue] = [:]
+            for field in schema {
+                let value = written.fields.first { $0.name.name == field.name.name }
+                values[field.name.name] = value.map { RuntimeValue($0.value, as: field.type, records: records) } ?? .null
+            }
+            return .record(values)
+        }
+        let attributes = record(updates.attributes, fields(decl) { if case .attributes(let fields) = $0 { fields } else { nil } },
+                                fallback: placeholder["attributes"])
+        let state = fields(decl) { if case .state(let fields) = $0 { fields } else { nil } }
+        return updates.contents.map { content in
+            (content.date, ["attributes": attributes, "state": record(content.state, state, fallback: nil)])
+        }
     }
 
     /// The configuration: each parameter's `--config` value or its default.

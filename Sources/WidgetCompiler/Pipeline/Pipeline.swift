@@ -11,17 +11,19 @@ import WidgetArchive
 /// style was expected), and a file that checks clean must compile.
 public enum Pipeline {
     /// Parses, checks and instantiates `file`; `timeline` is the widget's
-    /// timeline JSON when there is one.
+    /// timeline JSON when there is one, `updates` the activity's updates
+    /// JSON (`NAME.updates.json`) when there is one.
     ///
     /// Each stage runs only when the one before had no errors: checking a
     /// tree with holes, or instantiating an ill-typed one, would report
     /// consequences of the first mistake.
     /// In a large file declarations are checked and instantiated on all
     /// cores; `parallel: false` keeps them on the caller's thread.
-    public static func analyze(_ file: SourceFile, timeline: SourceFile? = nil, options: ParseOptions = ParseOptions(),
+    public static func analyze(_ file: SourceFile, timeline: SourceFile? = nil, updates: SourceFile? = nil, options: ParseOptions = ParseOptions(),
                                parallel: Bool = true) -> SourceAnalysis {
         let parsed = WDLParser.parse(file, options: options)
         var analysis = SourceAnalysis(file: file, timeline: timeline, diagnostics: parsed.diagnostics)
+        analysis.updates = updates
         guard !parsed.diagnostics.containsErrors else { return analysis }
         let report = Checker.analyze(parsed.syntax, parallel: parallel)
         analysis.syntax = parsed.syntax
@@ -30,6 +32,7 @@ public enum Pipeline {
         guard !report.diagnostics.containsErrors else {
             // The timeline's own mistakes are still worth reporting.
             if let timeline { analysis.timelineDiagnostics = TimelineChecker.check(timeline, against: parsed.syntax) }
+            if let updates { analysis.updatesDiagnostics = ActivityUpdatesChecker.check(updates, against: parsed.syntax) }
             return analysis
         }
         analysis.checked = true
@@ -37,6 +40,7 @@ public enum Pipeline {
         analysis.instantiationFile = file
         instantiatePlaceholders(into: &analysis, file, parallel: parallel)
         if let timeline { instantiateTimeline(timeline, into: &analysis, file) }
+        if let updates { instantiateUpdates(updates, into: &analysis, file) }
         return analysis
     }
 
@@ -49,17 +53,17 @@ public enum Pipeline {
     /// a placeholder that fails refuses only its own container's
     /// placeholder (instantiating it again reports the same errors), not
     /// another container, nor a timeline's entries.
-    public static func compile(_ analysis: SourceAnalysis, timeline: SourceFile? = nil,
+    public static func compile(_ analysis: SourceAnalysis, timeline: SourceFile? = nil, updates: SourceFile? = nil,
                                options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
         guard analysis.checked, let file = analysis.instantiationFile else {
             return InstantiationResult(archive: nil, diagnostics: analysis.diagnostics.filter { $0.severity == .error }, timelineDiagnostics: [])
         }
         let index = try Instantiator.containerIndex(in: file, named: options.declaration)
-        if timeline == nil, options.configuration.isEmpty, options.placeholderDate == nil, options.region == .standard,
+        if timeline == nil, updates == nil, options.configuration.isEmpty, options.placeholderDate == nil, options.region == .standard,
            analysis.containerArchives.indices.contains(index), let archive = analysis.containerArchives[index] {
             return InstantiationResult(archive: archive, diagnostics: [], timelineDiagnostics: [])
         }
-        return try Instantiator.instantiate(file, container: file.containers[index], timeline: timeline, options: options)
+        return try Instantiator.instantiate(file, container: file.containers[index], timeline: timeline, updates: updates, options: options)
     }
 
     /// Instantiates the placeholder of every widget and activity, in
@@ -88,6 +92,18 @@ public enum Pipeline {
         analysis.diagnostics += result.diagnostics
     }
 
+    /// Checks the updates against the file's first activity (as the
+    /// updates checker does) and instantiates every content of them.
+    private static func instantiateUpdates(_ updates: SourceFile, into analysis: inout SourceAnalysis, _ file: InstantiationFile) {
+        guard let activity = file.containers.first(where: { $0.isActivity }) else {
+            analysis.updatesDiagnostics = ActivityUpdatesChecker.check(updates, against: file.syntax)
+            return
+        }
+        guard let result = try? Instantiator.instantiate(file, container: activity, updates: updates) else { return }
+        analysis.updatesDiagnostics = result.timelineDiagnostics
+        analysis.diagnostics += result.diagnostics
+    }
+
     /// The names of the file's widgets and activities, in source order.
     public static func containerNames(_ syntax: SourceFileSyntax) -> [String] {
         InstantiationFile(syntax).containers.map(\.decl.name.name)
@@ -106,6 +122,10 @@ public struct SourceAnalysis: Sendable {
     public var diagnostics: [Diagnostic]
     /// Diagnostics located in the timeline JSON.
     public var timelineDiagnostics: [Diagnostic] = []
+    /// The activity's updates JSON checked with it, if any.
+    public internal(set) var updates: SourceFile?
+    /// Diagnostics located in the updates JSON.
+    public var updatesDiagnostics: [Diagnostic] = []
     /// The tree, when the file parsed cleanly.
     public var syntax: SourceFileSyntax?
     /// The checker's per-widget reports, when the file parsed cleanly.
@@ -130,5 +150,5 @@ public struct SourceAnalysis: Sendable {
     }
 
     /// Whether any stage reported an error, in the source or the timeline.
-    public var hasErrors: Bool { diagnostics.containsErrors || timelineDiagnostics.containsErrors }
+    public var hasErrors: Bool { diagnostics.containsErrors || timelineDiagnostics.containsErrors || updatesDiagnostics.containsErrors }
 }

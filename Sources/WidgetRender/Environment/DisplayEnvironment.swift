@@ -28,6 +28,12 @@ public struct DisplayEnvironment: Hashable, Sendable {
     public var region: DisplayRegion = .standard
     /// The person's text size: text styles scale with it; fixed sizes do not.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// Whether the content is out of date (`isStale`). A render also takes
+    /// it as true once `now` reaches the entry's stale date (a Live
+    /// Activity's `staleDate`); see `WidgetLayout.make`.
+    public var isStale = false
+    /// Whether the display is dimmed, as in Always On (`isLuminanceReduced`).
+    public var isLuminanceReduced = false
 
     /// An environment with the usual defaults: the default device, light,
     /// the family's first rendering mode, background shown.
@@ -82,15 +88,16 @@ public struct DisplayEnvironment: Hashable, Sendable {
         }
     }
 
-    /// The environment values an `EnvironmentChoice` reads. CHOICE: the
-    /// display is never dimmed and the entry never stale.
     /// CHOICE (UNCONFIRMED, one place): the iPhone and iPad Lock Screens
     /// draw no `widgetLabel` (it is the watch's curved or corner label),
     /// so labels are never drawn and `showsWidgetLabel` is false.
     public static let showsWidgetLabels = false
 
+    /// The environment values an `EnvironmentChoice` reads. The display
+    /// is dimmed and the content stale only when asked (`--luminance-reduced`,
+    /// `--stale`) or, for staleness, when the entry's stale date has passed.
     public var conditionValues: EnvironmentValues {
-        EnvironmentValues(renderingMode: mode, colorScheme: scheme, showsBackground: showsBackground, isLuminanceReduced: false, isStale: false,
-                          showsWidgetLabel: Self.showsWidgetLabels)
+        EnvironmentValues(renderingMode: mode, colorScheme: scheme, showsBackground: showsBackground, isLuminanceReduced: isLuminanceReduced,
+                          isStale: isStale, showsWidgetLabel: Self.showsWidgetLabels)
     }
 }

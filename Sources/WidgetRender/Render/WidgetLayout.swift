@@ -81,6 +81,11 @@ public struct WidgetLayout {
     /// Lays out entry `entry` of `archive` for `environment`.
     public static func make(_ archive: Archive, entry: Int = 0, environment requested: DisplayEnvironment) throws(RenderError) -> WidgetLayout {
         var environment = requested
+        // Content past its stale date is stale without being asked
+        // (ActivityContent.staleDate: at that date `isStale` turns true).
+        if archive.entries.indices.contains(entry), let staleDate = archive.entries[entry].staleDate, environment.now >= staleDate {
+            environment.isStale = true
+        }
         // The Dynamic Island is always dark: black, with light content
         // (facts §9). CHOICE: vibrant widgets resolve their colours in the
         // dark appearance, as the Lock Screen and StandBy draw them.
