@@ -41,12 +41,10 @@ enum DurationText {
     /// The two largest non-zero units from `start` to `end` (`start` first).
     static func between(_ start: Date, _ end: Date, abbreviated: Bool, region: DisplayRegion) -> String {
         var shown = units(from: start, to: end, calendar: region.calendar)
-        if shown.contains(where: { $0.unit.seconds == nil }), CalendarUnitWords.words(for: region.locale) == nil {
+        if shown.contains(where: { $0.unit.seconds == nil }) {
+            if let words = CalendarUnitWords.words(for: region.locale) { return words.format(shown, abbreviated: abbreviated) }
             // No words for years and months in this locale: weeks and days.
             shown = units(from: start, to: end, calendar: region.calendar, weeksAndDaysOnly: true)
-        }
-        if let words = CalendarUnitWords.words(for: region.locale), shown.contains(where: { $0.unit.seconds == nil }) {
-            return words.format(shown, abbreviated: abbreviated)
         }
         let parts = shown.isEmpty ? [(unit: Unit.second, value: Int64(0))] : shown
         let total = parts.reduce(Int64(0)) { $0 + $1.value * ($1.unit.seconds ?? 0) }
