@@ -214,6 +214,21 @@ func smallTree(_ body: String, views: String = "", region: DisplayRegion = .stan
         #expect(try smallTree(body, region: region) == expected)
     }
 
+    /// `InterpolationText.localized` formats with format styles for speed;
+    /// SwiftUI's `LocalizedStringKey` formats with printf. They must agree.
+    @Test(arguments: ["en-US", "de-DE", "ko-KR", "fr-FR", "es-ES", "pl-PL", "hi-IN", "ar-EG", "de-CH", "fa-IR"])
+    func localizedInterpolationWritesWhatPrintfWrites(_ identifier: String) throws {
+        let locale = try #require(DisplayLocale(identifier))
+        for number in [0, -1, 999, 1000, 1450, -1450, 12345, 1_284_500, Int.max, Int.min] {
+            #expect(try InterpolationText.localized(.int(number), locale: locale, at: .empty(at: 0))
+                == String(format: "%lld", locale: locale.foundation, Int64(number)))
+        }
+        for number in [0, 3.2, -0.5, 1234.5, 0.000_001_5, 0.000_002_5, 1e20, .nan, .infinity, -.infinity] {
+            #expect(try InterpolationText.localized(.double(number), locale: locale, at: .empty(at: 0))
+                == String(format: "%lf", locale: locale.foundation, number))
+        }
+    }
+
     @Test func theDefaultIsUSEnglishInUTC() throws {
         #expect(try smallTree("Text(entry.due.formatted(date: .abbreviated, time: .shortened))") == "Text(\"Nov 21, 2026 at 10:00\u{202F}AM\")")
     }

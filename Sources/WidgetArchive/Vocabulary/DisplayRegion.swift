@@ -17,6 +17,7 @@ public struct DisplayLocale: Hashable, Sendable, CustomStringConvertible {
         let underscored = name.replacingOccurrences(of: "-", with: "_")
         guard Self.known.contains(underscored) else { return nil }
         identifier = underscored.replacingOccurrences(of: "_", with: "-")
+        foundation = Locale(identifier: underscored)
     }
 
     /// United States English, the default.
@@ -24,8 +25,15 @@ public struct DisplayLocale: Hashable, Sendable, CustomStringConvertible {
     /// Korean in Korea, the language of the seed articles' widgets.
     public static let koKR = DisplayLocale("ko-KR")!
 
-    /// Foundation's locale.
-    public var foundation: Locale { Locale(identifier: identifier.replacingOccurrences(of: "-", with: "_")) }
+    /// Foundation's locale, made once: every number and date a body
+    /// formats asks for it.
+    public let foundation: Locale
+
+    /// Same identifier.
+    public static func == (lhs: DisplayLocale, rhs: DisplayLocale) -> Bool { lhs.identifier == rhs.identifier }
+
+    /// Hashes the identifier, consistently with `==`.
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 
     /// The identifier.
     public var description: String { identifier }
@@ -47,13 +55,20 @@ public struct DisplayTimeZone: Hashable, Sendable, CustomStringConvertible {
     public init?(_ name: String) {
         guard let zone = TimeZone(identifier: name) else { return nil }
         identifier = zone.identifier
+        foundation = zone
     }
 
     /// Coordinated Universal Time, the default.
     public static let utc = DisplayTimeZone("UTC")!
 
-    /// Foundation's time zone.
-    public var foundation: TimeZone { TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0)! }
+    /// Foundation's time zone, made once.
+    public let foundation: TimeZone
+
+    /// Same identifier.
+    public static func == (lhs: DisplayTimeZone, rhs: DisplayTimeZone) -> Bool { lhs.identifier == rhs.identifier }
+
+    /// Hashes the identifier, consistently with `==`.
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 
     /// The identifier.
     public var description: String { identifier }

@@ -47,6 +47,8 @@ struct Parser {
     /// Starts with the empty list every empty list refers to.
     var extra: [UInt32] = [0]
     var texts: [String] = []
+    /// The names of identifier nodes (see `makeName`).
+    var names = NameTable()
     var availabilities: [Availability] = []
     /// Set while parsing an `if` condition or a `switch` subject, where `{`
     /// opens the body, not a trailing closure.
@@ -146,11 +148,18 @@ struct Parser {
 
     /// An identifier token's name, without backticks.
     func identifierName(_ token: Token) -> String {
-        var range = token.range
-        if bytes[Int(range.start)] == UInt8(ascii: "`") {
-            range = SourceRange(start: range.start + 1, end: range.end - 1)
-        }
-        return text(range)
+        text(nameRange(token))
+    }
+
+    /// The bytes of an identifier token's name: inside the backticks, if any.
+    func nameRange(_ token: Token) -> SourceRange {
+        guard isQuoted(token) else { return token.range }
+        return SourceRange(start: token.range.start + 1, end: token.range.end - 1)
+    }
+
+    /// Whether an identifier token is written in backticks.
+    func isQuoted(_ token: Token) -> Bool {
+        token.range.length >= 2 && bytes[Int(token.range.start)] == UInt8(ascii: "`")
     }
 
     func matches(_ range: SourceRange, _ word: StaticString) -> Bool {

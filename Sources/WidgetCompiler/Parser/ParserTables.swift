@@ -15,11 +15,15 @@ extension Parser {
         return ExprRef(index: UInt32(nodes.count - 1))
     }
 
-    /// An identifier node for a name token just consumed. Its data words
-    /// keep the token's bytes: parentheses around the expression widen
-    /// the node's range, never its name.
+    /// An identifier node for a name token just consumed: `a` is the
+    /// token's start, `b` the interned name's id and `flags` 1 when the
+    /// name is in backticks (so the token's end can be worked out).
+    /// Parentheses around the expression widen the node's range, never
+    /// its name.
     mutating func makeName(_ token: Token) -> ExprRef {
-        make(.identifier, token.range, token.range.start, token.range.end)
+        let name = nameRange(token)
+        let id = names.intern(bytes, start: Int(name.start), end: Int(name.end))
+        return make(.identifier, token.range, flags: isQuoted(token) ? 1 : 0, token.range.start, id)
     }
 
     /// Stores two words in `extra` (a node's third and fourth data words)
@@ -80,6 +84,8 @@ extension Parser {
         tree.nodes = nodes
         tree.extra = extra
         tree.texts = texts
+        tree.names = names.names
+        tree.nameByteCounts = names.byteCounts
         tree.availabilities = availabilities
     }
 }

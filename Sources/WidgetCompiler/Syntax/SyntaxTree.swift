@@ -21,6 +21,10 @@ final class SyntaxTree: @unchecked Sendable {
     var extra: [UInt32] = []
     /// String literal texts with escapes resolved.
     var texts: [String] = []
+    /// Names by id: an identifier node's `b` (see `NameTable`).
+    var names: [String] = []
+    /// The source length of each name, by id, backticks excluded.
+    var nameByteCounts: [UInt32] = []
     /// `#available` conditions, which are rare and carry version strings.
     var availabilities: [Availability] = []
 
@@ -55,22 +59,16 @@ final class SyntaxTree: @unchecked Sendable {
         return String(decoding: source[start..<end], as: UTF8.self)
     }
 
-    /// An identifier node's name: its token's bytes without backticks.
-    func name(_ index: UInt32) -> String {
-        let node = nodes[Int(index)]
-        var start = Int(node.a), end = Int(node.b)
-        if start < end, source[start] == UInt8(ascii: "`") {
-            start += 1
-            end -= 1
-        }
-        return source.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
-    }
+    /// An identifier node's name, without backticks.
+    @inline(__always) func name(_ index: UInt32) -> String { names[Int(nodes[Int(index)].b)] }
 
-    /// The identifier at `index`, or nil for `SyntaxNode.none`.
+    /// The identifier at `index`, or nil for `SyntaxNode.none`. Its range
+    /// is the name token's: the name's bytes, and the backticks if any.
     func identifier(_ index: UInt32) -> Identifier? {
         guard index != SyntaxNode.none else { return nil }
         let node = nodes[Int(index)]
-        return Identifier(name: name(index), range: SourceRange(start: node.a, end: node.b))
+        let length = nameByteCounts[Int(node.b)] + UInt32(node.flags) * 2
+        return Identifier(name: names[Int(node.b)], range: SourceRange(start: node.a, end: node.a + length))
     }
 }
 
@@ -89,8 +87,8 @@ struct SyntaxNode: Sendable {
     /// What a node is, and what its data words hold.
     enum Tag: UInt8, Sendable {
         // Expressions.
-        /// A name: `a` and `b` are its token's start and end (`name`
-        /// strips backticks); the range may be wider, with parentheses.
+        /// A name: `a` is its token's start, `b` its id in `names`,
+        /// `flags` 1 in backticks; the range may be wider, with parentheses.
         case identifier
         /// `a`, `b`: the low and high words of the value.
         case integer
