@@ -1,31 +1,52 @@
 extension Expr {
     /// Calls `expression` for each expression directly inside this one, in
     /// source order, then `closure` for the bodies of a call's trailing
-    /// closures: what a pass descends into. Reads the tree in place.
+    /// closures: what a pass descends into.
+    ///
+    /// Every pass walks the whole tree through this, so it reads the
+    /// node's data words directly (as `SyntaxNode.Tag` documents them)
+    /// rather than building `kind`, whose payloads are handles that each
+    /// cost a reference count and whose names are strings.
     public func forEachChild(_ expression: (Expr) -> Void, closures closure: (Block) -> Void) {
-        switch kind {
-        case .call(let call):
-            expression(call.callee)
-            for argument in call.arguments { expression(argument.value) }
-            for trailing in call.trailingClosures { closure(trailing.closure.body) }
-        case .member(let base, _, _): expression(base)
-        case .subscriptAccess(let base, let arguments):
-            expression(base)
-            for argument in arguments { expression(argument.value) }
-        case .prefix(_, let operand), .forceUnwrap(let operand): expression(operand)
-        case .binary(_, let left, let right):
-            expression(left)
-            expression(right)
-        case .ternary(let condition, let then, let otherwise):
-            expression(condition)
-            expression(then)
-            expression(otherwise)
-        case .array(let elements): for element in elements { expression(element) }
-        case .string(let literal):
-            for case .interpolation(let interpolation) in literal.segments { expression(interpolation.value) }
-        case .closure(let value): closure(value.body)
-        case .identifier, .integer, .float, .boolean, .nilLiteral, .implicitMember, .keyPath, .error:
+        let node = tree[index]
+        switch node.tag {
+        case .call:
+            expression(Expr(tree, node.a))
+            let lists = Int(node.b)
+            forEachArgumentValue(in: tree.extra[lists], expression)
+            let trailing = tree.extra[lists + 1]
+            for offset in 0..<tree.listCount(trailing) {
+                let closureNode = tree[tree.listElement(trailing, offset)].b
+                closure(Block(tree, tree[closureNode].b))
+            }
+        case .member, .prefix, .forceUnwrap:
+            expression(Expr(tree, node.a))
+        case .subscriptAccess:
+            expression(Expr(tree, node.a))
+            forEachArgumentValue(in: node.b, expression)
+        case .binary:
+            expression(Expr(tree, node.a))
+            expression(Expr(tree, node.b))
+        case .ternary:
+            expression(Expr(tree, node.a))
+            expression(Expr(tree, tree.extra[Int(node.b)]))
+            expression(Expr(tree, tree.extra[Int(node.b) + 1]))
+        case .array:
+            for offset in 0..<tree.listCount(node.a) { expression(Expr(tree, tree.listElement(node.a, offset))) }
+        case .interpolatedString:
+            for offset in 0..<tree.listCount(node.a) {
+                let segment = tree[tree.listElement(node.a, offset)]
+                if segment.tag != .textSegment { expression(Expr(tree, segment.a)) }
+            }
+        case .closureExpression:
+            closure(Block(tree, tree[node.a].b))
+        default:
             break
         }
+    }
+
+    /// The values of the `argument` nodes of the list at `list`.
+    private func forEachArgumentValue(in list: UInt32, _ expression: (Expr) -> Void) {
+        for offset in 0..<tree.listCount(list) { expression(Expr(tree, tree[tree.listElement(list, offset)].b)) }
     }
 }
