@@ -61,7 +61,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         // Render tests compile .wdl snippets to archives; the renderer itself never imports the compiler.
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler", "WidgetSnapshots"],
-                    exclude: ["Golden"]),
+                    exclude: ["Golden", "Calibration"]),
         .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetCompiler"]),
         .testTarget(name: "WidgetLanguageServerTests", dependencies: ["WidgetLanguageServer", "WidgetCompiler"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetSnapshots", "WidgetArchive", "WidgetRender"]),

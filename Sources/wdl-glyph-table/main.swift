@@ -6,9 +6,11 @@
 //   swift run wdl-glyph-table > Sources/WidgetRender/Text/GlyphAdvances.swift
 //
 // It reads each font's `head` (units per em), `hhea` (number of metrics),
-// `hmtx` (advance widths) and `cmap` (code point to glyph, formats 4 and
-// 12) tables. Inter and Noto Sans CJK are under the SIL Open Font License;
-// only their advance widths are copied into the table, never outlines.
+// `hmtx` (advance widths), `cmap` (code point to glyph, formats 4 and
+// 12) and, for Inter, `GPOS` (the `kern` feature's pair adjustments)
+// tables. Inter and Noto Sans CJK are under the SIL Open Font License;
+// only their advance widths and kerning values are copied into the table,
+// never outlines.
 import Foundation
 
 struct FontFile {
@@ -107,9 +109,131 @@ struct FontFile {
         return map
     }
 
+    func i16(_ at: Int) -> Int { Int(Int16(bitPattern: UInt16(u16(at)))) }
+
+    /// Pair kerning of the `kern` feature's lookups in GPOS (PairPos
+    /// formats 1 and 2, also behind Extension lookups), for the Latin
+    /// script's default language: the x-advance change of the first glyph,
+    /// by glyph pair. Lookups add up, in lookup-list order; within a lookup
+    /// the first subtable that covers a pair decides it.
+    func kerning(between glyphs: [Int]) -> [Pair: Int] {
+        guard let gpos = table("GPOS") else { return [:] }
+        var result: [Pair: Int] = [:]
+        for lookup in kernLookups(gpos) {
+            var decided = Set<Pair>()
+            for subtable in pairSubtables(gpos, lookup) {
+                for first in glyphs {
+                    guard let index = coverageIndex(subtable + u16(subtable + 2), first) else { continue }
+                    for second in glyphs where !decided.contains(Pair(first, second)) {
+                        guard let value = pairValue(subtable, index, first, second) else { continue }
+                        decided.insert(Pair(first, second))
+                        result[Pair(first, second), default: 0] += value
+                    }
+                }
+            }
+        }
+        return result.filter { $0.value != 0 }
+    }
+
+    /// The lookups of the `kern` feature for 'latn' (else 'DFLT'), default language, in order.
+    func kernLookups(_ gpos: Int) -> [Int] {
+        let scripts = gpos + u16(gpos + 4), features = gpos + u16(gpos + 6)
+        var languageSystem: Int?
+        for wanted in ["latn", "DFLT"] where languageSystem == nil {
+            for index in 0..<u16(scripts) {
+                let record = scripts + 2 + 6 * index
+                guard String(decoding: bytes[record..<record + 4], as: UTF8.self) == wanted else { continue }
+                let script = scripts + u16(record + 4)
+                if u16(script) != 0 { languageSystem = script + u16(script) }
+            }
+        }
+        guard let languageSystem else { return [] }
+        var lookups = Set<Int>()
+        for index in 0..<u16(languageSystem + 4) {
+            let feature = u16(languageSystem + 6 + 2 * index)
+            let record = features + 2 + 6 * feature
+            guard String(decoding: bytes[record..<record + 4], as: UTF8.self) == "kern" else { continue }
+            let table = features + u16(record + 4)
+            for lookup in 0..<u16(table + 2) { lookups.insert(u16(table + 4 + 2 * lookup)) }
+        }
+        let list = gpos + u16(gpos + 8)
+        return lookups.sorted().map { list + u16(list + 2 + 2 * $0) }
+    }
+
+    /// A lookup's PairPos subtables, through Extension (type 9) subtables.
+    func pairSubtables(_ gpos: Int, _ lookup: Int) -> [Int] {
+        let type = u16(lookup)
+        return (0..<u16(lookup + 4)).compactMap { index in
+            var subtable = lookup + u16(lookup + 6 + 2 * index)
+            var subtableType = type
+            if type == 9 {
+                subtableType = u16(subtable + 2)
+                subtable += u32(subtable + 4)
+            }
+            return subtableType == 2 ? subtable : nil
+        }
+    }
+
+    /// The first glyph's x-advance change for a pair, nil when the subtable has no such pair.
+    func pairValue(_ subtable: Int, _ coverage: Int, _ first: Int, _ second: Int) -> Int? {
+        let format = u16(subtable), valueFormat1 = u16(subtable + 4), valueFormat2 = u16(subtable + 6)
+        let size1 = 2 * valueFormat1.nonzeroBitCount, size2 = 2 * valueFormat2.nonzeroBitCount
+        func xAdvance(_ record: Int) -> Int {
+            guard valueFormat1 & 0x4 != 0 else { return 0 }
+            return i16(record + 2 * (valueFormat1 & 0x3).nonzeroBitCount)
+        }
+        if format == 1 {
+            let set = subtable + u16(subtable + 10 + 2 * coverage)
+            for index in 0..<u16(set) {
+                let record = set + 2 + (2 + size1 + size2) * index
+                if u16(record) == second { return xAdvance(record + 2) }
+            }
+            return nil
+        }
+        guard format == 2 else { return nil }
+        let class1 = classOf(subtable + u16(subtable + 8), first), class2 = classOf(subtable + u16(subtable + 10), second)
+        let class2Count = u16(subtable + 14)
+        return xAdvance(subtable + 16 + (class1 * class2Count + class2) * (size1 + size2))
+    }
+
+    /// A glyph's index in a Coverage table (formats 1 and 2), nil when not covered.
+    func coverageIndex(_ coverage: Int, _ glyph: Int) -> Int? {
+        if u16(coverage) == 1 {
+            for index in 0..<u16(coverage + 2) where u16(coverage + 4 + 2 * index) == glyph { return index }
+            return nil
+        }
+        for index in 0..<u16(coverage + 2) {
+            let record = coverage + 4 + 6 * index
+            if glyph >= u16(record), glyph <= u16(record + 2) { return u16(record + 4) + glyph - u16(record) }
+        }
+        return nil
+    }
+
+    /// A glyph's class in a ClassDef table (formats 1 and 2); 0 when not listed.
+    func classOf(_ classDef: Int, _ glyph: Int) -> Int {
+        if u16(classDef) == 1 {
+            let start = u16(classDef + 2)
+            return glyph >= start && glyph < start + u16(classDef + 4) ? u16(classDef + 6 + 2 * (glyph - start)) : 0
+        }
+        for index in 0..<u16(classDef + 2) {
+            let record = classDef + 4 + 6 * index
+            if glyph >= u16(record), glyph <= u16(record + 2) { return u16(record + 4) }
+        }
+        return 0
+    }
+
     func advance(of code: UInt32, _ advances: [Int], _ glyphs: [UInt32: Int]) -> Int? {
         guard let glyph = glyphs[code] else { return nil }
         return glyph < advances.count ? advances[glyph] : advances.last
+    }
+}
+
+/// Two glyphs, first and second.
+struct Pair: Hashable {
+    let first: Int, second: Int
+    init(_ first: Int, _ second: Int) {
+        self.first = first
+        self.second = second
     }
 }
 
@@ -139,11 +263,13 @@ var out = """
 // Generated by `swift run wdl-glyph-table` (Sources/wdl-glyph-table/main.swift)
 // from the fonts of Debian's fonts-inter and fonts-noto-cjk packages. Do not
 // edit. Inter (rsms.me/inter) and Noto Sans CJK (github.com/notofonts/noto-cjk)
-// are under the SIL Open Font License 1.1; only advance widths are copied.
+// are under the SIL Open Font License 1.1; only advance widths and
+// kerning values are copied.
 
 /// Advance widths of real fonts, so that text measures like it does on a
 /// device: Inter, a free stand-in close to SF Pro, for Latin text, by
-/// weight; Noto Sans CJK for Hangul and other East Asian text.
+/// weight, with its pair kerning; Noto Sans CJK for Hangul and other East
+/// Asian text.
 enum GlyphAdvances {
 
 """
@@ -156,6 +282,22 @@ for (name, file) in weights {
     let advances = font.advances(), glyphs = font.glyphs()
     let widths = latinRanges.flatMap { range in range.map { font.advance(of: $0, advances, glyphs) ?? 0 } }
     out += "        \"\(name)\": [" + widths.map(String.init).joined(separator: ",") + "],\n"
+}
+out += "    ]\n\n"
+// Kerning between printable ASCII characters other than the space: text
+// is measured a word at a time, so pairs with a space could not apply.
+let kernedCodes = Array(UInt32(0x21)...UInt32(0x7E))
+out += "    /// Pair kerning by weight (Inter's GPOS `kern`), in the units of `latinUnitsPerEm`:\n"
+out += "    /// triples of first character, second character, change of the first's advance.\n"
+out += "    static let latinKerning: [String: [Int16]] = [\n"
+for (name, file) in weights {
+    let font = load(interDirectory + "Inter-\(file).otf")
+    let glyphs = font.glyphs()
+    let codeOf = Dictionary(kernedCodes.compactMap { code in glyphs[code].map { ($0, code) } }, uniquingKeysWith: min)
+    let pairs = font.kerning(between: kernedCodes.compactMap { glyphs[$0] })
+    let triples = pairs.compactMap { pair, value in codeOf[pair.first].flatMap { first in codeOf[pair.second].map { (first, $0, value) } } }
+        .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+    out += "        \"\(name)\": [" + triples.map { "\($0.0),\($0.1),\($0.2)" }.joined(separator: ",") + "],\n"
 }
 out += "    ]\n\n"
 for (name, file) in [("regular", "Regular"), ("bold", "Bold")] {

@@ -276,18 +276,69 @@ import WidgetArchive
 
 @Suite struct TextMetricsTests {
     @Test(arguments: [
-        // Inter's advances (units of 1/2816 em) times 17 pt: H e l l o.
-        ("Hello", "regular", 17.0, 40.69),
-        ("Hello", "bold", 17.0, 42.52),
-        // Noto Sans CJK KR's proportional Hangul: 920/1000 em each.
-        ("요금", "regular", 17.0, 31.28),
-        ("1111", "regular", 17.0, 31.59),
+        // Inter's advances (units of 1/2816 em) times 17 pt: H e l l o;
+        // then SF Pro's 17 pt tracking, -0.026 em (-0.442 pt), after each
+        // of the 5 characters.
+        ("Hello", "regular", 17.0, 40.69 - 2.21),
+        ("Hello", "bold", 17.0, 42.52 - 2.21),
+        // Noto Sans CJK KR's proportional Hangul: 920/1000 em each, tracked too.
+        ("요금", "regular", 17.0, 31.28 - 0.884),
+        ("1111", "regular", 17.0, 31.59 - 1.768),
+        // 12 pt is the one size without tracking.
+        ("Hello", "regular", 12.0, 40.69 * 12 / 17),
     ] as [(String, String, Double, Double)])
     func widthsComeFromTheFonts(_ text: String, _ weight: String, _ size: Double, _ expected: Double) {
         var font = ResolvedFont.body
         font.weight = FontWeight(rawValue: weight)!
         font.size = size
         #expect(abs(FontMetrics.width(of: text, in: font) - expected) < 0.01, "\(FontMetrics.width(of: text, in: font))")
+    }
+
+    /// Rows of the HIG's tracking tables, in points: the design's row at
+    /// or below the size, times the size; none for monospaced text.
+    @Test(arguments: [
+        (FontDesign.default, 17.0, -0.442), (.default, 12, 0), (.default, 11, 0.066), (.default, 28, 0.392),
+        // Between rows: the row below (29 and 30 pt take 28 pt's +14).
+        (.default, 30, 0.42), (.default, 17.5, -0.455),
+        // Below the first row the first row's; past the last, none.
+        (.default, 4, 0.164), (.default, 120, 0),
+        (.rounded, 17, 0.374), (.serif, 17, -0.068), (.monospaced, 17, 0),
+    ] as [(FontDesign, Double, Double)])
+    func trackingComesFromTheHIGTable(_ design: FontDesign, _ size: Double, _ expected: Double) {
+        var font = ResolvedFont.body
+        font.design = design
+        font.size = size
+        #expect(abs(Tracking.points(for: font) - expected) < 0.0005, "\(Tracking.points(for: font))")
+    }
+
+    /// Inter's pair kerning (regular, in 1/2816 em at 17 pt): each row
+    /// states how far a pair is from its two characters measured apart.
+    @Test(arguments: [
+        ("AV", -192.0), ("Te", -224), ("LT", -272), ("r.", -176),
+        // No kerning across a space, nor in a pair the font does not kern.
+        ("A V", 0), ("Hn", 0),
+    ] as [(String, Double)])
+    func pairsAreKerned(_ text: String, _ units: Double) {
+        let font = ResolvedFont.body
+        let apart = text.reduce(0) { $0 + FontMetrics.width(of: String($1), in: font) }
+        #expect(abs(FontMetrics.width(of: text, in: font) - apart - units / 2816 * 17) < 0.001)
+    }
+
+    /// The SVG draws each run with the tracking it was measured with.
+    @Test func svgTextIsTrackedAsItIsMeasured() throws {
+        let body = SVGRenderer.render(try layout(#"Text("Hello")"#))
+        #expect(body.contains("letter-spacing=\"-0.44\""))
+        let twelve = SVGRenderer.render(try layout(#"Text("Hello").font(.system(size: 12))"#))
+        #expect(!twelve.contains("letter-spacing"))
+    }
+
+    @Test func monospacedTextAndTabularDigitsAreNotKerned() {
+        var mono = ResolvedFont.body
+        mono.design = .monospaced
+        #expect(FontMetrics.width(of: "AV", in: mono) == 2 * FontMetrics.width(of: "A", in: mono))
+        var digits = ResolvedFont.body
+        digits.monospacedDigit = true
+        #expect(FontMetrics.width(of: "17", in: digits) == FontMetrics.width(of: "1", in: digits) + FontMetrics.width(of: "7", in: digits))
     }
 
     @Test func monospacedDigitsAreAllAsWideAsTheWidest() {

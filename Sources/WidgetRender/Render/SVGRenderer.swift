@@ -444,6 +444,9 @@ private struct DrawContext {
                 let style = content.styles.indices.contains(fragment.style) ? content.styles[fragment.style] : RunStyle(color: Palette.label(environment.scheme))
                 var attributes = "font-size=\"\(n(fragment.font.size))\" font-weight=\"\(fragment.font.weight.numericWeight)\" \(fill(style.color, accent: node.accentable))"
                 if fragment.font.italic { attributes += " font-style=\"italic\"" }
+                // The tracking the width was measured with, so that the drawn line is as long.
+                let tracking = Tracking.points(for: fragment.font)
+                if tracking != 0 { attributes += " letter-spacing=\"\(n(tracking))\"" }
                 var decorations: [String] = []
                 if style.underline { decorations.append("underline") }
                 if style.strikethrough { decorations.append("line-through") }

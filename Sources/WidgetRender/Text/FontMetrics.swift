@@ -56,7 +56,10 @@ public enum TextStyles {
     }
 }
 
-/// Advance widths of characters, from the generated `GlyphAdvances`.
+/// Advance widths of characters, from the generated `GlyphAdvances`,
+/// with Inter's pair kerning between printable ASCII characters (as
+/// SF Pro and the SVG's Inter are kerned when drawn) and the system
+/// font's size-specific `Tracking`.
 ///
 /// Widths are summed per Unicode scalar: printable ASCII is a direct
 /// array lookup (the hot path of every layout), other Latin a dictionary,
@@ -73,6 +76,17 @@ public enum FontMetrics {
 
     /// Per weight, the widest digit in ems (`monospacedDigit`).
     private static let digitEms: [Double] = latinEms.map { table in (0x30...0x39).map { table[$0 - 0x20] }.max() ?? 0.6 }
+
+    /// Per weight, pair kerning in ems between printable ASCII
+    /// characters: 95 x 95, indexed by (first - 0x20) * 95 + second - 0x20.
+    private static let kerningEms: [[Double]] = FontWeight.allCases.map { weight in
+        var table = [Double](repeating: 0, count: 95 * 95)
+        let triples = GlyphAdvances.latinKerning[weight.rawValue] ?? GlyphAdvances.latinKerning[FontWeight.regular.rawValue] ?? []
+        for index in stride(from: 0, to: triples.count - 2, by: 3) {
+            table[(Int(triples[index]) - 0x20) * 95 + Int(triples[index + 1]) - 0x20] = Double(triples[index + 2]) / GlyphAdvances.latinUnitsPerEm
+        }
+        return table
+    }
 
     private static let latinIndex: [UInt32: Int] = {
         var index: [UInt32: Int] = [:]
@@ -132,8 +146,12 @@ public enum FontMetrics {
         let weight = weightIndex(font.weight)
         let table = latinEms[weight]
         let monospaced = font.design == .monospaced
+        let kerning = kerningEms[weight]
         var ems = 0.0
+        var glyphs = 0
         var afterJoiner = false
+        /// The previous printable ASCII character's index, for kerning; -1 after anything else.
+        var previous = -1
         for scalar in scalars {
             let value = scalar.value
             if afterJoiner {
@@ -141,18 +159,32 @@ public enum FontMetrics {
                 continue
             }
             if value >= 0x20, value <= 0x7E {
-                if monospaced { ems += 0.6 } else if font.monospacedDigit, value >= 0x30, value <= 0x39 { ems += digitEms[weight] } else { ems += table[Int(value) - 0x20] }
+                glyphs += 1
+                let index = Int(value) - 0x20
+                if monospaced { ems += 0.6 } else if font.monospacedDigit, value >= 0x30, value <= 0x39 { ems += digitEms[weight] } else { ems += table[index] }
+                if previous >= 0, !monospaced, !(font.monospacedDigit && (isDigit(previous) || isDigit(index))) {
+                    ems += kerning[previous * 95 + index]
+                }
+                previous = index
                 continue
             }
+            previous = -1
             if value == 0x200D {
                 afterJoiner = true
                 continue
             }
             if isZeroWidth(value) { continue }
+            glyphs += 1
             ems += em(of: scalar, weight: weight, monospaced: monospaced)
         }
-        return ems * font.size
+        // Tracking follows every character, the last included, as iOS
+        // measures it (and as SVG's letter-spacing draws it).
+        return ems * font.size + Double(glyphs) * Tracking.points(for: font)
     }
+
+    /// Whether an index of `kerningEms` is a digit's: tabular digits
+    /// (`monospacedDigit`) are not kerned.
+    private static func isDigit(_ index: Int) -> Bool { index >= 0x10 && index <= 0x19 }
 
     private static func em(of scalar: Unicode.Scalar, weight: Int, monospaced: Bool) -> Double {
         let code = scalar.value

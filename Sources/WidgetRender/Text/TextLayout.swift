@@ -31,9 +31,11 @@ public struct TextLine: Hashable, Sendable {
 /// Where a truncated line loses its text (`.truncationMode`).
 public typealias Truncation = TruncationMode
 
-/// Breaks text into lines as SwiftUI's `Text` does: at spaces for Latin
-/// text, between any two characters for Hangul, kana and ideographs, and
-/// inside a word only when the word alone is wider than the line. A text
+/// Breaks text into lines as SwiftUI's `Text` does: where UAX #14 allows
+/// (`LineBreak`: after spaces and hyphens, after a slash, around em
+/// dashes, never before closing punctuation), between any two characters
+/// for Hangul, kana and ideographs, and inside a word only when the word
+/// alone is wider than the line. A text
 /// that needs more lines than its limit (or than fit the proposed height)
 /// keeps the lines that fit and ends the last with "…".
 public enum TextLayout {
@@ -181,30 +183,22 @@ public enum TextLayout {
         return Size(widest, Double(lines) * prepared.lineHeight)
     }
 
-    /// Words with their trailing spaces, and wide characters one by one.
+    /// The text between line-break opportunities (`LineBreak`), each with
+    /// its trailing spaces: words, and East Asian characters one by one;
+    /// a `\n` is a unit of its own.
     static func breakUnits(_ fragments: [TextFragment]) -> [Unit] {
         var units: [Unit] = []
         for fragment in fragments {
-            var current = ""
-            func flush() {
-                if !current.isEmpty { units.append(Unit(fragment: TextFragment(current, font: fragment.font, style: fragment.style), isWide: false)) }
-                current = ""
-            }
-            for character in fragment.text {
-                if character == "\n" {
-                    flush()
-                    units.append(Unit(fragment: TextFragment("\n", font: fragment.font, style: fragment.style), isWide: true))
-                } else if let scalar = character.unicodeScalars.first, FontMetrics.isWide(scalar) {
-                    flush()
-                    units.append(Unit(fragment: TextFragment(String(character), font: fragment.font, style: fragment.style), isWide: true))
-                } else if character == " " {
-                    current.append(character)
-                } else {
-                    if current.last == " " { flush() }
-                    current.append(character)
+            for (index, line) in fragment.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 { units.append(Unit(fragment: TextFragment("\n", font: fragment.font, style: fragment.style), isWide: true)) }
+                let characters = Array(line)
+                var start = 0
+                for end in LineBreak.opportunities(in: characters) + [characters.count] where end > start {
+                    let wide = characters[start].unicodeScalars.first.map(FontMetrics.isWide) ?? false
+                    units.append(Unit(fragment: TextFragment(String(characters[start..<end]), font: fragment.font, style: fragment.style), isWide: wide))
+                    start = end
                 }
             }
-            flush()
         }
         // A space after a wide character belongs to it, so that it can end a line.
         var merged: [Unit] = []
