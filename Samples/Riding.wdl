@@ -4,7 +4,7 @@
 // is one ride: its start, three updates, and the end with a final state; past an
 // update's staleDate the Lock Screen greys the fee and says it is updating (갱신 중).
 activity Riding {
-    platform: .iOS("16.1")
+    platform: .iOS("16.2")
 
     attributes {
         bikeNumber: String

@@ -12,7 +12,8 @@ struct FileDiagnostics {
 enum Analysis {
     /// Analyses `path` and, when a `NAME.timeline.json` (a widget's) or a
     /// `NAME.updates.json` (an activity's) sits beside it, those too; the
-    /// source's diagnostics, then the timeline's, then the updates'.
+    /// source's diagnostics, then the timeline's, then the updates', then
+    /// the String Catalog's (`run` finds it).
     static func runWithTimeline(_ path: String) throws -> [FileDiagnostics] {
         var dataFiles: [SourceFile?] = []
         var refused: [FileDiagnostics] = []
@@ -30,6 +31,7 @@ enum Analysis {
         var files = [FileDiagnostics(file: analysis.file, diagnostics: analysis.diagnostics)] + refused
         if let timeline, analysis.syntax != nil { files.append(FileDiagnostics(file: timeline, diagnostics: analysis.timelineDiagnostics)) }
         if let updates, analysis.syntax != nil { files.append(FileDiagnostics(file: updates, diagnostics: analysis.updatesDiagnostics)) }
+        if let strings = analysis.strings { files.append(FileDiagnostics(file: strings, diagnostics: analysis.stringsDiagnostics)) }
         return files
     }
 
@@ -47,14 +49,41 @@ enum Analysis {
         return try SourceLoader.load(dataPath, limit: ParseOptions().maximumFileSize)
     }
 
-    /// Loads `path` and runs the pipeline over it (with `timeline`);
-    /// throws `UsageError` when it cannot be read.
+    /// The String Catalog beside `NAME.wdl` (`StringCatalog.paths(beside:)`:
+    /// `NAME.xcstrings`, else `Localizable.xcstrings`), loaded or refused;
+    /// nil when there is none.
+    static func catalogBeside(_ path: String) throws -> SourceLoader.Loaded? {
+        guard path.hasSuffix(".wdl"), let catalog = StringCatalog.paths(beside: path).first(where: FileManager.default.fileExists(atPath:)) else { return nil }
+        return try SourceLoader.load(catalog, limit: ParseOptions().maximumFileSize)
+    }
+
+    /// Loads `path` and runs the pipeline over it (with `timeline`, and
+    /// the String Catalog beside it); throws `UsageError` when it cannot
+    /// be read.
     static func run(_ path: String, timeline: SourceFile? = nil, updates: SourceFile? = nil) throws -> SourceAnalysis {
         switch try SourceLoader.load(path, limit: ParseOptions().maximumFileSize) {
         case .refused(let file, let diagnostic):
             return SourceAnalysis(file: file, diagnostics: [diagnostic])
         case .file(let file):
-            return Pipeline.analyze(file, timeline: timeline, updates: updates)
+            switch try catalogBeside(path) {
+            case .file(let strings)?:
+                return Pipeline.analyze(file, timeline: timeline, updates: updates, strings: strings)
+            case .refused(let strings, let diagnostic)?:
+                var analysis = Pipeline.analyze(file, timeline: timeline, updates: updates)
+                analysis.strings = strings
+                analysis.stringsDiagnostics = [diagnostic]
+                return analysis
+            case nil:
+                return Pipeline.analyze(file, timeline: timeline, updates: updates)
+            }
         }
+    }
+
+    /// The String Catalog's errors formatted with a closing count, or nil
+    /// when it has none (or there is no catalog).
+    static func catalogErrors(_ analysis: SourceAnalysis) -> String? {
+        let errors = analysis.stringsDiagnostics.filter { $0.severity == .error }
+        guard let strings = analysis.strings, !errors.isEmpty else { return nil }
+        return DiagnosticFormatter(file: strings).format(errors) + "\(plural(errors.count, "error")) in \(strings.path)\n"
     }
 }

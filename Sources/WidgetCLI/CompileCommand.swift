@@ -83,6 +83,7 @@ struct Compilation {
             let errors = analysis.diagnostics.filter { $0.severity == .error }
             return Compilation(archive: nil, messages: DiagnosticFormatter(file: analysis.file).format(errors) + "\(plural(errors.count, "error")) in \(path)\n")
         }
+        if let catalogErrors = Analysis.catalogErrors(analysis) { return Compilation(archive: nil, messages: catalogErrors) }
         // The timeline of a widget or the updates of an activity: one data
         // file, whose diagnostics `timelineDiagnostics` holds either way.
         var dataFile: SourceFile?

@@ -17,7 +17,10 @@ enum EmitCommand {
         Activities) and DIR/WDLSupport.swift, atomically. The app implements the
         hooks the files name: each widget's entries and each intent's action.
         A NAME.timeline.json beside NAME.wdl is checked with it, and its reload
-        policy becomes the policy of the file's first widget's provider.
+        policy becomes the policy of the file's first widget's provider. The
+        String Catalog beside it (NAME.xcstrings or Localizable.xcstrings) is
+        checked too and copied to DIR/Localizable.xcstrings, the table SwiftUI
+        looks Text literals up in; add it to the extension's target.
 
         OPTIONS:
           -o DIR          Where to write (made when missing).
@@ -37,6 +40,7 @@ enum EmitCommand {
         guard !scanner.files.isEmpty else { throw UsageError("'wdl emit swift' needs at least one .wdl file", hint: "USAGE: \(command.usage)") }
         guard let output = scanner.value("-o") else { throw UsageError("'wdl emit swift' needs -o <dir>", hint: "USAGE: \(command.usage)") }
         var files: [EmittedFile] = []
+        var catalogs: [SourceFile] = []
         var standardError = ""
         var failed = false
         for path in scanner.files {
@@ -44,7 +48,8 @@ enum EmitCommand {
             case .failed(let message):
                 standardError += message
                 failed = true
-            case .checked(let syntax, let source, let timeline):
+            case .checked(let syntax, let source, let timeline, let strings):
+                if let strings, !catalogs.contains(where: { $0.path == strings.path }) { catalogs.append(strings) }
                 if let only, !Pipeline.containerNames(syntax).contains(only) {
                     let known = Pipeline.containerNames(syntax)
                     throw UsageError("\(path) has no widget or activity '\(only)'; it has \(known.isEmpty ? "none" : known.joined(separator: ", "))")
@@ -58,6 +63,11 @@ enum EmitCommand {
         if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
             throw UsageError("two files would both be written as '\(duplicate)'; emit them to different directories")
         }
+        guard catalogs.count < 2 else {
+            throw UsageError("\(catalogs[0].path) and \(catalogs[1].path) would both be written as Localizable.xcstrings; emit them to different directories")
+        }
+        // The catalog goes over unchanged: SwiftUI reads the same JSON.
+        files += catalogs.map { EmittedFile(name: "Localizable.xcstrings", contents: String(decoding: $0.bytes, as: UTF8.self)) }
         try DirectoryArgument.create(output)
         var summary = ""
         for file in files + [SwiftEmitter.support] {
@@ -70,8 +80,8 @@ enum EmitCommand {
 
     /// What checking one file for emission gave.
     enum Checked {
-        /// It checked clean: its syntax, text and declared timeline.
-        case checked(SourceFileSyntax, source: String, timeline: DeclaredTimeline?)
+        /// It checked clean: its syntax, text, declared timeline and String Catalog.
+        case checked(SourceFileSyntax, source: String, timeline: DeclaredTimeline?, strings: SourceFile?)
         /// It did not: the formatted diagnostics.
         case failed(String)
     }
@@ -94,8 +104,10 @@ enum EmitCommand {
             if let timelineFile { message += DiagnosticFormatter(file: timelineFile).format(timelineErrors) }
             return .failed(message + "\(plural(errors.count + timelineErrors.count, "error")) in \(path)\n")
         }
+        if let catalogErrors = Analysis.catalogErrors(analysis) { return .failed(catalogErrors) }
         let source = String(decoding: analysis.file.bytes, as: UTF8.self)
-        return .checked(syntax, source: source, timeline: timelineFile.flatMap { declaredTimeline($0, analysis: analysis, syntax: syntax) })
+        return .checked(syntax, source: source, timeline: timelineFile.flatMap { declaredTimeline($0, analysis: analysis, syntax: syntax) },
+                        strings: analysis.strings)
     }
 
     /// The reload policy and first entry of `timeline`, compiled for the

@@ -16,7 +16,10 @@ enum GalleryCommand {
         Writes DIR/index.html and DIR/images/<Widget>/*.svg: for each widget and
         activity, a row per rendering mode and colour scheme with every family at
         its real size in points, the name, family and device under each picture,
-        and the verdicts of 'wdl families' beside it. No JavaScript, no network.
+        and the verdicts of 'wdl families' beside it. A tree with an 'if isStale'
+        or 'if isLuminanceReduced' also gets rows drawn stale or dimmed, as
+        'wdl snapshot' draws them (--stale and --luminance-reduced keep only
+        those). No JavaScript, no network.
 
         """,
         run: run
@@ -102,23 +105,42 @@ enum GalleryCommand {
             throw UsageError("cannot create '\(directory.path)/images/\(metadata.name)': \(error.localizedDescription)")
         }
         var count = 0
+        // The plain variant first, then the stale and dimmed ones of the
+        // trees that branch on them, each in rows of its own.
+        var variants: [DisplayVariant] = []
+        for snapshot in cases where !variants.contains(snapshot.variant) { variants.append(snapshot.variant) }
         for mode in RenderingMode.allCases.sorted(by: { order($0) < order($1) }) {
-            for scheme in matrix.schemes {
-                let row = cases.filter { $0.mode == mode && $0.scheme == scheme }
-                guard !row.isEmpty else { continue }
-                html += "<div class=\"row \(scheme.rawValue)\"><h3>\(mode.rawValue) · \(scheme.rawValue)</h3>\n"
-                for snapshot in row {
-                    let rendering = try SnapshotRendering.make(snapshot, archive: archive, assets: assets)
-                    let file = "images/\(metadata.name)/\(snapshot.stem).svg"
-                    try OutputFile.write(Array(rendering.svg.utf8), to: directory.appendingPathComponent(file).path)
-                    html += "<figure><img src=\"\(XML.escape(file))\" width=\"\(SVGNumber.text(rendering.canvas.width))\" height=\"\(SVGNumber.text(rendering.canvas.height))\" alt=\"\(XML.escape("\(metadata.name) \(snapshot.surface.name)"))\">"
-                    html += "<figcaption>\(XML.escape(metadata.name))<br>\(XML.escape(snapshot.surface.name))<br>\(XML.escape(snapshot.device.name))</figcaption></figure>\n"
-                    count += 1
+            for variant in variants {
+                for scheme in matrix.schemes {
+                    let row = cases.filter { $0.mode == mode && $0.scheme == scheme && $0.variant == variant }
+                    guard !row.isEmpty else { continue }
+                    html += try self.row(row, heading: ([mode.rawValue, scheme.rawValue] + label(variant)).joined(separator: " · "), scheme: scheme,
+                                         archive: archive, assets: assets, directory: directory)
+                    count += row.count
                 }
-                html += "</div>\n"
             }
         }
         return (html + "</section>\n", count)
+    }
+
+    /// One row of pictures under its heading.
+    private static func row(_ row: [SnapshotCase], heading: String, scheme: ColorScheme, archive: Archive, assets: String?, directory: URL) throws -> String {
+        let metadata = archive.metadata
+        var html = "<div class=\"row \(scheme.rawValue)\"><h3>\(XML.escape(heading))</h3>\n"
+        for snapshot in row {
+            let rendering = try SnapshotRendering.make(snapshot, archive: archive, assets: assets)
+            let file = "images/\(metadata.name)/\(snapshot.stem).svg"
+            try OutputFile.write(Array(rendering.svg.utf8), to: directory.appendingPathComponent(file).path)
+            let caption = [metadata.name, snapshot.surface.name, snapshot.device.name] + label(snapshot.variant)
+            html += "<figure><img src=\"\(XML.escape(file))\" width=\"\(SVGNumber.text(rendering.canvas.width))\" height=\"\(SVGNumber.text(rendering.canvas.height))\" alt=\"\(XML.escape(caption.joined(separator: " ")))\">"
+            html += "<figcaption>\(caption.map(XML.escape).joined(separator: "<br>"))</figcaption></figure>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    /// What a variant draws beyond the plain picture, for headings and captions.
+    private static func label(_ variant: DisplayVariant) -> [String] {
+        (variant.isStale ? ["stale"] : []) + (variant.isLuminanceReduced ? ["luminance reduced"] : [])
     }
 
     private static func order(_ mode: RenderingMode) -> Int { [.fullColor: 0, .accented: 1, .vibrant: 2][mode] ?? 3 }

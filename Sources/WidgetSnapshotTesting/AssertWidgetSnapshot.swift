@@ -20,7 +20,7 @@ import XCTest
 /// are written and the assertion fails, so that a run never blesses itself.
 ///
 /// - Parameters:
-///   - source: the `.wdl` file.
+///   - source: the `.wdl` file; the String Catalog beside it, if any, translates its literals.
 ///   - family: the family (or, for an activity, use `presentation:`).
 ///   - mode: the rendering mode; the family's usual one when nil.
 ///   - scheme: light or dark.
@@ -48,7 +48,7 @@ public func assertWidgetSnapshot(
             timeline = SourceFile(path: url.path, bytes: [UInt8](try Data(contentsOf: url)))
         }
         let assets = source.deletingLastPathComponent().appendingPathComponent("Assets").path
-        try SnapshotAssertion.run(text: text, path: source.path, timeline: timeline, surface: .family(family), mode: mode, scheme: scheme,
+        try SnapshotAssertion.run(text: text, path: source.path, timeline: timeline, strings: try SnapshotSource.catalog(beside: source), surface: .family(family), mode: mode, scheme: scheme,
                                   device: device, entry: entry, widget: widget, region: region,
                                   variant: DisplayVariant(isStale: isStale, isLuminanceReduced: isLuminanceReduced),
                                   directory: snapshotDirectory ?? source.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
@@ -96,14 +96,14 @@ struct CallerLocation {
 
 /// The shared body of the assertions.
 enum SnapshotAssertion {
-    static func run(text: String, path: String, timeline: SourceFile?, surface: Surface, mode: RenderingMode?, scheme: ColorScheme,
+    static func run(text: String, path: String, timeline: SourceFile?, strings: SourceFile? = nil, surface: Surface, mode: RenderingMode?, scheme: ColorScheme,
                     device deviceName: String, entry: Int?, widget: String?, region: DisplayRegion, variant: DisplayVariant = .plain, directory: URL,
                     assets: String?, location: CallerLocation) throws {
         guard let device = DeviceCatalog.device(named: deviceName) else {
             location.fail("unknown device '\(deviceName)'; see 'wdl devices'")
             return
         }
-        let archives = try SnapshotSource.compile(text, path: path, timeline: timeline, region: region)
+        let archives = try SnapshotSource.compile(text, path: path, timeline: timeline, strings: strings, region: region)
         guard let archive = archives.first(where: { widget == nil || $0.archive.metadata.name == widget })?.archive else {
             location.fail("no widget named '\(widget ?? "")' in \(path)")
             return

@@ -10,7 +10,8 @@ public struct SnapshotSourceError: Error, CustomStringConvertible, Sendable {
 
 /// The archives to snapshot for one source: its placeholder, each entry
 /// of `NAME.timeline.json` (its widgets') and each content of
-/// `NAME.updates.json` (its activities') when the file is beside it.
+/// `NAME.updates.json` (its activities') when the file is beside it, all
+/// with the String Catalog beside it (`StringCatalog.paths(beside:)`).
 public struct SnapshotSource: Sendable {
     /// The `.wdl` file.
     public let url: URL
@@ -27,7 +28,11 @@ public struct SnapshotSource: Sendable {
     /// `region`; throws with the diagnostics when it has errors.
     public static func load(_ url: URL, region: DisplayRegion = .standard) throws -> SnapshotSource {
         let text = try String(contentsOf: url, encoding: .utf8)
-        let analysis = Pipeline.analyze(SourceFile(path: url.path, text: text))
+        let strings = try catalog(beside: url)
+        let analysis = Pipeline.analyze(SourceFile(path: url.path, text: text), strings: strings)
+        if let strings, analysis.stringsDiagnostics.containsErrors {
+            throw SnapshotSourceError(description: DiagnosticFormatter(file: strings).format(analysis.stringsDiagnostics))
+        }
         var archives = try compile(analysis, timeline: nil, region: region)
         let timelineURL = url.deletingPathExtension().appendingPathExtension("timeline.json")
         if FileManager.default.fileExists(atPath: timelineURL.path) {
@@ -44,10 +49,22 @@ public struct SnapshotSource: Sendable {
                               report: analysis.report, region: region)
     }
 
-    /// Compiles source text through the pipeline: every widget's and
-    /// activity's placeholder, or every entry of `timeline` for each widget.
-    public static func compile(_ text: String, path: String, timeline: SourceFile?, region: DisplayRegion = .standard) throws -> [(archive: Archive, timeline: Bool)] {
-        try compile(Pipeline.analyze(SourceFile(path: path, text: text)), timeline: timeline, region: region)
+    /// The String Catalog beside `url`, read, when there is one.
+    public static func catalog(beside url: URL) throws -> SourceFile? {
+        guard let path = StringCatalog.paths(beside: url.path).first(where: FileManager.default.fileExists(atPath:)) else { return nil }
+        return SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+    }
+
+    /// Compiles source text through the pipeline (with `strings`, its
+    /// String Catalog): every widget's and activity's placeholder, or
+    /// every entry of `timeline` for each widget.
+    public static func compile(_ text: String, path: String, timeline: SourceFile?, strings: SourceFile? = nil,
+                               region: DisplayRegion = .standard) throws -> [(archive: Archive, timeline: Bool)] {
+        let analysis = Pipeline.analyze(SourceFile(path: path, text: text), strings: strings)
+        if let strings, analysis.stringsDiagnostics.containsErrors {
+            throw SnapshotSourceError(description: DiagnosticFormatter(file: strings).format(analysis.stringsDiagnostics))
+        }
+        return try compile(analysis, timeline: timeline, region: region)
     }
 
     /// Every content of `updates` for the file's first activity (the one

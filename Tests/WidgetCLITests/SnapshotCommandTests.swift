@@ -106,6 +106,11 @@ import Testing
         #expect(html.contains("<h2>Todo List</h2>"))
         #expect(html.contains("<img src=\"images/TodoList/systemMedium-iphone-15-pro-fullColor-light.svg\" width=\"338\" height=\"158\""))
         #expect(html.contains("<figcaption>Riding<br>compactLeading<br>iphone-15-pro</figcaption>"))
+        // Riding's Lock Screen branches on isStale: it has rows drawn stale too.
+        #expect(html.contains("<h3>fullColor · light · stale</h3>"))
+        #expect(html.contains("<img src=\"images/Riding/lockScreen-iphone-15-pro-fullColor-light-stale.svg\""))
+        #expect(html.contains("<figcaption>Riding<br>lockScreen<br>iphone-15-pro<br>stale</figcaption>"))
+        #expect(!html.contains("<h3>fullColor · light · luminance reduced</h3>"))
         #expect(html.contains("<td>systemMedium</td><td>yes</td>"))
         #expect(!html.contains("<script"))
         // Every picture the page shows exists.

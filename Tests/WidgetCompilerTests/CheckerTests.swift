@@ -267,6 +267,17 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: ["8:11 api-availability"]),
         .init(name: "timer interval text before iOS 16, plain text fine", source: checked(platform: ".iOS(\"15.0\")", background: false, body: "Text(\"x\")\nText(timerInterval: entry.date...entry.date)"),
               expected: ["9:1 api-availability"]),
+        // Display-time names have versions too: ActivityViewContext.isStale is iOS 16.2.
+        .init(name: "isStale before iOS 16.2", source: activity(platform: ".iOS(\"16.1\")", "    lockScreen { if isStale { Text(\"x\") } }"),
+              expected: ["5:21 api-availability"]),
+        .init(name: "isStale guarded by #available", source: activity(platform: ".iOS(\"16.1\")", "    lockScreen { if #available(iOS 16.2, *) { if isStale { Text(\"x\") } } }"),
+              expected: []),
+        .init(name: "isStale on iOS 16.2", source: activity(platform: ".iOS(\"16.2\")", "    lockScreen { if isStale { Text(\"x\") } }"),
+              expected: []),
+        .init(name: "isStale in a widget is false, on any version", source: checked(platform: ".iOS(\"16.0\")", background: false, body: "if isStale { Text(\"x\") }"),
+              expected: []),
+        .init(name: "isLuminanceReduced before iOS 16", source: checked(platform: ".iOS(\"15.0\")", background: false, body: "if isLuminanceReduced { Text(\"x\") }"),
+              expected: ["8:4 api-availability"]),
         // header
         .init(name: "missing kind and families", source: "widget W {\n    body { Text(\"x\").containerBackground(.fill, for: .widget) }\n}\n",
               expected: ["1:8 missing-header", "1:8 missing-header"]),

@@ -86,12 +86,13 @@ struct DocumentExample: Sendable, CustomTestStringConvertible {
 
     /// Each id table lists exactly its part of the catalogue, in order:
     /// Grammar.md the front end's, README.md the checker's, the
-    /// timeline's, activity updates' and instantiation's.
+    /// timeline's, activity updates', String Catalogs' and instantiation's.
     @Test func documentsListEveryId() throws {
         #expect(try listedIds(in: "Grammar.md", after: "The ids, with what triggers them:", before: nil) == DiagnosticID.frontEnd.map(\.rawValue))
         #expect(try listedIds(in: "README.md", after: "### Checks", before: "### Exit status") == DiagnosticID.checker.map(\.rawValue))
         #expect(try listedIds(in: "README.md", after: "### Timelines", before: "### Live Activity updates") == DiagnosticID.timeline.map(\.rawValue))
-        #expect(try listedIds(in: "README.md", after: "### Live Activity updates", before: "### Archives") == DiagnosticID.activityUpdates.map(\.rawValue))
+        #expect(try listedIds(in: "README.md", after: "### Live Activity updates", before: "### String Catalogs") == DiagnosticID.activityUpdates.map(\.rawValue))
+        #expect(try listedIds(in: "README.md", after: "### String Catalogs", before: "### Archives") == DiagnosticID.stringCatalog.map(\.rawValue))
         #expect(try listedIds(in: "README.md", after: "### Archives", before: "## How it is built") == DiagnosticID.instantiation.map(\.rawValue))
     }
 

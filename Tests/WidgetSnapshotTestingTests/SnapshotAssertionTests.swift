@@ -26,6 +26,13 @@ let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
         assertWidgetSnapshot(of: samples.appendingPathComponent("DDay.wdl"), family: .systemMedium, scheme: scheme, region: korea)
     }
 
+    /// The String Catalog beside a source is read: TodoList's Korean
+    /// snapshots say "할 일 4개" where the English ones say "4 tasks".
+    @Test func theCatalogBesideASourceTranslatesItsSnapshots() {
+        let korea = DisplayRegion(locale: .koKR, timeZone: DisplayTimeZone("Asia/Seoul")!)
+        assertWidgetSnapshot(of: samples.appendingPathComponent("TodoList.wdl"), family: .systemMedium, region: korea)
+    }
+
     @Test func timelineEntriesHaveTheirOwnSnapshots() {
         assertWidgetSnapshot(of: samples.appendingPathComponent("PullRequests.wdl"), family: .systemMedium, entry: 3)
     }

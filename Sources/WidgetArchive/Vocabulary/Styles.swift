@@ -46,15 +46,16 @@ public enum ResizingMode: String, CaseIterable, Sendable, Hashable {
 }
 
 /// `widgetAccentedRenderingMode(_:)` (iOS 18): how an image is drawn on
-/// an accented (tinted) Home Screen.
+/// an accented (tinted) Home Screen. The renderer's `AccentedImage`
+/// draws each, and says what an image without the modifier becomes.
 public enum WidgetAccentedRenderingMode: String, CaseIterable, Sendable, Hashable {
-    /// The default: the image's luminance in the accent group's colour.
+    /// In the accent group, like `widgetAccentable()`: alpha kept, colour replaced.
     case accented
-    /// Desaturated, as greys.
+    /// Luminance into alpha, in the default group's colour.
     case desaturated
-    /// Desaturated, then tinted with the accent colour.
+    /// Luminance into alpha, in the accent colour.
     case accentedDesaturated
-    /// Its own colours, untouched by the tint.
+    /// Its own colours, untouched by the tint (iOS only).
     case fullColor
 }
 

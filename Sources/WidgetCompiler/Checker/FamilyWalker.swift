@@ -74,6 +74,13 @@ protocol FamilyRule {
     init()
     /// Called for every call in the family's tree, outermost first.
     mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic])
+    /// Called for every bare name read in the family's tree (`isStale`).
+    mutating func visit(name: String, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic])
+}
+
+extension FamilyRule {
+    /// Most rules are about calls only.
+    mutating func visit(name: String, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {}
 }
 
 /// Walks a widget body once for every family at the same time, each
@@ -225,9 +232,14 @@ struct FamilyWalker {
 
     private mutating func walk(_ expression: Expr, _ active: Lanes) {
         var isViewThatFits = false
-        if case .call(let call) = expression.kind {
+        switch expression.kind {
+        case .call(let call):
             for lane in active { lanes[lane].visit(call, at: expression.range) }
             isViewThatFits = call.calleeName == "ViewThatFits"
+        case .identifier(let name):
+            for lane in active { lanes[lane].visit(name: name, at: expression.range) }
+        default:
+            break
         }
         expression.forEachChild({ walk($0, active) }, closures: { body in
             if isViewThatFits { viewThatFitsDepth += 1 }
@@ -262,6 +274,15 @@ extension FamilyWalker.Lane {
         }
         for index in first..<diagnostics.count { diagnostics[index].family = context.surface }
         record(call)
+    }
+
+    /// Hands a name to this family's rules.
+    mutating func visit(name: String, at range: SourceRange) {
+        let first = diagnostics.count
+        for index in rules.indices {
+            rules[index].visit(name: name, at: range, in: context, diagnostics: &diagnostics)
+        }
+        for index in first..<diagnostics.count { diagnostics[index].family = context.surface }
     }
 
     /// Notes what a call is, for `uses` and the widgetURL count.

@@ -114,7 +114,7 @@ extension DiagnosticID {
     public static let lint: [DiagnosticID] = [.lintConfiguration, .lintDirective]
 
     /// Every id of every group.
-    public static var all: [DiagnosticID] { frontEnd + checker + timeline + activityUpdates + instantiation + lint }
+    public static var all: [DiagnosticID] { frontEnd + checker + timeline + activityUpdates + stringCatalog + instantiation + lint }
 }
 
 // The ids of timeline files (`NAME.timeline.json`), alphabetical.
@@ -138,6 +138,14 @@ extension DiagnosticID {
 
     /// Every updates-file id, alphabetical.
     public static let activityUpdates: [DiagnosticID] = [.updatesDismissal, .updatesFormat, .updatesOrder, .updatesStaleDate, .updatesTimeLimit]
+}
+
+// The ids of String Catalogs (`NAME.xcstrings`, `Localizable.xcstrings`), alphabetical.
+extension DiagnosticID {
+    public static let stringsFormat = DiagnosticID(rawValue: "strings-format")
+
+    /// Every String Catalog id, alphabetical.
+    public static let stringCatalog: [DiagnosticID] = [.stringsFormat]
 }
 
 // The ids of instantiation (`wdl compile`): problems that only show with

@@ -26,11 +26,15 @@ struct ExpressionEvaluator {
     var now: Date
     /// The locale and time zone numbers and dates are formatted in.
     var region: DisplayRegion
+    /// The String Catalog localized literals are looked up in, if any.
+    var strings: StringCatalog?
 
-    init(scopes: [[String: RuntimeValue]], now: Date = InstantiationOptions.defaultPlaceholderDate, region: DisplayRegion = .standard) {
+    init(scopes: [[String: RuntimeValue]], now: Date = InstantiationOptions.defaultPlaceholderDate, region: DisplayRegion = .standard,
+         strings: StringCatalog? = nil) {
         self.scopes = scopes
         self.now = now
         self.region = region
+        self.strings = strings
     }
 
     /// Names whose values are Bools known only at display time.

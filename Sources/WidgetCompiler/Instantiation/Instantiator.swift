@@ -14,14 +14,19 @@ public struct InstantiationOptions: Sendable {
     /// (`--locale`, `--time-zone`): a device's widget extension runs its
     /// body in the phone's locale.
     public var region: DisplayRegion
+    /// The String Catalog beside the source (`StringCatalog.paths(beside:)`):
+    /// localized literals show its translation for `region`'s locale.
+    /// `Pipeline.compile` sets the analysed file's catalog here.
+    public var strings: StringCatalog?
 
     /// Options with defaults.
     public init(declaration: String? = nil, configuration: [(name: String, value: String)] = [], placeholderDate: Date? = nil,
-                region: DisplayRegion = .standard) {
+                region: DisplayRegion = .standard, strings: StringCatalog? = nil) {
         self.declaration = declaration
         self.configuration = configuration
         self.placeholderDate = placeholderDate
         self.region = region
+        self.strings = strings
     }
 
     /// CHOICE: a placeholder without a `date` is dated at Foundation's
@@ -116,7 +121,7 @@ public enum Instantiator {
                 var scope = entry.data
                 scope["config"] = .record(configuration.runtime)
                 scope["family"] = .symbol(surface.name)
-                var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope], now: entry.date, region: options.region), reusableViews: reusable)
+                var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope], now: entry.date, region: options.region, strings: options.strings), reusableViews: reusable)
                 trees.append(block.map { builder.build($0) } ?? [])
                 let place = timeline == nil && updates == nil ? nil : (number: index + 1, date: ISODate.string(from: entry.date) ?? "\(entry.date)")
                 result.diagnostics += builder.diagnostics.map { diagnostic in

@@ -63,39 +63,46 @@ enum InterpolationText {
 extension ExpressionEvaluator {
     /// A string literal's value: a `.string`, or `.text` runs when an
     /// interpolation keeps a date for the renderer (`style:`), which only
-    /// a `Text` accepts.
+    /// a `Text` accepts. A `localized` literal (a `LocalizedStringKey`) is
+    /// looked up in the String Catalog when there is one.
     func interpolate(_ literal: StringLiteral, localized: Bool) throws(InstantiationFailure) -> RuntimeValue {
-        var runs: [TextRun] = []
-        var buffer = ""
+        var pieces: [InterpolationPiece] = []
         for segment in literal.segments {
             switch segment {
-            case .text(let text):
-                buffer += text
-            case .interpolation(let interpolation):
-                let value = try evaluate(interpolation.value)
-                if value == .null {
-                    throw InstantiationFailure(.nilValue(Self.describe(interpolation.value)), at: interpolation.value.range)
-                }
-                if let style = interpolation.options.first(where: { $0.label?.name == "style" }) {
-                    guard case .date(let date) = value else {
-                        throw InstantiationFailure(.styleNeedsDate(found: value.kindName), at: interpolation.value.range)
-                    }
-                    let name = try Keywords.keyword(style.value, for: Keywords.Key.dateStyle, evaluator: self)
-                    if !buffer.isEmpty { runs.append(TextRun(.plain(buffer))); buffer = "" }
-                    runs.append(TextRun(.date(date, style: name)))
-                } else if let format = interpolation.options.first(where: { $0.label?.name == "format" }) {
-                    buffer += try NumberFormatting.format(value, with: format.value, evaluator: self)
-                } else if case .text(let inner) = value {
-                    if !buffer.isEmpty { runs.append(TextRun(.plain(buffer))); buffer = "" }
-                    runs += inner
-                } else {
-                    buffer += localized ? try InterpolationText.localized(value, locale: region.locale, at: interpolation.value.range)
-                                        : try InterpolationText.plain(value, at: interpolation.value.range)
-                }
+            case .text(let text): pieces.append(.text(text))
+            case .interpolation(let interpolation): pieces.append(.argument(try argument(interpolation, localized: localized)))
             }
         }
-        if runs.isEmpty { return .string(buffer) }
-        if !buffer.isEmpty { runs.append(TextRun(.plain(buffer))) }
-        return .text(runs)
+        if localized, let strings, let translated = LocalizedKey.translate(pieces, catalog: strings, locale: region.locale) {
+            pieces = translated
+        }
+        return InterpolationPiece.value(of: pieces)
+    }
+
+    /// One interpolation, evaluated: what it shows, and its specifier in
+    /// a catalog key.
+    private func argument(_ interpolation: Interpolation, localized: Bool) throws(InstantiationFailure) -> LocalizedArgument {
+        let value = try evaluate(interpolation.value)
+        if value == .null {
+            throw InstantiationFailure(.nilValue(Self.describe(interpolation.value)), at: interpolation.value.range)
+        }
+        if let style = interpolation.options.first(where: { $0.label?.name == "style" }) {
+            guard case .date(let date) = value else {
+                throw InstantiationFailure(.styleNeedsDate(found: value.kindName), at: interpolation.value.range)
+            }
+            let name = try Keywords.keyword(style.value, for: Keywords.Key.dateStyle, evaluator: self)
+            return LocalizedArgument(content: .runs([TextRun(.date(date, style: name))]))
+        }
+        if let format = interpolation.options.first(where: { $0.label?.name == "format" }) {
+            return LocalizedArgument(content: .words(try NumberFormatting.format(value, with: format.value, evaluator: self)))
+        }
+        if case .text(let inner) = value { return LocalizedArgument(content: .runs(inner)) }
+        guard localized else { return LocalizedArgument(content: .words(try InterpolationText.plain(value, at: interpolation.value.range))) }
+        let words = try InterpolationText.localized(value, locale: region.locale, at: interpolation.value.range)
+        switch value {
+        case .int: return LocalizedArgument(content: .words(words), specifier: "%lld", number: value)
+        case .double: return LocalizedArgument(content: .words(words), specifier: "%lf", number: value)
+        default: return LocalizedArgument(content: .words(words))
+        }
     }
 }

@@ -12,18 +12,20 @@ import WidgetArchive
 public enum Pipeline {
     /// Parses, checks and instantiates `file`; `timeline` is the widget's
     /// timeline JSON when there is one, `updates` the activity's updates
-    /// JSON (`NAME.updates.json`) when there is one.
+    /// JSON (`NAME.updates.json`) when there is one, `strings` the String
+    /// Catalog beside it (`StringCatalog.paths(beside:)`) when there is one.
     ///
     /// Each stage runs only when the one before had no errors: checking a
     /// tree with holes, or instantiating an ill-typed one, would report
     /// consequences of the first mistake.
     /// In a large file declarations are checked and instantiated on all
     /// cores; `parallel: false` keeps them on the caller's thread.
-    public static func analyze(_ file: SourceFile, timeline: SourceFile? = nil, updates: SourceFile? = nil, options: ParseOptions = ParseOptions(),
-                               parallel: Bool = true) -> SourceAnalysis {
+    public static func analyze(_ file: SourceFile, timeline: SourceFile? = nil, updates: SourceFile? = nil, strings: SourceFile? = nil,
+                               options: ParseOptions = ParseOptions(), parallel: Bool = true) -> SourceAnalysis {
         let parsed = WDLParser.parse(file, options: options)
         var analysis = SourceAnalysis(file: file, timeline: timeline, diagnostics: parsed.diagnostics)
         analysis.updates = updates
+        if let strings { analysis.read(strings) }
         guard !parsed.diagnostics.containsErrors else { return analysis }
         let report = Checker.analyze(parsed.syntax, parallel: parallel)
         analysis.syntax = parsed.syntax
@@ -53,11 +55,17 @@ public enum Pipeline {
     /// a placeholder that fails refuses only its own container's
     /// placeholder (instantiating it again reports the same errors), not
     /// another container, nor a timeline's entries.
+    ///
+    /// A String Catalog with errors refuses every compile too (its
+    /// diagnostics are the analysis's `stringsDiagnostics`): rendering
+    /// without the translations would show the wrong words.
     public static func compile(_ analysis: SourceAnalysis, timeline: SourceFile? = nil, updates: SourceFile? = nil,
                                options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
-        guard analysis.checked, let file = analysis.instantiationFile else {
+        guard analysis.checked, !analysis.stringsDiagnostics.containsErrors, let file = analysis.instantiationFile else {
             return InstantiationResult(archive: nil, diagnostics: analysis.diagnostics.filter { $0.severity == .error }, timelineDiagnostics: [])
         }
+        var options = options
+        if options.strings == nil { options.strings = analysis.catalog }
         let index = try Instantiator.containerIndex(in: file, named: options.declaration)
         if timeline == nil, updates == nil, options.configuration.isEmpty, options.placeholderDate == nil, options.region == .standard,
            analysis.containerArchives.indices.contains(index), let archive = analysis.containerArchives[index] {
@@ -70,9 +78,10 @@ public enum Pipeline {
     /// source order (in parallel in a large file). Containers are taken
     /// by position, so two of the same name are both instantiated.
     private static func instantiatePlaceholders(into analysis: inout SourceAnalysis, _ file: InstantiationFile, parallel: Bool) {
+        let options = InstantiationOptions(strings: analysis.catalog)
         let results = ParallelMap.map(file.containers.count, threshold: ParallelMap.declarationThreshold, parallel: parallel) { index in
             // No name is looked up, so the request cannot be refused.
-            try? Instantiator.instantiate(file, container: file.containers[index])
+            try? Instantiator.instantiate(file, container: file.containers[index], options: options)
         }
         for result in results {
             analysis.diagnostics += result?.diagnostics ?? []
@@ -87,7 +96,7 @@ public enum Pipeline {
             analysis.timelineDiagnostics = TimelineChecker.check(timeline, against: file.syntax)
             return
         }
-        guard let result = try? Instantiator.instantiate(file, container: widget, timeline: timeline) else { return }
+        guard let result = try? Instantiator.instantiate(file, container: widget, timeline: timeline, options: InstantiationOptions(strings: analysis.catalog)) else { return }
         analysis.timelineDiagnostics = result.timelineDiagnostics
         analysis.diagnostics += result.diagnostics
     }
@@ -99,7 +108,7 @@ public enum Pipeline {
             analysis.updatesDiagnostics = ActivityUpdatesChecker.check(updates, against: file.syntax)
             return
         }
-        guard let result = try? Instantiator.instantiate(file, container: activity, updates: updates) else { return }
+        guard let result = try? Instantiator.instantiate(file, container: activity, updates: updates, options: InstantiationOptions(strings: analysis.catalog)) else { return }
         analysis.updatesDiagnostics = result.timelineDiagnostics
         analysis.diagnostics += result.diagnostics
     }
@@ -126,6 +135,12 @@ public struct SourceAnalysis: Sendable {
     public internal(set) var updates: SourceFile?
     /// Diagnostics located in the updates JSON.
     public var updatesDiagnostics: [Diagnostic] = []
+    /// The String Catalog read with it, if any.
+    public var strings: SourceFile?
+    /// The catalog, when it was given and read without errors.
+    public internal(set) var catalog: StringCatalog?
+    /// Diagnostics located in the String Catalog.
+    public var stringsDiagnostics: [Diagnostic] = []
     /// The tree, when the file parsed cleanly.
     public var syntax: SourceFileSyntax?
     /// The checker's per-widget reports, when the file parsed cleanly.
@@ -150,5 +165,13 @@ public struct SourceAnalysis: Sendable {
     }
 
     /// Whether any stage reported an error, in the source or the timeline.
-    public var hasErrors: Bool { diagnostics.containsErrors || timelineDiagnostics.containsErrors || updatesDiagnostics.containsErrors }
+    public var hasErrors: Bool {
+        diagnostics.containsErrors || timelineDiagnostics.containsErrors || updatesDiagnostics.containsErrors || stringsDiagnostics.containsErrors
+    }
+
+    /// Reads the String Catalog `file` into `catalog` and `stringsDiagnostics`.
+    mutating func read(_ file: SourceFile) {
+        strings = file
+        (catalog, stringsDiagnostics) = StringCatalogReader.read(file)
+    }
 }

@@ -462,14 +462,14 @@ private struct DrawContext {
             body += insert(fill(Palette.label(environment.scheme).withAlpha(0.2), accent: accent), into: outline(frame, radius: min(frame.width, frame.height) * 0.2))
             return
         }
-        // `widgetAccentedRenderingMode(.fullColor)`: the image keeps its
-        // own colours on a tinted Home Screen.
-        let ownColours = mode == .accented && image.accentedMode == .fullColor
+        // In the accented mode `widgetAccentedRenderingMode` picks the
+        // group a symbol is filled in; nil: its own colours (`.fullColor`).
+        let group: Bool? = mode == .accented ? AccentedImage.group(image.accentedMode, accent: accent) : accent
         if let symbol = image.systemName {
             // An SF Symbol, its name in a title: its icon, or a recognisable
             // placeholder glyph for a name the symbol table does not know.
-            let color = ownColours ? "fill=\"\(image.tint.hex)\"" : fill(image.tint, accent: accent)
-            let stroke = ownColours ? "stroke=\"\(image.tint.hex)\"" : fill(image.tint, accent: accent, attribute: "stroke")
+            let color = group.map { fill(image.tint, accent: $0) } ?? "fill=\"\(image.tint.hex)\""
+            let stroke = group.map { fill(image.tint, accent: $0, attribute: "stroke") } ?? "stroke=\"\(image.tint.hex)\""
             body += "<g><title>\(XML.escape(symbol))</title>"
             if let paths = SymbolOutline.paths(for: symbol) {
                 body += SymbolOutline.svg(paths, in: frame, weight: image.weight, fill: color, stroke: stroke) + "</g>"
@@ -484,14 +484,7 @@ private struct DrawContext {
         }
         let name = image.assetName ?? ""
         if let data = image.dataURL {
-            var filter = mode == .fullColor || ownColours ? "" : " filter=\"url(#\(mode == .vibrant || !accent ? "vibrant" : "accented"))\""
-            if image.tint.alpha > 0 {
-                // A template image (`renderingMode(.template)`): its alpha, in the tint.
-                let tint = treat(image.tint, accent: accent)
-                let id = identifier("t")
-                definitions.append("<filter id=\"\(id)\"><feColorMatrix type=\"matrix\" values=\"0 0 0 0 \(n(tint.red))  0 0 0 0 \(n(tint.green))  0 0 0 0 \(n(tint.blue))  0 0 0 \(n(tint.alpha)) 0\"/></filter>")
-                filter = " filter=\"url(#\(id))\""
-            }
+            let filter = imageFilter(image, accent: accent)
             body += "<image x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" preserveAspectRatio=\"xMidYMid slice\" href=\"\(data)\"\(filter)><title>\(XML.escape(name))</title></image>"
             return
         }
@@ -505,6 +498,32 @@ private struct DrawContext {
             body += "<text x=\"\(n(frame.x + frame.width / 2))\" y=\"\(n(frame.y + frame.height / 2 + size / 3))\" text-anchor=\"middle\" font-family=\"\(SVGRenderer.fontFamily)\" font-size=\"\(n(size))\" \(fill(Palette.label(environment.scheme, level: 1), accent: accent))>\(XML.escape(name))</text>"
         }
         body += "</g>"
+    }
+
+    /// The `filter` attribute of a bitmap image; empty when it is drawn
+    /// as it is. Vibrant: its luminance as white's alpha. Accented: as
+    /// `AccentedImage` says. A template image (`renderingMode(.template)`):
+    /// its alpha in the tint, treated as its group's colour.
+    mutating func imageFilter(_ image: ImageContent, accent: Bool) -> String {
+        let treatment = mode == .accented ? AccentedImage.treatment(image.accentedMode, accent: accent) : nil
+        if image.tint.alpha > 0 {
+            let tint = treatment == .untouched ? image.tint : treat(image.tint, accent: AccentedImage.group(image.accentedMode, accent: accent) ?? accent)
+            return matrixFilter(AccentedImage.matrix(tint, luminance: false))
+        }
+        switch treatment {
+        case nil: return mode == .fullColor ? "" : " filter=\"url(#vibrant)\""
+        case .untouched?: return ""
+        // The shared filters of `imageFilters`: white (the default group) and the tint.
+        case .luminanceToAlpha(let accent)?: return " filter=\"url(#\(accent ? "accented" : "vibrant"))\""
+        case .alphaKept(let accent)?: return matrixFilter(AccentedImage.matrix(treat(.white, accent: accent), luminance: false))
+        }
+    }
+
+    /// A filter definition of one colour matrix, and the attribute that uses it.
+    private mutating func matrixFilter(_ values: String) -> String {
+        let id = identifier("t")
+        definitions.append("<filter id=\"\(id)\"><feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>")
+        return " filter=\"url(#\(id))\""
     }
 
     mutating func drawGauge(_ frame: Rect, _ gauge: GaugeContent, accent: Bool) {

@@ -1,8 +1,31 @@
+import WidgetArchive
+
 /// `api-availability` (error): a view or modifier whose matching form is
 /// newer than the declared platform, outside an `if #available` that
-/// covers it. The versions come from the catalog (`Signature.availability`).
-/// Buttons and toggles have their own rule, `interactive-availability`.
+/// covers it, or a display-time name that is (`isStale` needs iOS 16.2).
+/// The versions come from the catalog (`Signature.availability`,
+/// `EnvironmentCatalog`). Buttons and toggles have their own rule,
+/// `interactive-availability`.
 struct AvailabilityRule: FamilyRule {
+    mutating func visit(name: String, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
+        guard let key = EnvironmentKey(rawValue: name), let availability = EnvironmentCatalog.availability[key],
+              context.isPresentation || !EnvironmentCatalog.activityOnly.contains(key) else { return }
+        if let diagnostic = Self.check(name, availability, in: context, at: range) { diagnostics.append(diagnostic) }
+    }
+
+    /// The error for `name` when the lowest version the code can run on
+    /// is older than `availability` asks, on any declared platform.
+    private static func check(_ name: String, _ availability: [Platform: OSVersion], in context: FamilyContext, at range: SourceRange) -> Diagnostic? {
+        for (platform, declared) in context.header.effectivePlatforms {
+            guard let needed = availability[platform] else { continue }
+            let minimum = context.minimumVersion(on: platform, declared: declared)
+            if minimum < needed {
+                return Diagnostic(.apiAvailability(name, platform: platform.rawValue, declared: minimum.description, needed: needed.description), at: range)
+            }
+        }
+        return nil
+    }
+
     mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
         let entry: CatalogEntry
         let location: SourceRange
@@ -19,14 +42,6 @@ struct AvailabilityRule: FamilyRule {
             return
         }
         guard let signature = entry.signatures.first(where: { $0.accepts(call) }) else { return }
-        for (platform, declared) in context.header.effectivePlatforms {
-            guard let needed = signature.availability[platform] else { continue }
-            let minimum = context.minimumVersion(on: platform, declared: declared)
-            if minimum < needed {
-                diagnostics.append(Diagnostic(.apiAvailability(entry.name, platform: platform.rawValue, declared: minimum.description, needed: needed.description),
-                                              at: location))
-                return
-            }
-        }
+        if let diagnostic = Self.check(entry.name, signature.availability, in: context, at: location) { diagnostics.append(diagnostic) }
     }
 }
