@@ -324,6 +324,21 @@ import WidgetArchive
         #expect(abs(FontMetrics.width(of: text, in: font) - apart - units / 2816 * 17) < 0.001)
     }
 
+    /// A text offered exactly the width it measured keeps every
+    /// character: the kerning across a break opportunity (`/V`, `-T`)
+    /// counts in the measured width as it does in the drawn line.
+    @Test(arguments: ["Audio/Video", "Audio/Wave", "Ten-Tonne", "Go-Yes", "A|_B"], [FontWeight.regular, .semibold, .heavy])
+    func textFitsTheWidthItMeasured(_ text: String, _ weight: FontWeight) throws {
+        var font = ResolvedFont.body
+        font.weight = weight
+        let fragments = [TextFragment(text, font: font)]
+        let size = try #require(TextLayout.measure(TextLayout.Prepared(fragments), maxWidth: nil, lineLimit: nil, maxHeight: nil))
+        let laidOut = TextLayout.layout(fragments, maxWidth: size.width, lineLimit: 1, maxHeight: nil)
+        #expect(!laidOut.truncated)
+        #expect(abs(laidOut.width - size.width) < 0.001)
+        #expect(abs(size.width - FontMetrics.width(of: text, in: font)) < 0.001)
+    }
+
     /// The SVG draws each run with the tracking it was measured with.
     @Test func svgTextIsTrackedAsItIsMeasured() throws {
         let body = SVGRenderer.render(try layout(#"Text("Hello")"#))

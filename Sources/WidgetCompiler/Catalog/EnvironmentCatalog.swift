@@ -13,6 +13,12 @@ public enum EnvironmentCatalog {
         .isStale: [.iOS: OSVersion(16, 2), .iPadOS: OSVersion(16, 2)],
     ]
 
+    /// The rows of `availability` by the name a body writes, so that the
+    /// checker, which asks about every bare name, pays one hash lookup
+    /// (`EnvironmentKey(rawValue:)` compares against every key's name).
+    static let availabilityByName: [String: (key: EnvironmentKey, versions: [Platform: OSVersion])] =
+        Dictionary(uniqueKeysWithValues: availability.map { ($0.key.rawValue, ($0.key, $0.value)) })
+
     /// The keys checked only in a Live Activity's presentations: a
     /// widget has no `isStale` (the emitted widget reads it as `false`).
     static let activityOnly: Set<EnvironmentKey> = [.isStale]

@@ -76,7 +76,8 @@ enum FormatSpecifiers {
         var index = start
         func digits() -> String {
             var run = ""
-            while index < format.endIndex, let digit = format[index].wholeNumberValue, digit < 10 { run.append(format[index]); index = format.index(after: index) }
+            // ASCII digits only: `５` or `٣` would reach `String(format:)` as they are.
+            while index < format.endIndex, format[index].isASCII, format[index].isNumber { run.append(format[index]); index = format.index(after: index) }
             return run
         }
         var position: Int?

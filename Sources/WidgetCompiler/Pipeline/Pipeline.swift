@@ -68,7 +68,7 @@ public enum Pipeline {
         if options.strings == nil { options.strings = analysis.catalog }
         let index = try Instantiator.containerIndex(in: file, named: options.declaration)
         if timeline == nil, updates == nil, options.configuration.isEmpty, options.placeholderDate == nil, options.region == .standard,
-           analysis.containerArchives.indices.contains(index), let archive = analysis.containerArchives[index] {
+           options.strings == analysis.catalog, analysis.containerArchives.indices.contains(index), let archive = analysis.containerArchives[index] {
             return InstantiationResult(archive: archive, diagnostics: [], timelineDiagnostics: [])
         }
         return try Instantiator.instantiate(file, container: file.containers[index], timeline: timeline, updates: updates, options: options)

@@ -137,6 +137,13 @@ public enum FontMetrics {
         width(of: character.unicodeScalars, in: font)
     }
 
+    /// The kerning of the pair `first`, `second` in points: what the two
+    /// together measure beyond what each measures alone.
+    public static func kerning(_ first: Character, _ second: Character, in font: ResolvedFont) -> Double {
+        let pair = String(first) + String(second)
+        return width(of: pair, in: font) - width(of: String(first), in: font) - width(of: String(second), in: font)
+    }
+
     /// The width of a string, in points.
     public static func width(of text: some StringProtocol, in font: ResolvedFont) -> Double {
         width(of: text.unicodeScalars, in: font)

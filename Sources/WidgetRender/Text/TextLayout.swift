@@ -68,7 +68,7 @@ public enum TextLayout {
                 continue
             }
             defer { while hardBreaks.count < lines.count { hardBreaks.append(false) } }
-            let unitWidth = unit.fragment.width
+            let unitWidth = unit.fragment.width + unit.kerningAfter
             let unitInk = unit.fragment.text.hasSuffix(" ") ? FontMetrics.width(of: unit.fragment.text.trimmingTrailingSpaces, in: unit.fragment.font) : unitWidth
             if let maxWidth, widths[widths.count - 1] > 0, widths[widths.count - 1] + unitInk > maxWidth + 0.001 {
                 lines.append([])
@@ -122,6 +122,9 @@ public enum TextLayout {
     struct Unit {
         var fragment: TextFragment
         var isWide: Bool
+        /// The kerning between this unit's last character and the next
+        /// unit's first, in points (see `addKerningBetween`).
+        var kerningAfter = 0.0
     }
 
     /// A text broken into units once, with their widths, so that the many
@@ -136,7 +139,7 @@ public enum TextLayout {
         /// Prepares `fragments`.
         public init(_ fragments: [TextFragment]) {
             let units = TextLayout.breakUnits(fragments)
-            widths = units.map(\.fragment.width)
+            widths = units.map { $0.fragment.width + $0.kerningAfter }
             inks = units.map { unit in unit.fragment.text.hasSuffix(" ") ? FontMetrics.width(of: unit.fragment.text.trimmingTrailingSpaces, in: unit.fragment.font) : unit.fragment.width }
             wide = units.map(\.isWide)
             newline = units.map { $0.fragment.text == "\n" }
@@ -209,7 +212,24 @@ public enum TextLayout {
                 merged.append(unit)
             }
         }
+        addKerningBetween(&merged)
         return merged
+    }
+
+    /// Kerning is a property of a pair of characters, and a line joins
+    /// its units back into one run (`append`), so the pair across two
+    /// units of the same font and style counts toward the first unit's
+    /// advance, as GPOS applies it. Without it a text offered exactly
+    /// its measured width drew wider than that and was truncated
+    /// (`Audio/Video` in semibold kerns `/V`). It is not ink: a line that
+    /// ends after the unit does not kern.
+    private static func addKerningBetween(_ units: inout [Unit]) {
+        for index in units.indices.dropLast() {
+            let unit = units[index].fragment, next = units[index + 1].fragment
+            guard unit.font == next.font, unit.style == next.style, let last = unit.text.last, let first = next.text.first,
+                  last != "\n", first != "\n" else { continue }
+            units[index].kerningAfter = FontMetrics.kerning(last, first, in: unit.font)
+        }
     }
 
     private static func append(_ fragment: TextFragment, to line: inout [TextFragment]) {

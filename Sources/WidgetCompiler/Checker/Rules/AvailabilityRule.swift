@@ -8,9 +8,9 @@ import WidgetArchive
 /// `interactive-availability`.
 struct AvailabilityRule: FamilyRule {
     mutating func visit(name: String, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
-        guard let key = EnvironmentKey(rawValue: name), let availability = EnvironmentCatalog.availability[key],
-              context.isPresentation || !EnvironmentCatalog.activityOnly.contains(key) else { return }
-        if let diagnostic = Self.check(name, availability, in: context, at: range) { diagnostics.append(diagnostic) }
+        guard let row = EnvironmentCatalog.availabilityByName[name],
+              context.isPresentation || !EnvironmentCatalog.activityOnly.contains(row.key) else { return }
+        if let diagnostic = Self.check(name, row.versions, in: context, at: range) { diagnostics.append(diagnostic) }
     }
 
     /// The error for `name` when the lowest version the code can run on
