@@ -72,13 +72,22 @@ public struct ArchiveArguments: Hashable, Sendable, Sequence {
 
     /// Arguments from pairs in any order; a later pair with a name wins.
     public init(_ pairs: [(String, ArchiveValue)]) {
-        var sorted: [ArchiveArgument] = []
-        sorted.reserveCapacity(pairs.count)
-        for (name, value) in pairs {
-            if let index = sorted.firstIndex(where: { $0.name == name }) { sorted[index].value = value } else { sorted.append(ArchiveArgument(name: name, value: value)) }
+        self.pairs = []
+        self.pairs.reserveCapacity(pairs.count)
+        for (name, value) in pairs { set(name, value) }
+    }
+
+    /// Puts `value` under `name`, keeping the pairs sorted: one scan, as
+    /// a view or modifier has a handful of arguments (cheaper than sorting,
+    /// and instantiation builds one of these for every call).
+    mutating func set(_ name: String, _ value: ArchiveValue) {
+        var index = 0
+        while index < pairs.count, pairs[index].name < name { index += 1 }
+        if index < pairs.count, pairs[index].name == name {
+            pairs[index].value = value
+        } else {
+            pairs.insert(ArchiveArgument(name: name, value: value), at: index)
         }
-        sorted.sort { $0.name < $1.name }
-        self.pairs = sorted
     }
 
     /// Arguments already sorted by name with each name once (the decoder
@@ -91,11 +100,10 @@ public struct ArchiveArguments: Hashable, Sendable, Sequence {
     public subscript(name: String) -> ArchiveValue? {
         get { pairs.first { $0.name == name }?.value }
         set {
-            if let index = pairs.firstIndex(where: { $0.name == name }) {
-                if let newValue { pairs[index].value = newValue } else { pairs.remove(at: index) }
-            } else if let newValue {
-                let index = pairs.firstIndex { $0.name > name } ?? pairs.count
-                pairs.insert(ArchiveArgument(name: name, value: newValue), at: index)
+            if let newValue {
+                set(name, newValue)
+            } else if let index = pairs.firstIndex(where: { $0.name == name }) {
+                pairs.remove(at: index)
             }
         }
     }

@@ -33,7 +33,8 @@ extension ArchiveArguments {
 
     /// Arguments from typed names in any order; a later pair with a name wins.
     public init(_ pairs: [(ArgumentName, ArchiveValue)]) {
-        self.init(pairs.map { ($0.0.rawValue, $0.1) })
+        self.init()
+        for (name, value) in pairs { set(name.rawValue, value) }
     }
 
     /// The keyword named `name` as a case of `K`.

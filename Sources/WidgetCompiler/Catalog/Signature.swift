@@ -85,9 +85,10 @@ public struct Signature: Sendable, Hashable {
     }
 
     /// The matching rule of `match`, handing each argument's parameter to
-    /// `filled` in order. Parameters given are bits of a word: a signature
-    /// has far fewer than 64 parameters.
-    private func fit(labels: some Collection<String?>, trailingClosures: some Collection<String?>, _ filled: (Parameter) -> Void) -> Bool {
+    /// `filled` in order (also for a call that turns out not to fit, so a
+    /// caller keeps what it learns only when this returns true). Parameters
+    /// given are bits of a word: a signature has far fewer than 64 parameters.
+    func fit(labels: some Collection<String?>, trailingClosures: some Collection<String?>, _ filled: (Parameter) -> Void) -> Bool {
         var index = 0
         var given: UInt64 = 0
         for label in labels {

@@ -74,7 +74,9 @@ protocol FamilyRule {
     init()
     /// Called for every call in the family's tree, outermost first.
     mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic])
-    /// Called for every bare name read in the family's tree (`isStale`).
+    /// Called for every bare display-time name with an OS version
+    /// (`isStale`; `EnvironmentCatalog`) read in the family's tree: other
+    /// names are not handed to rules, as the walker reads thousands.
     mutating func visit(name: String, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic])
 }
 
@@ -236,7 +238,7 @@ struct FamilyWalker {
         case .call(let call):
             for lane in active { lanes[lane].visit(call, at: expression.range) }
             isViewThatFits = call.calleeName == "ViewThatFits"
-        case .identifier(let name):
+        case .identifier(let name) where expression.isVersionedEnvironmentName:
             for lane in active { lanes[lane].visit(name: name, at: expression.range) }
         default:
             break

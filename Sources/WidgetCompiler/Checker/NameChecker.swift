@@ -45,7 +45,7 @@ struct NameChecker {
                 if intentCalls.contains(where: { $0.start == call.callee.range.start }) { continue }
                 if let signature = reusable[name] {
                     Self.checkLabels(call, name: name, signatures: [signature], at: call.callee.range, into: &diagnostics)
-                } else if let entry = ViewCatalog.views[name] {
+                } else if let entry = call.callee.catalogView {
                     if let (label, advice) = Self.refusedForm(of: call, named: name) {
                         refuse(call, "\(name)(\(label):)", advice, at: call.callee.range)
                         continue
@@ -58,7 +58,7 @@ struct NameChecker {
                     diagnostics.append(Diagnostic(.unknownView(name), at: call.callee.range, notes: Self.suggestion(name, candidates, call.callee.range)))
                 }
             case .member(let base, let name, _) where Self.isView(base, reusable: reusable):
-                guard let entry = ModifierCatalog.modifiers[name.name] else {
+                guard let entry = call.catalogModifier else {
                     if let advice = NotInWidgets.modifiers[name.name] {
                         refuse(call, "." + name.name, advice, at: name.range)
                         continue
@@ -92,7 +92,7 @@ struct NameChecker {
         switch expression.kind {
         case .call(let call):
             switch call.callee.kind {
-            case .identifier(let name): return ViewCatalog.views[name] != nil || reusable[name] != nil
+            case .identifier(let name): return call.callee.catalogView != nil || reusable[name] != nil
             case .member(let base, _, _): return isView(base, reusable: reusable)
             default: return false
             }

@@ -251,25 +251,27 @@ struct TypeChecker {
     /// type is accepted; otherwise the first is reported.
     private mutating func checkArgumentTypes(_ call: Call, _ types: [ValueType]) {
         let entry: CatalogEntry?
-        switch call.callee.kind {
-        case .identifier(let name): entry = ViewCatalog.views[name]
-        case .member(let base, let name, _):
-            if case .call = base.kind { entry = ModifierCatalog.modifiers[name.name] } else { entry = nil }
-        default: entry = nil
+        if let view = call.callee.catalogView {
+            entry = view
+        } else if let modifier = call.catalogModifier, case .member(let base, _, _) = call.callee.kind, case .call = base.kind {
+            entry = modifier
+        } else {
+            entry = nil
         }
         guard let entry else { return }
-        let labels = call.arguments.map { $0.label?.name }
-        let closures = call.trailingClosures.map { $0.label?.name }
-        let matches = entry.signatures.compactMap { $0.match(labels: labels, trailingClosures: closures) }
-        guard !matches.isEmpty else { return }
+        let labels = call.arguments.lazy.map { $0.label?.name }
+        let closures = call.trailingClosures.lazy.map { $0.label?.name }
         var firstProblems: [Diagnostic]?
-        for parameters in matches {
+        for signature in entry.signatures {
             var problems: [Diagnostic] = []
-            for (index, parameter) in parameters.enumerated() {
+            var index = 0
+            let fits = signature.fit(labels: labels, trailingClosures: closures) { parameter in
+                defer { index += 1 }
                 let found = types[index]
-                guard found.isKnown, let expected = Self.requirement(parameter.type), !Self.fits(found, parameter.type) else { continue }
+                guard found.isKnown, let expected = Self.requirement(parameter.type), !Self.fits(found, parameter.type) else { return }
                 problems.append(Self.mismatch(entry.name, call.arguments[index].value, found: found, parameter: parameter.type, expected: expected))
             }
+            guard fits else { continue }
             if problems.isEmpty { return }
             if firstProblems == nil { firstProblems = problems }
         }

@@ -136,7 +136,7 @@ struct ViewBuilder {
             switch call.callee.kind {
             case .identifier(let name):
                 if name == "ForEach" { return try forEach(call, at: expression.range) }
-                if let decl = reusableViews[name] { return try expand(decl, call, at: expression.range) }
+                if !reusableViews.isEmpty, let decl = reusableViews[name] { return try expand(decl, call, at: expression.range) }
                 return [try view(named: name, call, at: expression.range)]
             case .member(let base, let name, _):
                 return [try modified(base, name, call, at: expression.range)]
@@ -175,7 +175,7 @@ struct ViewBuilder {
     /// `base.name(arguments)`: a modifier on the views of `base`.
     private mutating func modified(_ base: Expr, _ name: Identifier, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
         var view = try single(base)
-        guard let kind = ModifierKind(name: name.name), let entry = ModifierCatalog.modifiers[name.name] else {
+        guard let kind = call.modifierKind, let entry = call.catalogModifier else {
             throw InstantiationFailure(.modifierNotKnown(name.name), at: name.range)
         }
         let arguments = try self.arguments(call, entry: entry, owner: name.name, at: range)
@@ -276,7 +276,7 @@ struct ViewBuilder {
 
     /// A catalog view.
     private mutating func view(named name: String, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
-        guard let kind = ViewKind(name: name), let entry = ViewCatalog.views[name] else {
+        guard let kind = call.callee.viewKind, let entry = call.callee.catalogView else {
             throw InstantiationFailure(.viewNotKnown(name), at: call.callee.range)
         }
         try count(1)
@@ -380,23 +380,23 @@ struct ViewBuilder {
     /// or `.views` arguments.
     private mutating func arguments(_ call: Call, entry: CatalogEntry, owner: String, at range: SourceRange,
                                     mainClosure: ArgumentName? = nil) throws(InstantiationFailure) -> (values: ArchiveArguments, children: [ArchivedView]) {
-        let labels = call.arguments.map { $0.label?.name }
-        let closureLabels = call.trailingClosures.map { $0.label?.name }
+        let labels = call.arguments.lazy.map { $0.label?.name }
+        let closureLabels = call.trailingClosures.lazy.map { $0.label?.name }
         var firstFailure: InstantiationFailure?
         for signature in entry.signatures {
             guard let matched = signature.match(labels: labels, trailingClosures: closureLabels) else { continue }
             do {
-                var values: [(ArgumentName, ArchiveValue)] = []
+                var values = ArchiveArguments()
                 for (argument, parameter) in zip(call.arguments, matched) {
-                    values.append((parameter.archiveName, try convert(argument.value, to: parameter, owner: owner)))
+                    values[parameter.archiveName] = try convert(argument.value, to: parameter, owner: owner)
                 }
                 var children: [ArchivedView] = []
                 let slots = closureSlots(signature, closureLabels)
                 for (trailing, parameter) in zip(call.trailingClosures, slots) {
                     let views = build(trailing.closure.body)
-                    if parameter.archiveName == mainClosure { children = views } else { values.append((parameter.archiveName, .views(views))) }
+                    if parameter.archiveName == mainClosure { children = views } else { values[parameter.archiveName] = .views(views) }
                 }
-                return (ArchiveArguments(values), children)
+                return (values, children)
             } catch {
                 // The form that got furthest into the arguments says what
                 // is wrong: `background(Capsule().fill(Color(hex: "#12")))`
@@ -409,7 +409,7 @@ struct ViewBuilder {
 
     /// The view parameters that trailing closures fill, in order (the rule
     /// of `Signature.match`).
-    private func closureSlots(_ signature: Signature, _ labels: [String?]) -> [Parameter] {
+    private func closureSlots(_ signature: Signature, _ labels: some Collection<String?>) -> [Parameter] {
         var slots: [Parameter] = []
         var index = 0
         let parameters = signature.parameters
@@ -610,7 +610,7 @@ struct ViewBuilder {
                 try count(1)
                 return ArchivedView(.roundedRectangle, arguments: arguments)
             }
-            if case .identifier(let name) = call.callee.kind, ViewKind(name: name)?.isShape == true {
+            if call.callee.viewKind?.isShape == true {
                 return try single(expression)
             }
         default:

@@ -85,6 +85,7 @@ extension Parser {
         tree.extra = extra
         tree.texts = texts
         tree.names = names.names
+        tree.catalogNames = CatalogNames(names.names)
         tree.nameByteCounts = names.byteCounts
         tree.availabilities = availabilities
     }

@@ -16,6 +16,9 @@ struct AvailabilityRule: FamilyRule {
     /// The error for `name` when the lowest version the code can run on
     /// is older than `availability` asks, on any declared platform.
     private static func check(_ name: String, _ availability: [Platform: OSVersion], in context: FamilyContext, at range: SourceRange) -> Diagnostic? {
+        // Most forms predate widgets: nothing to compare, and the header's
+        // platforms are not worth listing for every call.
+        guard !availability.isEmpty else { return nil }
         for (platform, declared) in context.header.effectivePlatforms {
             guard let needed = availability[platform] else { continue }
             let minimum = context.minimumVersion(on: platform, declared: declared)
@@ -29,16 +32,13 @@ struct AvailabilityRule: FamilyRule {
     mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
         let entry: CatalogEntry
         let location: SourceRange
-        switch call.callee.kind {
-        case .identifier(let name):
-            guard let view = ViewCatalog.views[name] else { return }
+        if let view = call.callee.catalogView {
             entry = view
             location = call.callee.range
-        case .member(_, let name, _):
-            guard let modifier = ModifierCatalog.modifiers[name.name] else { return }
+        } else if let modifier = call.catalogModifier, case .member(_, let name, _) = call.callee.kind {
             entry = modifier
             location = name.range
-        default:
+        } else {
             return
         }
         guard let signature = entry.signatures.first(where: { $0.accepts(call) }) else { return }
