@@ -168,6 +168,6 @@ enum NameScan {
 
     private static func visit(_ expression: Expr, into names: inout Set<String>) {
         if case .identifier(let name) = expression.kind { names.insert(name) }
-        expression.forEachChild({ visit($0, into: &names) }, closures: { visit($0, into: &names) })
+        expression.forEachChild({ visit($0, into: &names) }, closures: { visit($0.body, into: &names) })
     }
 }

@@ -278,6 +278,16 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: []),
         .init(name: "isLuminanceReduced before iOS 16", source: checked(platform: ".iOS(\"15.0\")", background: false, body: "if isLuminanceReduced { Text(\"x\") }"),
               expected: ["8:4 api-availability"]),
+        // A name a closure parameter or `if let` binds is that binding, not the display-time name.
+        .init(name: "a ForEach parameter named isLuminanceReduced before iOS 16", source: checked(platform: ".iOS(\"15.0\")", background: false,
+                                                                                                   body: "ForEach([1, 2], id: \\.self) { isLuminanceReduced in Text(\"\\(isLuminanceReduced)\") }"),
+              expected: []),
+        .init(name: "if let isLuminanceReduced before iOS 16", source: checked(platform: ".iOS(\"15.0\")", background: false,
+                                                                             body: "if let isLuminanceReduced = URL(string: \"app://x\") { Text(\"x\").widgetURL(isLuminanceReduced) }"),
+              expected: []),
+        .init(name: "isLuminanceReduced after the closure that binds it", source: checked(platform: ".iOS(\"15.0\")", background: false,
+                                                                                        body: "ForEach([1], id: \\.self) { isLuminanceReduced in Text(\"x\") }\nif isLuminanceReduced { Text(\"x\") }"),
+              expected: ["9:4 api-availability"]),
         // header
         .init(name: "missing kind and families", source: "widget W {\n    body { Text(\"x\").containerBackground(.fill, for: .widget) }\n}\n",
               expected: ["1:8 missing-header", "1:8 missing-header"]),

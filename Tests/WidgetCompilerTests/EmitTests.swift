@@ -318,7 +318,7 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
                 default: break
                 }
             }
-            expression.forEachChild({ visit($0) }, closures: { visit($0) })
+            expression.forEachChild({ visit($0) }, closures: { visit($0.body) })
         }
         visit(block)
         return names

@@ -131,6 +131,10 @@ struct FamilyWalker {
 
     private(set) var lanes: [Lane]
     private var viewThatFitsDepth = 0
+    /// The names that closure parameters and `if let` bind where the walk
+    /// is, innermost last: `ForEach(rows) { isStale in ... }` reads its
+    /// parameter, not the display-time `isStale`, so rules are not handed it.
+    private var bound: [String] = []
 
     init(contexts: [FamilyContext], rules: [any FamilyRule.Type]) {
         precondition(contexts.count <= 64, "a widget has at most the families of the capability table")
@@ -162,10 +166,15 @@ struct FamilyWalker {
     private mutating func walk(_ statement: IfStatement, _ active: Lanes) {
         // Only `#available` changes the guards; only then are they saved.
         var saved: [[Platform: OSVersion]]?
+        // An `if let` binds its name for the later conditions and the
+        // then-block only.
+        let outer = bound.count
         for condition in statement.conditions {
             switch condition.kind {
             case .expression(let expression): walk(expression, active)
-            case .optionalBinding(_, let value): if let value { walk(value, active) }
+            case .optionalBinding(let name, let value):
+                if let value { walk(value, active) }
+                bound.append(name.name)
             case .available(let availability):
                 if saved == nil { saved = lanes.map(\.context.guards) }
                 for requirement in availability.platforms {
@@ -176,6 +185,7 @@ struct FamilyWalker {
         }
         let before = lanes.map(\.widgetURLs)
         walk(statement.thenBlock, active)
+        bound.removeSubrange(outer...)
         if let saved { for lane in active { lanes[lane].context.guards = saved[lane] } }
         let thenURLs = lanes.map(\.widgetURLs)
         for lane in active { lanes[lane].widgetURLs = before[lane] }
@@ -238,14 +248,17 @@ struct FamilyWalker {
         case .call(let call):
             for lane in active { lanes[lane].visit(call, at: expression.range) }
             isViewThatFits = call.calleeName == "ViewThatFits"
-        case .identifier(let name) where expression.isVersionedEnvironmentName:
+        case .identifier(let name) where expression.isVersionedEnvironmentName && !bound.contains(name):
             for lane in active { lanes[lane].visit(name: name, at: expression.range) }
         default:
             break
         }
-        expression.forEachChild({ walk($0, active) }, closures: { body in
+        expression.forEachChild({ walk($0, active) }, closures: { closure in
             if isViewThatFits { viewThatFitsDepth += 1 }
-            walk(body, active)
+            let outer = bound.count
+            bound += closure.parameters.map(\.name)
+            walk(closure.body, active)
+            bound.removeSubrange(outer...)
             if isViewThatFits { viewThatFitsDepth -= 1 }
         })
     }

@@ -88,6 +88,6 @@ struct CallCollector {
 
     private mutating func collect(_ expression: Expr) {
         if case .call(let call) = expression.kind { calls.append(call) }
-        expression.forEachChild({ collect($0) }, closures: { collect($0) })
+        expression.forEachChild({ collect($0) }, closures: { collect($0.body) })
     }
 }

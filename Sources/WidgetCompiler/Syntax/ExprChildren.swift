@@ -1,13 +1,13 @@
 extension Expr {
     /// Calls `expression` for each expression directly inside this one, in
-    /// source order, then `closure` for the bodies of a call's trailing
-    /// closures: what a pass descends into.
+    /// source order, then `closure` for a call's trailing closures (or a
+    /// closure written as a value): what a pass descends into.
     ///
     /// Every pass walks the whole tree through this, so it reads the
     /// node's data words directly (as `SyntaxNode.Tag` documents them)
     /// rather than building `kind`, whose payloads are handles that each
     /// cost a reference count and whose names are strings.
-    public func forEachChild(_ expression: (Expr) -> Void, closures closure: (Block) -> Void) {
+    public func forEachChild(_ expression: (Expr) -> Void, closures closure: (Closure) -> Void) {
         let node = tree[index]
         switch node.tag {
         case .call:
@@ -16,8 +16,7 @@ extension Expr {
             forEachArgumentValue(in: tree.extra[lists], expression)
             let trailing = tree.extra[lists + 1]
             for offset in 0..<tree.listCount(trailing) {
-                let closureNode = tree[tree.listElement(trailing, offset)].b
-                closure(Block(tree, tree[closureNode].b))
+                closure(Closure(tree, tree[tree.listElement(trailing, offset)].b))
             }
         case .member, .prefix, .forceUnwrap:
             expression(Expr(tree, node.a))
@@ -39,7 +38,7 @@ extension Expr {
                 if segment.tag != .textSegment { expression(Expr(tree, segment.a)) }
             }
         case .closureExpression:
-            closure(Block(tree, tree[node.a].b))
+            closure(Closure(tree, node.a))
         default:
             break
         }
