@@ -12,7 +12,8 @@ enum Features {
 
     static func hover(_ document: OpenDocument, _ params: JSONValue) throws(RequestError) -> JSONValue {
         let syntax = document.syntax
-        guard var (text, range) = EditorQueries.hover(at: try offset(document, params), in: document.file, syntax: syntax) else { return .null }
+        guard let (found, range) = EditorQueries.hover(at: try offset(document, params), in: document.file, syntax: syntax) else { return .null }
+        var text = found
         let name = document.file.text(in: range)
         if let report = document.analysis.report, syntax.declarations.contains(where: { $0.name.range == range }),
            let verdicts = EditorQueries.widgetVerdicts(name, report: report) {

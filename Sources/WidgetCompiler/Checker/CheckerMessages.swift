@@ -119,6 +119,11 @@ extension DiagnosticMessage {
         .init(.unknownSymbol, .note, "wdl has no icon for the SF Symbol '\(name)' and draws a placeholder; the name may still be a real symbol")
     }
 
+    static func backgroundContrast(_ fill: String, tone: String, scheme: String) -> Self {
+        .init(.backgroundContrast, .warning,
+              "text over the fixed \(tone) background '\(fill)' follows the colour scheme, so in \(scheme) mode it is drawn in the same tone as the background; give the text a fixed colour with '.foregroundStyle(...)' or use a background that adapts")
+    }
+
     static func smallText(_ size: String) -> Self {
         .init(.smallText, .warning, "text at \(size) pt is below the 11 pt the HIG gives as the smallest readable size in a widget")
     }

@@ -76,6 +76,7 @@ public enum DiagnosticExplanations {
         "no-such-member": (.error, "`entry.heros` when the entry has `hero` (with a \"did you mean\")"),
         "not-in-widgets": (.error, "`ScrollView { }`, `.onTapGesture { }`, `Button(action:)`: SwiftUI that does not work in a widget, with what to use instead ([Docs/SwiftUISurvey.md](Docs/SwiftUISurvey.md))"),
         "placeholder-value": (.error, "`count: \"three\"` for an `Int`; a `Date` that is not ISO 8601; a URL that does not parse; a configuration default of the wrong type"),
+        "background-contrast": (.warning, "`Text(\"Hi\")` over `.containerBackground(.white, for: .widget)`: the text follows the scheme and turns white in dark mode; the background does not"),
         "small-text": (.warning, "`.font(.system(size: 9))`: under the HIG's 11 pt minimum"),
         "translucent-vibrant": (.warning, "`.white.opacity(0.5)` in a Lock Screen (accessory) family, drawn vibrant"),
         "undeclared-intent": (.error, "`Button(intent: Refresh())` with no `intent Refresh { }` in the file"),

@@ -63,6 +63,7 @@ extension DiagnosticID {
     public static let apiAvailability = DiagnosticID(rawValue: "api-availability")
     public static let argumentLabels = DiagnosticID(rawValue: "argument-labels")
     public static let argumentType = DiagnosticID(rawValue: "argument-type")
+    public static let backgroundContrast = DiagnosticID(rawValue: "background-contrast")
     public static let bindingType = DiagnosticID(rawValue: "binding-type")
     public static let caseForUndeclaredFamily = DiagnosticID(rawValue: "case-for-undeclared-family")
     public static let conditionType = DiagnosticID(rawValue: "condition-type")
@@ -97,7 +98,7 @@ extension DiagnosticID {
 
     /// Every checker id, alphabetical.
     public static let checker: [DiagnosticID] = [
-        .activityPayloadSize, .apiAvailability, .argumentLabels, .argumentType, .bindingType, .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable, .headerValue, .inlineHiddenView, .intentArguments, .interactiveAvailability,
+        .activityPayloadSize, .apiAvailability, .argumentLabels, .argumentType, .backgroundContrast, .bindingType, .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable, .headerValue, .inlineHiddenView, .intentArguments, .interactiveAvailability,
         .interactiveFamily, .linkFamily, .missingContainerBackground, .missingField, .missingHeader, .modifierTarget, .multipleInteractive, .multipleWidgetURL,
         .noSuchMember, .notInWidgets, .placeholderValue,
         .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownName, .unknownPlatform, .unknownSymbol, .unknownType, .unknownView,

@@ -1,0 +1,193 @@
+import Foundation
+import WidgetArchive
+
+/// `background-contrast` (warning): a fixed light colour (`.white`,
+/// `Color(hex: "#F2F2F7")`) behind text that follows the colour scheme, or
+/// a fixed dark one (`.black`) behind it. Text without a fixed foreground
+/// is drawn in the scheme's primary label colour: white in dark mode, so
+/// on a white tile it disappears; black in light mode, so on a black
+/// background it does. The background does not change with the scheme
+/// (only system fills and asset colours do), so one of the two schemes is
+/// unreadable.
+///
+/// Read from the syntax, the same in every family: the background of a
+/// `.background` or `.containerBackground` modifier, and the `Text`s and
+/// `Label`s written in the view it is applied to. A reusable view's body
+/// is checked where it is declared (its calls are among a declaration's
+/// calls), not where it is used.
+enum BackgroundContrastRule {
+    static func check(_ calls: [Call], into diagnostics: inout [Diagnostic]) {
+        for call in calls {
+            guard case .member(let base, let name, _) = call.callee.kind, backgroundModifiers.contains(name.name),
+                  let fill = fill(of: call), let tone = ColorTone.of(fill), hasSchemeText(base, fixed: false) else { continue }
+            let unreadable = tone == .light ? "dark" : "light"
+            diagnostics.append(Diagnostic(.backgroundContrast(SyntaxPrinter.print(fill), tone: tone.rawValue, scheme: unreadable), at: fill.range))
+        }
+    }
+
+    private static let backgroundModifiers: Set<String> = ["background", "containerBackground"]
+
+    /// What a background modifier draws: its unlabelled argument
+    /// (`.background(.white)`), or the one view of its closure
+    /// (`.containerBackground(for: .widget) { Color.white }`).
+    private static func fill(of call: Call) -> Expr? {
+        if let argument = call.arguments.first, argument.label == nil { return argument.value }
+        guard let closure = call.trailingClosures.first?.closure, closure.body.statements.count == 1,
+              case .expression(let view) = closure.body.statements.first?.kind else { return nil }
+        return view
+    }
+
+    /// Whether `expression` draws a `Text` or `Label` whose colour follows
+    /// the scheme: none of the modifiers around it (`fixed`) or on it sets
+    /// a fixed foreground.
+    private static func hasSchemeText(_ expression: Expr, fixed: Bool) -> Bool {
+        guard case .call(let call) = expression.kind else { return children(of: expression, fixed: fixed) }
+        switch call.callee.kind {
+        case .identifier(let name) where name == "Text" || name == "Label":
+            return !fixed
+        case .member(let base, let name, _) where foregroundModifiers.contains(name.name):
+            let setsFixed = call.arguments.first.map { !isAdaptive($0.value) } ?? false
+            return hasSchemeText(base, fixed: fixed || setsFixed)
+        case .member(let base, let name, _) where backgroundModifiers.contains(name.name):
+            // What a background draws is not text over it.
+            return hasSchemeText(base, fixed: fixed)
+        default:
+            return children(of: expression, fixed: fixed)
+        }
+    }
+
+    private static let foregroundModifiers: Set<String> = ["foregroundStyle", "foregroundColor"]
+
+    /// The styles that follow the scheme: the hierarchical levels and the
+    /// semantic styles SwiftUI resolves per scheme.
+    private static let adaptiveStyles: Set<String> = ["primary", "secondary", "tertiary", "quaternary", "quinary", "foreground", "background", "fill", "separator", "placeholder"]
+
+    /// Whether a foreground follows the scheme: an adaptive style
+    /// (`.secondary`, `.fill.tertiary`, `Color.primary`), one with an
+    /// opacity, or a choice with such a branch (`isOn ? .orange :
+    /// .secondary` follows it when off). Any other colour, the entry's
+    /// included, is fixed.
+    private static func isAdaptive(_ style: Expr) -> Bool {
+        switch style.kind {
+        case .implicitMember(let name): return adaptiveStyles.contains(name.name)
+        case .member(let base, let name, _):
+            if case .identifier("Color") = base.kind { return adaptiveStyles.contains(name.name) }
+            return isAdaptive(base)
+        case .call(let call):
+            guard case .member(let base, _, _) = call.callee.kind else { return false }
+            return isAdaptive(base)
+        case .ternary(_, let then, let otherwise): return isAdaptive(then) || isAdaptive(otherwise)
+        default: return false
+        }
+    }
+
+    private static func children(of expression: Expr, fixed: Bool) -> Bool {
+        var found = false
+        expression.forEachChild({ found = found || hasSchemeText($0, fixed: fixed) },
+                                closures: { found = found || hasSchemeText($0.body, fixed: fixed) })
+        return found
+    }
+
+    private static func hasSchemeText(_ block: Block, fixed: Bool) -> Bool {
+        block.statements.contains { statement in
+            switch statement.kind {
+            case .expression(let expression): return hasSchemeText(expression, fixed: fixed)
+            case .ifStatement(let statement): return hasSchemeText(statement, fixed: fixed)
+            case .switchStatement(let statement): return statement.cases.contains { hasSchemeText($0.body, fixed: fixed) }
+            case .error: return false
+            }
+        }
+    }
+
+    private static func hasSchemeText(_ statement: IfStatement, fixed: Bool) -> Bool {
+        if hasSchemeText(statement.thenBlock, fixed: fixed) { return true }
+        switch statement.elseBranch {
+        case .block(let block): return hasSchemeText(block, fixed: fixed)
+        case .elseIf(let nested, _): return hasSchemeText(nested, fixed: fixed)
+        case nil: return false
+        }
+    }
+}
+
+/// Whether a colour written in the source is fixed and light or fixed and
+/// dark, whatever the scheme; nil for a colour that adapts (`.primary`,
+/// `.fill.tertiary`, an asset colour), a mid tone, or anything else.
+enum ColorTone: String {
+    case light, dark
+
+    /// CHOICE: relative luminance (sRGB, as WCAG computes it) above 0.6 is
+    /// light, where white text has a contrast under 1.6:1; under 0.05 is
+    /// dark, where black text has one under 2:1.
+    static func of(luminance: Double) -> ColorTone? {
+        luminance > 0.6 ? .light : luminance < 0.05 ? .dark : nil
+    }
+
+    /// The system colours that are light or dark in both schemes. The
+    /// others (blue, red...) are mid tones, which either text colour reads on.
+    private static let systemTones: [String: ColorTone] = ["white": .light, "yellow": .light, "black": .dark]
+
+    /// The tone of a colour expression: a system colour (`.white`,
+    /// `Color.black`), `Color(hex:)`, `Color(white:)`,
+    /// `Color(red:green:blue:)` with literal values, a shape filled with
+    /// one, the colour with an opacity of at least one half, or a choice
+    /// whose every branch has the same tone.
+    static func of(_ expression: Expr) -> ColorTone? {
+        switch expression.kind {
+        case .implicitMember(let name): return systemTones[name.name]
+        case .member(let base, let name, _):
+            guard case .identifier("Color") = base.kind else { return nil }
+            return systemTones[name.name]
+        case .ternary(_, let then, let otherwise):
+            let tone = of(then)
+            return tone == of(otherwise) ? tone : nil
+        case .call(let call): return of(call)
+        default: return nil
+        }
+    }
+
+    private static func of(_ call: Call) -> ColorTone? {
+        switch call.callee.kind {
+        case .identifier("Color"): return constructed(call)
+        case .member(let base, let name, _):
+            switch name.name {
+            case "opacity":
+                guard let amount = call.arguments.first.flatMap({ literal($0.value) }), amount >= 0.5 else { return nil }
+                return of(base)
+            case "fill", "foregroundStyle": return call.arguments.first.flatMap { of($0.value) }
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// `Color(hex:)`, `Color(white:)` and `Color(red:green:blue:)`.
+    private static func constructed(_ call: Call) -> ColorTone? {
+        let values = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0.name, argument.value) } },
+                                uniquingKeysWith: { first, _ in first })
+        if let hex = values["hex"], case .string(let literal) = hex.kind, let text = literal.plainText,
+           let color = ColorParsing.hex(text), case .hex(let rgb) = color.base {
+            return of(luminance: luminance(Double(rgb >> 16 & 0xFF) / 255, Double(rgb >> 8 & 0xFF) / 255, Double(rgb & 0xFF) / 255))
+        }
+        if let white = values["white"].flatMap(literal) { return of(luminance: luminance(white, white, white)) }
+        if let red = values["red"].flatMap(literal), let green = values["green"].flatMap(literal), let blue = values["blue"].flatMap(literal) {
+            return of(luminance: luminance(red, green, blue))
+        }
+        return nil
+    }
+
+    private static func literal(_ expression: Expr) -> Double? {
+        switch expression.kind {
+        case .integer(let value): Double(value)
+        case .float(let value): value
+        default: nil
+        }
+    }
+
+    /// WCAG 2's relative luminance of sRGB components in 0...1.
+    private static func luminance(_ red: Double, _ green: Double, _ blue: Double) -> Double {
+        func linear(_ component: Double) -> Double {
+            component <= 0.04045 ? component / 12.92 : pow((component + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+}
