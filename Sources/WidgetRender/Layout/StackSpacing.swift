@@ -1,16 +1,19 @@
 /// A stack's default spacing (`spacing: nil`): not one number but what
 /// the two neighbours prefer at their facing edges (SwiftUI's
-/// `ViewSpacing`). The model follows OpenSwiftUI's reimplementation of
-/// SwiftUI's `Spacing` and `Spacing.textSpacing` (audited against iOS 18;
-/// Apple's `ViewSpacing` documentation describes the same preferences
-/// "for the spacing to the next text view along the top and bottom edges"):
+/// `ViewSpacing`, whose documentation names "the spacing to the next text
+/// view along the top and bottom edges"). The distances follow
+/// OpenSwiftUI's reimplementation of SwiftUI's `Spacing` and
+/// `Spacing.textSpacing` (OpenSwiftUICore `Spacing.swift` and
+/// `Text+Spacing.swift`, audited against iOS 18). With a text's height
+/// h = ascender + descender and its boundary b = h / 10 rounded up to a
+/// pixel:
 ///
-/// | above | below | distance |
-/// |---|---|---|
-/// | view | view | 8 pt (`Spacing.defaultValue`) |
-/// | view | text | the text's descender + a tenth of its line height, rounded up to a pixel |
-/// | text | view | the text's line height + that tenth − its cap height |
-/// | text | text | the lower text's line gap, rounded up to a pixel (0 for SF Pro) |
+/// | above | below | distance | body text |
+/// |---|---|---|---|
+/// | view | view | 8 pt (`Spacing.defaultValue`) | 8 |
+/// | view | text | h + b − the text's ascender | 6.43 |
+/// | text | view | h + b − the text's cap height | 10.64 |
+/// | text | text | the lower text's line gap, rounded up to a pixel | 0 (SF Pro has none) |
 ///
 /// So two texts stack like the lines of one paragraph, and a text keeps
 /// about its own cap height clear of a shape. Side by side (`HStack`) a
@@ -19,10 +22,11 @@
 /// APPROXIMATE: images (SF Symbols included) count as views, though
 /// SwiftUI gives a symbol text-like preferences; a spacer is a view.
 enum StackSpacing {
-    /// Between two views with no text at the facing edges.
-    static let betweenViews = 8.0
+    /// Between two views with no text at the facing edges: SwiftUI's
+    /// `Spacing.defaultValue`, the stacks' 8 pt of `LayoutDefaults`.
+    static let betweenViews = LayoutDefaults.stackSpacing
     /// The "natural boundary" SwiftUI keeps around a text: this share of
-    /// its line height.
+    /// its ascender + descender.
     static let textBoundary = 0.1
     /// Distances next to a text are rounded up to a pixel. CHOICE: the
     /// pixel of the @3x iPhones the widgets are drawn for (and the real
