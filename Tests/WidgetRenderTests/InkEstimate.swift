@@ -9,7 +9,7 @@ import Foundation
 /// 0.727 em above the baseline (Inter's) to the baseline, or to 0.21 em
 /// below it when a line has a descending letter; a shape's ink is its
 /// outline (a trimmed circle's arc with its stroke and caps; other shapes
-/// their frame); images their frame. Offsets, scales and rotations of the
+/// their frame, grown by half a centred stroke); images their frame. Offsets, scales and rotations of the
 /// node and its ancestors are applied as the SVG renderer applies them.
 enum InkEstimate {
     static let capHeight = 0.727
@@ -79,6 +79,10 @@ enum InkEstimate {
         switch node.kind {
         case .text(let content): return textOutline(node, content)
         case .shape(.circle) where node.stroke != nil: return arcOutline(node)
+        case .shape where node.stroke != nil && node.strokePlacement == .centered:
+            // Half of a centred stroke lies outside the frame.
+            let width = node.stroke?.1 ?? 0
+            return boxOutline(Rect(x: frame.x - width / 2, y: frame.y - width / 2, width: frame.width + width, height: frame.height + width))
         default: return boxOutline(frame)
         }
     }
@@ -113,12 +117,13 @@ enum InkEstimate {
         return points
     }
 
-    /// A stroked circle (drawn inside its frame, as the renderer draws
-    /// strokes), its trimmed arc sampled every degree, with round caps.
+    /// A stroked circle (centred on its outline, or inside it for
+    /// `strokeBorder`, as the renderer draws strokes), its trimmed arc
+    /// sampled every degree, with round caps.
     private static func arcOutline(_ node: LayoutNode) -> [(x: Double, y: Double)] {
         let frame = node.frame, width = node.stroke?.1 ?? 0
         let center = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-        let radius = min(frame.width, frame.height) / 2 - width / 2
+        let radius = min(frame.width, frame.height) / 2 - (node.strokePlacement == .inside ? width / 2 : 0)
         let trim = node.trim ?? (0, 1)
         var points: [(x: Double, y: Double)] = []
         let steps = max(1, Int(360 * (trim.to - trim.from)))

@@ -2,8 +2,8 @@
 /// size, the child chooses its own, the parent places it.
 ///
 /// CHOICES where Apple publishes no number (facts §11 "Stack spacing"):
-/// stacks with `spacing: nil` put 8 pt between children; `Spacer()` has a
-/// minimum length of 8 pt; shapes and colours proposed nothing take 10 pt
+/// stacks with `spacing: nil` put 8 pt between views (and other distances
+/// next to texts: `StackSpacing`); `Spacer()` has a minimum length of 8 pt; shapes and colours proposed nothing take 10 pt
 /// (SwiftUI's own ideal for them); a divider is 1 pt thick.
 enum LayoutDefaults {
     static let stackSpacing = 8.0
@@ -127,7 +127,6 @@ extension LayoutNode {
                 let scaled = content.fragments.map { fragment -> TextFragment in
                     var copy = fragment
                     copy.font.size *= factor
-                    copy.font.lineHeight *= factor
                     return copy
                 }
                 let attempt = TextLayout.layout(scaled, maxWidth: maxWidth, lineLimit: content.lineLimit, maxHeight: maxHeight, truncation: content.truncation)
@@ -151,7 +150,7 @@ extension LayoutNode {
     /// whole title, while equally flexible views still split evenly.
     private func stackSizes(axis: Axis, spacing: Double?, _ proposal: Proposal) -> (size: Size, sizes: [Size]) {
         let cross: Axis = axis == .horizontal ? .vertical : .horizontal
-        let gaps = spacingBetweenChildren(spacing)
+        let gaps = spacingBetweenChildren(spacing, along: axis)
         let totalSpacing = gaps.reduce(0, +)
         var sizes = [Size](repeating: .zero, count: children.count)
         if let length = proposal.along(axis), length.isFinite {
@@ -194,9 +193,17 @@ extension LayoutNode {
         return (size, sizes)
     }
 
-    private func spacingBetweenChildren(_ spacing: Double?) -> [Double] {
+    /// The gaps between neighbouring children: the stack's spacing, or
+    /// the default each pair prefers (`StackSpacing`).
+    private func spacingBetweenChildren(_ spacing: Double?, along axis: Axis) -> [Double] {
         guard children.count > 1 else { return [] }
-        return (1..<children.count).map { _ in spacing ?? LayoutDefaults.stackSpacing }
+        if let spacing { return Array(repeating: spacing, count: children.count - 1) }
+        if let defaultGaps { return defaultGaps }
+        let gaps = (1..<children.count).map { index in
+            StackSpacing.distance(children[index - 1].spacingEdge(first: false, along: axis), children[index].spacingEdge(first: true, along: axis), along: axis)
+        }
+        defaultGaps = gaps
+        return gaps
     }
 
     // MARK: Frames
@@ -278,7 +285,7 @@ extension LayoutNode {
             // The child sizes of the sizing pass that chose this size, when
             // there was one: placing then proposes nothing new.
             let sizes = stackPlans[rect.size] ?? stackSizes(axis: axis, spacing: spacing, proposal).sizes
-            let gaps = spacingBetweenChildren(spacing)
+            let gaps = spacingBetweenChildren(spacing, along: axis)
             var position = axis == .horizontal ? rect.x : rect.y
             // Placed, each child is offered the stack's own length across
             // it, so a shape beside two texts is as tall as they are.

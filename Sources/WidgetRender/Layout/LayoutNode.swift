@@ -76,6 +76,13 @@ public enum ShapeKind: Hashable, Sendable {
     case containerRelative
 }
 
+/// Where a shape's stroke lies: SwiftUI's `stroke` centres it on the
+/// outline, half outside the frame; `strokeBorder` (and `border`) keeps it
+/// inside.
+public enum StrokePlacement: Sendable {
+    case centered, inside
+}
+
 /// What a node is: the leaf views, and the layout containers and
 /// modifiers, each with SwiftUI's sizing rule (`LayoutEngine`).
 public enum NodeKind: Sendable {
@@ -217,13 +224,17 @@ public final class LayoutNode {
     public var paint: Paint?
     /// A shape's stroke: paint and width.
     public var stroke: (Paint, Double)?
+    /// Whether the stroke is centred on the outline or inside it.
+    public var strokePlacement = StrokePlacement.centered
     /// `opacity`, multiplied into everything below.
     public var opacity: Double = 1
     /// `clipShape` / `cornerRadius`.
     public var clip: ShapeKind?
     /// In the accent group of the accented mode (`widgetAccentable()`).
     public var accentable = false
-    /// `offset`, `scaleEffect`, `rotationEffect` (drawn, not laid out).
+    /// `offset`, `scaleEffect`, `rotationEffect` (drawn, not laid out):
+    /// scaled and turned about the frame's centre, then offset (an offset
+    /// applied inside a scale is already scaled: `TreeBuilder.rotated`).
     public var offset: (x: Double, y: Double) = (0, 0)
     public var scale: Double = 1
     public var rotation: Double = 0
@@ -235,6 +246,8 @@ public final class LayoutNode {
     var sizeCache: [Proposal: Size] = [:]
     /// A stack's child sizes by the stack size they add up to.
     var stackPlans: [Size: [Size]] = [:]
+    /// A stack's default gaps between its children, computed once (`StackSpacing`).
+    var defaultGaps: [Double]?
     private var prepared: TextLayout.Prepared?
 
     /// A text's units and widths, computed once.

@@ -28,6 +28,7 @@ struct Inherited {
     var resizable = false
     var shapeFill: ArchiveValue?
     var shapeStroke: (ArchiveValue?, Double)?
+    var strokePlacement = StrokePlacement.centered
     var strokeCap = LineCap.butt
     var strokeDash: [Double] = []
     var labelStyle = LabelStyle.automatic
@@ -139,7 +140,6 @@ struct TreeBuilder {
         case .renderingMode: env.template = modifier.keyword(.value, as: TemplateRenderingMode.self) == .template
         case .resizable: env.resizable = true
         case .fill: env.shapeFill = value ?? ArchiveValue(keyword: ShapeStyleKeyword.foreground)
-        // CHOICE: `stroke` is drawn inside the outline, as `strokeBorder` is.
         case .stroke, .strokeBorder: applyStroke(modifier, to: &env)
         case .labelStyle: env.labelStyle = modifier.keyword(.value, as: LabelStyle.self) ?? .automatic
         case .imageScale: env.imageScale = modifier.keyword(.value, as: ImageScale.self) ?? .medium
@@ -173,9 +173,11 @@ struct TreeBuilder {
     }
 
     /// `stroke` and `strokeBorder`: a width, or a `StrokeStyle` (width,
-    /// cap, dash lengths).
+    /// cap, dash lengths). `stroke` is centred on the outline, half of it
+    /// outside the frame; `strokeBorder` is inset to lie inside.
     private func applyStroke(_ modifier: ArchivedModifier, to env: inout Inherited) {
         var width = modifier.arguments.number(.lineWidth) ?? 1
+        env.strokePlacement = modifier.kind == .strokeBorder ? .inside : .centered
         env.strokeCap = .butt
         env.strokeDash = []
         if case .list(let parts)? = modifier[.style], parts.count == 3 {
@@ -272,10 +274,14 @@ struct TreeBuilder {
             node.offset = (node.offset.x + (arguments.number(.x) ?? 0), node.offset.y + (arguments.number(.y) ?? 0))
             return node
         case .scaleEffect:
-            node.scale *= arguments.number(.value) ?? 1
+            let scale = arguments.number(.value) ?? 1
+            node.scale *= scale
+            node.offset = (node.offset.x * scale, node.offset.y * scale)
             return node
         case .rotationEffect:
-            node.rotation += arguments.number(.value) ?? 0
+            let degrees = arguments.number(.value) ?? 0
+            node.rotation += degrees
+            node.offset = Self.rotated(node.offset, by: degrees)
             return node
         case .shadow, .blur, .clipped, .gridCellColumns, .hidden, .grayscale, .saturation, .brightness, .contrast, .zIndex:
             return effect(node, modifier)
@@ -283,6 +289,7 @@ struct TreeBuilder {
             // `border(_:width:)`: a rectangle's outline inside the frame, over the view.
             let outline = LayoutNode(.shape(.rectangle), name: "Rectangle")
             outline.stroke = (arguments[.value].map { paint($0) } ?? .color(Palette.label(scheme)), max(0, min(arguments.number(.width) ?? 1, 1_000)))
+            outline.strokePlacement = .inside
             let bordered = LayoutNode(.decorated(.center), name: ".border", children: [node])
             bordered.overlays = [outline]
             return bordered
@@ -293,6 +300,18 @@ struct TreeBuilder {
         default:
             return node
         }
+    }
+
+    /// An offset seen through a rotation of `degrees` (clockwise, y down).
+    /// A node draws its offset after its scale and rotation about its
+    /// centre, but `scaleEffect` and `rotationEffect` act on everything
+    /// inside them, an `offset` applied before them included: so wrapping
+    /// an offset node scales its offset (`scaleEffect`) or turns it
+    /// (`rotationEffect`), while an offset applied after stays as given.
+    static func rotated(_ offset: (x: Double, y: Double), by degrees: Double) -> (x: Double, y: Double) {
+        guard degrees != 0, offset != (0, 0) else { return offset }
+        let angle = degrees * .pi / 180
+        return (offset.x * cos(angle) - offset.y * sin(angle), offset.x * sin(angle) + offset.y * cos(angle))
     }
 
     /// Drawing effects that keep the node's size: `shadow`, `blur`,
@@ -681,6 +700,7 @@ struct TreeBuilder {
             node.paint = env.shapeFill.map { paint($0, inherited: env) } ?? .color(env.foreground ?? Palette.label(scheme))
         }
         node.trim = env.shapeTrim
+        node.strokePlacement = env.strokePlacement
         node.strokeCap = env.strokeCap
         node.strokeDash = env.strokeDash
         return node

@@ -412,8 +412,9 @@ private struct DrawContext {
         }
         if let stroke = node.stroke {
             let attribute = paintAttribute(stroke.0, accent: node.accentable, attribute: "stroke", frame: frame)
-            let inset = stroke.1 / 2
-            let rect = Rect(x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - stroke.1), height: max(0, frame.height - stroke.1))
+            // `strokeBorder` draws inside the frame; `stroke` on the outline.
+            let inset = node.strokePlacement == .inside ? stroke.1 / 2 : 0
+            let rect = Rect(x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
             var style = "fill=\"none\" \(attribute) stroke-width=\"\(n(stroke.1))\""
             if node.strokeCap != .butt { style += " stroke-linecap=\"\(node.strokeCap == .round ? "round" : "square")\"" }
             if !node.strokeDash.isEmpty, !trimmed { style += " stroke-dasharray=\"\(node.strokeDash.map(n).joined(separator: " "))\"" }

@@ -13,31 +13,46 @@ public struct ResolvedFont: Hashable, Sendable {
     public var italic: Bool
     /// Digits all as wide as the widest (`.monospacedDigit()`).
     public var monospacedDigit: Bool
-    /// The distance between baselines of wrapped lines.
-    public var lineHeight: Double
 
     /// The body style: SwiftUI's default font.
     public static let body = TextStyles.font(for: .body)
 
-    /// The baseline's distance below the top of a line: the ascent, with
-    /// the leading shared above and below (Inter's ascender is 0.97 em; SF
-    /// Pro's is close).
-    public var baseline: Double { (lineHeight - size * 1.21) / 2 + size * 0.97 }
+    /// The font's vertical metrics in ems.
+    public var vertical: FontVerticalMetrics { FontVerticalMetrics.of(design) }
+
+    /// The height of one line, and the distance between baselines of
+    /// wrapped lines: ascender + descender + line gap (17 pt: 20.29).
+    public var lineHeight: Double { size * vertical.lineHeight }
+
+    /// The baseline's distance below the top of a line: the ascender
+    /// (the line gap, 0 for SF Pro, falls below the descender).
+    public var baseline: Double { size * vertical.ascender }
+
+    /// Below the baseline, in points.
+    public var descender: Double { size * vertical.descender }
+
+    /// The line gap, in points.
+    public var lineGap: Double { size * vertical.lineGap }
+
+    /// The height of capitals above the baseline, in points.
+    public var capHeight: Double { size * vertical.capHeight }
 }
 
 /// Fonts from text styles and archived fonts. The Dynamic Type table
 /// itself is `TextStyle.metrics` in WidgetArchive, shared with the
-/// compiler's keyword set.
+/// compiler's keyword set; its leading column is a designer's line pitch,
+/// not what iOS draws, so line heights come from the font
+/// (`FontVerticalMetrics`).
 public enum TextStyles {
     /// The font of a text style at a Dynamic Type size (Large by default).
     public static func font(for style: TextStyle, size: DynamicTypeSize = .large) -> ResolvedFont {
         let row = size == .large ? style.metrics : style.metrics(at: size)
-        return ResolvedFont(size: row.size, weight: row.weight, design: .default, italic: false, monospacedDigit: false, lineHeight: row.leading)
+        return ResolvedFont(size: row.size, weight: row.weight, design: .default, italic: false, monospacedDigit: false)
     }
 
-    /// An archived font resolved against the inherited one. CHOICE: a
-    /// fixed size (`.system(size:)`) has a line height of 1.2 times the
-    /// size, close to SF Pro's own; its weight defaults to regular. A style
+    /// An archived font resolved against the inherited one. A fixed size
+    /// (`.system(size:)`) has SF Pro's line height like a style; CHOICE:
+    /// its weight defaults to regular. A style
     /// no version of wdl writes (a hand-made archive) reads as body.
     public static func resolve(_ font: ArchiveFont, size dynamicType: DynamicTypeSize = .large) -> ResolvedFont {
         var resolved: ResolvedFont
@@ -46,7 +61,7 @@ public enum TextStyles {
         } else {
             // Sizes an archive may hold that no device draws are kept in 1...1024 pt.
             let size = min(max(font.size.flatMap { $0.isFinite ? $0 : nil } ?? 17, 1), 1024)
-            resolved = ResolvedFont(size: size, weight: .regular, design: .default, italic: false, monospacedDigit: false, lineHeight: (size * 1.2).rounded())
+            resolved = ResolvedFont(size: size, weight: .regular, design: .default, italic: false, monospacedDigit: false)
         }
         if font.weight != nil { resolved.weight = font.fontWeight ?? .regular }
         if font.design != nil { resolved.design = font.fontDesign ?? .default }

@@ -2,14 +2,15 @@
 // systemSmall-1tile-light.png: Home Assistant's "Custom" tiles widget with
 // one tile, as the reference README describes it, laid out by the test in
 // the render's 160x160 frame without content margins. The icon-font glyph
-// is a symbol here; only its box is compared.
+// is a symbol here; only its box is compared. As in the app's
+// WidgetBasicButtonView, the tile's VStack has no spacing.
 widget HATileSmall {
     kind: "HATileSmall"
     families: [.systemSmall]
     contentMarginsDisabled: true
     placeholder { date: "2026-08-22T09:00:00Z" }
     body {
-        VStack(alignment: .leading) {
+        VStack(alignment: .leading, spacing: 0) {
             ZStack {
                 Circle()
                     .fill(Color(hex: "#03A9F4").opacity(0.3))

@@ -3,6 +3,9 @@
 // four tiles in the compact style, as the reference README describes it,
 // laid out by the test in the render's 350x160 frame without content
 // margins. The icon-font glyphs are symbols here; only boxes are compared.
+// As in the app's WidgetBasicButtonView and TileCardStyleModifier, the
+// title and subtitle have no spacing between them and the border is a
+// centred `stroke`.
 widget HATilesMedium {
     kind: "HATilesMedium"
     families: [.systemMedium]
@@ -36,7 +39,7 @@ view Tile(title: String, subtitle: String) {
                 .foregroundStyle(Color(hex: "#0288D1"))
         }
         .frame(width: 38, height: 38)
-        VStack(alignment: .leading) {
+        VStack(alignment: .leading, spacing: 0) {
             Text(title)
                 .font(.footnote)
                 .fontWeight(.semibold)
@@ -48,5 +51,5 @@ view Tile(title: String, subtitle: String) {
     .padding(.horizontal, 12)
     .frame(maxWidth: .infinity, maxHeight: 68, alignment: .leading)
     .background(RoundedRectangle(cornerRadius: 14).fill(Color.white))
-    .overlay(RoundedRectangle(cornerRadius: 14).strokeBorder(Color(hex: "#E0E0E0"), lineWidth: 1))
+    .overlay(RoundedRectangle(cornerRadius: 14).stroke(Color(hex: "#E0E0E0"), lineWidth: 1))
 }
