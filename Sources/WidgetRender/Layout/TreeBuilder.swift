@@ -19,6 +19,9 @@ struct Inherited {
     var textAlignment = 0.0
     var minimumScaleFactor = 1.0
     var textCase: TextCase?
+    /// `.tracking` and `.kerning`, in points (see `Tracking.adjustment`).
+    var tracking: Double?
+    var kerning: Double?
     var underline = false
     var strikethrough = false
     var accentable = false
@@ -45,6 +48,7 @@ struct Inherited {
         if let fontWeight { font.weight = fontWeight }
         if let fontDesign { font.design = fontDesign }
         if bold { font.weight = .bold }
+        font.spacing = Tracking.adjustment(tracking: tracking, kerning: kerning)
         return font
     }
 }
@@ -121,6 +125,8 @@ struct TreeBuilder {
             if case .color(let color)? = value { env.tint = Palette.resolve(color, scheme) }
         case .lineLimit, .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .textCase:
             applyTextLayout(modifier, to: &env)
+        case .tracking: env.tracking = modifier.arguments.number(.value)
+        case .kerning: env.kerning = modifier.arguments.number(.value)
         case .underline: env.underline = isOn
         case .strikethrough: env.strikethrough = isOn
         case .widgetAccentable: env.accentable = isOn
@@ -161,7 +167,7 @@ struct TreeBuilder {
         case .containerBackground, .activityBackgroundTint:
             // Recorded for the canvas by `record`; nothing to inherit.
             break
-        case .symbolRenderingMode, .kerning, .tracking, .invalidatableContent, .accessibilityLabel, .accessibilityHidden,
+        case .symbolRenderingMode, .invalidatableContent, .accessibilityLabel, .accessibilityHidden,
              .widgetURL, .keylineTint:
             break
         case .padding, .frame, .fixedSize, .layoutPriority, .background, .overlay, .clipShape, .cornerRadius, .opacity,

@@ -444,8 +444,9 @@ private struct DrawContext {
                 let style = content.styles.indices.contains(fragment.style) ? content.styles[fragment.style] : RunStyle(color: Palette.label(environment.scheme))
                 var attributes = "font-size=\"\(n(fragment.font.size))\" font-weight=\"\(fragment.font.weight.numericWeight)\" \(fill(style.color, accent: node.accentable))"
                 if fragment.font.italic { attributes += " font-style=\"italic\"" }
-                // The tracking the width was measured with, so that the drawn line is as long.
-                let tracking = Tracking.points(for: fragment.font)
+                // The tracking the width was measured with (the font's own,
+                // plus `.tracking` or `.kerning`), so that the drawn line is as long.
+                let tracking = Tracking.letterSpacing(for: fragment.font)
                 if tracking != 0 { attributes += " letter-spacing=\"\(n(tracking))\"" }
                 var decorations: [String] = []
                 if style.underline { decorations.append("underline") }

@@ -15,6 +15,10 @@ public struct ResolvedFont: Hashable, Sendable {
     public var monospacedDigit: Bool
     /// The distance between baselines of wrapped lines.
     public var lineHeight: Double
+    /// Points the text's `.tracking` or `.kerning` adds after every
+    /// character, on top of the font's own `Tracking` (see
+    /// `Tracking.adjustment(tracking:kerning:)` for how the two combine).
+    public var spacing = 0.0
 
     /// The body style: SwiftUI's default font.
     public static let body = TextStyles.font(for: .body)
@@ -185,8 +189,9 @@ public enum FontMetrics {
             ems += em(of: scalar, weight: weight, monospaced: monospaced)
         }
         // Tracking follows every character, the last included, as iOS
-        // measures it (and as SVG's letter-spacing draws it).
-        return ems * font.size + Double(glyphs) * Tracking.points(for: font)
+        // measures it (and as SVG's letter-spacing draws it). A negative
+        // spacing can shrink a run to nothing, never below.
+        return max(0, ems * font.size + Double(glyphs) * Tracking.letterSpacing(for: font))
     }
 
     /// Whether an index of `kerningEms` is a digit's: tabular digits
