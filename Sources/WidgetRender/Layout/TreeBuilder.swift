@@ -35,6 +35,8 @@ struct Inherited {
     var strokeDash: [Double] = []
     var labelStyle = LabelStyle.automatic
     var imageScale = ImageScale.medium
+    /// `symbolVariant`: the symbol a `systemName` draws (`SymbolVariants`).
+    var symbolVariant: SymbolVariant?
     var shapeTrim: (from: Double, to: Double)?
     var accentedImageMode: WidgetAccentedRenderingMode?
     var gaugeStyle: GaugeStyle?
@@ -149,10 +151,11 @@ struct TreeBuilder {
         case .stroke, .strokeBorder: applyStroke(modifier, to: &env)
         case .labelStyle: env.labelStyle = modifier.keyword(.value, as: LabelStyle.self) ?? .automatic
         case .imageScale: env.imageScale = modifier.keyword(.value, as: ImageScale.self) ?? .medium
+        case .symbolVariant: env.symbolVariant = modifier.keyword(.value, as: SymbolVariant.self)
         // CHOICE (one place, here): no visible effect in a still render of
         // a widget's canvas: identity, animations, transitions, safe areas
-        // (a widget has none); symbol variants do not change the icon yet.
-        case .id, .animation, .transition, .ignoresSafeArea, .symbolVariant:
+        // (a widget has none).
+        case .id, .animation, .transition, .ignoresSafeArea:
             break
         case .trim:
             let from = min(1, max(0, modifier.arguments.number(.from) ?? 0)), to = min(1, max(0, modifier.arguments.number(.to) ?? 1))
@@ -167,6 +170,7 @@ struct TreeBuilder {
         case .containerBackground, .activityBackgroundTint:
             // Recorded for the canvas by `record`; nothing to inherit.
             break
+        // Rendering modes draw single-layer icons alike (`SymbolVariants`).
         case .symbolRenderingMode, .invalidatableContent, .accessibilityLabel, .accessibilityHidden,
              .widgetURL, .keylineTint:
             break
@@ -741,7 +745,8 @@ struct TreeBuilder {
         let font = env.effectiveFont
         let tint = env.foreground ?? Palette.label(scheme)
         let redacted = env.placeholder || (env.privacySensitive && environment.locked)
-        if case .string(let symbol)? = arguments[.systemName] {
+        if case .string(let written)? = arguments[.systemName] {
+            let symbol = SymbolVariants.name(written, variant: env.symbolVariant)
             let size = SymbolMetrics.size(pointSize: font.size, scale: env.imageScale)
             let content = ImageContent(systemName: symbol, assetName: nil, dataURL: nil, intrinsic: size, resizable: env.resizable, tint: tint, redacted: redacted,
                                        accentedMode: env.accentedImageMode, pointSize: font.size, weight: font.weight)
