@@ -43,7 +43,7 @@ import WidgetArchive
 
     /// The SVG draws the variant's icon under the variant's name.
     @Test func svgDrawsTheVariantsIcon() throws {
-        let svg = SVGRenderer.render(try layout(#"Image(systemName: "heart").symbolVariant(.fill)"#))
+        let svg = SVGRenderer.render(try layout(#"Image(systemName: "heart").symbolVariant(.fill).containerBackground(for: .widget) { Color.white }"#))
         #expect(svg.contains("<title>heart.fill</title>"))
         #expect(svg.contains(try #require(SymbolPaths.icons["heart-fill"])))
     }
@@ -56,7 +56,7 @@ import WidgetArchive
         #"Image(systemName: "heart").symbolRenderingMode(.multicolor).foregroundStyle(.red)"#,
     ])
     func everyModePaintsThePrimaryStyle(_ body: String) throws {
-        let svg = SVGRenderer.render(try layout(body))
+        let svg = SVGRenderer.render(try layout(body + ".containerBackground(for: .widget) { Color.white }"))
         let red = Palette.system(.red, .light).hex, blue = Palette.system(.blue, .light).hex
         #expect(svg.contains("fill=\"\(red)\""))
         #expect(!svg.contains(blue))

@@ -48,7 +48,7 @@ import WidgetArchive
         (#"Text("Hi").font(.system(size: 12)).tracking(2)"#, "2"),
     ])
     func svgLetterSpacingAddsTheModifier(_ body: String, _ expected: String) throws {
-        let svg = SVGRenderer.render(try layout(body))
+        let svg = SVGRenderer.render(try layout(body + ".containerBackground(for: .widget) { Color.white }"))
         #expect(svg.contains("letter-spacing=\"\(expected)\""))
     }
 
