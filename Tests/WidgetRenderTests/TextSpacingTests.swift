@@ -34,6 +34,24 @@ import WidgetArchive
         #expect(abs(spaced.frame.width - plain.frame.width - row.added) < 0.01, "\(spaced.frame.width) vs \(plain.frame.width)")
     }
 
+    /// The archive carries both modifiers with their points, through the
+    /// binary and the JSON codecs, and the decoded archive lays out alike.
+    @Test(arguments: [(ModifierKind.tracking, 4.0), (.kerning, -1.5)])
+    func archivesCarryTheModifiers(_ kind: ModifierKind, _ points: Double) throws {
+        let made = try archive(widgetSource(#"Text("HELLO").\#(kind.name)(\#(points)).containerBackground(for: .widget) { Color.white }"#))
+        let binary = try ArchiveDecoder.decode(ArchiveEncoder.encode(made))
+        let json = try ArchiveJSON.decode(ArchiveJSON.encode(made))
+        for decoded in [binary, json] {
+            let text = try #require(decoded.entries.first?.trees.first?.first)
+            let modifier = try #require(text.modifiers.first { $0.kind == kind })
+            #expect(modifier.arguments.number(.value) == points)
+            let environment = DisplayEnvironment(surface: .family(.systemMedium), now: decoded.entries[0].date)
+            let width = try #require(texts(try WidgetLayout.make(decoded, environment: environment)).first).frame.width
+            let plain = try #require(texts(try layout(#"Text("HELLO").containerBackground(for: .widget) { Color.white }"#)).first).frame.width
+            #expect(abs(width - plain - 5 * points) < 0.01)
+        }
+    }
+
     /// A negative spacing larger than the characters shrinks the text to
     /// nothing, never to a negative width.
     @Test func aLargeNegativeTrackingLeavesNoWidth() throws {
