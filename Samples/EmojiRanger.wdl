@@ -61,12 +61,15 @@ widget EmojiRanger {
             }
             .widgetURL(entry.url)
         default:
+            // White on the fixed purple in both schemes: text that follows
+            // the scheme would be black on it in light mode.
             VStack(alignment: .leading, spacing: 4) {
                 Text(entry.hero).font(.headline)
                 Text(entry.recoversAt, style: .timer)
                     .monospacedDigit()
                     .foregroundStyle(.secondary)
             }
+            .foregroundStyle(.white)
             .containerBackground(for: .widget) {
                 Color(hex: "#3A2D6B")
             }

@@ -38,8 +38,11 @@ widget SmartHome {
     body {
         VStack(alignment: .leading, spacing: 8) {
             if family != .systemSmall {
+                // The background is a fixed light grey, so the text is
+                // fixed dark: in dark mode it would turn white on it.
                 Text(entry.home)
                     .font(.headline)
+                    .foregroundStyle(.black)
             }
             Grid(horizontalSpacing: 8, verticalSpacing: 8) {
                 if family == .systemMedium {
@@ -83,6 +86,7 @@ view Tile(device: Device) {
                     .foregroundStyle(.secondary)
             }
         }
+        .foregroundStyle(.black)
         .padding(family == .systemSmall ? 6 : 8)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         .background(RoundedRectangle(cornerRadius: 12).fill(device.isOn ? Color.white : Color.white.opacity(0.6)))

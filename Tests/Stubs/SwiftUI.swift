@@ -384,6 +384,12 @@ public struct SymbolVariants: Sendable {
     public static let fill = SymbolVariants(), slash = SymbolVariants()
     /// https://developer.apple.com/documentation/swiftui/symbolvariants/fill-swift.property
     public var fill: SymbolVariants { self }
+    /// https://developer.apple.com/documentation/swiftui/symbolvariants/circle-swift.property
+    public var circle: SymbolVariants { self }
+    /// https://developer.apple.com/documentation/swiftui/symbolvariants/square-swift.property
+    public var square: SymbolVariants { self }
+    /// https://developer.apple.com/documentation/swiftui/symbolvariants/rectangle-swift.property
+    public var rectangle: SymbolVariants { self }
 }
 
 // MARK: Controls (gauge, progressview, button, toggle, link)

@@ -35,7 +35,34 @@ private let catalogJSON = #"""
     "Only German" : { "localizations" : {
       "de" : { "stringUnit" : { "state" : "translated", "value" : "Nur Deutsch" } } } },
     "Wrong %lld" : { "localizations" : {
-      "de" : { "stringUnit" : { "state" : "translated", "value" : "Falsch %@ %lld" } } } }
+      "de" : { "stringUnit" : { "state" : "translated", "value" : "Falsch %@ %lld" } } } },
+    "%lld tasks in %lld lists" : { "localizations" : {
+      "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@tasks@ in %#@lists@" },
+        "substitutions" : {
+          "tasks" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg task" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg tasks" } } } } },
+          "lists" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg list" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg lists" } } } } } } },
+      "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@lists@ mit %#@tasks@" },
+        "substitutions" : {
+          "tasks" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Aufgabe" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Aufgaben" } } } } },
+          "lists" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Liste" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Listen" } } } } } } },
+      "ko" : { "stringUnit" : { "state" : "translated", "value" : "%#@tasks@, %#@missing@" },
+        "substitutions" : {
+          "tasks" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "할 일 %arg개" } } } } } } } } },
+    "%lf km" : { "localizations" : {
+      "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@distance@" },
+        "substitutions" : {
+          "distance" : { "argNum" : 1, "formatSpecifier" : ".1lf", "variations" : { "plural" : {
+            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Kilometer" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Kilometer (viele)" } } } } } } } } }
   },
   "version" : "1.0"
 }
@@ -92,6 +119,15 @@ struct CatalogCase: Sendable, CustomTestStringConvertible {
         (#"Label("Hello", systemImage: "star")"#, "ko-KR", #"Label(systemImage: "star", Text("안녕하세요"))"#),
         (#"Text(verbatim: "Hello")"#, "de-DE", #"Text("Hello")"#),
         (#"Text(String("Hello"))"#, "de-DE", #"Text("Hello")"#),
+        // Substitutions: each phrase by its own argument's plural category, in the translation's order.
+        (#"Text("\(entry.count / 1450) tasks in \(entry.count) lists")"#, "en-US", #"Text("1 task in 1,450 lists")"#),
+        (#"Text("\(entry.count) tasks in \(entry.count / 1450) lists")"#, "en-US", #"Text("1,450 tasks in 1 list")"#),
+        (#"Text("\(entry.count / 1450) tasks in \(entry.count) lists")"#, "de-DE", #"Text("1.450 Listen mit 1 Aufgabe")"#),
+        // Without argNum the next argument; a name with no substitution shows as written.
+        (#"Text("\(entry.count / 1450) tasks in \(entry.count) lists")"#, "ko-KR", #"Text("할 일 1개, %#@missing@")"#),
+        // The substitution's formatSpecifier; a Double counts when it is whole.
+        (#"Text("\(entry.ratio) km")"#, "de-DE", #"Text("0,8 Kilometer (viele)")"#),
+        (#"Text("\(entry.ratio + 0.25) km")"#, "de-DE", #"Text("1,0 Kilometer")"#),
     ])
     func looksUpLocalizedLiterals(_ body: String, _ locale: String, _ expected: String) throws {
         #expect(try localized(body, locale) == expected)
@@ -154,7 +190,9 @@ struct CatalogCase: Sendable, CustomTestStringConvertible {
         ("%lld tasks", [FormatSpecifiers.Piece.specifier(position: nil, options: "", conversion: "d"), .text(" tasks")]),
         ("%2$@ %1$.1lf", [.specifier(position: 2, options: "", conversion: "@"), .text(" "), .specifier(position: 1, options: ".1", conversion: "f")]),
         ("100%% %-03d", [.text("100% "), .specifier(position: nil, options: "-03", conversion: "d")]),
-        ("%#@tasks@ left", [.text("%#@tasks@ left")]),
+        ("%#@tasks@ left", [.substitution("tasks"), .text(" left")]),
+        ("a %#@b@%#@c@", [.text("a "), .substitution("b"), .substitution("c")]),
+        ("%#@ left", [.text("%#@ left")]), ("%#@@", [.text("%#@@")]), ("%#@a b@", [.text("%#@a b@")]),
         ("50%", [.text("50%")]),
         ("%9999d", [.text("%9999d")]),
     ])

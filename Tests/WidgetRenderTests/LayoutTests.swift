@@ -335,9 +335,9 @@ import WidgetArchive
 
     /// The SVG draws each run with the tracking it was measured with.
     @Test func svgTextIsTrackedAsItIsMeasured() throws {
-        let body = SVGRenderer.render(try layout(#"Text("Hello")"#))
+        let body = SVGRenderer.render(try layout(#"Text("Hello").containerBackground(for: .widget) { Color.white }"#))
         #expect(body.contains("letter-spacing=\"-0.44\""))
-        let twelve = SVGRenderer.render(try layout(#"Text("Hello").font(.system(size: 12))"#))
+        let twelve = SVGRenderer.render(try layout(#"Text("Hello").font(.system(size: 12)).containerBackground(for: .widget) { Color.white }"#))
         #expect(!twelve.contains("letter-spacing"))
     }
 

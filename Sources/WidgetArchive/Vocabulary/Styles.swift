@@ -86,9 +86,12 @@ public enum ImageScale: String, CaseIterable, Sendable, Hashable {
 }
 
 /// `symbolVariant(_:)`: the variant of symbols below (`.fill`, `.circle.fill`).
+/// SwiftUI composes variants in either order (`.fill.circle` is
+/// `.circle.fill`); the renderer reads the parts, not the spelling.
 public enum SymbolVariant: String, CaseIterable, Sendable, Hashable {
     case none, circle, square, rectangle, fill, slash
     case circleFill = "circle.fill", squareFill = "square.fill", rectangleFill = "rectangle.fill"
+    case fillCircle = "fill.circle", fillSquare = "fill.square", fillRectangle = "fill.rectangle", slashFill = "slash.fill"
 }
 
 /// `StrokeStyle(lineCap:)`: how the ends of an open stroke are drawn.

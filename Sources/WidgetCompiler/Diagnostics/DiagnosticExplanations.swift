@@ -97,7 +97,7 @@ public enum DiagnosticExplanations {
         "updates-order": (.error, "an update earlier than the one before; an end earlier than the last update"),
         "updates-stale-date": (.error, "a `staleDate` earlier than its own content's `date`"),
         "updates-time-limit": (.warning, "an update or end more than 8 hours after the start; a dismissal more than 4 hours after the end"),
-        "strings-format": (.error, "a String Catalog without `sourceLanguage` or `strings`, a `stringUnit` without a `value`, an unknown plural category such as `\"several\"`"),
+        "strings-format": (.error, "a String Catalog without `sourceLanguage` or `strings`, a `stringUnit` without a `value`, an unknown plural category such as `\"several\"`, a substitution without plural variations"),
         "arithmetic-error": (.error, "`entry.total / entry.count` when `count` is 0; an `Int` overflow"),
         "display-time-value": (.error, "`Text(showsBackground ? \"a\" : \"b\")`: a display-time value outside an `if` condition"),
         "expansion-limit": (.error, "a reusable view that uses itself; a `ForEach` making more than 20,000 views"),

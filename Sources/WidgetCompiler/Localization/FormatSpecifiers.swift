@@ -18,6 +18,8 @@ enum FormatSpecifiers {
         /// (`%2$@`), the flags, width and precision as written (`-08.2`),
         /// and the conversion character (`d`, `f`, `@`...).
         case specifier(position: Int?, options: String, conversion: Character)
+        /// `%#@name@`: a substitution of the localization, by name.
+        case substitution(String)
     }
 
     /// The conversions that take an integer (`%d`, `%lld`, `%u`, `%x`...).
@@ -33,8 +35,8 @@ enum FormatSpecifiers {
     /// a line of a million spaces.
     private static let maximumDigits = 3
 
-    /// The pieces of `format`. What is not a specifier (`%#@name@` of a
-    /// substitution, a lone `%` at the end) stays as text.
+    /// The pieces of `format`. What is not a specifier or a substitution
+    /// (a lone `%` at the end, `%#@` without a closing `@`) stays as text.
     static func parse(_ format: String) -> [Piece] {
         var pieces: [Piece] = []
         var text = ""
@@ -51,10 +53,16 @@ enum FormatSpecifiers {
                 index = format.index(after: next)
                 continue
             }
-            // `%#@name@` names a substitution, which is not read.
             if format[next...].hasPrefix("#@") {
-                text.append("%")
-                index = next
+                // A substitution, or text: never the `#` flag on a `%@`.
+                if let (name, end) = substitution(in: format, after: next) {
+                    if !text.isEmpty { pieces.append(.text(text)); text = "" }
+                    pieces.append(.substitution(name))
+                    index = end
+                } else {
+                    text.append("%")
+                    index = next
+                }
                 continue
             }
             guard let (specifier, end) = specifier(in: format, after: next) else {
@@ -68,6 +76,17 @@ enum FormatSpecifiers {
         }
         if !text.isEmpty { pieces.append(.text(text)) }
         return pieces
+    }
+
+    /// A substitution's name after its `%` (`#@tasks@`) and the index
+    /// after it; nil when the text is not one (no closing `@`, an empty
+    /// name, or a space in it).
+    private static func substitution(in format: String, after start: String.Index) -> (String, String.Index)? {
+        let nameStart = format.index(start, offsetBy: 2)
+        guard let close = format[nameStart...].firstIndex(of: "@"), close > nameStart else { return nil }
+        let name = String(format[nameStart..<close])
+        guard !name.contains(where: \.isWhitespace) else { return nil }
+        return (name, format.index(after: close))
     }
 
     /// One specifier after its `%`: `[n$][flags][width][.precision][length]conversion`,

@@ -92,10 +92,11 @@ enum LocalizedKey {
     /// The pieces of the translation of `pieces` in `locale`, or nil when
     /// the catalog has none (the literal is shown as written).
     ///
-    /// CHOICE: plural variations are chosen by the first Int argument
-    /// (a catalog's `variations.plural` on a key with one number, as Xcode
-    /// writes it for `"\(count) tasks"`); substitutions (`%#@name@`, for
-    /// keys with several plurals) are not read, and show as written.
+    /// CHOICE: plural variations of a whole localization are chosen by the
+    /// first Int argument (a catalog's `variations.plural` on a key with
+    /// one number, as Xcode writes it for `"\(count) tasks"`); each
+    /// substitution (`%#@name@`, for keys with several numbers) by its own
+    /// argument, as `Substitution` says.
     static func translate(_ pieces: [InterpolationPiece], catalog: StringCatalog, locale: DisplayLocale) -> [InterpolationPiece]? {
         let arguments = pieces.compactMap { piece -> LocalizedArgument? in
             if case .argument(let argument) = piece { return argument }
@@ -105,24 +106,84 @@ enum LocalizedKey {
             if case .int(let number)? = argument.number { return number }
             return nil
         }.first
-        guard let format = catalog.translation(of: key(of: pieces), in: locale, count: count) else { return nil }
+        guard let translation = catalog.translation(of: key(of: pieces), in: locale, count: count) else { return nil }
         // Without arguments SwiftUI shows the translation as it is.
-        guard !arguments.isEmpty else { return [.text(format)] }
-        var next = 0
-        return FormatSpecifiers.parse(format).map { piece -> InterpolationPiece in
+        guard !arguments.isEmpty else { return [.text(translation.format)] }
+        var expander = Expander(translation: translation, arguments: arguments, locale: locale)
+        return expander.expand(FormatSpecifiers.parse(translation.format), depth: 0)
+    }
+}
+
+/// Puts a translation's arguments into its format: specifiers in order or
+/// by position, substitutions by their plural phrase.
+private struct Expander {
+    let translation: StringCatalog.Translation
+    let arguments: [LocalizedArgument]
+    let locale: DisplayLocale
+    /// The argument the next specifier without a position takes.
+    var next = 0
+
+    /// How deep substitutions may name substitutions: a catalog whose
+    /// phrase names itself stops here and shows the name as written.
+    static let maximumDepth = 4
+
+    init(translation: StringCatalog.Translation, arguments: [LocalizedArgument], locale: DisplayLocale) {
+        self.translation = translation
+        self.arguments = arguments
+        self.locale = locale
+    }
+
+    mutating func expand(_ format: [FormatSpecifiers.Piece], depth: Int) -> [InterpolationPiece] {
+        var result: [InterpolationPiece] = []
+        for piece in format {
             switch piece {
             case .text(let text):
-                return .text(text)
+                result.append(.text(text))
             case .specifier(let position, let options, let conversion):
-                let index = position.map { $0 - 1 } ?? next
-                if position == nil { next += 1 }
-                guard arguments.indices.contains(index) else {
-                    // CHOICE: a specifier with no argument shows as written,
-                    // less its length modifier (`%lld` as `%d`).
-                    return .text("%" + (position.map { "\($0)$" } ?? "") + options + String(conversion))
-                }
-                return .argument(arguments[index].formatted(options: options, conversion: conversion, locale: locale))
+                result.append(specifier(position: position, options: options, conversion: conversion))
+            case .substitution(let name):
+                result += substitution(name, depth: depth)
             }
+        }
+        return result
+    }
+
+    private mutating func specifier(position: Int?, options: String, conversion: Character) -> InterpolationPiece {
+        let index = position.map { $0 - 1 } ?? next
+        if position == nil { next += 1 }
+        guard arguments.indices.contains(index) else {
+            // CHOICE: a specifier with no argument shows as written,
+            // less its length modifier (`%lld` as `%d`).
+            return .text("%" + (position.map { "\($0)$" } ?? "") + options + String(conversion))
+        }
+        return .argument(arguments[index].formatted(options: options, conversion: conversion, locale: locale))
+    }
+
+    /// `%#@name@`: the phrase of the substitution's plural category for its
+    /// argument (else its `other` phrase), with `%arg` as that argument in
+    /// the substitution's `formatSpecifier`. CHOICE: a name the
+    /// localization has no substitution for, an argument number past the
+    /// arguments, or a substitution with no phrase for the category nor
+    /// `other` shows `%#@name@` as written; a Double argument is counted
+    /// as a whole number when it is one, else it takes `other`.
+    private mutating func substitution(_ name: String, depth: Int) -> [InterpolationPiece] {
+        let written = [InterpolationPiece.text("%#@" + name + "@")]
+        guard depth < Self.maximumDepth, let substitution = translation.substitutions[name] else { return written }
+        let index = substitution.argumentNumber.map { $0 - 1 } ?? next
+        if substitution.argumentNumber == nil { next += 1 }
+        guard arguments.indices.contains(index) else { return written }
+        let category = Self.count(of: arguments[index]).map { PluralRules.category(of: $0, language: translation.language) } ?? .other
+        guard let phrase = substitution.plural[category] ?? substitution.plural[.other] else { return written }
+        let format = phrase.replacingOccurrences(of: "%arg", with: "%\(index + 1)$" + substitution.formatSpecifier)
+        return expand(FormatSpecifiers.parse(format), depth: depth + 1)
+    }
+
+    /// The whole number an argument counts as for plural rules, or nil.
+    private static func count(of argument: LocalizedArgument) -> Int? {
+        switch argument.number {
+        case .int(let value)?: return value
+        case .double(let value)? where value.rounded() == value && abs(value) < 1e15: return Int(value)
+        default: return nil
         }
     }
 }

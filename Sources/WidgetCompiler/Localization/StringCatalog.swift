@@ -27,6 +27,30 @@ public struct StringCatalog: Sendable, Hashable {
         var value: String?
         /// `variations.plural`: a value per category.
         var plural: [PluralCategory: String] = [:]
+        /// `substitutions`: what each `%#@name@` of the value stands for.
+        var substitutions: [String: Substitution] = [:]
+    }
+
+    /// One of a localization's `substitutions`: a plural phrase for one
+    /// argument, which Xcode writes for keys with several numbers
+    /// (`"%#@tasks@ in %#@lists@"`).
+    struct Substitution: Sendable, Hashable {
+        /// `argNum`: the argument's 1-based position in the key; nil
+        /// takes the next argument, as a specifier without a position does.
+        var argumentNumber: Int?
+        /// `formatSpecifier` (`lld`, `.1lf`): how `%arg` in a form shows
+        /// the argument.
+        var formatSpecifier = "@"
+        /// `variations.plural`: a phrase per category, with `%arg`.
+        var plural: [PluralCategory: String] = [:]
+    }
+
+    /// A translation found: its format string, the language it was found
+    /// in (whose plural rules its substitutions follow), and the substitutions.
+    struct Translation: Sendable, Hashable {
+        var format: String
+        var language: String
+        var substitutions: [String: Substitution]
     }
 
     /// A catalog.
@@ -52,7 +76,8 @@ public struct StringCatalog: Sendable, Hashable {
 
     /// The translation of `key` in `locale`: the format string to show,
     /// or nil when the literal itself is shown (no such key, or
-    /// `shouldTranslate: false`). `count` chooses among plural variations.
+    /// `shouldTranslate: false`). `count` chooses among plural variations;
+    /// substitutions are chosen by `LocalizedKey`, which has the arguments.
     ///
     /// Languages are tried from the most specific: the locale's whole
     /// identifier (`de-AT`), then with its last subtags dropped (`de`),
@@ -60,15 +85,16 @@ public struct StringCatalog: Sendable, Hashable {
     /// whatever its `state` (`translated`, `needs_review`, `new`) as long
     /// as it has a value; a plural form the catalog lacks falls back to
     /// `other`, then to the plain value.
-    func translation(of key: String, in locale: DisplayLocale, count: Int?) -> String? {
+    func translation(of key: String, in locale: DisplayLocale, count: Int?) -> Translation? {
         guard let entry = entries[key], entry.shouldTranslate else { return nil }
         for language in Self.languages(for: locale) + [sourceLanguage] {
             guard let localization = entry.localizations[language] else { continue }
+            let found = { (format: String) in Translation(format: format, language: language, substitutions: localization.substitutions) }
             if let count, !localization.plural.isEmpty {
                 let category = PluralRules.category(of: count, language: language)
-                if let form = localization.plural[category] ?? localization.plural[.other] { return form }
+                if let form = localization.plural[category] ?? localization.plural[.other] { return found(form) }
             }
-            if let value = localization.value ?? localization.plural[.other] { return value }
+            if let value = localization.value ?? localization.plural[.other] { return found(value) }
         }
         return nil
     }

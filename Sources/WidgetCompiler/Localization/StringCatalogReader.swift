@@ -6,10 +6,13 @@
 /// The shape read, as Xcode writes it:
 /// `{ "sourceLanguage": "en", "strings": { KEY: { "localizations": { LANG:
 /// { "stringUnit": { "state": ..., "value": ... } } or { "variations":
-/// { "plural": { "one": { "stringUnit": ... }, "other": ... } } } } } } }`.
+/// { "plural": { "one": { "stringUnit": ... }, "other": ... } } } } } } }`,
+/// and beside a `stringUnit` whose value names them (`%#@tasks@`),
+/// `"substitutions": { NAME: { "argNum": 1, "formatSpecifier": "lld",
+/// "variations": { "plural": ... } } }`, each plural phrase with `%arg`.
 /// Keys Xcode adds that change nothing here (`version`, `comment`,
 /// `extractionState`, `state`, other variations such as `device`) are
-/// accepted and ignored.
+/// accepted and ignored. Every message is in `StringCatalogMessages`.
 public enum StringCatalogReader {
     /// The catalog (nil after any error) and the diagnostics, located in `file`.
     public static func read(_ file: SourceFile) -> (catalog: StringCatalog?, diagnostics: [Diagnostic]) {
@@ -25,14 +28,14 @@ public enum StringCatalogReader {
 private struct Reader {
     var diagnostics: [Diagnostic] = []
 
-    private mutating func fail(_ problem: String, at range: SourceRange) {
-        diagnostics.append(Diagnostic(.stringsFormat(problem), at: range))
+    private mutating func fail(_ message: DiagnosticMessage, at range: SourceRange) {
+        diagnostics.append(Diagnostic(message, at: range))
     }
 
     /// The fields of an object by name; nil (reported) when `value` is not one.
-    private mutating func object(_ value: Value, _ what: String) -> [String: Value]? {
+    private mutating func object(_ value: Value, _ part: StringCatalogPart) -> [String: Value]? {
         guard case .record(let record) = value.kind else {
-            fail("\(what) must be an object", at: value.range)
+            fail(.stringsNotAnObject(part), at: value.range)
             return nil
         }
         var fields: [String: Value] = [:]
@@ -40,45 +43,45 @@ private struct Reader {
         return fields
     }
 
-    private mutating func string(_ value: Value, _ what: String) -> String? {
+    private mutating func string(_ value: Value, _ part: StringCatalogPart) -> String? {
         guard case .string(let text) = value.kind else {
-            fail("\(what) must be a string", at: value.range)
+            fail(.stringsNotAString(part), at: value.range)
             return nil
         }
         return text
     }
 
     mutating func catalog(_ root: Value) -> StringCatalog? {
-        guard let fields = object(root, "a string catalog") else { return nil }
+        guard let fields = object(root, .catalog) else { return nil }
         guard let languageValue = fields["sourceLanguage"] else {
-            fail("a string catalog needs \"sourceLanguage\"", at: root.range)
+            fail(.stringsNoSourceLanguage(), at: root.range)
             return nil
         }
-        let language = string(languageValue, "\"sourceLanguage\"")
+        let language = string(languageValue, .sourceLanguage)
         var entries: [String: StringCatalog.Entry] = [:]
         if let strings = fields["strings"], case .record(let record) = strings.kind {
             for field in record.fields {
                 if let entry = entry(field.value, key: field.name.name) { entries[field.name.name] = entry }
             }
         } else {
-            fail("a string catalog needs \"strings\", an object of keys", at: fields["strings"]?.range ?? root.range)
+            fail(.stringsNoStrings(), at: fields["strings"]?.range ?? root.range)
         }
         return language.map { StringCatalog(sourceLanguage: $0, entries: entries) }
     }
 
     private mutating func entry(_ value: Value, key: String) -> StringCatalog.Entry? {
-        guard let fields = object(value, "the entry of \"\(key)\"") else { return nil }
+        guard let fields = object(value, .entry(key: key)) else { return nil }
         var entry = StringCatalog.Entry()
         if let flag = fields["shouldTranslate"] {
             guard case .boolean(let translate) = flag.kind else {
-                fail("\"shouldTranslate\" must be true or false", at: flag.range)
+                fail(.stringsShouldTranslateNotBool(), at: flag.range)
                 return nil
             }
             entry.shouldTranslate = translate
         }
         guard let localizations = fields["localizations"] else { return entry }
         guard case .record(let record) = localizations.kind else {
-            fail("\"localizations\" of \"\(key)\" must be an object of languages", at: localizations.range)
+            fail(.stringsLocalizationsNotObject(key: key), at: localizations.range)
             return nil
         }
         for field in record.fields {
@@ -88,32 +91,69 @@ private struct Reader {
     }
 
     private mutating func localization(_ value: Value, language: String) -> StringCatalog.Localization? {
-        guard let fields = object(value, "the \"\(language)\" localization") else { return nil }
+        guard let fields = object(value, .localization(language: language)) else { return nil }
         var localization = StringCatalog.Localization()
         if let unit = fields["stringUnit"] { localization.value = stringUnit(unit) }
-        if let variations = fields["variations"], let kinds = object(variations, "\"variations\""), let plural = kinds["plural"] {
+        if let variations = fields["variations"], let kinds = object(variations, .variations), let plural = kinds["plural"] {
             localization.plural = self.plural(plural)
         }
+        if let substitutions = fields["substitutions"] {
+            // In the file's order, so that diagnostics come out in it.
+            if case .record(let record) = substitutions.kind {
+                for field in record.fields {
+                    if let substitution = substitution(field.value, name: field.name.name) { localization.substitutions[field.name.name] = substitution }
+                }
+            } else {
+                fail(.stringsNotAnObject(.substitutions), at: substitutions.range)
+            }
+        }
         if fields["stringUnit"] == nil, fields["variations"] == nil, fields["substitutions"] == nil {
-            fail("the \"\(language)\" localization needs a \"stringUnit\" or \"variations\"", at: value.range)
+            fail(.stringsEmptyLocalization(language: language), at: value.range)
         }
         return localization
     }
 
+    /// `{ "argNum": 1, "formatSpecifier": "lld", "variations": { "plural": ... } }`.
+    private mutating func substitution(_ value: Value, name: String) -> StringCatalog.Substitution? {
+        guard let fields = object(value, .substitution(name: name)) else { return nil }
+        var substitution = StringCatalog.Substitution()
+        if let number = fields["argNum"] {
+            guard case .integer(let position) = number.kind, (1...1_000).contains(position) else {
+                fail(.stringsArgumentNumber(substitution: name), at: number.range)
+                return nil
+            }
+            substitution.argumentNumber = position
+        }
+        if let specifier = fields["formatSpecifier"] {
+            guard let text = string(specifier, .formatSpecifier) else { return nil }
+            substitution.formatSpecifier = text
+        }
+        guard let variations = fields["variations"] else {
+            fail(.stringsSubstitutionWithoutPlural(name), at: value.range)
+            return nil
+        }
+        guard let kinds = object(variations, .variations) else { return nil }
+        guard let plural = kinds["plural"] else {
+            fail(.stringsSubstitutionWithoutPlural(name), at: variations.range)
+            return nil
+        }
+        substitution.plural = self.plural(plural)
+        return substitution
+    }
+
     private mutating func plural(_ value: Value) -> [PluralCategory: String] {
         guard case .record(let record) = value.kind else {
-            fail("\"plural\" must be an object of categories", at: value.range)
+            fail(.stringsPluralNotObject(), at: value.range)
             return [:]
         }
         var forms: [PluralCategory: String] = [:]
         for field in record.fields {
             guard let category = PluralCategory(rawValue: field.name.name) else {
-                let names = PluralCategory.allCases.map { "\"\($0.rawValue)\"" }
-                fail("unknown plural category \"\(field.name.name)\"; the categories are \(orList(names))", at: field.name.range)
+                fail(.stringsUnknownPluralCategory(field.name.name), at: field.name.range)
                 continue
             }
-            guard let form = object(field.value, "the \"\(category.rawValue)\" form"), let unit = form["stringUnit"] else {
-                if case .record = field.value.kind { fail("the \"\(category.rawValue)\" form needs a \"stringUnit\"", at: field.value.range) }
+            guard let form = object(field.value, .form(category)), let unit = form["stringUnit"] else {
+                if case .record = field.value.kind { fail(.stringsFormWithoutStringUnit(category), at: field.value.range) }
                 continue
             }
             forms[category] = stringUnit(unit)
@@ -122,11 +162,11 @@ private struct Reader {
     }
 
     private mutating func stringUnit(_ value: Value) -> String? {
-        guard let fields = object(value, "\"stringUnit\"") else { return nil }
+        guard let fields = object(value, .stringUnit) else { return nil }
         guard let text = fields["value"] else {
-            fail("\"stringUnit\" needs a \"value\"", at: value.range)
+            fail(.stringsStringUnitWithoutValue(), at: value.range)
             return nil
         }
-        return string(text, "\"value\"")
+        return string(text, .value)
     }
 }

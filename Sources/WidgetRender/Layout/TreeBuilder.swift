@@ -19,6 +19,9 @@ struct Inherited {
     var textAlignment = 0.0
     var minimumScaleFactor = 1.0
     var textCase: TextCase?
+    /// `.tracking` and `.kerning`, in points (see `Tracking.adjustment`).
+    var tracking: Double?
+    var kerning: Double?
     var underline = false
     var strikethrough = false
     var accentable = false
@@ -33,6 +36,8 @@ struct Inherited {
     var strokeDash: [Double] = []
     var labelStyle = LabelStyle.automatic
     var imageScale = ImageScale.medium
+    /// `symbolVariant`: the symbol a `systemName` draws (`SymbolVariants`).
+    var symbolVariant: SymbolVariant?
     var shapeTrim: (from: Double, to: Double)?
     var accentedImageMode: WidgetAccentedRenderingMode?
     var gaugeStyle: GaugeStyle?
@@ -46,6 +51,7 @@ struct Inherited {
         if let fontWeight { font.weight = fontWeight }
         if let fontDesign { font.design = fontDesign }
         if bold { font.weight = .bold }
+        font.spacing = Tracking.adjustment(tracking: tracking, kerning: kerning)
         return font
     }
 }
@@ -117,11 +123,13 @@ struct TreeBuilder {
         case .font, .fontWeight, .fontDesign, .bold, .italic, .monospacedDigit:
             applyFont(modifier, to: &env)
         case .foregroundStyle, .foregroundColor:
-            if let value, let color = resolve(style: value) { env.foreground = color }
+            if let value, let color = foreground(value, inherited: env.foreground) { env.foreground = color }
         case .tint:
             if case .color(let color)? = value { env.tint = Palette.resolve(color, scheme) }
         case .lineLimit, .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .textCase:
             applyTextLayout(modifier, to: &env)
+        case .tracking: env.tracking = modifier.arguments.number(.value)
+        case .kerning: env.kerning = modifier.arguments.number(.value)
         case .underline: env.underline = isOn
         case .strikethrough: env.strikethrough = isOn
         case .widgetAccentable: env.accentable = isOn
@@ -143,10 +151,11 @@ struct TreeBuilder {
         case .stroke, .strokeBorder: applyStroke(modifier, to: &env)
         case .labelStyle: env.labelStyle = modifier.keyword(.value, as: LabelStyle.self) ?? .automatic
         case .imageScale: env.imageScale = modifier.keyword(.value, as: ImageScale.self) ?? .medium
+        case .symbolVariant: env.symbolVariant = modifier.keyword(.value, as: SymbolVariant.self)
         // CHOICE (one place, here): no visible effect in a still render of
         // a widget's canvas: identity, animations, transitions, safe areas
-        // (a widget has none); symbol variants do not change the icon yet.
-        case .id, .animation, .transition, .ignoresSafeArea, .symbolVariant:
+        // (a widget has none).
+        case .id, .animation, .transition, .ignoresSafeArea:
             break
         case .trim:
             let from = min(1, max(0, modifier.arguments.number(.from) ?? 0)), to = min(1, max(0, modifier.arguments.number(.to) ?? 1))
@@ -161,7 +170,8 @@ struct TreeBuilder {
         case .containerBackground, .activityBackgroundTint:
             // Recorded for the canvas by `record`; nothing to inherit.
             break
-        case .symbolRenderingMode, .kerning, .tracking, .invalidatableContent, .accessibilityLabel, .accessibilityHidden,
+        // Rendering modes draw single-layer icons alike (`SymbolVariants`).
+        case .symbolRenderingMode, .invalidatableContent, .accessibilityLabel, .accessibilityHidden,
              .widgetURL, .keylineTint:
             break
         case .padding, .frame, .fixedSize, .layoutPriority, .background, .overlay, .clipShape, .cornerRadius, .opacity,
@@ -444,6 +454,16 @@ struct TreeBuilder {
             return gradientPaint(first).colors.first
         default: return nil
         }
+    }
+
+    /// A foreground style: a hierarchical level (`.secondary`) of a
+    /// foreground set further out is that colour's level
+    /// (`Palette.hierarchical`); with none set, the scheme's label level.
+    func foreground(_ style: ArchiveValue, inherited: RGBA?) -> RGBA? {
+        if let inherited, let level = style.keyword(as: ShapeStyleKeyword.self)?.hierarchyLevel, level > 0 {
+            return Palette.hierarchical(inherited, level: level, scheme)
+        }
+        return resolve(style: style)
     }
 
     /// A fill: a colour or style, or a gradient.
@@ -755,7 +775,8 @@ struct TreeBuilder {
         let font = env.effectiveFont
         let tint = env.foreground ?? Palette.label(scheme)
         let redacted = env.placeholder || (env.privacySensitive && environment.locked)
-        if case .string(let symbol)? = arguments[.systemName] {
+        if case .string(let written)? = arguments[.systemName] {
+            let symbol = SymbolVariants.name(written, variant: env.symbolVariant)
             let size = SymbolMetrics.size(pointSize: font.size, scale: env.imageScale)
             let content = ImageContent(systemName: symbol, assetName: nil, dataURL: nil, intrinsic: size, resizable: env.resizable, tint: tint, redacted: redacted,
                                        accentedMode: env.accentedImageMode, pointSize: font.size, weight: font.weight)

@@ -68,11 +68,25 @@ public enum Palette {
         }
     }
 
+    /// The opacities of the label levels, primary to quinary, in a scheme.
+    private static func levelAlphas(_ scheme: ColorScheme) -> [Double] {
+        scheme == .light ? [1, 0.6, 0.3, 0.18, 0.1] : [1, 0.6, 0.3, 0.16, 0.1]
+    }
+
     /// The label colours: primary, secondary, tertiary, quaternary, quinary.
     public static func label(_ scheme: ColorScheme, level: Int = 0) -> RGBA {
-        let alphas = scheme == .light ? [1, 0.6, 0.3, 0.18, 0.1] : [1, 0.6, 0.3, 0.16, 0.1]
+        let alphas = levelAlphas(scheme)
         let base = scheme == .light ? (level == 0 ? RGBA.black : RGBA(hex: 0x3C3C43)) : (level == 0 ? RGBA.white : RGBA(hex: 0xEBEBF5))
         return base.withAlpha(alphas[max(0, min(4, level))])
+    }
+
+    /// A level of a foreground set by a modifier further out:
+    /// `.foregroundStyle(.secondary)` inside `.foregroundStyle(.black)` is
+    /// black, dimmed. SwiftUI derives the hierarchical styles from the
+    /// current foreground style. CHOICE: dimmed by the label levels'
+    /// opacities (Apple publishes none for a custom colour's levels).
+    public static func hierarchical(_ foreground: RGBA, level: Int, _ scheme: ColorScheme) -> RGBA {
+        foreground.withAlpha(levelAlphas(scheme)[max(0, min(4, level))])
     }
 
     /// The fill colours (`.fill`, `.fill.secondary` ...): systemFill and its levels.

@@ -12,10 +12,24 @@ public enum ASCIIRenderer {
         var grid = Grid(columns: max(2, Int((layout.canvas.width / pointsPerColumn).rounded())), rows: max(1, Int((layout.canvas.height / pointsPerRow).rounded())))
         let circle = layout.cornerRadius == nil
         if layout.cornerRadius != 0 { grid.border(rounded: (layout.cornerRadius ?? 1) > 0 || circle) }
-        for node in layout.background { draw(node, into: &grid, depth: 0) }
-        draw(layout.root, into: &grid, depth: 0)
-        if layout.needsContainerBackground { grid.write("Please adopt containerBackground API", column: 1, row: grid.rows / 2, limit: grid.columns - 2) }
+        if layout.needsContainerBackground {
+            writeNotice(into: &grid)
+        } else {
+            for node in layout.background { draw(node, into: &grid, depth: 0) }
+            draw(layout.root, into: &grid, depth: 0)
+        }
         return grid.lines.map { String($0).trimmingTrailingSpaces }.joined(separator: "\n") + "\n"
+    }
+
+    /// `ContainerBackgroundNotice` in place of the content: its lines
+    /// centred inside the outline.
+    private static func writeNotice(into grid: inout Grid) {
+        let room = max(1, grid.columns - 2)
+        let lines = ContainerBackgroundNotice.lines(within: Double(room)) { Double($0.count) }
+        let top = max(0, (grid.rows - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            grid.write(line, column: max(1, (grid.columns - line.count) / 2), row: top + index, limit: room)
+        }
     }
 
     /// A cell index, clamped so that any coordinate converts safely.

@@ -199,13 +199,14 @@ private struct DrawContext {
         if mode == .fullColor { for node in layout.background { draw(node) } }
         background += body
         body = ""
-        draw(layout.root)
+        // Without a container background a device shows the notice in
+        // place of the content, not over it.
+        if layout.needsContainerBackground { body = notice(canvas) } else { draw(layout.root) }
         if let camera = layout.camera {
             body += "<rect x=\"\(n(camera.x))\" y=\"\(n(camera.y))\" width=\"\(n(camera.width))\" height=\"\(n(camera.height))\" rx=\"\(n(camera.height / 2))\" fill=\"#0B0B0C\"/>"
             body += "<circle cx=\"\(n(camera.maxX - camera.height / 2))\" cy=\"\(n(camera.y + camera.height / 2))\" r=\"\(n(camera.height * 0.22))\" fill=\"#1C1F2A\"/>"
         }
-        let overlay = layout.needsContainerBackground ? notice(canvas) : ""
-        content += "<g clip-path=\"url(#\(shapeID))\">" + background + body + overlay + "</g>"
+        content += "<g clip-path=\"url(#\(shapeID))\">" + background + body + "</g>"
 
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
         out += "<title>\(XML.escape("\(environment.surface.name) on \(environment.device.name), \(mode.rawValue), \(environment.scheme.rawValue)"))</title>"
@@ -214,15 +215,25 @@ private struct DrawContext {
         return out
     }
 
-    /// "Please adopt containerBackground API", as a device shows it over a
-    /// widget built with the iOS 17 SDK that has no container background.
+    /// `ContainerBackgroundNotice`: its message centred in the canvas,
+    /// wrapped to the canvas less a 10% margin, at 13 pt or the largest
+    /// size under it that fits (5 pt at the least: an accessoryCircular's).
     func notice(_ canvas: Size) -> String {
-        let fontSize = min(13, max(7, canvas.width / 14))
-        let lines = canvas.width < 120 ? ["Please adopt", "containerBackground", "API"] : ["Please adopt", "containerBackground API"]
-        var text = "<rect width=\"\(n(canvas.width))\" height=\"\(n(canvas.height))\" fill=\"#000000\" fill-opacity=\"0.55\"/>"
-        let top = canvas.height / 2 - Double(lines.count) * fontSize * 1.2 / 2 + fontSize
+        var font = ResolvedFont(size: 13, weight: .semibold, design: .default, italic: false, monospacedDigit: false)
+        let width = canvas.width * 0.9
+        var lines: [String] = []
+        // Tracking changes with the size, so sizes are tried rather than scaled.
+        while true {
+            lines = ContainerBackgroundNotice.lines(within: width) { FontMetrics.width(of: $0, in: font) }
+            let fits = lines.allSatisfy { FontMetrics.width(of: $0, in: font) <= width } && Double(lines.count) * font.size * 1.2 <= canvas.height
+            if fits || font.size <= 5 { break }
+            font.size = max(5, (font.size * 95).rounded(.down) / 100)
+        }
+        let top = canvas.height / 2 - Double(lines.count) * font.size * 1.2 / 2 + font.size * 0.95
+        let paint = fill(Palette.label(environment.scheme, level: 1), accent: false)
+        var text = ""
         for (index, line) in lines.enumerated() {
-            text += "<text x=\"\(n(canvas.width / 2))\" y=\"\(n(top + Double(index) * fontSize * 1.2))\" text-anchor=\"middle\" font-family=\"\(SVGRenderer.fontFamily)\" font-size=\"\(n(fontSize))\" font-weight=\"600\" fill=\"#FFD60A\">\(XML.escape(line))</text>"
+            text += "<text x=\"\(n(canvas.width / 2))\" y=\"\(n(top + Double(index) * font.size * 1.2))\" text-anchor=\"middle\" font-family=\"\(SVGRenderer.fontFamily)\" font-size=\"\(n(font.size))\" font-weight=\"600\" \(paint)>\(XML.escape(line))</text>"
         }
         return text
     }
@@ -445,8 +456,9 @@ private struct DrawContext {
                 let style = content.styles.indices.contains(fragment.style) ? content.styles[fragment.style] : RunStyle(color: Palette.label(environment.scheme))
                 var attributes = "font-size=\"\(n(fragment.font.size))\" font-weight=\"\(fragment.font.weight.numericWeight)\" \(fill(style.color, accent: node.accentable))"
                 if fragment.font.italic { attributes += " font-style=\"italic\"" }
-                // The tracking the width was measured with, so that the drawn line is as long.
-                let tracking = Tracking.points(for: fragment.font)
+                // The tracking the width was measured with (the font's own,
+                // plus `.tracking` or `.kerning`), so that the drawn line is as long.
+                let tracking = Tracking.letterSpacing(for: fragment.font)
                 if tracking != 0 { attributes += " letter-spacing=\"\(n(tracking))\"" }
                 var decorations: [String] = []
                 if style.underline { decorations.append("underline") }

@@ -16,7 +16,8 @@ public enum TextRenderer {
             write(node, depth: 1, into: &out)
         }
         write(layout.root, depth: 0, into: &out)
-        if layout.needsContainerBackground { out += "notice: Please adopt containerBackground API\n" }
+        // The tree stays, for what the widget lays out; a device draws none of it.
+        if layout.needsContainerBackground { out += "notice: \(ContainerBackgroundNotice.message), shown instead of the content\n" }
         if layout.overflow > 0 { out += "notice: \(LayoutNumber.text(layout.overflow)) pt of content cut off below 160 pt\n" }
         return out
     }

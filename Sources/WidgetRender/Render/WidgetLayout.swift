@@ -42,8 +42,9 @@ public struct WidgetLayout {
     public let root: LayoutNode
     /// The content margins.
     public let margins: EdgeInsets
-    /// True when a device would cover the widget with "Please adopt
-    /// containerBackground API" (iOS 17 SDK, no container background).
+    /// True when a device would show "Please adopt containerBackground
+    /// API" instead of the content (iOS 17 SDK, no container background;
+    /// `ContainerBackgroundNotice`).
     public let needsContainerBackground: Bool
     /// Points of content cut off below a Live Activity's 160 pt limit.
     public let overflow: Double

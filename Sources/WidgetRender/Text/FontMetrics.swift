@@ -13,6 +13,10 @@ public struct ResolvedFont: Hashable, Sendable {
     public var italic: Bool
     /// Digits all as wide as the widest (`.monospacedDigit()`).
     public var monospacedDigit: Bool
+    /// Points the text's `.tracking` or `.kerning` adds after every
+    /// character, on top of the font's own `Tracking` (see
+    /// `Tracking.adjustment(tracking:kerning:)` for how the two combine).
+    public var spacing = 0.0
 
     /// The body style: SwiftUI's default font.
     public static let body = TextStyles.font(for: .body)
@@ -72,7 +76,8 @@ public enum TextStyles {
 }
 
 /// Advance widths of characters, from the generated `GlyphAdvances`,
-/// with Inter's pair kerning between printable ASCII characters (as
+/// with Inter's pair kerning between printable ASCII characters and the
+/// letters of Latin-1 and Latin Extended-A (as
 /// SF Pro and the SVG's Inter are kerned when drawn) and the system
 /// font's size-specific `Tracking`.
 ///
@@ -92,16 +97,49 @@ public enum FontMetrics {
     /// Per weight, the widest digit in ems (`monospacedDigit`).
     private static let digitEms: [Double] = latinEms.map { table in (0x30...0x39).map { table[$0 - 0x20] }.max() ?? 0.6 }
 
-    /// Per weight, pair kerning in ems between printable ASCII
-    /// characters: 95 x 95, indexed by (first - 0x20) * 95 + second - 0x20.
-    private static let kerningEms: [[Double]] = FontWeight.allCases.map { weight in
-        var table = [Double](repeating: 0, count: 95 * 95)
-        let triples = GlyphAdvances.latinKerning[weight.rawValue] ?? GlyphAdvances.latinKerning[FontWeight.regular.rawValue] ?? []
+    /// Per weight, Inter's kerning pairs: between printable ASCII
+    /// characters a dense 95 x 95 table in ems, indexed by
+    /// (first - 0x20) * 95 + second - 0x20 (the hot path of every
+    /// layout); pairs with a Latin-1 or Latin Extended-A letter (`Vö`,
+    /// `Tę`) in a dictionary by `pairKey`.
+    private static let kerningEms: [(ascii: [Double], extended: [UInt32: Double])] = FontWeight.allCases.map { weight in
+        var ascii = [Double](repeating: 0, count: 95 * 95)
+        var extended: [UInt32: Double] = [:]
+        let triples = integers(in: GlyphAdvances.latinKerning[weight.rawValue] ?? GlyphAdvances.latinKerning[FontWeight.regular.rawValue] ?? "")
         for index in stride(from: 0, to: triples.count - 2, by: 3) {
-            table[(Int(triples[index]) - 0x20) * 95 + Int(triples[index + 1]) - 0x20] = Double(triples[index + 2]) / GlyphAdvances.latinUnitsPerEm
+            let first = UInt32(triples[index]), second = UInt32(triples[index + 1])
+            let ems = Double(triples[index + 2]) / GlyphAdvances.latinUnitsPerEm
+            if first <= 0x7E, second <= 0x7E {
+                ascii[(Int(first) - 0x20) * 95 + Int(second) - 0x20] = ems
+            } else {
+                extended[pairKey(first, second)] = ems
+            }
         }
-        return table
+        return (ascii, extended)
     }
+
+    /// The whole numbers of a generated table, written between spaces
+    /// (`"65 86 -192 ..."`).
+    static func integers(in text: String) -> [Int] {
+        var numbers: [Int] = []
+        var value = 0, sign = 1, inNumber = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "-"): sign = -1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                inNumber = true
+            default:
+                if inNumber { numbers.append(sign * value) }
+                value = 0; sign = 1; inNumber = false
+            }
+        }
+        if inNumber { numbers.append(sign * value) }
+        return numbers
+    }
+
+    /// The key of a pair of code points below U+10000 in `kerningEms.extended`.
+    private static func pairKey(_ first: UInt32, _ second: UInt32) -> UInt32 { first << 16 | second }
 
     private static let latinIndex: [UInt32: Int] = {
         var index: [UInt32: Int] = [:]
@@ -174,6 +212,8 @@ public enum FontMetrics {
         var afterJoiner = false
         /// The previous printable ASCII character's index, for kerning; -1 after anything else.
         var previous = -1
+        /// The previous character when it is a Latin letter beyond ASCII, for kerning; 0 after anything else.
+        var previousExtended: UInt32 = 0
         for scalar in scalars {
             let value = scalar.value
             if afterJoiner {
@@ -185,12 +225,28 @@ public enum FontMetrics {
                 let index = Int(value) - 0x20
                 if monospaced { ems += 0.6 } else if font.monospacedDigit, value >= 0x30, value <= 0x39 { ems += digitEms[weight] } else { ems += table[index] }
                 if previous >= 0, !monospaced, !(font.monospacedDigit && (isDigit(previous) || isDigit(index))) {
-                    ems += kerning[previous * 95 + index]
+                    ems += kerning.ascii[previous * 95 + index]
+                } else if previousExtended != 0, !monospaced, !(font.monospacedDigit && isDigit(index)) {
+                    ems += kerning.extended[pairKey(previousExtended, value)] ?? 0
                 }
                 previous = index
+                previousExtended = 0
+                continue
+            }
+            if value >= 0xC0, value <= 0x17F, !monospaced {
+                // A Latin-1 or Latin Extended-A letter kerns with the letter before it.
+                let before = previous >= 0 ? UInt32(previous + 0x20) : previousExtended
+                if before != 0, !(font.monospacedDigit && previous >= 0 && isDigit(previous)) {
+                    ems += kerning.extended[pairKey(before, value)] ?? 0
+                }
+                previous = -1
+                previousExtended = value
+                glyphs += 1
+                ems += em(of: scalar, weight: weight, monospaced: monospaced)
                 continue
             }
             previous = -1
+            previousExtended = 0
             if value == 0x200D {
                 afterJoiner = true
                 continue
@@ -200,8 +256,9 @@ public enum FontMetrics {
             ems += em(of: scalar, weight: weight, monospaced: monospaced)
         }
         // Tracking follows every character, the last included, as iOS
-        // measures it (and as SVG's letter-spacing draws it).
-        return ems * font.size + Double(glyphs) * Tracking.points(for: font)
+        // measures it (and as SVG's letter-spacing draws it). A negative
+        // spacing can shrink a run to nothing, never below.
+        return max(0, ems * font.size + Double(glyphs) * Tracking.letterSpacing(for: font))
     }
 
     /// Whether an index of `kerningEms` is a digit's: tabular digits

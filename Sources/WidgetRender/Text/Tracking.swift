@@ -43,4 +43,41 @@ public enum Tracking {
         let row = rows.last { $0.size <= font.size } ?? first
         return row.milliEm / 1000 * font.size
     }
+
+    /// The space after each character as measured and drawn (SVG's
+    /// `letter-spacing`): the font's own tracking plus what `.tracking`
+    /// or `.kerning` adds (`ResolvedFont.spacing`).
+    public static func letterSpacing(for font: ResolvedFont) -> Double {
+        points(for: font) + font.spacing
+    }
+
+    /// The largest `.tracking` or `.kerning` taken, in points either way:
+    /// a hand-made archive's 1e300 would make every width infinite.
+    static let adjustmentLimit = 1_000.0
+
+    /// What `.tracking(_:)` and `.kerning(_:)` add after each character,
+    /// in points; nil values are the modifiers' absence.
+    ///
+    /// CHOICE (the one place these semantics live):
+    /// - Both add to the font's size-specific tracking; neither replaces
+    ///   it. SwiftUI documents 0 as "the system default value" for both,
+    ///   and Foundation's `NSAttributedString.Key.tracking`, which Text's
+    ///   tracking becomes, as "the amount to modify the default tracking".
+    /// - Kerning moves every character after the one it follows, the last
+    ///   included (SwiftUI's documentation shows negative kerning cropping
+    ///   the trailing edge), so it measures as tracking does. It adds to
+    ///   the font's pair kerning: SwiftUI's 0 is the default kerning, not
+    ///   Core Text's "no kerning".
+    /// - Tracking follows every character too, the last included; Core
+    ///   Text calls it trailing whitespace, and a Text's frame keeps it.
+    /// - Both set: tracking wins and kerning is ignored, as Core Text
+    ///   documents for `kCTTrackingAttributeName` beside `kCTKernAttributeName`.
+    /// - Tracking disables ligatures and kerning keeps them; the width
+    ///   tables have no ligatures, so the two measure alike otherwise.
+    /// - The innermost modifier of each kind wins (an environment value).
+    static func adjustment(tracking: Double?, kerning: Double?) -> Double {
+        let chosen = tracking.flatMap { $0 != 0 ? $0 : nil } ?? kerning ?? 0
+        guard chosen.isFinite else { return 0 }
+        return min(max(chosen, -adjustmentLimit), adjustmentLimit)
+    }
 }
