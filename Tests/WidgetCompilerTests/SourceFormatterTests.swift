@@ -18,6 +18,9 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
         FormatCase(rule: "no space inside parentheses", input: "Text( \"a\" ).padding( )", output: "Text(\"a\").padding()"),
         FormatCase(rule: "infix operators spaced, ranges not", input: "Text(\"\\(1+2)\").lineLimit(2 ... 3)", output: "Text(\"\\(1+2)\").lineLimit(2...3)"),
         FormatCase(rule: "prefix and postfix operators stick", input: "if !entry.flag { Text(entry.name!) }", output: "if !entry.flag { Text(entry.name!) }"),
+        // Fuzzing found `a/ (b)` formatting to `a/(b)`, then to `a / (b)`.
+        FormatCase(rule: "an operator that is only infix is spaced, however it was written",
+                   input: "Text(\"a\").padding(entry.n/ (2)).opacity(entry.n *(2))", output: "Text(\"a\").padding(entry.n / (2)).opacity(entry.n * (2))"),
         FormatCase(rule: "ternary spaced, with its colon", input: "Text(\"a\").foregroundStyle(entry.n>2 ? .red:.blue)",
                    output: "Text(\"a\").foregroundStyle(entry.n > 2 ? .red : .blue)"),
         FormatCase(rule: "negative numbers keep their sign", input: "Text(\"a\").offset(x: -2,y:-(3))", output: "Text(\"a\").offset(x: -2, y: -(3))"),

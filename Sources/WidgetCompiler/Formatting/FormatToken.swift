@@ -106,11 +106,13 @@ extension FormatToken {
                 tokens[index].binding = .postfix
                 continue
             }
-            tokens[index].binding = switch (leftBound, rightBound) {
-            case (true, false): .postfix
-            case (false, true): .prefix
-            default: .infix
-            }
+            // Only `!` and `-` are prefix in the grammar (and only `!` and `?`
+            // postfix, above): the parser reads any other operator between
+            // operands as infix whatever its spacing, so the formatter does
+            // too. Keeping `a/ (b)` "postfix" wrote `a/(b)`, which reads
+            // back as infix and formats again to `a / (b)`: not a fixed point.
+            let canBePrefix = tokens[index].kind == .bang || tokens[index].kind == .minus
+            tokens[index].binding = !leftBound && rightBound && canBePrefix ? .prefix : .infix
         }
     }
 }
