@@ -178,6 +178,13 @@ private struct DrawContext {
                 content += "<g clip-path=\"url(#\(shapeID))\"><rect width=\"\(width)\" height=\"\(height)\" fill=\"#FFFFFF\" fill-opacity=\"0.08\"/></g>"
             }
         }
+        // CHOICE: accessory families are accented on Apple Watch faces
+        // (facts §5: complications; the Lock Screen draws them vibrant), so
+        // they are drawn over a face's black, in either scheme: without it
+        // their white content disappears on a light page.
+        if mode == .accented, case .family(let family) = environment.surface, family.isAccessory {
+            content += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#000000\"/>"
+        }
         // The container background: drawn as written in full colour. In
         // the accented and vibrant modes the system replaces it, views and
         // all (facts §5): a dark plate of the accent tint (CHOICE: the tint
