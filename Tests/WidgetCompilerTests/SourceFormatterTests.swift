@@ -23,6 +23,8 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
                    input: "Text(\"a\").padding(entry.n/ (2)).opacity(entry.n *(2))", output: "Text(\"a\").padding(entry.n / (2)).opacity(entry.n * (2))"),
         FormatCase(rule: "ternary spaced, with its colon", input: "Text(\"a\").foregroundStyle(entry.n>2 ? .red:.blue)",
                    output: "Text(\"a\").foregroundStyle(entry.n > 2 ? .red : .blue)"),
+        FormatCase(rule: "a minus after an operand subtracts, after an operator negates",
+                   input: "Text(\"a\").padding(entry.n -1).opacity(entry.n*-(2))", output: "Text(\"a\").padding(entry.n - 1).opacity(entry.n * -(2))"),
         FormatCase(rule: "negative numbers keep their sign", input: "Text(\"a\").offset(x: -2,y:-(3))", output: "Text(\"a\").offset(x: -2, y: -(3))"),
         FormatCase(rule: "optional chaining and key paths", input: "ForEach(entry.items, id: \\.self) { i in Text(i) }",
                    output: "ForEach(entry.items, id: \\.self) { i in Text(i) }"),

@@ -31,7 +31,7 @@ import Testing
         Row(name: "localizations not an object", json: entry(#"{ "localizations": [] }"#),
             messages: [#""localizations" of "k" must be an object of languages"#]),
         Row(name: "localization not an object", json: german("3"), messages: [#"the "de" localization must be an object"#]),
-        Row(name: "empty localization", json: german("{}"), messages: [#"the "de" localization needs a "stringUnit" or "variations""#]),
+        Row(name: "empty localization", json: german("{}"), messages: [#"the "de" localization needs a "stringUnit", "variations" or "substitutions""#]),
         Row(name: "stringUnit not an object", json: german(#"{ "stringUnit": 3 }"#), messages: [#""stringUnit" must be an object"#]),
         Row(name: "stringUnit without a value", json: german(#"{ "stringUnit": {} }"#), messages: [#""stringUnit" needs a "value""#]),
         Row(name: "value not a string", json: german(#"{ "stringUnit": { "value": 3 } }"#), messages: [#""value" must be a string"#]),

@@ -43,7 +43,9 @@ import WidgetArchive
     func theMessageFitsTheCanvas(_ family: WidgetFamily) throws {
         let result = try layout(Self.content, family: family)
         let svg = SVGRenderer.render(result)
-        for size in svg.matches(of: /font-size="([0-9.]+)" font-weight="600"/).compactMap({ Double($0.1) }) {
+        let sizes = svg.matches(of: /font-size="([0-9.]+)" font-weight="600"/).compactMap { Double($0.1) }
+        #expect(!sizes.isEmpty, "the notice is drawn")
+        for size in sizes {
             var font = ResolvedFont.body
             font.size = size
             font.weight = .semibold

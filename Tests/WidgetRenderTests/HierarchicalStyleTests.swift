@@ -21,7 +21,7 @@ struct HierarchicalStyleTests {
         // No foreground further out: the light scheme's secondary label.
         Row(body: #"Text("x").foregroundStyle(.secondary)"#, expected: (0x3C3C43, 0.6)),
         // Primary is the foreground itself; a colour replaces it.
-        Row(body: #"VStack { Text("x").foregroundStyle(.primary) }.foregroundStyle(.black)"#, expected: (0x000000, 1)),
+        Row(body: #"VStack { Text("x").foregroundStyle(.primary) }.foregroundStyle(.red)"#, expected: (0xFF3B30, 1)),
         Row(body: #"VStack { Text("x").foregroundStyle(.red) }.foregroundStyle(.black)"#, expected: (0xFF3B30, 1)),
     ]
 
@@ -34,5 +34,16 @@ struct HierarchicalStyleTests {
         }
         let expected = RGBA(hex: row.expected.0).withAlpha(row.expected.1)
         #expect(colours == [expected])
+    }
+
+    /// Shapes filled with a level take it from the foreground too.
+    @Test(arguments: [(".secondary", 0.6), (".primary", 1.0)])
+    func shapeFill(_ style: String, _ opacity: Double) throws {
+        let made = try layout("VStack { Circle().fill(\(style)).frame(width: 10, height: 10) }.foregroundStyle(.red).containerBackground(for: .widget) { Color.gray }")
+        let paints = nodes(made.root).compactMap { node -> Paint? in
+            guard case .shape = node.kind else { return nil }
+            return node.paint
+        }
+        #expect(paints == [.color(RGBA(hex: 0xFF3B30).withAlpha(opacity))])
     }
 }

@@ -27,7 +27,8 @@ import WidgetArchive
     @Test(arguments: [
         (#"Image(systemName: "heart").symbolVariant(.fill)"#, "heart.fill"),
         (#"VStack { Image(systemName: "star") }.symbolVariant(.fill)"#, "star.fill"),
-        (#"VStack { Image(systemName: "star").symbolVariant(.none) }.symbolVariant(.fill)"#, "star"),
+        // Apple: `.symbolVariant(.none)` has no effect; the outer variant stays.
+        (#"VStack { Image(systemName: "star").symbolVariant(.none) }.symbolVariant(.fill)"#, "star.fill"),
         (#"VStack { Image(systemName: "xmark").symbolVariant(.square) }.symbolVariant(.circle)"#, "xmark.square"),
         (#"Label("Close", systemImage: "xmark").symbolVariant(.fill.circle)"#, "xmark.circle.fill"),
         (#"Image(systemName: "heart")"#, "heart"),

@@ -86,8 +86,10 @@ public enum ImageScale: String, CaseIterable, Sendable, Hashable {
 }
 
 /// `symbolVariant(_:)`: the variant of symbols below (`.fill`, `.circle.fill`).
-/// SwiftUI composes variants in either order (`.fill.circle` is
-/// `.circle.fill`); the renderer reads the parts, not the spelling.
+/// SwiftUI composes variants in any order (`.fill.circle` is
+/// `.circle.fill`); the renderer reads the parts, not the spelling. These
+/// are the compositions wdl accepts: a shape with `fill`, and `slash.fill`
+/// (not yet `.fill.slash` or a slash with a shape).
 public enum SymbolVariant: String, CaseIterable, Sendable, Hashable {
     case none, circle, square, rectangle, fill, slash
     case circleFill = "circle.fill", squareFill = "square.fill", rectangleFill = "rectangle.fill"

@@ -123,7 +123,7 @@ public enum Checker {
         IntentChecker.check(collector.calls, intents: file.intents, into: &result.diagnostics)
         file.names.check(collector.calls, into: &result.diagnostics)
         SymbolNameRule.check(collector.calls, into: &result.diagnostics)
-        BackgroundContrastRule.check(collector.calls, into: &result.diagnostics)
+        BackgroundContrastRule.check(bodies(of: declaration), into: &result.diagnostics)
         switch declaration {
         case .widget(let decl): result.widget = check(decl, familySwitches: collector.familySwitches, into: &result.diagnostics)
         case .activity(let decl): result.widget = ActivityChecker.check(decl, into: &result.diagnostics)

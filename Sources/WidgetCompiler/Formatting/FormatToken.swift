@@ -106,13 +106,19 @@ extension FormatToken {
                 tokens[index].binding = .postfix
                 continue
             }
-            // Only `!` and `-` are prefix in the grammar (and only `!` and `?`
-            // postfix, above): the parser reads any other operator between
-            // operands as infix whatever its spacing, so the formatter does
-            // too. Keeping `a/ (b)` "postfix" wrote `a/(b)`, which reads
-            // back as infix and formats again to `a / (b)`: not a fixed point.
-            let canBePrefix = tokens[index].kind == .bang || tokens[index].kind == .minus
-            tokens[index].binding = !leftBound && rightBound && canBePrefix ? .prefix : .infix
+            // The operators bind as the parser reads them, whatever their
+            // spacing: only `!` and `-` are prefix in the grammar (and only
+            // `!` and `?` postfix, above); `-` is prefix where no operand
+            // ends before it (`a * -b`, `x: -2`) and infix after one
+            // (`a -b` is a subtraction); any other operator is infix.
+            // Keeping `a/ (b)` "postfix" wrote `a/(b)`, which reads back as
+            // infix and formats again to `a / (b)`: not a fixed point.
+            let previousEndsOperand = index > 0 && (TokenClasses.operandEnds.contains(tokens[index - 1].kind) || tokens[index - 1].binding == .postfix)
+            tokens[index].binding = switch tokens[index].kind {
+            case .minus: previousEndsOperand ? .infix : .prefix
+            case .bang: !leftBound && rightBound ? .prefix : .infix
+            default: .infix
+            }
         }
     }
 }

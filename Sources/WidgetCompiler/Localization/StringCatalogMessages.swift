@@ -40,7 +40,7 @@ extension DiagnosticMessage {
     }
 
     static func stringsEmptyLocalization(language: String) -> Self {
-        .init(.stringsFormat, .error, "the \"\(language)\" localization needs a \"stringUnit\" or \"variations\"")
+        .init(.stringsFormat, .error, "the \"\(language)\" localization needs a \"stringUnit\", \"variations\" or \"substitutions\"")
     }
 
     static func stringsFormWithoutStringUnit(_ category: PluralCategory) -> Self {

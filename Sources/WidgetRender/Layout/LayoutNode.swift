@@ -80,7 +80,10 @@ public enum ShapeKind: Hashable, Sendable {
 /// outline, half outside the frame; `strokeBorder` (and `border`) keeps it
 /// inside.
 public enum StrokePlacement: Sendable {
-    case centered, inside
+    /// On the outline, half outside: `stroke(_:lineWidth:)`.
+    case centered
+    /// Inside the outline: `strokeBorder(_:lineWidth:)` and `border(_:width:)`.
+    case inside
 }
 
 /// What a node is: the leaf views, and the layout containers and

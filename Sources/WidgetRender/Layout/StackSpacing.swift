@@ -12,7 +12,7 @@
 /// |---|---|---|---|
 /// | view | view | 8 pt (`Spacing.defaultValue`) | 8 |
 /// | view | text | h + b − the text's ascender | 6.43 |
-/// | text | view | h + b − the text's cap height | 10.64 |
+/// | text | view | h + b − the text's cap height, at least b + the descender | 10.64 |
 /// | text | text | the lower text's line gap, rounded up to a pixel | 0 (SF Pro has none) |
 ///
 /// So two texts stack like the lines of one paragraph, and a text keeps

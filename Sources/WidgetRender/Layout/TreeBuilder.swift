@@ -151,7 +151,9 @@ struct TreeBuilder {
         case .stroke, .strokeBorder: applyStroke(modifier, to: &env)
         case .labelStyle: env.labelStyle = modifier.keyword(.value, as: LabelStyle.self) ?? .automatic
         case .imageScale: env.imageScale = modifier.keyword(.value, as: ImageScale.self) ?? .medium
-        case .symbolVariant: env.symbolVariant = modifier.keyword(.value, as: SymbolVariant.self)
+        case .symbolVariant:
+            // `.none` changes nothing (SymbolVariants' CHOICE list).
+            if let variant = modifier.keyword(.value, as: SymbolVariant.self), variant != .none { env.symbolVariant = variant }
         // CHOICE (one place, here): no visible effect in a still render of
         // a widget's canvas: identity, animations, transitions, safe areas
         // (a widget has none).
@@ -284,7 +286,9 @@ struct TreeBuilder {
             node.offset = (node.offset.x + (arguments.number(.x) ?? 0), node.offset.y + (arguments.number(.y) ?? 0))
             return node
         case .scaleEffect:
-            let scale = arguments.number(.value) ?? 1
+            // A hand-made archive may hold any number: an infinite scale
+            // would turn a zero offset into NaN.
+            let scale = arguments.number(.value).flatMap { $0.isFinite ? $0 : nil } ?? 1
             node.scale *= scale
             node.offset = (node.offset.x * scale, node.offset.y * scale)
             return node
@@ -456,11 +460,13 @@ struct TreeBuilder {
         }
     }
 
-    /// A foreground style: a hierarchical level (`.secondary`) of a
-    /// foreground set further out is that colour's level
-    /// (`Palette.hierarchical`); with none set, the scheme's label level.
+    /// A foreground or fill style: a hierarchical level (`.primary`,
+    /// `.secondary`...) of a foreground set further out is that colour's
+    /// level (`Palette.hierarchical`; `.primary` is the colour itself, "the
+    /// first level of the current content style"); with none set, the
+    /// scheme's label level.
     func foreground(_ style: ArchiveValue, inherited: RGBA?) -> RGBA? {
-        if let inherited, let level = style.keyword(as: ShapeStyleKeyword.self)?.hierarchyLevel, level > 0 {
+        if let inherited, let level = style.keyword(as: ShapeStyleKeyword.self)?.hierarchyLevel {
             return Palette.hierarchical(inherited, level: level, scheme)
         }
         return resolve(style: style)
@@ -472,7 +478,7 @@ struct TreeBuilder {
             return gradientPaint(first)
         }
         if style.keyword(as: ShapeStyleKeyword.self) == .foreground { return .color(inherited?.foreground ?? Palette.label(scheme)) }
-        return .color(resolve(style: style) ?? inherited?.foreground ?? Palette.label(scheme))
+        return .color(foreground(style, inherited: inherited?.foreground) ?? inherited?.foreground ?? Palette.label(scheme))
     }
 
     private func gradientPaint(_ view: ArchivedView) -> Paint {

@@ -84,7 +84,9 @@ public enum Palette {
     /// `.foregroundStyle(.secondary)` inside `.foregroundStyle(.black)` is
     /// black, dimmed. SwiftUI derives the hierarchical styles from the
     /// current foreground style. CHOICE: dimmed by the label levels'
-    /// opacities (Apple publishes none for a custom colour's levels).
+    /// opacities (Apple publishes none for a custom colour's levels), and a
+    /// level inside a level compounds (`.secondary` in `.secondary` is
+    /// 0.36): the inner one reads the current style, the outer's result.
     public static func hierarchical(_ foreground: RGBA, level: Int, _ scheme: ColorScheme) -> RGBA {
         foreground.withAlpha(levelAlphas(scheme)[max(0, min(4, level))])
     }

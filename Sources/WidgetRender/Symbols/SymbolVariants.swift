@@ -13,8 +13,10 @@ import WidgetArchive
 /// - A composed name the symbol table does not know draws the name as
 ///   written: SwiftUI shows the base symbol where a variant does not exist,
 ///   and the table cannot tell a real symbol it lacks from one that is not.
-/// - `.none` leaves the name as written (it clears the variant inherited
-///   from above, as SwiftUI's does); the innermost `symbolVariant` wins.
+/// - `.symbolVariant(.none)` has no effect, as Apple documents for
+///   `SymbolVariants.none` (only the `symbolVariants` environment value
+///   clears an inherited variant); otherwise the innermost
+///   `symbolVariant` wins.
 /// - Rendering modes: the icons (Bootstrap Icons) are single outlines with
 ///   no layers, so every mode draws the whole icon in the primary style:
 ///   `.monochrome` as SwiftUI does; `.hierarchical`, whose primary layer

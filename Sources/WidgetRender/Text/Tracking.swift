@@ -71,7 +71,9 @@ public enum Tracking {
     /// - Tracking follows every character too, the last included; Core
     ///   Text calls it trailing whitespace, and a Text's frame keeps it.
     /// - Both set: tracking wins and kerning is ignored, as Core Text
-    ///   documents for `kCTTrackingAttributeName` beside `kCTKernAttributeName`.
+    ///   documents for `kCTTrackingAttributeName` beside `kCTKernAttributeName`;
+    ///   a tracking of 0 counts as unset (Core Text's "no tracking"), so
+    ///   `.tracking(0).kerning(1)` kerns.
     /// - Tracking disables ligatures and kerning keeps them; the width
     ///   tables have no ligatures, so the two measure alike otherwise.
     /// - The innermost modifier of each kind wins (an environment value).

@@ -10,19 +10,55 @@ import WidgetArchive
 /// (only system fills and asset colours do), so one of the two schemes is
 /// unreadable.
 ///
-/// Read from the syntax, the same in every family: the background of a
-/// `.background` or `.containerBackground` modifier, and the `Text`s and
-/// `Label`s written in the view it is applied to. A reusable view's body
-/// is checked where it is declared (its calls are among a declaration's
-/// calls), not where it is used.
+/// Read from the syntax, the same in every family: each body is walked
+/// from its statements down, carrying whether a `.foregroundStyle` further
+/// out fixes the text colour, and at each `.background` or
+/// `.containerBackground` the `Text`s and `Label`s of the view it is
+/// applied to are looked for. A reusable view's body is checked where it
+/// is declared, not where it is used.
 enum BackgroundContrastRule {
-    static func check(_ calls: [Call], into diagnostics: inout [Diagnostic]) {
-        for call in calls {
-            guard case .member(let base, let name, _) = call.callee.kind, backgroundModifiers.contains(name.name),
-                  let fill = fill(of: call), let tone = ColorTone.of(fill), hasSchemeText(base, fixed: false) else { continue }
-            let unreadable = tone == .light ? "dark" : "light"
-            diagnostics.append(Diagnostic(.backgroundContrast(SyntaxPrinter.print(fill), tone: tone.rawValue, scheme: unreadable), at: fill.range))
+    /// Warns at every fixed light or dark background in `bodies` with
+    /// scheme-following text in front of it.
+    static func check(_ bodies: [Block], into diagnostics: inout [Diagnostic]) {
+        for body in bodies { walk(body, fixed: false, into: &diagnostics) }
+    }
+
+    private static func walk(_ block: Block, fixed: Bool, into diagnostics: inout [Diagnostic]) {
+        for statement in block.statements {
+            switch statement.kind {
+            case .expression(let expression): walk(expression, fixed: fixed, into: &diagnostics)
+            case .ifStatement(let statement): walk(statement, fixed: fixed, into: &diagnostics)
+            case .switchStatement(let statement):
+                for switchCase in statement.cases { walk(switchCase.body, fixed: fixed, into: &diagnostics) }
+            case .error: break
+            }
         }
+    }
+
+    private static func walk(_ statement: IfStatement, fixed: Bool, into diagnostics: inout [Diagnostic]) {
+        walk(statement.thenBlock, fixed: fixed, into: &diagnostics)
+        switch statement.elseBranch {
+        case .block(let block): walk(block, fixed: fixed, into: &diagnostics)
+        case .elseIf(let nested, _): walk(nested, fixed: fixed, into: &diagnostics)
+        case nil: break
+        }
+    }
+
+    /// Down one expression: a foreground modifier fixes what it is applied
+    /// to; a background modifier is checked against what it is applied to.
+    private static func walk(_ expression: Expr, fixed: Bool, into diagnostics: inout [Diagnostic]) {
+        var inner = fixed
+        if case .call(let call) = expression.kind, case .member(let base, let name, _) = call.callee.kind {
+            if foregroundModifiers.contains(name.name) {
+                inner = fixed || call.arguments.first.map { !isAdaptive($0.value) } ?? false
+            } else if backgroundModifiers.contains(name.name), let fill = fill(of: call), let tone = ColorTone.of(fill),
+                      hasSchemeText(base, fixed: fixed) {
+                let unreadable = tone == .light ? "dark" : "light"
+                diagnostics.append(Diagnostic(.backgroundContrast(SyntaxPrinter.print(fill), tone: tone.rawValue, scheme: unreadable), at: fill.range))
+            }
+        }
+        expression.forEachChild({ walk($0, fixed: inner, into: &diagnostics) },
+                                closures: { walk($0.body, fixed: inner, into: &diagnostics) })
     }
 
     private static let backgroundModifiers: Set<String> = ["background", "containerBackground"]
@@ -58,9 +94,12 @@ enum BackgroundContrastRule {
 
     private static let foregroundModifiers: Set<String> = ["foregroundStyle", "foregroundColor"]
 
-    /// The styles that follow the scheme: the hierarchical levels and the
-    /// semantic styles SwiftUI resolves per scheme.
-    private static let adaptiveStyles: Set<String> = ["primary", "secondary", "tertiary", "quaternary", "quinary", "foreground", "background", "fill", "separator", "placeholder"]
+    /// The styles that follow the scheme: every keyword style but `tint`
+    /// (the hierarchical levels, fills, materials and semantic styles),
+    /// by the name its first member is written with (`fill` of `.fill.tertiary`).
+    private static let adaptiveStyles: Set<String> = Set(ShapeStyleKeyword.allCases.filter { $0 != .tint }.map {
+        String($0.rawValue.prefix { $0 != "." })
+    })
 
     /// Whether a foreground follows the scheme: an adaptive style
     /// (`.secondary`, `.fill.tertiary`, `Color.primary`), one with an
@@ -160,17 +199,21 @@ enum ColorTone: String {
         }
     }
 
-    /// `Color(hex:)`, `Color(white:)` and `Color(red:green:blue:)`.
+    /// `Color(hex:)`, `Color(white:)` and `Color(red:green:blue:)`; a
+    /// colour less than half opaque (`#FFFFFF1A`, `opacity: 0.1`) lets the
+    /// backdrop through and has no tone of its own.
     private static func constructed(_ call: Call) -> ColorTone? {
         let values = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0.name, argument.value) } },
                                 uniquingKeysWith: { first, _ in first })
+        if let opacity = values["opacity"], literal(opacity).map({ $0 < 0.5 }) ?? true { return nil }
         if let hex = values["hex"], case .string(let literal) = hex.kind, let text = literal.plainText,
            let color = ColorParsing.hex(text), case .hex(let rgb) = color.base {
-            return of(luminance: luminance(Double(rgb >> 16 & 0xFF) / 255, Double(rgb >> 8 & 0xFF) / 255, Double(rgb & 0xFF) / 255))
+            guard color.opacity >= 0.5 else { return nil }
+            return of(luminance: relativeLuminance(Double(rgb >> 16 & 0xFF) / 255, Double(rgb >> 8 & 0xFF) / 255, Double(rgb & 0xFF) / 255))
         }
-        if let white = values["white"].flatMap(literal) { return of(luminance: luminance(white, white, white)) }
+        if let white = values["white"].flatMap(literal) { return of(luminance: relativeLuminance(white, white, white)) }
         if let red = values["red"].flatMap(literal), let green = values["green"].flatMap(literal), let blue = values["blue"].flatMap(literal) {
-            return of(luminance: luminance(red, green, blue))
+            return of(luminance: relativeLuminance(red, green, blue))
         }
         return nil
     }
@@ -183,8 +226,10 @@ enum ColorTone: String {
         }
     }
 
-    /// WCAG 2's relative luminance of sRGB components in 0...1.
-    private static func luminance(_ red: Double, _ green: Double, _ blue: Double) -> Double {
+    /// WCAG 2's relative luminance of sRGB components in 0...1, the
+    /// components linearised first (the renderer's `RGBA.luminance`
+    /// weighs the encoded values, for drawing, not for contrast).
+    private static func relativeLuminance(_ red: Double, _ green: Double, _ blue: Double) -> Double {
         func linear(_ component: Double) -> Double {
             component <= 0.04045 ? component / 12.92 : pow((component + 0.055) / 1.055, 2.4)
         }
