@@ -17,8 +17,9 @@ extension LayoutNode {
         case .text(let content):
             let lineHeight = content.fragments.map(\.font.lineHeight).max() ?? ResolvedFont.body.lineHeight
             let font = content.fragments.max { $0.font.lineHeight < $1.font.lineHeight }?.font ?? ResolvedFont.body
-            let lines = which == .last && lineHeight > 0 ? max(1, (size.height / lineHeight).rounded()) : 1
-            return (lines - 1) * lineHeight + font.baseline
+            let pitch = lineHeight + content.lineSpacing
+            let lines = which == .last && pitch > 0 ? max(1, ((size.height + content.lineSpacing) / pitch).rounded()) : 1
+            return (lines - 1) * pitch + font.baseline
         case .image(let image) where image.systemName != nil && !image.resizable:
             return SymbolMetrics.baseline(boxHeight: size.height, pointSize: image.pointSize)
         case .padding(let insets):

@@ -31,7 +31,8 @@ extension LayoutNode {
         case .text(let content):
             let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
             let maxHeight = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-            if let size = TextLayout.measure(preparedText(content), maxWidth: maxWidth, lineLimit: content.lineLimit, maxHeight: maxHeight) { return size }
+            if let size = TextLayout.measure(preparedText(content), maxWidth: maxWidth, lineLimit: content.lineLimit, maxHeight: maxHeight,
+                                             lineSpacing: content.lineSpacing) { return size }
             return textLayout(content, proposal).size
         // Flexible views take what they are offered, infinity included:
         // a stack probes its children with infinity to learn how flexible
@@ -119,7 +120,8 @@ extension LayoutNode {
     private func textLayout(_ content: TextContent, _ proposal: Proposal) -> TextLayout.Result {
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let maxHeight = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        var result = TextLayout.layout(content.fragments, maxWidth: maxWidth, lineLimit: content.lineLimit, maxHeight: maxHeight, truncation: content.truncation)
+        var result = TextLayout.layout(content.fragments, maxWidth: maxWidth, lineLimit: content.lineLimit, maxHeight: maxHeight, truncation: content.truncation,
+                                       lineSpacing: content.lineSpacing)
         // `minimumScaleFactor`: shrink the font in steps until the text fits.
         if result.truncated, content.minimumScaleFactor < 1 {
             var factor = 0.95
@@ -129,7 +131,8 @@ extension LayoutNode {
                     copy.font.size *= factor
                     return copy
                 }
-                let attempt = TextLayout.layout(scaled, maxWidth: maxWidth, lineLimit: content.lineLimit, maxHeight: maxHeight, truncation: content.truncation)
+                let attempt = TextLayout.layout(scaled, maxWidth: maxWidth, lineLimit: content.lineLimit, maxHeight: maxHeight, truncation: content.truncation,
+                                                lineSpacing: content.lineSpacing)
                 result = attempt
                 if !attempt.truncated { break }
                 factor -= 0.05

@@ -145,6 +145,8 @@ public struct TextContent: Sendable {
     /// Drawn as placeholder bars (`redacted(reason: .placeholder)`, or
     /// `privacySensitive` while locked).
     public var redacted: Bool
+    /// Points between lines (`lineSpacing`).
+    public var lineSpacing = 0.0
 }
 
 /// An image: an SF Symbol (drawn with the icon `SymbolNames` maps it

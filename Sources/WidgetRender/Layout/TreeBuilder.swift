@@ -18,6 +18,8 @@ struct Inherited {
     var truncation = TruncationMode.tail
     var textAlignment = 0.0
     var minimumScaleFactor = 1.0
+    /// `lineSpacing`: points between a text's lines.
+    var lineSpacing = 0.0
     var textCase: TextCase?
     /// `.tracking` and `.kerning`, in points (see `Tracking.adjustment`).
     var tracking: Double?
@@ -126,7 +128,7 @@ struct TreeBuilder {
             if let value, let color = foreground(value, inherited: env.foreground) { env.foreground = color }
         case .tint:
             if case .color(let color)? = value { env.tint = Palette.resolve(color, scheme) }
-        case .lineLimit, .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .textCase:
+        case .lineLimit, .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .textCase, .lineSpacing:
             applyTextLayout(modifier, to: &env)
         case .tracking: env.tracking = modifier.arguments.number(.value)
         case .kerning: env.kerning = modifier.arguments.number(.value)
@@ -166,8 +168,8 @@ struct TreeBuilder {
         case .widgetAccentedRenderingMode: env.accentedImageMode = modifier.keyword(.value, as: WidgetAccentedRenderingMode.self)
         // A still render shows a transition's end state; a widget label is
         // drawn only where `DisplayEnvironment.showsWidgetLabels` says (never,
-        // for now); line spacing is not applied.
-        case .contentTransition, .widgetLabel, .lineSpacing:
+        // for now).
+        case .contentTransition, .widgetLabel:
             break
         case .containerBackground, .activityBackgroundTint:
             // Recorded for the canvas by `record`; nothing to inherit.
@@ -237,6 +239,11 @@ struct TreeBuilder {
             if case .number(let factor)? = value { env.minimumScaleFactor = min(1, max(0.01, factor)) }
         case .textCase:
             env.textCase = value?.keyword(as: TextCase.self)
+        case .lineSpacing:
+            // CHOICE: a negative spacing (SwiftUI draws lines overlapping)
+            // counts as none; a hand-made archive's huge or non-finite
+            // number is capped.
+            if let spacing = value?.numberValue, spacing.isFinite { env.lineSpacing = min(1000, max(0, spacing)) }
         default: break
         }
     }
@@ -773,7 +780,8 @@ struct TreeBuilder {
         }
         let redacted = env.placeholder || (env.privacySensitive && environment.locked)
         let content = TextContent(fragments: fragments, styles: styles, lineLimit: env.lineLimit, truncation: env.truncation,
-                                  alignment: env.textAlignment, minimumScaleFactor: env.minimumScaleFactor, redacted: redacted)
+                                  alignment: env.textAlignment, minimumScaleFactor: env.minimumScaleFactor, redacted: redacted,
+                                  lineSpacing: env.lineSpacing)
         return LayoutNode(.text(content), name: "Text", detail: fragments.map(\.text).joined())
     }
 

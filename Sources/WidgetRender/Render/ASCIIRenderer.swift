@@ -50,7 +50,7 @@ public enum ASCIIRenderer {
             guard let layout = node.textLayout else { break }
             for (index, line) in layout.lines.enumerated() {
                 let text = content.redacted ? String(repeating: "▆", count: max(1, min(1000, column(line.width)))) : line.fragments.map(\.text).joined()
-                let y = frame.y + Double(index) * layout.lineHeight + layout.lineHeight / 2
+                let y = frame.y + Double(index) * layout.linePitch + layout.lineHeight / 2
                 let x = frame.x + (frame.width - line.width) * content.alignment
                 grid.write(text, column: column(x), row: row(y), limit: max(1, column(frame.maxX - x) + 1))
             }

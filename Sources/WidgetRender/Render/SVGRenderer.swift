@@ -448,7 +448,7 @@ private struct DrawContext {
         guard let layout = node.textLayout else { return }
         let frame = node.frame
         for (index, line) in layout.lines.enumerated() {
-            let top = frame.y + Double(index) * layout.lineHeight
+            let top = frame.y + Double(index) * layout.linePitch
             let x = frame.x + (frame.width - line.width) * content.alignment
             if content.redacted {
                 // Placeholder bars: rounded rectangles in the text's colour at reduced opacity.

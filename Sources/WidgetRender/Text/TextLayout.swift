@@ -45,14 +45,27 @@ public enum TextLayout {
         public var width: Double
         public var height: Double
         public var lineHeight: Double
+        /// The space between one line and the next (`lineSpacing`): line
+        /// `i` starts at `i * (lineHeight + lineSpacing)`.
+        public var lineSpacing = 0.0
         /// Whether text was cut off with "…".
         public var truncated: Bool
+
+        /// The distance from one line's top to the next's.
+        public var linePitch: Double { lineHeight + lineSpacing }
+    }
+
+    /// The height of `lines` lines: SwiftUI's `lineSpacing` goes between
+    /// lines, not after the last.
+    static func height(lines: Int, lineHeight: Double, lineSpacing: Double) -> Double {
+        Double(max(1, lines)) * lineHeight + Double(max(0, lines - 1)) * lineSpacing
     }
 
     /// Lays out `fragments` in `maxWidth` (nil: one unbounded line) with at
-    /// most `lineLimit` lines and at most `maxHeight` of height.
+    /// most `lineLimit` lines and at most `maxHeight` of height, lines
+    /// `lineSpacing` apart.
     public static func layout(_ fragments: [TextFragment], maxWidth: Double?, lineLimit: Int?, maxHeight: Double?,
-                              truncation: Truncation = .tail) -> Result {
+                              truncation: Truncation = .tail, lineSpacing: Double = 0) -> Result {
         let lineHeight = fragments.map(\.font.lineHeight).max() ?? ResolvedFont.body.lineHeight
         let units = breakUnits(fragments)
         var lines: [[TextFragment]] = [[]]
@@ -96,7 +109,7 @@ public enum TextLayout {
             return TextLine(fragments: trimmed, width: trimmed.reduce(0) { $0 + $1.width })
         }
         var limit = lineLimit ?? Int.max
-        if let maxHeight { limit = min(limit, linesFitting(maxHeight, lineHeight: lineHeight)) }
+        if let maxHeight { limit = min(limit, linesFitting(maxHeight, lineHeight: lineHeight, lineSpacing: lineSpacing)) }
         var truncated = false
         if textLines.count > limit {
             // The lines as broken, spaces kept, so the joined rest reads as
@@ -116,7 +129,8 @@ public enum TextLayout {
             truncated = true
         }
         let width = textLines.map(\.width).max() ?? 0
-        return Result(lines: textLines, width: width, height: Double(max(1, textLines.count)) * lineHeight, lineHeight: lineHeight, truncated: truncated)
+        return Result(lines: textLines, width: width, height: height(lines: textLines.count, lineHeight: lineHeight, lineSpacing: lineSpacing),
+                      lineHeight: lineHeight, lineSpacing: lineSpacing, truncated: truncated)
     }
 
     struct Unit {
@@ -150,7 +164,7 @@ public enum TextLayout {
     /// The size of the laid-out text without building its lines, or nil
     /// when the text would break inside a word or be truncated (then the
     /// full layout decides).
-    public static func measure(_ prepared: Prepared, maxWidth: Double?, lineLimit: Int?, maxHeight: Double?) -> Size? {
+    public static func measure(_ prepared: Prepared, maxWidth: Double?, lineLimit: Int?, maxHeight: Double?, lineSpacing: Double = 0) -> Size? {
         // A stack's minimum probe: no room at all leaves one empty line.
         if let maxWidth, maxWidth <= 0 { return Size(0, prepared.lineHeight) }
         var lines = 1
@@ -180,10 +194,10 @@ public enum TextLayout {
         }
         widest = max(widest, lineInk)
         var limit = lineLimit ?? Int.max
-        if let maxHeight { limit = min(limit, linesFitting(maxHeight, lineHeight: prepared.lineHeight)) }
+        if let maxHeight { limit = min(limit, linesFitting(maxHeight, lineHeight: prepared.lineHeight, lineSpacing: lineSpacing)) }
         if lines > limit { return nil }
         if let maxWidth, widest > maxWidth + 0.001 { return nil }
-        return Size(widest, Double(lines) * prepared.lineHeight)
+        return Size(widest, height(lines: lines, lineHeight: prepared.lineHeight, lineSpacing: lineSpacing))
     }
 
     /// The text between line-break opportunities (`LineBreak`), each with
@@ -304,11 +318,12 @@ extension StringProtocol {
 }
 
 extension TextLayout {
-    /// How many lines of `lineHeight` fit in `maxHeight`: at least one,
-    /// and no limit for a height too large to count in an `Int` (a frame
-    /// may give `maxHeight: 1e284`; the archive fuzzer found the trap).
-    static func linesFitting(_ maxHeight: Double, lineHeight: Double) -> Int {
-        let lines = (maxHeight + 0.001) / lineHeight
+    /// How many lines of `lineHeight`, `lineSpacing` apart, fit in
+    /// `maxHeight`: at least one, and no limit for a height too large to
+    /// count in an `Int` (a frame may give `maxHeight: 1e284`; the archive
+    /// fuzzer found the trap).
+    static func linesFitting(_ maxHeight: Double, lineHeight: Double, lineSpacing: Double = 0) -> Int {
+        let lines = (maxHeight + lineSpacing + 0.001) / (lineHeight + lineSpacing)
         if lines.isNaN || lines < 1 { return 1 }
         return lines < 1e15 ? Int(lines) : Int.max
     }
