@@ -25,6 +25,9 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
                    output: "Text(\"a\").foregroundStyle(entry.n > 2 ? .red : .blue)"),
         FormatCase(rule: "a minus after an operand subtracts, after an operator negates",
                    input: "Text(\"a\").padding(entry.n -1).opacity(entry.n*-(2))", output: "Text(\"a\").padding(entry.n - 1).opacity(entry.n * -(2))"),
+        // Fuzzing found a `-` starting a line read as a subtraction.
+        FormatCase(rule: "a minus glued to what follows at a line start begins a statement",
+                   input: "Text(\"a\")\n-UK", output: "Text(\"a\")\n-UK"),
         FormatCase(rule: "negative numbers keep their sign", input: "Text(\"a\").offset(x: -2,y:-(3))", output: "Text(\"a\").offset(x: -2, y: -(3))"),
         FormatCase(rule: "optional chaining and key paths", input: "ForEach(entry.items, id: \\.self) { i in Text(i) }",
                    output: "ForEach(entry.items, id: \\.self) { i in Text(i) }"),
