@@ -28,7 +28,6 @@ enum Analysis {
         }
         let (timeline, updates) = (dataFiles[0], dataFiles[1])
         let analysis = try run(path, timeline: timeline, updates: updates)
-        defer { ProcessLifetime.keep(analysis) }
         var files = [FileDiagnostics(file: analysis.file, diagnostics: analysis.diagnostics)] + refused
         if let timeline, analysis.syntax != nil { files.append(FileDiagnostics(file: timeline, diagnostics: analysis.timelineDiagnostics)) }
         if let updates, analysis.syntax != nil { files.append(FileDiagnostics(file: updates, diagnostics: analysis.updatesDiagnostics)) }

@@ -77,6 +77,12 @@ public struct ArchiveArguments: Hashable, Sendable, Sequence {
         for (name, value) in pairs { set(name, value) }
     }
 
+    /// Makes room for `count` arguments at once: an archive keeps every
+    /// view's arguments, and growing them one by one overallocates.
+    public mutating func reserveCapacity(_ count: Int) {
+        pairs.reserveCapacity(count)
+    }
+
     /// Puts `value` under `name`, keeping the pairs sorted: one scan, as
     /// a view or modifier has a handful of arguments (cheaper than sorting,
     /// and instantiation builds one of these for every call).

@@ -34,6 +34,7 @@ extension ArchiveArguments {
     /// Arguments from typed names in any order; a later pair with a name wins.
     public init(_ pairs: [(ArgumentName, ArchiveValue)]) {
         self.init()
+        reserveCapacity(pairs.count)
         for (name, value) in pairs { set(name.rawValue, value) }
     }
 

@@ -387,6 +387,7 @@ struct ViewBuilder {
             guard let matched = signature.match(labels: labels, trailingClosures: closureLabels) else { continue }
             do {
                 var values = ArchiveArguments()
+                values.reserveCapacity(matched.count + call.trailingClosures.count)
                 for (argument, parameter) in zip(call.arguments, matched) {
                     values[parameter.archiveName] = try convert(argument.value, to: parameter, owner: owner)
                 }

@@ -48,11 +48,14 @@ enum BackgroundContrastRule {
     /// to; a background modifier is checked against what it is applied to.
     private static func walk(_ expression: Expr, fixed: Bool, into diagnostics: inout [Diagnostic]) {
         var inner = fixed
-        if case .call(let call) = expression.kind, case .member(let base, let name, _) = call.callee.kind {
-            if foregroundModifiers.contains(name.name) {
+        // Only modifier calls matter; their kind comes from the catalog's
+        // answers by name id, so the walk decodes no other node.
+        if expression.tree[expression.index].tag == .call, case let call = Call(expression.tree, expression.index),
+           let kind = call.modifierKind, foregroundKinds.contains(kind) || backgroundKinds.contains(kind),
+           case .member(let base, _, _) = call.callee.kind {
+            if foregroundKinds.contains(kind) {
                 inner = fixed || call.arguments.first.map { !isAdaptive($0.value) } ?? false
-            } else if backgroundModifiers.contains(name.name), let fill = fill(of: call), let tone = ColorTone.of(fill),
-                      hasSchemeText(base, fixed: fixed) {
+            } else if let fill = fill(of: call), let tone = ColorTone.of(fill), hasSchemeText(base, fixed: fixed) {
                 let unreadable = tone == .light ? "dark" : "light"
                 diagnostics.append(Diagnostic(.backgroundContrast(SyntaxPrinter.print(fill), tone: tone.rawValue, scheme: unreadable), at: fill.range))
             }
@@ -62,6 +65,8 @@ enum BackgroundContrastRule {
     }
 
     private static let backgroundModifiers: Set<String> = ["background", "containerBackground"]
+    private static let backgroundKinds: [ModifierKind] = [.background, .containerBackground]
+    private static let foregroundKinds: [ModifierKind] = [.foregroundStyle, .foregroundColor]
 
     /// What a background modifier draws: its unlabelled argument
     /// (`.background(.white)`), or the one view of its closure
