@@ -28,6 +28,8 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
         // Fuzzing found a `-` starting a line read as a subtraction.
         FormatCase(rule: "a minus glued to what follows at a line start begins a statement",
                    input: "Text(\"a\")\n-UK", output: "Text(\"a\")\n-UK"),
+        FormatCase(rule: "a spaced minus starting a line after a closure subtracts",
+                   input: "VStack {\n}\n-   .padding()", output: "VStack {\n}\n    - .padding()"),
         FormatCase(rule: "negative numbers keep their sign", input: "Text(\"a\").offset(x: -2,y:-(3))", output: "Text(\"a\").offset(x: -2, y: -(3))"),
         FormatCase(rule: "optional chaining and key paths", input: "ForEach(entry.items, id: \\.self) { i in Text(i) }",
                    output: "ForEach(entry.items, id: \\.self) { i in Text(i) }"),

@@ -108,16 +108,20 @@ extension FormatToken {
             }
             // The operators bind as the parser reads them, whatever their
             // spacing: only `!` and `-` are prefix in the grammar (and only
-            // `!` and `?` postfix, above); `-` is prefix where no operand
-            // ends before it (`a * -b`, `x: -2`) or where it starts a line
-            // glued to what follows (a new statement, as
-            // `Parser.binaryOperator` reads it), and infix after an operand
-            // otherwise (`a -b` is a subtraction); any other operator is infix.
+            // `!` and `?` postfix, above); any other operator is infix.
+            // On a line of its own a `-` keeps whether it is glued to what
+            // follows: after an expression the parser reads a glued one as
+            // a new statement and a spaced one as a subtraction
+            // (`Parser.binaryOperator`), and a token cannot tell whether
+            // the `}` before it ended a closure or a block. Within a line,
+            // `-` is prefix where no operand ends before it (`a * -b`,
+            // `x: -2`) and infix after one (`a -b` is a subtraction).
             // Keeping `a/ (b)` "postfix" wrote `a/(b)`, which reads back as
             // infix and formats again to `a / (b)`: not a fixed point.
             let previousEndsOperand = index > 0 && (TokenClasses.operandEnds.contains(tokens[index - 1].kind) || tokens[index - 1].binding == .postfix)
             tokens[index].binding = switch tokens[index].kind {
-            case .minus: previousEndsOperand && !(tokens[index].token.newlineBefore && rightBound) ? .infix : .prefix
+            case .minus where tokens[index].token.newlineBefore: rightBound ? .prefix : .infix
+            case .minus: previousEndsOperand ? .infix : .prefix
             case .bang: !leftBound && rightBound ? .prefix : .infix
             default: .infix
             }
