@@ -16,6 +16,11 @@ struct LineBreakTests {
         ("LB13: never before closing punctuation", "(word), next", "(word), |next"),
         ("LB13: not before ! even after a space", "Wow !", "Wow !"),
         ("LB14: not after opening punctuation, spaces or not", "( word", "( word"),
+        // The rules that hold across spaces (UAX #14's SP*), and LB18 for the rest.
+        ("LB17: not between em dashes, spaces or not", "a\u{2014} \u{2014}b", "a|\u{2014} \u{2014}|b"),
+        ("LB16: closing punctuation holds a nonstarter across spaces", "」 ー", "」 ー"),
+        ("LB11: a word joiner holds to the spaces before it", "a \u{2060}b", "a \u{2060}b"),
+        ("LB18: after spaces an opening bracket may start a line", "a (b)", "a |(b)"),
         ("LB22: not before an ellipsis", "wait\u{2026}", "wait\u{2026}"),
         ("LB19: not around quotation marks", "don't", "don't"),
         ("LB24, LB25: prices and percentages hold together", "$1,000.50 (10%)", "$1,000.50 |(10%)"),

@@ -57,11 +57,19 @@ public enum LineBreak {
 
     /// One rule: between a character of `before` and one of `after` (nil:
     /// any), a line may break or not. The first rule that matches decides.
+    /// `acrossSpaces` rules also hold with spaces between the two (UAX
+    /// #14 writes them with `SP*`); with spaces between, the others give
+    /// way to LB18, which breaks after the spaces.
     struct Rule {
         var name: String
         var before: Set<Class>?
         var after: Set<Class>?
         var breaks: Bool
+        var acrossSpaces = false
+
+        func matches(_ before: Class, _ after: Class) -> Bool {
+            (self.before?.contains(before) ?? true) && (self.after?.contains(after) ?? true)
+        }
     }
 
     /// The pair rules, in UAX #14's order; with no match a line may break (LB31).
@@ -69,14 +77,14 @@ public enum LineBreak {
         Rule(name: "LB7", before: nil, after: [.sp, .zw], breaks: false),
         Rule(name: "LB8", before: [.zw], after: nil, breaks: true),
         Rule(name: "LB11", before: [.wj], after: nil, breaks: false),
-        Rule(name: "LB11", before: nil, after: [.wj], breaks: false),
+        Rule(name: "LB11", before: nil, after: [.wj], breaks: false, acrossSpaces: true),
         Rule(name: "LB12", before: [.gl], after: nil, breaks: false),
         Rule(name: "LB12a", before: [.ba, .hy], after: [.gl], breaks: true),
         Rule(name: "LB12a", before: nil, after: [.gl], breaks: false),
-        Rule(name: "LB13", before: nil, after: [.cl, .cp, .ex, .is, .sy], breaks: false),
-        Rule(name: "LB14", before: [.op], after: nil, breaks: false),
-        Rule(name: "LB16", before: [.cl, .cp], after: [.ns], breaks: false),
-        Rule(name: "LB17", before: [.b2], after: [.b2], breaks: false),
+        Rule(name: "LB13", before: nil, after: [.cl, .cp, .ex, .is, .sy], breaks: false, acrossSpaces: true),
+        Rule(name: "LB14", before: [.op], after: nil, breaks: false, acrossSpaces: true),
+        Rule(name: "LB16", before: [.cl, .cp], after: [.ns], breaks: false, acrossSpaces: true),
+        Rule(name: "LB17", before: [.b2], after: [.b2], breaks: false, acrossSpaces: true),
         Rule(name: "LB19", before: [.qu], after: nil, breaks: false),
         Rule(name: "LB19", before: nil, after: [.qu], breaks: false),
         Rule(name: "LB21", before: nil, after: [.ba, .hy, .ns], breaks: false),
@@ -94,24 +102,20 @@ public enum LineBreak {
         Rule(name: "LB30", before: [.cp], after: [.al, .nu], breaks: false),
     ]
 
-    /// The rule that decides between two adjacent characters' classes (nil: LB31, break).
-    static func rule(_ before: Class, _ after: Class) -> Rule? {
-        rules.first { ($0.before?.contains(before) ?? true) && ($0.after?.contains(after) ?? true) }
+    /// The rule that decides between two characters' classes, with
+    /// spaces between them or not (nil: LB31, or LB18 after spaces: break).
+    static func rule(_ before: Class, _ after: Class, spaced: Bool = false) -> Rule? {
+        rules.first { (!spaced || $0.acrossSpaces) && $0.matches(before, after) }
     }
 
     /// Whether a line may break before `after`, which follows `before`;
-    /// `spaced` when spaces come between them: then the rules ahead of
-    /// LB18 still hold (LB11 and LB13 keep a word joiner or closing
-    /// punctuation to the spaces; LB14, LB16 and LB17 join across them),
-    /// and LB18 breaks after the spaces.
+    /// `spaced` when spaces come between them: then only the rules that
+    /// hold across spaces apply (LB11 and LB13 keep a word joiner or
+    /// closing punctuation to the spaces; LB14, LB16 and LB17 join across
+    /// them), and LB18 breaks after the spaces.
     static func breaks(_ before: Class, _ after: Class, spaced: Bool) -> Bool {
         if after == .sp || after == .zw { return false }
-        guard spaced else { return rule(before, after)?.breaks ?? true }
-        switch (before, after) {
-        case (_, .wj), (_, .cl), (_, .cp), (_, .ex), (_, .is), (_, .sy): return false
-        case (.op, _), (.cl, .ns), (.cp, .ns), (.b2, .b2): return false
-        default: return true
-        }
+        return rule(before, after, spaced: spaced)?.breaks ?? true
     }
 
     /// The offsets of `characters` before which a line may break (never 0).
