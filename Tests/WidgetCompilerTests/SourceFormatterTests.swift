@@ -131,6 +131,19 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
         #expect(diagnostics.map(\.id).contains(.unclosedDelimiter) || diagnostics.map(\.id).contains(.expectedToken))
     }
 
+    /// Optional marks on a type stay glued: `??` there is two `?`, not
+    /// the nil-coalescing operator (the fuzzer found `Double??????`
+    /// spaced into `Double ?? ?? ??`).
+    @Test(arguments: ["Double??", "Double????", "[String??]"])
+    func optionalMarksOnATypeStayGlued(_ type: String) throws {
+        let source = "widget W {\n    kind: \"W\"\n    families: [.systemSmall]\n    entry {\n        value: \(type)\n    }\n    body {\n        Text(\"a\")\n    }\n}\n"
+        guard case .formatted(let text) = SourceFormatter.format(SourceFile(path: "t.wdl", text: source)) else {
+            Issue.record("not formatted: \(SourceFormatter.format(SourceFile(path: "t.wdl", text: source)))")
+            return
+        }
+        #expect(text.contains("value: \(type)\n"))
+    }
+
     /// The guard behind the layout: a text whose tree differs is refused.
     @Test func aLayoutThatChangesTheTreeIsRefused() {
         let original = parse(widget(body: "Text(\"a\")\n.bold()"))

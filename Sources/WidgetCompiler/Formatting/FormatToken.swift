@@ -106,6 +106,15 @@ extension FormatToken {
                 tokens[index].binding = .postfix
                 continue
             }
+            // `??` glued to a type is two optional marks (`Double??`), and
+            // spacing it would make a nil-coalescing of it: it stays glued
+            // where nothing follows it or more marks do. Between operands
+            // (`a??b`) it is the operator.
+            if tokens[index].kind == .questionQuestion, leftBound,
+               !rightBound || [.question, .questionQuestion, .bang].contains(next.kind) {
+                tokens[index].binding = .postfix
+                continue
+            }
             // The operators bind as the parser reads them, whatever their
             // spacing: only `!` and `-` are prefix in the grammar (and only
             // `!` and `?` postfix, above); any other operator is infix.
