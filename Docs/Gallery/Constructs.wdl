@@ -27,6 +27,7 @@ widget ShadowAndBlur {
         VStack(spacing: 16) {
             Text("Shadow")
                 .font(.headline)
+                .foregroundStyle(.black)
                 .padding(10)
                 .background(Capsule().fill(.white))
                 .shadow(color: .black.opacity(0.3), radius: 6, y: 3)
