@@ -325,9 +325,7 @@ import WidgetArchive
     func textFitsTheWidthItMeasured(_ text: String, _ weight: FontWeight) throws {
         var font = ResolvedFont.body
         font.weight = weight
-        let fragments = [TextFragment(text, font: font)]
-        let size = try #require(TextLayout.measure(TextLayout.Prepared(fragments), maxWidth: nil, lineLimit: nil, maxHeight: nil))
-        let laidOut = TextLayout.layout(fragments, maxWidth: size.width, lineLimit: 1, maxHeight: nil)
+        let (size, laidOut) = try laidOutAtMeasuredWidth([TextFragment(text, font: font)])
         #expect(!laidOut.truncated)
         #expect(abs(laidOut.width - size.width) < 0.001)
         #expect(abs(size.width - FontMetrics.width(of: text, in: font)) < 0.001)

@@ -37,6 +37,13 @@ func layout(_ body: String, family: WidgetFamily = .systemMedium, header: String
     return try WidgetLayout.make(made, environment: environment)
 }
 
+/// Measures `fragments` on one unbounded line, then lays them out in
+/// exactly the width measured, as a stack offers a text its own width.
+func laidOutAtMeasuredWidth(_ fragments: [TextFragment]) throws -> (measured: Size, laidOut: TextLayout.Result) {
+    let measured = try #require(TextLayout.measure(TextLayout.Prepared(fragments), maxWidth: nil, lineLimit: nil, maxHeight: nil))
+    return (measured, TextLayout.layout(fragments, maxWidth: measured.width, lineLimit: 1, maxHeight: nil))
+}
+
 /// Every node of a layout in drawing order.
 func nodes(_ root: LayoutNode) -> [LayoutNode] {
     [root] + root.backgrounds.flatMap(nodes) + root.children.flatMap(nodes) + root.overlays.flatMap(nodes)

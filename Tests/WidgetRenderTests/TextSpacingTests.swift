@@ -75,9 +75,7 @@ import WidgetArchive
     func spacedTextFitsTheWidthItMeasured(_ spacing: Double, _ text: String) throws {
         var font = ResolvedFont.body
         font.spacing = spacing
-        let fragments = [TextFragment(text, font: font)]
-        let size = try #require(TextLayout.measure(TextLayout.Prepared(fragments), maxWidth: nil, lineLimit: nil, maxHeight: nil))
-        let laidOut = TextLayout.layout(fragments, maxWidth: size.width, lineLimit: 1, maxHeight: nil)
+        let (size, laidOut) = try laidOutAtMeasuredWidth([TextFragment(text, font: font)])
         #expect(!laidOut.truncated)
         let unspaced = FontMetrics.width(of: text, in: .body)
         #expect(abs(size.width - unspaced - spacing * Double(text.count)) < 0.001)

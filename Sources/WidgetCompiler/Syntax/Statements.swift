@@ -10,6 +10,36 @@ public struct Block: NodeHandle {
     public var statements: SyntaxList<Statement> { SyntaxList(tree, tree[index].a) }
     /// From `{` to `}` (for a `case`, from the label to its last statement).
     public var range: SourceRange { tree[index].range }
+
+    /// Calls `visit` with each expression statement of this block and of
+    /// the blocks of its `if`, `else` and `switch` cases, in source order:
+    /// the views a body can draw, conditions and subjects left out. Stops
+    /// when `visit` returns false, and then returns false.
+    @discardableResult
+    func forEachViewStatement(_ visit: (Expr) -> Bool) -> Bool {
+        for statement in statements {
+            switch statement.kind {
+            case .expression(let expression): guard visit(expression) else { return false }
+            case .ifStatement(let statement): guard statement.forEachViewStatement(visit) else { return false }
+            case .switchStatement(let statement):
+                for switchCase in statement.cases { guard switchCase.body.forEachViewStatement(visit) else { return false } }
+            case .error: break
+            }
+        }
+        return true
+    }
+}
+
+extension IfStatement {
+    /// `Block.forEachViewStatement` over the then-block and the else branch.
+    func forEachViewStatement(_ visit: (Expr) -> Bool) -> Bool {
+        guard thenBlock.forEachViewStatement(visit) else { return false }
+        switch elseBranch {
+        case .block(let block): return block.forEachViewStatement(visit)
+        case .elseIf(let nested, _): return nested.forEachViewStatement(visit)
+        case nil: return true
+        }
+    }
 }
 
 /// One statement in a view body.

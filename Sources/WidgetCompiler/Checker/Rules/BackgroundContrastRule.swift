@@ -24,24 +24,7 @@ enum BackgroundContrastRule {
     }
 
     private static func walk(_ block: Block, fixed: Bool, into diagnostics: inout [Diagnostic]) {
-        for statement in block.statements {
-            switch statement.kind {
-            case .expression(let expression): walk(expression, fixed: fixed, into: &diagnostics)
-            case .ifStatement(let statement): walk(statement, fixed: fixed, into: &diagnostics)
-            case .switchStatement(let statement):
-                for switchCase in statement.cases { walk(switchCase.body, fixed: fixed, into: &diagnostics) }
-            case .error: break
-            }
-        }
-    }
-
-    private static func walk(_ statement: IfStatement, fixed: Bool, into diagnostics: inout [Diagnostic]) {
-        walk(statement.thenBlock, fixed: fixed, into: &diagnostics)
-        switch statement.elseBranch {
-        case .block(let block): walk(block, fixed: fixed, into: &diagnostics)
-        case .elseIf(let nested, _): walk(nested, fixed: fixed, into: &diagnostics)
-        case nil: break
-        }
+        block.forEachViewStatement { walk($0, fixed: fixed, into: &diagnostics); return true }
     }
 
     /// Down one expression: a foreground modifier fixes what it is applied
@@ -51,22 +34,48 @@ enum BackgroundContrastRule {
         // Only modifier calls matter; their kind comes from the catalog's
         // answers by name id, so the walk decodes no other node.
         if expression.tree[expression.index].tag == .call, case let call = Call(expression.tree, expression.index),
-           let kind = call.modifierKind, foregroundKinds.contains(kind) || backgroundKinds.contains(kind),
-           case .member(let base, _, _) = call.callee.kind {
-            if foregroundKinds.contains(kind) {
-                inner = fixed || call.arguments.first.map { !isAdaptive($0.value) } ?? false
-            } else if let fill = fill(of: call), let tone = ColorTone.of(fill), hasSchemeText(base, fixed: fixed) {
-                let unreadable = tone == .light ? "dark" : "light"
-                diagnostics.append(Diagnostic(.backgroundContrast(SyntaxPrinter.print(fill), tone: tone.rawValue, scheme: unreadable), at: fill.range))
+           let (modifier, base) = colourModifier(call) {
+            switch modifier {
+            case .foreground:
+                inner = fixed || fixesForeground(call)
+            case .background:
+                if let fill = fill(of: call), let tone = ColorTone.of(fill), hasSchemeText(base, fixed: fixed) {
+                    let unreadable = tone == .light ? "dark" : "light"
+                    diagnostics.append(Diagnostic(.backgroundContrast(SyntaxPrinter.print(fill), tone: tone.rawValue, scheme: unreadable), at: fill.range))
+                }
             }
         }
         expression.forEachChild({ walk($0, fixed: inner, into: &diagnostics) },
                                 closures: { walk($0.body, fixed: inner, into: &diagnostics) })
     }
 
-    private static let backgroundModifiers: Set<String> = ["background", "containerBackground"]
-    private static let backgroundKinds: [ModifierKind] = [.background, .containerBackground]
-    private static let foregroundKinds: [ModifierKind] = [.foregroundStyle, .foregroundColor]
+    /// The two kinds of modifier the rule reads.
+    private enum ColourModifier {
+        /// `.foregroundStyle`, `.foregroundColor`: may fix the text colour below.
+        case foreground
+        /// `.background`, `.containerBackground`: drawn behind what is below.
+        case background
+    }
+
+    /// The modifiers the rule reads, by archived kind.
+    private static let colourModifiers: [ModifierKind: ColourModifier] = [
+        .foregroundStyle: .foreground, .foregroundColor: .foreground,
+        .background: .background, .containerBackground: .background,
+    ]
+
+    /// A foreground or background modifier call with the view it is
+    /// applied to; nil for any other call.
+    private static func colourModifier(_ call: Call) -> (ColourModifier, base: Expr)? {
+        guard let kind = call.modifierKind, let modifier = colourModifiers[kind],
+              case .member(let base, _, _) = call.callee.kind else { return nil }
+        return (modifier, base)
+    }
+
+    /// Whether a foreground modifier sets a colour that does not follow
+    /// the scheme.
+    private static func fixesForeground(_ call: Call) -> Bool {
+        call.arguments.first.map { !isAdaptive($0.value) } ?? false
+    }
 
     /// What a background modifier draws: its unlabelled argument
     /// (`.background(.white)`), or the one view of its closure
@@ -83,21 +92,15 @@ enum BackgroundContrastRule {
     /// a fixed foreground.
     private static func hasSchemeText(_ expression: Expr, fixed: Bool) -> Bool {
         guard case .call(let call) = expression.kind else { return children(of: expression, fixed: fixed) }
-        switch call.callee.kind {
-        case .identifier(let name) where name == "Text" || name == "Label":
-            return !fixed
-        case .member(let base, let name, _) where foregroundModifiers.contains(name.name):
-            let setsFixed = call.arguments.first.map { !isAdaptive($0.value) } ?? false
-            return hasSchemeText(base, fixed: fixed || setsFixed)
-        case .member(let base, let name, _) where backgroundModifiers.contains(name.name):
-            // What a background draws is not text over it.
-            return hasSchemeText(base, fixed: fixed)
-        default:
+        switch colourModifier(call) {
+        case (.foreground, let base)?: return hasSchemeText(base, fixed: fixed || fixesForeground(call))
+        // What a background draws is not text over it.
+        case (.background, let base)?: return hasSchemeText(base, fixed: fixed)
+        case nil:
+            if let view = call.callee.viewKind, view == .text || view == .label { return !fixed }
             return children(of: expression, fixed: fixed)
         }
     }
-
-    private static let foregroundModifiers: Set<String> = ["foregroundStyle", "foregroundColor"]
 
     /// The styles that follow the scheme: every keyword style but `tint`
     /// (the hierarchical levels, fills, materials and semantic styles),
@@ -133,23 +136,7 @@ enum BackgroundContrastRule {
     }
 
     private static func hasSchemeText(_ block: Block, fixed: Bool) -> Bool {
-        block.statements.contains { statement in
-            switch statement.kind {
-            case .expression(let expression): return hasSchemeText(expression, fixed: fixed)
-            case .ifStatement(let statement): return hasSchemeText(statement, fixed: fixed)
-            case .switchStatement(let statement): return statement.cases.contains { hasSchemeText($0.body, fixed: fixed) }
-            case .error: return false
-            }
-        }
-    }
-
-    private static func hasSchemeText(_ statement: IfStatement, fixed: Bool) -> Bool {
-        if hasSchemeText(statement.thenBlock, fixed: fixed) { return true }
-        switch statement.elseBranch {
-        case .block(let block): return hasSchemeText(block, fixed: fixed)
-        case .elseIf(let nested, _): return hasSchemeText(nested, fixed: fixed)
-        case nil: return false
-        }
+        !block.forEachViewStatement { !hasSchemeText($0, fixed: fixed) }
     }
 }
 
