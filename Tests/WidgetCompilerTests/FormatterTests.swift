@@ -60,6 +60,59 @@ import Testing
     }
 }
 
+/// A diagnostic on a very long line prints a window around the caret, with
+/// `...` where the line was cut, so its output stays small.
+@Suite struct SourceExcerptTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let name: String
+        let line: String
+        let column: Int
+        let length: Int
+        let text: String
+        let caret: String
+        var testDescription: String { name }
+    }
+
+    static let long = String(repeating: "a", count: 200) + "BAD" + String(repeating: "b", count: 200)
+
+    static let rows: [Row] = [
+        Row(name: "a short line prints whole", line: "Text(x)", column: 5, length: 1, text: "Text(x)", caret: "     ^"),
+        Row(name: "a line of exactly the width prints whole", line: String(repeating: "x", count: 120), column: 119, length: 1,
+            text: String(repeating: "x", count: 120), caret: String(repeating: " ", count: 119) + "^"),
+        Row(name: "the middle of a long line is cut on both sides", line: long, column: 200, length: 3,
+            text: "..." + String(repeating: "a", count: 28) + "BAD" + String(repeating: "b", count: 83) + "...",
+            caret: String(repeating: " ", count: 31) + "^~~"),
+        Row(name: "the start of a long line is cut on the right", line: long, column: 0, length: 1,
+            text: String(repeating: "a", count: 114) + "...", caret: "^"),
+        Row(name: "the end of a long line is cut on the left", line: long, column: 402, length: 1,
+            text: "..." + String(repeating: "b", count: 114), caret: String(repeating: " ", count: 116) + "^"),
+        Row(name: "an underline longer than the window stops at its cut", line: long, column: 10, length: 300,
+            text: String(repeating: "a", count: 114) + "...", caret: String(repeating: " ", count: 10) + "^" + String(repeating: "~", count: 103)),
+        Row(name: "wide characters count two columns", line: String(repeating: "요", count: 100) + "X", column: 100, length: 1,
+            text: "..." + String(repeating: "요", count: 56) + "X", caret: String(repeating: " ", count: 115) + "^"),
+    ]
+
+    @Test(arguments: rows)
+    func window(_ row: Row) {
+        let excerpt = SourceExcerpt(line: row.line, column: row.column, length: row.length)
+        #expect(excerpt.text == row.text)
+        #expect(excerpt.caret == row.caret)
+    }
+
+    @Test func anErrorOnAVeryLongLinePrintsAFewHundredBytes() {
+        let line = "        Text(\"a\")" + String(repeating: " ", count: 400_000) + "Text(\"b\")"
+        let file = SourceFile(path: "long.wdl", text: widget(body: line))
+        let text = DiagnosticFormatter(file: file).format(WDLParser.parse(file).diagnostics)
+        #expect(text.contains("error: "))
+        #expect(text.utf8.count < 1_000, "\(text.utf8.count) bytes")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines.first?.hasPrefix("long.wdl:5:18: error: ") == true)
+        #expect(lines.dropFirst().first == "        Text(\"a\")" + String(repeating: " ", count: 97) + "...")
+        #expect(lines.dropFirst(2).first == String(repeating: " ", count: 17) + "^")
+    }
+}
+
 @Suite struct SourceLocationTests {
     @Test(arguments: [
         (0, "1:1"), (6, "1:7"), (7, "2:1"), (10, "2:2"), (13, "2:3"), (15, "3:1"), (16, "3:2"),

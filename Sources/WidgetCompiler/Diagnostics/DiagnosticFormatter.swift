@@ -44,19 +44,28 @@ public struct DiagnosticFormatter: Sendable {
         "\(converter.file.path):\(converter.location(of: range.start))"
     }
 
-    /// A located line, the source line, its caret line, and for a fix-it
-    /// the replacement under the caret, as swiftc prints them.
+    /// A located line, the source line (or a window of a long one), its
+    /// caret line, and for a fix-it the replacement under the caret, as
+    /// swiftc prints them.
     private func block(severity: Severity, text: String, range: SourceRange, replacement: String? = nil) -> String {
         let location = converter.location(of: range.start)
-        let line = converter.lineText(location.line)
+        let excerpt = excerpt(for: range, location: location)
         var out = "\(converter.file.path):\(location): \(severity.rawValue): \(text)\n"
-        out += Self.printable(line) + "\n"
-        let caret = caretLine(for: range, location: location, line: line)
-        out += caret + "\n"
+        out += Self.printable(excerpt.text) + "\n"
+        out += excerpt.caret + "\n"
         if let replacement {
-            out += String(caret.prefix { $0 == " " || $0 == "\t" }) + Self.printable(replacement) + "\n"
+            out += String(excerpt.caret.prefix { $0 == " " || $0 == "\t" }) + Self.printable(replacement) + "\n"
         }
         return out
+    }
+
+    /// The excerpt of the range's first line, underlining the characters of
+    /// the range on that line.
+    private func excerpt(for range: SourceRange, location: SourceLocation) -> SourceExcerpt {
+        let line = converter.lineText(location.line)
+        let lineEnd = converter.lineStart(location.line) + line.utf8.count
+        let underlined = converter.file.text(in: SourceRange(Int(range.start), max(Int(range.start), min(Int(range.end), lineEnd))))
+        return SourceExcerpt(line: line, column: location.column - 1, length: underlined.count)
     }
 
     /// The source line with control characters (other than tab) shown as
@@ -76,22 +85,6 @@ public struct DiagnosticFormatter: Sendable {
             }
         }
         return String(out)
-    }
-
-    /// Spaces (tabs copied) up to the column, then `^` and a `~` for each
-    /// further display column the range covers on this line.
-    private func caretLine(for range: SourceRange, location: SourceLocation, line: String) -> String {
-        let characters = Array(line)
-        let prefix = characters.prefix(location.column - 1)
-        var padding = ""
-        for character in prefix {
-            padding += character == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(character))
-        }
-        let lineStart = converter.lineStart(location.line)
-        let rangeEnd = Int(range.end) - lineStart
-        let underlined = converter.file.text(in: SourceRange(Int(range.start), lineStart + min(max(rangeEnd, 0), line.utf8.count)))
-        let width = max(1, underlined.prefix { $0 != "\n" && $0 != "\r" }.reduce(0) { $0 + DisplayWidth.of($1) })
-        return padding + "^" + String(repeating: "~", count: width - 1)
     }
 }
 
