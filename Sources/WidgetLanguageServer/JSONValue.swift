@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetCompiler
 
 /// A JSON value, as the language server's messages carry them.
 public enum JSONValue: Hashable, Sendable {
@@ -86,5 +87,40 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     /// An object (a repeated key keeps its last value).
     public init(dictionaryLiteral members: (String, JSONValue)...) {
         self = .object(Dictionary(members, uniquingKeysWith: { $1 }))
+    }
+}
+
+extension JSONValue {
+    /// Why a message body is not JSON, and where.
+    public struct Failure: Error, Equatable {
+        /// What is wrong.
+        public let reason: String
+        /// The byte offset.
+        public let offset: Int
+    }
+
+    /// Reads a message body with the compiler's one JSON reader.
+    public static func read(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+        let (value, diagnostics) = JSONReader.read(SourceFile(path: "message", bytes: bytes))
+        guard let value else {
+            let first = diagnostics.first
+            throw Failure(reason: first?.message.text ?? "not JSON", offset: Int(first?.range.start ?? 0))
+        }
+        return JSONValue(value)
+    }
+
+    /// The JSON value a read `Value` stands for: numbers as doubles, and
+    /// of a key given twice, the last.
+    init(_ value: WidgetCompiler.Value) {
+        switch value.kind {
+        case .string(let text): self = .string(text)
+        case .integer(let number): self = .number(Double(number))
+        case .float(let number): self = .number(number)
+        case .boolean(let flag): self = .bool(flag)
+        case .null, .error: self = .null
+        case .array(let elements): self = .array(elements.map(JSONValue.init))
+        case .record(let record):
+            self = .object(Dictionary(record.fields.map { ($0.name.name, JSONValue($0.value)) }, uniquingKeysWith: { $1 }))
+        }
     }
 }

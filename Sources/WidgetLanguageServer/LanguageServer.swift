@@ -20,7 +20,7 @@ public struct LanguageServer {
     public mutating func handle(_ body: [UInt8]) -> [JSONValue] {
         let message: JSONValue
         do {
-            message = try JSONParser.parse(body)
+            message = try JSONValue.read(body)
         } catch {
             return [Self.error(id: .null, code: -32700, "not JSON: \(error.reason) at byte \(error.offset)")]
         }

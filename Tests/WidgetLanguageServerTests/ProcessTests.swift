@@ -32,7 +32,7 @@ import Testing
         var reader = MessageReader()
         reader.append(data)
         var received: [JSONValue] = []
-        while let body = try reader.next() { received.append(try JSONParser.parse(body)) }
+        while let body = try reader.next() { received.append(try JSONValue.read(body)) }
         return (process.terminationStatus, received)
     }
 

@@ -10,12 +10,12 @@ import Testing
         ("{}", "{}"),
     ])
     func jsonRoundTrips(_ input: String, _ output: String) throws {
-        #expect(try JSONParser.parse(Array(input.utf8)).text == output)
+        #expect(try JSONValue.read(Array(input.utf8)).text == output)
     }
 
     @Test(arguments: ["", "{", "[1,]", #"{"a" 1}"#, "tru", "\"\u{01}\"", "1 2", #""\x""#, String(repeating: "[", count: 300) + String(repeating: "]", count: 300)])
     func jsonRefusals(_ input: String) {
-        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(Array(input.utf8)) }
+        #expect(throws: JSONValue.Failure.self) { try JSONValue.read(Array(input.utf8)) }
     }
 
     /// Bodies come out whole however the bytes are split.

@@ -1,9 +1,14 @@
-/// Reads JSON into the `Value` tree that placeholders use, keeping byte
+/// The one JSON reader: timelines, Live Activity updates, String Catalogs,
+/// the lint configuration and the language server's messages all read
+/// through it.
+///
+/// It reads into the `Value` tree that placeholders use, keeping byte
 /// ranges, so that timeline entries are checked like placeholders and
 /// errors point into the JSON file. Strict RFC 8259: no comments, no
-/// trailing commas. Iterative over whitespace, recursive over nesting
-/// with a depth limit (`ParseOptions.maximumNestingDepth`).
-struct JSONReader {
+/// trailing commas, no lone surrogates. Iterative over whitespace,
+/// recursive over nesting with a depth limit
+/// (`ParseOptions.maximumNestingDepth`).
+public struct JSONReader {
     private let bytes: [UInt8]
     private var offset = 0
     private var depth = 0
@@ -12,7 +17,7 @@ struct JSONReader {
 
     /// Reads a whole document; nil (with a `json-syntax` error) when it is
     /// not valid JSON.
-    static func read(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> (Value?, [Diagnostic]) {
+    public static func read(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> (Value?, [Diagnostic]) {
         if file.bytes.count > options.maximumFileSize {
             return (nil, [SourceDiagnostics.fileTooLarge(size: file.bytes.count, limit: options.maximumFileSize)])
         }
@@ -97,65 +102,69 @@ struct JSONReader {
         return Value(.float(double), range: range)
     }
 
-    /// A string's contents, escapes resolved; the offset ends after the quote.
+    /// A string's contents, escapes resolved; the offset ends after the
+    /// quote. Runs of plain bytes are copied at once: a language server
+    /// message carries a whole document in one string.
     private mutating func string() -> String? {
         offset += 1
         var scalars = String.UnicodeScalarView()
-        var pendingBytes: [UInt8] = []
-        func flush() {
-            if !pendingBytes.isEmpty {
-                scalars.append(contentsOf: String(decoding: pendingBytes, as: UTF8.self).unicodeScalars)
-                pendingBytes.removeAll()
-            }
-        }
+        var run = offset
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
+                scalars.append(contentsOf: String(decoding: bytes[run..<offset], as: UTF8.self).unicodeScalars)
                 offset += 1
-                flush()
                 return String(scalars)
             case UInt8(ascii: "\\"):
-                flush()
-                guard offset + 1 < bytes.count else { offset += 1; fail("unterminated string"); return nil }
-                let escape = bytes[offset + 1]
-                offset += 2
-                switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"):
-                    guard let unit = hex4() else { fail("expected four hex digits after '\\u'"); return nil }
-                    if (0xD800...0xDBFF).contains(unit), offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") {
-                        offset += 2
-                        guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else { fail("invalid surrogate pair"); return nil }
-                        scalars.append(Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!)
-                    } else if let scalar = Unicode.Scalar(unit) {
-                        scalars.append(scalar)
-                    } else {
-                        fail("invalid \\u escape")
-                        return nil
-                    }
-                default:
-                    offset -= 1
-                    fail("invalid escape")
-                    return nil
-                }
+                scalars.append(contentsOf: String(decoding: bytes[run..<offset], as: UTF8.self).unicodeScalars)
+                guard let scalar = escape() else { return nil }
+                scalars.append(scalar)
+                run = offset
             case 0x00...0x1F:
                 fail(byte == 0x0A ? "unterminated string" : "control character in string")
                 return nil
             default:
-                pendingBytes.append(byte)
                 offset += 1
             }
         }
         fail("unterminated string")
         return nil
+    }
+
+    /// The scalar of the escape at the offset (a backslash); the offset
+    /// ends after it. A surrogate pair is one scalar.
+    private mutating func escape() -> Unicode.Scalar? {
+        guard offset + 1 < bytes.count else { offset += 1; fail("unterminated string"); return nil }
+        let escape = bytes[offset + 1]
+        offset += 2
+        switch escape {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{8}"
+        case UInt8(ascii: "f"): return "\u{C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"): return unicodeEscape()
+        default:
+            offset -= 1
+            fail("invalid escape")
+            return nil
+        }
+    }
+
+    /// `\uXXXX`, or a pair of them for a scalar beyond the BMP.
+    private mutating func unicodeEscape() -> Unicode.Scalar? {
+        guard let unit = hex4() else { fail("expected four hex digits after '\\u'"); return nil }
+        if (0xD800...0xDBFF).contains(unit), offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") {
+            offset += 2
+            guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else { fail("invalid surrogate pair"); return nil }
+            return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+        }
+        guard let scalar = Unicode.Scalar(unit) else { fail("invalid \\u escape"); return nil }
+        return scalar
     }
 
     private mutating func hex4() -> UInt32? {
