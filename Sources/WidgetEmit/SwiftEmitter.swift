@@ -21,7 +21,7 @@ public enum SwiftEmitter {
     /// beside the source, whose reload policy its widget's provider uses.
     public static func emit(_ syntax: SourceFileSyntax, path: String, source: String, only: String? = nil,
                             timeline: DeclaredTimeline? = nil) -> EmittedFile {
-        let context = EmitContext(syntax, comments: SourceComments(SourceFile(path: path, text: source)), timeline: timeline)
+        let context = EmitContext(syntax, comments: SourceComments(SourceFile(path: path, text: source), syntax), timeline: timeline)
         let activities = syntax.declarations.contains { if case .activity = $0 { true } else { false } }
         var parts = [header(path: path, source: source, activities: activities)]
         // The comments before the first declaration are the header's.

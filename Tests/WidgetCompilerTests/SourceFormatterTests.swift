@@ -52,6 +52,10 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
         FormatCase(rule: "semicolons keep one space after", input: "VStack { Text(\"a\") ;Text(\"b\") }", output: "VStack { Text(\"a\"); Text(\"b\") }"),
         FormatCase(rule: "tabs and trailing spaces go", input: "VStack {\t\n\tText(\"a\")   \n}", output: "VStack {\n    Text(\"a\")\n}"),
         FormatCase(rule: "availability", input: "if #available( iOS 17,* ) { Text(\"a\") }", output: "if #available(iOS 17, *) { Text(\"a\") }"),
+        // The parser's roles, not the spacing, say how these bind.
+        FormatCase(rule: "a member's period sticks to its operand", input: "Text(\"a\") .bold()", output: "Text(\"a\").bold()"),
+        FormatCase(rule: "a question mark the parser read as a ternary is spaced",
+                   input: "Text(\"a\").opacity(entry.flag? 1 : 0)", output: "Text(\"a\").opacity(entry.flag ? 1 : 0)"),
     ]
 
     /// The body of the formatted test widget, without the widget around it.
@@ -97,6 +101,30 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
         #expect(structure(reparsed.syntax) == structure(original.syntax))
         guard case .formatted(let twice) = SourceFormatter.format(SourceFile(path: file.path, text: once)) else { Issue.record("refused the second time"); return }
         #expect(twice == once)
+    }
+
+    /// The parse lists every token the lexer finds, in order, and gives a
+    /// role to every operator and period but `#available`'s `*`.
+    @Test(arguments: files.map { CheckedFile(file: $0) })
+    func theParseListsEveryTokenWithItsRole(_ checked: CheckedFile) {
+        let file = checked.file
+        let parsed = WDLParser.parse(file)
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var lexer = Lexer(bytes: bytes)
+            var index = 0
+            while case let token = lexer.next(), token.kind != .endOfFile {
+                guard index < parsed.tokens.count else { Issue.record("token \(index) missing"); return }
+                let listed = parsed.tokens.token(index, in: bytes)
+                #expect(listed.kind == token.kind && listed.range == token.range, "token \(index)")
+                #expect(listed.spaceBefore == token.spaceBefore && listed.newlineBefore == token.newlineBefore)
+                let bound = TokenClasses.operators.contains(token.kind) || token.kind == .period
+                if bound, token.kind != .star, !parsed.diagnostics.containsErrors {
+                    #expect(parsed.tokens.role(index) != .none, "\(file.path): '\(file.text(in: token.range))' at \(token.range.start)")
+                }
+                index += 1
+            }
+            #expect(index == parsed.tokens.count)
+        }
     }
 
     /// The repository's own .wdl files are formatted (`wdl format --check`

@@ -21,7 +21,7 @@ extension EditorQueries {
     /// modifiers after a view and `.`, the cases of the parameter's closed
     /// set after a `.` in argument position, else the views.
     public static func completions(at offset: Int, in file: SourceFile, syntax: SourceFileSyntax) -> [EditorCompletion] {
-        let tokens = EditorTokens(file)
+        let tokens = EditorTokens(file, syntax)
         // The token being typed (an identifier the cursor is in or after) is
         // replaced, so the context is what comes before it.
         var index = (tokens.lastIndex(startingBefore: offset) ?? -1) + 1

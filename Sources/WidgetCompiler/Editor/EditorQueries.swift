@@ -6,7 +6,7 @@ public enum EditorQueries {
     /// intent or view, a view's parameter, or a field reached through
     /// `entry.`, `config.`, `state.`, `attributes.` or a record.
     public static func definition(at offset: Int, in file: SourceFile, syntax: SourceFileSyntax) -> SourceRange? {
-        let tokens = EditorTokens(file)
+        let tokens = EditorTokens(file, syntax)
         guard let index = tokens.identifier(at: offset) else { return nil }
         let name = tokens.text(index)
         let scope = FieldScope(syntax: syntax, offset: offset)
@@ -20,7 +20,7 @@ public enum EditorQueries {
     /// Every use of the widget, activity, struct, intent or view named at
     /// `offset`, its declaration first.
     public static func references(at offset: Int, in file: SourceFile, syntax: SourceFileSyntax) -> [SourceRange] {
-        let tokens = EditorTokens(file)
+        let tokens = EditorTokens(file, syntax)
         guard let index = tokens.identifier(at: offset) else { return [] }
         let name = tokens.text(index)
         guard let declaration = syntax.declarations.first(where: { $0.name.name == name }) else { return [] }
@@ -33,7 +33,7 @@ public enum EditorQueries {
 
     /// What to show for the name at `offset` (Markdown), and its range.
     public static func hover(at offset: Int, in file: SourceFile, syntax: SourceFileSyntax) -> (text: String, range: SourceRange)? {
-        let tokens = EditorTokens(file)
+        let tokens = EditorTokens(file, syntax)
         guard let index = tokens.identifier(at: offset) else { return nil }
         let name = tokens.text(index)
         let range = tokens.tokens[index].range

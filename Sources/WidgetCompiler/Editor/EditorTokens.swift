@@ -1,23 +1,17 @@
-/// The tokens of a file as the editor queries read them: every token with
-/// its kind and bytes, found by position. Lexing is cheap (hundreds of MB
-/// a second), so a query lexes the current text rather than keep state.
+/// The tokens of a file as the editor queries read them: every token of
+/// its parse with its kind, bytes and role, found by position.
 struct EditorTokens {
     let file: SourceFile
     let tokens: [Token]
+    private let syntax: SyntaxTokens
 
-    init(_ file: SourceFile) {
+    /// The tokens of `syntax`, the parse of `file`.
+    init(_ file: SourceFile, _ syntax: SourceFileSyntax) {
         self.file = file
-        var tokens: [Token] = []
-        file.bytes.withUnsafeBufferPointer { bytes in
-            var lexer = Lexer(bytes: bytes)
-            // Every token consumes at least one byte, so this ends.
-            while true {
-                let token = lexer.next()
-                if token.kind == .endOfFile { break }
-                tokens.append(token)
-            }
+        self.syntax = syntax.tokens
+        tokens = file.bytes.withUnsafeBufferPointer { bytes in
+            (0..<syntax.tokens.count).map { syntax.tokens.token($0, in: bytes) }
         }
-        self.tokens = tokens
     }
 
     /// The text of token `index`.
@@ -51,12 +45,19 @@ struct EditorTokens {
     }
 
     /// Whether token `index` is a member after a value (`x.name`,
-    /// `Text("a").font`) rather than an implicit member (`.leading`).
+    /// `Text("a").font`) rather than an implicit member (`.leading`): the
+    /// parser bound the period before it to an operand. A period the
+    /// parse stopped at (`Text("a").` while typing) has no role; it is a
+    /// member when it follows an operand on its line.
     func isMemberAccess(_ index: Int) -> Bool {
         guard isKind(index - 1, .period), index >= 2 else { return false }
-        let period = tokens[index - 1]
-        let before = tokens[index - 2]
-        guard !period.spaceBefore || period.newlineBefore else { return false }
-        return [.identifier, .rightParen, .rightBracket, .rightBrace, .stringLiteral, .bang, .question].contains(before.kind)
+        switch syntax.role(index - 1) {
+        case .postfix: return true
+        case .prefix, .infix: return false
+        case .none:
+            let period = tokens[index - 1]
+            return (!period.spaceBefore || period.newlineBefore)
+                && [.identifier, .rightParen, .rightBracket, .rightBrace, .stringLiteral, .bang, .question].contains(tokens[index - 2].kind)
+        }
     }
 }

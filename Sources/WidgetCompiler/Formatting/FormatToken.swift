@@ -1,6 +1,6 @@
 /// A token as the formatter sees it: the lexer's token, the comments and
-/// line breaks before it, and how an operator binds (read from the
-/// original spacing, by Swift's rule, so the output binds the same way).
+/// line breaks before it, and how an operator binds (as the parser bound
+/// it, so the output binds the same way).
 struct FormatToken: Sendable {
     /// The lexer's token.
     var token: Token
@@ -12,8 +12,7 @@ struct FormatToken: Sendable {
     /// period is `.postfix`, an implicit member's `.prefix`).
     var binding: Binding
 
-    /// Prefix, postfix or infix, by the whitespace on each side (Swift's
-    /// rule: space on both sides or neither is infix).
+    /// Prefix, postfix or infix: which side the token sticks to.
     enum Binding: Sendable {
         case none, prefix, postfix, infix
     }
@@ -67,73 +66,41 @@ enum TokenClasses {
 }
 
 extension FormatToken {
-    /// The tokens of `file` with their comments, operators bound by the
-    /// original spacing. The last token is `.endOfFile` (its comments are
-    /// the file's trailing comments).
-    static func tokens(of file: SourceFile) -> [FormatToken] {
+    /// The tokens of `file` with their comments, read from its parse: each
+    /// operator binds as the parser bound it. The last token is
+    /// `.endOfFile` (its comments are the file's trailing comments).
+    static func tokens(of file: SourceFile, parsed syntax: SyntaxTokens) -> [FormatToken] {
         file.bytes.withUnsafeBufferPointer { bytes in
-            var lexer = Lexer(bytes: bytes)
             var tokens: [FormatToken] = []
+            tokens.reserveCapacity(syntax.count + 1)
             var previousEnd = 0
-            while true {
-                let token = lexer.next()
+            for index in 0..<syntax.count {
+                let token = syntax.token(index, in: bytes)
                 let trivia = Lexer.comments(in: bytes, from: previousEnd, to: Int(token.range.start))
-                tokens.append(FormatToken(token: token, comments: trivia.comments, lineBreaksBefore: trivia.trailingLineBreaks, binding: .none))
+                tokens.append(FormatToken(token: token, comments: trivia.comments, lineBreaksBefore: trivia.trailingLineBreaks,
+                                          binding: binding(of: token, role: syntax.role(index))))
                 previousEnd = Int(token.range.end)
-                if token.kind == .endOfFile { break }
             }
-            bind(&tokens)
+            var end = Lexer(bytes: bytes, start: previousEnd)
+            let endOfFile = end.next()
+            let trivia = Lexer.comments(in: bytes, from: previousEnd, to: Int(endOfFile.range.start))
+            tokens.append(FormatToken(token: endOfFile, comments: trivia.comments, lineBreaksBefore: trivia.trailingLineBreaks, binding: .none))
             return tokens
         }
     }
 
-    /// Sets each operator's and period's binding from the spacing of the source.
-    private static func bind(_ tokens: inout [FormatToken]) {
-        for index in tokens.indices where TokenClasses.operators.contains(tokens[index].kind) || tokens[index].kind == .period {
-            let previous = index > 0 ? tokens[index - 1].kind : nil
-            let leftBound = !tokens[index].token.spaceBefore && previous.map { !TokenClasses.leftDelimiters.contains($0) } ?? false
-            let next = tokens[index + 1]
-            let rightBound = !next.token.spaceBefore && !TokenClasses.rightDelimiters.contains(next.kind) && next.kind != .endOfFile
-            // A period bound to what precedes it is member access (`a.b`);
-            // otherwise it begins an implicit member (`.leading`).
-            if tokens[index].kind == .period {
-                tokens[index].binding = leftBound ? .postfix : .prefix
-                continue
-            }
-            // `?` and `!` bound to what precedes them are postfix even when
-            // more follows (`a?.b`, `a!.b`), as in Swift.
-            if tokens[index].kind == .question || tokens[index].kind == .bang, leftBound {
-                tokens[index].binding = .postfix
-                continue
-            }
-            // `??` glued to a type is two optional marks (`Double??`), and
-            // spacing it would make a nil-coalescing of it: it stays glued
-            // where nothing follows it or more marks do. Between operands
-            // (`a??b`) it is the operator.
-            if tokens[index].kind == .questionQuestion, leftBound,
-               !rightBound || [.question, .questionQuestion, .bang].contains(next.kind) {
-                tokens[index].binding = .postfix
-                continue
-            }
-            // The operators bind as the parser reads them, whatever their
-            // spacing: only `!` and `-` are prefix in the grammar (and only
-            // `!` and `?` postfix, above); any other operator is infix.
-            // On a line of its own a `-` keeps whether it is glued to what
-            // follows: after an expression the parser reads a glued one as
-            // a new statement and a spaced one as a subtraction
-            // (`Parser.binaryOperator`), and a token cannot tell whether
-            // the `}` before it ended a closure or a block. Within a line,
-            // `-` is prefix where no operand ends before it (`a * -b`,
-            // `x: -2`) and infix after one (`a -b` is a subtraction).
-            // Keeping `a/ (b)` "postfix" wrote `a/(b)`, which reads back as
-            // infix and formats again to `a / (b)`: not a fixed point.
-            let previousEndsOperand = index > 0 && (TokenClasses.operandEnds.contains(tokens[index - 1].kind) || tokens[index - 1].binding == .postfix)
-            tokens[index].binding = switch tokens[index].kind {
-            case .minus where tokens[index].token.newlineBefore: rightBound ? .prefix : .infix
-            case .minus: previousEndsOperand ? .infix : .prefix
-            case .bang: !leftBound && rightBound ? .prefix : .infix
-            default: .infix
-            }
+    /// How a token sticks to its neighbours: the parser's role, except
+    /// that a member's `.` at the start of a line (a modifier chain) sticks
+    /// only to the name after it. Range operators are never spaced
+    /// (`TokenSpacing`), whatever their role; an operator the parser did
+    /// not bind (the `*` of `#available`) is spaced as an infix one.
+    private static func binding(of token: Token, role: SyntaxTokens.Role) -> Binding {
+        switch role {
+        case .prefix: .prefix
+        case .postfix where token.kind == .period && token.newlineBefore: .prefix
+        case .postfix: .postfix
+        case .infix: .infix
+        case .none: TokenClasses.operators.contains(token.kind) ? .infix : .none
         }
     }
 }

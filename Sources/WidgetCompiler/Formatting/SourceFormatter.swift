@@ -26,15 +26,15 @@ public enum SourceFormatter {
         guard !original.diagnostics.containsErrors else {
             return .refused(original.diagnostics.filter { $0.severity == .error })
         }
-        let text = layout(file)
+        let text = layout(file, original.tokens)
         let check = verify(text, against: original.syntax, path: file.path, options: options)
         return check.map { .refused([$0]) } ?? .formatted(text)
     }
 
-    /// The formatted text of a file that parses cleanly.
-    static func layout(_ file: SourceFile) -> String {
+    /// The formatted text of a file that parses cleanly, from its tokens.
+    static func layout(_ file: SourceFile, _ parsed: SyntaxTokens) -> String {
         var writer = FormatWriter(file: file)
-        let tokens = FormatToken.tokens(of: file)
+        let tokens = FormatToken.tokens(of: file, parsed: parsed)
         for index in tokens.indices {
             writer.write(tokens[index], next: index + 1 < tokens.count ? tokens[index + 1] : nil)
         }

@@ -110,7 +110,8 @@ extension Parser {
             return nil
         }
         var defaultValue: Expr?
-        if allowDefault, eat(.equal) != nil {
+        if allowDefault, at(.equal) {
+            consume(as: .infix)
             defaultValue = parseExpressionValue()
         }
         return Field(name: name, type: type, defaultValue: defaultValue, range: SourceRange(start: name.range.start, end: previousEnd))
@@ -143,7 +144,7 @@ extension Parser {
             for _ in 0..<wraps {
                 guard enterNesting() else { return TypeSyntax(.error, range: SourceRange(start: start, end: previousEnd)) }
             }
-            consume()
+            consume(as: .postfix)
             for _ in 0..<wraps {
                 type = TypeSyntax(.optional(type), range: SourceRange(start: start, end: previousEnd))
             }

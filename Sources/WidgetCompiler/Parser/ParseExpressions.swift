@@ -6,7 +6,7 @@ extension Parser {
         guard at(.question), token.spaceBefore || !isOptionalChainQuestion() else { return condition }
         guard enterNesting() else { return condition }
         defer { exitNesting() }
-        consume()
+        consume(as: .infix)
         let then = parseExpression()
         expect(.colon, "after the first branch of '? :'")
         let otherwise = parseExpression()
@@ -27,7 +27,7 @@ extension Parser {
                 report(.nonAssociativeOperator(op.rawValue), at: token.range)
             }
             guard enterNesting() else { break }
-            consume()
+            consume(as: .infix)
             let next = op.associativity == .right ? op.precedence : op.precedence + 1
             let right = parseBinary(minimumPrecedence: next)
             left = make(.binary, SourceRange(start: range(left).start, end: previousEnd), flags: op.flags, left.index, right.index)
@@ -75,7 +75,7 @@ extension Parser {
         }
         guard enterNesting() else { return make(.error, .empty(at: previousEnd)) }
         defer { exitNesting() }
-        consume()
+        consume(as: .prefix)
         let operand = parseUnary()
         return make(.prefix, SourceRange(start: start, end: previousEnd), flags: op.flags, operand.index)
     }
@@ -100,7 +100,7 @@ extension Parser {
         case .keywordNil:
             return make(.nilLiteral, consume().range)
         case .period:
-            consume()
+            consume(as: .prefix)
             guard let name = parseMemberName() else { return make(.error, SourceRange(start: start, end: previousEnd)) }
             return make(.implicitMember, SourceRange(start: start, end: previousEnd), name)
         case .leftParen:
@@ -133,7 +133,7 @@ extension Parser {
         let mark = scratch.count
         var components = 0
         while at(.period), !token.spaceBefore, components < 64 {
-            consume()
+            consume(as: .postfix)
             guard let name = parseMemberName() else {
                 scratch.removeLast(scratch.count - mark)
                 return make(.error, SourceRange(start: start, end: previousEnd))
@@ -242,8 +242,9 @@ extension Parser {
             if token.newlineBefore, range(expression) == lastErrorToken { break }
             if at(.period) || isOptionalChainQuestion() {
                 guard enterNesting() else { break }
-                let optional = eat(.question) != nil
-                consume()
+                let optional = at(.question)
+                if optional { consume(as: .postfix) }
+                consume(as: .postfix)
                 guard let name = parseMemberName() else { break }
                 expression = make(.member, SourceRange(start: start, end: previousEnd), flags: optional ? 1 : 0, expression.index, name)
             } else if at(.leftParen), !token.newlineBefore {
@@ -258,7 +259,7 @@ extension Parser {
                 // `x!`, glued to its operand as Swift requires; `x !y`
                 // is not a postfix operator.
                 guard enterNesting() else { break }
-                consume()
+                consume(as: .postfix)
                 expression = make(.forceUnwrap, SourceRange(start: start, end: previousEnd), expression.index)
             } else if at(.leftBrace), !token.newlineBefore, trailingClosuresAllowed {
                 let closures = parseTrailingClosures()

@@ -191,6 +191,9 @@ extension Parser {
             previousToken = savedPreviousToken
             trailingClosuresAllowed = savedTrailing
         }
+        let savedRecording = recordsTokens
+        defer { recordsTokens = savedRecording }
+        recordsTokens = false
         let open = SourceRange(backslash, backslash + 2)
         lexer = Lexer(bytes: bytes, start: backslash + 2, end: end)
         previousEnd = open.end
@@ -264,7 +267,8 @@ extension Parser {
             }
             return Value(.string(plain), range: literal.range)
         case .minus, .integerLiteral, .floatLiteral:
-            let negative = eat(.minus) != nil
+            let negative = at(.minus)
+            if negative { consume(as: .prefix) }
             guard at(.integerLiteral) || at(.floatLiteral), !token.spaceBefore || !negative else {
                 reportExpected(.expectedValue(found: describe(token)))
                 return Value(.error, range: SourceRange(start: start, end: previousEnd))

@@ -30,6 +30,8 @@ public struct ParseResult: Sendable {
     public var syntax: SourceFileSyntax
     /// Errors found, in the order found.
     public var diagnostics: [Diagnostic]
+    /// Every token of the file, as the parser bound them.
+    public var tokens: SyntaxTokens { syntax.tokens }
 
     /// Creates a result.
     public init(syntax: SourceFileSyntax, diagnostics: [Diagnostic]) {

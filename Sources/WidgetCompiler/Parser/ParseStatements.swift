@@ -112,7 +112,7 @@ extension Parser {
                     break
                 }
                 let name = makeName(consume()).index
-                let value = eat(.equal) != nil ? parseExpression().index : SyntaxNode.none
+                let value = at(.equal) ? parseBoundValue() : SyntaxNode.none
                 scratch.append(make(.optionalBinding, SourceRange(start: start, end: previousEnd), name, value).index)
             } else if at(.poundAvailable) {
                 availabilities.append(parseAvailability())
@@ -158,6 +158,12 @@ extension Parser {
         return Availability(platforms: platforms, hasWildcard: hasWildcard)
     }
 
+    /// Parses `= value` after `let name` in a condition.
+    private mutating func parseBoundValue() -> UInt32 {
+        consume(as: .infix)
+        return parseExpression().index
+    }
+
     /// Parses a version: `17`, `17.0` or `17.0.1`, written without spaces.
     mutating func parseVersion() -> String? {
         guard at(.integerLiteral) || at(.floatLiteral), token.error == nil else {
@@ -167,7 +173,7 @@ extension Parser {
         let first = consume()
         var version = text(first.range)
         while at(.period), !token.spaceBefore, peek().kind == .integerLiteral, !peek().spaceBefore {
-            consume()
+            consume(as: .postfix)
             let part = consume()
             version += "." + text(part.range)
         }

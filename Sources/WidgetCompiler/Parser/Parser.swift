@@ -23,6 +23,11 @@ struct Parser {
     /// line and may have swallowed closing braces.
     var lastUnterminatedString: UInt32?
     var diagnostics: [Diagnostic] = []
+    /// Every token consumed, with the roles the productions give them.
+    var tokens = SyntaxTokens()
+    /// Cleared while an interpolation is parsed: its tokens belong to the
+    /// string literal, which is already listed.
+    var recordsTokens = true
 
     /// Current nesting depth; see `ParseOptions.maximumNestingDepth`.
     var depth = 0
@@ -87,7 +92,17 @@ struct Parser {
         previousToken = consumed
         if consumed.error != nil { lastErrorToken = consumed.range }
         previousEnd = consumed.range.end
+        if recordsTokens { tokens.append(consumed) }
         token = lexer.next()
+        return consumed
+    }
+
+    /// Consumes the current token (an operator or a period) and records
+    /// how this production binds it, for the formatter and the editor.
+    @discardableResult
+    mutating func consume(as role: SyntaxTokens.Role) -> Token {
+        let consumed = consume()
+        if recordsTokens { tokens.setLastRole(role) }
         return consumed
     }
 

@@ -74,6 +74,7 @@ extension Parser {
     /// files (every real widget) grow from empty, which measured faster.
     mutating func reserveTables(sourceBytes: Int) {
         guard sourceBytes > 1 << 16 else { return }
+        tokens.reserveCapacity(sourceBytes / 4 + 16)
         nodes.reserveCapacity(sourceBytes / 4 + 16)
         extra.reserveCapacity(sourceBytes / 6 + 16)
     }
@@ -88,5 +89,20 @@ extension Parser {
         tree.catalogNames = CatalogNames(names.names)
         tree.nameByteCounts = names.byteCounts
         tree.availabilities = availabilities
+        completeTokens()
+        tree.tokens = tokens
+    }
+
+    /// Lists the tokens after the last one consumed: a parse that stopped
+    /// early (an error it could not recover from) still lists every token.
+    private mutating func completeTokens() {
+        var start = 0
+        if tokens.count > 0 { start = Int(tokens.token(tokens.count - 1, in: bytes).range.end) }
+        var lexer = Lexer(bytes: bytes, start: start)
+        while true {
+            let token = lexer.next()
+            if token.kind == .endOfFile { break }
+            tokens.append(token)
+        }
     }
 }

@@ -3,18 +3,20 @@
 public enum WDLParser {
     /// Parses a whole `.wdl` file.
     public static func parse(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> ParseResult {
-        let (syntax, diagnostics) = withParser(file, options) { parser in
+        let (syntax, diagnostics, tokens) = withParser(file, options) { parser in
             let syntax = parser.parseFile()
             parser.finish()
             return syntax
         }
-        return ParseResult(syntax: syntax ?? SourceFileSyntax(declarations: [], range: .empty(at: 0)), diagnostics: diagnostics)
+        var root = syntax ?? SourceFileSyntax(declarations: [], range: .empty(at: 0))
+        root.tokens = tokens
+        return ParseResult(syntax: root, diagnostics: diagnostics)
     }
 
     /// Parses a sequence of view statements, as in a `body { }` without the
     /// braces. For documentation examples and tests of fragments.
     public static func parseStatements(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> (Block, [Diagnostic]) {
-        let (block, diagnostics) = withParser(file, options) { parser in
+        let (block, diagnostics, _) = withParser(file, options) { parser in
             let block = parser.parseStatementsToEnd()
             parser.finish()
             return block
@@ -24,7 +26,7 @@ public enum WDLParser {
 
     /// Parses a single expression, which must span the whole input.
     public static func parseExpression(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> (Expr, [Diagnostic]) {
-        let (expression, diagnostics) = withParser(file, options) { parser in
+        let (expression, diagnostics, _) = withParser(file, options) { parser in
             let expression = parser.parseExpressionValue()
             if !parser.at(.endOfFile) {
                 parser.reportExpected(.unexpectedToken(parser.describe(parser.token), "after expression"))
@@ -36,21 +38,22 @@ public enum WDLParser {
     }
 
     /// Validates the bytes, then runs `body` on a parser over them. The
-    /// result is nil when validation failed and nothing was parsed.
+    /// result is nil (and there are no tokens) when validation failed and
+    /// nothing was parsed.
     private static func withParser<Result>(
         _ file: SourceFile,
         _ options: ParseOptions,
         _ body: (inout Parser) -> Result
-    ) -> (Result?, [Diagnostic]) {
+    ) -> (Result?, [Diagnostic], SyntaxTokens) {
         file.bytes.withUnsafeBufferPointer { bytes in
             if let problem = SourceValidation.firstProblem(in: bytes, options: options) {
-                return (nil, [problem])
+                return (nil, [problem], SyntaxTokens())
             }
             var parser = Parser(bytes: bytes, options: options)
             let result = body(&parser)
             parser.installTables()
             parser.tree.source = file.bytes
-            return (result, parser.diagnostics)
+            return (result, parser.diagnostics, parser.tokens)
         }
     }
 }

@@ -16,23 +16,23 @@ public struct SourceComments: Sendable {
 
     private let comments: [Comment]
 
-    /// Reads the comments of `file`.
-    public init(_ file: SourceFile) {
+    /// Reads the comments of `file` from the gaps between the tokens of
+    /// its parse, `syntax`.
+    public init(_ file: SourceFile, _ syntax: SourceFileSyntax) {
         var comments: [Comment] = []
         file.bytes.withUnsafeBufferPointer { bytes in
-            var lexer = Lexer(bytes: bytes)
             var previousEnd = 0
-            while true {
-                let token = lexer.next()
-                let found = Lexer.comments(in: bytes, from: previousEnd, to: Int(token.range.start)).comments
+            for index in 0...syntax.tokens.count {
+                let end = Int(file.bytes.count)
+                let token = index < syntax.tokens.count ? syntax.tokens.token(index, in: bytes).range : SourceRange(end, end)
+                let found = Lexer.comments(in: bytes, from: previousEnd, to: Int(token.start)).comments
                 for (index, comment) in found.enumerated() {
                     var text = file.text(in: comment.range)
                     while text.last == " " || text.last == "\t" { text.removeLast() }
                     comments.append(Comment(range: comment.range, text: text, gapStart: UInt32(previousEnd),
                                             trailing: index == 0 && comment.lineBreaksBefore == 0 && previousEnd > 0))
                 }
-                previousEnd = Int(token.range.end)
-                if token.kind == .endOfFile { break }
+                previousEnd = Int(token.end)
             }
         }
         self.comments = comments

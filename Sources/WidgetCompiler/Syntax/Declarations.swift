@@ -4,11 +4,15 @@ public struct SourceFileSyntax: Hashable, Sendable {
     public var declarations: [Declaration]
     /// The whole file.
     public var range: SourceRange
+    /// Every token of the file, as the parser bound them: what the
+    /// formatter, the comment scanner and the editor read.
+    public var tokens: SyntaxTokens
 
     /// Creates a file.
-    public init(declarations: [Declaration], range: SourceRange) {
+    public init(declarations: [Declaration], range: SourceRange, tokens: SyntaxTokens = SyntaxTokens()) {
         self.declarations = declarations
         self.range = range
+        self.tokens = tokens
     }
 }
 

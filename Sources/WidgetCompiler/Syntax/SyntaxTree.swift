@@ -27,6 +27,8 @@ final class SyntaxTree: @unchecked Sendable {
     var nameByteCounts: [UInt32] = []
     /// `#available` conditions, which are rare and carry version strings.
     var availabilities: [Availability] = []
+    /// Every token, with the roles the parser gave operators.
+    var tokens = SyntaxTokens()
     /// The catalogs' answers about each name, by id.
     var catalogNames = CatalogNames()
 
