@@ -41,8 +41,7 @@ struct ExpressionCase: Sendable, CustomTestStringConvertible {
         ExpressionCase(input: "renderingMode == .vibrant", grouped: "(renderingMode == .vibrant)"),
         ExpressionCase(input: "a.`default`", grouped: "a.default"),
         ExpressionCase(input: "x.default", grouped: "x.default"),
-        // The parentheses widen the expression's range, never a name's
-        // (found by comparing the old tree's dumps with the flat tree's).
+        // The parentheses widen the expression's range, never a name's.
         ExpressionCase(input: "(name)", grouped: "name"),
         ExpressionCase(input: "((`default`)) + 1", grouped: "(default + 1)"),
     ]

@@ -320,8 +320,8 @@ extension StringProtocol {
 extension TextLayout {
     /// How many lines of `lineHeight`, `lineSpacing` apart, fit in
     /// `maxHeight`: at least one, and no limit for a height too large to
-    /// count in an `Int` (a frame may give `maxHeight: 1e284`; the archive
-    /// fuzzer found the trap).
+    /// count in an `Int` (a frame may give `maxHeight: 1e284`, whose line
+    /// count would trap in the conversion).
     static func linesFitting(_ maxHeight: Double, lineHeight: Double, lineSpacing: Double = 0) -> Int {
         let lines = (maxHeight + lineSpacing + 0.001) / (lineHeight + lineSpacing)
         if lines.isNaN || lines < 1 { return 1 }
