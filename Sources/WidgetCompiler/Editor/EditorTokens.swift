@@ -33,15 +33,9 @@ struct EditorTokens {
         return nil
     }
 
-    /// The last token that starts before `offset` (binary search).
+    /// The last token that starts before `offset`.
     func lastIndex(startingBefore offset: Int) -> Int? {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(tokens[middle].range.start) < offset { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? nil : low - 1
+        syntax.lastIndex(startingBefore: UInt32(clamping: max(offset, 0)))
     }
 
     /// Whether token `index` is a member after a value (`x.name`,
