@@ -1,9 +1,10 @@
 import WidgetArchive
 
-/// The closed sets that enum-like arguments come from, in one table: the
-/// names SwiftUI accepts after the dot, by parameter type or by
-/// `owner.label`. An implicit member outside its set is `invalid-value`
-/// with a did-you-mean.
+/// The closed sets that enum-like arguments come from where the schema's
+/// parameter does not name its set (`Parameter.keywords`, which wins): the
+/// names SwiftUI accepts after the dot, by parameter type, by label, or in
+/// a value the instantiation reads itself (`Text.style`, `lineCap`). An
+/// implicit member outside its set is `invalid-value` with a did-you-mean.
 ///
 /// Each set is the `allCases` of its vocabulary enum in WidgetArchive, so
 /// the compiler accepts exactly the spellings renderers read.
@@ -30,22 +31,8 @@ enum Keywords {
         "placement": names(ContainerBackgroundPlacement.self),
         Key.unitPoint: names(UnitPointName.self),
         Key.dateStyle: names(DateStyle.self),
-        "gaugeStyle": names(GaugeStyle.self),
-        "progressViewStyle": names(ProgressViewStyle.self),
-        "toggleStyle": names(ToggleStyle.self),
-        "buttonStyle": names(ButtonStyle.self),
-        "truncationMode": names(TruncationMode.self),
-        "multilineTextAlignment": names(TextAlignment.self),
-        "textCase": names(TextCase.self),
-        "symbolRenderingMode": names(SymbolRenderingMode.self),
-        "redacted.reason": names(RedactionReason.self),
         "style": names(RoundedCornerStyle.self),
-        "resizable.resizingMode": names(ResizingMode.self),
-        "widgetAccentedRenderingMode": names(WidgetAccentedRenderingMode.self),
         "contentTransition": names(ContentTransitionName.self),
-        "labelStyle": names(LabelStyle.self),
-        "imageScale": names(ImageScale.self),
-        "symbolVariant": names(SymbolVariant.self),
         "lineCap": names(LineCap.self),
     ]
 
