@@ -21,6 +21,19 @@ import WidgetSnapshots
         #expect(ModifierCatalog.targets[kind.name] == kind.schema.targets.map { Set($0.kinds.map(\.name)) })
     }
 
+    /// Every label a view or modifier archives under is an `ArgumentName`
+    /// (or the parameter names one), so no label falls back to `value`;
+    /// `Text` and `Color` read their labels themselves.
+    @Test func everyArchivedLabelIsAnArgumentName() {
+        let views = ViewCatalog.views.filter { $0.key != ViewKind.text.name && $0.key != ViewKind.color.name }.values
+        for entry in Array(views) + Array(ModifierCatalog.modifiers.values) {
+            for parameter in entry.signatures.flatMap(\.parameters) where parameter.internalName == nil {
+                guard let label = parameter.label else { continue }
+                #expect(ArgumentName(rawValue: label) != nil, "\(entry.name)(\(label):) archives under no ArgumentName")
+            }
+        }
+    }
+
     @Test func theCatalogHasNoModifierWithoutARow() {
         #expect(Set(ModifierCatalog.modifiers.keys) == Set(ModifierKind.allCases.map(\.name)))
     }
@@ -81,9 +94,17 @@ import WidgetSnapshots
 @Suite struct SchemaValidationTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let kind: ModifierKind
-        let name: ArgumentName
+        let name: String
         let value: ArchiveValue
         var testDescription: String { "\(kind.name) \(name) \(value)" }
+
+        init(kind: ModifierKind, name: ArgumentName, value: ArchiveValue) { self.init(kind: kind, raw: name.rawValue, value: value) }
+
+        init(kind: ModifierKind, raw name: String, value: ArchiveValue) {
+            self.kind = kind
+            self.name = name
+            self.value = value
+        }
     }
 
     static let wrong: [Case] = [
@@ -102,13 +123,13 @@ import WidgetSnapshots
         Case(kind: .lineSpacing, name: .value, value: .number(4)),
         Case(kind: .lineLimit, name: .value, value: .null),
         Case(kind: .lineLimit, name: .value, value: .numberRange(2, 3)),
-        Case(kind: .frame, name: ArgumentName(rawValue: "aNameFromANewerWDL"), value: .string("ignored")),
+        Case(kind: .frame, raw: "aNameFromANewerWDL", value: .string("ignored")),
         Case(kind: .foregroundStyle, name: .value, value: .color(ArchiveColor(.system("red")))),
     ]
 
     static func archive(_ test: Case) -> Archive {
         let view = ArchivedView(.text, arguments: ArchiveArguments([(ArgumentName.text.rawValue, .text(ArchiveText(plain: "a")))]),
-                                modifiers: [ArchivedModifier(test.kind, arguments: ArchiveArguments([(test.name.rawValue, test.value)]))])
+                                modifiers: [ArchivedModifier(test.kind, arguments: ArchiveArguments([(test.name, test.value)]))])
         let metadata = ArchiveMetadata(declaration: .widget, name: "W", kind: "W", surfaces: [.family(.systemSmall)])
         return Archive(metadata: metadata, entries: [ArchiveEntry(date: Date(timeIntervalSince1970: 0), trees: [[view]])])
     }
@@ -120,7 +141,7 @@ import WidgetSnapshots
             _ = try ArchiveDecoder.decode(bytes)
         } throws: { error in
             guard case .invalidValue(let problem, _)? = error as? ArchiveDecodingError else { return false }
-            return problem.hasPrefix("\(test.kind.name)'s '\(test.name.rawValue)' holds")
+            return problem.hasPrefix("\(test.kind.name)'s '\(test.name)' holds")
         }
         let json = (try? ArchiveJSON.encode(Self.archive(test))) ?? []
         #expect(throws: (any Error).self) { _ = try ArchiveJSON.decode(json) }

@@ -70,7 +70,7 @@ import WidgetArchive
     }
 
     @Test func everyNameWrittenIsAConstant() {
-        let known = Set(ArgumentName.known.map(\.rawValue))
+        let known = Set(ArgumentName.allCases.map(\.rawValue))
         #expect(Self.writtenNames.subtracting(known).isEmpty, "written but not an ArgumentName: \(Self.writtenNames.subtracting(known).sorted())")
         #expect(known.subtracting(Self.writtenNames).isEmpty, "a constant nothing writes: \(known.subtracting(Self.writtenNames).sorted())")
     }
@@ -117,7 +117,7 @@ import WidgetArchive
         #expect(Self.kindsListed.contains(kind.name))
     }
 
-    @Test(arguments: ArgumentName.known)
+    @Test(arguments: ArgumentName.allCases)
     func namesEveryArgument(_ name: ArgumentName) {
         #expect(Self.section.contains("`\(name.rawValue)`"))
     }

@@ -26,8 +26,11 @@ public struct Parameter: Sendable, Hashable {
     /// The key of this parameter's value in an archived view or modifier:
     /// the internal name where the catalog gives one (`gradient:` is
     /// archived as `colors`), else the label, else `value`. A label is the
-    /// SwiftUI spelling, which archives keep as the name.
-    public var archiveName: ArgumentName { internalName ?? label.map(ArgumentName.init(rawValue:)) ?? .value }
+    /// SwiftUI spelling, which archives keep as the name; a label that is
+    /// no `ArgumentName` (`Text(verbatim:)`, `Color(red:)`, whose builders
+    /// read their arguments themselves) reads as `value` (a test holds that
+    /// every other label is a name).
+    public var archiveName: ArgumentName { internalName ?? label.flatMap(ArgumentName.init(rawValue:)) ?? .value }
 
     /// A required parameter.
     public static func required(_ label: String?, _ type: ParameterType, as name: ArgumentName? = nil) -> Parameter {

@@ -9,7 +9,8 @@ extension ModifierSchema {
     /// takes a keyword`), or nil when every argument fits.
     public func mismatch(in arguments: ArchiveArguments) -> String? {
         for argument in arguments where argument.value != .null {
-            let parameters = parameters(named: ArgumentName(rawValue: argument.name))
+            guard let archived = ArgumentName(rawValue: argument.name) else { continue }
+            let parameters = parameters(named: archived)
             guard !parameters.isEmpty, !parameters.contains(where: { $0.type.admits(argument.value) }) else { continue }
             let expected = Set(parameters.map(\.type.archivedAs)).sorted().joined(separator: " or ")
             return "\(name)'s '\(argument.name)' holds \(argument.value.schemaCase) where the schema takes \(expected)"
