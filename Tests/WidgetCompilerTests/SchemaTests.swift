@@ -34,6 +34,13 @@ import WidgetSnapshots
         }
     }
 
+    /// No modifier is both in the schema and refused as not working in
+    /// widgets: adding a row means taking its refusal out.
+    @Test func nothingTheSchemaHasIsRefused() {
+        #expect(Set(NotInWidgets.modifiers.keys).isDisjoint(with: ModifierKind.allCases.map(\.name)))
+        #expect(Set(NotInWidgets.views.keys).isDisjoint(with: ViewKind.allCases.map(\.name)))
+    }
+
     @Test func theCatalogHasNoModifierWithoutARow() {
         #expect(Set(ModifierCatalog.modifiers.keys) == Set(ModifierKind.allCases.map(\.name)))
     }

@@ -1,7 +1,7 @@
 /// The type of a parameter, as the catalog records it. The checker matches
 /// labels now; types are kept so that type checking, the archive and the
 /// renderers read the same table.
-public enum ParameterType: String, Sendable, Hashable {
+public enum ParameterType: String, CaseIterable, Sendable, Hashable {
     case string, number, bool, date, dateRange, url, color, font, fontWeight, fontDesign
     /// A URL or nil: `widgetURL(_ url: URL?)` takes `URL(string:)` as it is.
     case optionalURL
