@@ -18,6 +18,7 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
     case strokeBorder = 60, clipped = 61, contentTransition = 62, monospaced = 63, lineSpacing = 64, gridCellColumns = 65
     case hidden = 66, ignoresSafeArea = 67, id = 68, animation = 69, transition = 70, border = 71, labelStyle = 72
     case imageScale = 73, symbolVariant = 74, grayscale = 75, saturation = 76, brightness = 77, contrast = 78, zIndex = 79
+    case fontWidth = 80
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -190,6 +191,8 @@ public enum ModifierTable {
         one(.brightness, .effect, .required(nil, .number), "Adds to the brightness of everything drawn."),
         one(.contrast, .effect, .required(nil, .number), "Scales the contrast of everything drawn."),
         one(.zIndex, .effect, .required(nil, .number), "The drawing order among a ZStack's children."),
+        ModifierSchema(.fontWidth, .inherited, [S([.keyword(nil, FontWidth.self)], availability: Releases.iOS16)],
+                       hover: "The width of text below: compressed, condensed, standard or expanded; nil for the font's own."),
     ]
 
     /// `background` and `overlay`: a style, a style in a shape, views, or a view given as a value.
