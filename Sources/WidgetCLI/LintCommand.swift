@@ -62,7 +62,7 @@ enum LintCommand {
     /// `wdl lint --explain ID`: the id's severity, an example and how to
     /// silence it; an unknown id is a usage error with a did-you-mean.
     static func explain(_ id: String) throws -> CommandOutcome {
-        guard let text = DiagnosticExplanations.text(of: DiagnosticID(rawValue: id)) else {
+        guard let text = DiagnosticID(rawValue: id).flatMap(DiagnosticExplanations.text(of:)) else {
             let suggestion = Spelling.closest(to: id, in: DiagnosticExplanations.all.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError("no diagnostic id '\(id)'\(suggestion)", hint: "Ids are printed in brackets after each message: [small-text].")
         }

@@ -278,6 +278,8 @@ public struct Text: _PrimitiveView, Equatable {
     public func fontWeight(_ weight: Font.Weight?) -> Text { self }
     /// https://developer.apple.com/documentation/swiftui/text/fontdesign(_:)
     public func fontDesign(_ design: Font.Design?) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/fontwidth(_:)
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
     /// https://developer.apple.com/documentation/swiftui/text/bold(_:)
     public func bold(_ isActive: Bool = true) -> Text { self }
     /// https://developer.apple.com/documentation/swiftui/text/italic(_:)
@@ -330,6 +332,11 @@ public struct Font: Hashable, Sendable {
     }
     /// https://developer.apple.com/documentation/swiftui/font/design
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    /// https://developer.apple.com/documentation/swiftui/font/width
+    public struct Width: Hashable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/font/width/condensed
+        public static let compressed = Width(), condensed = Width(), standard = Width(), expanded = Width()
+    }
     /// https://developer.apple.com/documentation/swiftui/font/textstyle
     public enum TextStyle: Hashable, Sendable { case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2 }
 }
@@ -801,6 +808,8 @@ extension View {
     public func fontWeight(_ weight: Font.Weight?) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/fontdesign(_:)
     public func fontDesign(_ design: Font.Design?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/fontwidth(_:)
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/bold(_:)
     public func bold(_ isActive: Bool = true) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/italic(_:)

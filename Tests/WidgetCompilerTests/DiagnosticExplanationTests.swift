@@ -43,7 +43,7 @@ import Testing
 
     @Test(arguments: ReadmeRow.all)
     func readmeRowsMatchTheTable(_ row: ReadmeRow) throws {
-        let explanation = try #require(DiagnosticExplanations.explanation(of: DiagnosticID(rawValue: row.id)), "README names '\(row.id)', which has no explanation")
+        let explanation = try #require(DiagnosticID(rawValue: row.id).flatMap(DiagnosticExplanations.explanation(of:)), "README names '\(row.id)', which has no explanation")
         #expect(explanation.severity.rawValue == row.severity)
         #expect(explanation.example == row.example)
     }

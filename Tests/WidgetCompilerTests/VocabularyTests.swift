@@ -3,83 +3,19 @@ import Testing
 import WidgetArchive
 @testable import WidgetCompiler
 
-/// One closed set: the spellings its vocabulary enum has, the spellings
-/// archives have always held (written out here, so a renamed case fails),
-/// and the key of the compiler's keyword table that accepts it (nil for
-/// sets the table does not hold).
-struct KeywordSet: Sendable, CustomTestStringConvertible {
-    let name: String
-    let key: String?
-    let cases: [String]
-    let spellings: [String]
-
-    init<K: CaseIterable & RawRepresentable>(_ type: K.Type, key: String?, _ spellings: [String]) where K.RawValue == String {
-        name = "\(type)"
-        self.key = key
-        cases = K.allCases.map(\.rawValue)
-        self.spellings = spellings
-    }
-
-    var testDescription: String { name }
-
-    static let all: [KeywordSet] = [
-        KeywordSet(FontWeight.self, key: "fontWeight", ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]),
-        KeywordSet(FontDesign.self, key: "fontDesign", ["default", "rounded", "monospaced", "serif"]),
-        KeywordSet(TextStyle.self, key: "textStyle", ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"]),
-        KeywordSet(HorizontalAlignment.self, key: "horizontalAlignment", ["leading", "center", "trailing"]),
-        KeywordSet(VerticalAlignment.self, key: "verticalAlignment", ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]),
-        KeywordSet(ArchiveAlignment.self, key: "alignment", ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]),
-        KeywordSet(ContentMode.self, key: "contentMode", ["fit", "fill"]),
-        KeywordSet(TemplateRenderingMode.self, key: "renderingMode", ["template", "original"]),
-        KeywordSet(ContainerBackgroundPlacement.self, key: "placement", ["widget"]),
-        KeywordSet(UnitPointName.self, key: "unitPoint", ["zero", "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]),
-        KeywordSet(DateStyle.self, key: "Text.style", ["timer", "relative", "offset", "date", "time"]),
-        KeywordSet(GaugeStyle.self, key: "gaugeStyle", ["automatic", "accessoryCircular", "accessoryCircularCapacity", "accessoryLinear", "accessoryLinearCapacity", "linearCapacity"]),
-        KeywordSet(ProgressViewStyle.self, key: "progressViewStyle", ["automatic", "linear", "circular"]),
-        KeywordSet(ToggleStyle.self, key: "toggleStyle", ["automatic", "switch", "button", "checkbox"]),
-        KeywordSet(ButtonStyle.self, key: "buttonStyle", ["automatic", "plain", "bordered", "borderedProminent", "borderless"]),
-        KeywordSet(TruncationMode.self, key: "truncationMode", ["head", "middle", "tail"]),
-        KeywordSet(TextAlignment.self, key: "multilineTextAlignment", ["leading", "center", "trailing"]),
-        KeywordSet(TextCase.self, key: "textCase", ["uppercase", "lowercase"]),
-        KeywordSet(SymbolRenderingMode.self, key: "symbolRenderingMode", ["monochrome", "hierarchical", "palette", "multicolor"]),
-        KeywordSet(RedactionReason.self, key: "redacted.reason", ["placeholder", "privacy", "invalidated"]),
-        KeywordSet(RoundedCornerStyle.self, key: "style", ["continuous", "circular"]),
-        KeywordSet(ResizingMode.self, key: "resizable.resizingMode", ["tile", "stretch"]),
-        KeywordSet(ShapeStyleKeyword.self, key: nil, [
-            "primary", "secondary", "tertiary", "quaternary", "quinary", "tint", "background", "foreground", "separator", "placeholder",
-            "fill", "fill.secondary", "fill.tertiary", "fill.quaternary", "fill.quinary",
-            "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
-        ]),
-        KeywordSet(EnvironmentKey.self, key: nil, ["renderingMode", "colorScheme", "showsBackground", "isLuminanceReduced", "isStale", "showsWidgetLabel"]),
-        KeywordSet(WidgetAccentedRenderingMode.self, key: "widgetAccentedRenderingMode", ["accented", "desaturated", "accentedDesaturated", "fullColor"]),
-        KeywordSet(ContentTransitionName.self, key: "contentTransition", ["identity", "opacity", "interpolate", "numericText", "symbolEffect"]),
-        KeywordSet(LabelStyle.self, key: "labelStyle", ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]),
-        KeywordSet(ImageScale.self, key: "imageScale", ["small", "medium", "large"]),
-        KeywordSet(SymbolVariant.self, key: "symbolVariant", ["none", "circle", "square", "rectangle", "fill", "slash", "circle.fill", "square.fill", "rectangle.fill",
-                                                           "fill.circle", "fill.square", "fill.rectangle", "slash.fill"]),
-        KeywordSet(LineCap.self, key: "lineCap", ["butt", "round", "square"]),
-        KeywordSet(RenderingMode.self, key: nil, ["fullColor", "accented", "vibrant"]),
-        KeywordSet(ColorScheme.self, key: nil, ["light", "dark"]),
-        KeywordSet(SystemColor.self, key: nil, [
-            "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray", "black", "white",
-            "clear", "primary", "secondary", "accentColor",
-        ]),
-    ]
-}
-
 /// The vocabulary of WidgetArchive is the one copy of every closed set:
 /// its spellings are the archive's, the compiler accepts exactly them, and
 /// every argument name a renderer reads is one the instantiation writes.
 @Suite struct VocabularyTests {
-    @Test(arguments: KeywordSet.all)
-    func rawValuesAreTheArchiveSpellingsTheCompilerAccepts(_ set: KeywordSet) {
-        #expect(set.cases == set.spellings)
-        if let key = set.key { #expect(Keywords.table[key] == set.spellings) }
-    }
-
-    @Test func everyKeywordTableEntryHasAnEnum() {
-        let covered = Set(KeywordSet.all.compactMap(\.key))
-        #expect(Set(Keywords.table.keys) == covered)
+    /// Every set of the compiler's keyword table is a set of the
+    /// vocabulary (`KeywordSet.vocabulary`, which the schema and the format
+    /// document list): the compiler accepts exactly the spellings renderers
+    /// read. The spellings themselves are pinned by the document's
+    /// generated keyword table, so a renamed case fails `SchemaDocumentTests`.
+    @Test func everyTableSetIsAVocabularySet() {
+        let sets = KeywordSet.vocabulary.map(\.spellings)
+        for (key, names) in Keywords.table { #expect(sets.contains(names), "\(key)") }
+        #expect(Set(KeywordSet.vocabulary.map(\.name)).count == KeywordSet.vocabulary.count)
     }
 
     @Test func shapeStylesColoursAndEnvironmentKeysComeFromTheVocabulary() {
@@ -134,7 +70,7 @@ struct KeywordSet: Sendable, CustomTestStringConvertible {
     }
 
     @Test func everyNameWrittenIsAConstant() {
-        let known = Set(ArgumentName.known.map(\.rawValue))
+        let known = Set(ArgumentName.allCases.map(\.rawValue))
         #expect(Self.writtenNames.subtracting(known).isEmpty, "written but not an ArgumentName: \(Self.writtenNames.subtracting(known).sorted())")
         #expect(known.subtracting(Self.writtenNames).isEmpty, "a constant nothing writes: \(known.subtracting(Self.writtenNames).sorted())")
     }
@@ -181,13 +117,13 @@ struct KeywordSet: Sendable, CustomTestStringConvertible {
         #expect(Self.kindsListed.contains(kind.name))
     }
 
-    @Test(arguments: ArgumentName.known)
+    @Test(arguments: ArgumentName.allCases)
     func namesEveryArgument(_ name: ArgumentName) {
         #expect(Self.section.contains("`\(name.rawValue)`"))
     }
 
-    @Test(arguments: KeywordSet.all)
+    @Test(arguments: KeywordSet.vocabulary)
     func listsEveryKeywordSet(_ set: KeywordSet) {
-        #expect(Self.section.contains("| `\(set.name)` | " + set.cases.map { "`\($0)`" }.joined(separator: ", ") + " |"))
+        #expect(Self.section.contains("| `\(set.name)` | " + set.spellings.map { "`\($0)`" }.joined(separator: ", ") + " |"))
     }
 }

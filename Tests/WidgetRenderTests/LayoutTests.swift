@@ -125,6 +125,28 @@ import WidgetArchive
         #expect(weights.map(\.1) == [.default, .default, .rounded])
     }
 
+    /// `fontWidth` is inherited like `fontDesign`, survives a `.font` below
+    /// it, and scales every glyph's advance by its factor; nil restores the
+    /// standard width. Tracking (after each of the 7 characters) is not scaled.
+    @Test(arguments: [(".compressed", FontWidth.compressed), (".condensed", .condensed), (".standard", .standard),
+                      (".expanded", .expanded), ("nil", .standard)])
+    func fontWidthScalesAdvances(_ written: String, _ width: FontWidth) throws {
+        let result = try layout("""
+            VStack { Text("Widgets").font(.system(size: 40)) }.fontWidth(\(written))
+            .containerBackground(for: .widget) { Color.white }
+            """)
+        let fragments = nodes(result.root).compactMap { node -> TextFragment? in node.textLayout?.lines.first?.fragments.first }
+        let fragment = try #require(fragments.first)
+        #expect(fragment.font.width == width)
+        var standard = fragment.font
+        standard.width = .standard
+        let tracking = 7 * Tracking.letterSpacing(for: standard)
+        let expected = (FontMetrics.width(of: "Widgets", in: standard) - tracking) * FontMetrics.advanceScale(width) + tracking
+        #expect(abs(fragment.width - expected) < 0.001)
+        let svg = SVGRenderer.render(result)
+        #expect(svg.contains("font-stretch=\"\(width.rawValue)\"") == (width != .standard))
+    }
+
     /// Text styles scale with the display's Dynamic Type size; a fixed
     /// size does not.
     @Test func dynamicTypeScalesStylesNotFixedSizes() throws {

@@ -119,6 +119,15 @@ struct SurveyTests {
         #expect(SurveyRow.all.filter { $0.status != .refused }.count >= 150)
     }
 
+    /// The survey is held to the schema row by row: every modifier of the
+    /// schema (`ModifierTable`) has a row that says wdl supports or
+    /// approximates it, whose example uses it (Live Activity rows have none).
+    @Test(arguments: ModifierKind.allCases)
+    func everySchemaModifierIsSurveyed(_ kind: ModifierKind) {
+        let rows = SurveyRow.all.filter { $0.construct == "`.\(kind.name)`" || $0.construct.hasPrefix("`.\(kind.name)(") }
+        #expect(rows.contains { $0.status != .refused && ($0.example?.contains(".\(kind.name)") ?? true) }, "no supported row for .\(kind.name)")
+    }
+
     /// A supported or approximate row checks, compiles, and renders to
     /// well-formed SVG in both its families and every rendering mode; a refused row is refused by
     /// check with one error.

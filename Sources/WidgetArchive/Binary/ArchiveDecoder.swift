@@ -192,7 +192,10 @@ private struct BodyReader {
             let start = reader.offset
             let tag = try reader.readByte()
             guard let kind = ModifierKind(rawValue: tag) else { throw .unknownTag(tag, what: "modifier", offset: start) }
-            modifiers.append(ArchivedModifier(kind, arguments: try readArguments()))
+            let arguments = try readArguments()
+            // Each argument of the modifier holds a type its schema row takes.
+            if let problem = kind.schema.mismatch(in: arguments) { throw .invalidValue(problem, offset: start) }
+            modifiers.append(ArchivedModifier(kind, arguments: arguments))
         }
         return modifiers
     }

@@ -221,7 +221,9 @@ extension ArchivedModifier: Codable {
         let container = try decoder.container(keyedBy: AnyKey.self)
         let name = try container.decode(String.self, forKey: AnyKey("modifier"))
         guard let kind = ModifierKind(name: name) else { throw corrupt(container, "unknown modifier '\(name)'") }
-        self.init(kind, arguments: try container.decodeIfPresent(ArchiveArguments.self, forKey: AnyKey("arguments")) ?? ArchiveArguments())
+        let arguments = try container.decodeIfPresent(ArchiveArguments.self, forKey: AnyKey("arguments")) ?? ArchiveArguments()
+        if let problem = kind.schema.mismatch(in: arguments) { throw corrupt(container, problem) }
+        self.init(kind, arguments: arguments)
     }
 
     /// Writes the modifier, leaving out empty arguments.

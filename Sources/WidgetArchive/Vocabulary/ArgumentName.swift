@@ -3,16 +3,12 @@
 /// (`length`, `edges`), `value` for the other unlabelled ones, or a name
 /// the instantiation gives (`text`, `condition`, `else`).
 ///
-/// The constants are every name the instantiation writes and a renderer
-/// may read; `Docs/ArchiveFormat.md` lists them per view and modifier. The
-/// raw value is the name as archives hold it.
-public struct ArgumentName: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The name as written in archives.
-    public let rawValue: String
-
-    /// A name; archives may hold names that are not constants here.
-    public init(rawValue: String) { self.rawValue = rawValue }
-
+/// The cases are every name the instantiation writes and a renderer may
+/// read (`allCases`: no hand-kept list repeats them); `Docs/ArchiveFormat.md`
+/// lists them per view and modifier. The raw value is the name as archives
+/// hold it. An archive may hold names that are not cases (a newer wdl
+/// wrote them): readers keep them as strings and ignore them.
+public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The name, bare.
     public var description: String { rawValue }
 
@@ -22,162 +18,150 @@ public struct ArgumentName: RawRepresentable, Hashable, Sendable, Comparable, Cu
     // MARK: Shared
 
     /// An unlabelled parameter's value (`opacity(0.5)`, `Gauge(value:)`).
-    public static let value = ArgumentName(rawValue: "value")
+    case value
     /// A view closure that is an argument (`background { }`), or a
     /// stack's content in the catalog (archived as children).
-    public static let content = ArgumentName(rawValue: "content")
+    case content
     /// A keyword of `ArchiveAlignment`, `HorizontalAlignment` or `VerticalAlignment`.
-    public static let alignment = ArgumentName(rawValue: "alignment")
+    case alignment
     /// A `RoundedCornerStyle` (`RoundedRectangle(style:)`, `clipShape(_:style:)`, `fill(style:)`).
-    public static let style = ArgumentName(rawValue: "style")
+    case style
     /// A colour (`Color`'s own, `underline(color:)`).
-    public static let color = ArgumentName(rawValue: "color")
+    case color
     /// A title: text, or a view closure for `Label(title:icon:)`.
-    public static let title = ArgumentName(rawValue: "title")
+    case title
     /// A view closure that labels a control.
-    public static let label = ArgumentName(rawValue: "label")
+    case label
     /// A range (`Gauge(in:)`), a shape (`background(_:in:)`), or edges (`ViewThatFits(in:)`).
-    public static let `in` = ArgumentName(rawValue: "in")
+    case `in`
 
     // MARK: Views
 
     /// `VStack`/`HStack(spacing:)`.
-    public static let spacing = ArgumentName(rawValue: "spacing")
+    case spacing
     /// `Spacer(minLength:)`.
-    public static let minLength = ArgumentName(rawValue: "minLength")
+    case minLength
     /// The words of a `Text`.
-    public static let text = ArgumentName(rawValue: "text")
+    case text
     /// `Image(_ name:)`: an asset image.
-    public static let name = ArgumentName(rawValue: "name")
+    case name
     /// `Image(systemName:)`.
-    public static let systemName = ArgumentName(rawValue: "systemName")
+    case systemName
     /// `Label(_:systemImage:)`.
-    public static let systemImage = ArgumentName(rawValue: "systemImage")
+    case systemImage
     /// `Label(_:image:)`.
-    public static let image = ArgumentName(rawValue: "image")
+    case image
     /// `Label(title:icon:)`: the icon's views.
-    public static let icon = ArgumentName(rawValue: "icon")
+    case icon
     /// `Gauge`/`ProgressView(currentValueLabel:)`.
-    public static let currentValueLabel = ArgumentName(rawValue: "currentValueLabel")
+    case currentValueLabel
     /// `Gauge(minimumValueLabel:)`.
-    public static let minimumValueLabel = ArgumentName(rawValue: "minimumValueLabel")
+    case minimumValueLabel
     /// `Gauge(maximumValueLabel:)`.
-    public static let maximumValueLabel = ArgumentName(rawValue: "maximumValueLabel")
+    case maximumValueLabel
     /// `ProgressView(value:total:)`.
-    public static let total = ArgumentName(rawValue: "total")
+    case total
     /// `ProgressView(timerInterval:)`.
-    public static let timerInterval = ArgumentName(rawValue: "timerInterval")
+    case timerInterval
     /// `ProgressView(timerInterval:countsDown:)`.
-    public static let countsDown = ArgumentName(rawValue: "countsDown")
+    case countsDown
     /// `Button`/`Toggle(intent:)`.
-    public static let intent = ArgumentName(rawValue: "intent")
+    case intent
     /// `Toggle(isOn:)`.
-    public static let isOn = ArgumentName(rawValue: "isOn")
+    case isOn
     /// `Link(destination:)`.
-    public static let destination = ArgumentName(rawValue: "destination")
+    case destination
     /// `LinearGradient(colors:)`.
-    public static let colors = ArgumentName(rawValue: "colors")
+    case colors
     /// `LinearGradient(startPoint:)`.
-    public static let startPoint = ArgumentName(rawValue: "startPoint")
+    case startPoint
     /// `LinearGradient(endPoint:)`.
-    public static let endPoint = ArgumentName(rawValue: "endPoint")
+    case endPoint
     /// `RoundedRectangle(cornerRadius:)`.
-    public static let cornerRadius = ArgumentName(rawValue: "cornerRadius")
+    case cornerRadius
     /// `EnvironmentChoice`: when its children are drawn.
-    public static let condition = ArgumentName(rawValue: "condition")
+    case condition
     /// `EnvironmentChoice`: the views drawn otherwise.
-    public static let `else` = ArgumentName(rawValue: "else")
+    case `else`
 
     // MARK: Modifiers
 
     /// `padding(_ edges:_ length:)`: the length.
-    public static let length = ArgumentName(rawValue: "length")
+    case length
     /// `padding(_ edges:_ length:)`: the edges.
-    public static let edges = ArgumentName(rawValue: "edges")
+    case edges
     /// `frame(width:)`.
-    public static let width = ArgumentName(rawValue: "width")
+    case width
     /// `frame(height:)`.
-    public static let height = ArgumentName(rawValue: "height")
+    case height
     /// `frame(minWidth:)`.
-    public static let minWidth = ArgumentName(rawValue: "minWidth")
+    case minWidth
     /// `frame(idealWidth:)`.
-    public static let idealWidth = ArgumentName(rawValue: "idealWidth")
+    case idealWidth
     /// `frame(maxWidth:)`.
-    public static let maxWidth = ArgumentName(rawValue: "maxWidth")
+    case maxWidth
     /// `frame(minHeight:)`.
-    public static let minHeight = ArgumentName(rawValue: "minHeight")
+    case minHeight
     /// `frame(idealHeight:)`.
-    public static let idealHeight = ArgumentName(rawValue: "idealHeight")
+    case idealHeight
     /// `frame(maxHeight:)`.
-    public static let maxHeight = ArgumentName(rawValue: "maxHeight")
+    case maxHeight
     /// `fixedSize(horizontal:vertical:)`.
-    public static let horizontal = ArgumentName(rawValue: "horizontal")
+    case horizontal
     /// `fixedSize(horizontal:vertical:)`.
-    public static let vertical = ArgumentName(rawValue: "vertical")
+    case vertical
     /// `aspectRatio(_:contentMode:)`.
-    public static let contentMode = ArgumentName(rawValue: "contentMode")
+    case contentMode
     /// `resizable(capInsets:)`.
-    public static let capInsets = ArgumentName(rawValue: "capInsets")
+    case capInsets
     /// `resizable(resizingMode:)`.
-    public static let resizingMode = ArgumentName(rawValue: "resizingMode")
+    case resizingMode
     /// `containerBackground(for:)`.
-    public static let `for` = ArgumentName(rawValue: "for")
+    case `for`
     /// `scaleEffect`/`rotationEffect(anchor:)`.
-    public static let anchor = ArgumentName(rawValue: "anchor")
+    case anchor
     /// `offset(x:)`.
-    public static let x = ArgumentName(rawValue: "x")
+    case x
     /// `offset(y:)`.
-    public static let y = ArgumentName(rawValue: "y")
+    case y
     /// `redacted(reason:)`.
-    public static let reason = ArgumentName(rawValue: "reason")
+    case reason
     /// `stroke(_:lineWidth:)`.
-    public static let lineWidth = ArgumentName(rawValue: "lineWidth")
+    case lineWidth
     /// `trim(from:to:)`: fractions of the shape's path.
-    public static let from = ArgumentName(rawValue: "from")
+    case from
     /// `trim(from:to:)`.
-    public static let to = ArgumentName(rawValue: "to")
+    case to
     /// `shadow(radius:)`, `blur(radius:)`.
-    public static let radius = ArgumentName(rawValue: "radius")
+    case radius
     /// `RadialGradient(center:)`, `AngularGradient(center:)`.
-    public static let center = ArgumentName(rawValue: "center")
+    case center
     /// `RadialGradient(startRadius:)`.
-    public static let startRadius = ArgumentName(rawValue: "startRadius")
+    case startRadius
     /// `RadialGradient(endRadius:)`.
-    public static let endRadius = ArgumentName(rawValue: "endRadius")
+    case endRadius
     /// `AngularGradient(startAngle:)`, in degrees.
-    public static let startAngle = ArgumentName(rawValue: "startAngle")
+    case startAngle
     /// `AngularGradient(endAngle:)`, in degrees.
-    public static let endAngle = ArgumentName(rawValue: "endAngle")
+    case endAngle
     /// `Grid(horizontalSpacing:)`.
-    public static let horizontalSpacing = ArgumentName(rawValue: "horizontalSpacing")
+    case horizontalSpacing
     /// `Grid(verticalSpacing:)`.
-    public static let verticalSpacing = ArgumentName(rawValue: "verticalSpacing")
+    case verticalSpacing
     /// `blur(radius:opaque:)`.
-    public static let opaque = ArgumentName(rawValue: "opaque")
+    case opaque
     /// `clipped(antialiased:)`.
-    public static let antialiased = ArgumentName(rawValue: "antialiased")
+    case antialiased
     /// `ForEach(_:id:)`.
-    public static let id = ArgumentName(rawValue: "id")
+    case id
     /// `ignoresSafeArea(_:edges:)`: the regions.
-    public static let regions = ArgumentName(rawValue: "regions")
+    case regions
     /// `foregroundStyle(_:_:)`: the second style.
-    public static let secondary = ArgumentName(rawValue: "secondary")
+    case secondary
     /// `foregroundStyle(_:_:_:)`: the third style.
-    public static let tertiary = ArgumentName(rawValue: "tertiary")
+    case tertiary
     /// `Image(systemName:variableValue:)`.
-    public static let variableValue = ArgumentName(rawValue: "variableValue")
+    case variableValue
     /// `lineLimit(_:reservesSpace:)`.
-    public static let reservesSpace = ArgumentName(rawValue: "reservesSpace")
-
-    /// Every constant above, in name order: the names an archive written by
-    /// wdl holds.
-    public static let known: [ArgumentName] = [
-        .value, .content, .alignment, .style, .color, .title, .label, .in,
-        .spacing, .minLength, .text, .name, .systemName, .systemImage, .image, .icon,
-        .currentValueLabel, .minimumValueLabel, .maximumValueLabel, .total, .timerInterval, .countsDown,
-        .intent, .isOn, .destination, .colors, .startPoint, .endPoint, .cornerRadius, .condition, .else,
-        .length, .edges, .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight,
-        .horizontal, .vertical, .contentMode, .capInsets, .resizingMode, .for, .anchor, .x, .y, .reason, .lineWidth,
-        .from, .to, .radius, .center, .startRadius, .endRadius, .startAngle, .endAngle, .horizontalSpacing, .verticalSpacing, .reservesSpace, .opaque, .antialiased, .id, .regions, .secondary, .tertiary, .variableValue,
-    ].sorted()
+    case reservesSpace
 }

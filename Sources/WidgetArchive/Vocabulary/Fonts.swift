@@ -33,6 +33,11 @@ public enum FontDesign: String, CaseIterable, Sendable, Hashable {
     case serif
 }
 
+/// A font width (`Font.Width`), narrowest first: SF Pro's width axis.
+public enum FontWidth: String, CaseIterable, Sendable, Hashable {
+    case compressed, condensed, standard, expanded
+}
+
 extension ArchiveFont {
     /// The text style, typed; nil for a fixed size or a spelling no
     /// version of wdl writes.

@@ -71,7 +71,6 @@ public enum NotInWidgets {
         "compositingGroup": "not needed by wdl's drawing; leave it out",
         "luminanceToAlpha": "not drawn by wdl yet; use mask with an opaque shape",
         "symbolEffect": "a widget's symbols do not animate in a still render; leave it out",
-        "fontWidth": "not drawn by wdl yet; use a font design or size",
         "baselineOffset": "not drawn by wdl yet; use offset(y:)",
         "position": "not laid out by wdl yet; use frame(alignment:) with offset",
         "alignmentGuide": "not laid out by wdl yet; use alignment parameters and Spacer",

@@ -1,126 +1,17 @@
 import WidgetArchive
 
-/// The type of a parameter, as the catalog records it. The checker matches
-/// labels now; types are kept so that type checking, the archive and the
-/// renderers read the same table.
-public enum ParameterType: String, Sendable, Hashable {
-    case string, number, bool, date, dateRange, url, color, font, fontWeight, fontDesign
-    /// A URL or nil: `widgetURL(_ url: URL?)` takes `URL(string:)` as it is.
-    case optionalURL
-    /// A range of whole numbers: `lineLimit(2...3)`.
-    case intRange
-    /// A whole number, as SwiftUI's `Int` parameters take: `lineLimit(2)`.
-    case integer
-    /// `StrokeStyle(lineWidth:lineCap:dash:)`.
-    case strokeStyle
-    case horizontalAlignment, verticalAlignment, alignment, edges, length, contentMode
-    case shapeStyle, style, intent, view, value, collection, textStyle, renderingMode, placement, unitPoint, shape
-}
+/// One way to call a view or a modifier: the schema's form (WidgetArchive),
+/// under the name the compiler has always used.
+public typealias Signature = WidgetArchive.Signature
+/// One parameter of a form: the schema's cell.
+public typealias Parameter = WidgetArchive.Parameter
+/// What a parameter takes: the schema's type.
+public typealias ParameterType = WidgetArchive.ParameterType
 
-/// One parameter of an initializer or a modifier.
-public struct Parameter: Sendable, Hashable {
-    /// The argument label; nil for an unlabelled argument (`Text("Hi")`).
-    public let label: String?
-    /// What it takes.
-    public let type: ParameterType
-    /// Whether it may be left out (it has a default).
-    public let optional: Bool
-    /// The name an unlabelled parameter has in archives (`padding(_ edges:
-    /// _ length:)`); nil for the default, `value`.
-    public let internalName: ArgumentName?
-
-    /// The key of this parameter's value in an archived view or modifier:
-    /// the internal name where the catalog gives one (`gradient:` is
-    /// archived as `colors`), else the label, else `value`. A label is the
-    /// SwiftUI spelling, which archives keep as the name.
-    public var archiveName: ArgumentName { internalName ?? label.map(ArgumentName.init(rawValue:)) ?? .value }
-
-    /// A required parameter.
-    public static func required(_ label: String?, _ type: ParameterType, as name: ArgumentName? = nil) -> Parameter {
-        Parameter(label: label, type: type, optional: false, internalName: name)
-    }
-
-    /// A parameter with a default.
-    public static func optional(_ label: String?, _ type: ParameterType, as name: ArgumentName? = nil) -> Parameter {
-        Parameter(label: label, type: type, optional: true, internalName: name)
-    }
-}
-
-/// One way to call a view or a modifier: its parameters in order. View
-/// builder closures (`content`, `label`, `currentValueLabel`...) are
-/// parameters of type `.view`, which trailing closures fill.
-public struct Signature: Sendable, Hashable {
-    /// The parameters in order.
-    public let parameters: [Parameter]
-    /// The first OS version of each platform with this form; empty when it
-    /// predates widgets (iOS 14, macOS 11).
-    public let availability: [Platform: OSVersion]
-
-    /// Creates a signature.
-    public init(_ parameters: [Parameter], availability: [Platform: OSVersion] = [:]) {
-        self.parameters = parameters
-        self.availability = availability
-    }
-
-    /// Whether a call's arguments (labels in order) and trailing closures
-    /// (nil for the first, unlabelled one) fit this signature. Allocates
-    /// nothing: the checker asks it of every call in every family.
-    public func accepts(labels: some Collection<String?>, trailingClosures: some Collection<String?>) -> Bool {
-        fit(labels: labels, trailingClosures: trailingClosures) { _ in }
-    }
-
+extension Signature {
     /// Whether a call fits this signature, read from the call itself.
     func accepts(_ call: Call) -> Bool {
         accepts(labels: call.arguments.lazy.map { $0.label?.name }, trailingClosures: call.trailingClosures.lazy.map { $0.label?.name })
-    }
-
-    /// The parameter each argument fills, or nil when the call does not
-    /// fit: arguments take parameters in order, skipping optional ones;
-    /// trailing closures take the remaining `.view` parameters, the first
-    /// in order and the others by label; every required parameter must be
-    /// given.
-    public func match(labels: some Collection<String?>, trailingClosures: some Collection<String?>) -> [Parameter]? {
-        var matched: [Parameter] = []
-        return fit(labels: labels, trailingClosures: trailingClosures) { matched.append($0) } ? matched : nil
-    }
-
-    /// The matching rule of `match`, handing each argument's parameter to
-    /// `filled` in order (also for a call that turns out not to fit, so a
-    /// caller keeps what it learns only when this returns true). Parameters
-    /// given are bits of a word: a signature has far fewer than 64 parameters.
-    func fit(labels: some Collection<String?>, trailingClosures: some Collection<String?>, _ filled: (Parameter) -> Void) -> Bool {
-        var index = 0
-        var given: UInt64 = 0
-        for label in labels {
-            while index < parameters.count, parameters[index].label != label {
-                guard parameters[index].optional else { return false }
-                index += 1
-            }
-            guard index < parameters.count else { return false }
-            given |= 1 << UInt64(index)
-            filled(parameters[index])
-            index += 1
-        }
-        var closures = trailingClosures[...]
-        if let first = closures.first, first == nil {
-            closures = closures.dropFirst()
-            guard let slot = parameters.indices.first(where: { $0 >= index && parameters[$0].type == .view }) else { return false }
-            given |= 1 << UInt64(slot)
-            index = slot + 1
-        }
-        for label in closures {
-            guard let slot = parameters.indices.first(where: { $0 >= index && parameters[$0].type == .view && parameters[$0].label == label }) else {
-                return false
-            }
-            given |= 1 << UInt64(slot)
-            index = slot + 1
-        }
-        return parameters.indices.allSatisfy { given & (1 << UInt64($0)) != 0 || parameters[$0].optional }
-    }
-
-    /// `(alignment:spacing:content:)`, for messages.
-    public var spelling: String {
-        "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 }
 

@@ -10,10 +10,10 @@ public enum ViewCatalog {
     /// iOS 16, iPadOS 16, macOS 13, watchOS 9: the release that brought
     /// Lock Screen widgets, Gauge, ViewThatFits, AccessoryWidgetBackground
     /// and timer intervals (facts §1, §6, §7; D-SYM).
-    static let release16: [Platform: OSVersion] = [.iOS: OSVersion(16), .iPadOS: OSVersion(16), .macOS: OSVersion(13), .watchOS: OSVersion(9)]
+    static let release16 = Releases.iOS16
 
     /// iOS 15, iPadOS 15, macOS 12, watchOS 8: `symbolVariant`, `animation(_:value:)`.
-    static let release15: [Platform: OSVersion] = [.iOS: OSVersion(15), .iPadOS: OSVersion(15), .macOS: OSVersion(12), .watchOS: OSVersion(8)]
+    static let release15 = Releases.iOS15
 
     /// Every view, by name.
     public static let views: [String: CatalogEntry] = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })

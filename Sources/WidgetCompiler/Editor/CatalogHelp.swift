@@ -17,8 +17,8 @@ enum CatalogHelp {
     /// Hover text for the modifier `name`.
     static func modifier(_ name: String) -> String? {
         if let advice = NotInWidgets.modifiers[name] { return refused("." + name, advice: advice) }
-        guard let entry = ModifierCatalog.modifiers[name] else { return nil }
-        return describe(entry, prefix: ".") + "\n\n" + surfaces(forModifier: name)
+        guard let entry = ModifierCatalog.modifiers[name], let row = ModifierKind(name: name)?.schema else { return nil }
+        return describe(entry, prefix: ".") + "\n\n" + row.hover + "\n\n" + surfaces(forModifier: row)
     }
 
     /// One line per signature, with its availability.
@@ -68,9 +68,12 @@ enum CatalogHelp {
     /// What a view or modifier that no rule restricts says.
     private static let everywhere = works(families: WidgetFamily.allCases, presentations: ActivityPresentation.allCases, note: "")
 
-    private static func surfaces(forModifier name: String) -> String {
-        guard name == ModifierKind.keylineTint.name else { return everywhere }
-        return "Works in: Dynamic Island regions only (a Live Activity's `dynamicIsland`)."
+    /// Where a modifier works: its schema row's surfaces.
+    private static func surfaces(forModifier row: ModifierSchema) -> String {
+        switch row.surfaces {
+        case .everywhere: everywhere
+        case .dynamicIsland: "Works in: " + row.surfaces.summary + "."
+        }
     }
 
     /// `iOS 17.0+, iPadOS 17.0+, ...`: the first version of each platform

@@ -136,7 +136,9 @@ enum ImplicitMembers {
         case .shapeStyle: return ShapeStyleKeyword.allCases.map(\.rawValue) + SystemColor.allCases.map(\.rawValue)
         case .font: return TextStyle.allCases.map(\.rawValue)
         case .edges: return EdgeSet.named.map(\.0)
-        default: return Keywords.names(for: owner, label: parameter.label ?? ArgumentName.value.rawValue, type: parameter.type)?.names ?? []
+        default:
+            if let set = parameter.keywords { return set.spellings }
+            return Keywords.names(for: owner, label: parameter.label ?? ArgumentName.value.rawValue, type: parameter.type)?.names ?? []
         }
     }
 }

@@ -1,53 +1,37 @@
 import WidgetArchive
 
-/// The closed sets that enum-like arguments come from, in one table: the
-/// names SwiftUI accepts after the dot, by parameter type or by
-/// `owner.label`. An implicit member outside its set is `invalid-value`
-/// with a did-you-mean.
+/// The closed sets that enum-like arguments come from where the schema's
+/// parameter does not name its set (`Parameter.keywords`, which wins): the
+/// names SwiftUI accepts after the dot, by parameter type, by label, or in
+/// a value the instantiation reads itself (`Text.style`, `lineCap`). An
+/// implicit member outside its set is `invalid-value` with a did-you-mean.
 ///
 /// Each set is the `allCases` of its vocabulary enum in WidgetArchive, so
 /// the compiler accepts exactly the spellings renderers read.
 enum Keywords {
-    /// The keys of the table: a parameter type, an `owner.label`, or a
-    /// modifier named after its set.
+    /// The keys of the table the instantiation asks by name: a parameter
+    /// type's, or `owner.label`.
     enum Key {
-        static let fontWeight = "fontWeight"
-        static let fontDesign = "fontDesign"
-        static let textStyle = "textStyle"
-        static let unitPoint = "unitPoint"
+        static let fontWeight = ParameterType.fontWeight.rawValue
+        static let fontDesign = ParameterType.fontDesign.rawValue
+        static let textStyle = ParameterType.textStyle.rawValue
+        static let unitPoint = ParameterType.unitPoint.rawValue
         static let dateStyle = "Text.style"
     }
 
-    static let table: [String: [String]] = [
-        Key.fontWeight: names(FontWeight.self),
-        Key.fontDesign: names(FontDesign.self),
-        Key.textStyle: names(TextStyle.self),
-        "horizontalAlignment": names(HorizontalAlignment.self),
-        "verticalAlignment": names(VerticalAlignment.self),
-        "alignment": names(ArchiveAlignment.self),
-        "contentMode": names(ContentMode.self),
-        "renderingMode": names(TemplateRenderingMode.self),
-        "placement": names(ContainerBackgroundPlacement.self),
-        Key.unitPoint: names(UnitPointName.self),
-        Key.dateStyle: names(DateStyle.self),
-        "gaugeStyle": names(GaugeStyle.self),
-        "progressViewStyle": names(ProgressViewStyle.self),
-        "toggleStyle": names(ToggleStyle.self),
-        "buttonStyle": names(ButtonStyle.self),
-        "truncationMode": names(TruncationMode.self),
-        "multilineTextAlignment": names(TextAlignment.self),
-        "textCase": names(TextCase.self),
-        "symbolRenderingMode": names(SymbolRenderingMode.self),
-        "redacted.reason": names(RedactionReason.self),
-        "style": names(RoundedCornerStyle.self),
-        "resizable.resizingMode": names(ResizingMode.self),
-        "widgetAccentedRenderingMode": names(WidgetAccentedRenderingMode.self),
-        "contentTransition": names(ContentTransitionName.self),
-        "labelStyle": names(LabelStyle.self),
-        "imageScale": names(ImageScale.self),
-        "symbolVariant": names(SymbolVariant.self),
-        "lineCap": names(LineCap.self),
-    ]
+    /// The sets by type (`ParameterType.keywordSet`, keyed by the type's
+    /// name), then the sets of a label, an owner, or a value the
+    /// instantiation reads itself.
+    static let table: [String: [String]] = {
+        var table: [String: [String]] = [
+            Key.dateStyle: names(DateStyle.self),
+            "style": names(RoundedCornerStyle.self),
+            "contentTransition": names(ContentTransitionName.self),
+            "lineCap": names(LineCap.self),
+        ]
+        for type in ParameterType.allCases { if let set = type.keywordSet { table[type.rawValue] = set.spellings } }
+        return table
+    }()
 
     /// The spellings of a closed set, in declaration order (the order of
     /// messages and did-you-mean).

@@ -466,7 +466,7 @@ struct ViewBuilder {
         case .strokeStyle: return try strokeStyle(expression)
         case .value: return try value(expression, owner: owner)
         case .fontWeight, .fontDesign, .horizontalAlignment, .verticalAlignment, .alignment, .contentMode, .style, .renderingMode, .placement, .textStyle:
-            let names = Keywords.names(for: owner, label: parameter.archiveName.rawValue, type: parameter.type)?.names ?? []
+            let names = parameter.keywords?.spellings ?? Keywords.names(for: owner, label: parameter.archiveName.rawValue, type: parameter.type)?.names ?? []
             return .keyword(try Keywords.keyword(expression, in: names, evaluator: evaluator))
         }
     }

@@ -53,8 +53,7 @@ public struct LintConfiguration: Sendable, Equatable {
                 diagnostics.append(Diagnostic(.configurationShape("expected a diagnostic id as a string"), at: element.range))
                 continue
             }
-            let id = DiagnosticID(rawValue: text)
-            if DiagnosticID.all.contains(id) {
+            if let id = DiagnosticID(rawValue: text) {
                 ids.insert(id)
             } else {
                 let suggestion = Spelling.closest(to: text, in: DiagnosticID.all.map(\.rawValue))

@@ -78,8 +78,7 @@ public struct LintDirectives: Sendable {
         }
         var ids: Set<DiagnosticID> = []
         for word in words {
-            let id = DiagnosticID(rawValue: String(word))
-            if DiagnosticID.all.contains(id) {
+            if let id = DiagnosticID(rawValue: String(word)) {
                 ids.insert(id)
             } else {
                 let suggestion = Spelling.closest(to: String(word), in: DiagnosticID.all.map(\.rawValue))

@@ -11,6 +11,8 @@ struct Inherited {
     /// (CHOICE: they win over a weight or design the font names).
     var fontWeight: FontWeight?
     var fontDesign: FontDesign?
+    /// `fontWidth`, kept apart from the font as weight and design are.
+    var fontWidth: FontWidth?
     var bold = false
     var foreground: RGBA?
     var tint: RGBA?
@@ -52,6 +54,7 @@ struct Inherited {
         var font = self.font
         if let fontWeight { font.weight = fontWeight }
         if let fontDesign { font.design = fontDesign }
+        if let fontWidth { font.width = fontWidth }
         if bold { font.weight = .bold }
         font.spacing = Tracking.adjustment(tracking: tracking, kerning: kerning)
         return font
@@ -122,7 +125,7 @@ struct TreeBuilder {
         let value = modifier[.value]
         let isOn = value != .bool(false)
         switch modifier.kind {
-        case .font, .fontWeight, .fontDesign, .bold, .italic, .monospacedDigit:
+        case .font, .fontWeight, .fontDesign, .fontWidth, .bold, .italic, .monospacedDigit:
             applyFont(modifier, to: &env)
         case .foregroundStyle, .foregroundColor:
             if let value, let color = foreground(value, inherited: env.foreground) { env.foreground = color }
@@ -204,7 +207,7 @@ struct TreeBuilder {
         env.shapeStroke = (modifier[.value], max(0, min(width, 1_000)))
     }
 
-    /// `font`, `fontWeight`, `fontDesign`, `bold`, `italic`, `monospacedDigit`.
+    /// `font`, `fontWeight`, `fontDesign`, `fontWidth`, `bold`, `italic`, `monospacedDigit`.
     private func applyFont(_ modifier: ArchivedModifier, to env: inout Inherited) {
         let value = modifier[.value]
         switch modifier.kind {
@@ -214,6 +217,9 @@ struct TreeBuilder {
             if case .keyword? = value { env.fontWeight = value?.keyword(as: FontWeight.self) ?? .regular }
         case .fontDesign:
             if case .keyword? = value { env.fontDesign = value?.keyword(as: FontDesign.self) ?? .default }
+        case .fontWidth:
+            // nil: the font's own width (standard).
+            env.fontWidth = value?.keyword(as: FontWidth.self)
         case .bold: env.bold = value != .bool(false)
         case .italic: env.font.italic = value != .bool(false)
         case .monospacedDigit: env.font.monospacedDigit = true

@@ -467,6 +467,11 @@ private struct DrawContext {
                 // plus `.tracking` or `.kerning`), so that the drawn line is as long.
                 let tracking = Tracking.letterSpacing(for: fragment.font)
                 if tracking != 0 { attributes += " letter-spacing=\"\(n(tracking))\"" }
+                // `fontWidth`: a viewer has SF Pro's standard width at most,
+                // so the span is drawn squeezed or stretched to its measured width.
+                if fragment.font.width != .standard {
+                    attributes += " font-stretch=\"\(fragment.font.width.rawValue)\" textLength=\"\(n(fragment.width))\" lengthAdjust=\"spacingAndGlyphs\""
+                }
                 var decorations: [String] = []
                 if style.underline { decorations.append("underline") }
                 if style.strikethrough { decorations.append("line-through") }

@@ -13,6 +13,9 @@ public struct ResolvedFont: Hashable, Sendable {
     public var italic: Bool
     /// Digits all as wide as the widest (`.monospacedDigit()`).
     public var monospacedDigit: Bool
+    /// `compressed`, `condensed`, `standard`, `expanded` (`.fontWidth`):
+    /// scales every glyph's advance by `FontMetrics.advanceScale`.
+    public var width = FontWidth.standard
     /// Points the text's `.tracking` or `.kerning` adds after every
     /// character, on top of the font's own `Tracking` (see
     /// `Tracking.adjustment(tracking:kerning:)` for how the two combine).
@@ -258,7 +261,25 @@ public enum FontMetrics {
         // Tracking follows every character, the last included, as iOS
         // measures it (and as SVG's letter-spacing draws it). A negative
         // spacing can shrink a run to nothing, never below.
-        return max(0, ems * font.size + Double(glyphs) * Tracking.letterSpacing(for: font))
+        return max(0, ems * font.size * advanceScale(font.width) + Double(glyphs) * Tracking.letterSpacing(for: font))
+    }
+
+    /// How much narrower or wider a width draws every glyph's advance (and
+    /// pair kerning) than `standard`; tracking is added unscaled.
+    ///
+    /// CHOICE, UNCONFIRMED: the glyph tables hold SF Pro's standard width
+    /// only, and Apple publishes no ratio for SF Pro's Compressed,
+    /// Condensed and Expanded widths. These factors are estimates of the
+    /// average Latin advance of each width against the standard one, to be
+    /// replaced by measured tables: compressed 0.78, condensed 0.88,
+    /// expanded 1.14.
+    public static func advanceScale(_ width: FontWidth) -> Double {
+        switch width {
+        case .compressed: 0.78
+        case .condensed: 0.88
+        case .standard: 1
+        case .expanded: 1.14
+        }
     }
 
     /// Whether an index of `kerningEms` is a digit's: tabular digits

@@ -1,0 +1,37 @@
+/// The type of a parameter, as the catalog records it. The checker matches
+/// labels now; types are kept so that type checking, the archive and the
+/// renderers read the same table.
+public enum ParameterType: String, CaseIterable, Sendable, Hashable {
+    case string, number, bool, date, dateRange, url, color, font, fontWeight, fontDesign
+    /// A URL or nil: `widgetURL(_ url: URL?)` takes `URL(string:)` as it is.
+    case optionalURL
+    /// A range of whole numbers: `lineLimit(2...3)`.
+    case intRange
+    /// A whole number, as SwiftUI's `Int` parameters take: `lineLimit(2)`.
+    case integer
+    /// `StrokeStyle(lineWidth:lineCap:dash:)`.
+    case strokeStyle
+    case horizontalAlignment, verticalAlignment, alignment, edges, length, contentMode
+    case shapeStyle, style, intent, view, value, collection, textStyle, renderingMode, placement, unitPoint, shape
+}
+
+extension ParameterType {
+    /// The closed set a keyword type takes wherever it appears
+    /// (`.alignment` takes `ArchiveAlignment`); nil for types that are not
+    /// keywords, and for `.style`, whose set each parameter names.
+    public var keywordSet: KeywordSet? {
+        switch self {
+        case .fontWeight: KeywordSet(FontWeight.self)
+        case .fontDesign: KeywordSet(FontDesign.self)
+        case .horizontalAlignment: KeywordSet(HorizontalAlignment.self)
+        case .verticalAlignment: KeywordSet(VerticalAlignment.self)
+        case .alignment: KeywordSet(ArchiveAlignment.self)
+        case .contentMode: KeywordSet(ContentMode.self)
+        case .renderingMode: KeywordSet(TemplateRenderingMode.self)
+        case .placement: KeywordSet(ContainerBackgroundPlacement.self)
+        case .textStyle: KeywordSet(TextStyle.self)
+        case .unitPoint: KeywordSet(UnitPointName.self)
+        default: nil
+        }
+    }
+}

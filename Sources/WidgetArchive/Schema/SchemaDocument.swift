@@ -1,0 +1,61 @@
+/// The parts of `Docs/ArchiveFormat.md` written from the schema: the
+/// modifiers' argument table and the keyword sets. A test compares the
+/// document with these (and rewrites it when recording), so the document
+/// and the schema cannot disagree.
+public enum SchemaDocument {
+    /// The line before a generated part, and the line after it.
+    public static func markers(_ part: String) -> (begin: String, end: String) {
+        ("<!-- generated from the schema: \(part) -->", "<!-- end of generated \(part) -->")
+    }
+
+    /// One table row per modifier and archived argument name, in tag order:
+    /// the kind, the name, what it holds, the modifier's role, and its hover.
+    public static var modifierTable: String {
+        var lines = ["| kind | argument | value | role | what it does |", "| --- | --- | --- | --- | --- |"]
+        for row in ModifierTable.all {
+            let names = row.argumentNames
+            let first = names.first.map { cells(row, $0).joined(separator: " | ") } ?? "|"
+            lines.append("| `\(row.name)` | \(first) | \(row.role.rawValue)\(since(row)) | \(row.hover) |")
+            for name in names.dropFirst() { lines.append("| | \(cells(row, name).joined(separator: " | ")) | | |") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One row per keyword set: the enum's name and its spellings.
+    public static var keywordTable: String {
+        var lines = ["| enum | spellings |", "| --- | --- |"]
+        for set in KeywordSet.vocabulary { lines.append("| `\(set.name)` | " + set.spellings.map { "`\($0)`" }.joined(separator: ", ") + " |") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `document` with each generated part replaced by what the schema says now.
+    public static func regenerated(_ document: String) -> String {
+        var text = document
+        for (part, body) in [("modifiers", modifierTable), ("keyword sets", keywordTable)] {
+            let (begin, end) = markers(part)
+            guard let start = text.range(of: begin + "\n"), let stop = text.range(of: end, range: start.upperBound..<text.endIndex) else { continue }
+            text.replaceSubrange(start.upperBound..<stop.lowerBound, with: body)
+        }
+        return text
+    }
+
+    /// The name cell and the value cell of one argument.
+    private static func cells(_ row: ModifierSchema, _ name: ArgumentName) -> [String] {
+        let parameters = row.parameters(named: name)
+        var values: [String] = []
+        for parameter in parameters {
+            var value = (parameter.keywords ?? parameter.type.keywordSet).map { "keyword of `\($0.name)`" } ?? parameter.type.archivedAs
+            if parameter.type == .unitPoint { value += ", or a unit point" }
+            if !values.contains(value) { values.append(value) }
+        }
+        let optional = parameters.allSatisfy(\.optional) ? " (optional)" : ""
+        return ["`\(name.rawValue)`", values.joined(separator: ", or ") + optional]
+    }
+
+    /// `, iOS 16+` when every form needs a release after widgets'.
+    private static func since(_ row: ModifierSchema) -> String {
+        let versions = row.forms.map { $0.availability[.iOS] }
+        guard let first = versions.compactMap({ $0 }).min(), versions.allSatisfy({ $0 != nil }) else { return "" }
+        return ", iOS \(first)+"
+    }
+}
