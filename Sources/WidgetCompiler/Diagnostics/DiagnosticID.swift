@@ -84,6 +84,7 @@ extension DiagnosticID {
     public static let noSuchMember = DiagnosticID(rawValue: "no-such-member")
     public static let placeholderValue = DiagnosticID(rawValue: "placeholder-value")
     public static let smallText = DiagnosticID(rawValue: "small-text")
+    public static let switchNotExhaustive = DiagnosticID(rawValue: "switch-not-exhaustive")
     public static let translucentVibrant = DiagnosticID(rawValue: "translucent-vibrant")
     public static let undeclaredIntent = DiagnosticID(rawValue: "undeclared-intent")
     public static let unknownFamily = DiagnosticID(rawValue: "unknown-family")
@@ -101,7 +102,7 @@ extension DiagnosticID {
         .activityPayloadSize, .apiAvailability, .argumentLabels, .argumentType, .backgroundContrast, .bindingType, .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable, .headerValue, .inlineHiddenView, .intentArguments, .interactiveAvailability,
         .interactiveFamily, .linkFamily, .missingContainerBackground, .missingField, .missingHeader, .modifierTarget, .multipleInteractive, .multipleWidgetURL,
         .noSuchMember, .notInWidgets, .placeholderValue,
-        .smallText, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownName, .unknownPlatform, .unknownSymbol, .unknownType, .unknownView,
+        .smallText, .switchNotExhaustive, .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownName, .unknownPlatform, .unknownSymbol, .unknownType, .unknownView,
     ]
 }
 

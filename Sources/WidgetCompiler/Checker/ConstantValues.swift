@@ -1,0 +1,65 @@
+/// The value rules of instantiation, on every branch: a view statement
+/// that reads no value (no entry field, binding, parameter or display-time
+/// name) is built exactly as instantiation builds it, by `ViewBuilder` and
+/// the conversions it calls (`Keywords`, `FontConversion`, ...), so one
+/// table decides both. Such a statement draws the same for every entry;
+/// what fails here fails for every entry that takes its branch, whatever
+/// branch the placeholder takes. A statement that reads values is not
+/// built; its closures' statements are judged one by one. A statement
+/// holding a checker error is left to that error, which says more.
+enum ConstantValues {
+    /// Checks every view statement of `blocks`, on every branch; `judged`
+    /// are the ranges of the errors the checker's other passes found.
+    static func check(_ blocks: [Block], reusableViews: [String: ViewDecl], judged: [SourceRange], into diagnostics: inout [Diagnostic]) {
+        var found: [Diagnostic] = []
+        for block in blocks { check(block, reusableViews, judged, &found) }
+        diagnostics += found
+    }
+
+    private static func check(_ block: Block, _ views: [String: ViewDecl], _ judged: [SourceRange], _ found: inout [Diagnostic]) {
+        _ = block.forEachViewStatement { expression in
+            if readsValues(expression) {
+                forEachClosure(in: expression) { check($0.body, views, judged, &found) }
+            } else if !judged.contains(where: { expression.range.start <= $0.start && $0.end <= expression.range.end }) {
+                found += build(expression, views)
+            }
+            return true
+        }
+    }
+
+    /// What building a statement that reads no value reports. A fresh
+    /// builder per statement: the view-count limit is a tree's.
+    private static func build(_ expression: Expr, _ views: [String: ViewDecl]) -> [Diagnostic] {
+        var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
+        do {
+            _ = try builder.views(expression)
+            return builder.diagnostics
+        } catch {
+            return builder.diagnostics + [error.diagnostic]
+        }
+    }
+
+    /// The closures of an expression's calls, outermost first.
+    private static func forEachClosure(in expression: Expr, _ visit: (Closure) -> Void) {
+        expression.forEachChild({ forEachClosure(in: $0, visit) }, closures: visit)
+    }
+
+    /// Whether an expression reads a value: a lowercase name (`entry`, a
+    /// binding, a parameter, `family`), or a closure with a statement that
+    /// is not a view statement reading nothing. Type names (`Font`,
+    /// `Color`) and implicit members (`.tight`) are constants.
+    static func readsValues(_ expression: Expr) -> Bool {
+        if case .identifier(let name) = expression.kind, name.first?.isUppercase != true { return true }
+        var reads = false
+        expression.forEachChild({ child in
+            if !reads { reads = readsValues(child) }
+        }, closures: { closure in
+            guard !reads else { return }
+            reads = !closure.body.statements.allSatisfy { statement in
+                if case .expression(let inner) = statement.kind { return !readsValues(inner) }
+                return false
+            }
+        })
+        return reads
+    }
+}
