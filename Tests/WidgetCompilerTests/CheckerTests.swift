@@ -185,6 +185,8 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: ["17:26 invalid-value"]),
         .init(name: "value rules on every case of a switch", source: checked(header: Self.flagAndMode, body: "switch entry.mode {\ncase \"a\": Text(\"a\").redacted(reason: [])\ndefault: Text(\"b\")\n}"),
               expected: ["17:38 invalid-value"]),
+        .init(name: "a modifier reading no value on a view reading the entry", source: checked(header: Self.flagAndMode, body: "if entry.flag {\nText(entry.mode).redacted(reason: []).font(entry.flag ? .body : .title)\n}"),
+              expected: ["17:35 invalid-value"]),
         .init(name: "statements reading no value check clean", source: checked(header: Self.flagAndMode, body: "if entry.flag {\nText(\"x\").redacted(reason: .placeholder).font(.body.bold())\n}"),
               expected: []),
         // Swift's member lookup for implicit members

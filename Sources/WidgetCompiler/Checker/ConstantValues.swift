@@ -5,8 +5,10 @@
 /// table decides both. Such a statement draws the same for every entry;
 /// what fails here fails for every entry that takes its branch, whatever
 /// branch the placeholder takes. A statement that reads values is not
-/// built; its closures' statements are judged one by one. A statement
-/// holding a checker error is left to that error, which says more.
+/// built; its modifiers whose arguments read no value are converted on
+/// their own, and its closures' statements are judged one by one. A
+/// statement or modifier holding a checker error is left to that error,
+/// which says more.
 enum ConstantValues {
     /// Checks every view statement of `blocks`, on every branch; `judged`
     /// are the ranges of the errors the checker's other passes found.
@@ -19,6 +21,7 @@ enum ConstantValues {
     private static func check(_ block: Block, _ views: [String: ViewDecl], _ judged: [SourceRange], _ found: inout [Diagnostic]) {
         _ = block.forEachViewStatement { expression in
             if readsValues(expression) {
+                found += constantModifiers(of: expression, views, judged)
                 forEachClosure(in: expression) { check($0.body, views, judged, &found) }
             } else if !judged.contains(where: { expression.range.start <= $0.start && $0.end <= expression.range.end }) {
                 found += build(expression, views)
@@ -39,6 +42,27 @@ enum ConstantValues {
         }
     }
 
+    /// What converting each modifier of a chain whose arguments read no
+    /// value reports: `Text(entry.title).redacted(reason: [])`.
+    private static func constantModifiers(of expression: Expr, _ views: [String: ViewDecl], _ judged: [SourceRange]) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        var link = expression
+        while case .call(let call) = link.kind, case .member(let base, let name, _) = call.callee.kind {
+            let span = SourceRange(start: name.range.start, end: link.range.end)
+            if !readsValues(call), !judged.contains(where: { span.start <= $0.start && $0.end <= span.end }) {
+                var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
+                do {
+                    _ = try builder.modifier(name, call, at: link.range)
+                    found += builder.diagnostics
+                } catch {
+                    found += builder.diagnostics + [error.diagnostic]
+                }
+            }
+            link = base
+        }
+        return found
+    }
+
     /// The closures of an expression's calls, outermost first.
     private static func forEachClosure(in expression: Expr, _ visit: (Closure) -> Void) {
         expression.forEachChild({ forEachClosure(in: $0, visit) }, closures: visit)
@@ -54,12 +78,20 @@ enum ConstantValues {
         expression.forEachChild({ child in
             if !reads { reads = readsValues(child) }
         }, closures: { closure in
-            guard !reads else { return }
-            reads = !closure.body.statements.allSatisfy { statement in
-                if case .expression(let inner) = statement.kind { return !readsValues(inner) }
-                return false
-            }
+            if !reads { reads = readsValues(closure) }
         })
         return reads
+    }
+
+    /// Whether a call's arguments or closures read a value (not its callee).
+    static func readsValues(_ call: Call) -> Bool {
+        call.arguments.contains { readsValues($0.value) } || call.trailingClosures.contains { readsValues($0.closure) }
+    }
+
+    private static func readsValues(_ closure: Closure) -> Bool {
+        !closure.body.statements.allSatisfy { statement in
+            if case .expression(let inner) = statement.kind { return !readsValues(inner) }
+            return false
+        }
     }
 }

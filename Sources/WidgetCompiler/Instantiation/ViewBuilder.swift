@@ -175,12 +175,19 @@ struct ViewBuilder {
     /// `base.name(arguments)`: a modifier on the views of `base`.
     private mutating func modified(_ base: Expr, _ name: Identifier, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
         var view = try single(base)
+        view.modifiers.append(try modifier(name, call, at: range))
+        return view
+    }
+
+    /// The modifier `.name(arguments)`, its arguments converted; the
+    /// checker converts a modifier whose arguments read no value with it
+    /// (`ConstantValues`), whatever its base.
+    mutating func modifier(_ name: Identifier, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedModifier {
         guard let kind = call.modifierKind, let entry = call.catalogModifier else {
             throw InstantiationFailure(.modifierNotKnown(name.name), at: name.range)
         }
         let arguments = try self.arguments(call, entry: entry, owner: name.name, at: range)
-        view.modifiers.append(ArchivedModifier(kind, arguments: arguments.values))
-        return view
+        return ArchivedModifier(kind, arguments: arguments.values)
     }
 
     /// `Text(a) + Text(b).bold()`: one text whose runs keep their pieces'
