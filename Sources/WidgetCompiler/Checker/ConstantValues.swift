@@ -43,8 +43,10 @@ enum ConstantValues {
     }
 
     /// What converting each modifier of a chain whose arguments read no
-    /// value reports: `Text(entry.title).redacted(reason: [])`.
+    /// value reports: `Text(entry.title).redacted(reason: [])`. Only a
+    /// chain on a view is one (`p.move(to: .zero)` is not).
     private static func constantModifiers(of expression: Expr, _ views: [String: ViewDecl], _ judged: [SourceRange]) -> [Diagnostic] {
+        guard FamilyWalker.rootView(expression)?.name.first?.isUppercase == true else { return [] }
         var found: [Diagnostic] = []
         var link = expression
         while case .call(let call) = link.kind, case .member(let base, let name, _) = call.callee.kind {
