@@ -178,6 +178,8 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: ["2:1 inline-hidden-view"]),
         .init(name: "a reusable view inside #available is judged with its guard", source: Self.rowView + checked(platform: ".iOS(\"16.0\")", body: "if #available(iOS 17.0, *) {\nRow(t: \"x\")\n}\nRow(t: \"y\")"),
               expected: ["2:1 interactive-availability"]),
+        .init(name: "switch family inside a reusable view", source: "view F() {\nswitch family {\ncase .systemSmall: Text(\"s\")\n}\n}\n" + checked(families: "[.systemSmall, .systemMedium]", body: "F()"),
+              expected: ["2:8 family-not-covered"]),
         // value rules on branches the placeholder does not take
         .init(name: "empty redaction reason on a skipped branch", source: checked(header: Self.flagAndMode, body: "if entry.flag {\nText(\"x\").redacted(reason: [])\n}"),
               expected: ["17:28 invalid-value"]),

@@ -30,16 +30,22 @@ enum ConstantValues {
         }
     }
 
-    /// What building a statement that reads no value reports. A fresh
-    /// builder per statement: the view-count limit is a tree's.
+    /// What building a statement that reads no value reports, within the
+    /// statement: a reusable view it uses may read `family` or the display
+    /// environment in its body, which this build has not, and the view's
+    /// own statements are judged where they are written. A fresh builder
+    /// per statement: the view-count limit is a tree's.
     private static func build(_ expression: Expr, _ views: [String: ViewDecl]) -> [Diagnostic] {
         var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
+        var found: [Diagnostic]
         do {
             _ = try builder.views(expression)
-            return builder.diagnostics
+            found = builder.diagnostics
         } catch {
-            return builder.diagnostics + [error.diagnostic]
+            found = builder.diagnostics + [error.diagnostic]
         }
+        let range = expression.range
+        return found.filter { range.start <= $0.range.start && $0.range.end <= range.end }
     }
 
     /// What converting each modifier of a chain whose arguments read no

@@ -256,7 +256,8 @@ struct FamilyWalker {
         } else {
             for lane in remaining {
                 let family = lanes[lane].context.surface
-                lanes[lane].diagnostics.append(Diagnostic(.familyNotCovered(family), at: range, family: family))
+                let notes = useSites.reversed().map { DiagnosticNote(message: NoteText.usedIn(family), range: $0) }
+                lanes[lane].diagnostics.append(Diagnostic(.familyNotCovered(family), at: range, notes: notes, family: family))
             }
         }
     }
