@@ -96,6 +96,8 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
         // activities
         .init(name: "button in compactLeading", source: activity("    dynamicIsland {\n        compactLeading { Button(intent: Go()) { Text(\"x\") } }\n    }"),
               expected: ["6:26 interactive-family"]),
+        .init(name: "button in a reusable view used in compactLeading", source: Self.rowView + activity("    lockScreen { Row(t: \"a\") }\n    dynamicIsland {\n        compactLeading { Row(t: \"x\") }\n    }"),
+              expected: ["2:1 interactive-family"]),
         .init(name: "button on the Lock Screen", source: activity("    lockScreen { Button(intent: Go()) { Text(\"x\") } }"),
               expected: []),
         .init(name: "button in expanded below iOS 17", source: activity(platform: ".iOS(\"16.1\")", "    dynamicIsland {\n        expanded {\n            bottom { Button(intent: Go()) { Text(\"x\") } }\n        }\n    }"),
@@ -189,6 +191,10 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: ["17:38 invalid-value"]),
         .init(name: "a modifier reading no value on a view reading the entry", source: checked(header: Self.flagAndMode, body: "if entry.flag {\nText(entry.mode).redacted(reason: []).font(entry.flag ? .body : .title)\n}"),
               expected: ["17:35 invalid-value"]),
+        .init(name: "both branches of a ternary in a modifier", source: checked(header: Self.flagAndMode, body: "Text(entry.mode).font(entry.flag ? .title : Font.body.leading(.tight))"),
+              expected: ["16:55 invalid-value"]),
+        .init(name: "constant branches of a ternary check clean", source: checked(header: Self.flagAndMode, body: "Text(entry.mode).font(entry.flag ? .title : .body).opacity(entry.flag ? 1 : 0.5)"),
+              expected: []),
         .init(name: "statements reading no value check clean", source: checked(header: Self.flagAndMode, body: "if entry.flag {\nText(\"x\").redacted(reason: .placeholder).font(.body.bold())\n}"),
               expected: []),
         // Swift's member lookup for implicit members

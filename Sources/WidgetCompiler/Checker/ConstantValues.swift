@@ -57,18 +57,37 @@ enum ConstantValues {
         var link = expression
         while case .call(let call) = link.kind, case .member(let base, let name, _) = call.callee.kind {
             let span = SourceRange(start: name.range.start, end: link.range.end)
-            if !readsValues(call), !judged.contains(where: { span.start <= $0.start && $0.end <= span.end }) {
-                var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
-                do {
-                    _ = try builder.modifier(name, call, at: link.range)
-                    found += builder.diagnostics
-                } catch {
-                    found += builder.diagnostics + [error.diagnostic]
-                }
+            if !judged.contains(where: { span.start <= $0.start && $0.end <= span.end }) {
+                // Arguments that read values only in `? :` conditions are
+                // converted down both branches.
+                let branches: [Bool?] = !readsValues(call) ? [nil] : !readsValuesBesideConditions(call) ? [true, false] : []
+                for branch in branches { found += convert(name, call, at: link.range, branch: branch, views) }
             }
             link = base
         }
         return found
+    }
+
+    /// What converting one modifier reports, down one branch of its `? :`s.
+    private static func convert(_ name: Identifier, _ call: Call, at range: SourceRange, branch: Bool?, _ views: [String: ViewDecl]) -> [Diagnostic] {
+        var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
+        builder.ternaryBranch = branch
+        do {
+            _ = try builder.modifier(name, call, at: range)
+            return builder.diagnostics
+        } catch {
+            return builder.diagnostics + [error.diagnostic]
+        }
+    }
+
+    /// Whether a call's arguments read a value other than in the condition
+    /// of a `? :` (whose branches are then constants).
+    private static func readsValuesBesideConditions(_ call: Call) -> Bool {
+        func reads(_ expression: Expr) -> Bool {
+            if case .ternary(_, let then, let otherwise) = expression.kind { return reads(then) || reads(otherwise) }
+            return readsValues(expression)
+        }
+        return call.arguments.contains { reads($0.value) } || call.trailingClosures.contains { readsValues($0.closure) }
     }
 
     /// The closures of an expression's calls, outermost first.

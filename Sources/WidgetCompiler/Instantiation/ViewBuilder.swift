@@ -11,6 +11,9 @@ struct ViewBuilder {
     /// The file's reusable views.
     let reusableViews: [String: ViewDecl]
     private(set) var diagnostics: [Diagnostic] = []
+    /// When set, a `? :` in an argument takes this branch without reading
+    /// its condition: the checker converts both branches (`ConstantValues`).
+    var ternaryBranch: Bool?
     private var expansionDepth = 0
     private var viewCount = 0
     /// The statement being built, where a view-count limit is reported.
@@ -435,7 +438,9 @@ struct ViewBuilder {
         // A choice on the entry's data picks the branch to convert.
         switch expression.kind {
         case .ternary(let condition, let then, let otherwise):
-            return try convert(evaluator.decide(condition) ? then : otherwise, to: parameter, owner: owner)
+            let holds: Bool
+            if let ternaryBranch { holds = ternaryBranch } else { holds = try evaluator.decide(condition) }
+            return try convert(holds ? then : otherwise, to: parameter, owner: owner)
         case .binary(.nilCoalescing, let left, let right):
             return try evaluator.evaluate(left) == .null ? convert(right, to: parameter, owner: owner) : convert(left, to: parameter, owner: owner)
         case .nilLiteral:
