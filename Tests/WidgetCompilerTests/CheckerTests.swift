@@ -195,6 +195,8 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: ["16:55 invalid-value"]),
         .init(name: "constant branches of a ternary check clean", source: checked(header: Self.flagAndMode, body: "Text(entry.mode).font(entry.flag ? .title : .body).opacity(entry.flag ? 1 : 0.5)"),
               expected: []),
+        .init(name: "constant ForEach data on a skipped branch", source: checked(header: Self.flagAndMode, body: "if entry.flag {\nForEach(5...1) { i in Text(entry.mode) }\nForEach(0..<30000) { i in Text(entry.mode) }\n}"),
+              expected: ["17:9 invalid-value", "18:9 expansion-limit"]),
         .init(name: "statements reading no value check clean", source: checked(header: Self.flagAndMode, body: "if entry.flag {\nText(\"x\").redacted(reason: .placeholder).font(.body.bold())\n}"),
               expected: []),
         // Swift's member lookup for implicit members

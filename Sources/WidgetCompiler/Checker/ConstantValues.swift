@@ -6,7 +6,8 @@
 /// what fails here fails for every entry that takes its branch, whatever
 /// branch the placeholder takes. A statement that reads values is not
 /// built; its modifiers whose arguments read no value are converted on
-/// their own, and its closures' statements are judged one by one. A
+/// their own, as is a `ForEach`'s constant data, and its closures'
+/// statements are judged one by one. A
 /// statement or modifier holding a checker error is left to that error,
 /// which says more.
 enum ConstantValues {
@@ -21,7 +22,7 @@ enum ConstantValues {
     private static func check(_ block: Block, _ views: [String: ViewDecl], _ judged: [SourceRange], _ found: inout [Diagnostic]) {
         _ = block.forEachViewStatement { expression in
             if readsValues(expression) {
-                found += constantModifiers(of: expression, views, judged)
+                found += constantModifiers(of: expression, views, judged) + constantForEachData(of: expression, judged)
                 forEachClosure(in: expression) { check($0.body, views, judged, &found) }
             } else if !judged.contains(where: { expression.range.start <= $0.start && $0.end <= expression.range.end }) {
                 found += build(expression, views)
@@ -66,6 +67,22 @@ enum ConstantValues {
             link = base
         }
         return found
+    }
+
+    /// What reading a `ForEach`'s data that reads no value reports:
+    /// `ForEach(5...1) { i in Text(entry.title) }`.
+    private static func constantForEachData(of expression: Expr, _ judged: [SourceRange]) -> [Diagnostic] {
+        var root = expression
+        while case .call(let call) = root.kind, case .member(let base, _, _) = call.callee.kind { root = base }
+        guard case .call(let call) = root.kind, call.calleeName == "ForEach",
+              let data = call.arguments.first(where: { $0.label == nil })?.value, !readsValues(data),
+              !judged.contains(where: { data.range.start <= $0.start && $0.end <= data.range.end }) else { return [] }
+        do {
+            _ = try ViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: [:]).forEachElements(data)
+            return []
+        } catch {
+            return [error.diagnostic]
+        }
     }
 
     /// What converting one modifier reports, down one branch of its `? :`s.

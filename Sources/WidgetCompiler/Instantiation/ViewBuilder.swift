@@ -175,6 +175,22 @@ struct ViewBuilder {
         return ArchivedView(.color, arguments: arguments)
     }
 
+    /// The elements a `ForEach` runs over; the checker reads a constant
+    /// one's with it (`ConstantValues`).
+    func forEachElements(_ data: Expr) throws(InstantiationFailure) -> [RuntimeValue] {
+        switch try evaluator.evaluate(data) {
+        case .array(let items): return items
+        case .range(.int(let lower), .int(let upper), let closed):
+            let end = closed ? upper : upper - 1
+            guard end - lower < Self.maximumViews else {
+                throw InstantiationFailure(.rangeTooLong(limit: Self.maximumViews), at: data.range)
+            }
+            return end < lower ? [] : (lower...end).map(RuntimeValue.int)
+        case .null: throw InstantiationFailure(.nilValue(ExpressionEvaluator.describe(data)), at: data.range)
+        case let other: throw InstantiationFailure(.forEachData(found: other.kindName), at: data.range)
+        }
+    }
+
     /// `base.name(arguments)`: a modifier on the views of `base`.
     private mutating func modified(_ base: Expr, _ name: Identifier, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
         var view = try single(base)
@@ -215,18 +231,7 @@ struct ViewBuilder {
         guard let data = call.arguments.first(where: { $0.label == nil }), let closure = call.trailingClosures.first?.closure else {
             throw InstantiationFailure(.forEachArguments(), at: range)
         }
-        let elements: [RuntimeValue]
-        switch try evaluator.evaluate(data.value) {
-        case .array(let items): elements = items
-        case .range(.int(let lower), .int(let upper), let closed):
-            let end = closed ? upper : upper - 1
-            guard end - lower < Self.maximumViews else {
-                throw InstantiationFailure(.rangeTooLong(limit: Self.maximumViews), at: data.value.range)
-            }
-            elements = end < lower ? [] : (lower...end).map(RuntimeValue.int)
-        case .null: throw InstantiationFailure(.nilValue(ExpressionEvaluator.describe(data.value)), at: data.value.range)
-        case let other: throw InstantiationFailure(.forEachData(found: other.kindName), at: data.value.range)
-        }
+        let elements = try forEachElements(data.value)
         var views: [ArchivedView] = []
         for element in elements {
             var scope: [String: RuntimeValue] = [:]
