@@ -96,6 +96,8 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
         // activities
         .init(name: "button in compactLeading", source: activity("    dynamicIsland {\n        compactLeading { Button(intent: Go()) { Text(\"x\") } }\n    }"),
               expected: ["6:26 interactive-family"]),
+        .init(name: "button in a reusable view used in compactLeading", source: Self.rowView + activity("    lockScreen { Row(t: \"a\") }\n    dynamicIsland {\n        compactLeading { Row(t: \"x\") }\n    }"),
+              expected: ["2:1 interactive-family"]),
         .init(name: "button on the Lock Screen", source: activity("    lockScreen { Button(intent: Go()) { Text(\"x\") } }"),
               expected: []),
         .init(name: "button in expanded below iOS 17", source: activity(platform: ".iOS(\"16.1\")", "    dynamicIsland {\n        expanded {\n            bottom { Button(intent: Go()) { Text(\"x\") } }\n        }\n    }"),
@@ -161,6 +163,57 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: []),
         .init(name: "reusable view with its parameters", source: "view Bar(level: Double, tint: Color = .green) {\n    Capsule().fill(tint)\n}\n" + checked(body: "Bar(level: 0.5)\nBar(lvl: 0.5)"),
               expected: ["12:1 argument-labels"]),
+        // family rules inside reusable views, once per family a view is used in
+        .init(name: "button in a reusable view used in accessoryInline", source: Self.rowView + checked(families: "[.accessoryInline]", body: "Row(t: \"x\")"),
+              expected: ["2:1 interactive-family"]),
+        .init(name: "a reusable view is judged in each family it is used in", source: Self.rowView + checked(families: "[.systemSmall, .accessoryInline]", body: "Row(t: \"x\")\nRow(t: \"y\")"),
+              expected: ["2:1 interactive-family", "2:24 inline-hidden-view"]),
+        .init(name: "link in a reusable view used in accessoryCircular", source: "view L() {\nLink(destination: URL(string: \"app://x\")!) { Text(\"x\") }\n}\n" + checked(families: "[.accessoryCircular]", body: "L()"),
+              expected: ["2:1 link-family"]),
+        .init(name: "container background inside a reusable view", source: "view Bg() {\nText(\"x\").containerBackground(.fill.tertiary, for: .widget)\n}\n" + checked(background: false, body: "Bg()"),
+              expected: []),
+        .init(name: "one text inside a reusable view in accessoryInline", source: "view One(t: String) {\nText(t)\n}\n" + checked(families: "[.accessoryInline]", body: "One(t: \"x\")"),
+              expected: []),
+        .init(name: "a second text inside a reusable view in accessoryInline", source: "view Two(t: String) {\nText(t)\nText(t)\n}\n" + checked(families: "[.accessoryInline]", body: "Two(t: \"x\")"),
+              expected: ["3:1 inline-hidden-view"]),
+        .init(name: "a reusable view used twice in accessoryInline shows two texts", source: "view One(t: String) {\nText(t)\n}\n" + checked(families: "[.accessoryInline]", body: "One(t: \"x\")\nOne(t: \"y\")"),
+              expected: ["2:1 inline-hidden-view"]),
+        .init(name: "a reusable view inside #available is judged with its guard", source: Self.rowView + checked(platform: ".iOS(\"16.0\")", body: "if #available(iOS 17.0, *) {\nRow(t: \"x\")\n}\nRow(t: \"y\")"),
+              expected: ["2:1 interactive-availability"]),
+        .init(name: "switch family inside a reusable view", source: "view F() {\nswitch family {\ncase .systemSmall: Text(\"s\")\n}\n}\n" + checked(families: "[.systemSmall, .systemMedium]", body: "F()"),
+              expected: ["2:8 family-not-covered"]),
+        // value rules on branches the placeholder does not take
+        .init(name: "empty redaction reason on a skipped branch", source: checked(header: Self.flagAndMode, body: "if entry.flag {\nText(\"x\").redacted(reason: [])\n}"),
+              expected: ["17:28 invalid-value"]),
+        .init(name: "unknown font modifier on a skipped branch", source: checked(header: Self.flagAndMode, body: "if entry.flag {\nText(\"y\").font(Font.body.leading(.tight))\n} else {\nText(\"z\")\n}"),
+              expected: ["17:26 invalid-value"]),
+        .init(name: "value rules on every case of a switch", source: checked(header: Self.flagAndMode, body: "switch entry.mode {\ncase \"a\": Text(\"a\").redacted(reason: [])\ndefault: Text(\"b\")\n}"),
+              expected: ["17:38 invalid-value"]),
+        .init(name: "a modifier reading no value on a view reading the entry", source: checked(header: Self.flagAndMode, body: "if entry.flag {\nText(entry.mode).redacted(reason: []).font(entry.flag ? .body : .title)\n}"),
+              expected: ["17:35 invalid-value"]),
+        .init(name: "both branches of a ternary in a modifier", source: checked(header: Self.flagAndMode, body: "Text(entry.mode).font(entry.flag ? .title : Font.body.leading(.tight))"),
+              expected: ["16:55 invalid-value"]),
+        .init(name: "constant branches of a ternary check clean", source: checked(header: Self.flagAndMode, body: "Text(entry.mode).font(entry.flag ? .title : .body).opacity(entry.flag ? 1 : 0.5)"),
+              expected: []),
+        .init(name: "constant ForEach data on a skipped branch", source: checked(header: Self.flagAndMode, body: "if entry.flag {\nForEach(5...1) { i in Text(entry.mode) }\nForEach(0..<30000) { i in Text(entry.mode) }\n}"),
+              expected: ["17:9 invalid-value", "18:9 expansion-limit"]),
+        .init(name: "statements reading no value check clean", source: checked(header: Self.flagAndMode, body: "if entry.flag {\nText(\"x\").redacted(reason: .placeholder).font(.body.bold())\n}"),
+              expected: []),
+        // Swift's member lookup for implicit members
+        .init(name: "implicit member compared with a String", source: checked(header: Self.flagAndMode, body: "if entry.mode == .large {\nText(\"l\")\n}"),
+              expected: ["16:18 no-such-member"]),
+        .init(name: "implicit member case against a String", source: checked(header: Self.flagAndMode, body: "switch entry.mode {\ncase .large: Text(\"l\")\ndefault: Text(\"s\")\n}"),
+              expected: ["17:6 no-such-member"]),
+        .init(name: "a Bool has no implicit members", source: checked(header: Self.flagAndMode, body: "if entry.flag != .yes {\nText(\"l\")\n}"),
+              expected: ["16:18 no-such-member"]),
+        .init(name: "Int constants are implicit members", source: checked(header: "    entry {\n        n: Int\n    }\n    placeholder {\n        n: 1\n    }\n", body: "if entry.n == .zero || entry.n != .max {\nText(\"l\")\n}"),
+              expected: []),
+        .init(name: "switch over a String needs a default", source: checked(header: Self.flagAndMode, body: "switch entry.mode {\ncase \"a\": Text(\"a\")\n}"),
+              expected: ["16:8 switch-not-exhaustive"]),
+        .init(name: "switch over a String with a default", source: checked(header: Self.flagAndMode, body: "switch entry.mode {\ncase \"a\": Text(\"a\")\ndefault: Text(\"b\")\n}"),
+              expected: []),
+        .init(name: "switch over a Bool with both cases", source: checked(header: Self.flagAndMode, body: "switch entry.flag {\ncase true: Text(\"a\")\ncase false: Text(\"b\")\n}"),
+              expected: []),
         // schemas and placeholders
         .init(name: "placeholder matches its entry", source: checked(header: "    entry {\n        title: String\n        due: Date?\n        tags: [String]\n    }\n    placeholder {\n        title: \"a\"\n        due: nil\n        tags: [\"x\"]\n    }\n", body: "Text(\"x\")"),
               expected: []),
@@ -322,6 +375,12 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
               expected: ["6:16 unknown-platform"]),
     ]
 
+    /// A reusable view holding a widget button, three lines.
+    static let rowView = "view Row(t: String) {\nButton(intent: Go()) { Text(t) }\n}\n"
+    /// An entry with a Bool and a String whose placeholder takes the
+    /// `else` branch of `if entry.flag`; eight header lines.
+    static let flagAndMode = "    entry {\n        flag: Bool\n        mode: String\n    }\n    placeholder {\n        flag: false\n        mode: \"small\"\n    }\n"
+
     @Test(arguments: cases)
     func reports(_ row: CheckCase) {
         let result = parse(row.source)
@@ -343,6 +402,25 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             "widget B {\n    kind: \"B\"\n    families: [.systemSmall]\n    platform: .iOS(\"16.0\")\n    body { Text(\"y\") }\n}\n"
         let report = Checker.analyze(parse(source).syntax)
         #expect(report.widgets.map { $0.families.map(\.findings) } == [[[.interactiveAvailability]], [[]]])
+    }
+
+    /// A finding inside a reusable view is reported at its line in the
+    /// view, with a note at each use that led there, innermost first.
+    @Test func findingsInReusableViewsNoteTheirUse() {
+        let source = Self.rowView + "view Outer {\nRow(t: \"x\")\n}\n" + checked(families: "[.accessoryInline]", body: "Outer()")
+        let diagnostics = Checker.check(parse(source).syntax)
+        #expect(summary(diagnostics, in: source) == ["2:1 interactive-family"])
+        let converter = SourceLocationConverter(file: SourceFile(path: "t.wdl", text: source))
+        let notes = diagnostics.first?.notes.map { "\(converter.location(of: $0.range.start)) \($0.message)" }
+        #expect(notes == ["5:1 used here in accessoryInline", "14:1 used here in accessoryInline"])
+    }
+
+    /// `.large` against a String is looked up in String, with a note at the String.
+    @Test func implicitMemberNotePointsAtTheValue() {
+        let source = checked(header: Self.flagAndMode, body: "if entry.mode == .large {\nText(\"l\")\n}")
+        let diagnostic = Checker.check(parse(source).syntax).first
+        #expect(diagnostic?.message.text == "'String' has no member 'large'")
+        #expect(diagnostic?.notes.map(\.message) == ["'.large' is looked up in the type of this value, 'String'; to compare with text write \"large\""])
     }
 
     @Test func languageDesignMessage() {

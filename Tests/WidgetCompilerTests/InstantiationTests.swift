@@ -267,9 +267,10 @@ func smallTree(_ body: String, views: String = "", region: DisplayRegion = .stan
         (#"Text("\(entry.nickname)")"#, "", "31:9 nil-value"),
         (#"Text("\(entry.count / (entry.count - 1450))")"#, "", "31:9 arithmetic-error"),
         ("Text(entry.name).frame(width: (entry.ratio - 0.75) / 0)", "", "31:31 arithmetic-error"),
-        (##"Text(entry.name).foregroundStyle(Color(hex: "#12"))"##, "", "31:45 invalid-value"),
+        // Values that read the entry: a constant one is the checker's (`ConstantValues`).
+        (##"Text(entry.name).foregroundStyle(Color(hex: entry.name))"##, "", "31:45 invalid-value"),
         (#"Text(showsBackground ? "a" : "b")"#, "", "31:6 display-time-value"),
-        ("Loop(n: 1)", "view Loop(n: Int) {\n    Loop(n: n)\n}", "2:5 expansion-limit"),
+        ("Loop(n: entry.count)", "view Loop(n: Int) {\n    Loop(n: n)\n}", "2:5 expansion-limit"),
     ])
     func reportsAtThePosition(_ body: String, _ views: String, _ expected: String) throws {
         let text = dataWidget(body: body, views: views)

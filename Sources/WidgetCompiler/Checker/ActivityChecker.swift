@@ -4,14 +4,14 @@ import WidgetArchive
 /// as a widget family, against `PresentationTable`; then the HIG's one
 /// interactive element and ActivityKit's 4 KB data limit.
 enum ActivityChecker {
-    static func check(_ decl: ContainerDecl, into diagnostics: inout [Diagnostic]) -> WidgetReport {
+    static func check(_ decl: ContainerDecl, views: [String: ViewDecl] = [:], into diagnostics: inout [Diagnostic]) -> WidgetReport {
         let header = HeaderReader.read(decl, required: [], into: &diagnostics)
         var reports: [FamilyReport] = []
         for (presentation, blocks) in presentations(of: decl) {
             let capabilities = PresentationTable.capabilities(of: presentation)
             let name = presentation.rawValue.hasPrefix("expanded") ? "expanded" : presentation.rawValue
             let context = FamilyContext(activity: decl.name.name, header: header, capabilities: capabilities)
-            var walker = FamilyWalker(contexts: [context], rules: Checker.familyRules)
+            var walker = FamilyWalker(contexts: [context], rules: Checker.familyRules, views: views)
             for block in blocks { walker.walk(block) }
             let lane = walker.lanes[0]
             var found = lane.diagnostics

@@ -91,6 +91,8 @@ public enum Checker {
     struct FileContext: Sendable {
         /// The file's intents by name (the first of a name wins).
         let intents: [String: RecordDecl]
+        /// The file's reusable views (the first of a name wins).
+        let views: [String: ViewDecl]
         let names: NameChecker
         let schema: SchemaChecker
         let types: TypeChecker.FileTypes
@@ -98,6 +100,10 @@ public enum Checker {
         init(_ syntax: SourceFileSyntax) {
             intents = Dictionary(syntax.declarations.compactMap { declaration -> (String, RecordDecl)? in
                 if case .intent(let decl) = declaration { return (decl.name.name, decl) }
+                return nil
+            }, uniquingKeysWith: { first, _ in first })
+            views = Dictionary(syntax.declarations.compactMap { declaration -> (String, ViewDecl)? in
+                if case .view(let decl) = declaration { return (decl.name.name, decl) }
                 return nil
             }, uniquingKeysWith: { first, _ in first })
             names = NameChecker(syntax)
@@ -125,12 +131,15 @@ public enum Checker {
         SymbolNameRule.check(collector.calls, into: &result.diagnostics)
         BackgroundContrastRule.check(bodies(of: declaration), into: &result.diagnostics)
         switch declaration {
-        case .widget(let decl): result.widget = check(decl, familySwitches: collector.familySwitches, into: &result.diagnostics)
-        case .activity(let decl): result.widget = ActivityChecker.check(decl, into: &result.diagnostics)
+        case .widget(let decl): result.widget = check(decl, familySwitches: collector.familySwitches, views: file.views, into: &result.diagnostics)
+        case .activity(let decl): result.widget = ActivityChecker.check(decl, views: file.views, into: &result.diagnostics)
         default: break
         }
         file.schema.check(declaration, into: &result.schema)
         TypeChecker.check(declaration, file.types, into: &result.types)
+        ConstantValues.check(bodies(of: declaration), reusableViews: file.views,
+                             judged: (result.diagnostics + result.schema + result.types).filter { $0.severity == .error }.map(\.range),
+                             into: &result.types)
         return result
     }
 
@@ -180,7 +189,8 @@ public enum Checker {
         }
     }
 
-    private static func check(_ decl: ContainerDecl, familySwitches: [SwitchStatement], into diagnostics: inout [Diagnostic]) -> WidgetReport {
+    private static func check(_ decl: ContainerDecl, familySwitches: [SwitchStatement], views: [String: ViewDecl],
+                              into diagnostics: inout [Diagnostic]) -> WidgetReport {
         // This widget's diagnostics start here; earlier widgets may share
         // family names, and their findings are not this widget's.
         let firstOfWidget = diagnostics.count
@@ -195,7 +205,7 @@ public enum Checker {
         let walked = header.families.filter { !unavailable.contains($0.family) }.map(\.family)
         var walker = FamilyWalker(contexts: walked.map {
             FamilyContext(widget: decl.name.name, header: header, capabilities: CapabilityTable.capabilities(of: $0))
-        }, rules: familyRules)
+        }, rules: familyRules, views: views)
         if let body { walker.walk(body) }
         var families: [FamilyReport] = []
         for (family, range) in header.families {
@@ -255,7 +265,7 @@ enum InlineContent {
     /// Buttons and toggles in accessoryInline are `interactive-family` errors already.
     static let reportedElsewhere: Set<String> = ["Button", "Toggle"]
 
-    static func check(_ views: [(name: String, range: SourceRange, alternative: Bool)]) -> [Diagnostic] {
+    static func check(_ views: [FamilyWalker.StatementView]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var sawText = false
         var sawImage = false
@@ -272,7 +282,8 @@ enum InlineContent {
             default: reason = "only a text and an optional image are drawn"
             }
             if let reason {
-                diagnostics.append(Diagnostic(.inlineHiddenView(view.name, reason: reason), at: view.range, family: "accessoryInline"))
+                let notes = view.usedAt.reversed().map { DiagnosticNote(message: NoteText.usedIn("accessoryInline"), range: $0) }
+                diagnostics.append(Diagnostic(.inlineHiddenView(view.name, reason: reason), at: view.range, notes: notes, family: "accessoryInline"))
             }
         }
         return diagnostics

@@ -95,6 +95,10 @@ extension DiagnosticMessage {
         .init(.missingField, .error, "missing field '\(field)' of type '\(type)'")
     }
 
+    static func switchNotExhaustive(_ type: String) -> Self {
+        .init(.switchNotExhaustive, .error, "switch must be exhaustive: no case matches every '\(type)'; add a 'default:' case")
+    }
+
     static func noSuchMember(_ member: String, type: String) -> Self {
         .init(.noSuchMember, .error, "'\(type)' has no member '\(member)'")
     }
@@ -165,4 +169,11 @@ extension DiagnosticMessage {
 
 extension NoteText {
     static func firstWidgetURL() -> String { "the first 'widgetURL' is here" }
+    /// At the use of a reusable view whose body holds a family finding.
+    /// At the value whose type an implicit member `.name` is looked up in.
+    static func implicitMemberBase(_ member: String, type: String) -> String {
+        type == "String" ? "'.\(member)' is looked up in the type of this value, 'String'; to compare with text write \"\(member)\""
+            : "'.\(member)' is looked up in the type of this value, '\(type)'"
+    }
+    static func usedIn(_ surface: String) -> String { "used here in \(surface)" }
 }

@@ -107,8 +107,21 @@ struct FamilyWalker {
         var interactiveViews: [SourceRange] = []
         /// The views written as statements, in order, modifiers stripped,
         /// with whether they sit inside a `ViewThatFits` (whose children
-        /// are alternatives, one of which is drawn).
-        var statementViews: [(name: String, range: SourceRange, alternative: Bool)] = []
+        /// are alternatives, one of which is drawn), and the uses of the
+        /// reusable views they sit in, outermost first.
+        var statementViews: [StatementView] = []
+    }
+
+    /// A view written as a statement, as `inline-hidden-view` judges it.
+    typealias StatementView = (name: String, range: SourceRange, alternative: Bool, usedAt: [SourceRange])
+
+    /// What walking a reusable view's body added to one lane: a later use
+    /// with the same family and guards adds it again without a walk.
+    struct Expansion {
+        var statementViews: ArraySlice<StatementView>
+        var widgetURLs: ArraySlice<SourceRange>
+        var interactiveViews: ArraySlice<SourceRange>
+        var uses: Set<String>
     }
 
     /// A set of lanes by index. Bounded: a widget declares at most the
@@ -135,10 +148,21 @@ struct FamilyWalker {
     /// is, innermost last: `ForEach(rows) { isStale in ... }` reads its
     /// parameter, not the display-time `isStale`, so rules are not handed it.
     private var bound: [String] = []
+    /// The file's reusable views by name: a use walks the view's body with
+    /// the families that reach it, so family rules hold inside views too.
+    private let views: [String: ViewDecl]
+    /// The uses of reusable views that led to where the walk is, outermost
+    /// first: each finding inside a view gets a note at each of them.
+    private var useSites: [SourceRange] = []
+    /// The views being walked, to stop a view that uses itself.
+    private var expanding: [String] = []
+    /// Each (view, family, guards) walked so far, memoized.
+    private var expansions: [String: Expansion] = [:]
 
-    init(contexts: [FamilyContext], rules: [any FamilyRule.Type]) {
+    init(contexts: [FamilyContext], rules: [any FamilyRule.Type], views: [String: ViewDecl] = [:]) {
         precondition(contexts.count <= 64, "a widget has at most the families of the capability table")
         lanes = contexts.map { Lane(context: $0, rules: rules.map { $0.init() }) }
+        self.views = views
     }
 
     /// Walks `block` with every lane.
@@ -153,8 +177,9 @@ struct FamilyWalker {
     private mutating func walk(_ statement: Statement, _ active: Lanes) {
         switch statement.kind {
         case .expression(let expression):
-            if let root = Self.rootView(expression) {
-                for lane in active { lanes[lane].statementViews.append((root.name, root.range, viewThatFitsDepth > 0)) }
+            // A reusable view's own statements stand for it (`expand`).
+            if let root = Self.rootView(expression), views[root.name] == nil {
+                for lane in active { lanes[lane].statementViews.append((root.name, root.range, viewThatFitsDepth > 0, useSites)) }
             }
             walk(expression, active)
         case .ifStatement(let statement): walk(statement, active)
@@ -231,7 +256,8 @@ struct FamilyWalker {
         } else {
             for lane in remaining {
                 let family = lanes[lane].context.surface
-                lanes[lane].diagnostics.append(Diagnostic(.familyNotCovered(family), at: range, family: family))
+                let notes = useSites.reversed().map { DiagnosticNote(message: NoteText.usedIn(family), range: $0) }
+                lanes[lane].diagnostics.append(Diagnostic(.familyNotCovered(family), at: range, notes: notes, family: family))
             }
         }
     }
@@ -246,10 +272,11 @@ struct FamilyWalker {
         var isViewThatFits = false
         switch expression.kind {
         case .call(let call):
-            for lane in active { lanes[lane].visit(call, at: expression.range) }
+            for lane in active { lanes[lane].visit(call, at: expression.range, usedAt: useSites) }
             isViewThatFits = call.calleeName == "ViewThatFits"
+            if let name = call.calleeName, let decl = views[name] { expand(decl, at: call.callee.range, active) }
         case .identifier(let name) where expression.isVersionedEnvironmentName && !bound.contains(name):
-            for lane in active { lanes[lane].visit(name: name, at: expression.range) }
+            for lane in active { lanes[lane].visit(name: name, at: expression.range, usedAt: useSites) }
         default:
             break
         }
@@ -261,6 +288,42 @@ struct FamilyWalker {
             bound.removeSubrange(outer...)
             if isViewThatFits { viewThatFitsDepth -= 1 }
         })
+    }
+
+    /// Walks a used reusable view's body with the lanes that reach the use,
+    /// its parameters bound; a lane that walked it before with the same
+    /// guards gets the same findings again without a walk (its diagnostics
+    /// were reported at the first use). A view that uses itself is walked once.
+    private mutating func expand(_ decl: ViewDecl, at use: SourceRange, _ active: Lanes) {
+        let name = decl.name.name
+        guard !expanding.contains(name) else { return }
+        var fresh = Lanes(bits: 0)
+        for lane in active {
+            if let done = expansions[expansionKey(name, lane)] { lanes[lane].add(done) } else { fresh.bits |= 1 << UInt64(lane) }
+        }
+        guard !fresh.isEmpty else { return }
+        let starts = lanes.map { ($0.statementViews.count, $0.widgetURLs.count, $0.interactiveViews.count) }
+        let outer = bound
+        bound = decl.parameters.map(\.name.name)
+        useSites.append(use)
+        expanding.append(name)
+        walk(decl.body, fresh)
+        expanding.removeLast()
+        useSites.removeLast()
+        bound = outer
+        for lane in fresh {
+            let walked = lanes[lane]
+            expansions[expansionKey(name, lane)] = Expansion(statementViews: walked.statementViews[starts[lane].0...],
+                                                             widgetURLs: walked.widgetURLs[starts[lane].1...],
+                                                             interactiveViews: walked.interactiveViews[starts[lane].2...], uses: walked.uses)
+        }
+    }
+
+    /// A view's walk depends on the family, the `#available` guards and
+    /// whether it is an alternative of a `ViewThatFits`.
+    private func expansionKey(_ view: String, _ lane: Int) -> String {
+        let guards = lanes[lane].context.guards.map { "\($0.key.rawValue) \($0.value)" }.sorted().joined(separator: ",")
+        return "\(view)|\(lane)|\(guards)|\(viewThatFitsDepth > 0)"
     }
 
     /// The view a statement draws: the call at the root of its modifier
@@ -282,22 +345,43 @@ struct FamilyWalker {
 
 extension FamilyWalker.Lane {
     /// Hands a call to this family's rules, then notes what it is.
-    mutating func visit(_ call: Call, at range: SourceRange) {
+    /// `usedAt` are the uses of the reusable views the call sits in.
+    mutating func visit(_ call: Call, at range: SourceRange, usedAt: [SourceRange]) {
         let first = diagnostics.count
         for index in rules.indices {
             rules[index].visit(call, at: range, in: context, diagnostics: &diagnostics)
         }
-        for index in first..<diagnostics.count { diagnostics[index].family = context.surface }
+        attribute(from: first, usedAt: usedAt)
         record(call)
     }
 
     /// Hands a name to this family's rules.
-    mutating func visit(name: String, at range: SourceRange) {
+    mutating func visit(name: String, at range: SourceRange, usedAt: [SourceRange]) {
         let first = diagnostics.count
         for index in rules.indices {
             rules[index].visit(name: name, at: range, in: context, diagnostics: &diagnostics)
         }
-        for index in first..<diagnostics.count { diagnostics[index].family = context.surface }
+        attribute(from: first, usedAt: usedAt)
+    }
+
+    /// Marks the findings from `first` on as this family's, with a note at
+    /// each use of a reusable view that led to them, innermost first (the
+    /// error stays at the line inside the view, as swiftc reports a
+    /// generic's failure at its body with the instantiation as a note).
+    private mutating func attribute(from first: Int, usedAt: [SourceRange]) {
+        let notes = usedAt.reversed().map { DiagnosticNote(message: NoteText.usedIn(context.surface), range: $0) }
+        for index in first..<diagnostics.count {
+            diagnostics[index].family = context.surface
+            diagnostics[index].notes += notes
+        }
+    }
+
+    /// Adds what an earlier walk of a reusable view found.
+    mutating func add(_ expansion: FamilyWalker.Expansion) {
+        statementViews += expansion.statementViews
+        widgetURLs += expansion.widgetURLs
+        interactiveViews += expansion.interactiveViews
+        uses.formUnion(expansion.uses)
     }
 
     /// Notes what a call is, for `uses` and the widgetURL count.

@@ -86,11 +86,26 @@ struct TypeChecker {
             switch statement.kind {
             case .expression(let expression): _ = infer(expression)
             case .ifStatement(let statement): walk(statement)
-            case .switchStatement(let statement):
-                _ = infer(statement.subject)
-                for switchCase in statement.cases { walk(switchCase.body) }
+            case .switchStatement(let statement): walk(statement)
             case .error: break
             }
+        }
+    }
+
+    /// A `switch`: each pattern is looked up in the subject's type, and a
+    /// switch over a type with more values than cases can name (String,
+    /// Int, Double) needs a `default`, as Swift requires.
+    private mutating func walk(_ statement: SwitchStatement) {
+        let subject = infer(statement.subject)
+        for switchCase in statement.cases {
+            for pattern in switchCase.patterns {
+                _ = infer(pattern)
+                checkImplicitMember(pattern, against: subject, at: statement.subject.range)
+            }
+            walk(switchCase.body)
+        }
+        if [.string, .int, .double].contains(subject), !statement.cases.contains(where: \.isDefault) {
+            diagnostics.append(Diagnostic(.switchNotExhaustive(subject.spelling), at: statement.subject.range))
         }
     }
 
@@ -158,7 +173,12 @@ struct TypeChecker {
             if op == .not { requireBool(type, "the operand of '!'", at: operand.range); return .bool }
             return type
         case .binary(let op, let left, let right):
-            return binary(op, infer(left), infer(right))
+            let types = (infer(left), infer(right))
+            if op == .equal || op == .notEqual {
+                checkImplicitMember(right, against: types.0, at: left.range)
+                checkImplicitMember(left, against: types.1, at: right.range)
+            }
+            return binary(op, types.0, types.1)
         case .ternary(let condition, let then, let otherwise):
             requireBool(infer(condition), "the condition of '? :'", at: condition.range)
             let type = infer(then)
@@ -363,6 +383,33 @@ struct TypeChecker {
         }
         if wrapInOptional, case .optional = result { return result }
         return wrapInOptional ? .optional(result) : result
+    }
+
+    /// `.large` compared with (or a case of) a value of a known built-in
+    /// type is looked up in that type, as Swift does: String and Bool have
+    /// no such members, Int and Double only their constants. `other` is
+    /// the value whose type it is, where the note points.
+    private mutating func checkImplicitMember(_ expression: Expr, against type: ValueType, at other: SourceRange) {
+        guard case .implicitMember(let name) = expression.kind else { return }
+        var base = type
+        if case .optional(let wrapped) = type {
+            guard !["none", "some"].contains(name.name) else { return }
+            base = wrapped
+        }
+        guard let members = Self.implicitMembers(of: base), !members.contains(name.name) else { return }
+        diagnostics.append(Diagnostic(.noSuchMember(name.name, type: base.spelling), at: expression.range,
+                                      notes: [DiagnosticNote(message: NoteText.implicitMemberBase(name.name, type: base.spelling), range: other)]))
+    }
+
+    /// The static members a built-in type offers after a dot, or nil for a
+    /// type the checker does not model (records, colours, enum-like sets).
+    static func implicitMembers(of type: ValueType) -> [String]? {
+        switch type {
+        case .string, .bool: []
+        case .int: ["max", "min", "zero"]
+        case .double: ["zero", "pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne"]
+        default: nil
+        }
     }
 
     private func binary(_ op: BinaryOperator, _ left: ValueType, _ right: ValueType) -> ValueType {

@@ -73,6 +73,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, 
     case unknownType = "unknown-type"
     case unknownView = "unknown-view"
     case notInWidgets = "not-in-widgets"
+    case switchNotExhaustive = "switch-not-exhaustive"
 
     // The ids of timeline files (`NAME.timeline.json`), alphabetical.
     case jsonSyntax = "json-syntax"
@@ -132,7 +133,7 @@ extension DiagnosticID {
              .intentArguments, .interactiveAvailability, .interactiveFamily, .linkFamily, .missingContainerBackground, .missingField,
              .missingHeader, .modifierTarget, .multipleInteractive, .multipleWidgetURL, .noSuchMember, .placeholderValue, .smallText,
              .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownName, .unknownPlatform,
-             .unknownSymbol, .unknownType, .unknownView, .notInWidgets:
+             .unknownSymbol, .unknownType, .unknownView, .notInWidgets, .switchNotExhaustive:
             .checker
         case .jsonSyntax, .timelineBudget, .timelineFormat, .timelineSpacing:
             .timeline

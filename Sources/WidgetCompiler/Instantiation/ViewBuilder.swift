@@ -11,6 +11,9 @@ struct ViewBuilder {
     /// The file's reusable views.
     let reusableViews: [String: ViewDecl]
     private(set) var diagnostics: [Diagnostic] = []
+    /// When set, a `? :` in an argument takes this branch without reading
+    /// its condition: the checker converts both branches (`ConstantValues`).
+    var ternaryBranch: Bool?
     private var expansionDepth = 0
     private var viewCount = 0
     /// The statement being built, where a view-count limit is reported.
@@ -172,15 +175,38 @@ struct ViewBuilder {
         return ArchivedView(.color, arguments: arguments)
     }
 
+    /// The elements a `ForEach` runs over; the checker reads a constant
+    /// one's with it (`ConstantValues`).
+    func forEachElements(_ data: Expr) throws(InstantiationFailure) -> [RuntimeValue] {
+        switch try evaluator.evaluate(data) {
+        case .array(let items): return items
+        case .range(.int(let lower), .int(let upper), let closed):
+            let end = closed ? upper : upper - 1
+            guard end - lower < Self.maximumViews else {
+                throw InstantiationFailure(.rangeTooLong(limit: Self.maximumViews), at: data.range)
+            }
+            return end < lower ? [] : (lower...end).map(RuntimeValue.int)
+        case .null: throw InstantiationFailure(.nilValue(ExpressionEvaluator.describe(data)), at: data.range)
+        case let other: throw InstantiationFailure(.forEachData(found: other.kindName), at: data.range)
+        }
+    }
+
     /// `base.name(arguments)`: a modifier on the views of `base`.
     private mutating func modified(_ base: Expr, _ name: Identifier, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
         var view = try single(base)
+        view.modifiers.append(try modifier(name, call, at: range))
+        return view
+    }
+
+    /// The modifier `.name(arguments)`, its arguments converted; the
+    /// checker converts a modifier whose arguments read no value with it
+    /// (`ConstantValues`), whatever its base.
+    mutating func modifier(_ name: Identifier, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedModifier {
         guard let kind = call.modifierKind, let entry = call.catalogModifier else {
             throw InstantiationFailure(.modifierNotKnown(name.name), at: name.range)
         }
         let arguments = try self.arguments(call, entry: entry, owner: name.name, at: range)
-        view.modifiers.append(ArchivedModifier(kind, arguments: arguments.values))
-        return view
+        return ArchivedModifier(kind, arguments: arguments.values)
     }
 
     /// `Text(a) + Text(b).bold()`: one text whose runs keep their pieces'
@@ -205,18 +231,7 @@ struct ViewBuilder {
         guard let data = call.arguments.first(where: { $0.label == nil }), let closure = call.trailingClosures.first?.closure else {
             throw InstantiationFailure(.forEachArguments(), at: range)
         }
-        let elements: [RuntimeValue]
-        switch try evaluator.evaluate(data.value) {
-        case .array(let items): elements = items
-        case .range(.int(let lower), .int(let upper), let closed):
-            let end = closed ? upper : upper - 1
-            guard end - lower < Self.maximumViews else {
-                throw InstantiationFailure(.rangeTooLong(limit: Self.maximumViews), at: data.value.range)
-            }
-            elements = end < lower ? [] : (lower...end).map(RuntimeValue.int)
-        case .null: throw InstantiationFailure(.nilValue(ExpressionEvaluator.describe(data.value)), at: data.value.range)
-        case let other: throw InstantiationFailure(.forEachData(found: other.kindName), at: data.value.range)
-        }
+        let elements = try forEachElements(data.value)
         var views: [ArchivedView] = []
         for element in elements {
             var scope: [String: RuntimeValue] = [:]
@@ -428,7 +443,9 @@ struct ViewBuilder {
         // A choice on the entry's data picks the branch to convert.
         switch expression.kind {
         case .ternary(let condition, let then, let otherwise):
-            return try convert(evaluator.decide(condition) ? then : otherwise, to: parameter, owner: owner)
+            let holds: Bool
+            if let ternaryBranch { holds = ternaryBranch } else { holds = try evaluator.decide(condition) }
+            return try convert(holds ? then : otherwise, to: parameter, owner: owner)
         case .binary(.nilCoalescing, let left, let right):
             return try evaluator.evaluate(left) == .null ? convert(right, to: parameter, owner: owner) : convert(left, to: parameter, owner: owner)
         case .nilLiteral:
