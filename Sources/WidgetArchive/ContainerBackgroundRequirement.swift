@@ -1,6 +1,6 @@
 /// When the system requires `containerBackground(for: .widget)`: widgets
 /// built with the iOS 17 SDK, on iOS/iPadOS 17, macOS 14, watchOS 10 and
-/// visionOS widgets (facts §4, D-SYM ContainerBackgroundPlacement.widget).
+/// visionOS widgets (Docs/WidgetKitFacts.md §4, D-SYM ContainerBackgroundPlacement.widget).
 /// One table for the checker's warning and the renderer's notice.
 public enum ContainerBackgroundRequirement {
     /// The first major version of each platform that requires it.

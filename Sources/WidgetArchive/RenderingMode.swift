@@ -1,6 +1,6 @@
 /// How WidgetKit draws a widget (`WidgetRenderingMode`).
 ///
-/// Source: shared/reference/widgetkit-facts.md section 5 (HIG Widgets,
+/// Source: `Docs/WidgetKitFacts.md` section 5 (HIG Widgets,
 /// "Preparing widgets for additional contexts and appearances").
 public enum RenderingMode: String, CaseIterable, Sendable, Hashable, Codable {
     /// Colours are left unchanged (Home Screen, Notification Center, StandBy).
@@ -16,7 +16,7 @@ extension WidgetFamily {
     /// The rendering modes the family is drawn in, the usual one first
     /// (vibrant on the Lock Screen, full colour on the Home Screen).
     ///
-    /// Source: facts §5 (D-PREP table): accessoryCircular, accessoryInline
+    /// Source: Docs/WidgetKitFacts.md §5 (D-PREP table): accessoryCircular, accessoryInline
     /// and accessoryCorner are never fullColor. The one copy of this
     /// table: the compiler's capability table and the renderer's display
     /// environment both read it.
@@ -31,6 +31,6 @@ extension WidgetFamily {
 
 extension ActivityPresentation {
     /// The rendering modes a Live Activity presentation is drawn in: full
-    /// colour only (facts §9).
+    /// colour only (Docs/WidgetKitFacts.md §9).
     public var renderingModes: [RenderingMode] { [.fullColor] }
 }

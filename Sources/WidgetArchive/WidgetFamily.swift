@@ -1,7 +1,7 @@
 /// The widget families of WidgetKit, by their SwiftUI names.
 ///
 /// Source: `WidgetFamily` (developer.apple.com/documentation/widgetkit/widgetfamily),
-/// summarised in `shared/reference/widgetkit-facts.md` section 1.
+/// summarised in `Docs/WidgetKitFacts.md` section 1.
 public enum WidgetFamily: String, CaseIterable, Sendable, Hashable, Codable {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait
     case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner

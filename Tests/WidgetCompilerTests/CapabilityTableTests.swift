@@ -13,7 +13,7 @@ struct CapabilityCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(column) \(family) \(platform) \(version) = \(expected)" }
 }
 
-/// Each row is one fact of shared/reference/widgetkit-facts.md (or a
+/// Each row is one fact of `Docs/WidgetKitFacts.md` (or a
 /// documented CHOICE in CapabilityTable), checked against the table.
 @Suite struct CapabilityTableTests {
     static let cases: [CapabilityCase] = [

@@ -3,7 +3,7 @@ import Testing
 import WidgetArchive
 @testable import WidgetRender
 
-/// `widgetAccentedRenderingMode(_:)` in the accented mode (facts §5), read
+/// `widgetAccentedRenderingMode(_:)` in the accented mode (Docs/WidgetKitFacts.md §5), read
 /// from the SVG: the colour matrix an asset image is filtered with, and
 /// the colour a symbol is filled with. The accent tint is #8AB4F8.
 @Suite struct AccentedImageTests {

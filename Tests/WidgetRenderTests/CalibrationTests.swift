@@ -4,7 +4,7 @@ import WidgetArchive
 @testable import WidgetRender
 
 /// Calibration against four real iOS renders
-/// (`shared/reference/real-renders/README.md`): each is written as a
+/// (`Tests/WidgetRenderTests/Calibration/README.md`): each is written as a
 /// fixture in `Calibration/`, laid out in the render's own frame, and its
 /// ink bands are estimated from the layout's frames (`InkEstimate`), so the
 /// test needs no rasteriser. Each row states a band of the real render and

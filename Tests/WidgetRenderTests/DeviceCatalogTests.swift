@@ -3,7 +3,7 @@ import WidgetArchive
 @testable import WidgetRender
 
 /// The device table against rows of the HIG's "iOS dimensions" table
-/// (shared/reference/widgetkit-facts.md section 2).
+/// (`Docs/WidgetKitFacts.md` section 2).
 @Suite struct DeviceCatalogTests {
     @Test(arguments: [
         ("iphone-15-pro-max", WidgetFamily.systemMedium, "364x170"),

@@ -7,7 +7,7 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable {
     /// size, leading (the distance between baselines) and weight.
     ///
     /// Source: HIG Typography, "iOS, iPadOS Dynamic Type sizes", Large
-    /// column; copied into `shared/reference/widgetkit-facts.md` section 11.
+    /// column; copied into `Docs/WidgetKitFacts.md` section 11.
     /// The one copy of this table: the renderer measures with it and the
     /// compiler's keyword set is `allCases`.
     public var metrics: TextStyleMetrics {

@@ -19,27 +19,27 @@ public struct FamilyCapabilities: Sendable {
 
 /// The family capability table, as data, one row per family.
 ///
-/// Sources are the rows of `shared/reference/widgetkit-facts.md` cited
+/// Sources are the rows of `Docs/WidgetKitFacts.md` cited
 /// per column below; choices where the sources are silent or disagree are
 /// marked CHOICE and made only here.
 ///
-/// - Availability: facts §1 (WidgetFamily symbol metadata, HIG-W). iPad
+/// - Availability: Docs/WidgetKitFacts.md §1 (WidgetFamily symbol metadata, HIG-W). iPad
 ///   accessory families need iPadOS 17 (Lock Screen widgets on iPad);
 ///   systemExtraLarge is not on iPhone; accessoryCorner is watchOS only.
-/// - Buttons and toggles: facts §3 (D-INT): every system family, and
+/// - Buttons and toggles: Docs/WidgetKitFacts.md §3 (D-INT): every system family, and
 ///   accessoryCircular and accessoryRectangular on iPhone and iPad; never
 ///   accessoryInline or accessoryCorner. The intent-based initializers need
 ///   iOS/iPadOS 17, macOS 14 (D-SYM). CHOICE: none on watchOS, because
 ///   D-INT lists no watch family and which ones watchOS 11 allows is
 ///   UNCONFIRMED; a false error is easier to live with than a button that
 ///   silently does nothing on a watch face.
-/// - Links: facts §3 (D-LINK, D-STRAT, D-EXT): systemMedium and larger from
+/// - Links: Docs/WidgetKitFacts.md §3 (D-LINK, D-STRAT, D-EXT): systemMedium and larger from
 ///   the start; systemSmall only from iOS/iPadOS 17 and macOS 14 (before,
 ///   a small widget is one tap target); accessoryRectangular. CHOICE:
 ///   accessoryRectangular links on iPhone and iPad only, as the sources
 ///   describe the Lock Screen; none for circular, inline or corner.
 /// - Rendering modes: `WidgetFamily.renderingModes` in WidgetArchive, the
-///   one table the renderer's display environment reads too (facts §5).
+///   one table the renderer's display environment reads too (Docs/WidgetKitFacts.md §5).
 public enum CapabilityTable {
     /// Every family's row, in `WidgetFamily` order.
     public static let families: [FamilyCapabilities] = [

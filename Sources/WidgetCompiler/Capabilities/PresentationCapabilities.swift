@@ -13,12 +13,12 @@ public struct PresentationCapabilities: Sendable {
 
 /// The presentation table, as data.
 ///
-/// - Buttons and toggles: facts §3 (D-INT): the expanded and Lock Screen
+/// - Buttons and toggles: Docs/WidgetKitFacts.md §3 (D-INT): the expanded and Lock Screen
 ///   presentations only, from iOS/iPadOS 17 (the intent initializers).
-/// - Links: facts §3 (D-SYM DynamicIsland.widgetURL: "a Link inside takes
+/// - Links: Docs/WidgetKitFacts.md §3 (D-SYM DynamicIsland.widgetURL: "a Link inside takes
 ///   priority"). CHOICE: Links on the Lock Screen and in the expanded
 ///   regions; the compact and minimal presentations are one tap target
-///   (Live Activities exist from iOS 16.1, facts §9).
+///   (Live Activities exist from iOS 16.1, Docs/WidgetKitFacts.md §9).
 public enum PresentationTable {
     /// Every presentation's row, in `ActivityPresentation` order.
     public static let presentations: [PresentationCapabilities] = ActivityPresentation.allCases.map { presentation in

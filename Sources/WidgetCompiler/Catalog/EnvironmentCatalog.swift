@@ -9,7 +9,7 @@ public enum EnvironmentCatalog {
     public static let availability: [EnvironmentKey: [Platform: OSVersion]] = [
         // SwiftUI `EnvironmentValues.isLuminanceReduced`: iOS 16, macOS 13, watchOS 8.
         .isLuminanceReduced: [.iOS: OSVersion(16), .iPadOS: OSVersion(16), .macOS: OSVersion(13), .watchOS: OSVersion(8)],
-        // WidgetKit `ActivityViewContext.isStale`: iOS and iPadOS 16.2 (facts §9).
+        // WidgetKit `ActivityViewContext.isStale`: iOS and iPadOS 16.2 (Docs/WidgetKitFacts.md §9).
         .isStale: [.iOS: OSVersion(16, 2), .iPadOS: OSVersion(16, 2)],
     ]
 

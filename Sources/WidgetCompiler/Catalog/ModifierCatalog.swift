@@ -5,7 +5,7 @@ import WidgetArchive
 /// modifier is added there, not here.
 public enum ModifierCatalog {
     /// `containerBackground(for: .widget)` and `invalidatableContent()`:
-    /// iOS/iPadOS 17, macOS 14, watchOS 10 (facts §4, D-SYM).
+    /// iOS/iPadOS 17, macOS 14, watchOS 10 (Docs/WidgetKitFacts.md §4, D-SYM).
     static let release17 = Releases.iOS17
 
     /// iOS/iPadOS 18, macOS 15, watchOS 11: the tinted Home Screen's

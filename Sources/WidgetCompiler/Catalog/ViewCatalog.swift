@@ -1,15 +1,14 @@
 import WidgetArchive
 
-/// The views a widget body can use, with their initializers: the first
-/// catalog of `shared/design/language.md` ("Views and modifiers"), in
-/// SwiftUI's spelling. `Button(action:)` is left out on purpose: a widget
+/// The views a widget body can use, with their initializers, in SwiftUI's
+/// spelling (`Docs/SwiftUISurvey.md` lists each with its Apple page). `Button(action:)` is left out on purpose: a widget
 /// runs no code, so a button needs an intent.
 public enum ViewCatalog {
     private typealias P = Parameter
 
     /// iOS 16, iPadOS 16, macOS 13, watchOS 9: the release that brought
     /// Lock Screen widgets, Gauge, ViewThatFits, AccessoryWidgetBackground
-    /// and timer intervals (facts §1, §6, §7; D-SYM).
+    /// and timer intervals (Docs/WidgetKitFacts.md §1, §6, §7; D-SYM).
     static let release16 = Releases.iOS16
 
     /// iOS 15, iPadOS 15, macOS 12, watchOS 8: `symbolVariant`, `animation(_:value:)`.

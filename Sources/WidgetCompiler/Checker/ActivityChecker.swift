@@ -59,7 +59,7 @@ enum ActivityChecker {
     }
 
     /// `activity-payload-size`: the placeholder's attributes and state as
-    /// compact JSON, over 4096 bytes (facts §9: "static and dynamic data
+    /// compact JSON, over 4096 bytes (Docs/WidgetKitFacts.md §9: "static and dynamic data
     /// together ... must not exceed 4 KB"). CHOICE: dates count as the
     /// strings written; Codable would encode a number, a little smaller.
     private static func checkPayload(_ decl: ContainerDecl, into diagnostics: inout [Diagnostic]) {

@@ -256,7 +256,7 @@ public enum Checker {
 }
 
 /// `inline-hidden-view` (warning): accessoryInline is "a single row of
-/// text and an optional image" (facts §6, D-SYM): after the first text,
+/// text and an optional image" (Docs/WidgetKitFacts.md §6, D-SYM): after the first text,
 /// or a second image, or any other kind of view, what is written is not
 /// drawn. Containers pass their children through; the children of a
 /// `ViewThatFits` are alternatives, each judged on its own.

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Each entry is checked like a placeholder (with its `date` required);
 /// dates must ascend; entries under 5 minutes apart and a policy that asks
-/// for more reloads than the daily budget are warned about (facts §8,
+/// for more reloads than the daily budget are warned about (Docs/WidgetKitFacts.md §8,
 /// D-KEEP: entries about 5 minutes apart at least; 40 to 70 reloads a day).
 public enum TimelineChecker {
     /// The fewest seconds between entries before a warning.

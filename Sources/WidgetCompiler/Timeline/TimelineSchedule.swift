@@ -2,7 +2,7 @@ import Foundation
 import WidgetArchive
 
 /// When each entry of a timeline is on screen, and when WidgetKit asks
-/// for the next timeline under each reload policy (facts §8):
+/// for the next timeline under each reload policy (Docs/WidgetKitFacts.md §8):
 /// `atEnd` asks once the last entry's date has passed, `after(date)` at
 /// that date (entries dated after it are never shown, since the new
 /// timeline replaces this one), `never` only when the app calls

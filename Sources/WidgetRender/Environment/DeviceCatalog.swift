@@ -64,7 +64,7 @@ public struct Device: Hashable, Sendable {
 
 /// The devices the renderer knows, as data.
 ///
-/// Sources, as copied into `shared/reference/widgetkit-facts.md`:
+/// Sources, as copied into `Docs/WidgetKitFacts.md`:
 /// - iPhones: HIG Widgets, "iOS dimensions" (section 2). CHOICE
 ///   (UNCONFIRMED, facts section 2): Apple publishes no sizes for the
 ///   402x874 (iPhone 16 Pro, 17, 17 Pro), 440x956 (16 Pro Max, 17 Pro Max)

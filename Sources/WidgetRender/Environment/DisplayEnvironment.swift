@@ -46,7 +46,7 @@ public struct DisplayEnvironment: Hashable, Sendable {
         self.scheme = scheme
         self.now = now
         self.locked = locked
-        // The system removes the container background in vibrant mode (facts §4).
+        // The system removes the container background in vibrant mode (Docs/WidgetKitFacts.md §4).
         self.showsBackground = showsBackground ?? (mode != .vibrant)
         self.assetsDirectory = assetsDirectory
         self.accentTint = RGBA(hex: 0x8AB4F8)

@@ -1,7 +1,7 @@
 /// SwiftUI's layout, one rule per kind of node: the parent proposes a
 /// size, the child chooses its own, the parent places it.
 ///
-/// CHOICES where Apple publishes no number (facts §11 "Stack spacing"):
+/// CHOICES where Apple publishes no number (Docs/WidgetKitFacts.md §11 "Stack spacing"):
 /// stacks with `spacing: nil` put 8 pt between views (and other distances
 /// next to texts: `StackSpacing`); `Spacer()` has a minimum length of 8 pt; shapes and colours proposed nothing take 10 pt
 /// (SwiftUI's own ideal for them); a divider is 1 pt thick.

@@ -1,7 +1,7 @@
 import WidgetArchive
 
 /// How the accented rendering mode draws an image, by its
-/// `widgetAccentedRenderingMode(_:)` (facts §5; WidgetKit's
+/// `widgetAccentedRenderingMode(_:)` (Docs/WidgetKitFacts.md §5; WidgetKit's
 /// `WidgetAccentedRenderingMode`):
 ///
 /// | modifier | group | pixels |

@@ -76,7 +76,7 @@ private struct DrawContext {
     // MARK: Colour treatment
 
     /// A colour as the rendering mode shows it. Vibrant: grey levels whose
-    /// brightness becomes opacity over the Lock Screen material (facts §5;
+    /// brightness becomes opacity over the Lock Screen material (Docs/WidgetKitFacts.md §5;
     /// CHOICE: white at alpha x luminance, at least 0.1 of the alpha).
     /// Accented: one colour per group, alpha kept (white for the default
     /// group, the accent tint for `widgetAccentable` views).
@@ -179,7 +179,7 @@ private struct DrawContext {
             }
         }
         // CHOICE: accessory families are accented on Apple Watch faces
-        // (facts §5: complications; the Lock Screen draws them vibrant), so
+        // (Docs/WidgetKitFacts.md §5: complications; the Lock Screen draws them vibrant), so
         // they are drawn over a face's black, in either scheme: without it
         // their white content disappears on a light page.
         if mode == .accented, case .family(let family) = environment.surface, family.isAccessory {
@@ -187,7 +187,7 @@ private struct DrawContext {
         }
         // The container background: drawn as written in full colour. In
         // the accented and vibrant modes the system replaces it, views and
-        // all (facts §5): a dark plate of the accent tint (CHOICE: the tint
+        // all (Docs/WidgetKitFacts.md §5): a dark plate of the accent tint (CHOICE: the tint
         // at 25%), or the Lock Screen's faint material; drawing its views
         // white, as content is, would leave white on white.
         var background = ""

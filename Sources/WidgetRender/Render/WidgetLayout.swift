@@ -55,7 +55,7 @@ public struct WidgetLayout {
     /// none): 22 pt for system families (about what iOS draws at 158 pt),
     /// 12 pt for accessoryRectangular, a circle for accessoryCircular, none
     /// for accessoryInline; Live Activities use 22 pt on the Lock Screen
-    /// and the Dynamic Island's 44 pt (facts §4) for the island.
+    /// and the Dynamic Island's 44 pt (Docs/WidgetKitFacts.md §4) for the island.
     static func cornerRadius(for surface: Surface, canvas: Size) -> Double? {
         switch surface {
         case .family(.accessoryCircular), .family(.accessoryCorner): return nil
@@ -67,7 +67,7 @@ public struct WidgetLayout {
         }
     }
 
-    /// The content margins. CHOICE (facts §4: 16 pt standard, smaller on
+    /// The content margins. CHOICE (Docs/WidgetKitFacts.md §4: 16 pt standard, smaller on
     /// the Lock Screen, values per family unpublished): 16 pt for system
     /// families, none for accessory families and Live Activities (whose
     /// content sets its own padding), none with `contentMarginsDisabled`.
@@ -88,7 +88,7 @@ public struct WidgetLayout {
             environment.isStale = true
         }
         // The Dynamic Island is always dark: black, with light content
-        // (facts §9). CHOICE: vibrant widgets resolve their colours in the
+        // (Docs/WidgetKitFacts.md §9). CHOICE: vibrant widgets resolve their colours in the
         // dark appearance, as the Lock Screen and StandBy draw them.
         if case .presentation(let presentation) = environment.surface, presentation != .lockScreen { environment.scheme = .dark }
         if environment.mode == .vibrant { environment.scheme = .dark }
@@ -140,7 +140,7 @@ public struct WidgetLayout {
             // background at 85% (light or dark with the scheme).
             backgroundColor = builder.activityBackground.map { Palette.resolve($0, environment.scheme) } ?? Palette.widgetBackground(environment.scheme).withAlpha(0.85)
         case .presentation:
-            // Compact, minimal and expanded are black and opaque (facts §9).
+            // Compact, minimal and expanded are black and opaque (Docs/WidgetKitFacts.md §9).
             backgroundColor = .black
         default:
             break

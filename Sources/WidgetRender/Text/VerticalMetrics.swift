@@ -12,7 +12,7 @@ import WidgetArchive
 /// (= 15 × 2444 / 2048), `systemFont(ofSize: 20)` has ascender 19.04 and
 /// descender −4.82, and `leading` is 0, so `.leading(.standard)` adds
 /// nothing between lines (`.tight` and `.loose` move lines by 2 pt).
-/// The real renders in `shared/reference/real-renders` agree: Home
+/// The real renders in `Tests/WidgetRenderTests/Calibration/README.md` agree: Home
 /// Assistant's title3 title and body message stack 23.9 + 4 + 20.3 pt
 /// tall, and their ink sits on baselines 0.952 em below each text's top.
 public struct FontVerticalMetrics: Hashable, Sendable {

@@ -1,5 +1,5 @@
-// Calibration fixture for shared/reference/real-renders/10-ha-gauge-
-// systemSmall-light.png: Home Assistant's gauge widget (value 0.84, "84%",
+// Calibration fixture for the real render 10-ha-gauge-systemSmall-light.png
+// of Calibration/README.md: Home Assistant's gauge widget (value 0.84, "84%",
 // min "0", max "100"), as the reference README describes it, laid out by
 // the test in the render's 160x160 frame without content margins. The arcs
 // are trimmed circles turned to leave a 90 degree gap at the bottom; where

@@ -1,5 +1,5 @@
-// Calibration fixture for shared/reference/real-renders/07-ha-liveActivity-
-// lockScreen-progress-light.png: Home Assistant's Live Activity Lock Screen
+// Calibration fixture for the real render 07-ha-liveActivity-lockScreen-progress-light.png
+// of Calibration/README.md: Home Assistant's Live Activity Lock Screen
 // view, "progress" sample, as the reference README describes it. It is
 // written as a widget so that the test can lay it out in the render's own
 // 360x130 frame (the content is centred vertically in it). The app sizes the

@@ -1,5 +1,5 @@
-// Calibration fixture for shared/reference/real-renders/08-ha-tiles-
-// systemSmall-1tile-light.png: Home Assistant's "Custom" tiles widget with
+// Calibration fixture for the real render 08-ha-tiles-systemSmall-1tile-light.png
+// of Calibration/README.md: Home Assistant's "Custom" tiles widget with
 // one tile, as the reference README describes it, laid out by the test in
 // the render's 160x160 frame without content margins. The icon-font glyph
 // is a symbol here; only its box is compared. As in the app's

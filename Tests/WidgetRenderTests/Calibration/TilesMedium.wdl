@@ -1,5 +1,5 @@
-// Calibration fixture for shared/reference/real-renders/09-ha-tiles-
-// systemMedium-4tiles-light.png: Home Assistant's "Custom" tiles widget with
+// Calibration fixture for the real render 09-ha-tiles-systemMedium-4tiles-light.png
+// of Calibration/README.md: Home Assistant's "Custom" tiles widget with
 // four tiles in the compact style, as the reference README describes it,
 // laid out by the test in the render's 350x160 frame without content
 // margins. The icon-font glyphs are symbols here; only boxes are compared.

@@ -4,7 +4,7 @@ import WidgetArchive
 /// `Toggle(isOn:intent:)` in a family or activity presentation where no
 /// declared platform makes them interactive (accessoryInline,
 /// accessoryCorner, and the compact and minimal presentations never do).
-/// Source: facts §3 (D-INT), through `CapabilityTable` and `PresentationTable`.
+/// Source: Docs/WidgetKitFacts.md §3 (D-INT), through `CapabilityTable` and `PresentationTable`.
 struct InteractiveFamilyRule: FamilyRule {
     mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
         guard let view = InteractiveView.name(of: call) else { return }
@@ -18,7 +18,7 @@ struct InteractiveFamilyRule: FamilyRule {
 
 /// `interactive-availability` (error): the family makes buttons and
 /// toggles interactive, but only from a later OS than the widget declares,
-/// and no `if #available` guards the view. Source: facts §3 (D-SYM:
+/// and no `if #available` guards the view. Source: Docs/WidgetKitFacts.md §3 (D-SYM:
 /// iOS/iPadOS 17, macOS 14).
 struct InteractiveAvailabilityRule: FamilyRule {
     mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {

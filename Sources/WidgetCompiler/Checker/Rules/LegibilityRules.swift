@@ -1,7 +1,7 @@
 import WidgetArchive
 
 /// `small-text` (warning): `.font(.system(size: N))` with N under 11 pt,
-/// the smallest size the HIG calls readable in a widget (facts §10,
+/// the smallest size the HIG calls readable in a widget (Docs/WidgetKitFacts.md §10,
 /// HIG-W). Text styles are all 11 pt or more at the default size (§11).
 struct SmallTextRule: FamilyRule {
     mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
@@ -24,7 +24,7 @@ struct SmallTextRule: FamilyRule {
 /// colour in a family that the Lock Screen draws in the vibrant mode. In
 /// vibrant, pixel opacity sets how much of the blurred material shows and
 /// brightness sets vibrancy; the HIG asks for opaque grey levels instead
-/// (facts §5, HIG-W "Vibrant"). CHOICE: checked in the accessory families,
+/// (Docs/WidgetKitFacts.md §5, HIG-W "Vibrant"). CHOICE: checked in the accessory families,
 /// the Lock Screen ones; system families are vibrant only in StandBy's
 /// low light and on the Mac desktop.
 struct TranslucentVibrantRule: FamilyRule {

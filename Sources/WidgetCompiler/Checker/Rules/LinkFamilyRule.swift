@@ -3,7 +3,7 @@ import WidgetArchive
 /// `link-family` (error): `Link` where it does not open its URL: in
 /// accessoryCircular, accessoryInline and accessoryCorner, and in
 /// systemSmall before iOS/iPadOS 17 or macOS 14, the whole widget is one
-/// tap target. Source: facts §3 (D-LINK, D-STRAT), through `CapabilityTable`.
+/// tap target. Source: Docs/WidgetKitFacts.md §3 (D-LINK, D-STRAT), through `CapabilityTable`.
 struct LinkFamilyRule: FamilyRule {
     mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
         guard call.calleeName == "Link" else { return }
