@@ -117,7 +117,8 @@ import Testing
         [1, 8, 1, 5, 0, 0, 0] as [UInt8],           // a string index past the table
         [1, 8, 0, 0, 0, 0],                          // trailing bytes
         [0xFF, 0xFF, 0xFF, 0xFF, 0x0F],              // a count far larger than the bytes
-        [1, 8, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F],  // a varint past 64 bits
+        // A varint past 64 bits.
+        [1, 8, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F],
         // A NaN number (found by the archive fuzzer: NaN is not equal to
         // itself, so such an archive could not round-trip).
         [1, 8, 1, 0, 4, 1, 0, 0, 0, 0, 0, 0, 0xF8, 0x7F, 0, 0],

@@ -53,12 +53,6 @@ public struct StringCatalog: Sendable, Hashable {
         var substitutions: [String: Substitution]
     }
 
-    /// A catalog.
-    init(sourceLanguage: String, entries: [String: Entry]) {
-        self.sourceLanguage = sourceLanguage
-        self.entries = entries
-    }
-
     /// The catalog files that may sit beside a source, in the order they
     /// are taken: `Widget.wdl` reads `Widget.xcstrings`, or else the
     /// `Localizable.xcstrings` of its folder.

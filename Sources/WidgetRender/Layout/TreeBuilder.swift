@@ -525,7 +525,7 @@ struct TreeBuilder {
 
     private mutating func base(_ view: ArchivedView, _ env: Inherited, parentAxis: Axis?) -> [LayoutNode] {
         let nodes = makeBase(view, env, parentAxis: parentAxis)
-        if env.accentable { nodes.forEach { $0.markAccentable() } }
+        if env.accentable { for node in nodes { node.markAccentable() } }
         return nodes
     }
 
@@ -815,9 +815,9 @@ extension LayoutNode {
     /// Marks this node and everything in it as the accent group.
     func markAccentable() {
         accentable = true
-        children.forEach { $0.markAccentable() }
-        backgrounds.forEach { $0.markAccentable() }
-        overlays.forEach { $0.markAccentable() }
+        for node in children { node.markAccentable() }
+        for node in backgrounds { node.markAccentable() }
+        for node in overlays { node.markAccentable() }
     }
 
     /// Gives every text and symbol below the colour (a button's tint).
@@ -832,7 +832,7 @@ extension LayoutNode {
         default:
             break
         }
-        children.forEach { $0.recolor(color) }
+        for child in children { child.recolor(color) }
     }
 }
 
