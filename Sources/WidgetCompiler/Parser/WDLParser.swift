@@ -17,6 +17,7 @@ public enum WDLParser {
         let (block, diagnostics) = withParser(file, options) { parser in
             let block = parser.parseStatementsToEnd()
             parser.finish()
+            parser.tree.keepForever()
             return block
         }
         return (block ?? SyntaxTree.emptyBlock(), diagnostics)
@@ -30,6 +31,7 @@ public enum WDLParser {
                 parser.reportExpected(.unexpectedToken(parser.describe(parser.token), "after expression"))
             }
             parser.finish()
+            parser.tree.keepForever()
             return expression
         }
         return (expression ?? SyntaxTree.errorExpression(), diagnostics)

@@ -4,12 +4,31 @@ public struct SourceFileSyntax: Hashable, Sendable {
     public var declarations: [Declaration]
     /// The whole file.
     public var range: SourceRange
+    /// The tree every handle in `declarations` reads: this value owns it
+    /// (handles do not; see `SyntaxReference`).
+    let owner: SyntaxTreeOwner
 
     /// Creates a file.
     public init(declarations: [Declaration], range: SourceRange) {
+        self.init(declarations: declarations, range: range, tree: nil)
+    }
+
+    /// A file whose handles read `tree`.
+    init(declarations: [Declaration], range: SourceRange, tree: SyntaxTree?) {
         self.declarations = declarations
         self.range = range
+        owner = SyntaxTreeOwner(tree: tree)
     }
+}
+
+/// The strong reference that keeps a parse's tree alive, invisible to
+/// equality and hashing (a file equals another by its declarations).
+struct SyntaxTreeOwner: Hashable, Sendable {
+    let tree: SyntaxTree?
+
+    static func == (lhs: SyntaxTreeOwner, rhs: SyntaxTreeOwner) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// A file-level declaration.
