@@ -105,9 +105,12 @@ public struct WidgetCorpus: Sendable {
         families.contains(family) ? "case .\(family):\n\(indent(body, 1))\n" : ""
     }
 
+    /// A system fill, which follows the scheme, or one of the fixed dark
+    /// `hexes` with the text in front of it fixed to white, so the widget
+    /// reads in both schemes (`background-contrast` holds the corpus to it).
     private static func containerBackground(_ random: inout SeededGenerator) -> String {
         random.chance(30) ? ".containerBackground(.fill.tertiary, for: .widget)"
-            : ".containerBackground(for: .widget) {\n    Color(hex: \"\(random.pick(hexes))\")\n}"
+            : ".foregroundStyle(.white)\n.containerBackground(for: .widget) {\n    Color(hex: \"\(random.pick(hexes))\")\n}"
     }
 
     // MARK: - The six kinds
@@ -446,6 +449,7 @@ public struct WidgetCorpus: Sendable {
                 }
             }
             .padding(\(random.int(4...12)))
+            .foregroundStyle(.white)
             .containerBackground(for: .widget) {
                 Color.black
             }

@@ -167,7 +167,7 @@ enum NameScan {
     }
 
     private static func visit(_ expression: Expr, into names: inout Set<String>) {
-        if case .identifier(let name) = expression.kind { names.insert(name) }
+        if case .identifier(let name) = expression.kind { names.insert(name.name) }
         expression.forEachChild({ visit($0, into: &names) }, closures: { visit($0.body, into: &names) })
     }
 }

@@ -313,7 +313,7 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
         func visit(_ expression: Expr) {
             if case .call(let call) = expression.kind {
                 switch call.callee.kind {
-                case .identifier(let name) where name.first?.isUppercase == true: names.append(name)
+                case .identifier(let name) where name.name.first?.isUppercase == true: names.append(name.name)
                 case .member(_, let name, _): names.append("." + name.name)
                 default: break
                 }

@@ -10,7 +10,7 @@ import Testing
         weak var arena: SyntaxTree?
         do {
             let result = WDLParser.parse(try loadSource(url))
-            arena = firstExpression(in: result.syntax)?.tree
+            arena = firstExpression(in: result.syntax)?.tree.object
             #expect(arena != nil)
             // Reading kinds hands out Exprs; none may be kept by the arena.
             _ = SyntaxPrinter.print(result.syntax)

@@ -42,7 +42,7 @@ func loadSource(_ url: URL) throws -> SourceFile {
 /// A fully parenthesised rendering of an expression, to test grouping.
 func grouped(_ expression: Expr) -> String {
     switch expression.kind {
-    case .identifier(let name): return name
+    case .identifier(let name): return name.name
     case .integer(let value): return String(value)
     case .float(let value): return String(value)
     case .boolean(let value): return String(value)

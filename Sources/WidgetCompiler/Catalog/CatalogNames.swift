@@ -52,20 +52,20 @@ extension Expr {
     /// The catalog view a bare name names (`Text`), else nil.
     var catalogView: CatalogEntry? {
         guard let id = nameID else { return nil }
-        return tree.catalogNames.views[id]
+        return tree.read { $0.catalogNames.views[id] }
     }
 
     /// The archived view kind a bare name names, else nil.
     var viewKind: ViewKind? {
         guard let id = nameID else { return nil }
-        return tree.catalogNames.viewKinds[id]
+        return tree.read { $0.catalogNames.viewKinds[id] }
     }
 
     /// Whether this is a bare display-time name with an OS version
     /// (`isStale`, `isLuminanceReduced`).
     var isVersionedEnvironmentName: Bool {
         guard let id = nameID else { return false }
-        return tree.catalogNames.isVersionedEnvironment[id]
+        return tree.read { $0.catalogNames.isVersionedEnvironment[id] }
     }
 }
 
@@ -81,11 +81,11 @@ extension Call {
     /// The catalog modifier this call names as a member (`x.font(...)`),
     /// whatever its base; nil for other calls.
     var catalogModifier: CatalogEntry? {
-        memberNameID.flatMap { tree.catalogNames.modifiers[$0] }
+        memberNameID.flatMap { id in tree.read { $0.catalogNames.modifiers[id] } }
     }
 
     /// The archived modifier kind this call names as a member, else nil.
     var modifierKind: ModifierKind? {
-        memberNameID.flatMap { tree.catalogNames.modifierKinds[$0] }
+        memberNameID.flatMap { id in tree.read { $0.catalogNames.modifierKinds[id] } }
     }
 }

@@ -312,7 +312,7 @@ enum SwitchValidator {
             for switchCase in statement.cases {
                 for pattern in switchCase.patterns {
                     guard case .implicitMember(let name) = pattern.kind else { continue }
-                    guard let family = FamilyNames.family(name, &diagnostics) else { continue }
+                    guard let family = FamilyNames.family(name.identifier, &diagnostics) else { continue }
                     if !declared.contains(family) {
                         diagnostics.append(Diagnostic(.caseForUndeclaredFamily(family.rawValue), at: pattern.range))
                     }

@@ -86,7 +86,7 @@ enum ConstantValues {
     }
 
     /// What converting one modifier reports, down one branch of its `? :`s.
-    private static func convert(_ name: Identifier, _ call: Call, at range: SourceRange, branch: Bool?, _ views: [String: ViewDecl]) -> [Diagnostic] {
+    private static func convert(_ name: Name, _ call: Call, at range: SourceRange, branch: Bool?, _ views: [String: ViewDecl]) -> [Diagnostic] {
         var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
         builder.ternaryBranch = branch
         do {
@@ -117,7 +117,7 @@ enum ConstantValues {
     /// is not a view statement reading nothing. Type names (`Font`,
     /// `Color`) and implicit members (`.tight`) are constants.
     static func readsValues(_ expression: Expr) -> Bool {
-        if case .identifier(let name) = expression.kind, name.first?.isUppercase != true { return true }
+        if case .identifier(let name) = expression.kind, name.name.first?.isUppercase != true { return true }
         var reads = false
         expression.forEachChild({ child in
             if !reads { reads = readsValues(child) }

@@ -275,8 +275,8 @@ struct FamilyWalker {
             for lane in active { lanes[lane].visit(call, at: expression.range, usedAt: useSites) }
             isViewThatFits = call.calleeName == "ViewThatFits"
             if let name = call.calleeName, let decl = views[name] { expand(decl, at: call.callee.range, active) }
-        case .identifier(let name) where expression.isVersionedEnvironmentName && !bound.contains(name):
-            for lane in active { lanes[lane].visit(name: name, at: expression.range, usedAt: useSites) }
+        case .identifier(let name) where expression.isVersionedEnvironmentName && !bound.contains(name.name):
+            for lane in active { lanes[lane].visit(name: name.name, at: expression.range, usedAt: useSites) }
         default:
             break
         }
@@ -333,7 +333,7 @@ struct FamilyWalker {
         switch expression.kind {
         case .call(let call):
             switch call.callee.kind {
-            case .identifier(let name): return (name, call.callee.range)
+            case .identifier(let name): return (name.name, call.callee.range)
             case .member(let base, _, _): return rootView(base)
             default: return nil
             }
@@ -407,7 +407,7 @@ extension FamilyWalker.Lane {
 extension Call {
     /// The called name when the callee is a bare name (`Button`), else nil.
     var calleeName: String? {
-        if case .identifier(let name) = callee.kind { return name }
+        if case .identifier(let name) = callee.kind { return name.name }
         return nil
     }
 

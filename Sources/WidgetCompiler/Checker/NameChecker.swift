@@ -40,7 +40,8 @@ struct NameChecker {
         for call in calls {
             if !refused.isEmpty, refused.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end }) { continue }
             switch call.callee.kind {
-            case .identifier(let name):
+            case .identifier(let callee):
+                let name = callee.name
                 if intents.contains(name) || ValueCallables.names.contains(name) { continue }
                 if intentCalls.contains(where: { $0.start == call.callee.range.start }) { continue }
                 if let signature = reusable[name] {
@@ -68,7 +69,7 @@ struct NameChecker {
                     continue
                 }
                 Self.checkLabels(call, name: name.name, signatures: entry.signatures, at: name.range, into: &diagnostics)
-                Self.checkTarget(name, base: base, into: &diagnostics)
+                Self.checkTarget(name.identifier, base: base, into: &diagnostics)
             default:
                 continue
             }
@@ -92,7 +93,7 @@ struct NameChecker {
         switch expression.kind {
         case .call(let call):
             switch call.callee.kind {
-            case .identifier(let name): return call.callee.catalogView != nil || reusable[name] != nil
+            case .identifier(let name): return call.callee.catalogView != nil || reusable[name.name] != nil
             case .member(let base, _, _): return isView(base, reusable: reusable)
             default: return false
             }
@@ -132,7 +133,7 @@ struct NameChecker {
             found = "the result of '.\(previous.name)'"
         default: return
         }
-        if case .identifier(let view) = baseCall.callee.kind, targets.contains(view) { return }
+        if case .identifier(let view) = baseCall.callee.kind, targets.contains(view.name) { return }
         let target = targets.count == 1 ? targets.first! : "a shape"
         diagnostics.append(Diagnostic(.modifierTarget(name.name, target: target, found: found), at: name.range))
     }

@@ -142,7 +142,7 @@ struct TypeChecker {
     private mutating func infer(_ expression: Expr) -> ValueType {
         switch expression.kind {
         case .identifier(let name):
-            return lookup(name, at: expression.range)
+            return lookup(name.name, at: expression.range)
         case .integer: return .int
         case .float: return .double
         case .boolean: return .bool
@@ -346,7 +346,7 @@ struct TypeChecker {
         }
     }
 
-    private mutating func member(_ name: Identifier, of base: ValueType, chained: Bool) -> ValueType {
+    private mutating func member(_ name: Name, of base: ValueType, chained: Bool) -> ValueType {
         var type = base
         var wrapInOptional = false
         if case .optional(let wrapped) = base {

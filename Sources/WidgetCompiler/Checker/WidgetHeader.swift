@@ -82,7 +82,7 @@ enum HeaderReader {
                 diagnostics.append(Diagnostic(.headerValue("families", expected: "a list of families such as '.systemSmall'"), at: element.range))
                 continue
             }
-            guard let family = FamilyNames.family(name, &diagnostics) else { continue }
+            guard let family = FamilyNames.family(name.identifier, &diagnostics) else { continue }
             if result.contains(where: { $0.family == family }) { continue }
             result.append((family, element.range))
         }

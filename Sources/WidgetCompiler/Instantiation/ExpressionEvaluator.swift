@@ -58,7 +58,7 @@ struct ExpressionEvaluator {
 
     func evaluate(_ expression: Expr) throws(InstantiationFailure) -> RuntimeValue {
         switch expression.kind {
-        case .identifier(let name): return try lookup(name, at: expression.range)
+        case .identifier(let name): return try lookup(name.name, at: expression.range)
         case .integer(let number): return .int(number)
         case .float(let number): return .double(number)
         case .boolean(let flag): return .bool(flag)
@@ -117,7 +117,7 @@ struct ExpressionEvaluator {
     /// Source-like text of a short expression, for messages.
     static func describe(_ expression: Expr) -> String {
         switch expression.kind {
-        case .identifier(let name): return name
+        case .identifier(let name): return name.name
         case .member(let base, let name, let optional): return describe(base) + (optional ? "?." : ".") + name.name
         case .call(let call) where call.arguments.isEmpty && call.trailingClosures.isEmpty: return describe(call.callee) + "()"
         case .call(let call): return describe(call.callee) + "(...)"
@@ -126,7 +126,7 @@ struct ExpressionEvaluator {
         }
     }
 
-    private func member(_ baseExpression: Expr, _ name: Identifier, optional: Bool) throws(InstantiationFailure) -> RuntimeValue {
+    private func member(_ baseExpression: Expr, _ name: Name, optional: Bool) throws(InstantiationFailure) -> RuntimeValue {
         if case .identifier("Color") = baseExpression.kind, ColorParsing.systemColors.contains(name.name) {
             return .color(ArchiveColor(.system(name.name)))
         }
@@ -322,15 +322,15 @@ struct ExpressionEvaluator {
 
     private func call(_ call: Call, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
         switch call.callee.kind {
-        case .identifier(let name) where ["min", "max", "abs"].contains(name):
-            return try freeFunction(name, call, at: range)
-        case .identifier(let name) where name == "CGSize" || name == "EdgeInsets":
+        case .identifier(let name) where ["min", "max", "abs"].contains(name.name):
+            return try freeFunction(name.name, call, at: range)
+        case .identifier(let name) where name.name == "CGSize" || name.name == "EdgeInsets":
             // Geometry values a modifier keeps (`offset(CGSize)`, `resizable(capInsets:)`):
             // a record of the labelled numbers.
             var fields: [String: RuntimeValue] = [:]
             for argument in call.arguments {
                 guard let label = argument.label?.name, case let value = try evaluate(argument.value), value.number != nil else {
-                    throw InstantiationFailure(.unevaluableFunction(name), at: range)
+                    throw InstantiationFailure(.unevaluableFunction(name.name), at: range)
                 }
                 fields[label] = value
             }
@@ -345,7 +345,8 @@ struct ExpressionEvaluator {
         case .member(let base, let name, _) where name.name == "formatted":
             // The style is read by the formatter, not evaluated as a value.
             return try formatted(try evaluate(base), call, at: range)
-        case .identifier(let name):
+        case .identifier(let callee):
+            let name = callee.name
             var value: RuntimeValue?
             if let first = call.arguments.first { value = try evaluate(first.value) }
             switch (name, value) {

@@ -137,7 +137,8 @@ struct ViewBuilder {
         switch expression.kind {
         case .call(let call):
             switch call.callee.kind {
-            case .identifier(let name):
+            case .identifier(let callee):
+                let name = callee.name
                 if name == "ForEach" { return try forEach(call, at: expression.range) }
                 if !reusableViews.isEmpty, let decl = reusableViews[name] { return try expand(decl, call, at: expression.range) }
                 return [try view(named: name, call, at: expression.range)]
@@ -192,7 +193,7 @@ struct ViewBuilder {
     }
 
     /// `base.name(arguments)`: a modifier on the views of `base`.
-    private mutating func modified(_ base: Expr, _ name: Identifier, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
+    private mutating func modified(_ base: Expr, _ name: Name, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
         var view = try single(base)
         view.modifiers.append(try modifier(name, call, at: range))
         return view
@@ -201,7 +202,7 @@ struct ViewBuilder {
     /// The modifier `.name(arguments)`, its arguments converted; the
     /// checker converts a modifier whose arguments read no value with it
     /// (`ConstantValues`), whatever its base.
-    mutating func modifier(_ name: Identifier, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedModifier {
+    mutating func modifier(_ name: Name, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedModifier {
         guard let kind = call.modifierKind, let entry = call.catalogModifier else {
             throw InstantiationFailure(.modifierNotKnown(name.name), at: name.range)
         }
@@ -647,7 +648,7 @@ struct ViewBuilder {
             if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(argument.value)), at: argument.value.range) }
             values.append((argument.label?.name ?? ArgumentName.value.rawValue, value.archiveValue))
         }
-        return IntentCall(name: name, arguments: ArchiveArguments(values))
+        return IntentCall(name: name.name, arguments: ArchiveArguments(values))
     }
 
     private func edges(_ expression: Expr) throws(InstantiationFailure) -> EdgeSet {

@@ -13,7 +13,7 @@ extension Parser {
             }
             if token.range.start == before, !at(.endOfFile) { consume() }
         }
-        return SourceFileSyntax(declarations: declarations, range: SourceRange(start: 0, end: UInt32(bytes.count)))
+        return SourceFileSyntax(declarations: declarations, range: SourceRange(start: 0, end: UInt32(bytes.count)), tree: tree)
     }
 
     /// Parses one declaration:

@@ -19,6 +19,7 @@ public enum WDLParser {
         let (block, diagnostics, _) = withParser(file, options) { parser in
             let block = parser.parseStatementsToEnd()
             parser.finish()
+            parser.tree.keepForever()
             return block
         }
         return (block ?? SyntaxTree.emptyBlock(), diagnostics)
@@ -32,6 +33,7 @@ public enum WDLParser {
                 parser.reportExpected(.unexpectedToken(parser.describe(parser.token), "after expression"))
             }
             parser.finish()
+            parser.tree.keepForever()
             return expression
         }
         return (expression ?? SyntaxTree.errorExpression(), diagnostics)

@@ -323,7 +323,7 @@ public struct SyntaxPrinter {
 
     private mutating func expression(_ expression: Expr) -> String {
         switch expression.kind {
-        case .identifier(let name): return swift?.names[name] ?? Self.name(name)
+        case .identifier(let name): return swift?.names[name.name] ?? Self.name(name.name)
         case .integer(let value): return String(value)
         case .float(let value): return Self.floatText(value)
         case .boolean(let value): return value ? "true" : "false"

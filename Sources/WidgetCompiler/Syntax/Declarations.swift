@@ -7,13 +7,32 @@ public struct SourceFileSyntax: Hashable, Sendable {
     /// Every token of the file, as the parser bound them: what the
     /// formatter, the comment scanner and the editor read.
     public var tokens: SyntaxTokens
+    /// The tree every handle in `declarations` reads: this value owns it
+    /// (handles do not; see `SyntaxReference`).
+    let owner: SyntaxTreeOwner
 
     /// Creates a file.
     public init(declarations: [Declaration], range: SourceRange, tokens: SyntaxTokens = SyntaxTokens()) {
+        self.init(declarations: declarations, range: range, tree: nil, tokens: tokens)
+    }
+
+    /// A file whose handles read `tree`.
+    init(declarations: [Declaration], range: SourceRange, tree: SyntaxTree?, tokens: SyntaxTokens = SyntaxTokens()) {
         self.declarations = declarations
         self.range = range
         self.tokens = tokens
+        owner = SyntaxTreeOwner(tree: tree)
     }
+}
+
+/// The strong reference that keeps a parse's tree alive, invisible to
+/// equality and hashing (a file equals another by its declarations).
+struct SyntaxTreeOwner: Hashable, Sendable {
+    let tree: SyntaxTree?
+
+    static func == (lhs: SyntaxTreeOwner, rhs: SyntaxTreeOwner) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// A file-level declaration.

@@ -12,6 +12,33 @@ public struct Identifier: Hashable, Sendable {
     }
 }
 
+/// A name in an expression (`entry`, the `font` of `.font`), read from the
+/// tree: the identifier node's handle. Unlike `Identifier` it holds no
+/// `String`, so an `Expr.Kind` is plain words that copy without reference
+/// counting; `name` reads the interned text when a message or a table
+/// keyed by text needs it, and `id` is the name's id in its parse.
+public struct Name: NodeHandle, CustomStringConvertible {
+    let reference: SyntaxReference
+
+    init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The name, without backticks.
+    public var name: String { tree.name(index) }
+    /// Where it is in the source (backticks included).
+    public var range: SourceRange { tree.identifier(index)!.range }
+    /// The name with where it is, as a value independent of the tree.
+    public var identifier: Identifier { tree.identifier(index)! }
+    /// The name's id among the names of its parse (`SyntaxTree.names`).
+    var id: UInt32 { tree[index].b }
+    /// The name, as written in messages.
+    public var description: String { name }
+
+    /// Whether `value` is the name `pattern`: lets `case .identifier("Color")` match.
+    public static func ~= (pattern: String, value: Name) -> Bool { value.name == pattern }
+}
+
 /// An expression: a view call, a value, an operator, a member path.
 ///
 /// Views are expressions as in SwiftUI (`Text("Hi").font(.headline)` is a
@@ -38,15 +65,15 @@ public struct Expr: SyntaxElement, NodeHandle {
     public var kind: Kind {
         let node = tree[index]
         switch node.tag {
-        case .identifier: return .identifier(tree.name(index))
+        case .identifier: return .identifier(Name(tree, index))
         case .integer: return .integer(Int(Int64(bitPattern: UInt64(node.b) << 32 | UInt64(node.a))))
         case .float: return .float(Double(bitPattern: UInt64(node.b) << 32 | UInt64(node.a)))
         case .boolean: return .boolean(node.flags == 1)
         case .nilLiteral: return .nilLiteral
         case .plainString, .interpolatedString: return .string(StringLiteral(tree, index))
         case .array: return .array(SyntaxList(tree, node.a))
-        case .implicitMember: return .implicitMember(tree.identifier(node.a)!)
-        case .member: return .member(base: Expr(tree, node.a), name: tree.identifier(node.b)!, optional: node.flags == 1)
+        case .implicitMember: return .implicitMember(Name(tree, node.a))
+        case .member: return .member(base: Expr(tree, node.a), name: Name(tree, node.b), optional: node.flags == 1)
         case .call: return .call(Call(tree, index))
         case .subscriptAccess: return .subscriptAccess(base: Expr(tree, node.a), arguments: SyntaxList(tree, node.b))
         case .prefix: return .prefix(PrefixOperator.allCases[Int(node.flags)], Expr(tree, node.a))
@@ -54,17 +81,19 @@ public struct Expr: SyntaxElement, NodeHandle {
         case .ternary:
             return .ternary(condition: Expr(tree, node.a), then: Expr(tree, tree.extra[Int(node.b)]), else: Expr(tree, tree.extra[Int(node.b) + 1]))
         case .forceUnwrap: return .forceUnwrap(Expr(tree, node.a))
-        case .keyPath: return .keyPath(root: tree.identifier(node.a), components: SyntaxList(tree, node.b))
+        case .keyPath: return .keyPath(root: node.a == SyntaxNode.none ? nil : Name(tree, node.a), components: SyntaxList(tree, node.b))
         case .closureExpression: return .closure(Closure(tree, node.a))
         default: return .error
         }
     }
 
     /// The closed set of expression kinds. Literals compare by value,
-    /// parts by identity (see `SyntaxReference`).
+    /// parts and names by identity (see `SyntaxReference`). Every payload
+    /// is plain words (handles, numbers), so a kind copies without
+    /// reference counting.
     public enum Kind: Hashable, Sendable {
         /// A bare name: `entry`, `family`, `item`, `VStack`.
-        case identifier(String)
+        case identifier(Name)
         /// An integer literal: `42`.
         case integer(Int)
         /// A floating-point literal: `0.75`.
@@ -78,9 +107,9 @@ public struct Expr: SyntaxElement, NodeHandle {
         /// An array literal: `[.systemSmall, .systemMedium]`.
         case array(SyntaxList<Expr>)
         /// An implicit member: `.leading`, `.infinity`, `.iOS`.
-        case implicitMember(Identifier)
+        case implicitMember(Name)
         /// A member access: `entry.hero`; `optional` for `entry.items.first?.title`.
-        case member(base: Expr, name: Identifier, optional: Bool)
+        case member(base: Expr, name: Name, optional: Bool)
         /// A call: `Text("Hi")`, `.font(.headline)` (a call on a member), `VStack { ... }`.
         case call(Call)
         /// A subscript: `entry.items[0]`.
@@ -94,7 +123,7 @@ public struct Expr: SyntaxElement, NodeHandle {
         /// A force unwrap: `URL(string: "app://x")!`.
         case forceUnwrap(Expr)
         /// A key path: `\.self`, `\.title`, `\Item.title`.
-        case keyPath(root: Identifier?, components: SyntaxList<Identifier>)
+        case keyPath(root: Name?, components: SyntaxList<Identifier>)
         /// A closure as a value: `Button(action: { ... })`. SwiftUI runs
         /// it; a widget runs no code, so the checker refuses it where it is.
         case closure(Closure)

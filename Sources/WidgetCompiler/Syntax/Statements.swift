@@ -121,7 +121,7 @@ public struct Condition: SyntaxElement, NodeHandle {
         switch node.tag {
         case .optionalBinding:
             return .optionalBinding(name: tree.identifier(node.a)!, value: node.b == SyntaxNode.none ? nil : Expr(tree, node.b))
-        case .availableCondition: return .available(tree.availabilities[Int(node.a)])
+        case .availableCondition: return .available(tree.availability(Int(node.a)))
         default: return .expression(Expr(tree, node.a))
         }
     }

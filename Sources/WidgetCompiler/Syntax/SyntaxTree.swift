@@ -35,19 +35,30 @@ final class SyntaxTree: @unchecked Sendable {
     init() {}
 
     /// A tree of one empty block, for a fragment that could not be parsed.
-    static func emptyBlock() -> Block {
-        let tree = SyntaxTree()
-        tree.extra = [0]
-        tree.nodes = [SyntaxNode(tag: .block, flags: 0, range: .empty(at: 0), a: 0, b: 0)]
-        return Block(tree, 0)
-    }
+    /// One tree for the process, since handles do not own their tree.
+    static func emptyBlock() -> Block { Block(emptyBlockTree, 0) }
 
     /// A tree of one missing expression, for input that could not be parsed.
-    static func errorExpression() -> Expr {
+    /// One tree for the process, since handles do not own their tree.
+    static func errorExpression() -> Expr { Expr(errorExpressionTree, 0) }
+
+    private static let emptyBlockTree = single(.block)
+    private static let errorExpressionTree = single(.error)
+
+    /// A tree of one childless node tagged `tag`.
+    private static func single(_ tag: SyntaxNode.Tag) -> SyntaxTree {
         let tree = SyntaxTree()
         tree.extra = [0]
-        tree.nodes = [SyntaxNode(tag: .error, flags: 0, range: .empty(at: 0), a: 0, b: 0)]
-        return Expr(tree, 0)
+        tree.nodes = [SyntaxNode(tag: tag, flags: 0, range: .empty(at: 0), a: 0, b: 0)]
+        return tree
+    }
+
+    /// Keeps this tree alive for the rest of the process: for a fragment
+    /// parsed on its own, whose handles are all its caller gets (a handle
+    /// does not own its tree; see `SyntaxReference`). Fragments are parsed
+    /// by tests and documentation examples, never per keystroke or file.
+    func keepForever() {
+        _ = Unmanaged.passRetained(self)
     }
 
     @inline(__always) subscript(_ index: UInt32) -> SyntaxNode { nodes[Int(index)] }
