@@ -34,7 +34,7 @@ import WidgetArchive
     }
 
     /// Every name the instantiation writes: the catalog's archive names and
-    /// the names ViewBuilder writes itself (`arguments[.text] = ...`).
+    /// the names ArchivedViewBuilder writes itself (`arguments[.text] = ...`).
     /// `Text` and `Color` are built by their own functions, which write one
     /// argument each (`text`, `color`), not their parameters.
     static let writtenNames: Set<String> = {
@@ -43,7 +43,7 @@ import WidgetArchive
         for entry in Array(views) + Array(ModifierCatalog.modifiers.values) {
             for signature in entry.signatures { for parameter in signature.parameters { names.insert(parameter.archiveName.rawValue) } }
         }
-        let builder = sourceText("Sources/WidgetCompiler/Instantiation/ViewBuilder.swift")
+        let builder = sourceText("Sources/WidgetCompiler/Instantiation/ArchivedViewBuilder.swift")
         names.formUnion(matches(of: #"arguments\[\.`?(\w+)`?\] ="#, in: builder))
         return names
     }()

@@ -1,6 +1,6 @@
 /// The value rules of instantiation, on every branch: a view statement
 /// that reads no value (no entry field, binding, parameter or display-time
-/// name) is built exactly as instantiation builds it, by `ViewBuilder` and
+/// name) is built exactly as instantiation builds it, by `ArchivedViewBuilder` and
 /// the conversions it calls (`Keywords`, `FontConversion`, ...), so one
 /// table decides both. Such a statement draws the same for every entry;
 /// what fails here fails for every entry that takes its branch, whatever
@@ -37,7 +37,7 @@ enum ConstantValues {
     /// own statements are judged where they are written. A fresh builder
     /// per statement: the view-count limit is a tree's.
     private static func build(_ expression: Expr, _ views: [String: ViewDecl]) -> [Diagnostic] {
-        var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
+        var builder = ArchivedViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
         var found: [Diagnostic]
         do {
             _ = try builder.views(expression)
@@ -78,7 +78,7 @@ enum ConstantValues {
               let data = call.arguments.first(where: { $0.label == nil })?.value, !readsValues(data),
               !judged.contains(where: { data.range.start <= $0.start && $0.end <= data.range.end }) else { return [] }
         do {
-            _ = try ViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: [:]).forEachElements(data)
+            _ = try ArchivedViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: [:]).forEachElements(data)
             return []
         } catch {
             return [error.diagnostic]
@@ -87,7 +87,7 @@ enum ConstantValues {
 
     /// What converting one modifier reports, down one branch of its `? :`s.
     private static func convert(_ name: Name, _ call: Call, at range: SourceRange, branch: Bool?, _ views: [String: ViewDecl]) -> [Diagnostic] {
-        var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
+        var builder = ArchivedViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
         builder.ternaryBranch = branch
         do {
             _ = try builder.modifier(name, call, at: range)

@@ -121,7 +121,7 @@ public enum Instantiator {
                 var scope = entry.data
                 scope["config"] = .record(configuration.runtime)
                 scope["family"] = .symbol(surface.name)
-                var builder = ViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope], now: entry.date, region: options.region, strings: options.strings), reusableViews: reusable)
+                var builder = ArchivedViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope], now: entry.date, region: options.region, strings: options.strings), reusableViews: reusable)
                 trees.append(block.map { builder.build($0) } ?? [])
                 let place = timeline == nil && updates == nil ? nil : (number: index + 1, date: ISODate.string(from: entry.date) ?? "\(entry.date)")
                 result.diagnostics += builder.diagnostics.map { diagnostic in

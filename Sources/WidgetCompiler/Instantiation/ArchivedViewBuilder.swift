@@ -6,7 +6,7 @@ import WidgetArchive
 /// calls are matched to the catalog, and every argument is converted to an
 /// `ArchiveValue` by its parameter type. A view that fails is reported
 /// and left out; the rest is built.
-struct ViewBuilder {
+struct ArchivedViewBuilder {
     var evaluator: ExpressionEvaluator
     /// The file's reusable views.
     let reusableViews: [String: ViewDecl]
