@@ -27,44 +27,80 @@ let package = Package(
         // Source, diagnostics, lexer, parser, AST, checker, instantiation.
         .target(name: "WidgetCompiler", dependencies: ["WidgetArchive"]),
         // Layout and the text and SVG renderers. Archive only: see above.
-        .target(name: "WidgetRender", dependencies: ["WidgetArchive"], exclude: ["Symbols/LICENSE-bootstrap-icons.txt"]),
+        .target(
+            name: "WidgetRender", dependencies: ["WidgetArchive"],
+            exclude: ["Symbols/LICENSE-bootstrap-icons.txt"]),
         // GoldenFile (verify or record, diffs), snapshot cases and files:
         // shared by `wdl snapshot`, WidgetSnapshotTesting and the goldens.
-        .target(name: "WidgetSnapshots", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender"]),
+        .target(
+            name: "WidgetSnapshots",
+            dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender"]),
         // The assertion library: reports through XCTest or Swift Testing.
-        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshots", "WidgetCompiler", "WidgetArchive", "WidgetRender"]),
+        .target(
+            name: "WidgetSnapshotTesting",
+            dependencies: ["WidgetSnapshots", "WidgetCompiler", "WidgetArchive", "WidgetRender"]),
         // The command line as a library, so tests call `run(arguments:)`.
         // `wdl emit swift`: the SwiftUI source of a checked file.
         .target(name: "WidgetEmit", dependencies: ["WidgetCompiler", "WidgetArchive"]),
         // `wdl lsp`: the Language Server Protocol over the editor queries.
         .target(name: "WidgetLanguageServer", dependencies: ["WidgetCompiler", "WidgetArchive"]),
-        .target(name: "WidgetCLI", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSnapshots", "WidgetEmit", "WidgetLanguageServer"]),
+        .target(
+            name: "WidgetCLI",
+            dependencies: [
+                "WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSnapshots", "WidgetEmit",
+                "WidgetLanguageServer",
+            ]),
         .executableTarget(name: "wdl", dependencies: ["WidgetCLI"]),
         // Generated widgets, as .wdl and as SwiftUI: the benchmark's corpus
         // and the pipeline property test's.
         .target(name: "WidgetCorpus"),
         // Release-built benchmark: `swift run -c release wdl-bench`.
-        .executableTarget(name: "wdl-bench", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus", "WidgetLanguageServer"]),
+        .executableTarget(
+            name: "wdl-bench",
+            dependencies: [
+                "WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus",
+                "WidgetLanguageServer",
+            ]),
         // Regenerates the renderer's glyph-width table from installed fonts.
         .executableTarget(name: "wdl-glyph-table"),
         // Regenerates the renderer's symbol outlines from Debian's bootstrap-icons.
         .executableTarget(name: "wdl-symbol-paths", dependencies: ["WidgetArchive"]),
         // SwiftPM plugins: both run the `wdl` tool.
-        .plugin(name: "WDLBuildPlugin", capability: .buildTool(), dependencies: ["wdl"], path: "Sources/WDLBuildPlugin"),
-        .plugin(name: "WDLCommandPlugin",
-                capability: .command(intent: .custom(verb: "wdl", description: "Lint, check, snapshot or draw a gallery of the package's .wdl files")),
-                dependencies: ["wdl"], path: "Sources/WDLCommandPlugin"),
+        .plugin(
+            name: "WDLBuildPlugin", capability: .buildTool(), dependencies: ["wdl"],
+            path: "Sources/WDLBuildPlugin"),
+        .plugin(
+            name: "WDLCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "wdl",
+                    description:
+                        "Lint, check, snapshot or draw a gallery of the package's .wdl files")),
+            dependencies: ["wdl"], path: "Sources/WDLCommandPlugin"),
         .testTarget(name: "WidgetArchiveTests", dependencies: ["WidgetArchive"]),
         // The pipeline's property (what checks clean compiles and renders) renders too.
         // Goldens and fixtures are checked by WidgetSnapshots' `GoldenFile`, like the snapshots.
-        .testTarget(name: "WidgetCompilerTests", dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus", "WidgetSnapshots", "WidgetEmit"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "WidgetCompilerTests",
+            dependencies: [
+                "WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus",
+                "WidgetSnapshots", "WidgetEmit",
+            ],
+            exclude: ["Fixtures"]),
         // Render tests compile .wdl snippets to archives; the renderer itself never imports the compiler.
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler", "WidgetSnapshots"],
-                    exclude: ["Golden", "Calibration"]),
+        .testTarget(
+            name: "WidgetRenderTests",
+            dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler", "WidgetSnapshots"],
+            exclude: ["Golden", "Calibration"]),
         .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetCompiler"]),
-        .testTarget(name: "WidgetLanguageServerTests", dependencies: ["WidgetLanguageServer", "WidgetCompiler"]),
-        .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetSnapshots", "WidgetArchive", "WidgetRender"]),
+        .testTarget(
+            name: "WidgetLanguageServerTests",
+            dependencies: ["WidgetLanguageServer", "WidgetCompiler"]),
+        .testTarget(
+            name: "WidgetSnapshotTestingTests",
+            dependencies: [
+                "WidgetSnapshotTesting", "WidgetSnapshots", "WidgetArchive", "WidgetRender",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

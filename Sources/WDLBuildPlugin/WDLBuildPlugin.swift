@@ -14,14 +14,21 @@ struct WDLBuildPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSwift")
         // A widget's timeline file sets its provider's reload policy, so a
         // change to it must emit again.
-        let timelines = target.sourceFiles(withSuffix: "timeline.json").map(\.url).sorted { $0.path < $1.path }
-        let outputs = inputs.map { output.appendingPathComponent($0.deletingPathExtension().lastPathComponent + ".swift") }
+        let timelines = target.sourceFiles(withSuffix: "timeline.json").map(\.url).sorted {
+            $0.path < $1.path
+        }
+        let outputs =
+            inputs.map {
+                output.appendingPathComponent(
+                    $0.deletingPathExtension().lastPathComponent + ".swift")
+            }
             + [output.appendingPathComponent("WDLSupport.swift")]
         return [
-            .buildCommand(displayName: "wdl emit swift: \(inputs.count) file(s) of \(target.name)",
-                          executable: try context.tool(named: "wdl").url,
-                          arguments: ["emit", "swift"] + inputs.map(\.path) + ["-o", output.path],
-                          inputFiles: inputs + timelines, outputFiles: outputs),
+            .buildCommand(
+                displayName: "wdl emit swift: \(inputs.count) file(s) of \(target.name)",
+                executable: try context.tool(named: "wdl").url,
+                arguments: ["emit", "swift"] + inputs.map(\.path) + ["-o", output.path],
+                inputFiles: inputs + timelines, outputFiles: outputs)
         ]
     }
 }

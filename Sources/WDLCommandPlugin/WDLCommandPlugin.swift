@@ -18,11 +18,19 @@ struct WDLCommandPlugin: CommandPlugin {
             names.append(arguments[index + 1])
             arguments.removeSubrange(index...(index + 1))
         }
-        let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { names.isEmpty || names.contains($0.name) }
+        let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter {
+            names.isEmpty || names.contains($0.name)
+        }
         let files = targets.flatMap { $0.sourceFiles(withSuffix: "wdl").map(\.url.path) }.sorted()
-        guard !files.isEmpty else { throw PluginError("no .wdl files in \(names.isEmpty ? "the package" : names.joined(separator: ", "))") }
+        guard !files.isEmpty else {
+            throw PluginError(
+                "no .wdl files in \(names.isEmpty ? "the package" : names.joined(separator: ", "))")
+        }
         if command == "gallery", !arguments.contains("-o") {
-            arguments += ["-o", context.package.directoryURL.appendingPathComponent(".build/wdl-gallery").path]
+            arguments += [
+                "-o",
+                context.package.directoryURL.appendingPathComponent(".build/wdl-gallery").path,
+            ]
         }
         let process = Process()
         process.executableURL = try context.tool(named: "wdl").url

@@ -4,7 +4,9 @@
 /// One table for the checker's warning and the renderer's notice.
 public enum ContainerBackgroundRequirement {
     /// The first major version of each platform that requires it.
-    public static let minimums: [Platform: Int] = [.iOS: 17, .iPadOS: 17, .macOS: 14, .watchOS: 10, .visionOS: 26]
+    public static let minimums: [Platform: Int] = [
+        .iOS: 17, .iPadOS: 17, .macOS: 14, .watchOS: 10, .visionOS: 26,
+    ]
 
     /// Whether a platform at a version requires it.
     public static func applies(_ platform: Platform, _ version: OSVersion) -> Bool {
@@ -16,7 +18,9 @@ public enum ContainerBackgroundRequirement {
     /// holds them, requires it; false for names and versions no version of
     /// wdl writes.
     public static func applies(to requirement: PlatformRequirement) -> Bool {
-        guard let platform = requirement.platformValue, let version = requirement.osVersion else { return false }
+        guard let platform = requirement.platformValue, let version = requirement.osVersion else {
+            return false
+        }
         return applies(platform, version)
     }
 }

@@ -24,7 +24,9 @@ extension WidgetFamily {
         switch self {
         case .accessoryCircular, .accessoryCorner, .accessoryInline: [.vibrant, .accented]
         case .accessoryRectangular: [.vibrant, .fullColor, .accented]
-        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: [.fullColor, .accented, .vibrant]
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
+            .systemExtraLargePortrait:
+            [.fullColor, .accented, .vibrant]
         }
     }
 }

@@ -28,10 +28,17 @@ enum Analysis {
         }
         let (timeline, updates) = (dataFiles[0], dataFiles[1])
         let analysis = try run(path, timeline: timeline, updates: updates)
-        var files = [FileDiagnostics(file: analysis.file, diagnostics: analysis.diagnostics)] + refused
-        if let timeline, analysis.syntax != nil { files.append(FileDiagnostics(file: timeline, diagnostics: analysis.timelineDiagnostics)) }
-        if let updates, analysis.syntax != nil { files.append(FileDiagnostics(file: updates, diagnostics: analysis.updatesDiagnostics)) }
-        if let strings = analysis.strings { files.append(FileDiagnostics(file: strings, diagnostics: analysis.stringsDiagnostics)) }
+        var files =
+            [FileDiagnostics(file: analysis.file, diagnostics: analysis.diagnostics)] + refused
+        if let timeline, analysis.syntax != nil {
+            files.append(FileDiagnostics(file: timeline, diagnostics: analysis.timelineDiagnostics))
+        }
+        if let updates, analysis.syntax != nil {
+            files.append(FileDiagnostics(file: updates, diagnostics: analysis.updatesDiagnostics))
+        }
+        if let strings = analysis.strings {
+            files.append(FileDiagnostics(file: strings, diagnostics: analysis.stringsDiagnostics))
+        }
         return files
     }
 
@@ -53,21 +60,27 @@ enum Analysis {
     /// `NAME.xcstrings`, else `Localizable.xcstrings`), loaded or refused;
     /// nil when there is none.
     static func catalogBeside(_ path: String) throws -> SourceLoader.Loaded? {
-        guard path.hasSuffix(".wdl"), let catalog = StringCatalog.paths(beside: path).first(where: FileManager.default.fileExists(atPath:)) else { return nil }
+        guard path.hasSuffix(".wdl"),
+            let catalog = StringCatalog.paths(beside: path).first(
+                where: FileManager.default.fileExists(atPath:))
+        else { return nil }
         return try SourceLoader.load(catalog, limit: ParseOptions().maximumFileSize)
     }
 
     /// Loads `path` and runs the pipeline over it (with `timeline`, and
     /// the String Catalog beside it); throws `UsageError` when it cannot
     /// be read.
-    static func run(_ path: String, timeline: SourceFile? = nil, updates: SourceFile? = nil) throws -> SourceAnalysis {
+    static func run(_ path: String, timeline: SourceFile? = nil, updates: SourceFile? = nil) throws
+        -> SourceAnalysis
+    {
         switch try SourceLoader.load(path, limit: ParseOptions().maximumFileSize) {
         case .refused(let file, let diagnostic):
             return SourceAnalysis(file: file, diagnostics: [diagnostic])
         case .file(let file):
             switch try catalogBeside(path) {
             case .file(let strings)?:
-                return Pipeline.analyze(file, timeline: timeline, updates: updates, strings: strings)
+                return Pipeline.analyze(
+                    file, timeline: timeline, updates: updates, strings: strings)
             case .refused(let strings, let diagnostic)?:
                 var analysis = Pipeline.analyze(file, timeline: timeline, updates: updates)
                 analysis.strings = strings
@@ -84,6 +97,7 @@ enum Analysis {
     static func catalogErrors(_ analysis: SourceAnalysis) -> String? {
         let errors = analysis.stringsDiagnostics.filter { $0.severity == .error }
         guard let strings = analysis.strings, !errors.isEmpty else { return nil }
-        return DiagnosticFormatter(file: strings).format(errors) + "\(plural(errors.count, "error")) in \(strings.path)\n"
+        return DiagnosticFormatter(file: strings).format(errors)
+            + "\(plural(errors.count, "error")) in \(strings.path)\n"
     }
 }

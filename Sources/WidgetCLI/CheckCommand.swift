@@ -8,24 +8,25 @@ enum CheckCommand {
         abstract: "Parse and check .wdl files; print errors; exit 1 on any error.",
         usage: "wdl check <file.wdl>...",
         details: """
-        Checking includes instantiating every widget's and activity's
-        placeholder, so what checks clean compiles: mistakes that only show
-        with values (an index out of range, a view where a style belongs) are
-        reported too. A timeline beside a widget (Name.timeline.json) is
-        checked and instantiated as well.
-        Diagnostics are printed to standard error as
-          path:line:column: error: message [id]
-        followed by the source line and a caret, as the Swift compiler does.
-        Columns count characters, as editors show them.
+            Checking includes instantiating every widget's and activity's
+            placeholder, so what checks clean compiles: mistakes that only show
+            with values (an index out of range, a view where a style belongs) are
+            reported too. A timeline beside a widget (Name.timeline.json) is
+            checked and instantiated as well.
+            Diagnostics are printed to standard error as
+              path:line:column: error: message [id]
+            followed by the source line and a caret, as the Swift compiler does.
+            Columns count characters, as editors show them.
 
-        """,
+            """,
         run: run
     )
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
         let scanner = try ArgumentScanner(arguments, command: "check")
         guard !scanner.files.isEmpty else {
-            throw UsageError("'wdl check' needs at least one file", hint: "USAGE: wdl check <file.wdl>...")
+            throw UsageError(
+                "'wdl check' needs at least one file", hint: "USAGE: wdl check <file.wdl>...")
         }
         var standardError = ""
         var errorCount = 0

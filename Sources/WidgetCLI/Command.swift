@@ -14,7 +14,13 @@ struct Command: Sendable {
     }
 
     /// Every command, in the order `--help` lists them.
-    static let all: [Command] = [CheckCommand.command, LintCommand.command, FamiliesCommand.command, DumpSyntaxCommand.command, CompileCommand.command, InspectCommand.command, TimelineCommand.command, RenderCommand.command, DevicesCommand.command, SnapshotCommand.command, GalleryCommand.command, EmitCommand.command, FormatCommand.command, LSPCommand.command]
+    static let all: [Command] = [
+        CheckCommand.command, LintCommand.command, FamiliesCommand.command,
+        DumpSyntaxCommand.command, CompileCommand.command, InspectCommand.command,
+        TimelineCommand.command, RenderCommand.command, DevicesCommand.command,
+        SnapshotCommand.command, GalleryCommand.command, EmitCommand.command, FormatCommand.command,
+        LSPCommand.command,
+    ]
 
     static func named(_ name: String) -> Command? {
         all.first { $0.name == name }
@@ -29,28 +35,32 @@ struct Command: Sendable {
 enum Help {
     static var overview: String {
         var text = """
-        OVERVIEW: wdl compiles widget layout descriptions (.wdl): WidgetKit widgets and
-        Live Activities in SwiftUI's vocabulary, checked per widget family.
+            OVERVIEW: wdl compiles widget layout descriptions (.wdl): WidgetKit widgets and
+            Live Activities in SwiftUI's vocabulary, checked per widget family.
 
-        USAGE: wdl <command> [options] [files...]
+            USAGE: wdl <command> [options] [files...]
 
-        COMMANDS:
+            COMMANDS:
 
-        """
-        let rows = Command.all.map { ($0.name, $0.abstract) } + [("help COMMAND", "Show help for a command.")]
+            """
+        let rows =
+            Command.all.map { ($0.name, $0.abstract) } + [
+                ("help COMMAND", "Show help for a command.")
+            ]
         let width = (rows.map(\.0.count).max() ?? 0) + 2
         for (name, abstract) in rows {
-            text += "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + abstract + "\n"
+            text +=
+                "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + abstract + "\n"
         }
         text += """
 
-        OPTIONS:
-          --help, -h    Show this help.
-          --version     Show the version.
+            OPTIONS:
+              --help, -h    Show this help.
+              --version     Show the version.
 
-        EXIT STATUS: 0 success, 1 errors in the input, 2 usage or I/O error.
+            EXIT STATUS: 0 success, 1 errors in the input, 2 usage or I/O error.
 
-        """
+            """
         return text
     }
 }
@@ -64,7 +74,10 @@ struct ArgumentScanner {
     private(set) var flags: Set<String> = []
     private(set) var values: [String: [String]] = [:]
 
-    init(_ arguments: [String], command: String, knownFlags: Set<String> = [], valueOptions: Set<String> = []) throws {
+    init(
+        _ arguments: [String], command: String, knownFlags: Set<String> = [],
+        valueOptions: Set<String> = []
+    ) throws {
         var onlyFiles = false
         var index = 0
         while index < arguments.count {
@@ -78,12 +91,16 @@ struct ArgumentScanner {
                 flags.insert(argument)
             } else if valueOptions.contains(argument) {
                 guard index < arguments.count else {
-                    throw UsageError("'\(argument)' needs a value", hint: "Run 'wdl help \(command)' for its options.")
+                    throw UsageError(
+                        "'\(argument)' needs a value",
+                        hint: "Run 'wdl help \(command)' for its options.")
                 }
                 values[argument, default: []].append(arguments[index])
                 index += 1
             } else {
-                throw UsageError("unknown option '\(argument)' for 'wdl \(command)'", hint: "Run 'wdl help \(command)' for its options.")
+                throw UsageError(
+                    "unknown option '\(argument)' for 'wdl \(command)'",
+                    hint: "Run 'wdl help \(command)' for its options.")
             }
         }
     }

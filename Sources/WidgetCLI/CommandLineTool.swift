@@ -35,8 +35,11 @@ public struct CommandLineTool: Sendable {
             return try help(rest)
         default:
             guard let command = Command.named(first) else {
-                let suggestion = Command.suggestion(for: first).map { " (did you mean '\($0)'?)" } ?? ""
-                throw UsageError("unknown command '\(first)'\(suggestion)", hint: "Run 'wdl --help' for the list of commands.")
+                let suggestion =
+                    Command.suggestion(for: first).map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError(
+                    "unknown command '\(first)'\(suggestion)",
+                    hint: "Run 'wdl --help' for the list of commands.")
             }
             if rest.contains("--help") || rest.contains("-h") {
                 return CommandOutcome(exitCode: .success, standardOutput: command.help)
@@ -50,7 +53,9 @@ public struct CommandLineTool: Sendable {
             return CommandOutcome(exitCode: .success, standardOutput: Help.overview)
         }
         guard let command = Command.named(name) else {
-            throw UsageError("no help for unknown command '\(name)'", hint: "Run 'wdl --help' for the list of commands.")
+            throw UsageError(
+                "no help for unknown command '\(name)'",
+                hint: "Run 'wdl --help' for the list of commands.")
         }
         return CommandOutcome(exitCode: .success, standardOutput: command.help)
     }

@@ -8,11 +8,11 @@ enum DevicesCommand {
         abstract: "List the devices wdl renders for, with their widget and Live Activity sizes.",
         usage: "wdl devices",
         details: """
-        Sizes are in points, from Apple's Human Interface Guidelines (iPhone and
-        iPad widget sizes, watch Smart Stack sizes, Live Activity sizes). The
-        default device is marked with '*'.
+            Sizes are in points, from Apple's Human Interface Guidelines (iPhone and
+            iPad widget sizes, watch Smart Stack sizes, Live Activity sizes). The
+            default device is marked with '*'.
 
-        """,
+            """,
         run: run
     )
 
@@ -22,13 +22,23 @@ enum DevicesCommand {
         var out = ""
         for kind in [DeviceKind.iPhone, .iPad, .watch] {
             let devices = DeviceCatalog.all.filter { $0.kind == kind }
-            let families = WidgetFamily.allCases.filter { family in devices.contains { $0.families[family] != nil } }
-            var rows = [["device", "screen"] + families.map(\.rawValue) + (kind == .iPhone ? ["Live Activity", "island"] : [])]
+            let families = WidgetFamily.allCases.filter { family in
+                devices.contains { $0.families[family] != nil }
+            }
+            var rows = [
+                ["device", "screen"] + families.map(\.rawValue)
+                    + (kind == .iPhone ? ["Live Activity", "island"] : [])
+            ]
             for device in devices {
-                var row = [(device == DeviceCatalog.defaultDevice ? "*" : "") + device.name, device.screen.description]
+                var row = [
+                    (device == DeviceCatalog.defaultDevice ? "*" : "") + device.name,
+                    device.screen.description,
+                ]
                 row += families.map { device.families[$0]?.description ?? "-" }
                 if kind == .iPhone {
-                    row.append(device.activity.map { "\(PointSize.format($0.lockScreenWidth))x84-160" } ?? "-")
+                    row.append(
+                        device.activity.map { "\(PointSize.format($0.lockScreenWidth))x84-160" }
+                            ?? "-")
                     if let activity = device.activity, let island = activity.islandWidth {
                         row.append("\(PointSize.format(island)) (compact \(activity.compact))")
                     } else {

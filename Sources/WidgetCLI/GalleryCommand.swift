@@ -11,24 +11,33 @@ enum GalleryCommand {
     static let command = Command(
         name: "gallery",
         abstract: "Write an HTML page of every family, mode and scheme side by side.",
-        usage: "wdl gallery <file.wdl|folder>... -o <dir> [--devices <d,e>] [--locale <id>] [--time-zone <zone>]",
+        usage:
+            "wdl gallery <file.wdl|folder>... -o <dir> [--devices <d,e>] [--locale <id>] [--time-zone <zone>]",
         details: """
-        Writes DIR/index.html and DIR/images/<Widget>/*.svg: for each widget and
-        activity, a row per rendering mode and colour scheme with every family at
-        its real size in points, the name, family and device under each picture,
-        and the verdicts of 'wdl families' beside it. A tree with an 'if isStale'
-        or 'if isLuminanceReduced' also gets rows drawn stale or dimmed, as
-        'wdl snapshot' draws them (--stale and --luminance-reduced keep only
-        those). No JavaScript, no network.
+            Writes DIR/index.html and DIR/images/<Widget>/*.svg: for each widget and
+            activity, a row per rendering mode and colour scheme with every family at
+            its real size in points, the name, family and device under each picture,
+            and the verdicts of 'wdl families' beside it. A tree with an 'if isStale'
+            or 'if isLuminanceReduced' also gets rows drawn stale or dimmed, as
+            'wdl snapshot' draws them (--stale and --luminance-reduced keep only
+            those). No JavaScript, no network.
 
-        """,
+            """,
         run: run
     )
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
-        let scanner = try ArgumentScanner(arguments, command: "gallery", valueOptions: Set(["-o", "--devices"]).union(RegionArguments.options))
-        guard !scanner.files.isEmpty else { throw UsageError("'wdl gallery' needs at least one .wdl file or folder", hint: "USAGE: \(command.usage)") }
-        guard let output = scanner.value("-o") else { throw UsageError("'wdl gallery' needs -o <dir>", hint: "USAGE: \(command.usage)") }
+        let scanner = try ArgumentScanner(
+            arguments, command: "gallery",
+            valueOptions: Set(["-o", "--devices"]).union(RegionArguments.options))
+        guard !scanner.files.isEmpty else {
+            throw UsageError(
+                "'wdl gallery' needs at least one .wdl file or folder",
+                hint: "USAGE: \(command.usage)")
+        }
+        guard let output = scanner.value("-o") else {
+            throw UsageError("'wdl gallery' needs -o <dir>", hint: "USAGE: \(command.usage)")
+        }
         let matrix = try SnapshotCommand.matrix(scanner)
         let directory = URL(fileURLWithPath: output)
         let region = try RegionArguments.parse(scanner)
@@ -45,77 +54,106 @@ enum GalleryCommand {
             }
             let report = source.report
             for (archive, timeline) in source.archives where !timeline {
-                let verdicts = report?.widgets.first { $0.name == archive.metadata.name }.map(FamiliesCommand.rows) ?? []
-                let (html, count) = try section(archive, verdicts: verdicts, matrix: matrix, region: region, assets: source.assets, directory: directory)
+                let verdicts =
+                    report?.widgets.first { $0.name == archive.metadata.name }.map(
+                        FamiliesCommand.rows) ?? []
+                let (html, count) = try section(
+                    archive, verdicts: verdicts, matrix: matrix, region: region,
+                    assets: source.assets, directory: directory)
                 sections += html
                 pictures += count
             }
         }
         let page = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>wdl gallery</title>
-        <style>
-        body { font-family: -apple-system, "SF Pro Text", Inter, "Noto Sans KR", sans-serif; margin: 24px; background: #F2F2F7; color: #1C1C1E; }
-        section { margin-bottom: 40px; }
-        h2 { margin: 0 0 4px; font-size: 22px; }
-        .meta { color: #6C6C70; margin: 0 0 12px; font-size: 13px; }
-        table.verdicts { border-collapse: collapse; font-size: 12px; margin-bottom: 12px; }
-        table.verdicts td, table.verdicts th { border: 1px solid #D1D1D6; padding: 3px 8px; text-align: left; }
-        .ok { color: #248A3D; } .bad { color: #D70015; }
-        .row { padding: 12px; border-radius: 12px; margin-bottom: 10px; }
-        .row.light { background: #E5E5EA; } .row.dark { background: #2C2C2E; color: #F2F2F7; }
-        .row h3 { margin: 0 0 8px; font-size: 13px; font-weight: 600; }
-        figure { display: inline-block; vertical-align: top; margin: 0 18px 8px 0; text-align: center; }
-        figcaption { font-size: 11px; margin-top: 4px; line-height: 1.3; }
-        </style>
-        </head>
-        <body>
-        <h1>wdl gallery</h1>
-        \(sections)</body>
-        </html>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>wdl gallery</title>
+            <style>
+            body { font-family: -apple-system, "SF Pro Text", Inter, "Noto Sans KR", sans-serif; margin: 24px; background: #F2F2F7; color: #1C1C1E; }
+            section { margin-bottom: 40px; }
+            h2 { margin: 0 0 4px; font-size: 22px; }
+            .meta { color: #6C6C70; margin: 0 0 12px; font-size: 13px; }
+            table.verdicts { border-collapse: collapse; font-size: 12px; margin-bottom: 12px; }
+            table.verdicts td, table.verdicts th { border: 1px solid #D1D1D6; padding: 3px 8px; text-align: left; }
+            .ok { color: #248A3D; } .bad { color: #D70015; }
+            .row { padding: 12px; border-radius: 12px; margin-bottom: 10px; }
+            .row.light { background: #E5E5EA; } .row.dark { background: #2C2C2E; color: #F2F2F7; }
+            .row h3 { margin: 0 0 8px; font-size: 13px; font-weight: 600; }
+            figure { display: inline-block; vertical-align: top; margin: 0 18px 8px 0; text-align: center; }
+            figcaption { font-size: 11px; margin-top: 4px; line-height: 1.3; }
+            </style>
+            </head>
+            <body>
+            <h1>wdl gallery</h1>
+            \(sections)</body>
+            </html>
 
-        """
-        try OutputFile.write(Array(page.utf8), to: directory.appendingPathComponent("index.html").path)
-        let summary = "wrote \(directory.appendingPathComponent("index.html").path): \(pictures) pictures\n"
-        return CommandOutcome(exitCode: standardError.isEmpty ? .success : .failure, standardOutput: summary, standardError: standardError)
+            """
+        try OutputFile.write(
+            Array(page.utf8), to: directory.appendingPathComponent("index.html").path)
+        let summary =
+            "wrote \(directory.appendingPathComponent("index.html").path): \(pictures) pictures\n"
+        return CommandOutcome(
+            exitCode: standardError.isEmpty ? .success : .failure, standardOutput: summary,
+            standardError: standardError)
     }
 
     /// One widget: its header, verdicts, and a row per mode and scheme.
-    private static func section(_ archive: Archive, verdicts: [FamiliesCommand.Row], matrix: SnapshotMatrix, region: DisplayRegion, assets: String?, directory: URL) throws -> (String, Int) {
+    private static func section(
+        _ archive: Archive, verdicts: [FamiliesCommand.Row], matrix: SnapshotMatrix,
+        region: DisplayRegion, assets: String?, directory: URL
+    ) throws -> (String, Int) {
         let metadata = archive.metadata
-        var html = "<section>\n<h2>\(XML.escape(metadata.displayName.isEmpty ? metadata.name : metadata.displayName))</h2>\n"
-        html += "<p class=\"meta\">\(metadata.declaration.name) \(XML.escape(metadata.name)) · kind \(XML.escape(metadata.kind))"
+        var html =
+            "<section>\n<h2>\(XML.escape(metadata.displayName.isEmpty ? metadata.name : metadata.displayName))</h2>\n"
+        html +=
+            "<p class=\"meta\">\(metadata.declaration.name) \(XML.escape(metadata.name)) · kind \(XML.escape(metadata.kind))"
         if !metadata.description.isEmpty { html += " · \(XML.escape(metadata.description))" }
         html += "</p>\n"
         if !verdicts.isEmpty {
-            html += "<table class=\"verdicts\"><tr><th>\(metadata.declaration == .widget ? "family" : "presentation")</th><th>buttons &amp; toggles</th><th>uses</th><th>verdict</th></tr>\n"
+            html +=
+                "<table class=\"verdicts\"><tr><th>\(metadata.declaration == .widget ? "family" : "presentation")</th><th>buttons &amp; toggles</th><th>uses</th><th>verdict</th></tr>\n"
             for row in verdicts {
-                let verdict = row.verdict.isEmpty ? "<span class=\"ok\">ok</span>" : "<span class=\"bad\">\(XML.escape(row.verdict.joined(separator: ", ")))</span>"
-                html += "<tr><td>\(XML.escape(row.family))</td><td>\(XML.escape(row.buttons))</td><td>\(XML.escape(row.uses.isEmpty ? "-" : row.uses.joined(separator: ", ")))</td><td>\(verdict)</td></tr>\n"
+                let verdict =
+                    row.verdict.isEmpty
+                    ? "<span class=\"ok\">ok</span>"
+                    : "<span class=\"bad\">\(XML.escape(row.verdict.joined(separator: ", ")))</span>"
+                html +=
+                    "<tr><td>\(XML.escape(row.family))</td><td>\(XML.escape(row.buttons))</td><td>\(XML.escape(row.uses.isEmpty ? "-" : row.uses.joined(separator: ", ")))</td><td>\(verdict)</td></tr>\n"
             }
             html += "</table>\n"
         }
         let cases = matrix.cases(for: archive, timeline: false, region: region)
         do {
-            try FileManager.default.createDirectory(at: directory.appendingPathComponent("images/\(metadata.name)"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("images/\(metadata.name)"),
+                withIntermediateDirectories: true)
         } catch {
-            throw UsageError("cannot create '\(directory.path)/images/\(metadata.name)': \(error.localizedDescription)")
+            throw UsageError(
+                "cannot create '\(directory.path)/images/\(metadata.name)': \(error.localizedDescription)"
+            )
         }
         var count = 0
         // The plain variant first, then the stale and dimmed ones of the
         // trees that branch on them, each in rows of its own.
         var variants: [DisplayVariant] = []
-        for snapshot in cases where !variants.contains(snapshot.variant) { variants.append(snapshot.variant) }
+        for snapshot in cases where !variants.contains(snapshot.variant) {
+            variants.append(snapshot.variant)
+        }
         for mode in RenderingMode.allCases.sorted(by: { order($0) < order($1) }) {
             for variant in variants {
                 for scheme in matrix.schemes {
-                    let row = cases.filter { $0.mode == mode && $0.scheme == scheme && $0.variant == variant }
+                    let row = cases.filter {
+                        $0.mode == mode && $0.scheme == scheme && $0.variant == variant
+                    }
                     guard !row.isEmpty else { continue }
-                    html += try self.row(row, heading: ([mode.rawValue, scheme.rawValue] + label(variant)).joined(separator: " · "), scheme: scheme,
-                                         archive: archive, assets: assets, directory: directory)
+                    html += try self.row(
+                        row,
+                        heading: ([mode.rawValue, scheme.rawValue] + label(variant)).joined(
+                            separator: " · "), scheme: scheme,
+                        archive: archive, assets: assets, directory: directory)
                     count += row.count
                 }
             }
@@ -124,24 +162,35 @@ enum GalleryCommand {
     }
 
     /// One row of pictures under its heading.
-    private static func row(_ row: [SnapshotCase], heading: String, scheme: ColorScheme, archive: Archive, assets: String?, directory: URL) throws -> String {
+    private static func row(
+        _ row: [SnapshotCase], heading: String, scheme: ColorScheme, archive: Archive,
+        assets: String?, directory: URL
+    ) throws -> String {
         let metadata = archive.metadata
         var html = "<div class=\"row \(scheme.rawValue)\"><h3>\(XML.escape(heading))</h3>\n"
         for snapshot in row {
             let rendering = try SnapshotRendering.make(snapshot, archive: archive, assets: assets)
             let file = "images/\(metadata.name)/\(snapshot.stem).svg"
-            try OutputFile.write(Array(rendering.svg.utf8), to: directory.appendingPathComponent(file).path)
-            let caption = [metadata.name, snapshot.surface.name, snapshot.device.name] + label(snapshot.variant)
-            html += "<figure><img src=\"\(XML.escape(file))\" width=\"\(SVGNumber.text(rendering.canvas.width))\" height=\"\(SVGNumber.text(rendering.canvas.height))\" alt=\"\(XML.escape(caption.joined(separator: " ")))\">"
-            html += "<figcaption>\(caption.map(XML.escape).joined(separator: "<br>"))</figcaption></figure>\n"
+            try OutputFile.write(
+                Array(rendering.svg.utf8), to: directory.appendingPathComponent(file).path)
+            let caption =
+                [metadata.name, snapshot.surface.name, snapshot.device.name]
+                + label(snapshot.variant)
+            html +=
+                "<figure><img src=\"\(XML.escape(file))\" width=\"\(SVGNumber.text(rendering.canvas.width))\" height=\"\(SVGNumber.text(rendering.canvas.height))\" alt=\"\(XML.escape(caption.joined(separator: " ")))\">"
+            html +=
+                "<figcaption>\(caption.map(XML.escape).joined(separator: "<br>"))</figcaption></figure>\n"
         }
         return html + "</div>\n"
     }
 
     /// What a variant draws beyond the plain picture, for headings and captions.
     private static func label(_ variant: DisplayVariant) -> [String] {
-        (variant.isStale ? ["stale"] : []) + (variant.isLuminanceReduced ? ["luminance reduced"] : [])
+        (variant.isStale ? ["stale"] : [])
+            + (variant.isLuminanceReduced ? ["luminance reduced"] : [])
     }
 
-    private static func order(_ mode: RenderingMode) -> Int { [.fullColor: 0, .accented: 1, .vibrant: 2][mode] ?? 3 }
+    private static func order(_ mode: RenderingMode) -> Int {
+        [.fullColor: 0, .accented: 1, .vibrant: 2][mode] ?? 3
+    }
 }

@@ -9,38 +9,40 @@ enum LintCommand {
     static let command = Command(
         name: "lint",
         abstract: "Check .wdl files and also print warnings (text, json, github or sarif).",
-        usage: "wdl lint <file.wdl>... [--format text|json|github|sarif] [--config FILE] | wdl lint --explain ID",
+        usage:
+            "wdl lint <file.wdl>... [--format text|json|github|sarif] [--config FILE] | wdl lint --explain ID",
         details: """
-        Runs the same checks as 'wdl check' and also reports warnings. A
-        timeline beside a widget (Name.timeline.json) is checked too.
+            Runs the same checks as 'wdl check' and also reports warnings. A
+            timeline beside a widget (Name.timeline.json) is checked too.
 
-        Warnings can be silenced in the source, as SwiftLint's are:
-          // wdl:disable-next-line small-text
-          Text("tiny").font(.system(size: 8))   // wdl:disable-line small-text
-          // wdl:disable translucent-vibrant   ...   // wdl:enable translucent-vibrant
-        and turned off or into errors by a .wdl-lint.json file, found in the
-        file's directory or the nearest one above it:
-          { "disabled": ["small-text"], "errors": ["missing-container-background"] }
-        Errors cannot be silenced: a file with an error does not compile.
+            Warnings can be silenced in the source, as SwiftLint's are:
+              // wdl:disable-next-line small-text
+              Text("tiny").font(.system(size: 8))   // wdl:disable-line small-text
+              // wdl:disable translucent-vibrant   ...   // wdl:enable translucent-vibrant
+            and turned off or into errors by a .wdl-lint.json file, found in the
+            file's directory or the nearest one above it:
+              { "disabled": ["small-text"], "errors": ["missing-container-background"] }
+            Errors cannot be silenced: a file with an error does not compile.
 
-        OPTIONS:
-          --format text     The Swift compiler's format on standard error (default).
-          --format json     A JSON array on standard output: file, line, column,
-                            endLine, endColumn, severity, id, family, message, notes.
-          --format github   GitHub Actions annotations on standard output.
-          --format sarif    SARIF 2.1.0 on standard output, for code scanning.
-          --config FILE     Use this lint configuration instead of looking for one.
-          --explain ID      Say what the diagnostic ID means, with an example, and
-                            how to silence it if it is a warning.
+            OPTIONS:
+              --format text     The Swift compiler's format on standard error (default).
+              --format json     A JSON array on standard output: file, line, column,
+                                endLine, endColumn, severity, id, family, message, notes.
+              --format github   GitHub Actions annotations on standard output.
+              --format sarif    SARIF 2.1.0 on standard output, for code scanning.
+              --config FILE     Use this lint configuration instead of looking for one.
+              --explain ID      Say what the diagnostic ID means, with an example, and
+                                how to silence it if it is a warning.
 
-        Exit status 1 when any error is reported; warnings alone exit 0.
+            Exit status 1 when any error is reported; warnings alone exit 0.
 
-        """,
+            """,
         run: run
     )
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
-        let scanner = try ArgumentScanner(arguments, command: "lint", valueOptions: ["--format", "--config", "--explain"])
+        let scanner = try ArgumentScanner(
+            arguments, command: "lint", valueOptions: ["--format", "--config", "--explain"])
         if let id = scanner.value("--explain") { return try explain(id) }
         guard !scanner.files.isEmpty else {
             throw UsageError("'wdl lint' needs at least one file", hint: "Run 'wdl help lint'.")
@@ -51,7 +53,9 @@ enum LintCommand {
         for path in scanner.files {
             let configuration = try configurations.configuration(for: path)
             for var analysis in try Analysis.runWithTimeline(path) {
-                analysis.diagnostics = LintPolicy.apply(analysis.diagnostics, directives: LintDirectives(file: analysis.file), configuration: configuration)
+                analysis.diagnostics = LintPolicy.apply(
+                    analysis.diagnostics, directives: LintDirectives(file: analysis.file),
+                    configuration: configuration)
                 analyses.append(analysis)
             }
         }
@@ -63,31 +67,46 @@ enum LintCommand {
     /// silence it; an unknown id is a usage error with a did-you-mean.
     static func explain(_ id: String) throws -> CommandOutcome {
         guard let text = DiagnosticID(rawValue: id).flatMap(DiagnosticExplanations.text(of:)) else {
-            let suggestion = Spelling.closest(to: id, in: DiagnosticExplanations.all.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError("no diagnostic id '\(id)'\(suggestion)", hint: "Ids are printed in brackets after each message: [small-text].")
+            let suggestion =
+                Spelling.closest(to: id, in: DiagnosticExplanations.all.map(\.rawValue)).map {
+                    "; did you mean '\($0)'?"
+                } ?? ""
+            throw UsageError(
+                "no diagnostic id '\(id)'\(suggestion)",
+                hint: "Ids are printed in brackets after each message: [small-text].")
         }
         return CommandOutcome(exitCode: .success, standardOutput: text)
     }
 
-    private static func outcome(_ analyses: [FileDiagnostics], files: Int, format: DiagnosticFormat) -> CommandOutcome {
+    private static func outcome(_ analyses: [FileDiagnostics], files: Int, format: DiagnosticFormat)
+        -> CommandOutcome
+    {
         let diagnostics = analyses.flatMap(\.diagnostics)
         let exit: ExitCode = diagnostics.containsErrors ? .failure : .success
         switch format {
         case .json:
-            return CommandOutcome(exitCode: exit, standardOutput: JSON.array(analyses.flatMap(DiagnosticOutput.jsonObjects), indent: 0) + "\n")
+            return CommandOutcome(
+                exitCode: exit,
+                standardOutput: JSON.array(
+                    analyses.flatMap(DiagnosticOutput.jsonObjects), indent: 0) + "\n")
         case .github:
-            return CommandOutcome(exitCode: exit, standardOutput: analyses.map(DiagnosticOutput.github).joined())
+            return CommandOutcome(
+                exitCode: exit, standardOutput: analyses.map(DiagnosticOutput.github).joined())
         case .sarif:
             return CommandOutcome(exitCode: exit, standardOutput: SARIFOutput.document(analyses))
         case .text:
-            var text = analyses.map { DiagnosticFormatter(file: $0.file).format($0.diagnostics) }.joined()
+            var text = analyses.map { DiagnosticFormatter(file: $0.file).format($0.diagnostics) }
+                .joined()
             let errors = diagnostics.filter { $0.severity == .error }.count
             let warnings = diagnostics.filter { $0.severity == .warning }.count
             let notes = diagnostics.count - errors - warnings
             let count = files == 1 ? "1 file" : "\(files) files"
-            let found = notes == 0 ? "\(plural(errors, "error")) and \(plural(warnings, "warning"))"
+            let found =
+                notes == 0
+                ? "\(plural(errors, "error")) and \(plural(warnings, "warning"))"
                 : "\(plural(errors, "error")), \(plural(warnings, "warning")) and \(plural(notes, "note"))"
-            text += diagnostics.isEmpty ? "linted \(count): no problems\n" : "\(found) in \(count)\n"
+            text +=
+                diagnostics.isEmpty ? "linted \(count): no problems\n" : "\(found) in \(count)\n"
             return CommandOutcome(exitCode: exit, standardError: text)
         }
     }
@@ -109,7 +128,9 @@ struct LintConfigurations {
     }
 
     mutating func configuration(for sourcePath: String) throws -> LintConfiguration {
-        guard let path = try explicit ?? Self.find(from: sourcePath) else { return LintConfiguration() }
+        guard let path = try explicit ?? Self.find(from: sourcePath) else {
+            return LintConfiguration()
+        }
         if let configuration = loaded[path] { return configuration }
         var configuration = LintConfiguration()
         switch try SourceLoader.load(path, limit: ParseOptions().maximumFileSize) {
@@ -118,7 +139,9 @@ struct LintConfigurations {
         case .file(let file):
             let (read, diagnostics) = LintConfiguration.read(file)
             if let read { configuration = read }
-            if !diagnostics.isEmpty { problems.append(FileDiagnostics(file: file, diagnostics: diagnostics)) }
+            if !diagnostics.isEmpty {
+                problems.append(FileDiagnostics(file: file, diagnostics: diagnostics))
+            }
         }
         loaded[path] = configuration
         return configuration
@@ -126,7 +149,8 @@ struct LintConfigurations {
 
     /// The nearest configuration file at or above the source's directory.
     private static func find(from sourcePath: String) throws -> String? {
-        var directory = URL(fileURLWithPath: sourcePath).standardizedFileURL.deletingLastPathComponent()
+        var directory = URL(fileURLWithPath: sourcePath).standardizedFileURL
+            .deletingLastPathComponent()
         for _ in 0..<64 {
             let candidate = directory.appendingPathComponent(fileName).path
             if FileManager.default.fileExists(atPath: candidate) { return relative(candidate) }
@@ -150,15 +174,21 @@ func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
 
 extension ArgumentScanner {
     /// Files plus an optional `--format VALUE`, for families.
-    static func filesAndFormat(_ arguments: [String], command: String, formats: [DiagnosticFormat] = DiagnosticFormat.allCases) throws -> ([String], DiagnosticFormat) {
+    static func filesAndFormat(
+        _ arguments: [String], command: String,
+        formats: [DiagnosticFormat] = DiagnosticFormat.allCases
+    ) throws -> ([String], DiagnosticFormat) {
         let scanner = try ArgumentScanner(arguments, command: command, valueOptions: ["--format"])
         guard !scanner.files.isEmpty else {
-            throw UsageError("'wdl \(command)' needs at least one file", hint: "Run 'wdl help \(command)'.")
+            throw UsageError(
+                "'wdl \(command)' needs at least one file", hint: "Run 'wdl help \(command)'.")
         }
         let formatValue = scanner.value("--format")
         let format = try DiagnosticFormat.parse(formatValue, command: command)
         guard formats.contains(format) else {
-            throw UsageError("'wdl \(command)' does not write '\(format.rawValue)'; expected \(formats.map(\.rawValue).joined(separator: " or "))")
+            throw UsageError(
+                "'wdl \(command)' does not write '\(format.rawValue)'; expected \(formats.map(\.rawValue).joined(separator: " or "))"
+            )
         }
         return (scanner.files, format)
     }

@@ -8,10 +8,14 @@ enum OutputFile {
         let target = URL(fileURLWithPath: path)
         let directory = target.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
             throw UsageError("cannot write '\(path)': no such directory '\(directory.path)'")
         }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        {
             throw UsageError("cannot write '\(path)': it is a directory")
         }
         do {
@@ -26,7 +30,8 @@ enum OutputFile {
 enum DirectoryArgument {
     static func create(_ path: String) throws {
         do {
-            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: path), withIntermediateDirectories: true)
         } catch {
             throw UsageError("cannot create the directory '\(path)': \(error.localizedDescription)")
         }

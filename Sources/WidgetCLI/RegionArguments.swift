@@ -15,13 +15,19 @@ enum RegionArguments {
         var region = DisplayRegion.standard
         if let name = scanner.value("--locale") {
             guard let locale = DisplayLocale(name) else {
-                throw UsageError("unknown locale '\(name)'", hint: "Use a BCP 47 identifier Foundation knows, such as \(DisplayLocale.examples.joined(separator: ", ")).")
+                throw UsageError(
+                    "unknown locale '\(name)'",
+                    hint:
+                        "Use a BCP 47 identifier Foundation knows, such as \(DisplayLocale.examples.joined(separator: ", "))."
+                )
             }
             region.locale = locale
         }
         if let name = scanner.value("--time-zone") {
             guard let zone = DisplayTimeZone(name) else {
-                throw UsageError("unknown time zone '\(name)'", hint: "Use an IANA name, such as UTC, Asia/Seoul or America/New_York.")
+                throw UsageError(
+                    "unknown time zone '\(name)'",
+                    hint: "Use an IANA name, such as UTC, Asia/Seoul or America/New_York.")
             }
             region.timeZone = zone
         }

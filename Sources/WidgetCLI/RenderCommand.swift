@@ -7,58 +7,72 @@ import WidgetRender
 enum RenderCommand {
     static let command = Command(
         name: "render",
-        abstract: "Render an archive (or a .wdl, compiled on the fly) to SVG, a layout dump or ASCII.",
-        usage: "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] --format svg|text|ascii [-o <out>]",
+        abstract:
+            "Render an archive (or a .wdl, compiled on the fly) to SVG, a layout dump or ASCII.",
+        usage:
+            "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] --format svg|text|ascii [-o <out>]",
         details: """
-        A .wdl is compiled with its placeholder first. --family also takes a Live
-        Activity presentation (lockScreen, compactLeading, compactTrailing, minimal,
-        expandedLeading, ...). Defaults: the device iphone-15-pro, the family's usual
-        mode (vibrant on the Lock Screen, full colour elsewhere), light, now = the
-        entry's date, the first entry. --widget NAME picks the widget or activity of
-        a .wdl that declares several. --locale (en-US, ko-KR, de-DE, ...) and
-        --time-zone (UTC, Asia/Seoul, ...) format dates, times, relative dates and
-        numbers as a device there does (defaults en-US and UTC); a .wdl's body is
-        compiled in them too, while an archive keeps the text it was compiled
-        with (as a device's extension formats in the phone's locale). --dynamic-type (xSmall ... large ... xxxLarge,
-        accessibility1 ... accessibility5) scales text styles as the person's
-        text size does; fixed sizes do not scale. --locked redacts privacySensitive views;
-        --no-background draws the widget as where the system removes its container
-        background (StandBy, the Mac desktop; vibrant mode removes it too).
-        --stale draws the branches of 'if isStale' for stale content; without it,
-        an activity's content is stale once --now reaches its staleDate.
-        --luminance-reduced draws those of 'if isLuminanceReduced' (Always On).
-        --updates U.json compiles a .wdl activity with its updates (one entry
-        per content; 'wdl timeline' lists them) instead of its placeholder. Asset
-        images come from an Assets/ folder beside the input. Without -o the render
-        goes to standard output.
+            A .wdl is compiled with its placeholder first. --family also takes a Live
+            Activity presentation (lockScreen, compactLeading, compactTrailing, minimal,
+            expandedLeading, ...). Defaults: the device iphone-15-pro, the family's usual
+            mode (vibrant on the Lock Screen, full colour elsewhere), light, now = the
+            entry's date, the first entry. --widget NAME picks the widget or activity of
+            a .wdl that declares several. --locale (en-US, ko-KR, de-DE, ...) and
+            --time-zone (UTC, Asia/Seoul, ...) format dates, times, relative dates and
+            numbers as a device there does (defaults en-US and UTC); a .wdl's body is
+            compiled in them too, while an archive keeps the text it was compiled
+            with (as a device's extension formats in the phone's locale). --dynamic-type (xSmall ... large ... xxxLarge,
+            accessibility1 ... accessibility5) scales text styles as the person's
+            text size does; fixed sizes do not scale. --locked redacts privacySensitive views;
+            --no-background draws the widget as where the system removes its container
+            background (StandBy, the Mac desktop; vibrant mode removes it too).
+            --stale draws the branches of 'if isStale' for stale content; without it,
+            an activity's content is stale once --now reaches its staleDate.
+            --luminance-reduced draws those of 'if isLuminanceReduced' (Always On).
+            --updates U.json compiles a .wdl activity with its updates (one entry
+            per content; 'wdl timeline' lists them) instead of its placeholder. Asset
+            images come from an Assets/ folder beside the input. Without -o the render
+            goes to standard output.
 
-        """,
+            """,
         run: run
     )
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
-        let scanner = try ArgumentScanner(arguments, command: "render", knownFlags: ["--locked", "--no-background", "--stale", "--luminance-reduced"],
-                                          valueOptions: Set(["--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o", "--widget", "--dynamic-type",
-                                                             "--updates"]).union(RegionArguments.options))
+        let scanner = try ArgumentScanner(
+            arguments, command: "render",
+            knownFlags: ["--locked", "--no-background", "--stale", "--luminance-reduced"],
+            valueOptions: Set([
+                "--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o",
+                "--widget", "--dynamic-type",
+                "--updates",
+            ]).union(RegionArguments.options))
         guard scanner.files.count == 1, let path = scanner.files.first else {
-            throw UsageError("'wdl render' takes one archive or .wdl file", hint: "USAGE: \(command.usage)")
+            throw UsageError(
+                "'wdl render' takes one archive or .wdl file", hint: "USAGE: \(command.usage)")
         }
         let request = try RenderRequest(scanner)
         let archive: Archive
         let messages: String
-        switch try loadArchive(path, widget: scanner.value("--widget"), updates: scanner.value("--updates"), region: request.region) {
+        switch try loadArchive(
+            path, widget: scanner.value("--widget"), updates: scanner.value("--updates"),
+            region: request.region)
+        {
         case .success(let loaded): (archive, messages) = loaded
         case .failure(let error): return error.outcome
         }
         guard archive.entries.indices.contains(request.entry) else {
-            throw UsageError("the archive has \(plural(archive.entries.count, "entry", "entries")); there is no entry \(request.entry + 1)")
+            throw UsageError(
+                "the archive has \(plural(archive.entries.count, "entry", "entries")); there is no entry \(request.entry + 1)"
+            )
         }
         let environment = request.environment(for: archive, assets: assetsDirectory(beside: path))
         let layout: WidgetLayout
         do {
             layout = try WidgetLayout.make(archive, entry: request.entry, environment: environment)
         } catch {
-            return CommandOutcome(exitCode: .failure, standardError: "\(path): error: \(error.description)\n")
+            return CommandOutcome(
+                exitCode: .failure, standardError: "\(path): error: \(error.description)\n")
         }
         let text = request.format.render(layout)
         guard let output = scanner.value("-o"), output != "-" else {
@@ -66,29 +80,45 @@ enum RenderCommand {
         }
         try OutputFile.write(Array(text.utf8), to: output)
         let size = "\(Int(layout.canvas.width.rounded()))x\(Int(layout.canvas.height.rounded()))"
-        let summary = "wrote \(output): \(request.surface.name) \(size) on \(request.device.name), \(environment.mode.rawValue) \(request.scheme.rawValue)\n"
+        let summary =
+            "wrote \(output): \(request.surface.name) \(size) on \(request.device.name), \(environment.mode.rawValue) \(request.scheme.rawValue)\n"
         return CommandOutcome(exitCode: .success, standardOutput: summary, standardError: messages)
     }
 
     /// The archive to draw and the compiler's messages: read from an
     /// archive file, or a .wdl compiled through the pipeline with its
     /// placeholder. A failure is the outcome to return as it is.
-    private static func loadArchive(_ path: String, widget: String?, updates: String?, region: DisplayRegion) throws -> Result<(Archive, String), OutcomeError> {
+    private static func loadArchive(
+        _ path: String, widget: String?, updates: String?, region: DisplayRegion
+    ) throws -> Result<(Archive, String), OutcomeError> {
         guard path.hasSuffix(".wdl") else {
-            if updates != nil { throw UsageError("--updates compiles a .wdl; an archive already holds its entries") }
+            if updates != nil {
+                throw UsageError("--updates compiles a .wdl; an archive already holds its entries")
+            }
             switch try ArchiveLoader.load(path) {
             case .success(let loaded): return .success((loaded, ""))
-            case .failure(let message): return .failure(OutcomeError(CommandOutcome(exitCode: .failure, standardError: "\(path): error: \(message)\n")))
+            case .failure(let message):
+                return .failure(
+                    OutcomeError(
+                        CommandOutcome(
+                            exitCode: .failure, standardError: "\(path): error: \(message)\n")))
             }
         }
-        let compiled = try Compilation.run(path, timelinePath: nil, updatesPath: updates, options: InstantiationOptions(declaration: widget, region: region))
-        guard let archive = compiled.archive else { return .failure(OutcomeError(CommandOutcome(exitCode: .failure, standardError: compiled.messages))) }
+        let compiled = try Compilation.run(
+            path, timelinePath: nil, updatesPath: updates,
+            options: InstantiationOptions(declaration: widget, region: region))
+        guard let archive = compiled.archive else {
+            return .failure(
+                OutcomeError(CommandOutcome(exitCode: .failure, standardError: compiled.messages)))
+        }
         return .success((archive, compiled.messages))
     }
 
     /// `Assets/` beside the input, when it exists.
     private static func assetsDirectory(beside path: String) -> String? {
-        let assets = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("Assets").path
+        let assets = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(
+            "Assets"
+        ).path
         return FileManager.default.fileExists(atPath: assets) ? assets : nil
     }
 
@@ -121,25 +151,36 @@ private struct RenderRequest {
         format = try RenderFormat.parse(scanner.value("--format"))
         device = try Self.device(scanner.value("--device"))
         mode = try scanner.value("--mode").map { name -> RenderingMode in
-            guard let mode = RenderingMode(rawValue: name) else { throw UsageError("unknown mode '\(name)'; expected fullColor, accented or vibrant") }
+            guard let mode = RenderingMode(rawValue: name) else {
+                throw UsageError("unknown mode '\(name)'; expected fullColor, accented or vibrant")
+            }
             return mode
         }
-        scheme = try scanner.value("--scheme").map { name -> ColorScheme in
-            guard let scheme = ColorScheme(rawValue: name) else { throw UsageError("unknown scheme '\(name)'; expected light or dark") }
-            return scheme
-        } ?? .light
-        entry = try scanner.value("--entry").map { text -> Int in
-            guard let number = Int(text), number >= 1 else { throw UsageError("'--entry \(text)' is not an entry number (1, 2, ...)") }
-            return number - 1
-        } ?? 0
+        scheme =
+            try scanner.value("--scheme").map { name -> ColorScheme in
+                guard let scheme = ColorScheme(rawValue: name) else {
+                    throw UsageError("unknown scheme '\(name)'; expected light or dark")
+                }
+                return scheme
+            } ?? .light
+        entry =
+            try scanner.value("--entry").map { text -> Int in
+                guard let number = Int(text), number >= 1 else {
+                    throw UsageError("'--entry \(text)' is not an entry number (1, 2, ...)")
+                }
+                return number - 1
+            } ?? 0
         now = try scanner.value("--now").map { try DateArgument.parse($0, option: "--now") }
         region = try RegionArguments.parse(scanner)
-        dynamicType = try scanner.value("--dynamic-type").map { name -> DynamicTypeSize in
-            guard let size = DynamicTypeSize(rawValue: name) else {
-                throw UsageError("unknown Dynamic Type size '\(name)'; expected one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return size
-        } ?? .large
+        dynamicType =
+            try scanner.value("--dynamic-type").map { name -> DynamicTypeSize in
+                guard let size = DynamicTypeSize(rawValue: name) else {
+                    throw UsageError(
+                        "unknown Dynamic Type size '\(name)'; expected one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))"
+                    )
+                }
+                return size
+            } ?? .large
         locked = scanner.flags.contains("--locked")
         noBackground = scanner.flags.contains("--no-background")
         stale = scanner.flags.contains("--stale")
@@ -147,10 +188,18 @@ private struct RenderRequest {
     }
 
     private static func surface(_ name: String?) throws -> Surface {
-        guard let name else { throw UsageError("'wdl render' needs --family", hint: "USAGE: \(RenderCommand.command.usage)") }
+        guard let name else {
+            throw UsageError(
+                "'wdl render' needs --family", hint: "USAGE: \(RenderCommand.command.usage)")
+        }
         guard let surface = Surface(name: name) else {
-            let names = WidgetFamily.allCases.map(\.rawValue) + ActivityPresentation.allCases.map(\.rawValue)
-            throw UsageError("unknown family '\(name)'" + (Spelling.closest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""))
+            let names =
+                WidgetFamily.allCases.map(\.rawValue)
+                + ActivityPresentation.allCases.map(\.rawValue)
+            throw UsageError(
+                "unknown family '\(name)'"
+                    + (Spelling.closest(to: name, in: names).map { " (did you mean '\($0)'?)" }
+                        ?? ""))
         }
         return surface
     }
@@ -158,17 +207,22 @@ private struct RenderRequest {
     private static func device(_ name: String?) throws -> Device {
         guard let name else { return DeviceCatalog.defaultDevice }
         guard let device = DeviceCatalog.device(named: name) else {
-            throw UsageError("unknown device '\(name)'" + (Spelling.closest(to: name, in: DeviceCatalog.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""),
-                             hint: "Run 'wdl devices' for the list.")
+            throw UsageError(
+                "unknown device '\(name)'"
+                    + (Spelling.closest(to: name, in: DeviceCatalog.all.map(\.name)).map {
+                        " (did you mean '\($0)'?)"
+                    } ?? ""),
+                hint: "Run 'wdl devices' for the list.")
         }
         return device
     }
 
     /// The display environment for `archive`'s chosen entry.
     func environment(for archive: Archive, assets: String?) -> DisplayEnvironment {
-        var environment = DisplayEnvironment(surface: surface, device: device, mode: mode, scheme: scheme,
-                                             now: now ?? archive.entries[entry].date, locked: locked,
-                                             showsBackground: noBackground ? false : nil, assetsDirectory: assets)
+        var environment = DisplayEnvironment(
+            surface: surface, device: device, mode: mode, scheme: scheme,
+            now: now ?? archive.entries[entry].date, locked: locked,
+            showsBackground: noBackground ? false : nil, assetsDirectory: assets)
         environment.region = region
         environment.dynamicTypeSize = dynamicType
         environment.isStale = stale
@@ -183,7 +237,9 @@ private enum RenderFormat: String {
 
     static func parse(_ value: String?) throws -> RenderFormat {
         guard let value else { throw UsageError("'wdl render' needs --format svg, text or ascii") }
-        guard let format = RenderFormat(rawValue: value) else { throw UsageError("unknown format '\(value)'; expected svg, text or ascii") }
+        guard let format = RenderFormat(rawValue: value) else {
+            throw UsageError("unknown format '\(value)'; expected svg, text or ascii")
+        }
         return format
     }
 

@@ -26,7 +26,10 @@ enum SourceLoader {
             let file = SourceFile(path: path, bytes: [])
             return .refused(file, SourceDiagnostics.fileTooLarge(size: size, limit: limit))
         }
-        guard let bytes = readBytes(path, expectedSize: (attributes?[.size] as? NSNumber)?.intValue ?? 0) else {
+        guard
+            let bytes = readBytes(
+                path, expectedSize: (attributes?[.size] as? NSNumber)?.intValue ?? 0)
+        else {
             throw UsageError("cannot read '\(path)': permission denied or unreadable")
         }
         return .file(SourceFile(path: path, bytes: bytes))

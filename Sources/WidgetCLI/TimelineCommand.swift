@@ -9,62 +9,83 @@ import WidgetCompiler
 enum TimelineCommand {
     static let command = Command(
         name: "timeline",
-        abstract: "Show which timeline entry (or activity state) is on screen when, and when reloads happen.",
-        usage: "wdl timeline <file.wdl> [--timeline <T.json> | --updates <U.json>] [--widget <name>] [--from <date>] [--to <date>] [--after <date>]",
+        abstract:
+            "Show which timeline entry (or activity state) is on screen when, and when reloads happen.",
+        usage:
+            "wdl timeline <file.wdl> [--timeline <T.json> | --updates <U.json>] [--widget <name>] [--from <date>] [--to <date>] [--after <date>]",
         details: """
-        The timeline defaults to Name.timeline.json beside the file. It is checked
-        against the widget's entry schema first; warnings (entries under 5 minutes
-        apart, more reloads than the daily budget) go to standard error.
+            The timeline defaults to Name.timeline.json beside the file. It is checked
+            against the widget's entry schema first; warnings (entries under 5 minutes
+            apart, more reloads than the daily budget) go to standard error.
 
-        On a Live Activity the updates file (default Name.updates.json) is read
-        instead: the table shows which state is on screen when (the entry column is
-        the archive entry for 'wdl render --entry'), when it turns stale, when the
-        activity ends (by the app, or by the system 8 hours after it starts) and
-        when its dismissal policy removes it from the Lock Screen (at most 4 hours
-        after the end). --from, --to and --after are for widget timelines.
+            On a Live Activity the updates file (default Name.updates.json) is read
+            instead: the table shows which state is on screen when (the entry column is
+            the archive entry for 'wdl render --entry'), when it turns stale, when the
+            activity ends (by the app, or by the system 8 hours after it starts) and
+            when its dismissal policy removes it from the Lock Screen (at most 4 hours
+            after the end). --from, --to and --after are for widget timelines.
 
-        OPTIONS:
-          --timeline T.json   The timeline to read.
-          --updates U.json    The activity's updates to read.
-          --widget NAME       Which widget or activity, when the file declares several.
-          --from DATE         Show the screen from this date (default: the first entry).
-          --to DATE           Show the screen until this date (default: the last entry).
-          --after DATE        The date of the 'after' policy row when the timeline's own
-                              policy is not 'after' (default: an hour after the last entry).
+            OPTIONS:
+              --timeline T.json   The timeline to read.
+              --updates U.json    The activity's updates to read.
+              --widget NAME       Which widget or activity, when the file declares several.
+              --from DATE         Show the screen from this date (default: the first entry).
+              --to DATE           Show the screen until this date (default: the last entry).
+              --after DATE        The date of the 'after' policy row when the timeline's own
+                                  policy is not 'after' (default: an hour after the last entry).
 
-        """,
+            """,
         run: run
     )
 
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
-        let scanner = try ArgumentScanner(arguments, command: "timeline", valueOptions: ["--timeline", "--updates", "--from", "--to", "--after", "--widget"])
+        let scanner = try ArgumentScanner(
+            arguments, command: "timeline",
+            valueOptions: ["--timeline", "--updates", "--from", "--to", "--after", "--widget"])
         guard scanner.files.count == 1, let path = scanner.files.first else {
             throw UsageError("'wdl timeline' takes one .wdl file", hint: "USAGE: \(command.usage)")
         }
-        if scanner.value("--updates") != nil || (scanner.value("--timeline") == nil && isActivity(path, named: scanner.value("--widget"))) {
+        if scanner.value("--updates") != nil
+            || (scanner.value("--timeline") == nil
+                && isActivity(path, named: scanner.value("--widget")))
+        {
             return try ActivityTimelineCommand.run(path, scanner: scanner)
         }
-        let timelinePath = scanner.value("--timeline") ?? (path.hasSuffix(".wdl") ? String(path.dropLast(4)) + ".timeline.json" : path + ".timeline.json")
+        let timelinePath =
+            scanner.value("--timeline")
+            ?? (path.hasSuffix(".wdl")
+                ? String(path.dropLast(4)) + ".timeline.json" : path + ".timeline.json")
         guard FileManager.default.fileExists(atPath: timelinePath) else {
-            throw UsageError("no timeline: '\(timelinePath)' does not exist", hint: "Pass --timeline T.json.")
+            throw UsageError(
+                "no timeline: '\(timelinePath)' does not exist", hint: "Pass --timeline T.json.")
         }
         let from = try scanner.value("--from").map { try DateArgument.parse($0, option: "--from") }
         let to = try scanner.value("--to").map { try DateArgument.parse($0, option: "--to") }
-        let compiled = try Compilation.run(path, timelinePath: timelinePath, options: InstantiationOptions(declaration: scanner.value("--widget")))
+        let compiled = try Compilation.run(
+            path, timelinePath: timelinePath,
+            options: InstantiationOptions(declaration: scanner.value("--widget")))
         guard let archive = compiled.archive else {
             return CommandOutcome(exitCode: .failure, standardError: compiled.messages)
         }
         let dates = archive.entries.map(\.date)
         guard let last = dates.last else {
             let policy = ArchiveDumper.spell(archive: archive.metadata.reloadPolicy)
-            let text = "\(archive.metadata.name) (\(archive.metadata.kind)): no entries, policy \(policy)\n\n"
+            let text =
+                "\(archive.metadata.name) (\(archive.metadata.kind)): no entries, policy \(policy)\n\n"
                 + "Nothing new goes on screen: the widget keeps showing what it showed before.\n"
-            return CommandOutcome(exitCode: .success, standardOutput: text, standardError: compiled.messages)
+            return CommandOutcome(
+                exitCode: .success, standardOutput: text, standardError: compiled.messages)
         }
-        let after = try scanner.value("--after").map { try DateArgument.parse($0, option: "--after") } ?? last.addingTimeInterval(3600)
-        let schedule = TimelineSchedule(dates: dates, policy: archive.metadata.reloadPolicy, after: after)
-        let text = TimelineTable.render(schedule, archive: archive, from: from, to: to, afterGiven: scanner.value("--after") != nil)
-        return CommandOutcome(exitCode: .success, standardOutput: text, standardError: compiled.messages)
+        let after =
+            try scanner.value("--after").map { try DateArgument.parse($0, option: "--after") }
+            ?? last.addingTimeInterval(3600)
+        let schedule = TimelineSchedule(
+            dates: dates, policy: archive.metadata.reloadPolicy, after: after)
+        let text = TimelineTable.render(
+            schedule, archive: archive, from: from, to: to,
+            afterGiven: scanner.value("--after") != nil)
+        return CommandOutcome(
+            exitCode: .success, standardOutput: text, standardError: compiled.messages)
     }
 
     /// Whether the declaration `name` (or the file's only one) is an
@@ -87,16 +108,22 @@ enum TimelineCommand {
 
 /// The text of `wdl timeline`.
 enum TimelineTable {
-    static func render(_ schedule: TimelineSchedule, archive: Archive, from: Date?, to: Date?, afterGiven: Bool) -> String {
+    static func render(
+        _ schedule: TimelineSchedule, archive: Archive, from: Date?, to: Date?, afterGiven: Bool
+    ) -> String {
         let metadata = archive.metadata
         let policy = ArchiveDumper.spell(archive: metadata.reloadPolicy)
-        var out = "\(metadata.name) (\(metadata.kind)): \(plural(archive.entries.count, "entry", "entries")), policy \(policy)\n\n"
+        var out =
+            "\(metadata.name) (\(metadata.kind)): \(plural(archive.entries.count, "entry", "entries")), policy \(policy)\n\n"
 
         let windowStart = from ?? schedule.slots.first?.start ?? Date(timeIntervalSince1970: 0)
         let windowEnd = to ?? schedule.slots.last?.start ?? windowStart
         var rows: [[String]] = [["from", "until", "on screen"]]
         if let first = schedule.slots.first, windowStart < first.start {
-            rows.append([date(windowStart), date(min(first.start, windowEnd)), "the previous timeline's last entry"])
+            rows.append([
+                date(windowStart), date(min(first.start, windowEnd)),
+                "the previous timeline's last entry",
+            ])
         }
         for slot in schedule.slots {
             // Rows that overlap the window, clipped to it.
@@ -106,7 +133,9 @@ enum TimelineTable {
             var what = "entry \(slot.entry)"
             if let end = slot.end { what += " (\(duration(end.timeIntervalSince(slot.start))))" }
             if !slot.shown { what = "entry \(slot.entry): never shown, the reload comes first" }
-            let until = slot.end.map { date(to == nil ? $0 : min($0, windowEnd)) } ?? untilLast(metadata.reloadPolicy)
+            let until =
+                slot.end.map { date(to == nil ? $0 : min($0, windowEnd)) }
+                ?? untilLast(metadata.reloadPolicy)
             rows.append([date(start), until, what])
         }
         out += TextTable.render(rows)
@@ -115,19 +144,30 @@ enum TimelineTable {
         var requestRows: [[String]] = [["policy", "asks at", "reloads a day", ""]]
         for request in schedule.requests {
             var name = ArchiveDumper.spell(archive: request.policy)
-            if request.policy.sameKind(as: metadata.reloadPolicy) { name += " (this timeline)" } else if case .after = request.policy, !afterGiven {
+            if request.policy.sameKind(as: metadata.reloadPolicy) {
+                name += " (this timeline)"
+            } else if case .after = request.policy, !afterGiven {
                 name += " (example)"
             }
             var note: String
             switch request.policy {
             case .atEnd: note = "once entry \(schedule.slots.count)'s date has passed"
             case .after:
-                note = request.unshownEntries.isEmpty ? "entry \(schedule.slots.count) stays until then"
+                note =
+                    request.unshownEntries.isEmpty
+                    ? "entry \(schedule.slots.count) stays until then"
                     : "entries \(request.unshownEntries.map(String.init).joined(separator: ", ")) are never shown"
-            case .never: note = "only when the app calls WidgetCenter.shared.reloadTimelines(ofKind: \"\(metadata.kind)\")"
+            case .never:
+                note =
+                    "only when the app calls WidgetCenter.shared.reloadTimelines(ofKind: \"\(metadata.kind)\")"
             }
-            if request.reloadsPerDay > TimelineSchedule.dailyBudget { note += "; over the daily budget of \(TimelineSchedule.dailyBudget)" }
-            requestRows.append([name, request.date.map(date) ?? "never", request.policy == .never ? "0" : "about \(request.reloadsPerDay)", note])
+            if request.reloadsPerDay > TimelineSchedule.dailyBudget {
+                note += "; over the daily budget of \(TimelineSchedule.dailyBudget)"
+            }
+            requestRows.append([
+                name, request.date.map(date) ?? "never",
+                request.policy == .never ? "0" : "about \(request.reloadsPerDay)", note,
+            ])
         }
         out += TextTable.render(requestRows)
         return out
@@ -147,7 +187,8 @@ enum TimelineTable {
     static func duration(_ seconds: TimeInterval) -> String {
         let total = Int(seconds.rounded())
         if total < 60 { return "\(total) s" }
-        let hours = total / 3600, minutes = total / 60 % 60
+        let hours = total / 3600
+        let minutes = total / 60 % 60
         if hours == 0 { return "\(minutes) min" }
         return minutes == 0 ? "\(hours) h" : "\(hours) h \(minutes) min"
     }

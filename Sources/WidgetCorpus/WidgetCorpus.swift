@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// (swift format 6.3 re-indents a multi-line string nested in another
+// one's interpolation, which changes the generated text.)
 /// A corpus of realistic widgets written twice: as one `.wdl` file and as
 /// the SwiftUI/WidgetKit Swift a developer would write for the same
 /// widgets, so `wdl check` and `swiftc -parse` read the same view bodies

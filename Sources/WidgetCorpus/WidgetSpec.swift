@@ -23,37 +23,44 @@ struct WidgetSpec {
     func wdl() -> String {
         var text = ""
         for record in records {
-            text += "struct \(record.name) {\n" + record.fields.map { "    \($0.name): \($0.type)\n" }.joined() + "}\n\n"
+            text +=
+                "struct \(record.name) {\n"
+                + record.fields.map { "    \($0.name): \($0.type)\n" }.joined() + "}\n\n"
         }
         for intent in intents {
-            text += "intent \(intent.name) {\n" + intent.fields.map { "    \($0.name): \($0.type)\n" }.joined() + "}\n\n"
+            text +=
+                "intent \(intent.name) {\n"
+                + intent.fields.map { "    \($0.name): \($0.type)\n" }.joined() + "}\n\n"
         }
         for view in views {
-            let parameters = view.parameters.map { "\($0.name): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }
-            text += "view \(view.name)(\(parameters.joined(separator: ", "))) {\n\(indent(view.body, 1))\n}\n\n"
+            let parameters = view.parameters.map {
+                "\($0.name): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "")
+            }
+            text +=
+                "view \(view.name)(\(parameters.joined(separator: ", "))) {\n\(indent(view.body, 1))\n}\n\n"
         }
         let platform = platforms.map { ".\($0.0)(\"\($0.1)\")" }
         text += """
-        widget \(name) {
-            kind: "\(kind)"
-            displayName: "\(displayName)"
-            description: "\(description)"
-            families: [\(families.map { "." + $0 }.joined(separator: ", "))]
-            platform: \(platform.count == 1 ? platform[0] : "[" + platform.joined(separator: ", ") + "]")
+            widget \(name) {
+                kind: "\(kind)"
+                displayName: "\(displayName)"
+                description: "\(description)"
+                families: [\(families.map { "." + $0 }.joined(separator: ", "))]
+                platform: \(platform.count == 1 ? platform[0] : "[" + platform.joined(separator: ", ") + "]")
 
-            entry {
-        \(entry.map { "        \($0.name): \($0.type)\n" }.joined())    }
+                entry {
+            \(entry.map { "        \($0.name): \($0.type)\n" }.joined())    }
 
-            placeholder {
-        \(placeholder.map { "        \($0.0): \($0.1.wdl)\n" }.joined())    }
+                placeholder {
+            \(placeholder.map { "        \($0.0): \($0.1.wdl)\n" }.joined())    }
 
-            body {
-        \(indent(body, 2))
+                body {
+            \(indent(body, 2))
+                }
             }
-        }
 
 
-        """
+            """
         return text
     }
 
@@ -62,89 +69,98 @@ struct WidgetSpec {
     func swift() -> String {
         var text = ""
         for record in records {
-            text += "struct \(record.name): Identifiable, Hashable {\n" + record.fields.map { "    let \($0.name): \($0.type)\n" }.joined() + "}\n\n"
+            text +=
+                "struct \(record.name): Identifiable, Hashable {\n"
+                + record.fields.map { "    let \($0.name): \($0.type)\n" }.joined() + "}\n\n"
         }
         for intent in intents {
-            let parameters = intent.fields.map { "    @Parameter(title: \"\($0.name)\") var \($0.name): \($0.type)\n" }.joined()
-            let memberwise = intent.fields.isEmpty ? "" : """
-                init(\(intent.fields.map { "\($0.name): \($0.type)" }.joined(separator: ", "))) {
-            \(intent.fields.map { "        self.\($0.name) = \($0.name)\n" }.joined())    }
+            let parameters = intent.fields.map {
+                "    @Parameter(title: \"\($0.name)\") var \($0.name): \($0.type)\n"
+            }.joined()
+            let memberwise =
+                intent.fields.isEmpty
+                ? ""
+                : """
+                    init(\(intent.fields.map { "\($0.name): \($0.type)" }.joined(separator: ", "))) {
+                \(intent.fields.map { "        self.\($0.name) = \($0.name)\n" }.joined())    }
 
-            """
+                """
             text += """
-            struct \(intent.name): AppIntent {
-                static let title: LocalizedStringResource = "\(intent.name)"
-            \(parameters)
-                init() {}
-            \(memberwise)
-                func perform() async throws -> some IntentResult { .result() }
-            }
+                struct \(intent.name): AppIntent {
+                    static let title: LocalizedStringResource = "\(intent.name)"
+                \(parameters)
+                    init() {}
+                \(memberwise)
+                    func perform() async throws -> some IntentResult { .result() }
+                }
 
 
-            """
+                """
         }
         for view in views {
             let properties = view.parameters.map { field in
-                field.defaultValue.map { "    var \(field.name): \(field.type) = \($0)\n" } ?? "    let \(field.name): \(field.type)\n"
+                field.defaultValue.map { "    var \(field.name): \(field.type) = \($0)\n" }
+                    ?? "    let \(field.name): \(field.type)\n"
             }
             text += """
-            struct \(view.name): View {
-            \(properties.joined())
+                struct \(view.name): View {
+                \(properties.joined())
+                    var body: some View {
+                \(indent(view.body, 2))
+                    }
+                }
+
+
+                """
+        }
+        let arguments = (["date: .now"] + placeholder.map { "\($0.0): \($0.1.swift)" }).joined(
+            separator: ",\n")
+        text += """
+            struct \(name)Entry: TimelineEntry {
+                let date: Date
+            \(entry.map { "    let \($0.name): \($0.type)\n" }.joined())
+                static let sample = \(name)Entry(
+            \(indent(arguments, 2))
+                )
+            }
+
+            struct \(name)Provider: TimelineProvider {
+                func placeholder(in context: Context) -> \(name)Entry { .sample }
+
+                func getSnapshot(in context: Context, completion: @escaping (\(name)Entry) -> Void) {
+                    completion(.sample)
+                }
+
+                func getTimeline(in context: Context, completion: @escaping (Timeline<\(name)Entry>) -> Void) {
+                    completion(Timeline(entries: [.sample], policy: .atEnd))
+                }
+            }
+
+            struct \(name)View: View {
+                var entry: \(name)Entry
+                @Environment(\\.widgetFamily) var family
+                @Environment(\\.widgetRenderingMode) var renderingMode
+
                 var body: some View {
-            \(indent(view.body, 2))
+            \(indent(body, 2))
+                }
+            }
+
+            struct \(name)Widget: Widget {
+                let kind: String = "\(kind)"
+
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: kind, provider: \(name)Provider()) { entry in
+                        \(name)View(entry: entry)
+                    }
+                    .configurationDisplayName("\(displayName)")
+                    .description("\(description)")
+                    .supportedFamilies([\(families.map { "." + $0 }.joined(separator: ", "))])
                 }
             }
 
 
             """
-        }
-        let arguments = (["date: .now"] + placeholder.map { "\($0.0): \($0.1.swift)" }).joined(separator: ",\n")
-        text += """
-        struct \(name)Entry: TimelineEntry {
-            let date: Date
-        \(entry.map { "    let \($0.name): \($0.type)\n" }.joined())
-            static let sample = \(name)Entry(
-        \(indent(arguments, 2))
-            )
-        }
-
-        struct \(name)Provider: TimelineProvider {
-            func placeholder(in context: Context) -> \(name)Entry { .sample }
-
-            func getSnapshot(in context: Context, completion: @escaping (\(name)Entry) -> Void) {
-                completion(.sample)
-            }
-
-            func getTimeline(in context: Context, completion: @escaping (Timeline<\(name)Entry>) -> Void) {
-                completion(Timeline(entries: [.sample], policy: .atEnd))
-            }
-        }
-
-        struct \(name)View: View {
-            var entry: \(name)Entry
-            @Environment(\\.widgetFamily) var family
-            @Environment(\\.widgetRenderingMode) var renderingMode
-
-            var body: some View {
-        \(indent(body, 2))
-            }
-        }
-
-        struct \(name)Widget: Widget {
-            let kind: String = "\(kind)"
-
-            var body: some WidgetConfiguration {
-                StaticConfiguration(kind: kind, provider: \(name)Provider()) { entry in
-                    \(name)View(entry: entry)
-                }
-                .configurationDisplayName("\(displayName)")
-                .description("\(description)")
-                .supportedFamilies([\(families.map { "." + $0 }.joined(separator: ", "))])
-            }
-        }
-
-
-        """
         return text
     }
 }
@@ -192,7 +208,8 @@ indirect enum Value {
         case .bool(let value): "\(value)"
         case .none: "nil"
         case .array(let items): "[" + items.map(\.wdl).joined(separator: ", ") + "]"
-        case .record(_, let fields): "{ " + fields.map { "\($0.0): \($0.1.wdl)" }.joined(separator: ", ") + " }"
+        case .record(_, let fields):
+            "{ " + fields.map { "\($0.0): \($0.1.wdl)" }.joined(separator: ", ") + " }"
         }
     }
 
@@ -206,7 +223,8 @@ indirect enum Value {
         case .bool(let value): "\(value)"
         case .none: "nil"
         case .array(let items): "[" + items.map(\.swift).joined(separator: ", ") + "]"
-        case .record(let type, let fields): "\(type)(" + fields.map { "\($0.0): \($0.1.swift)" }.joined(separator: ", ") + ")"
+        case .record(let type, let fields):
+            "\(type)(" + fields.map { "\($0.0): \($0.1.swift)" }.joined(separator: ", ") + ")"
         }
     }
 }

@@ -35,20 +35,25 @@ public struct DeclaredTimeline: Hashable, Sendable {
         case .atEnd:
             lines = [deliver("Timeline(entries: \(entries), policy: .atEnd)")]
         case .never:
-            lines = ["// \(fileName): only the app's reloadTimelines(ofKind:) asks again.",
-                     deliver("Timeline(entries: \(entries), policy: .never)")]
+            lines = [
+                "// \(fileName): only the app's reloadTimelines(ofKind:) asks again.",
+                deliver("Timeline(entries: \(entries), policy: .never)"),
+            ]
         case .after(let date):
             let seconds = max(0, Int(date.timeIntervalSince(firstEntry ?? date).rounded()))
-            lines = ["// \(fileName): ask again \(Self.spelled(seconds)) after the first entry.",
-                     "let reload = (\(entries).first?.date ?? .now).addingTimeInterval(\(seconds))",
-                     deliver("Timeline(entries: \(entries), policy: .after(reload))")]
+            lines = [
+                "// \(fileName): ask again \(Self.spelled(seconds)) after the first entry.",
+                "let reload = (\(entries).first?.date ?? .now).addingTimeInterval(\(seconds))",
+                deliver("Timeline(entries: \(entries), policy: .after(reload))"),
+            ]
         }
         return lines.map { indent + $0 }.joined(separator: "\n")
     }
 
     /// `3 hours`, `15 minutes`, `90 seconds`: the largest whole unit.
     static func spelled(_ seconds: Int) -> String {
-        for (size, unit) in [(86_400, "day"), (3_600, "hour"), (60, "minute")] where seconds >= size && seconds % size == 0 {
+        for (size, unit) in [(86_400, "day"), (3_600, "hour"), (60, "minute")]
+        where seconds >= size && seconds % size == 0 {
             let count = seconds / size
             return "\(count) \(unit)\(count == 1 ? "" : "s")"
         }

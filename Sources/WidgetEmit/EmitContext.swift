@@ -26,7 +26,8 @@ struct EmitContext {
     /// Stored properties, one a line at `indent` levels.
     func properties(_ fields: [Field], keyword: String, indent: Int) -> String {
         let pad = String(repeating: "    ", count: indent)
-        return fields.map { pad + "\(keyword) \($0.name.name): \(SwiftSource.type($0.type))\n" }.joined()
+        return fields.map { pad + "\(keyword) \($0.name.name): \(SwiftSource.type($0.type))\n" }
+            .joined()
     }
 
     // MARK: Records and intents
@@ -36,8 +37,11 @@ struct EmitContext {
     /// make `Codable`.
     func record(_ decl: RecordDecl) -> String {
         var conformances = codable(decl.fields) ? ["Codable", "Hashable"] : ["Hashable"]
-        if decl.fields.contains(where: { $0.name.name == "id" }) { conformances.append("Identifiable") }
-        return "struct \(decl.name.name): \(conformances.joined(separator: ", ")) {\n" + properties(decl.fields, keyword: "var", indent: 1) + "}\n"
+        if decl.fields.contains(where: { $0.name.name == "id" }) {
+            conformances.append("Identifiable")
+        }
+        return "struct \(decl.name.name): \(conformances.joined(separator: ", ")) {\n"
+            + properties(decl.fields, keyword: "var", indent: 1) + "}\n"
     }
 
     /// Whether fields of these types can be `Codable`: no `Color` at any depth.
@@ -46,7 +50,8 @@ struct EmitContext {
         func check(_ type: TypeSyntax) -> Bool {
             switch type.kind {
             case .named("Color"): return false
-            case .named(let name): return records[name].map { codable($0.fields, depth: depth + 1) } ?? true
+            case .named(let name):
+                return records[name].map { codable($0.fields, depth: depth + 1) } ?? true
             case .array(let element), .optional(let element): return check(element)
             case .error: return true
             }
@@ -59,21 +64,28 @@ struct EmitContext {
     func intent(_ decl: RecordDecl) -> String {
         let name = decl.name.name
         var text = "/// What `\(name)` does is the app's: it implements\n"
-        text += "/// `static func run(\(decl.fields.map { "\($0.name.name):" }.joined())) async throws` in an extension in its own file.\n"
+        text +=
+            "/// `static func run(\(decl.fields.map { "\($0.name.name):" }.joined())) async throws` in an extension in its own file.\n"
         text += "struct \(name): AppIntent {\n"
-        text += "    static var title: LocalizedStringResource = \(SyntaxPrinter.quoted(Self.words(name)))\n"
+        text +=
+            "    static var title: LocalizedStringResource = \(SyntaxPrinter.quoted(Self.words(name)))\n"
         for field in decl.fields {
-            text += "\n    @Parameter(title: \(SyntaxPrinter.quoted(Self.words(field.name.name).capitalized)))\n"
+            text +=
+                "\n    @Parameter(title: \(SyntaxPrinter.quoted(Self.words(field.name.name).capitalized)))\n"
             text += "    var \(field.name.name): \(SwiftSource.type(field.type))\n"
         }
         text += "\n    init() {}\n"
         if !decl.fields.isEmpty {
-            let parameters = decl.fields.map { "\($0.name.name): \(SwiftSource.type($0.type))" }.joined(separator: ", ")
+            let parameters = decl.fields.map { "\($0.name.name): \(SwiftSource.type($0.type))" }
+                .joined(separator: ", ")
             text += "\n    init(\(parameters)) {\n"
-            for field in decl.fields { text += "        self.\(field.name.name) = \(field.name.name)\n" }
+            for field in decl.fields {
+                text += "        self.\(field.name.name) = \(field.name.name)\n"
+            }
             text += "    }\n"
         }
-        let arguments = decl.fields.map { "\($0.name.name): \($0.name.name)" }.joined(separator: ", ")
+        let arguments = decl.fields.map { "\($0.name.name): \($0.name.name)" }.joined(
+            separator: ", ")
         text += "\n    func perform() async throws -> some IntentResult {\n"
         text += "        try await Self.run(\(arguments))\n"
         text += "        return .result()\n"
@@ -97,7 +109,12 @@ struct EmitContext {
         var text = "struct \(decl.name.name): View {\n"
         for parameter in decl.parameters {
             text += "    var \(parameter.name.name): \(SwiftSource.type(parameter.type))"
-            if let value = parameter.defaultValue { text += " = " + SyntaxPrinter.swiftExpression(value, form: SyntaxPrinter.SwiftForm(names: [:])) }
+            if let value = parameter.defaultValue {
+                text +=
+                    " = "
+                    + SyntaxPrinter.swiftExpression(
+                        value, form: SyntaxPrinter.SwiftForm(names: [:]))
+            }
             text += "\n"
         }
         text += viewBody(decl.body, names: [:], indent: 1)
@@ -120,8 +137,10 @@ struct EmitContext {
 
     /// The display-time names of a body and the environment keys they read.
     static let environment: [(String, String)] = [
-        ("family", "widgetFamily"), ("renderingMode", "widgetRenderingMode"), ("showsBackground", "showsWidgetContainerBackground"),
-        ("colorScheme", "colorScheme"), ("isLuminanceReduced", "isLuminanceReduced"), ("showsWidgetLabel", "showsWidgetLabel"),
+        ("family", "widgetFamily"), ("renderingMode", "widgetRenderingMode"),
+        ("showsBackground", "showsWidgetContainerBackground"),
+        ("colorScheme", "colorScheme"), ("isLuminanceReduced", "isLuminanceReduced"),
+        ("showsWidgetLabel", "showsWidgetLabel"),
     ]
 }
 
@@ -168,6 +187,7 @@ enum NameScan {
 
     private static func visit(_ expression: Expr, into names: inout Set<String>) {
         if case .identifier(let name) = expression.kind { names.insert(name.name) }
-        expression.forEachChild({ visit($0, into: &names) }, closures: { visit($0.body, into: &names) })
+        expression.forEachChild(
+            { visit($0, into: &names) }, closures: { visit($0.body, into: &names) })
     }
 }

@@ -14,16 +14,20 @@ enum SwiftSource {
     /// seconds since 1970, URLs force-unwrapped (the checker validated
     /// them), colours through `Color(hex:)`, records through their
     /// memberwise initializers.
-    static func value(_ value: Value, as type: TypeSyntax, records: [String: RecordDecl]) -> String {
+    static func value(_ value: Value, as type: TypeSyntax, records: [String: RecordDecl]) -> String
+    {
         switch (type.kind, value.kind) {
         case (_, .null): return "nil"
         case (.optional(let wrapped), _): return self.value(value, as: wrapped, records: records)
         case (.array(let element), .array(let items)):
-            return "[" + items.map { self.value($0, as: element, records: records) }.joined(separator: ", ") + "]"
+            return "["
+                + items.map { self.value($0, as: element, records: records) }.joined(
+                    separator: ", ") + "]"
         case (.named("Date"), .string(let text)):
             guard let moment = ISODate.date(from: text) else { return "Date()" }
             return dateLiteral(moment)
-        case (.named("URL"), .string(let text)): return "URL(string: \(SyntaxPrinter.quoted(text)))!"
+        case (.named("URL"), .string(let text)):
+            return "URL(string: \(SyntaxPrinter.quoted(text)))!"
         case (.named("Color"), .string(let text)):
             if SystemColor(rawValue: text) != nil { return "Color.\(text)" }
             return "Color(hex: \(SyntaxPrinter.quoted(text)))"
@@ -32,7 +36,9 @@ enum SwiftSource {
             guard let decl = records[name] else { return "nil" }
             let arguments = decl.fields.map { field -> String in
                 let written = record.fields.first { $0.name.name == field.name.name }
-                return "\(field.name.name): " + (written.map { self.value($0.value, as: field.type, records: records) } ?? "nil")
+                return "\(field.name.name): "
+                    + (written.map { self.value($0.value, as: field.type, records: records) }
+                        ?? "nil")
             }
             return "\(name)(" + arguments.joined(separator: ", ") + ")"
         case (_, .string(let text)): return SyntaxPrinter.quoted(text)
@@ -46,7 +52,9 @@ enum SwiftSource {
     /// `Date(timeIntervalSince1970: 1771056000)`: exact.
     static func dateLiteral(_ moment: Date) -> String {
         let seconds = moment.timeIntervalSince1970
-        let text = seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int64(seconds)) : String(seconds)
+        let text =
+            seconds == seconds.rounded() && abs(seconds) < 1e15
+            ? String(Int64(seconds)) : String(seconds)
         return "Date(timeIntervalSince1970: \(text))"
     }
 }

@@ -6,13 +6,22 @@ extension EmitContext {
     /// A widget: its entry, timeline provider, `Widget`, view and previews.
     func widget(_ decl: ContainerDecl) -> String {
         let name = decl.name.name
-        let entryFields = decl.members.flatMap { member -> [Field] in if case .entry(let fields) = member.kind { fields } else { [] } }
-        let configuration = decl.members.flatMap { member -> [Field] in if case .configuration(let fields) = member.kind { fields } else { [] } }
+        let entryFields = decl.members.flatMap { member -> [Field] in
+            if case .entry(let fields) = member.kind { fields } else { [] }
+        }
+        let configuration = decl.members.flatMap { member -> [Field] in
+            if case .configuration(let fields) = member.kind { fields } else { [] }
+        }
         let configurable = !configuration.isEmpty
         var text = "// MARK: - \(name)\n\n"
-        text += entry(name, entryFields, configurable: configurable, placeholder: placeholder(of: decl))
+        text += entry(
+            name, entryFields, configurable: configurable, placeholder: placeholder(of: decl))
         if configurable { text += "\n" + configurationIntent(name, configuration) }
-        text += "\n" + provider(name, configurable: configurable, timeline: timeline?.widget == name ? timeline : nil)
+        text +=
+            "\n"
+            + provider(
+                name, configurable: configurable,
+                timeline: timeline?.widget == name ? timeline : nil)
         text += "\n" + widgetStruct(name, decl, configurable: configurable)
         var names = ["isStale": "false"]
         if configurable { names["config"] = "entry.configuration" }
@@ -34,41 +43,58 @@ extension EmitContext {
     }
 
     func placeholder(of decl: ContainerDecl) -> RecordValue? {
-        for member in decl.members { if case .placeholder(let record) = member.kind { return record } }
+        for member in decl.members {
+            if case .placeholder(let record) = member.kind { return record }
+        }
         return nil
     }
 
     /// A header property's value as written.
     func property(_ name: String, of decl: ContainerDecl) -> Expr? {
-        for member in decl.members where member.keyword.name == name { if case .property(let value) = member.kind { return value } }
+        for member in decl.members where member.keyword.name == name {
+            if case .property(let value) = member.kind { return value }
+        }
         return nil
     }
 
     /// The declared families, as written (`.systemSmall`).
     func families(of decl: ContainerDecl) -> [String] {
-        guard let value = property("families", of: decl), case .array(let elements) = value.kind else { return [] }
-        return elements.map { SyntaxPrinter.swiftExpression($0, form: SyntaxPrinter.SwiftForm(names: [:])) }
+        guard let value = property("families", of: decl), case .array(let elements) = value.kind
+        else { return [] }
+        return elements.map {
+            SyntaxPrinter.swiftExpression($0, form: SyntaxPrinter.SwiftForm(names: [:]))
+        }
     }
 
     /// `struct <W>Entry: TimelineEntry` with the placeholder as a static.
-    func entry(_ name: String, _ fields: [Field], configurable: Bool, placeholder: RecordValue?) -> String {
+    func entry(_ name: String, _ fields: [Field], configurable: Bool, placeholder: RecordValue?)
+        -> String
+    {
         var text = "struct \(name)Entry: TimelineEntry {\n    let date: Date\n"
         text += properties(fields.filter { $0.name.name != "date" }, keyword: "let", indent: 1)
         if configurable { text += "    var configuration = \(name)ConfigurationIntent()\n" }
         var arguments = ["date: " + dateValue(placeholder)]
         for field in fields where field.name.name != "date" {
             let written = placeholder?.fields.first { $0.name.name == field.name.name }
-            arguments.append("\(field.name.name): " + (written.map { SwiftSource.value($0.value, as: field.type, records: records) } ?? "nil"))
+            arguments.append(
+                "\(field.name.name): "
+                    + (written.map { SwiftSource.value($0.value, as: field.type, records: records) }
+                        ?? "nil"))
         }
-        text += "\n    /// The .wdl file's placeholder: the placeholder, the snapshot and the previews.\n"
-        text += "    static let placeholder = \(name)Entry(\n" + arguments.map { "        " + $0 }.joined(separator: ",\n") + "\n    )\n"
+        text +=
+            "\n    /// The .wdl file's placeholder: the placeholder, the snapshot and the previews.\n"
+        text +=
+            "    static let placeholder = \(name)Entry(\n"
+            + arguments.map { "        " + $0 }.joined(separator: ",\n") + "\n    )\n"
         return text + "}\n"
     }
 
     /// The placeholder's `date`, or wdl's default placeholder date.
     func dateValue(_ placeholder: RecordValue?) -> String {
-        if let written = placeholder?.fields.first(where: { $0.name.name == "date" }), case .string(let text) = written.value.kind,
-           let date = ISODate.date(from: text) {
+        if let written = placeholder?.fields.first(where: { $0.name.name == "date" }),
+            case .string(let text) = written.value.kind,
+            let date = ISODate.date(from: text)
+        {
             return SwiftSource.dateLiteral(date)
         }
         return SwiftSource.dateLiteral(InstantiationOptions.defaultPlaceholderDate)
@@ -77,10 +103,17 @@ extension EmitContext {
     /// `struct <W>ConfigurationIntent: WidgetConfigurationIntent`.
     func configurationIntent(_ name: String, _ fields: [Field]) -> String {
         var text = "struct \(name)ConfigurationIntent: WidgetConfigurationIntent {\n"
-        text += "    static var title: LocalizedStringResource = \(SyntaxPrinter.quoted(Self.words(name)))\n"
+        text +=
+            "    static var title: LocalizedStringResource = \(SyntaxPrinter.quoted(Self.words(name)))\n"
         for field in fields {
-            let fallback = field.defaultValue.map { ", default: " + SyntaxPrinter.swiftExpression($0, form: SyntaxPrinter.SwiftForm(names: [:])) } ?? ""
-            text += "\n    @Parameter(title: \(SyntaxPrinter.quoted(Self.words(field.name.name).capitalized))\(fallback))\n"
+            let fallback =
+                field.defaultValue.map {
+                    ", default: "
+                        + SyntaxPrinter.swiftExpression(
+                            $0, form: SyntaxPrinter.SwiftForm(names: [:]))
+                } ?? ""
+            text +=
+                "\n    @Parameter(title: \(SyntaxPrinter.quoted(Self.words(field.name.name).capitalized))\(fallback))\n"
             text += "    var \(field.name.name): \(SwiftSource.type(field.type))\n"
         }
         return text + "\n    init() {}\n}\n"
@@ -91,77 +124,100 @@ extension EmitContext {
     /// reload policy is the timeline file's, `.atEnd` without one.
     func provider(_ name: String, configurable: Bool, timeline: DeclaredTimeline?) -> String {
         let entry = "\(name)Entry"
-        let declared = timeline ?? DeclaredTimeline(widget: name, policy: .atEnd, firstEntry: nil, fileName: "")
+        let declared =
+            timeline
+            ?? DeclaredTimeline(widget: name, policy: .atEnd, firstEntry: nil, fileName: "")
         if configurable {
             return """
+                /// The app implements, in its own file:
+                ///     extension \(entry) {
+                ///         static func entries(for configuration: \(name)ConfigurationIntent, in context: TimelineProviderContext) async -> [\(entry)]
+                ///     }
+                struct \(name)Provider: AppIntentTimelineProvider {
+                    func placeholder(in context: Context) -> \(entry) {
+                        .placeholder
+                    }
+
+                    func snapshot(for configuration: \(name)ConfigurationIntent, in context: Context) async -> \(entry) {
+                        .placeholder
+                    }
+
+                    func timeline(for configuration: \(name)ConfigurationIntent, in context: Context) async -> Timeline<\(entry)> {
+                        let entries = await \(entry).entries(for: configuration, in: context)
+                \(declared.delivery("entries", deliver: { "return " + $0 }, indent: "        "))
+                    }
+                }
+
+                """
+        }
+        return """
             /// The app implements, in its own file:
             ///     extension \(entry) {
-            ///         static func entries(for configuration: \(name)ConfigurationIntent, in context: TimelineProviderContext) async -> [\(entry)]
+            ///         static func entries(in context: TimelineProviderContext, completion: @escaping ([\(entry)]) -> Void)
             ///     }
-            struct \(name)Provider: AppIntentTimelineProvider {
+            struct \(name)Provider: TimelineProvider {
                 func placeholder(in context: Context) -> \(entry) {
                     .placeholder
                 }
 
-                func snapshot(for configuration: \(name)ConfigurationIntent, in context: Context) async -> \(entry) {
-                    .placeholder
+                func getSnapshot(in context: Context, completion: @escaping (\(entry)) -> Void) {
+                    completion(.placeholder)
                 }
 
-                func timeline(for configuration: \(name)ConfigurationIntent, in context: Context) async -> Timeline<\(entry)> {
-                    let entries = await \(entry).entries(for: configuration, in: context)
-            \(declared.delivery("entries", deliver: { "return " + $0 }, indent: "        "))
+                func getTimeline(in context: Context, completion: @escaping (Timeline<\(entry)>) -> Void) {
+                    \(entry).entries(in: context) { entries in
+            \(declared.delivery("entries", deliver: { "completion(\($0))" }, indent: "            "))
+                    }
                 }
             }
 
             """
-        }
-        return """
-        /// The app implements, in its own file:
-        ///     extension \(entry) {
-        ///         static func entries(in context: TimelineProviderContext, completion: @escaping ([\(entry)]) -> Void)
-        ///     }
-        struct \(name)Provider: TimelineProvider {
-            func placeholder(in context: Context) -> \(entry) {
-                .placeholder
-            }
-
-            func getSnapshot(in context: Context, completion: @escaping (\(entry)) -> Void) {
-                completion(.placeholder)
-            }
-
-            func getTimeline(in context: Context, completion: @escaping (Timeline<\(entry)>) -> Void) {
-                \(entry).entries(in: context) { entries in
-        \(declared.delivery("entries", deliver: { "completion(\($0))" }, indent: "            "))
-                }
-            }
-        }
-
-        """
     }
 
     /// `struct <W>: Widget` with its configuration and header modifiers.
     func widgetStruct(_ name: String, _ decl: ContainerDecl, configurable: Bool) -> String {
         let form = SyntaxPrinter.SwiftForm(names: [:])
-        let kind = property("kind", of: decl).map { SyntaxPrinter.swiftExpression($0, form: form) } ?? SyntaxPrinter.quoted(name)
-        var text = "struct \(name): Widget {\n    let kind: String = \(kind)\n\n    var body: some WidgetConfiguration {\n"
+        let kind =
+            property("kind", of: decl).map { SyntaxPrinter.swiftExpression($0, form: form) }
+            ?? SyntaxPrinter.quoted(name)
+        var text =
+            "struct \(name): Widget {\n    let kind: String = \(kind)\n\n    var body: some WidgetConfiguration {\n"
         if configurable {
-            text += "        AppIntentConfiguration(kind: kind, intent: \(name)ConfigurationIntent.self, provider: \(name)Provider()) { entry in\n"
+            text +=
+                "        AppIntentConfiguration(kind: kind, intent: \(name)ConfigurationIntent.self, provider: \(name)Provider()) { entry in\n"
         } else {
-            text += "        StaticConfiguration(kind: kind, provider: \(name)Provider()) { entry in\n"
+            text +=
+                "        StaticConfiguration(kind: kind, provider: \(name)Provider()) { entry in\n"
         }
         text += "            \(name)View(entry: entry)\n        }\n"
-        if let value = property("displayName", of: decl) { text += "        .configurationDisplayName(\(SyntaxPrinter.swiftExpression(value, form: form)))\n" }
-        if let value = property("description", of: decl) { text += "        .description(\(SyntaxPrinter.swiftExpression(value, form: form)))\n" }
+        if let value = property("displayName", of: decl) {
+            text +=
+                "        .configurationDisplayName(\(SyntaxPrinter.swiftExpression(value, form: form)))\n"
+        }
+        if let value = property("description", of: decl) {
+            text += "        .description(\(SyntaxPrinter.swiftExpression(value, form: form)))\n"
+        }
         let families = families(of: decl)
-        if !families.isEmpty { text += "        .supportedFamilies([\(families.joined(separator: ", "))])\n" }
-        if let value = property("contentMarginsDisabled", of: decl), case .boolean(true) = value.kind { text += "        .contentMarginsDisabled()\n" }
-        if let value = property("containerBackgroundRemovable", of: decl), case .boolean(false) = value.kind { text += "        .containerBackgroundRemovable(false)\n" }
+        if !families.isEmpty {
+            text += "        .supportedFamilies([\(families.joined(separator: ", "))])\n"
+        }
+        if let value = property("contentMarginsDisabled", of: decl),
+            case .boolean(true) = value.kind
+        {
+            text += "        .contentMarginsDisabled()\n"
+        }
+        if let value = property("containerBackgroundRemovable", of: decl),
+            case .boolean(false) = value.kind
+        {
+            text += "        .containerBackgroundRemovable(false)\n"
+        }
         return text + "    }\n}\n"
     }
 
     /// One preview per declared family, of the placeholder.
     func previews(_ name: String, families: [String]) -> String {
-        var text = "struct \(name)_Previews: PreviewProvider {\n    static var previews: some View {\n        Group {\n"
+        var text =
+            "struct \(name)_Previews: PreviewProvider {\n    static var previews: some View {\n        Group {\n"
         for family in families {
             text += "            \(name)View(entry: .placeholder)\n"
             text += "                .previewContext(WidgetPreviewContext(family: \(family)))\n"

@@ -24,7 +24,9 @@ public enum JSONValue: Hashable, Sendable {
 
     /// The number as an `Int`, if this is a whole number in range.
     public var int: Int? {
-        guard case .number(let value) = self, value.rounded() == value, abs(value) < 9e15 else { return nil }
+        guard case .number(let value) = self, value.rounded() == value, abs(value) < 9e15 else {
+            return nil
+        }
         return Int(value)
     }
 
@@ -74,8 +76,10 @@ public enum JSONValue: Hashable, Sendable {
     }
 }
 
-extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByBooleanLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
     /// A string.
     public init(stringLiteral value: String) { self = .string(value) }
     /// A number.
@@ -104,7 +108,8 @@ extension JSONValue {
         let (value, diagnostics) = JSONReader.read(SourceFile(path: "message", bytes: bytes))
         guard let value else {
             let first = diagnostics.first
-            throw Failure(reason: first?.message.text ?? "not JSON", offset: Int(first?.range.start ?? 0))
+            throw Failure(
+                reason: first?.message.text ?? "not JSON", offset: Int(first?.range.start ?? 0))
         }
         return JSONValue(value)
     }
@@ -120,7 +125,10 @@ extension JSONValue {
         case .null, .error: self = .null
         case .array(let elements): self = .array(elements.map(JSONValue.init))
         case .record(let record):
-            self = .object(Dictionary(record.fields.map { ($0.name.name, JSONValue($0.value)) }, uniquingKeysWith: { $1 }))
+            self = .object(
+                Dictionary(
+                    record.fields.map { ($0.name.name, JSONValue($0.value)) },
+                    uniquingKeysWith: { $1 }))
         }
     }
 }

@@ -22,11 +22,15 @@ public struct LanguageServer {
         do {
             message = try JSONValue.read(body)
         } catch {
-            return [Self.error(id: .null, code: -32700, "not JSON: \(error.reason) at byte \(error.offset)")]
+            return [
+                Self.error(
+                    id: .null, code: -32700, "not JSON: \(error.reason) at byte \(error.offset)")
+            ]
         }
         guard let method = message["method"]?.string else {
             // A response to a request of ours (we send none), or junk.
-            return message["id"] == nil ? [Self.error(id: .null, code: -32600, "a message needs a method")] : []
+            return message["id"] == nil
+                ? [Self.error(id: .null, code: -32600, "a message needs a method")] : []
         }
         let params = message["params"] ?? .null
         guard let id = message["id"] else {
@@ -43,7 +47,9 @@ public struct LanguageServer {
     }
 
     /// A request's result, or the error to answer with.
-    private mutating func request(_ method: String, _ params: JSONValue) throws(RequestError) -> JSONValue {
+    private mutating func request(_ method: String, _ params: JSONValue) throws(RequestError)
+        -> JSONValue
+    {
         switch method {
         case "initialize":
             initialized = true
@@ -57,7 +63,8 @@ public struct LanguageServer {
         case "textDocument/references": return try Features.references(try document(params), params)
         case "textDocument/documentSymbol": return try Features.symbols(try document(params))
         case "textDocument/formatting": return try Features.formatting(try document(params))
-        case "textDocument/codeAction": return try Features.codeActions(try document(params), params)
+        case "textDocument/codeAction":
+            return try Features.codeActions(try document(params), params)
         default: throw RequestError(code: -32601, message: "no method '\(method)'")
         }
     }
@@ -71,18 +78,27 @@ public struct LanguageServer {
             return []
         case "textDocument/didOpen":
             guard let uri, let text = params["textDocument"]?["text"]?.string else { return [] }
-            let document = OpenDocument(uri: uri, version: params["textDocument"]?["version"]?.int ?? 0, text: text)
+            let document = OpenDocument(
+                uri: uri, version: params["textDocument"]?["version"]?.int ?? 0, text: text)
             documents[uri] = document
             return [Self.publish(document)]
         case "textDocument/didChange":
-            guard let uri, var document = documents[uri], let changes = params["contentChanges"]?.array else { return [] }
-            document.apply(changes, version: params["textDocument"]?["version"]?.int ?? document.version + 1)
+            guard let uri, var document = documents[uri],
+                let changes = params["contentChanges"]?.array
+            else { return [] }
+            document.apply(
+                changes, version: params["textDocument"]?["version"]?.int ?? document.version + 1)
             documents[uri] = document
             return [Self.publish(document)]
         case "textDocument/didClose":
             guard let uri else { return [] }
             documents[uri] = nil
-            return [["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": ["uri": .string(uri), "diagnostics": []]]]
+            return [
+                [
+                    "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+                    "params": ["uri": .string(uri), "diagnostics": []],
+                ]
+            ]
         default:
             // initialized, didSave, $/cancelRequest, $/setTrace...: nothing to do.
             return []
@@ -91,16 +107,27 @@ public struct LanguageServer {
 
     /// The open document a request names.
     private func document(_ params: JSONValue) throws(RequestError) -> OpenDocument {
-        guard let uri = params["textDocument"]?["uri"]?.string else { throw RequestError(code: -32602, message: "no textDocument.uri") }
-        guard let document = documents[uri] else { throw RequestError(code: -32602, message: "'\(uri)' is not open") }
+        guard let uri = params["textDocument"]?["uri"]?.string else {
+            throw RequestError(code: -32602, message: "no textDocument.uri")
+        }
+        guard let document = documents[uri] else {
+            throw RequestError(code: -32602, message: "'\(uri)' is not open")
+        }
         return document
     }
 
     /// `textDocument/publishDiagnostics` for a document's current text.
     static func publish(_ document: OpenDocument) -> JSONValue {
-        let diagnostics = document.analysis.diagnostics.sortedByPosition().map { ProtocolValues.diagnostic($0, in: document) }
-        return ["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
-                "params": ["uri": .string(document.uri), "version": .number(Double(document.version)), "diagnostics": .array(diagnostics)]]
+        let diagnostics = document.analysis.diagnostics.sortedByPosition().map {
+            ProtocolValues.diagnostic($0, in: document)
+        }
+        return [
+            "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+            "params": [
+                "uri": .string(document.uri), "version": .number(Double(document.version)),
+                "diagnostics": .array(diagnostics),
+            ],
+        ]
     }
 
     /// What the server can do: incremental sync and the features below.
@@ -117,7 +144,10 @@ public struct LanguageServer {
     ]
 
     static func error(id: JSONValue, code: Int, _ message: String) -> JSONValue {
-        ["jsonrpc": "2.0", "id": id, "error": ["code": .number(Double(code)), "message": .string(message)]]
+        [
+            "jsonrpc": "2.0", "id": id,
+            "error": ["code": .number(Double(code)), "message": .string(message)],
+        ]
     }
 }
 

@@ -35,7 +35,9 @@ struct LineIndex {
     /// The byte offset of a protocol position; past a line's end is its
     /// end, past the last line is the end of the text.
     func offset(_ position: JSONValue?) -> Int? {
-        guard let line = position?["line"]?.int, let character = position?["character"]?.int, line >= 0, character >= 0 else { return nil }
+        guard let line = position?["line"]?.int, let character = position?["character"]?.int,
+            line >= 0, character >= 0
+        else { return nil }
         guard line < lineStarts.count else { return bytes.count }
         let lineEnd = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
         var offset = lineStarts[line]
@@ -51,7 +53,8 @@ struct LineIndex {
 
     /// The byte range of a protocol range, or nil when it is malformed.
     func sourceRange(_ range: JSONValue?) -> (Int, Int)? {
-        guard let start = offset(range?["start"]), let end = offset(range?["end"]), start <= end else { return nil }
+        guard let start = offset(range?["start"]), let end = offset(range?["end"]), start <= end
+        else { return nil }
         return (start, end)
     }
 }

@@ -32,7 +32,9 @@ public struct MessageReader {
     /// The next whole message body, or nil until more bytes arrive.
     public mutating func next() throws(Failure) -> [UInt8]? {
         guard let headerEnd = find([13, 10, 13, 10], from: start) else {
-            guard buffer.count - start <= Self.maximumHeader else { throw Failure(reason: "a header block longer than \(Self.maximumHeader) bytes") }
+            guard buffer.count - start <= Self.maximumHeader else {
+                throw Failure(reason: "a header block longer than \(Self.maximumHeader) bytes")
+            }
             return nil
         }
         let length = try contentLength(String(decoding: buffer[start..<headerEnd], as: UTF8.self))
@@ -46,7 +48,9 @@ public struct MessageReader {
         for line in header.split(separator: "\r\n") {
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, parts[0].lowercased() == "content-length" else { continue }
-            guard let length = Int(parts[1].trimmingCharacters(in: .whitespaces)), length >= 0, length <= Self.maximumBody else {
+            guard let length = Int(parts[1].trimmingCharacters(in: .whitespaces)), length >= 0,
+                length <= Self.maximumBody
+            else {
                 throw Failure(reason: "a bad Content-Length '\(parts[1])'")
             }
             return length
@@ -58,7 +62,11 @@ public struct MessageReader {
         guard buffer.count >= pattern.count else { return nil }
         var index = from
         while index + pattern.count <= buffer.count {
-            if buffer[index] == pattern[0], buffer[index..<index + pattern.count].elementsEqual(pattern) { return index }
+            if buffer[index] == pattern[0],
+                buffer[index..<index + pattern.count].elementsEqual(pattern)
+            {
+                return index
+            }
             index += 1
         }
         return nil

@@ -57,7 +57,9 @@ struct OpenDocument {
     /// with the file's `// wdl:disable` directives applied.
     private static func analyze(_ bytes: [UInt8], path: String) -> SourceAnalysis {
         var analysis = Pipeline.analyze(SourceFile(path: path, bytes: bytes))
-        analysis.diagnostics = LintPolicy.apply(analysis.diagnostics, directives: LintDirectives(file: analysis.file), configuration: LintConfiguration())
+        analysis.diagnostics = LintPolicy.apply(
+            analysis.diagnostics, directives: LintDirectives(file: analysis.file),
+            configuration: LintConfiguration())
         return analysis
     }
 }

@@ -7,13 +7,19 @@ enum ProtocolValues {
     static func diagnostic(_ diagnostic: Diagnostic, in document: OpenDocument) -> JSONValue {
         var message = diagnostic.message.text
         if let syntax = document.analysis.syntax, let report = document.analysis.report,
-           let verdicts = EditorQueries.familyVerdicts(for: diagnostic, syntax: syntax, report: report) {
+            let verdicts = EditorQueries.familyVerdicts(
+                for: diagnostic, syntax: syntax, report: report)
+        {
             message += "\nfamilies: " + verdicts
         } else if let family = diagnostic.family {
             message += "\nin \(family)"
         }
         let related: [JSONValue] = diagnostic.notes.map { note in
-            ["location": ["uri": .string(document.uri), "range": document.lines.range(note.range)], "message": .string(note.message)]
+            [
+                "location": [
+                    "uri": .string(document.uri), "range": document.lines.range(note.range),
+                ], "message": .string(note.message),
+            ]
         }
         var value: [String: JSONValue] = [
             "range": document.lines.range(diagnostic.range),
@@ -51,27 +57,30 @@ enum ProtocolValues {
     /// The protocol's SymbolKind numbers.
     static func symbolKind(_ kind: EditorSymbol.Kind) -> Int {
         switch kind {
-        case .widget, .activity, .view: 5   // Class
-        case .structure: 23                 // Struct
-        case .intent: 24                    // Event
-        case .field: 8                      // Field
-        case .member: 7                     // Property
+        case .widget, .activity, .view: 5  // Class
+        case .structure: 23  // Struct
+        case .intent: 24  // Event
+        case .field: 8  // Field
+        case .member: 7  // Property
         }
     }
 
     /// A completion item.
     static func completion(_ item: EditorCompletion) -> JSONValue {
-        ["label": .string(item.label), "kind": .number(Double(completionKind(item.kind))), "detail": .string(item.detail)]
+        [
+            "label": .string(item.label), "kind": .number(Double(completionKind(item.kind))),
+            "detail": .string(item.detail),
+        ]
     }
 
     /// The protocol's CompletionItemKind numbers.
     static func completionKind(_ kind: EditorCompletion.Kind) -> Int {
         switch kind {
-        case .view: 7           // Class
-        case .modifier: 2       // Method
-        case .field: 5          // Field
-        case .member: 20        // EnumMember
-        case .declaration: 22   // Struct
+        case .view: 7  // Class
+        case .modifier: 2  // Method
+        case .field: 5  // Field
+        case .member: 20  // EnumMember
+        case .declaration: 22  // Struct
         }
     }
 

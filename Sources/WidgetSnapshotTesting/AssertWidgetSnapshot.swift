@@ -34,10 +34,12 @@ import XCTest
 ///   - snapshotDirectory: where `<Widget>/` folders are; `__Snapshots__` beside the source by default.
 public func assertWidgetSnapshot(
     of source: URL, family: WidgetFamily, mode: RenderingMode? = nil, scheme: ColorScheme = .light,
-    device: String = DeviceCatalog.defaultDevice.name, entry: Int? = nil, widget: String? = nil, region: DisplayRegion = .standard,
+    device: String = DeviceCatalog.defaultDevice.name, entry: Int? = nil, widget: String? = nil,
+    region: DisplayRegion = .standard,
     isStale: Bool = false, isLuminanceReduced: Bool = false,
     snapshotDirectory: URL? = nil,
-    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
 ) {
     let location = CallerLocation(fileID: fileID, file: file, line: line, column: column)
     do {
@@ -48,11 +50,16 @@ public func assertWidgetSnapshot(
             timeline = SourceFile(path: url.path, bytes: [UInt8](try Data(contentsOf: url)))
         }
         let assets = source.deletingLastPathComponent().appendingPathComponent("Assets").path
-        try SnapshotAssertion.run(text: text, path: source.path, timeline: timeline, strings: try SnapshotSource.catalog(beside: source), surface: .family(family), mode: mode, scheme: scheme,
-                                  device: device, entry: entry, widget: widget, region: region,
-                                  variant: DisplayVariant(isStale: isStale, isLuminanceReduced: isLuminanceReduced),
-                                  directory: snapshotDirectory ?? source.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
-                                  assets: FileManager.default.fileExists(atPath: assets) ? assets : nil, location: location)
+        try SnapshotAssertion.run(
+            text: text, path: source.path, timeline: timeline,
+            strings: try SnapshotSource.catalog(beside: source), surface: .family(family),
+            mode: mode, scheme: scheme,
+            device: device, entry: entry, widget: widget, region: region,
+            variant: DisplayVariant(isStale: isStale, isLuminanceReduced: isLuminanceReduced),
+            directory: snapshotDirectory
+                ?? source.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
+            assets: FileManager.default.fileExists(atPath: assets) ? assets : nil,
+            location: location)
     } catch {
         location.fail("\(error)")
     }
@@ -61,17 +68,26 @@ public func assertWidgetSnapshot(
 /// Asserts a widget given as source text; its snapshots live in
 /// `__Snapshots__/<Widget>/` beside the calling test file.
 public func assertWidgetSnapshot(
-    source text: String, family: WidgetFamily, mode: RenderingMode? = nil, scheme: ColorScheme = .light,
-    device: String = DeviceCatalog.defaultDevice.name, widget: String? = nil, isStale: Bool = false, isLuminanceReduced: Bool = false,
+    source text: String, family: WidgetFamily, mode: RenderingMode? = nil,
+    scheme: ColorScheme = .light,
+    device: String = DeviceCatalog.defaultDevice.name, widget: String? = nil, isStale: Bool = false,
+    isLuminanceReduced: Bool = false,
     snapshotDirectory: URL? = nil,
-    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
 ) {
     let location = CallerLocation(fileID: fileID, file: file, line: line, column: column)
-    let directory = snapshotDirectory ?? URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+    let directory =
+        snapshotDirectory
+        ?? URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent(
+            "__Snapshots__")
     do {
-        try SnapshotAssertion.run(text: text, path: "\(file)", timeline: nil, surface: .family(family), mode: mode, scheme: scheme, device: device,
-                                  entry: nil, widget: widget, region: .standard, variant: DisplayVariant(isStale: isStale, isLuminanceReduced: isLuminanceReduced),
-                                  directory: directory, assets: nil, location: location)
+        try SnapshotAssertion.run(
+            text: text, path: "\(file)", timeline: nil, surface: .family(family), mode: mode,
+            scheme: scheme, device: device,
+            entry: nil, widget: widget, region: .standard,
+            variant: DisplayVariant(isStale: isStale, isLuminanceReduced: isLuminanceReduced),
+            directory: directory, assets: nil, location: location)
     } catch {
         location.fail("\(error)")
     }
@@ -87,7 +103,10 @@ struct CallerLocation {
 
     func fail(_ message: String) {
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
         } else {
             XCTFail(message, file: file, line: line)
         }
@@ -96,35 +115,53 @@ struct CallerLocation {
 
 /// The shared body of the assertions.
 enum SnapshotAssertion {
-    static func run(text: String, path: String, timeline: SourceFile?, strings: SourceFile? = nil, surface: Surface, mode: RenderingMode?, scheme: ColorScheme,
-                    device deviceName: String, entry: Int?, widget: String?, region: DisplayRegion, variant: DisplayVariant = .plain, directory: URL,
-                    assets: String?, location: CallerLocation) throws {
+    static func run(
+        text: String, path: String, timeline: SourceFile?, strings: SourceFile? = nil,
+        surface: Surface, mode: RenderingMode?, scheme: ColorScheme,
+        device deviceName: String, entry: Int?, widget: String?, region: DisplayRegion,
+        variant: DisplayVariant = .plain, directory: URL,
+        assets: String?, location: CallerLocation
+    ) throws {
         guard let device = DeviceCatalog.device(named: deviceName) else {
             location.fail("unknown device '\(deviceName)'; see 'wdl devices'")
             return
         }
-        let archives = try SnapshotSource.compile(text, path: path, timeline: timeline, strings: strings, region: region)
-        guard let archive = archives.first(where: { widget == nil || $0.archive.metadata.name == widget })?.archive else {
+        let archives = try SnapshotSource.compile(
+            text, path: path, timeline: timeline, strings: strings, region: region)
+        guard
+            let archive = archives.first(where: {
+                widget == nil || $0.archive.metadata.name == widget
+            })?.archive
+        else {
             location.fail("no widget named '\(widget ?? "")' in \(path)")
             return
         }
         let index = (entry ?? 1) - 1
         guard archive.entries.indices.contains(index) else {
-            location.fail("there is no entry \(index + 1); the timeline has \(archive.entries.count)")
+            location.fail(
+                "there is no entry \(index + 1); the timeline has \(archive.entries.count)")
             return
         }
-        let snapshot = SnapshotCase(widget: archive.metadata.name, surface: surface, device: device, mode: mode ?? DisplayEnvironment.defaultMode(for: surface),
-                                    scheme: scheme, entry: index, isTimelineEntry: entry != nil, variant: variant, region: region)
+        let snapshot = SnapshotCase(
+            widget: archive.metadata.name, surface: surface, device: device,
+            mode: mode ?? DisplayEnvironment.defaultMode(for: surface),
+            scheme: scheme, entry: index, isTimelineEntry: entry != nil, variant: variant,
+            region: region)
         let rendering = try SnapshotRendering.make(snapshot, archive: archive, assets: assets)
         let widgetFolder = directory.appendingPathComponent(archive.metadata.name)
-        let folder = SnapshotCase.folder(for: region).map { widgetFolder.appendingPathComponent($0) } ?? widgetFolder
-        let status = try SnapshotStore.check(rendering, stem: snapshot.stem, in: folder, record: GoldenFile.isRecordingRequested())
+        let folder =
+            SnapshotCase.folder(for: region).map { widgetFolder.appendingPathComponent($0) }
+            ?? widgetFolder
+        let status = try SnapshotStore.check(
+            rendering, stem: snapshot.stem, in: folder, record: GoldenFile.isRecordingRequested())
         let name = folder.appendingPathComponent(snapshot.stem).path
         // A change also leaves the new SVG to look at; the rest is worded
         // as for every recorded file.
         switch status {
         case .changed(let diff):
-            location.fail("\(snapshot.stem) does not match its snapshot; the new SVG is \(name).failed.svg\n" + (diff.isEmpty ? "(only the SVG differs)" : diff))
+            location.fail(
+                "\(snapshot.stem) does not match its snapshot; the new SVG is \(name).failed.svg\n"
+                    + (diff.isEmpty ? "(only the SVG differs)" : diff))
         default:
             status.failureMessage(for: "\(name).txt and .svg").map(location.fail)
         }

@@ -15,7 +15,9 @@ public enum AtomicFile {
     /// Writes `bytes` to `url`; the directory must exist.
     public static func write(_ bytes: [UInt8], to url: URL) throws(AtomicWriteError) {
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+            .appendingPathComponent(
+                ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
+            )
         do {
             try Data(bytes).write(to: temporary)
         } catch {

@@ -28,10 +28,13 @@ public enum GoldenOutcome: Hashable, Sendable {
         let again = "unset \(GoldenFile.recordSwitch) and run again to verify"
         switch self {
         case .matched: return nil
-        case .missing: return "no recording at \(subject); run with \(GoldenFile.recordSwitch)=1 to record it"
+        case .missing:
+            return "no recording at \(subject); run with \(GoldenFile.recordSwitch)=1 to record it"
         case .recorded: return "recorded \(subject); \(again)"
         case .rewritten(let diff): return "re-recorded \(subject); \(again)\n\(diff)"
-        case .changed(let diff): return "\(subject) does not match its recording\n" + (diff.isEmpty ? "(no line differs in the text)" : diff)
+        case .changed(let diff):
+            return "\(subject) does not match its recording\n"
+                + (diff.isEmpty ? "(no line differs in the text)" : diff)
         }
     }
 }
@@ -50,7 +53,9 @@ public struct GoldenFile: Hashable, Sendable {
     public static let recordSwitch = "WDL_RECORD_SNAPSHOTS"
 
     /// Whether `environment` asks tests to record.
-    public static func isRecordingRequested(in environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    public static func isRecordingRequested(
+        in environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Bool {
         environment[recordSwitch] == "1"
     }
 
@@ -80,9 +85,12 @@ public struct GoldenFile: Hashable, Sendable {
         let expected = [UInt8](try Data(contentsOf: url))
         if expected == actual { return .matched }
         let name = url.lastPathComponent
-        let diff = showsDiff
-            ? UnifiedDiff.diff(old: String(decoding: expected, as: UTF8.self), new: String(decoding: actual, as: UTF8.self),
-                               oldName: "recorded/\(name)", newName: "rendered/\(name)")
+        let diff =
+            showsDiff
+            ? UnifiedDiff.diff(
+                old: String(decoding: expected, as: UTF8.self),
+                new: String(decoding: actual, as: UTF8.self),
+                oldName: "recorded/\(name)", newName: "rendered/\(name)")
             : ""
         guard record else { return .changed(diff: diff) }
         try write(actual)
@@ -95,7 +103,8 @@ public struct GoldenFile: Hashable, Sendable {
     }
 
     private func write(_ bytes: [UInt8]) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try AtomicFile.write(bytes, to: url)
     }
 }

@@ -22,8 +22,11 @@ public struct SnapshotCase: Hashable, Sendable {
     public var region: DisplayRegion
 
     /// Creates a case.
-    public init(widget: String, surface: Surface, device: Device, mode: RenderingMode, scheme: ColorScheme, entry: Int, isTimelineEntry: Bool,
-                variant: DisplayVariant = .plain, region: DisplayRegion = .standard) {
+    public init(
+        widget: String, surface: Surface, device: Device, mode: RenderingMode, scheme: ColorScheme,
+        entry: Int, isTimelineEntry: Bool,
+        variant: DisplayVariant = .plain, region: DisplayRegion = .standard
+    ) {
         self.widget = widget
         self.surface = surface
         self.device = device
@@ -40,7 +43,9 @@ public struct SnapshotCase: Hashable, Sendable {
     /// else the locale, then `@` and the zone (`ko-KR`, `ko-KR@Asia-Seoul`).
     public static func folder(for region: DisplayRegion) -> String? {
         guard region != .standard else { return nil }
-        let zone = region.timeZone == .utc ? "" : "@" + region.timeZone.identifier.replacingOccurrences(of: "/", with: "-")
+        let zone =
+            region.timeZone == .utc
+            ? "" : "@" + region.timeZone.identifier.replacingOccurrences(of: "/", with: "-")
         return region.locale.identifier + zone
     }
 
@@ -75,8 +80,12 @@ public struct DisplayVariant: Hashable, Sendable {
     /// the plain one, and one per flag the tree branches on.
     static func variants(forKeys keys: Set<String>) -> [DisplayVariant] {
         var variants = [plain]
-        if keys.contains(EnvironmentKey.isStale.rawValue) { variants.append(DisplayVariant(isStale: true)) }
-        if keys.contains(EnvironmentKey.isLuminanceReduced.rawValue) { variants.append(DisplayVariant(isLuminanceReduced: true)) }
+        if keys.contains(EnvironmentKey.isStale.rawValue) {
+            variants.append(DisplayVariant(isStale: true))
+        }
+        if keys.contains(EnvironmentKey.isLuminanceReduced.rawValue) {
+            variants.append(DisplayVariant(isLuminanceReduced: true))
+        }
         return variants
     }
 }
@@ -98,8 +107,11 @@ public struct SnapshotMatrix: Sendable {
     public var variants: [DisplayVariant]?
 
     /// The default matrix.
-    public init(families: Set<String>? = nil, modes: [RenderingMode]? = nil, devices: [Device] = [DeviceCatalog.defaultDevice],
-                schemes: [ColorScheme] = ColorScheme.allCases) {
+    public init(
+        families: Set<String>? = nil, modes: [RenderingMode]? = nil,
+        devices: [Device] = [DeviceCatalog.defaultDevice],
+        schemes: [ColorScheme] = ColorScheme.allCases
+    ) {
         self.families = families
         self.modes = modes
         self.devices = devices
@@ -107,17 +119,31 @@ public struct SnapshotMatrix: Sendable {
     }
 
     /// The cases of `archive` (its entries are timeline entries when `timeline`).
-    public func cases(for archive: Archive, timeline: Bool, region: DisplayRegion = .standard) -> [SnapshotCase] {
+    public func cases(for archive: Archive, timeline: Bool, region: DisplayRegion = .standard)
+        -> [SnapshotCase]
+    {
         var cases: [SnapshotCase] = []
         for entry in archive.entries.indices {
-            for surface in archive.metadata.surfaces where families?.contains(surface.name) ?? true {
-                let variants = variants ?? DisplayVariant.variants(forKeys: EnvironmentCondition.keys(in: archive.tree(for: surface, entry: entry) ?? []))
-                for device in devices where DisplayEnvironment(surface: surface, device: device, now: Date(timeIntervalSince1970: 0)).canvas != nil {
+            for surface in archive.metadata.surfaces where families?.contains(surface.name) ?? true
+            {
+                let variants =
+                    variants
+                    ?? DisplayVariant.variants(
+                        forKeys: EnvironmentCondition.keys(
+                            in: archive.tree(for: surface, entry: entry) ?? []))
+                for device in devices
+                where DisplayEnvironment(
+                    surface: surface, device: device, now: Date(timeIntervalSince1970: 0)
+                ).canvas != nil {
                     for mode in modes ?? DisplayEnvironment.modes(for: surface) {
                         for scheme in schemes {
                             for variant in variants {
-                                cases.append(SnapshotCase(widget: archive.metadata.name, surface: surface, device: device, mode: mode, scheme: scheme,
-                                                          entry: entry, isTimelineEntry: timeline, variant: variant, region: region))
+                                cases.append(
+                                    SnapshotCase(
+                                        widget: archive.metadata.name, surface: surface,
+                                        device: device, mode: mode, scheme: scheme,
+                                        entry: entry, isTimelineEntry: timeline, variant: variant,
+                                        region: region))
                             }
                         }
                     }
@@ -136,13 +162,19 @@ public struct SnapshotRendering: Hashable, Sendable {
     public var canvas: Size
 
     /// Renders `snapshot` from `archive`; `assets` is the Assets/ folder beside the source.
-    public static func make(_ snapshot: SnapshotCase, archive: Archive, assets: String?) throws(RenderError) -> SnapshotRendering {
-        var environment = DisplayEnvironment(surface: snapshot.surface, device: snapshot.device, mode: snapshot.mode, scheme: snapshot.scheme,
-                                             now: archive.entries[snapshot.entry].date, assetsDirectory: assets)
+    public static func make(_ snapshot: SnapshotCase, archive: Archive, assets: String?)
+        throws(RenderError) -> SnapshotRendering
+    {
+        var environment = DisplayEnvironment(
+            surface: snapshot.surface, device: snapshot.device, mode: snapshot.mode,
+            scheme: snapshot.scheme,
+            now: archive.entries[snapshot.entry].date, assetsDirectory: assets)
         environment.isStale = snapshot.variant.isStale
         environment.isLuminanceReduced = snapshot.variant.isLuminanceReduced
         environment.region = snapshot.region
         let layout = try WidgetLayout.make(archive, entry: snapshot.entry, environment: environment)
-        return SnapshotRendering(text: TextRenderer.render(layout), svg: SVGRenderer.render(layout), canvas: layout.canvas)
+        return SnapshotRendering(
+            text: TextRenderer.render(layout), svg: SVGRenderer.render(layout),
+            canvas: layout.canvas)
     }
 }

@@ -10,11 +10,15 @@ public typealias SnapshotStatus = GoldenOutcome
 /// code as every other recorded output.
 public enum SnapshotStore {
     /// Compares `rendering` with the files in `directory`, or records it.
-    public static func check(_ rendering: SnapshotRendering, stem: String, in directory: URL, record: Bool) throws -> SnapshotStatus {
-        let text = try GoldenFile(directory.appendingPathComponent(stem + ".txt")).check(rendering.text, record: record)
+    public static func check(
+        _ rendering: SnapshotRendering, stem: String, in directory: URL, record: Bool
+    ) throws -> SnapshotStatus {
+        let text = try GoldenFile(directory.appendingPathComponent(stem + ".txt")).check(
+            rendering.text, record: record)
         // The SVG is one line: its diff would be the file twice, and the
         // layout dump's diff already says what moved.
-        let svg = try GoldenFile(directory.appendingPathComponent(stem + ".svg"), showsDiff: false).check(rendering.svg, record: record)
+        let svg = try GoldenFile(directory.appendingPathComponent(stem + ".svg"), showsDiff: false)
+            .check(rendering.svg, record: record)
         let failed = directory.appendingPathComponent(stem + ".failed.svg")
         let status = combine(text: text, svg: svg)
         if case .changed = status {

@@ -12,27 +12,35 @@ public enum UnifiedDiff {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard a.count <= maximumLines, b.count <= maximumLines else {
-            let first = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-            return "--- \(oldName)\n+++ \(newName)\n(too long to diff: the first difference is at line \(first + 1))\n"
+            let first =
+                (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+            return
+                "--- \(oldName)\n+++ \(newName)\n(too long to diff: the first difference is at line \(first + 1))\n"
         }
         // Edit script from the LCS table, as (kind, old index, new index).
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                table[i][j] =
+                    a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
             }
         }
         enum Kind { case same, removed, added }
         var script: [(Kind, Int, Int)] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             // Removals before additions, as diff(1) prints them.
             if i < a.count, j < b.count, a[i] == b[j] {
-                script.append((.same, i, j)); i += 1; j += 1
+                script.append((.same, i, j))
+                i += 1
+                j += 1
             } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
-                script.append((.removed, i, j)); i += 1
+                script.append((.removed, i, j))
+                i += 1
             } else {
-                script.append((.added, i, j)); j += 1
+                script.append((.added, i, j))
+                j += 1
             }
         }
         // Hunks: changed lines with up to three lines of context around them.
@@ -56,8 +64,10 @@ public enum UnifiedDiff {
             }
             let stop = min(script.count, end + context + 1)
             let hunk = script[start..<stop]
-            let oldStart = hunk.first.map { $0.1 } ?? 0, newStart = hunk.first.map { $0.2 } ?? 0
-            let oldCount = hunk.filter { $0.0 != .added }.count, newCount = hunk.filter { $0.0 != .removed }.count
+            let oldStart = hunk.first.map { $0.1 } ?? 0
+            let newStart = hunk.first.map { $0.2 } ?? 0
+            let oldCount = hunk.filter { $0.0 != .added }.count
+            let newCount = hunk.filter { $0.0 != .removed }.count
             out += "@@ -\(oldStart + 1),\(oldCount) +\(newStart + 1),\(newCount) @@\n"
             for (kind, oldIndex, newIndex) in hunk {
                 switch kind {

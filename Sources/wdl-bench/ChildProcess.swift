@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One finished child process.
@@ -32,7 +33,8 @@ enum ChildProcess {
         // prints one line, and a terminal would only add noise.
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] =
+            ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let start = ContinuousClock.now
@@ -49,26 +51,35 @@ enum ChildProcess {
     /// `/usr/bin/time -f %M` reports it (the largest of the process and
     /// the descendants it waited for: `swiftc` runs `swift-frontend`);
     /// nil without `/usr/bin/time` or when the run fails.
-    static func peakResidentBytes(_ executable: String, _ arguments: [String], scratch: String) -> Int? {
+    static func peakResidentBytes(_ executable: String, _ arguments: [String], scratch: String)
+        -> Int?
+    {
         let time = "/usr/bin/time"
         guard FileManager.default.isExecutableFile(atPath: time),
-              let run = run(time, ["-f", "%M", "-o", scratch, executable] + arguments), run.exitCode == 0,
-              let text = try? String(contentsOfFile: scratch, encoding: .utf8),
-              let kilobytes = text.split(whereSeparator: \.isNewline).last.flatMap({ Int($0) }) else { return nil }
+            let run = run(time, ["-f", "%M", "-o", scratch, executable] + arguments),
+            run.exitCode == 0,
+            let text = try? String(contentsOfFile: scratch, encoding: .utf8),
+            let kilobytes = text.split(whereSeparator: \.isNewline).last.flatMap({ Int($0) })
+        else { return nil }
         return kilobytes * 1024
     }
 
     /// The first executable called `name` on `PATH`.
     static func onPath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// `name` in the directory this executable sits in (`.build/release`).
     static func besideSelf(_ name: String) -> String? {
-        let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath
+        let selfPath =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? Bundle.main.executablePath
         guard let selfPath else { return nil }
-        let candidate = URL(fileURLWithPath: selfPath).deletingLastPathComponent().appendingPathComponent(name).path
+        let candidate = URL(fileURLWithPath: selfPath).deletingLastPathComponent()
+            .appendingPathComponent(name).path
         return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
     }
 }

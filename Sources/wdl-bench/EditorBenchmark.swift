@@ -24,30 +24,68 @@ enum EditorBenchmark {
         let line = text[..<bodyEnd].filter { $0 == "\n" }.count + 1
         var server = LanguageServer()
         let uri: JSONValue = "file:///bench.wdl"
-        _ = server.handle(message(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]))
-        _ = server.handle(message(["jsonrpc": "2.0", "method": "textDocument/didOpen",
-                                   "params": ["textDocument": ["uri": uri, "languageId": "wdl", "version": 1, "text": .string(text)]]]))
+        _ = server.handle(
+            message([
+                "jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]],
+            ]))
+        _ = server.handle(
+            message([
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": [
+                    "textDocument": [
+                        "uri": uri, "languageId": "wdl", "version": 1, "text": .string(text),
+                    ]
+                ],
+            ]))
         var times: [Double] = []
         let clock = ContinuousClock()
         for index in 0..<keystrokes {
-            let position: JSONValue = ["line": .number(Double(line)), "character": .number(Double(index + 3))]
-            let change = message(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
-                "textDocument": ["uri": uri, "version": .number(Double(index + 2))],
-                "contentChanges": [["range": ["start": position, "end": position], "text": index % 2 == 0 ? "V" : " "]],
-            ]])
-            let completion = message(["jsonrpc": "2.0", "id": .number(Double(index + 2)), "method": "textDocument/completion",
-                                      "params": ["textDocument": ["uri": uri], "position": ["line": .number(Double(line)), "character": .number(Double(index + 4))]]])
+            let position: JSONValue = [
+                "line": .number(Double(line)), "character": .number(Double(index + 3)),
+            ]
+            let change = message([
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": uri, "version": .number(Double(index + 2))],
+                    "contentChanges": [
+                        [
+                            "range": ["start": position, "end": position],
+                            "text": index % 2 == 0 ? "V" : " ",
+                        ]
+                    ],
+                ],
+            ])
+            let completion = message([
+                "jsonrpc": "2.0", "id": .number(Double(index + 2)),
+                "method": "textDocument/completion",
+                "params": [
+                    "textDocument": ["uri": uri],
+                    "position": [
+                        "line": .number(Double(line)), "character": .number(Double(index + 4)),
+                    ],
+                ],
+            ])
             let start = clock.now
             let published = server.handle(change)
             let answered = server.handle(completion)
             let elapsed = clock.now - start
-            precondition(published.count == 1 && answered.count == 1, "a keystroke must publish diagnostics and answer the completion")
-            precondition(published[0]["params"]?["diagnostics"]?.array?.allSatisfy { $0["severity"] != 1 } == true, "the typed file must stay valid")
-            times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+            precondition(
+                published.count == 1 && answered.count == 1,
+                "a keystroke must publish diagnostics and answer the completion")
+            precondition(
+                published[0]["params"]?["diagnostics"]?.array?.allSatisfy { $0["severity"] != 1 }
+                    == true, "the typed file must stay valid")
+            times.append(
+                Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds)
+                    * 1000)
         }
         times.sort()
-        print(String(format: "lsp keystroke (didChange + completion) on %d lines (%.0f KB): median %.1f ms, 90th percentile %.1f ms, worst %.1f ms, %d keystrokes (target: under 20 ms)",
-                     lineCount, Double(text.utf8.count) / 1000, times[times.count / 2], times[times.count * 9 / 10], times.last ?? 0, keystrokes))
+        print(
+            String(
+                format:
+                    "lsp keystroke (didChange + completion) on %d lines (%.0f KB): median %.1f ms, 90th percentile %.1f ms, worst %.1f ms, %d keystrokes (target: under 20 ms)",
+                lineCount, Double(text.utf8.count) / 1000, times[times.count / 2],
+                times[times.count * 9 / 10], times.last ?? 0, keystrokes))
     }
 
     private static func message(_ value: JSONValue) -> [UInt8] { Array(value.text.utf8) }

@@ -19,7 +19,10 @@ struct FontFile {
     let face: Int
 
     func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
-    func u32(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
+    func u32(_ at: Int) -> Int {
+        Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8
+            | Int(bytes[at + 3])
+    }
 
     /// The faces of a file: one for .otf/.ttf, several for a .ttc.
     static func faces(_ bytes: [UInt8]) -> [Int] {
@@ -34,7 +37,9 @@ struct FontFile {
         let count = u16(face + 4)
         for index in 0..<count {
             let record = face + 12 + 16 * index
-            if String(decoding: bytes[record..<record + 4], as: UTF8.self) == tag { return u32(record + 8) }
+            if String(decoding: bytes[record..<record + 4], as: UTF8.self) == tag {
+                return u32(record + 8)
+            }
         }
         return nil
     }
@@ -49,9 +54,12 @@ struct FontFile {
         for index in 0..<count {
             let record = name + 6 + 12 * index
             guard u16(record) == 3, u16(record + 6) == 1 else { continue }
-            let length = u16(record + 8), offset = u16(record + 10)
+            let length = u16(record + 8)
+            let offset = u16(record + 10)
             var units: [UInt16] = []
-            for position in stride(from: 0, to: length, by: 2) { units.append(UInt16(u16(storage + offset + position))) }
+            for position in stride(from: 0, to: length, by: 2) {
+                units.append(UInt16(u16(storage + offset + position)))
+            }
             return String(decoding: units, as: UTF16.self)
         }
         return ""
@@ -69,7 +77,8 @@ struct FontFile {
         var best: (Int, Int)?
         for index in 0..<u16(cmap + 2) {
             let record = cmap + 4 + 8 * index
-            let platform = u16(record), encoding = u16(record + 2)
+            let platform = u16(record)
+            let encoding = u16(record + 2)
             let offset = cmap + u32(record + 4)
             let format = u16(offset)
             let score = format == 12 ? 2 : (format == 4 && (platform == 3 || platform == 0) ? 1 : 0)
@@ -82,16 +91,22 @@ struct FontFile {
             let groups = u32(offset + 12)
             for group in 0..<groups {
                 let record = offset + 16 + 12 * group
-                let start = u32(record), end = u32(record + 4), glyph = u32(record + 8)
+                let start = u32(record)
+                let end = u32(record + 4)
+                let glyph = u32(record + 8)
                 for code in start...end { map[UInt32(code)] = glyph + (code - start) }
             }
         } else {
             let segments = u16(offset + 6) / 2
-            let ends = offset + 14, starts = ends + 2 * segments + 2
-            let deltas = starts + 2 * segments, ranges = deltas + 2 * segments
+            let ends = offset + 14
+            let starts = ends + 2 * segments + 2
+            let deltas = starts + 2 * segments
+            let ranges = deltas + 2 * segments
             for segment in 0..<segments {
-                let end = u16(ends + 2 * segment), start = u16(starts + 2 * segment)
-                let delta = u16(deltas + 2 * segment), rangeOffset = u16(ranges + 2 * segment)
+                let end = u16(ends + 2 * segment)
+                let start = u16(starts + 2 * segment)
+                let delta = u16(deltas + 2 * segment)
+                let rangeOffset = u16(ranges + 2 * segment)
                 guard start <= end, start != 0xFFFF else { continue }
                 for code in start...end {
                     var glyph: Int
@@ -123,9 +138,13 @@ struct FontFile {
             var decided = Set<Pair>()
             for subtable in pairSubtables(gpos, lookup) {
                 for first in glyphs {
-                    guard let index = coverageIndex(subtable + u16(subtable + 2), first) else { continue }
+                    guard let index = coverageIndex(subtable + u16(subtable + 2), first) else {
+                        continue
+                    }
                     for second in glyphs where !decided.contains(Pair(first, second)) {
-                        guard let value = pairValue(subtable, index, first, second) else { continue }
+                        guard let value = pairValue(subtable, index, first, second) else {
+                            continue
+                        }
                         decided.insert(Pair(first, second))
                         result[Pair(first, second), default: 0] += value
                     }
@@ -137,12 +156,15 @@ struct FontFile {
 
     /// The lookups of the `kern` feature for 'latn' (else 'DFLT'), default language, in order.
     func kernLookups(_ gpos: Int) -> [Int] {
-        let scripts = gpos + u16(gpos + 4), features = gpos + u16(gpos + 6)
+        let scripts = gpos + u16(gpos + 4)
+        let features = gpos + u16(gpos + 6)
         var languageSystem: Int?
         for wanted in ["latn", "DFLT"] where languageSystem == nil {
             for index in 0..<u16(scripts) {
                 let record = scripts + 2 + 6 * index
-                guard String(decoding: bytes[record..<record + 4], as: UTF8.self) == wanted else { continue }
+                guard String(decoding: bytes[record..<record + 4], as: UTF8.self) == wanted else {
+                    continue
+                }
                 let script = scripts + u16(record + 4)
                 if u16(script) != 0 { languageSystem = script + u16(script) }
             }
@@ -152,7 +174,9 @@ struct FontFile {
         for index in 0..<u16(languageSystem + 4) {
             let feature = u16(languageSystem + 6 + 2 * index)
             let record = features + 2 + 6 * feature
-            guard String(decoding: bytes[record..<record + 4], as: UTF8.self) == "kern" else { continue }
+            guard String(decoding: bytes[record..<record + 4], as: UTF8.self) == "kern" else {
+                continue
+            }
             let table = features + u16(record + 4)
             for lookup in 0..<u16(table + 2) { lookups.insert(u16(table + 4 + 2 * lookup)) }
         }
@@ -176,8 +200,11 @@ struct FontFile {
 
     /// The first glyph's x-advance change for a pair, nil when the subtable has no such pair.
     func pairValue(_ subtable: Int, _ coverage: Int, _ first: Int, _ second: Int) -> Int? {
-        let format = u16(subtable), valueFormat1 = u16(subtable + 4), valueFormat2 = u16(subtable + 6)
-        let size1 = 2 * valueFormat1.nonzeroBitCount, size2 = 2 * valueFormat2.nonzeroBitCount
+        let format = u16(subtable)
+        let valueFormat1 = u16(subtable + 4)
+        let valueFormat2 = u16(subtable + 6)
+        let size1 = 2 * valueFormat1.nonzeroBitCount
+        let size2 = 2 * valueFormat2.nonzeroBitCount
         func xAdvance(_ record: Int) -> Int {
             guard valueFormat1 & 0x4 != 0 else { return 0 }
             return i16(record + 2 * (valueFormat1 & 0x3).nonzeroBitCount)
@@ -191,7 +218,8 @@ struct FontFile {
             return nil
         }
         guard format == 2 else { return nil }
-        let class1 = classOf(subtable + u16(subtable + 8), first), class2 = classOf(subtable + u16(subtable + 10), second)
+        let class1 = classOf(subtable + u16(subtable + 8), first)
+        let class2 = classOf(subtable + u16(subtable + 10), second)
         let class2Count = u16(subtable + 14)
         return xAdvance(subtable + 16 + (class1 * class2Count + class2) * (size1 + size2))
     }
@@ -199,12 +227,16 @@ struct FontFile {
     /// A glyph's index in a Coverage table (formats 1 and 2), nil when not covered.
     func coverageIndex(_ coverage: Int, _ glyph: Int) -> Int? {
         if u16(coverage) == 1 {
-            for index in 0..<u16(coverage + 2) where u16(coverage + 4 + 2 * index) == glyph { return index }
+            for index in 0..<u16(coverage + 2) where u16(coverage + 4 + 2 * index) == glyph {
+                return index
+            }
             return nil
         }
         for index in 0..<u16(coverage + 2) {
             let record = coverage + 4 + 6 * index
-            if glyph >= u16(record), glyph <= u16(record + 2) { return u16(record + 4) + glyph - u16(record) }
+            if glyph >= u16(record), glyph <= u16(record + 2) {
+                return u16(record + 4) + glyph - u16(record)
+            }
         }
         return nil
     }
@@ -213,7 +245,8 @@ struct FontFile {
     func classOf(_ classDef: Int, _ glyph: Int) -> Int {
         if u16(classDef) == 1 {
             let start = u16(classDef + 2)
-            return glyph >= start && glyph < start + u16(classDef + 4) ? u16(classDef + 6 + 2 * (glyph - start)) : 0
+            return glyph >= start && glyph < start + u16(classDef + 4)
+                ? u16(classDef + 6 + 2 * (glyph - start)) : 0
         }
         for index in 0..<u16(classDef + 2) {
             let record = classDef + 4 + 6 * index
@@ -239,7 +272,8 @@ struct Pair: Hashable {
 
 func load(_ path: String, family: String? = nil) -> FontFile {
     guard let data = FileManager.default.contents(atPath: path) else {
-        FileHandle.standardError.write(Data("cannot read \(path); install fonts-inter and fonts-noto-cjk\n".utf8))
+        FileHandle.standardError.write(
+            Data("cannot read \(path); install fonts-inter and fonts-noto-cjk\n".utf8))
         exit(1)
     }
     let bytes = [UInt8](data)
@@ -251,36 +285,52 @@ let interDirectory = "/usr/share/fonts/opentype/inter/"
 let notoDirectory = "/usr/share/fonts/opentype/noto/"
 /// The Latin ranges measured with Inter: ASCII, Latin-1, general
 /// punctuation, currency signs, arrows and a few math signs.
-let latinRanges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x17F, 0x2010...0x2027, 0x2030...0x203A, 0x20A0...0x20C0, 0x2190...0x2193, 0x2212...0x2212]
-let weights = [("ultraLight", "ExtraLight"), ("thin", "Thin"), ("light", "Light"), ("regular", "Regular"), ("medium", "Medium"),
-               ("semibold", "SemiBold"), ("bold", "Bold"), ("heavy", "ExtraBold"), ("black", "Black")]
+let latinRanges: [ClosedRange<UInt32>] = [
+    0x20...0x7E, 0xA0...0x17F, 0x2010...0x2027, 0x2030...0x203A, 0x20A0...0x20C0, 0x2190...0x2193,
+    0x2212...0x2212,
+]
+let weights = [
+    ("ultraLight", "ExtraLight"), ("thin", "Thin"), ("light", "Light"), ("regular", "Regular"),
+    ("medium", "Medium"),
+    ("semibold", "SemiBold"), ("bold", "Bold"), ("heavy", "ExtraBold"), ("black", "Black"),
+]
 /// The East Asian ranges measured with Noto Sans CJK KR: Hangul Jamo,
 /// CJK symbols and punctuation, kana, Hangul compatibility Jamo, CJK
 /// ideographs, Hangul syllables, full-width forms.
-let cjkRanges: [ClosedRange<UInt32>] = [0x1100...0x11FF, 0x3000...0x303F, 0x3040...0x30FF, 0x3130...0x318F, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF00...0xFFEF]
+let cjkRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x11FF, 0x3000...0x303F, 0x3040...0x30FF, 0x3130...0x318F, 0x4E00...0x9FFF,
+    0xAC00...0xD7A3, 0xFF00...0xFFEF,
+]
 
 var out = """
-// Generated by `swift run wdl-glyph-table` (Sources/wdl-glyph-table/main.swift)
-// from the fonts of Debian's fonts-inter and fonts-noto-cjk packages. Do not
-// edit. Inter (rsms.me/inter) and Noto Sans CJK (github.com/notofonts/noto-cjk)
-// are under the SIL Open Font License 1.1; only advance widths and
-// kerning values are copied.
+    // swift-format-ignore-file
+    // Generated by `swift run wdl-glyph-table` (Sources/wdl-glyph-table/main.swift)
+    // from the fonts of Debian's fonts-inter and fonts-noto-cjk packages. Do not
+    // edit. Inter (rsms.me/inter) and Noto Sans CJK (github.com/notofonts/noto-cjk)
+    // are under the SIL Open Font License 1.1; only advance widths and
+    // kerning values are copied.
 
-/// Advance widths of real fonts, so that text measures like it does on a
-/// device: Inter, a free stand-in close to SF Pro, for Latin text, by
-/// weight, with its pair kerning; Noto Sans CJK for Hangul and other East
-/// Asian text.
-enum GlyphAdvances {
+    /// Advance widths of real fonts, so that text measures like it does on a
+    /// device: Inter, a free stand-in close to SF Pro, for Latin text, by
+    /// weight, with its pair kerning; Noto Sans CJK for Hangul and other East
+    /// Asian text.
+    enum GlyphAdvances {
 
-"""
+    """
 let inter = load(interDirectory + "Inter-Regular.otf")
-out += "    /// Inter's units per em.\n    static let latinUnitsPerEm: Double = \(inter.unitsPerEm)\n\n"
-out += "    /// The code points of `latin`, in order.\n    static let latinRanges: [ClosedRange<UInt32>] = [\(latinRanges.map { "0x\(String($0.lowerBound, radix: 16, uppercase: true))...0x\(String($0.upperBound, radix: 16, uppercase: true))" }.joined(separator: ", "))]\n\n"
-out += "    /// Advance widths by weight, one per code point of `latinRanges` (0 when the font has no glyph).\n    static let latin: [String: [UInt16]] = [\n"
+out +=
+    "    /// Inter's units per em.\n    static let latinUnitsPerEm: Double = \(inter.unitsPerEm)\n\n"
+out +=
+    "    /// The code points of `latin`, in order.\n    static let latinRanges: [ClosedRange<UInt32>] = [\(latinRanges.map { "0x\(String($0.lowerBound, radix: 16, uppercase: true))...0x\(String($0.upperBound, radix: 16, uppercase: true))" }.joined(separator: ", "))]\n\n"
+out +=
+    "    /// Advance widths by weight, one per code point of `latinRanges` (0 when the font has no glyph).\n    static let latin: [String: [UInt16]] = [\n"
 for (name, file) in weights {
     let font = load(interDirectory + "Inter-\(file).otf")
-    let advances = font.advances(), glyphs = font.glyphs()
-    let widths = latinRanges.flatMap { range in range.map { font.advance(of: $0, advances, glyphs) ?? 0 } }
+    let advances = font.advances()
+    let glyphs = font.glyphs()
+    let widths = latinRanges.flatMap { range in
+        range.map { font.advance(of: $0, advances, glyphs) ?? 0 }
+    }
     out += "        \"\(name)\": [" + widths.map(String.init).joined(separator: ",") + "],\n"
 }
 out += "    ]\n\n"
@@ -290,37 +340,58 @@ out += "    ]\n\n"
 // their base letter's classes (`Vö` as `Vo`). About 8,000 pairs a weight,
 // 0.9 MB of source; Latin Extended-B and beyond would add little that
 // widget text uses for as much again.
-let kernedCodes = Array(UInt32(0x21)...UInt32(0x7E)) + Array(UInt32(0xC0)...UInt32(0x17F)).filter { $0 != 0xD7 && $0 != 0xF7 }
+let kernedCodes =
+    Array(UInt32(0x21)...UInt32(0x7E))
+    + Array(UInt32(0xC0)...UInt32(0x17F)).filter { $0 != 0xD7 && $0 != 0xF7 }
 out += "    /// Pair kerning by weight (Inter's GPOS `kern`), in the units of `latinUnitsPerEm`:\n"
-out += "    /// triples of first character, second character, change of the first's advance, written\n"
+out +=
+    "    /// triples of first character, second character, change of the first's advance, written\n"
 out += "    /// as decimal numbers between spaces: a string literal compiles in an instant where\n"
 out += "    /// an array literal of 250,000 numbers took the compiler a minute and a half.\n"
 out += "    static let latinKerning: [String: String] = [\n"
 for (name, file) in weights {
     let font = load(interDirectory + "Inter-\(file).otf")
     let glyphs = font.glyphs()
-    let codeOf = Dictionary(kernedCodes.compactMap { code in glyphs[code].map { ($0, code) } }, uniquingKeysWith: min)
+    let codeOf = Dictionary(
+        kernedCodes.compactMap { code in glyphs[code].map { ($0, code) } }, uniquingKeysWith: min)
     let pairs = font.kerning(between: kernedCodes.compactMap { glyphs[$0] })
-    let triples = pairs.compactMap { pair, value in codeOf[pair.first].flatMap { first in codeOf[pair.second].map { (first, $0, value) } } }
-        .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-    out += "        \"\(name)\": \"" + triples.map { "\($0.0) \($0.1) \($0.2)" }.joined(separator: " ") + "\",\n"
+    let triples = pairs.compactMap { pair, value in
+        codeOf[pair.first].flatMap { first in codeOf[pair.second].map { (first, $0, value) } }
+    }
+    .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+    out +=
+        "        \"\(name)\": \"" + triples.map { "\($0.0) \($0.1) \($0.2)" }.joined(separator: " ")
+        + "\",\n"
 }
 out += "    ]\n\n"
 for (name, file) in [("regular", "Regular"), ("bold", "Bold")] {
     let font = load(notoDirectory + "NotoSansCJK-\(file).ttc", family: "KR")
-    let advances = font.advances(), glyphs = font.glyphs()
+    let advances = font.advances()
+    let glyphs = font.glyphs()
     var runs: [(UInt32, UInt32, Int)] = []
     for range in cjkRanges {
         for code in range {
             guard let advance = font.advance(of: code, advances, glyphs) else { continue }
-            if let last = runs.last, last.1 == code - 1, last.2 == advance { runs[runs.count - 1].1 = code } else { runs.append((code, code, advance)) }
+            if let last = runs.last, last.1 == code - 1, last.2 == advance {
+                runs[runs.count - 1].1 = code
+            } else {
+                runs.append((code, code, advance))
+            }
         }
     }
-    if name == "regular" { out += "    /// Noto Sans CJK's units per em.\n    static let cjkUnitsPerEm: Double = \(font.unitsPerEm)\n\n" }
-    out += "    /// Runs of code points with one advance (\(font.familyName) \(file)): first, last, advance.\n"
+    if name == "regular" {
+        out +=
+            "    /// Noto Sans CJK's units per em.\n    static let cjkUnitsPerEm: Double = \(font.unitsPerEm)\n\n"
+    }
+    out +=
+        "    /// Runs of code points with one advance (\(font.familyName) \(file)): first, last, advance.\n"
     out += "    static let cjk\(file): [(UInt32, UInt32, UInt16)] = [\n"
     for chunk in stride(from: 0, to: runs.count, by: 6) {
-        out += "        " + runs[chunk..<min(chunk + 6, runs.count)].map { "(0x\(String($0.0, radix: 16, uppercase: true)), 0x\(String($0.1, radix: 16, uppercase: true)), \($0.2))" }.joined(separator: ", ") + ",\n"
+        out +=
+            "        "
+            + runs[chunk..<min(chunk + 6, runs.count)].map {
+                "(0x\(String($0.0, radix: 16, uppercase: true)), 0x\(String($0.1, radix: 16, uppercase: true)), \($0.2))"
+            }.joined(separator: ", ") + ",\n"
     }
     out += "    ]\n\n"
 }

@@ -22,8 +22,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(again == archive, "a decoded archive does not survive re-encoding")
         for surface in archive.metadata.surfaces {
             for mode in RenderingMode.allCases {
-                let environment = DisplayEnvironment(surface: surface, mode: mode, now: archive.entries.first?.date ?? Date(timeIntervalSince1970: 0), locked: mode == .vibrant)
-                guard let layout = try? WidgetLayout.make(archive, entry: 0, environment: environment) else { continue }
+                let environment = DisplayEnvironment(
+                    surface: surface, mode: mode,
+                    now: archive.entries.first?.date ?? Date(timeIntervalSince1970: 0),
+                    locked: mode == .vibrant)
+                guard
+                    let layout = try? WidgetLayout.make(archive, entry: 0, environment: environment)
+                else { continue }
                 _ = TextRenderer.render(layout)
                 _ = SVGRenderer.render(layout)
                 _ = ASCIIRenderer.render(layout)

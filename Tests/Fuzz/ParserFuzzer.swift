@@ -14,7 +14,8 @@ import WidgetArchive
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let file = SourceFile(path: "fuzz.wdl", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+    let file = SourceFile(
+        path: "fuzz.wdl", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
     let options = ParseOptions(maximumFileSize: 1 << 20, maximumNestingDepth: 64)
     let result = WDLParser.parse(file, options: options)
     let converter = SourceLocationConverter(file: file)
@@ -26,30 +27,47 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if !result.diagnostics.containsErrors {
         let analysis = Pipeline.analyze(file, options: options)
         for diagnostic in analysis.diagnostics {
-            precondition(Int(diagnostic.range.end) <= size, "diagnostic range past the end of the file")
+            precondition(
+                Int(diagnostic.range.end) <= size, "diagnostic range past the end of the file")
         }
         if !analysis.hasErrors, let syntax = analysis.syntax {
             for name in Pipeline.containerNames(syntax) {
-                let compiled = try? Pipeline.compile(analysis, options: InstantiationOptions(declaration: name))
-                guard let archive = compiled?.archive else { preconditionFailure("'\(name)' checks clean but does not compile") }
+                let compiled = try? Pipeline.compile(
+                    analysis, options: InstantiationOptions(declaration: name))
+                guard let archive = compiled?.archive else {
+                    preconditionFailure("'\(name)' checks clean but does not compile")
+                }
                 // The pipeline hands back the placeholder it made while
                 // checking; a fresh instantiation must make the same.
-                let fresh = try? Instantiator.instantiate(syntax, options: InstantiationOptions(declaration: name))
-                precondition(fresh?.archive == archive, "'\(name)' compiles differently from its check")
+                let fresh = try? Instantiator.instantiate(
+                    syntax, options: InstantiationOptions(declaration: name))
+                precondition(
+                    fresh?.archive == archive, "'\(name)' compiles differently from its check")
                 let decoded = try? ArchiveDecoder.decode(ArchiveEncoder.encode(archive))
-                precondition(decoded == archive, "the archive does not survive the binary round trip")
+                precondition(
+                    decoded == archive, "the archive does not survive the binary round trip")
             }
         }
         let printed = SyntaxPrinter.print(result.syntax)
-        let reparsed = WDLParser.parse(SourceFile(path: "printed.wdl", text: printed), options: ParseOptions(maximumFileSize: 1 << 22, maximumNestingDepth: 4096))
-        precondition(!reparsed.diagnostics.containsErrors, "canonical printing does not parse:\n\(printed)\n\(reparsed.diagnostics.map(\.message.text))")
-        precondition(SyntaxDumper.dump(reparsed.syntax, converter: nil) == SyntaxDumper.dump(result.syntax, converter: nil),
-                     "canonical printing parses to another tree:\n\(printed)")
+        let reparsed = WDLParser.parse(
+            SourceFile(path: "printed.wdl", text: printed),
+            options: ParseOptions(maximumFileSize: 1 << 22, maximumNestingDepth: 4096))
+        precondition(
+            !reparsed.diagnostics.containsErrors,
+            "canonical printing does not parse:\n\(printed)\n\(reparsed.diagnostics.map(\.message.text))"
+        )
+        precondition(
+            SyntaxDumper.dump(reparsed.syntax, converter: nil)
+                == SyntaxDumper.dump(result.syntax, converter: nil),
+            "canonical printing parses to another tree:\n\(printed)")
         guard case .formatted(let formatted) = SourceFormatter.format(file, options: options) else {
             preconditionFailure("wdl format refuses a file that parses")
         }
-        guard case .formatted(let again) = SourceFormatter.format(SourceFile(path: "formatted.wdl", text: formatted), options: options),
-              again == formatted else {
+        guard
+            case .formatted(let again) = SourceFormatter.format(
+                SourceFile(path: "formatted.wdl", text: formatted), options: options),
+            again == formatted
+        else {
             preconditionFailure("formatting is not idempotent:\n\(formatted)")
         }
     }

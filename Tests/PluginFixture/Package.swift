@@ -10,16 +10,19 @@ let package = Package(
     name: "PluginFixture",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "wdl", path: "../.."),
+        .package(name: "wdl", path: "../..")
     ],
     targets: [
         // The stubs declare API, not concurrency-safe state: Swift 5 mode.
         .target(name: "SwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "AppIntents", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "ActivityKit", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "ActivityKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "Widgets", dependencies: ["SwiftUI", "WidgetKit", "AppIntents"],
-                plugins: [.plugin(name: "WDLBuildPlugin", package: "wdl")]),
+        .target(
+            name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "ActivityKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "Widgets", dependencies: ["SwiftUI", "WidgetKit", "AppIntents"],
+            plugins: [.plugin(name: "WDLBuildPlugin", package: "wdl")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// (Each declaration stays on the line after its citation, as
+// StubCitationTests read them; wrapping would part them.)
 // A stub of AppIntents (https://developer.apple.com/documentation/appintents/)
 // for type-checking emitted code: AppIntent, @Parameter, IntentResult and
 // WidgetConfigurationIntent. Foundation on Linux lacks LocalizedStringResource,

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// (Each declaration stays on the line after its citation, as
+// StubCitationTests read them; wrapping would part them.)
 // A stub of SwiftUI for type-checking emitted widget code on Linux: Apple's
 // names, labels, generic shapes and availability for the part of SwiftUI
 // wdl's catalog and emitter use. Bodies trap; nothing here runs. Each public

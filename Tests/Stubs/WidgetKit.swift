@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// (Each declaration stays on the line after its citation, as
+// StubCitationTests read them; wrapping would part them.)
 // A stub of WidgetKit (https://developer.apple.com/documentation/widgetkit/):
 // widgets, timelines, families, rendering modes, Live Activity
 // configurations and the widget modifiers of SwiftUI views. Each public

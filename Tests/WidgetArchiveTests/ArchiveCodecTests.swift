@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetArchive
 
 /// An archive that uses every kind of view, modifier value and metadata
@@ -7,45 +8,89 @@ import Testing
 func everyValueArchive() -> Archive {
     let date = Date(timeIntervalSince1970: 1_795_000_000)
     let values: [(String, ArchiveValue)] = [
-        ("null", .null), ("yes", .bool(true)), ("no", .bool(false)), ("integer", .integer(-42)), ("big", .integer(Int.max)),
-        ("whole", .number(16)), ("fraction", .number(0.75)), ("negativeZero", .number(-0.0)), ("infinity", .number(.infinity)),
+        ("null", .null), ("yes", .bool(true)), ("no", .bool(false)), ("integer", .integer(-42)),
+        ("big", .integer(Int.max)),
+        ("whole", .number(16)), ("fraction", .number(0.75)), ("negativeZero", .number(-0.0)),
+        ("infinity", .number(.infinity)),
         ("huge", .number(1e300)), ("string", .string("요금 \"quoted\" \\ \n")), ("date", .date(date)),
         ("fractionalDate", .date(Date(timeIntervalSince1970: 1_795_000_000.123_456))),
-        ("dateRange", .dateRange(date, date.addingTimeInterval(900))), ("numberRange", .numberRange(0, 100)),
+        ("dateRange", .dateRange(date, date.addingTimeInterval(900))),
+        ("numberRange", .numberRange(0, 100)),
         ("url", .url("emojiranger://spouty")), ("keyword", .keyword("leading")),
-        ("system", .color(ArchiveColor(.system("white"), opacity: 0.8))), ("hex", .color(ArchiveColor(.hex(0x3A2D6B)))),
-        ("asset", .color(ArchiveColor(.asset("Brand")))), ("rgb", .color(ArchiveColor(.rgb(red: 0.1, green: 0.2, blue: 0.3), opacity: 0.5))),
+        ("system", .color(ArchiveColor(.system("white"), opacity: 0.8))),
+        ("hex", .color(ArchiveColor(.hex(0x3A2D6B)))),
+        ("asset", .color(ArchiveColor(.asset("Brand")))),
+        ("rgb", .color(ArchiveColor(.rgb(red: 0.1, green: 0.2, blue: 0.3), opacity: 0.5))),
         ("white", .color(ArchiveColor(.white(0.5)))),
-        ("font", .font(ArchiveFont(style: "caption", weight: "bold", design: "rounded", italic: true, monospacedDigit: true))),
+        (
+            "font",
+            .font(
+                ArchiveFont(
+                    style: "caption", weight: "bold", design: "rounded", italic: true,
+                    monospacedDigit: true))
+        ),
         ("sized", .font(ArchiveFont(size: 34, weight: "bold"))),
-        ("text", .text(ArchiveText([
-            TextRun(.plain("Spouty recovers ")), TextRun(.date(date, style: "relative"), modifiers: [ArchivedModifier(.bold)]),
-            TextRun(.timer(start: date, end: date.addingTimeInterval(60), pauseTime: date, countsDown: false, showsHours: true)),
-            TextRun(.timer(start: date, end: date, pauseTime: nil, countsDown: true, showsHours: false)),
-        ]))),
-        ("intent", .intent(IntentCall(name: "ToggleTodo", arguments: ArchiveArguments([("id", .string("1"))])))),
+        (
+            "text",
+            .text(
+                ArchiveText([
+                    TextRun(.plain("Spouty recovers ")),
+                    TextRun(.date(date, style: "relative"), modifiers: [ArchivedModifier(.bold)]),
+                    TextRun(
+                        .timer(
+                            start: date, end: date.addingTimeInterval(60), pauseTime: date,
+                            countsDown: false, showsHours: true)),
+                    TextRun(
+                        .timer(
+                            start: date, end: date, pauseTime: nil, countsDown: true,
+                            showsHours: false)),
+                ]))
+        ),
+        (
+            "intent",
+            .intent(
+                IntentCall(name: "ToggleTodo", arguments: ArchiveArguments([("id", .string("1"))])))
+        ),
         ("views", .views([ArchivedView(.circle)])), ("list", .list([.number(1), .string("x")])),
         ("point", .unitPoint(x: 0.25, y: 1)), ("edges", .edges(.horizontal)),
-        ("condition", .condition(.or(.and(.equals("renderingMode", "vibrant"), .flag("showsBackground")), .not(.flag("isStale"))))),
+        (
+            "condition",
+            .condition(
+                .or(
+                    .and(.equals("renderingMode", "vibrant"), .flag("showsBackground")),
+                    .not(.flag("isStale"))))
+        ),
     ]
-    let leaf = ArchivedView(.text, arguments: ArchiveArguments(values), modifiers: [
-        ArchivedModifier(.font, arguments: ArchiveArguments([("value", .font(ArchiveFont(style: "headline")))])),
-        ArchivedModifier(.padding),
-    ])
+    let leaf = ArchivedView(
+        .text, arguments: ArchiveArguments(values),
+        modifiers: [
+            ArchivedModifier(
+                .font,
+                arguments: ArchiveArguments([("value", .font(ArchiveFont(style: "headline")))])),
+            ArchivedModifier(.padding),
+        ])
     var trees: [[ArchivedView]] = []
     for kind in ViewKind.allCases {
-        trees.append([ArchivedView(kind, children: [leaf], modifiers: ModifierKind.allCases.map { ArchivedModifier($0) })])
+        trees.append([
+            ArchivedView(
+                kind, children: [leaf],
+                modifiers: ModifierKind.allCases.map { ArchivedModifier($0) })
+        ])
     }
     let surfaces = Array(ArchiveFormat.surfaceTags.map(\.0).prefix(trees.count))
     let metadata = ArchiveMetadata(
-        declaration: .widget, name: "Every", kind: "EveryKind", displayName: "Every value", description: "All of them",
+        declaration: .widget, name: "Every", kind: "EveryKind", displayName: "Every value",
+        description: "All of them",
         surfaces: surfaces, platforms: [PlatformRequirement(platform: "iOS", version: "17.0")],
-        configuration: ArchiveArguments([("city", .string("Seoul"))]), reloadPolicy: .after(date), entrySource: .timeline,
+        configuration: ArchiveArguments([("city", .string("Seoul"))]), reloadPolicy: .after(date),
+        entrySource: .timeline,
         contentMarginsDisabled: true, containerBackgroundRemovable: false)
-    return Archive(metadata: metadata, entries: [
-        ArchiveEntry(date: date, trees: Array(trees.prefix(surfaces.count))),
-        ArchiveEntry(date: date.addingTimeInterval(900), trees: surfaces.map { _ in [] }),
-    ])
+    return Archive(
+        metadata: metadata,
+        entries: [
+            ArchiveEntry(date: date, trees: Array(trees.prefix(surfaces.count))),
+            ArchiveEntry(date: date.addingTimeInterval(900), trees: surfaces.map { _ in [] }),
+        ])
 }
 
 @Suite struct ArchiveRoundTripTests {
@@ -68,7 +113,9 @@ func everyValueArchive() -> Archive {
     func policiesRoundTrip(_ policy: ReloadPolicy) throws {
         var archive = everyValueArchive()
         archive.metadata.reloadPolicy = policy
-        #expect(try ArchiveDecoder.decode(ArchiveEncoder.encode(archive)).metadata.reloadPolicy == policy)
+        #expect(
+            try ArchiveDecoder.decode(ArchiveEncoder.encode(archive)).metadata.reloadPolicy
+                == policy)
         #expect(try ArchiveJSON.decode(ArchiveJSON.encode(archive)).metadata.reloadPolicy == policy)
     }
 
@@ -86,9 +133,12 @@ func everyValueArchive() -> Archive {
     @Test func stringsAreStoredOnce() {
         let text = ArchiveArguments([("text", .text(ArchiveText(plain: "a long repeated string")))])
         var archive = everyValueArchive()
-        archive.entries[1].trees[0] = Array(repeating: ArchivedView(.text, arguments: text), count: 100)
+        archive.entries[1].trees[0] = Array(
+            repeating: ArchivedView(.text, arguments: text), count: 100)
         let bytes = ArchiveEncoder.encode(archive)
-        let occurrences = bytes.indices.filter { bytes[$0...].starts(with: Array("a long repeated string".utf8)) }
+        let occurrences = bytes.indices.filter {
+            bytes[$0...].starts(with: Array("a long repeated string".utf8))
+        }
         #expect(occurrences.count == 1)
     }
 }
@@ -97,11 +147,13 @@ func everyValueArchive() -> Archive {
 /// a new number. This table is the published list of format 1.
 @Suite struct ArchiveTagTests {
     @Test func viewTagsArePinned() {
-        let pinned = "VStack=1 HStack=2 ZStack=3 Group=4 ViewThatFits=5 Spacer=6 Divider=7 EmptyView=8 AccessoryWidgetBackground=9 "
+        let pinned =
+            "VStack=1 HStack=2 ZStack=3 Group=4 ViewThatFits=5 Spacer=6 Divider=7 EmptyView=8 AccessoryWidgetBackground=9 "
             + "Text=10 Image=11 Label=12 Gauge=13 ProgressView=14 Button=15 Toggle=16 Link=17 Color=18 LinearGradient=19 Circle=20 "
             + "Ellipse=21 Rectangle=22 RoundedRectangle=23 Capsule=24 ContainerRelativeShape=25 EnvironmentChoice=26 "
             + "Grid=27 GridRow=28 RadialGradient=29 AngularGradient=30"
-        #expect(ViewKind.allCases.map { "\($0.name)=\($0.rawValue)" }.joined(separator: " ") == pinned)
+        #expect(
+            ViewKind.allCases.map { "\($0.name)=\($0.rawValue)" }.joined(separator: " ") == pinned)
     }
 
     /// The tags of format 1 as published: each keeps its number. A modifier
@@ -126,7 +178,8 @@ func everyValueArchive() -> Archive {
             #expect(ModifierKind(name: String(parts[0]))?.rawValue == UInt8(parts[1]), "\(pair)")
         }
         let names = ModifierKind.allCases.map(\.name)
-        #expect(ModifierKind.allCases.map(\.rawValue) == Array(1...UInt8(ModifierKind.allCases.count)))
+        #expect(
+            ModifierKind.allCases.map(\.rawValue) == Array(1...UInt8(ModifierKind.allCases.count)))
         #expect(Set(names).count == names.count)
         for kind in ModifierKind.allCases { #expect(ModifierKind(name: kind.name) == kind) }
     }
@@ -134,8 +187,10 @@ func everyValueArchive() -> Archive {
 
 @Suite struct ISODateTests {
     @Test(arguments: [
-        (0.0, "1970-01-01T00:00:00Z"), (1_795_000_000, "2026-11-18T11:06:40Z"), (-1, "1969-12-31T23:59:59Z"),
-        (951_782_400, "2000-02-29T00:00:00Z"), (1_795_000_000.25, "2026-11-18T11:06:40.250Z"), (978_307_200, "2001-01-01T00:00:00Z"),
+        (0.0, "1970-01-01T00:00:00Z"), (1_795_000_000, "2026-11-18T11:06:40Z"),
+        (-1, "1969-12-31T23:59:59Z"),
+        (951_782_400, "2000-02-29T00:00:00Z"), (1_795_000_000.25, "2026-11-18T11:06:40.250Z"),
+        (978_307_200, "2001-01-01T00:00:00Z"),
     ])
     func formatsAndParses(_ seconds: Double, _ text: String) {
         let date = Date(timeIntervalSince1970: seconds)
@@ -143,7 +198,10 @@ func everyValueArchive() -> Archive {
         #expect(ISODate.date(from: text) == date)
     }
 
-    @Test(arguments: ["2026-02-30T00:00:00Z", "2026-13-01T00:00:00Z", "2026-11-21T24:00:00Z", "2026-11-21 09:00:00Z", "2026-11-21T09:00:00+09:00", ""])
+    @Test(arguments: [
+        "2026-02-30T00:00:00Z", "2026-13-01T00:00:00Z", "2026-11-21T24:00:00Z",
+        "2026-11-21 09:00:00Z", "2026-11-21T09:00:00+09:00", "",
+    ])
     func rejects(_ text: String) {
         #expect(ISODate.date(from: text) == nil)
     }

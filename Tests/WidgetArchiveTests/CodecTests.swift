@@ -1,14 +1,17 @@
 import Testing
+
 @testable import WidgetArchive
 
 /// The archive's byte-level primitives, pinned by known encodings, and
 /// hostile to: every truncation and malformation gives a typed error.
 @Suite struct VarintTests {
-    @Test(arguments: [
-        (UInt64(0), [0x00]), (1, [0x01]), (127, [0x7F]), (128, [0x80, 0x01]), (300, [0xAC, 0x02]),
-        (16_384, [0x80, 0x80, 0x01]),
-        (UInt64.max, [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01]),
-    ] as [(UInt64, [UInt8])])
+    @Test(
+        arguments: [
+            (UInt64(0), [0x00]), (1, [0x01]), (127, [0x7F]), (128, [0x80, 0x01]),
+            (300, [0xAC, 0x02]),
+            (16_384, [0x80, 0x80, 0x01]),
+            (UInt64.max, [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01]),
+        ] as [(UInt64, [UInt8])])
     func knownEncodings(_ value: UInt64, _ encoded: [UInt8]) throws {
         var bytes: [UInt8] = []
         Varint.encode(value, into: &bytes)
@@ -19,7 +22,10 @@ import Testing
         #expect(reader.isAtEnd)
     }
 
-    @Test(arguments: [(Int64(0), UInt64(0)), (-1, 1), (1, 2), (-2, 3), (2, 4), (Int64.max, UInt64.max - 1), (Int64.min, UInt64.max)])
+    @Test(arguments: [
+        (Int64(0), UInt64(0)), (-1, 1), (1, 2), (-2, 3), (2, 4), (Int64.max, UInt64.max - 1),
+        (Int64.min, UInt64.max),
+    ])
     func zigzag(_ value: Int64, _ encoded: UInt64) {
         #expect(Varint.zigzag(value) == encoded)
         #expect(Varint.unzigzag(encoded) == value)
@@ -45,7 +51,9 @@ import Testing
         var eleven = ByteReader([UInt8](repeating: 0x80, count: 10) + [0x01])
         #expect(throws: ArchiveDecodingError.malformedVarint(offset: 0)) { try eleven.readVarint() }
         var overflow = ByteReader([UInt8](repeating: 0xFF, count: 9) + [0x02])
-        #expect(throws: ArchiveDecodingError.malformedVarint(offset: 0)) { try overflow.readVarint() }
+        #expect(throws: ArchiveDecodingError.malformedVarint(offset: 0)) {
+            try overflow.readVarint()
+        }
     }
 }
 
@@ -59,9 +67,14 @@ import Testing
         return writer.bytes
     }
 
-    private func readAll(_ bytes: [UInt8]) throws(ArchiveDecodingError) -> (String, Double, UInt32, Int64) {
+    private func readAll(_ bytes: [UInt8]) throws(ArchiveDecodingError) -> (
+        String, Double, UInt32, Int64
+    ) {
         var reader = ByteReader(bytes)
-        let values = (try reader.readString(), try reader.readDouble(), try reader.readUInt32(), try reader.readSigned())
+        let values = (
+            try reader.readString(), try reader.readDouble(), try reader.readUInt32(),
+            try reader.readSigned()
+        )
         try reader.expectEnd()
         return values
     }
@@ -83,12 +96,16 @@ import Testing
     }
 
     @Test func trailingBytesAreAnError() {
-        #expect(throws: ArchiveDecodingError.trailingBytes(offset: Self.sample.count)) { try readAll(Self.sample + [0]) }
+        #expect(throws: ArchiveDecodingError.trailingBytes(offset: Self.sample.count)) {
+            try readAll(Self.sample + [0])
+        }
     }
 
     @Test func implausibleCountsAreRefusedBeforeAllocating() {
         var reader = ByteReader([0xE8, 0x07, 0x41, 0x42])  // 1000, then two bytes
-        #expect(throws: ArchiveDecodingError.implausibleCount(1000, offset: 0)) { try reader.readCount() }
+        #expect(throws: ArchiveDecodingError.implausibleCount(1000, offset: 0)) {
+            try reader.readCount()
+        }
         var huge = ByteReader([UInt8](repeating: 0xFF, count: 9) + [0x01])
         #expect(throws: ArchiveDecodingError.self) { try huge.readCount() }
     }
@@ -99,13 +116,16 @@ import Testing
     }
 
     @Test func errorsDescribeTheirOffset() {
-        #expect(ArchiveDecodingError.truncated(offset: 12).description == "archive is truncated at byte 12")
+        #expect(
+            ArchiveDecodingError.truncated(offset: 12).description
+                == "archive is truncated at byte 12")
     }
 }
 
 @Suite struct CRC32Tests {
     @Test(arguments: [
-        ("", UInt32(0)), ("123456789", 0xCBF4_3926), ("The quick brown fox jumps over the lazy dog", 0x414F_A339),
+        ("", UInt32(0)), ("123456789", 0xCBF4_3926),
+        ("The quick brown fox jumps over the lazy dog", 0x414F_A339),
     ])
     func knownChecksums(_ text: String, _ expected: UInt32) {
         #expect(CRC32.checksum(Array(text.utf8)) == expected)

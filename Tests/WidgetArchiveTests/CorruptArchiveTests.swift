@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetArchive
 
 /// Hostile bytes: every failure is a typed `ArchiveDecodingError`, never a
@@ -9,10 +10,14 @@ import Testing
 
     @Test func everyTruncationIsAnError() {
         for length in 0..<Self.bytes.count {
-            #expect(throws: ArchiveDecodingError.self) { try ArchiveDecoder.decode(Array(Self.bytes.prefix(length))) }
+            #expect(throws: ArchiveDecodingError.self) {
+                try ArchiveDecoder.decode(Array(Self.bytes.prefix(length)))
+            }
             var options = DecodingOptions()
             options.verifiesChecksum = false
-            #expect(throws: ArchiveDecodingError.self) { try ArchiveDecoder.decode(Array(Self.bytes.prefix(length)), options: options) }
+            #expect(throws: ArchiveDecodingError.self) {
+                try ArchiveDecoder.decode(Array(Self.bytes.prefix(length)), options: options)
+            }
         }
     }
 
@@ -43,8 +48,14 @@ import Testing
         ([UInt8](), ArchiveDecodingError.truncated(offset: 0)),
         (Array("WD".utf8), .truncated(offset: 2)),
         (Array("PK\u{3}\u{4}rest".utf8), .notAnArchive),
-        ([0x57, 0x44, 0x4C, 0x41, 0x02, 0x03, 0, 0, 0, 0], .unsupportedVersion(major: 2, minor: 3)),
-        ([0x57, 0x44, 0x4C, 0x41, 0x00, 0x00, 0, 0, 0, 0], .unknownTag(0, what: "format version", offset: 4)),
+        (
+            [0x57, 0x44, 0x4C, 0x41, 0x02, 0x03, 0, 0, 0, 0],
+            .unsupportedVersion(major: 2, minor: 3)
+        ),
+        (
+            [0x57, 0x44, 0x4C, 0x41, 0x00, 0x00, 0, 0, 0, 0],
+            .unknownTag(0, what: "format version", offset: 4)
+        ),
         ([0x57, 0x44, 0x4C, 0x41, 0x01, 0x00, 0, 0], .truncated(offset: 8)),
     ])
     func headerProblems(_ bytes: [UInt8], _ expected: ArchiveDecodingError) {
@@ -53,7 +64,10 @@ import Testing
 
     @Test func newerVersionSaysToUpdate() {
         let error = ArchiveDecodingError.unsupportedVersion(major: 2, minor: 0)
-        #expect(error.description == "archive format 2.0 is newer than this wdl, which reads format 1.x; update wdl to read it")
+        #expect(
+            error.description
+                == "archive format 2.0 is newer than this wdl, which reads format 1.x; update wdl to read it"
+        )
     }
 
     @Test func checksumMismatchIsReported() {
@@ -77,13 +91,13 @@ import Testing
     /// entry, and the tree bytes given.
     static func archive(tree: [UInt8]) -> [UInt8] {
         var body: [UInt8] = ArchiveFormat.magic + [1, 0]
-        body += [1, 0]              // one string: ""
+        body += [1, 0]  // one string: ""
         body += [1, 0, 0, 0, 0, 2]  // widget, name/kind/display/description "", flags
-        body += [1, 0x01]           // one surface: systemSmall
-        body += [0]                 // no platforms
-        body += [0]                 // no configuration
-        body += [1, 1]              // atEnd, placeholder
-        body += [1, 0]              // one entry, dated 0
+        body += [1, 0x01]  // one surface: systemSmall
+        body += [0]  // no platforms
+        body += [0]  // no configuration
+        body += [1, 1]  // atEnd, placeholder
+        body += [1, 0]  // one entry, dated 0
         return sealed(body + tree)
     }
 
@@ -93,7 +107,9 @@ import Testing
         for _ in 0..<10_000 { tree += [1, 0, 1] }
         tree += [8, 0, 0, 0]
         for _ in 0..<10_000 { tree += [0] }
-        #expect(throws: ArchiveDecodingError.tooDeep(limit: 512)) { try ArchiveDecoder.decode(Self.archive(tree: tree)) }
+        #expect(throws: ArchiveDecodingError.tooDeep(limit: 512)) {
+            try ArchiveDecoder.decode(Self.archive(tree: tree))
+        }
     }
 
     @Test func aSmallTreeDecodes() throws {
@@ -108,15 +124,17 @@ import Testing
     ])
     func unknownTagsAreNamed(_ tree: [UInt8], _ what: String) {
         #expect { try ArchiveDecoder.decode(Self.archive(tree: tree)) } throws: { error in
-            if case ArchiveDecodingError.unknownTag(_, let found, _) = error { return found == what }
+            if case ArchiveDecodingError.unknownTag(_, let found, _) = error {
+                return found == what
+            }
             return false
         }
     }
 
     @Test(arguments: [
-        [1, 8, 1, 5, 0, 0, 0] as [UInt8],           // a string index past the table
-        [1, 8, 0, 0, 0, 0],                          // trailing bytes
-        [0xFF, 0xFF, 0xFF, 0xFF, 0x0F],              // a count far larger than the bytes
+        [1, 8, 1, 5, 0, 0, 0] as [UInt8],  // a string index past the table
+        [1, 8, 0, 0, 0, 0],  // trailing bytes
+        [0xFF, 0xFF, 0xFF, 0xFF, 0x0F],  // a count far larger than the bytes
         // A varint past 64 bits.
         [1, 8, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F],
         // A NaN number (found by the archive fuzzer: NaN is not equal to
@@ -124,6 +142,8 @@ import Testing
         [1, 8, 1, 0, 4, 1, 0, 0, 0, 0, 0, 0, 0xF8, 0x7F, 0, 0],
     ])
     func malformedTreesAreErrors(_ tree: [UInt8]) {
-        #expect(throws: ArchiveDecodingError.self) { try ArchiveDecoder.decode(Self.archive(tree: tree)) }
+        #expect(throws: ArchiveDecodingError.self) {
+            try ArchiveDecoder.decode(Self.archive(tree: tree))
+        }
     }
 }

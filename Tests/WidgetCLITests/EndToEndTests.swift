@@ -32,9 +32,10 @@ import Testing
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      standardOutput: String(decoding: outputData, as: UTF8.self),
-                      standardError: String(decoding: errorData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
     }
 
     @Test func checksAValidSample() throws {
@@ -47,13 +48,14 @@ import Testing
     @Test func reportsInTheSwiftCompilerFormat() throws {
         let result = try run(["check", "Samples/Invalid/UnterminatedString.wdl"])
         #expect(result.status == 1)
-        #expect(result.standardError == """
-        Samples/Invalid/UnterminatedString.wdl:6:14: error: unterminated string literal [unterminated-string]
-                Text("Hello)
-                     ^
-        1 error in 1 file
+        #expect(
+            result.standardError == """
+                Samples/Invalid/UnterminatedString.wdl:6:14: error: unterminated string literal [unterminated-string]
+                        Text("Hello)
+                             ^
+                1 error in 1 file
 
-        """)
+                """)
     }
 
     @Test func usageErrorsExitWithTwo() throws {
@@ -63,7 +65,8 @@ import Testing
     }
 
     @Test func binaryInputDoesNotCrash() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wdl-binary-\(UUID().uuidString).wdl")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wdl-binary-\(UUID().uuidString).wdl")
         try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) }).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let result = try run(["check", url.path])

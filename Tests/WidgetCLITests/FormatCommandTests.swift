@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import WidgetCLI
 
 /// `wdl format` and `wdl format --check` on files.
 @Suite struct FormatCommandTests {
-    static let messy = "widget W {\n  kind:\"W\"\n  families: [.systemSmall]\n  body { Text( \"a\" ) }\n}\n"
-    static let tidy = "widget W {\n    kind: \"W\"\n    families: [.systemSmall]\n    body { Text(\"a\") }\n}\n"
+    static let messy =
+        "widget W {\n  kind:\"W\"\n  families: [.systemSmall]\n  body { Text( \"a\" ) }\n}\n"
+    static let tidy =
+        "widget W {\n    kind: \"W\"\n    families: [.systemSmall]\n    body { Text(\"a\") }\n}\n"
 
     private func write(_ text: String, _ name: String = "W.wdl") throws -> String {
         let url = try temporaryDirectory().appendingPathComponent(name)
@@ -24,7 +27,8 @@ import Testing
         #expect(try read(path) == Self.tidy)
         #expect(outcome.standardError == "reformatted 1 file: \(path)\n")
         // Nothing is left beside the file.
-        let siblings = try FileManager.default.contentsOfDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        let siblings = try FileManager.default.contentsOfDirectory(
+            atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         #expect(siblings == ["W.wdl"])
     }
 
@@ -51,7 +55,9 @@ import Testing
         let path = try write(broken)
         let outcome = CommandLineTool().run(arguments: ["format", path])
         #expect(outcome.exitCode == .failure)
-        #expect(outcome.standardError.contains("W.wdl:2:9: error: unterminated string literal [unterminated-string]"))
+        #expect(
+            outcome.standardError.contains(
+                "W.wdl:2:9: error: unterminated string literal [unterminated-string]"))
         #expect(outcome.standardError.hasSuffix("1 file not formatted because of errors\n"))
         #expect(try read(path) == broken)
     }

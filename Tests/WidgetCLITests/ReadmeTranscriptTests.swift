@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCLI
 
 /// One `$ swift run wdl ...` transcript from README.md: the command and
@@ -11,12 +12,17 @@ struct Transcript: Sendable, CustomTestStringConvertible {
 
     /// Every transcript in the README's fenced blocks.
     static func all() -> [Transcript] {
-        guard let text = try? String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8) else { return [] }
+        guard
+            let text = try? String(
+                contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        else { return [] }
         var transcripts: [Transcript] = []
         var inBlock = false
         var current: (arguments: [String], lines: [String])?
         func close() {
-            if let open = current { transcripts.append(Transcript(arguments: open.arguments, expected: open.lines)) }
+            if let open = current {
+                transcripts.append(Transcript(arguments: open.arguments, expected: open.lines))
+            }
             current = nil
         }
         for line in text.components(separatedBy: "\n") {
@@ -26,7 +32,9 @@ struct Transcript: Sendable, CustomTestStringConvertible {
             } else if inBlock, line.hasPrefix("$ ") {
                 close()
                 let words = line.dropFirst(2).split(separator: " ").map(String.init)
-                if words.starts(with: ["swift", "run", "wdl"]) { current = (Array(words.dropFirst(3)), []) }
+                if words.starts(with: ["swift", "run", "wdl"]) {
+                    current = (Array(words.dropFirst(3)), [])
+                }
             } else if inBlock, current != nil {
                 current?.lines.append(line)
             }
@@ -69,11 +77,14 @@ struct Transcript: Sendable, CustomTestStringConvertible {
     /// Paths stay relative, as the README writes them, so the tool runs
     /// from the repository root.
     private func expandGlob(_ word: String) throws -> [String] {
-        #expect(FileManager.default.currentDirectoryPath == repositoryRoot.path, "tests must run from the package root")
+        #expect(
+            FileManager.default.currentDirectoryPath == repositoryRoot.path,
+            "tests must run from the package root")
         guard word.contains("*") else { return [word] }
         let folder = (word as NSString).deletingLastPathComponent
         let suffix = String(word.split(separator: "*").last ?? "")
-        let names = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(folder).path)
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: repositoryRoot.appendingPathComponent(folder).path)
         return names.filter { $0.hasSuffix(suffix) }.sorted().map { folder + "/" + $0 }
     }
 }

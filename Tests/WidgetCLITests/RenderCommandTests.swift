@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCLI
 
 /// Writes a systemSmall widget `W` whose body is `views` (with a white
@@ -24,18 +25,60 @@ func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
 /// `wdl render` and `wdl devices`.
 @Suite struct RenderCommandTests {
     static let failures: [RunCase] = [
-        RunCase(arguments: ["render", sample("EmojiRanger.wdl"), "--format", "svg"], exitCode: 2, standardOutput: "", standardErrorContains: "needs --family"),
-        RunCase(arguments: ["render", sample("EmojiRanger.wdl"), "--family", "systemSmal", "--format", "svg"], exitCode: 2, standardOutput: "", standardErrorContains: "did you mean 'systemSmall'?"),
-        RunCase(arguments: ["render", sample("EmojiRanger.wdl"), "--family", "systemSmall"], exitCode: 2, standardOutput: "", standardErrorContains: "needs --format"),
-        RunCase(arguments: ["render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "png"], exitCode: 2, standardOutput: "", standardErrorContains: "unknown format 'png'"),
-        RunCase(arguments: ["render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "svg", "--device", "iphone-99"], exitCode: 2, standardOutput: "", standardErrorContains: "unknown device 'iphone-99'"),
-        RunCase(arguments: ["render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "svg", "--mode", "tinted"], exitCode: 2, standardOutput: "", standardErrorContains: "unknown mode 'tinted'"),
-        RunCase(arguments: ["render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "svg", "--entry", "2"], exitCode: 2, standardOutput: "", standardErrorContains: "there is no entry 2"),
-        RunCase(arguments: ["render", sample("EmojiRanger.wdl"), "--family", "systemExtraLarge", "--format", "text"], exitCode: 1, standardOutput: "", standardErrorContains: "the archive has no 'systemExtraLarge'"),
-        RunCase(arguments: ["render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "text", "--device", "watch-45mm"], exitCode: 1, standardOutput: "", standardErrorContains: "'watch-45mm' has no systemSmall widgets"),
-        RunCase(arguments: ["render", sample("Invalid/UnknownView.wdl"), "--family", "systemSmall", "--format", "text"], exitCode: 1, standardOutput: "", standardErrorContains: "[unknown-view]"),
-        RunCase(arguments: ["render", repositoryRoot.appendingPathComponent("Tests/Fixtures/Truncated.wdla").path, "--family", "systemSmall", "--format", "svg"],
-                exitCode: 1, standardOutput: "", standardErrorContains: "corrupt or cut short"),
+        RunCase(
+            arguments: ["render", sample("EmojiRanger.wdl"), "--format", "svg"], exitCode: 2,
+            standardOutput: "", standardErrorContains: "needs --family"),
+        RunCase(
+            arguments: [
+                "render", sample("EmojiRanger.wdl"), "--family", "systemSmal", "--format", "svg",
+            ], exitCode: 2, standardOutput: "", standardErrorContains: "did you mean 'systemSmall'?"
+        ),
+        RunCase(
+            arguments: ["render", sample("EmojiRanger.wdl"), "--family", "systemSmall"],
+            exitCode: 2, standardOutput: "", standardErrorContains: "needs --format"),
+        RunCase(
+            arguments: [
+                "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "png",
+            ], exitCode: 2, standardOutput: "", standardErrorContains: "unknown format 'png'"),
+        RunCase(
+            arguments: [
+                "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "svg",
+                "--device", "iphone-99",
+            ], exitCode: 2, standardOutput: "", standardErrorContains: "unknown device 'iphone-99'"),
+        RunCase(
+            arguments: [
+                "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "svg",
+                "--mode", "tinted",
+            ], exitCode: 2, standardOutput: "", standardErrorContains: "unknown mode 'tinted'"),
+        RunCase(
+            arguments: [
+                "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "svg",
+                "--entry", "2",
+            ], exitCode: 2, standardOutput: "", standardErrorContains: "there is no entry 2"),
+        RunCase(
+            arguments: [
+                "render", sample("EmojiRanger.wdl"), "--family", "systemExtraLarge", "--format",
+                "text",
+            ], exitCode: 1, standardOutput: "",
+            standardErrorContains: "the archive has no 'systemExtraLarge'"),
+        RunCase(
+            arguments: [
+                "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "text",
+                "--device", "watch-45mm",
+            ], exitCode: 1, standardOutput: "",
+            standardErrorContains: "'watch-45mm' has no systemSmall widgets"),
+        RunCase(
+            arguments: [
+                "render", sample("Invalid/UnknownView.wdl"), "--family", "systemSmall", "--format",
+                "text",
+            ], exitCode: 1, standardOutput: "", standardErrorContains: "[unknown-view]"),
+        RunCase(
+            arguments: [
+                "render",
+                repositoryRoot.appendingPathComponent("Tests/Fixtures/Truncated.wdla").path,
+                "--family", "systemSmall", "--format", "svg",
+            ],
+            exitCode: 1, standardOutput: "", standardErrorContains: "corrupt or cut short"),
     ]
 
     @Test(arguments: failures)
@@ -47,42 +90,68 @@ func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let archive = directory.appendingPathComponent("todo.wdla").path
-        #expect(CommandLineTool().run(arguments: ["compile", sample("TodoList.wdl"), "-o", archive]).exitCode == .success)
-        let fromArchive = CommandLineTool().run(arguments: ["render", archive, "--family", "systemMedium", "--format", "text"])
-        let fromSource = CommandLineTool().run(arguments: ["render", sample("TodoList.wdl"), "--family", "systemMedium", "--format", "text"])
+        #expect(
+            CommandLineTool().run(arguments: ["compile", sample("TodoList.wdl"), "-o", archive])
+                .exitCode == .success)
+        let fromArchive = CommandLineTool().run(arguments: [
+            "render", archive, "--family", "systemMedium", "--format", "text",
+        ])
+        let fromSource = CommandLineTool().run(arguments: [
+            "render", sample("TodoList.wdl"), "--family", "systemMedium", "--format", "text",
+        ])
         #expect(fromArchive.exitCode == .success)
         #expect(fromArchive.standardOutput == fromSource.standardOutput)
         let svg = directory.appendingPathComponent("todo.svg").path
-        let written = CommandLineTool().run(arguments: ["render", archive, "--family", "systemMedium", "--mode", "accented", "--scheme", "dark", "--format", "svg", "-o", svg])
-        #expect(written.standardOutput == "wrote \(svg): systemMedium 338x158 on iphone-15-pro, accented dark\n")
-        #expect(try String(contentsOfFile: svg, encoding: .utf8).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"338\" height=\"158\""))
+        let written = CommandLineTool().run(arguments: [
+            "render", archive, "--family", "systemMedium", "--mode", "accented", "--scheme", "dark",
+            "--format", "svg", "-o", svg,
+        ])
+        #expect(
+            written.standardOutput
+                == "wrote \(svg): systemMedium 338x158 on iphone-15-pro, accented dark\n")
+        #expect(
+            try String(contentsOfFile: svg, encoding: .utf8).hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"338\" height=\"158\""))
     }
 
     @Test func assetsBesideTheSourceAreEmbedded() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Assets"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Assets"), withIntermediateDirectories: true)
         // A 3x3-pixel PNG: 1x1 pt at @3x.
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 3, 0, 0, 0, 3, 8, 2, 0, 0, 0, 0xD9, 0x4A, 0x22, 0xE8]
+        let png: [UInt8] = [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0,
+            0, 0, 3, 0, 0, 0, 3, 8, 2, 0, 0, 0, 0xD9, 0x4A, 0x22, 0xE8,
+        ]
         try Data(png).write(to: directory.appendingPathComponent("Assets/logo.png"))
         let source = try writeSmallWidget("Image(\"logo\")\nImage(\"missing\")", in: directory)
-        let svg = CommandLineTool().run(arguments: ["render", source.path, "--family", "systemSmall", "--format", "svg"]).standardOutput
+        let svg = CommandLineTool().run(arguments: [
+            "render", source.path, "--family", "systemSmall", "--format", "svg",
+        ]).standardOutput
         #expect(svg.contains("href=\"data:image/png;base64,\(Data(png).base64EncodedString())\""))
         #expect(svg.contains("<title>missing</title>"))
-        let text = CommandLineTool().run(arguments: ["render", source.path, "--family", "systemSmall", "--format", "text"]).standardOutput
+        let text = CommandLineTool().run(arguments: [
+            "render", source.path, "--family", "systemSmall", "--format", "text",
+        ]).standardOutput
         #expect(text.contains("Image logo (78.5,") && text.contains(" 1x1)"))
     }
 
     @Test func privacySensitiveViewsAreRedactedWhenLocked() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let source = try writeSmallWidget("""
+        let source = try writeSmallWidget(
+            """
             Text("Balance").font(.caption)
             Text("$1,024").privacySensitive()
             Text("Loading").redacted(reason: .placeholder)
             """, in: directory)
-        let unlocked = CommandLineTool().run(arguments: ["render", source.path, "--family", "systemSmall", "--format", "text"]).standardOutput
-        let locked = CommandLineTool().run(arguments: ["render", source.path, "--family", "systemSmall", "--format", "text", "--locked"]).standardOutput
+        let unlocked = CommandLineTool().run(arguments: [
+            "render", source.path, "--family", "systemSmall", "--format", "text",
+        ]).standardOutput
+        let locked = CommandLineTool().run(arguments: [
+            "render", source.path, "--family", "systemSmall", "--format", "text", "--locked",
+        ]).standardOutput
         #expect(unlocked.contains("Text \"$1,024\""))
         #expect(!locked.contains("$1,024"))
         #expect(locked.components(separatedBy: "(redacted)").count == 3)
@@ -90,8 +159,13 @@ func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
     }
 
     @Test func theContainerBackgroundCanBeRemoved() {
-        let shown = CommandLineTool().run(arguments: ["render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "text"]).standardOutput
-        let removed = CommandLineTool().run(arguments: ["render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "text", "--no-background"]).standardOutput
+        let shown = CommandLineTool().run(arguments: [
+            "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "text",
+        ]).standardOutput
+        let removed = CommandLineTool().run(arguments: [
+            "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "text",
+            "--no-background",
+        ]).standardOutput
         #expect(shown.contains("containerBackground\n  Color #3A2D6B"))
         #expect(!removed.contains("containerBackground") && !removed.contains("background #"))
     }
@@ -99,7 +173,10 @@ func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
     @Test func devicesListsEveryKind() {
         let outcome = CommandLineTool().run(arguments: ["devices"])
         #expect(outcome.exitCode == .success)
-        for name in ["*iphone-15-pro ", "ipad-pro-12.9", "watch-45mm", "371x84-160", "230 (compact 52.33x36.67)"] {
+        for name in [
+            "*iphone-15-pro ", "ipad-pro-12.9", "watch-45mm", "371x84-160",
+            "230 (compact 52.33x36.67)",
+        ] {
             #expect(outcome.standardOutput.contains(name), "\(name)")
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetCompiler
 import WidgetCorpus
+
+@testable import WidgetCompiler
 
 /// A widget file with its placeholder's data varied so that every branch
 /// of its bodies is taken by some variant: each Bool both ways, each
@@ -41,7 +42,8 @@ enum PlaceholderVariants {
                 range = written.value.range
                 self.text = text
             } else {
-                range = SourceRange(start: placeholder.range.end - 1, end: placeholder.range.end - 1)
+                range = SourceRange(
+                    start: placeholder.range.end - 1, end: placeholder.range.end - 1)
                 self.text = "\(field): \(text)\n"
             }
         }
@@ -64,13 +66,22 @@ enum PlaceholderVariants {
     /// Every value that can vary in a record and the records inside it
     /// (a struct field, each element of an array of structs): per slot,
     /// its edits.
-    private static func slots(_ schema: [Field], _ record: RecordValue, records: [String: [Field]], literals: [String]) -> [[Edit]] {
+    private static func slots(
+        _ schema: [Field], _ record: RecordValue, records: [String: [Field]], literals: [String]
+    ) -> [[Edit]] {
         var result: [[Edit]] = []
         for field in schema {
-            result.append(options(for: field, in: record, literals: literals).map { Edit(field: field.name.name, in: record, text: $0) })
-            guard let written = record.fields.first(where: { $0.name.name == field.name.name })?.value else { continue }
+            result.append(
+                options(for: field, in: record, literals: literals).map {
+                    Edit(field: field.name.name, in: record, text: $0)
+                })
+            guard
+                let written = record.fields.first(where: { $0.name.name == field.name.name })?.value
+            else { continue }
             for (name, value) in nested(field.type, written) {
-                guard let fields = records[name], case .record(let inner) = value.kind else { continue }
+                guard let fields = records[name], case .record(let inner) = value.kind else {
+                    continue
+                }
                 result += slots(fields, inner, records: records, literals: literals)
             }
         }
@@ -82,20 +93,27 @@ enum PlaceholderVariants {
         switch (type.kind, value.kind) {
         case (.named(let name), _): return [(name, value)]
         case (.optional(let wrapped), _): return nested(wrapped, value)
-        case (.array(let element), .array(let elements)): return elements.flatMap { nested(element, $0) }
+        case (.array(let element), .array(let elements)):
+            return elements.flatMap { nested(element, $0) }
         default: return []
         }
     }
 
     /// The values a field takes across the variants, as source text.
-    private static func options(for field: Field, in placeholder: RecordValue, literals: [String]) -> [String] {
+    private static func options(for field: Field, in placeholder: RecordValue, literals: [String])
+        -> [String]
+    {
         switch field.type.kind {
         case .named("Bool"): return ["true", "false"]
         case .named("String"): return literals.map { "\"\($0)\"" }
         case .optional(let wrapped):
             let written = placeholder.fields.first { $0.name.name == field.name.name }
             let present: [String]
-            if let written, written.value.kind != .null { present = [] } else { present = sample(wrapped, literals: literals) }
+            if let written, written.value.kind != .null {
+                present = []
+            } else {
+                present = sample(wrapped, literals: literals)
+            }
             return ["nil"] + present
         default: return []
         }
@@ -118,7 +136,8 @@ enum PlaceholderVariants {
     /// The string literals a file compares with or switches over.
     static func caseLiterals(in text: String) -> [String] {
         var found: [String] = []
-        for match in text.matches(of: #/(?:case|==|!=)\s*"([^"\\]*)"/#) where !found.contains(String(match.1)) {
+        for match in text.matches(of: #/(?:case|==|!=)\s*"([^"\\]*)"/#)
+        where !found.contains(String(match.1)) {
             found.append(String(match.1))
         }
         return found
@@ -127,7 +146,8 @@ enum PlaceholderVariants {
     private static func apply(_ edits: [Edit], to text: String) -> String {
         var bytes = Array(text.utf8)
         for edit in edits.sorted(by: { $0.range.start > $1.range.start }) {
-            bytes.replaceSubrange(Int(edit.range.start)..<Int(edit.range.end), with: Array(edit.text.utf8))
+            bytes.replaceSubrange(
+                Int(edit.range.start)..<Int(edit.range.end), with: Array(edit.text.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -139,23 +159,37 @@ enum PlaceholderVariants {
 /// trap on them at run time too, are left out: a force-unwrapped nil, an
 /// index past the end, a division by zero, a `ForEach` too long to draw.
 @Suite struct BranchPropertyTests {
-    static let dataFaults: Set<DiagnosticID> = [.nilValue, .indexOutOfRange, .arithmeticError, .expansionLimit]
+    static let dataFaults: Set<DiagnosticID> = [
+        .nilValue, .indexOutOfRange, .arithmeticError, .expansionLimit,
+    ]
 
-    static let cases: [PipelineCase] = PipelineCase.written
-        + WidgetCorpus.make(widgets: 12).wdlWidgets.enumerated().map { PipelineCase(name: "corpus widget \($0)", text: $1) }
+    static let cases: [PipelineCase] =
+        PipelineCase.written
+        + WidgetCorpus.make(widgets: 12).wdlWidgets.enumerated().map {
+            PipelineCase(name: "corpus widget \($0)", text: $1)
+        }
         + [PipelineCase(name: "issue 23", text: BranchPropertyTests.issue23)]
 
     @Test(arguments: cases)
     func compileFindsNothingCheckDidNot(_ source: PipelineCase) throws {
-        guard !Pipeline.analyze(SourceFile(path: source.name, text: source.text)).hasErrors else { return }
+        guard !Pipeline.analyze(SourceFile(path: source.name, text: source.text)).hasErrors else {
+            return
+        }
         for variant in PlaceholderVariants.variants(of: source.text) {
             let parsed = WDLParser.parse(SourceFile(path: source.name, text: variant))
             // A variant whose own placeholder does not fit its schema is not a case.
-            guard parsed.diagnostics.isEmpty, !Checker.check(parsed.syntax).containsErrors else { continue }
+            guard parsed.diagnostics.isEmpty, !Checker.check(parsed.syntax).containsErrors else {
+                continue
+            }
             for name in Pipeline.containerNames(parsed.syntax) {
-                let result = try Instantiator.instantiate(parsed.syntax, options: InstantiationOptions(declaration: name))
-                let errors = result.diagnostics.filter { $0.severity == .error && !Self.dataFaults.contains($0.id) }
-                #expect(errors.isEmpty, "\(source.name) '\(name)': \(errors.map(\.message.text))\n\(variant)")
+                let result = try Instantiator.instantiate(
+                    parsed.syntax, options: InstantiationOptions(declaration: name))
+                let errors = result.diagnostics.filter {
+                    $0.severity == .error && !Self.dataFaults.contains($0.id)
+                }
+                #expect(
+                    errors.isEmpty,
+                    "\(source.name) '\(name)': \(errors.map(\.message.text))\n\(variant)")
             }
         }
     }
@@ -164,9 +198,15 @@ enum PlaceholderVariants {
     /// nil and present, a String through the literals it is compared with.
     @Test func variantsCoverEachBranch() {
         let variants = PlaceholderVariants.variants(of: Self.varied)
-        #expect(variants.contains { $0.contains("flag: true") } && variants.contains { $0.contains("flag: false") })
-        #expect(variants.contains { $0.contains("note: nil") } && variants.contains { $0.contains("note: \"x\"") })
-        #expect(variants.contains { $0.contains("mode: \"a\"") } && variants.contains { $0.contains("mode: \"b\"") })
+        #expect(
+            variants.contains { $0.contains("flag: true") }
+                && variants.contains { $0.contains("flag: false") })
+        #expect(
+            variants.contains { $0.contains("note: nil") }
+                && variants.contains { $0.contains("note: \"x\"") })
+        #expect(
+            variants.contains { $0.contains("mode: \"a\"") }
+                && variants.contains { $0.contains("mode: \"b\"") })
     }
 
     /// The property has work to do: the samples and the corpus have
@@ -180,64 +220,68 @@ enum PlaceholderVariants {
     /// The property finds what compile finds on a branch the placeholder
     /// skips: flipping the flag compiles the redaction with no reason.
     @Test func variantsReachASkippedBranch() throws {
-        let source = Self.varied.replacingOccurrences(of: "Text(\"b\")", with: "Text(\"b\")\n            if entry.flag { Text(\"x\").redacted(reason: []) }")
+        let source = Self.varied.replacingOccurrences(
+            of: "Text(\"b\")",
+            with: "Text(\"b\")\n            if entry.flag { Text(\"x\").redacted(reason: []) }")
         let found = try PlaceholderVariants.variants(of: source).flatMap { variant in
-            try Instantiator.instantiate(WDLParser.parse(SourceFile(path: "v.wdl", text: variant)).syntax).diagnostics.map(\.id)
+            try Instantiator.instantiate(
+                WDLParser.parse(SourceFile(path: "v.wdl", text: variant)).syntax
+            ).diagnostics.map(\.id)
         }
         #expect(found.contains(.invalidValue))
     }
 
     /// The issue's widget, fixed: it checks clean and compiles in every variant.
     static let issue23 = """
-    view Row(title: String) {
-        Text(title)
-    }
+        view Row(title: String) {
+            Text(title)
+        }
 
-    widget W {
-        kind: "W"
-        families: [.accessoryInline, .systemSmall]
-        platform: .iOS("17.0")
-        entry {
-            title: String
-            flag: Bool
-            mode: String
-        }
-        placeholder {
-            title: "Hi"
-            flag: false
-            mode: "small"
-        }
-        body {
-            VStack {
-                if entry.flag {
-                    Text("x").redacted(reason: .placeholder)
-                }
-                switch entry.mode {
-                case "large": Text("large")
-                default: Row(title: entry.title)
-                }
+        widget W {
+            kind: "W"
+            families: [.accessoryInline, .systemSmall]
+            platform: .iOS("17.0")
+            entry {
+                title: String
+                flag: Bool
+                mode: String
             }
-            .containerBackground(.white, for: .widget)
+            placeholder {
+                title: "Hi"
+                flag: false
+                mode: "small"
+            }
+            body {
+                VStack {
+                    if entry.flag {
+                        Text("x").redacted(reason: .placeholder)
+                    }
+                    switch entry.mode {
+                    case "large": Text("large")
+                    default: Row(title: entry.title)
+                    }
+                }
+                .containerBackground(.white, for: .widget)
+            }
         }
-    }
-    """
+        """
 
     static let varied = """
-    widget V {
-        kind: "V"
-        families: [.systemSmall]
-        entry {
-            flag: Bool
-            note: String?
-            mode: String
+        widget V {
+            kind: "V"
+            families: [.systemSmall]
+            entry {
+                flag: Bool
+                note: String?
+                mode: String
+            }
+            placeholder {
+                flag: false
+                mode: "a"
+            }
+            body {
+                if entry.mode == "b" { Text("b") }
+            }
         }
-        placeholder {
-            flag: false
-            mode: "a"
-        }
-        body {
-            if entry.mode == "b" { Text("b") }
-        }
-    }
-    """
+        """
 }

@@ -1,5 +1,6 @@
 import Testing
 import WidgetArchive
+
 @testable import WidgetCompiler
 
 struct CapabilityCase: Sendable, CustomTestStringConvertible {
@@ -18,48 +19,107 @@ struct CapabilityCase: Sendable, CustomTestStringConvertible {
 @Suite struct CapabilityTableTests {
     static let cases: [CapabilityCase] = [
         // §1 availability
-        .init(column: .available, family: .systemSmall, platform: .iOS, version: "14.0", expected: true, fact: "systemSmall from iOS 14"),
-        .init(column: .available, family: .systemSmall, platform: .iOS, version: "13.7", expected: false, fact: "no widgets before iOS 14"),
-        .init(column: .available, family: .systemExtraLarge, platform: .iOS, version: "18.0", expected: false, fact: "systemExtraLarge is not on iPhone"),
-        .init(column: .available, family: .systemExtraLarge, platform: .iPadOS, version: "15.0", expected: true, fact: "systemExtraLarge on iPadOS 15"),
-        .init(column: .available, family: .systemExtraLarge, platform: .macOS, version: "13.0", expected: false, fact: "systemExtraLarge on macOS 14"),
-        .init(column: .available, family: .systemExtraLargePortrait, platform: .visionOS, version: "26.0", expected: true, fact: "Vision Pro only"),
-        .init(column: .available, family: .systemExtraLargePortrait, platform: .iPadOS, version: "26.0", expected: false, fact: "Vision Pro only (HIG-W)"),
-        .init(column: .available, family: .accessoryCircular, platform: .iOS, version: "16.0", expected: true, fact: "Lock Screen widgets from iOS 16"),
-        .init(column: .available, family: .accessoryCircular, platform: .iOS, version: "15.4", expected: false, fact: "no Lock Screen widgets before iOS 16"),
-        .init(column: .available, family: .accessoryCircular, platform: .iPadOS, version: "16.0", expected: false, fact: "iPad Lock Screen needs iPadOS 17"),
-        .init(column: .available, family: .accessoryInline, platform: .watchOS, version: "9.0", expected: true, fact: "complications from watchOS 9"),
-        .init(column: .available, family: .accessoryCorner, platform: .watchOS, version: "9.0", expected: true, fact: "accessoryCorner on watchOS"),
-        .init(column: .available, family: .accessoryCorner, platform: .iOS, version: "18.0", expected: false, fact: "accessoryCorner is watchOS only"),
-        .init(column: .available, family: .systemSmall, platform: .watchOS, version: "11.0", expected: false, fact: "no system families on watchOS"),
+        .init(
+            column: .available, family: .systemSmall, platform: .iOS, version: "14.0",
+            expected: true, fact: "systemSmall from iOS 14"),
+        .init(
+            column: .available, family: .systemSmall, platform: .iOS, version: "13.7",
+            expected: false, fact: "no widgets before iOS 14"),
+        .init(
+            column: .available, family: .systemExtraLarge, platform: .iOS, version: "18.0",
+            expected: false, fact: "systemExtraLarge is not on iPhone"),
+        .init(
+            column: .available, family: .systemExtraLarge, platform: .iPadOS, version: "15.0",
+            expected: true, fact: "systemExtraLarge on iPadOS 15"),
+        .init(
+            column: .available, family: .systemExtraLarge, platform: .macOS, version: "13.0",
+            expected: false, fact: "systemExtraLarge on macOS 14"),
+        .init(
+            column: .available, family: .systemExtraLargePortrait, platform: .visionOS,
+            version: "26.0", expected: true, fact: "Vision Pro only"),
+        .init(
+            column: .available, family: .systemExtraLargePortrait, platform: .iPadOS,
+            version: "26.0", expected: false, fact: "Vision Pro only (HIG-W)"),
+        .init(
+            column: .available, family: .accessoryCircular, platform: .iOS, version: "16.0",
+            expected: true, fact: "Lock Screen widgets from iOS 16"),
+        .init(
+            column: .available, family: .accessoryCircular, platform: .iOS, version: "15.4",
+            expected: false, fact: "no Lock Screen widgets before iOS 16"),
+        .init(
+            column: .available, family: .accessoryCircular, platform: .iPadOS, version: "16.0",
+            expected: false, fact: "iPad Lock Screen needs iPadOS 17"),
+        .init(
+            column: .available, family: .accessoryInline, platform: .watchOS, version: "9.0",
+            expected: true, fact: "complications from watchOS 9"),
+        .init(
+            column: .available, family: .accessoryCorner, platform: .watchOS, version: "9.0",
+            expected: true, fact: "accessoryCorner on watchOS"),
+        .init(
+            column: .available, family: .accessoryCorner, platform: .iOS, version: "18.0",
+            expected: false, fact: "accessoryCorner is watchOS only"),
+        .init(
+            column: .available, family: .systemSmall, platform: .watchOS, version: "11.0",
+            expected: false, fact: "no system families on watchOS"),
         // §3 buttons and toggles
-        .init(column: .buttons, family: .systemSmall, platform: .iOS, version: "17.0", expected: true, fact: "system families are interactive from iOS 17"),
-        .init(column: .buttons, family: .systemLarge, platform: .iOS, version: "16.4", expected: false, fact: "Button(intent:) needs iOS 17"),
-        .init(column: .buttons, family: .systemMedium, platform: .macOS, version: "14.0", expected: true, fact: "macOS 14"),
-        .init(column: .buttons, family: .systemMedium, platform: .macOS, version: "13.0", expected: false, fact: "not before macOS 14"),
-        .init(column: .buttons, family: .accessoryCircular, platform: .iOS, version: "17.0", expected: true, fact: "accessoryCircular on iPhone"),
-        .init(column: .buttons, family: .accessoryRectangular, platform: .iPadOS, version: "17.0", expected: true, fact: "accessoryRectangular on iPad"),
-        .init(column: .buttons, family: .accessoryInline, platform: .iOS, version: "18.0", expected: false, fact: "never accessoryInline"),
-        .init(column: .buttons, family: .accessoryCorner, platform: .watchOS, version: "11.0", expected: false, fact: "never accessoryCorner"),
-        .init(column: .buttons, family: .accessoryRectangular, platform: .watchOS, version: "11.0", expected: false, fact: "CHOICE: none on watchOS"),
+        .init(
+            column: .buttons, family: .systemSmall, platform: .iOS, version: "17.0", expected: true,
+            fact: "system families are interactive from iOS 17"),
+        .init(
+            column: .buttons, family: .systemLarge, platform: .iOS, version: "16.4",
+            expected: false, fact: "Button(intent:) needs iOS 17"),
+        .init(
+            column: .buttons, family: .systemMedium, platform: .macOS, version: "14.0",
+            expected: true, fact: "macOS 14"),
+        .init(
+            column: .buttons, family: .systemMedium, platform: .macOS, version: "13.0",
+            expected: false, fact: "not before macOS 14"),
+        .init(
+            column: .buttons, family: .accessoryCircular, platform: .iOS, version: "17.0",
+            expected: true, fact: "accessoryCircular on iPhone"),
+        .init(
+            column: .buttons, family: .accessoryRectangular, platform: .iPadOS, version: "17.0",
+            expected: true, fact: "accessoryRectangular on iPad"),
+        .init(
+            column: .buttons, family: .accessoryInline, platform: .iOS, version: "18.0",
+            expected: false, fact: "never accessoryInline"),
+        .init(
+            column: .buttons, family: .accessoryCorner, platform: .watchOS, version: "11.0",
+            expected: false, fact: "never accessoryCorner"),
+        .init(
+            column: .buttons, family: .accessoryRectangular, platform: .watchOS, version: "11.0",
+            expected: false, fact: "CHOICE: none on watchOS"),
         // §3 links
-        .init(column: .links, family: .systemSmall, platform: .iOS, version: "16.0", expected: false, fact: "systemSmall is one tap target before iOS 17"),
-        .init(column: .links, family: .systemSmall, platform: .iOS, version: "17.0", expected: true, fact: "systemSmall Link from iOS 17"),
-        .init(column: .links, family: .systemMedium, platform: .iOS, version: "14.0", expected: true, fact: "systemMedium Link from the start"),
-        .init(column: .links, family: .accessoryRectangular, platform: .iOS, version: "16.0", expected: true, fact: "accessoryRectangular Link"),
-        .init(column: .links, family: .accessoryCircular, platform: .iOS, version: "18.0", expected: false, fact: "no Link in accessoryCircular"),
-        .init(column: .links, family: .accessoryInline, platform: .iOS, version: "18.0", expected: false, fact: "no Link in accessoryInline"),
+        .init(
+            column: .links, family: .systemSmall, platform: .iOS, version: "16.0", expected: false,
+            fact: "systemSmall is one tap target before iOS 17"),
+        .init(
+            column: .links, family: .systemSmall, platform: .iOS, version: "17.0", expected: true,
+            fact: "systemSmall Link from iOS 17"),
+        .init(
+            column: .links, family: .systemMedium, platform: .iOS, version: "14.0", expected: true,
+            fact: "systemMedium Link from the start"),
+        .init(
+            column: .links, family: .accessoryRectangular, platform: .iOS, version: "16.0",
+            expected: true, fact: "accessoryRectangular Link"),
+        .init(
+            column: .links, family: .accessoryCircular, platform: .iOS, version: "18.0",
+            expected: false, fact: "no Link in accessoryCircular"),
+        .init(
+            column: .links, family: .accessoryInline, platform: .iOS, version: "18.0",
+            expected: false, fact: "no Link in accessoryInline"),
     ]
 
     @Test(arguments: cases)
     func factHolds(_ row: CapabilityCase) throws {
         let capabilities = CapabilityTable.capabilities(of: row.family)
         let version = try #require(OSVersion(row.version))
-        let support: PlatformSupport = switch row.column {
-        case .available: capabilities.available
-        case .buttons: capabilities.buttonsAndToggles
-        case .links: capabilities.links
-        }
+        let support: PlatformSupport =
+            switch row.column {
+            case .available: capabilities.available
+            case .buttons: capabilities.buttonsAndToggles
+            case .links: capabilities.links
+            }
         #expect(support.allows(row.platform, version) == row.expected, "\(row.fact)")
     }
 
@@ -89,9 +149,12 @@ struct CapabilityCase: Sendable, CustomTestStringConvertible {
         }
     }
 
-    @Test(arguments: [("17", "17.0.0", 0), ("16.1", "16.0", 1), ("9", "10.0", -1), ("17.0.1", "17.0", 1)])
+    @Test(arguments: [
+        ("17", "17.0.0", 0), ("16.1", "16.0", 1), ("9", "10.0", -1), ("17.0.1", "17.0", 1),
+    ])
     func versionsCompareNumerically(_ left: String, _ right: String, _ order: Int) throws {
-        let a = try #require(OSVersion(left)), b = try #require(OSVersion(right))
+        let a = try #require(OSVersion(left))
+        let b = try #require(OSVersion(right))
         #expect((a < b ? -1 : (b < a ? 1 : 0)) == order)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WidgetCompiler
 
 struct DiagnosticCase: Sendable, CustomTestStringConvertible {
@@ -13,42 +14,94 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
 /// and exactly what is reported (so a cascade fails the row).
 @Suite struct DiagnosticTests {
     static let cases: [DiagnosticCase] = [
-        DiagnosticCase(id: .consecutiveStatements, source: widget(body: "Text(\"a\") Text(\"b\")"), expected: ["5:10 consecutive-statements"]),
-        DiagnosticCase(id: .duplicateDefault, source: widget(body: "switch family {\ndefault: Text(\"a\")\ndefault: Text(\"b\")\n}"),
-                       expected: ["7:1 duplicate-default"]),
-        DiagnosticCase(id: .duplicateMember, source: "widget W {\n    kind: \"a\"\n    kind: \"b\"\n}\n", expected: ["3:5 duplicate-member"]),
-        DiagnosticCase(id: .emptySwitch, source: widget(body: "switch family { }"), expected: ["5:1 empty-switch"]),
-        DiagnosticCase(id: .expectedDeclaration, source: "let x = 1\n", expected: ["1:1 expected-declaration"]),
-        DiagnosticCase(id: .expectedExpression, source: widget(body: "Text(1 + )"), expected: ["5:10 expected-expression"]),
-        DiagnosticCase(id: .expectedIdentifier, source: "widget {\n}\n", expected: ["1:8 expected-identifier"]),
-        DiagnosticCase(id: .expectedToken, source: widget(body: "Text(\"a\"\n"), expected: ["5:9 expected-token"]),
-        DiagnosticCase(id: .expectedType, source: "struct S {\n    a: 42\n}\n", expected: ["2:8 expected-type"]),
-        DiagnosticCase(id: .expectedValue, source: "widget W {\n    placeholder { a: .red }\n}\n", expected: ["2:22 expected-value"]),
-        DiagnosticCase(id: .expectedVersion, source: widget(body: "if #available(iOS, *) { }"), expected: ["5:18 expected-version"]),
-        DiagnosticCase(id: .invalidCharacter, source: widget(body: "Text($)"), expected: ["5:6 invalid-character"]),
-        DiagnosticCase(id: .invalidEscape, source: widget(body: #"Text("\q")"#), expected: ["5:7 invalid-escape"]),
-        DiagnosticCase(id: .invalidNumber, source: widget(body: "Text(99999999999999999999)"), expected: ["5:6 invalid-number"]),
-        DiagnosticCase(id: .misplacedMember, source: "activity A {\n    body { }\n}\n", expected: ["2:5 misplaced-member"]),
-        DiagnosticCase(id: .nonAssociativeOperator, source: widget(body: "Text(a == b == c)"), expected: ["5:13 non-associative-operator"]),
-        DiagnosticCase(id: .statementOutsideCase, source: widget(body: "switch family {\nText(\"a\")\ndefault: Text(\"b\")\n}"),
-                       expected: ["6:1 statement-outside-case"]),
-        DiagnosticCase(id: .unclosedDelimiter, source: "widget W {\n    body {\n        Text(\"a\")\n", expected: ["2:10 unclosed-delimiter"]),
-        DiagnosticCase(id: .unexpectedToken, source: widget(body: "else { }"), expected: ["5:1 unexpected-token"]),
+        DiagnosticCase(
+            id: .consecutiveStatements, source: widget(body: "Text(\"a\") Text(\"b\")"),
+            expected: ["5:10 consecutive-statements"]),
+        DiagnosticCase(
+            id: .duplicateDefault,
+            source: widget(body: "switch family {\ndefault: Text(\"a\")\ndefault: Text(\"b\")\n}"),
+            expected: ["7:1 duplicate-default"]),
+        DiagnosticCase(
+            id: .duplicateMember, source: "widget W {\n    kind: \"a\"\n    kind: \"b\"\n}\n",
+            expected: ["3:5 duplicate-member"]),
+        DiagnosticCase(
+            id: .emptySwitch, source: widget(body: "switch family { }"),
+            expected: ["5:1 empty-switch"]),
+        DiagnosticCase(
+            id: .expectedDeclaration, source: "let x = 1\n", expected: ["1:1 expected-declaration"]),
+        DiagnosticCase(
+            id: .expectedExpression, source: widget(body: "Text(1 + )"),
+            expected: ["5:10 expected-expression"]),
+        DiagnosticCase(
+            id: .expectedIdentifier, source: "widget {\n}\n", expected: ["1:8 expected-identifier"]),
+        DiagnosticCase(
+            id: .expectedToken, source: widget(body: "Text(\"a\"\n"),
+            expected: ["5:9 expected-token"]),
+        DiagnosticCase(
+            id: .expectedType, source: "struct S {\n    a: 42\n}\n", expected: ["2:8 expected-type"]
+        ),
+        DiagnosticCase(
+            id: .expectedValue, source: "widget W {\n    placeholder { a: .red }\n}\n",
+            expected: ["2:22 expected-value"]),
+        DiagnosticCase(
+            id: .expectedVersion, source: widget(body: "if #available(iOS, *) { }"),
+            expected: ["5:18 expected-version"]),
+        DiagnosticCase(
+            id: .invalidCharacter, source: widget(body: "Text($)"),
+            expected: ["5:6 invalid-character"]),
+        DiagnosticCase(
+            id: .invalidEscape, source: widget(body: #"Text("\q")"#),
+            expected: ["5:7 invalid-escape"]),
+        DiagnosticCase(
+            id: .invalidNumber, source: widget(body: "Text(99999999999999999999)"),
+            expected: ["5:6 invalid-number"]),
+        DiagnosticCase(
+            id: .misplacedMember, source: "activity A {\n    body { }\n}\n",
+            expected: ["2:5 misplaced-member"]),
+        DiagnosticCase(
+            id: .nonAssociativeOperator, source: widget(body: "Text(a == b == c)"),
+            expected: ["5:13 non-associative-operator"]),
+        DiagnosticCase(
+            id: .statementOutsideCase,
+            source: widget(body: "switch family {\nText(\"a\")\ndefault: Text(\"b\")\n}"),
+            expected: ["6:1 statement-outside-case"]),
+        DiagnosticCase(
+            id: .unclosedDelimiter, source: "widget W {\n    body {\n        Text(\"a\")\n",
+            expected: ["2:10 unclosed-delimiter"]),
+        DiagnosticCase(
+            id: .unexpectedToken, source: widget(body: "else { }"),
+            expected: ["5:1 unexpected-token"]),
         // A property wrapper, and a labelled tuple: one error each, no cascade.
-        DiagnosticCase(id: .unexpectedToken, source: widget(body: "@State var count = 0"), expected: ["5:1 unexpected-token"]),
-        DiagnosticCase(id: .unexpectedToken, source: widget(body: "Text(\"a\").rotation3DEffect(.degrees(3), axis: (x: 1, y: 0, z: 0))"), expected: ["5:47 unexpected-token"]),
-        DiagnosticCase(id: .unknownMember, source: "widget W {\n    famlies: []\n}\n", expected: ["2:5 unknown-member"]),
-        DiagnosticCase(id: .unterminatedComment, source: "widget W { }\n/* open", expected: ["2:1 unterminated-comment"]),
-        DiagnosticCase(id: .unterminatedString, source: widget(body: "Text(\"abc)"), expected: ["5:6 unterminated-string"]),
+        DiagnosticCase(
+            id: .unexpectedToken, source: widget(body: "@State var count = 0"),
+            expected: ["5:1 unexpected-token"]),
+        DiagnosticCase(
+            id: .unexpectedToken,
+            source: widget(
+                body: "Text(\"a\").rotation3DEffect(.degrees(3), axis: (x: 1, y: 0, z: 0))"),
+            expected: ["5:47 unexpected-token"]),
+        DiagnosticCase(
+            id: .unknownMember, source: "widget W {\n    famlies: []\n}\n",
+            expected: ["2:5 unknown-member"]),
+        DiagnosticCase(
+            id: .unterminatedComment, source: "widget W { }\n/* open",
+            expected: ["2:1 unterminated-comment"]),
+        DiagnosticCase(
+            id: .unterminatedString, source: widget(body: "Text(\"abc)"),
+            expected: ["5:6 unterminated-string"]),
         // The byte-level checks stop before lexing.
-        DiagnosticCase(id: .nulCharacter, source: "widget W {\u{0} }", expected: ["1:11 nul-character"]),
+        DiagnosticCase(
+            id: .nulCharacter, source: "widget W {\u{0} }", expected: ["1:11 nul-character"]),
     ]
 
     @Test(arguments: cases)
     func reports(_ row: DiagnosticCase) {
         let result = parse(row.source)
         #expect(summary(result.diagnostics, in: row.source) == row.expected)
-        #expect(result.diagnostics.allSatisfy { !$0.message.text.hasSuffix(".") && $0.message.text.first?.isUppercase != true })
+        #expect(
+            result.diagnostics.allSatisfy {
+                !$0.message.text.hasSuffix(".") && $0.message.text.first?.isUppercase != true
+            })
     }
 
     @Test func invalidUTF8IsReportedAtItsByte() {
@@ -59,14 +112,19 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
         #expect(result.diagnostics.first?.message.text == "source is not valid UTF-8 (byte 0xFF)")
     }
 
-    @Test(arguments: [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80]] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80],
+        ] as [[UInt8]])
     func malformedSequencesAreInvalid(_ sequence: [UInt8]) {
         let result = WDLParser.parse(SourceFile(path: "t", bytes: Array("widget ".utf8) + sequence))
         #expect(result.diagnostics.map(\.id) == [.invalidUTF8])
     }
 
     @Test func fileTooLargeUsesTheLimit() {
-        let result = parse(widget(body: "Text(\"a\")"), options: ParseOptions(maximumFileSize: 16, maximumNestingDepth: 256))
+        let result = parse(
+            widget(body: "Text(\"a\")"),
+            options: ParseOptions(maximumFileSize: 16, maximumNestingDepth: 256))
         #expect(result.diagnostics.map(\.id) == [.fileTooLarge])
         #expect(result.diagnostics.first?.message.text.hasSuffix("the limit is 16 bytes") == true)
     }
@@ -74,16 +132,23 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
     @Test func nestingTooDeepUsesTheLimit() {
         let source = widget(body: "VStack { VStack { VStack { Text(\"a\") } } }")
         // widget { and body { are 2 levels, three stacks 5, Text's ( 6.
-        #expect(parse(source, options: ParseOptions(maximumFileSize: 1 << 20, maximumNestingDepth: 6)).diagnostics.isEmpty)
-        let deeper = parse(source, options: ParseOptions(maximumFileSize: 1 << 20, maximumNestingDepth: 5))
+        #expect(
+            parse(source, options: ParseOptions(maximumFileSize: 1 << 20, maximumNestingDepth: 6))
+                .diagnostics.isEmpty)
+        let deeper = parse(
+            source, options: ParseOptions(maximumFileSize: 1 << 20, maximumNestingDepth: 5))
         #expect(summary(deeper.diagnostics, in: source) == ["5:32 nesting-too-deep"])
     }
 
     /// Every id in the catalogue has a row above (or a dedicated test:
     /// format-changes-meaning in SourceFormatterTests).
     @Test func everyIdIsCovered() {
-        let covered = Set(Self.cases.map(\.id)).union([.invalidUTF8, .fileTooLarge, .nestingTooDeep, .formatChangesMeaning])
-        #expect(Set(DiagnosticID.frontEnd).subtracting(covered).isEmpty, "\(Set(DiagnosticID.frontEnd).subtracting(covered))")
+        let covered = Set(Self.cases.map(\.id)).union([
+            .invalidUTF8, .fileTooLarge, .nestingTooDeep, .formatChangesMeaning,
+        ])
+        #expect(
+            Set(DiagnosticID.frontEnd).subtracting(covered).isEmpty,
+            "\(Set(DiagnosticID.frontEnd).subtracting(covered))")
         #expect(DiagnosticID.frontEnd == DiagnosticID.frontEnd.sorted())
     }
 
@@ -97,36 +162,37 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
 @Suite struct RecoveryTests {
     @Test func independentErrorsAreAllReported() {
         let source = """
-        widget W {
-            kind: "W"
-            famlies: [.systemSmall]
-            body {
-                Text("a" Text("b")
-                Text("c").font(.headline
-                Text(1 < 2 < 3)
-                Text("\\q")
+            widget W {
+                kind: "W"
+                famlies: [.systemSmall]
+                body {
+                    Text("a" Text("b")
+                    Text("c").font(.headline
+                    Text(1 < 2 < 3)
+                    Text("\\q")
+                }
             }
-        }
-        activity A {
-            body { }
-        }
-        """
-        #expect(summary(parse(source).diagnostics, in: source) == [
-            "3:5 unknown-member", "5:18 expected-token", "6:33 expected-token",
-            "7:20 non-associative-operator", "8:15 invalid-escape", "12:5 misplaced-member",
-        ])
+            activity A {
+                body { }
+            }
+            """
+        #expect(
+            summary(parse(source).diagnostics, in: source) == [
+                "3:5 unknown-member", "5:18 expected-token", "6:33 expected-token",
+                "7:20 non-associative-operator", "8:15 invalid-escape", "12:5 misplaced-member",
+            ])
     }
 
     @Test func unclosedBraceIsBlamedOnTheOpenerTheIndentationPointsTo() {
         let source = """
-        widget W {
-            body {
-                VStack {
-                    Text("a")
-                HStack { Text("b") }
+            widget W {
+                body {
+                    VStack {
+                        Text("a")
+                    HStack { Text("b") }
+                }
             }
-        }
-        """
+            """
         let result = parse(source)
         #expect(summary(result.diagnostics, in: source) == ["3:16 unclosed-delimiter"])
         #expect(result.diagnostics.first?.notes.count == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCompiler
 
 /// A fenced ```wdl block of a Markdown document, with its mode.
@@ -18,13 +19,19 @@ struct DocumentExample: Sendable, CustomTestStringConvertible {
 
     /// Every ```wdl block in `document` (a path from the repository root).
     static func all(in document: String) -> [DocumentExample] {
-        guard let text = try? String(contentsOf: repositoryRoot.appendingPathComponent(document), encoding: .utf8) else { return [] }
+        guard
+            let text = try? String(
+                contentsOf: repositoryRoot.appendingPathComponent(document), encoding: .utf8)
+        else { return [] }
         var examples: [DocumentExample] = []
         var current: (line: Int, mode: Mode, lines: [String])?
         for (index, line) in text.components(separatedBy: "\n").enumerated() {
             if var open = current {
                 if line.trimmingCharacters(in: .whitespaces) == "```" {
-                    examples.append(DocumentExample(document: document, line: open.line, mode: open.mode, code: open.lines.joined(separator: "\n") + "\n"))
+                    examples.append(
+                        DocumentExample(
+                            document: document, line: open.line, mode: open.mode,
+                            code: open.lines.joined(separator: "\n") + "\n"))
                     current = nil
                 } else {
                     open.lines.append(line)
@@ -32,12 +39,16 @@ struct DocumentExample: Sendable, CustomTestStringConvertible {
                 }
             } else if line.hasPrefix("```wdl") {
                 let info = line.dropFirst(6).trimmingCharacters(in: .whitespaces)
-                let mode: Mode = switch info {
-                case "": .file
-                case "body": .body
-                case "expr": .expression
-                default: info.hasPrefix("error=") ? .error(String(info.dropFirst(6))) : .error("unknown info string '\(info)'")
-                }
+                let mode: Mode =
+                    switch info {
+                    case "": .file
+                    case "body": .body
+                    case "expr": .expression
+                    default:
+                        info.hasPrefix("error=")
+                            ? .error(String(info.dropFirst(6)))
+                            : .error("unknown info string '\(info)'")
+                    }
                 current = (index + 1, mode, [])
             }
         }
@@ -48,7 +59,8 @@ struct DocumentExample: Sendable, CustomTestStringConvertible {
 /// Grammar.md and README.md cannot drift from the parser: every example
 /// parses (or fails with the id it names).
 @Suite struct DocumentationTests {
-    static let examples = DocumentExample.all(in: "Grammar.md") + DocumentExample.all(in: "README.md")
+    static let examples =
+        DocumentExample.all(in: "Grammar.md") + DocumentExample.all(in: "README.md")
 
     @Test func documentsHaveExamples() {
         #expect(DocumentExample.all(in: "Grammar.md").count >= 20)
@@ -66,7 +78,8 @@ struct DocumentExample: Sendable, CustomTestStringConvertible {
         }
         let ids = diagnostics.map(\.id.rawValue)
         if case .error(let id) = example.mode {
-            #expect(!ids.isEmpty && ids.allSatisfy { $0 == id }, "expected only '\(id)', got \(ids)")
+            #expect(
+                !ids.isEmpty && ids.allSatisfy { $0 == id }, "expected only '\(id)', got \(ids)")
         } else {
             #expect(ids.isEmpty, "\(DiagnosticFormatter(file: file).format(diagnostics))")
         }
@@ -74,8 +87,11 @@ struct DocumentExample: Sendable, CustomTestStringConvertible {
 
     /// The ids in the first column of the tables of `document` between
     /// two headings (`| \`id\` | ...`), in order.
-    private func listedIds(in document: String, after start: String, before end: String?) throws -> [String] {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent(document), encoding: .utf8)
+    private func listedIds(in document: String, after start: String, before end: String?) throws
+        -> [String]
+    {
+        let text = try String(
+            contentsOf: repositoryRoot.appendingPathComponent(document), encoding: .utf8)
         var section = text.components(separatedBy: start).last ?? ""
         if let end { section = section.components(separatedBy: end).first ?? "" }
         return section.components(separatedBy: "\n").compactMap { line -> String? in
@@ -88,21 +104,38 @@ struct DocumentExample: Sendable, CustomTestStringConvertible {
     /// Grammar.md the front end's, README.md the checker's, the
     /// timeline's, activity updates', String Catalogs' and instantiation's.
     @Test func documentsListEveryId() throws {
-        #expect(try listedIds(in: "Grammar.md", after: "The ids, with what triggers them:", before: nil) == DiagnosticID.frontEnd.map(\.rawValue))
-        #expect(try listedIds(in: "README.md", after: "### Checks", before: "### Exit status") == DiagnosticID.checker.map(\.rawValue))
-        #expect(try listedIds(in: "README.md", after: "### Timelines", before: "### Live Activity updates") == DiagnosticID.timeline.map(\.rawValue))
-        #expect(try listedIds(in: "README.md", after: "### Live Activity updates", before: "### String Catalogs") == DiagnosticID.activityUpdates.map(\.rawValue))
-        #expect(try listedIds(in: "README.md", after: "### String Catalogs", before: "### Archives") == DiagnosticID.stringCatalog.map(\.rawValue))
-        #expect(try listedIds(in: "README.md", after: "### Archives", before: "## How it is built") == DiagnosticID.instantiation.map(\.rawValue))
+        #expect(
+            try listedIds(in: "Grammar.md", after: "The ids, with what triggers them:", before: nil)
+                == DiagnosticID.frontEnd.map(\.rawValue))
+        #expect(
+            try listedIds(in: "README.md", after: "### Checks", before: "### Exit status")
+                == DiagnosticID.checker.map(\.rawValue))
+        #expect(
+            try listedIds(
+                in: "README.md", after: "### Timelines", before: "### Live Activity updates")
+                == DiagnosticID.timeline.map(\.rawValue))
+        #expect(
+            try listedIds(
+                in: "README.md", after: "### Live Activity updates", before: "### String Catalogs")
+                == DiagnosticID.activityUpdates.map(\.rawValue))
+        #expect(
+            try listedIds(in: "README.md", after: "### String Catalogs", before: "### Archives")
+                == DiagnosticID.stringCatalog.map(\.rawValue))
+        #expect(
+            try listedIds(in: "README.md", after: "### Archives", before: "## How it is built")
+                == DiagnosticID.instantiation.map(\.rawValue))
     }
 
     /// The language design's examples compile as written (they are the
     /// acceptance cases for the syntax); shared/ sits beside the checkout.
     @Test func languageDesignExamplesParse() throws {
-        let design = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/design/language.md")
+        let design = repositoryRoot.deletingLastPathComponent().appendingPathComponent(
+            "shared/design/language.md")
         guard FileManager.default.fileExists(atPath: design.path) else { return }
         let text = try String(contentsOf: design, encoding: .utf8)
-        let blocks = text.components(separatedBy: "```wdl\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
+        let blocks = text.components(separatedBy: "```wdl\n").dropFirst().map {
+            $0.components(separatedBy: "```").first ?? ""
+        }
         #expect(blocks.count >= 3)
         for block in blocks {
             let result = WDLParser.parse(SourceFile(path: "language.md", text: block))

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import WidgetCompiler
 import WidgetArchive
 import WidgetEmit
+
+@testable import WidgetCompiler
 
 /// The stub modules of Tests/Stubs (SwiftUI, AppIntents, ActivityKit,
 /// WidgetKit), built once per test process with the toolchain's swiftc.
@@ -15,14 +16,20 @@ enum SwiftStubs {
     }
 
     private static func build() -> Result<URL, StubError> {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wdl-stubs-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wdl-stubs-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let sources = repositoryRoot.appendingPathComponent("Tests/Stubs")
         for module in ["SwiftUI", "AppIntents", "ActivityKit", "WidgetKit"] {
-            let result = swiftc(["-parse-as-library", "-emit-module", "-module-name", module, "-I", directory.path,
-                                 "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
-                                 sources.appendingPathComponent("\(module).swift").path])
-            guard result.status == 0 else { return .failure(StubError(description: "building the \(module) stub failed:\n\(result.output)")) }
+            let result = swiftc([
+                "-parse-as-library", "-emit-module", "-module-name", module, "-I", directory.path,
+                "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+                sources.appendingPathComponent("\(module).swift").path,
+            ])
+            guard result.status == 0 else {
+                return .failure(
+                    StubError(description: "building the \(module) stub failed:\n\(result.output)"))
+            }
         }
         return .success(directory)
     }
@@ -43,13 +50,18 @@ enum SwiftStubs {
 
     /// Type-checks `files` (name, Swift source) with the support file and
     /// the hooks an app would write, against the stubs.
-    static func typeCheck(_ files: [EmittedFile], hooks: String) throws -> (status: Int32, output: String) {
+    static func typeCheck(_ files: [EmittedFile], hooks: String) throws -> (
+        status: Int32, output: String
+    ) {
         let stubs = try built.get()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wdl-emit-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wdl-emit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
-        for file in files + [SwiftEmitter.support, EmittedFile(name: "AppHooks.swift", contents: hooks)] {
+        for file in files + [
+            SwiftEmitter.support, EmittedFile(name: "AppHooks.swift", contents: hooks),
+        ] {
             let url = directory.appendingPathComponent(file.name)
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
@@ -65,13 +77,19 @@ enum SwiftStubs {
             switch declaration {
             case .widget(let decl):
                 let name = decl.name.name
-                let configurable = decl.members.contains { if case .configuration(let fields) = $0.kind { !fields.isEmpty } else { false } }
-                text += configurable
+                let configurable = decl.members.contains {
+                    if case .configuration(let fields) = $0.kind { !fields.isEmpty } else { false }
+                }
+                text +=
+                    configurable
                     ? "extension \(name)Entry { static func entries(for configuration: \(name)ConfigurationIntent, in context: TimelineProviderContext) async -> [\(name)Entry] { [] } }\n"
                     : "extension \(name)Entry { static func entries(in context: TimelineProviderContext, completion: @escaping ([\(name)Entry]) -> Void) {} }\n"
             case .intent(let decl):
-                let parameters = decl.fields.map { "\($0.name.name): \(SyntaxPrinter.typeText($0.type))" }.joined(separator: ", ")
-                text += "extension \(decl.name.name) { static func run(\(parameters)) async throws {} }\n"
+                let parameters = decl.fields.map {
+                    "\($0.name.name): \(SyntaxPrinter.typeText($0.type))"
+                }.joined(separator: ", ")
+                text +=
+                    "extension \(decl.name.name) { static func run(\(parameters)) async throws {} }\n"
             default:
                 break
             }
@@ -93,11 +111,17 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
             let url = repositoryRoot.appendingPathComponent(directory)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
             return names.filter { $0.hasSuffix(".wdl") }.sorted().compactMap { name in
-                (try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)).map { EmitCase(name: "\(directory)/\(name)", text: $0) }
+                (try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)).map {
+                    EmitCase(name: "\(directory)/\(name)", text: $0)
+                }
             }
         }
-        let documents = DocumentationTests.examples.filter { $0.mode == .file }.map { EmitCase(name: $0.testDescription, text: $0.code) }
-        return (files + documents).filter { !Pipeline.analyze(SourceFile(path: $0.name, text: $0.text)).hasErrors }
+        let documents = DocumentationTests.examples.filter { $0.mode == .file }.map {
+            EmitCase(name: $0.testDescription, text: $0.code)
+        }
+        return (files + documents).filter {
+            !Pipeline.analyze(SourceFile(path: $0.name, text: $0.text)).hasErrors
+        }
     }()
 
     var syntax: SourceFileSyntax { WDLParser.parse(SourceFile(path: name, text: text)).syntax }
@@ -117,13 +141,21 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
         for (index, source) in EmitCase.all.enumerated() {
             // Grammar examples reuse names; each gets its own namespace by file.
             let syntax = source.syntax
-            guard Set(syntax.declarations.map(\.name.name)).isDisjoint(with: Set(files.flatMap { Self.declared(in: $0) })) else { continue }
+            guard
+                Set(syntax.declarations.map(\.name.name)).isDisjoint(
+                    with: Set(files.flatMap { Self.declared(in: $0) }))
+            else { continue }
             files.append(source.emitted(as: "Emitted\(index).wdl"))
             hooks += SwiftStubs.hooks(syntax)
         }
         #expect(files.count >= 12)
         let result = try SwiftStubs.typeCheck(files, hooks: hooks)
-        if result.status != 0 { try? result.output.write(toFile: FileManager.default.temporaryDirectory.appendingPathComponent("wdl-emit-typecheck.log").path, atomically: true, encoding: .utf8) }
+        if result.status != 0 {
+            try? result.output.write(
+                toFile: FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "wdl-emit-typecheck.log"
+                ).path, atomically: true, encoding: .utf8)
+        }
         #expect(result.status == 0, "\(result.output.prefix(4000))")
     }
 
@@ -135,16 +167,24 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
         var hooks = "import WidgetKit\n"
         for (index, source) in CatalogWidgets.all.enumerated() {
             let text = source.text.replacingOccurrences(of: "Generated", with: "Generated\(index)")
-                .replacingOccurrences(of: "struct Item ", with: "struct Item\(index) ").replacingOccurrences(of: "[Item]", with: "[Item\(index)]")
+                .replacingOccurrences(of: "struct Item ", with: "struct Item\(index) ")
+                .replacingOccurrences(of: "[Item]", with: "[Item\(index)]")
                 .replacingOccurrences(of: "Refresh", with: "Refresh\(index)")
-            guard !Pipeline.analyze(SourceFile(path: source.name, text: text)).hasErrors else { continue }
+            guard !Pipeline.analyze(SourceFile(path: source.name, text: text)).hasErrors else {
+                continue
+            }
             let syntax = WDLParser.parse(SourceFile(path: source.name, text: text)).syntax
             files.append(SwiftEmitter.emit(syntax, path: "Catalog\(index).wdl", source: text))
             hooks += SwiftStubs.hooks(syntax)
         }
         #expect(files.count >= 150)
         let result = try SwiftStubs.typeCheck(files, hooks: hooks)
-        if result.status != 0 { try? result.output.write(toFile: FileManager.default.temporaryDirectory.appendingPathComponent("wdl-catalog-typecheck.log").path, atomically: true, encoding: .utf8) }
+        if result.status != 0 {
+            try? result.output.write(
+                toFile: FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "wdl-catalog-typecheck.log"
+                ).path, atomically: true, encoding: .utf8)
+        }
         #expect(result.status == 0, "\(result.output.prefix(4000))")
     }
 
@@ -168,15 +208,21 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
                     }
                     """
                 let syntax = WDLParser.parse(SourceFile(path: name, text: text)).syntax
-                let checked = !Pipeline.analyze(SourceFile(path: name, text: text)).diagnostics.containsErrors
+                let checked = !Pipeline.analyze(SourceFile(path: name, text: text)).diagnostics
+                    .containsErrors
                 #expect(checked, "\(name) does not check")
-                let timeline = DeclaredTimeline(widget: name, policy: policy, firstEntry: Date(timeIntervalSince1970: 0), fileName: "\(name).timeline.json")
-                files.append(SwiftEmitter.emit(syntax, path: "\(name).wdl", source: text, timeline: timeline))
+                let timeline = DeclaredTimeline(
+                    widget: name, policy: policy, firstEntry: Date(timeIntervalSince1970: 0),
+                    fileName: "\(name).timeline.json")
+                files.append(
+                    SwiftEmitter.emit(syntax, path: "\(name).wdl", source: text, timeline: timeline)
+                )
                 hooks += SwiftStubs.hooks(syntax)
             }
         }
         #expect(files[4].contents.contains("addingTimeInterval(7200)"))
-        #expect(files[5].contents.contains("return Timeline(entries: entries, policy: .after(reload))"))
+        #expect(
+            files[5].contents.contains("return Timeline(entries: entries, policy: .after(reload))"))
         let result = try SwiftStubs.typeCheck(files, hooks: hooks)
         #expect(result.status == 0, "\(result.output.prefix(4000))")
     }
@@ -202,12 +248,16 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
                 }
             }
             """
-        let checked = !Pipeline.analyze(SourceFile(path: "Parcel.wdl", text: text)).diagnostics.containsErrors
+        let checked = !Pipeline.analyze(SourceFile(path: "Parcel.wdl", text: text)).diagnostics
+            .containsErrors
         #expect(checked, "the activity does not check")
         let syntax = WDLParser.parse(SourceFile(path: "Parcel.wdl", text: text)).syntax
         let file = SwiftEmitter.emit(syntax, path: "Parcel.wdl", source: text)
-        #expect(file.contents.contains("DynamicIslandExpandedRegion(.center) {\n                    EmptyView()"))
-        let result = try SwiftStubs.typeCheck([file], hooks: "import WidgetKit\n" + SwiftStubs.hooks(syntax))
+        #expect(
+            file.contents.contains(
+                "DynamicIslandExpandedRegion(.center) {\n                    EmptyView()"))
+        let result = try SwiftStubs.typeCheck(
+            [file], hooks: "import WidgetKit\n" + SwiftStubs.hooks(syntax))
         #expect(result.status == 0, "\(result.output.prefix(4000))")
     }
 
@@ -219,14 +269,19 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
         let syntax = source.syntax
         let swift = source.emitted(as: "S.wdl").contents
         for declaration in syntax.declarations {
-            guard case .widget(let decl) = declaration, let body = decl.members.lazy.compactMap({ member -> Block? in
-                if case .body(let block) = member.kind { return block }
-                return nil
-            }).first else { continue }
+            guard case .widget(let decl) = declaration,
+                let body = decl.members.lazy.compactMap({ member -> Block? in
+                    if case .body(let block) = member.kind { return block }
+                    return nil
+                }).first
+            else { continue }
             let emittedBody = try #require(Self.bodyText(of: "\(decl.name.name)View", in: swift))
-            let (reparsed, diagnostics) = WDLParser.parseStatements(SourceFile(path: "emitted", text: emittedBody))
+            let (reparsed, diagnostics) = WDLParser.parseStatements(
+                SourceFile(path: "emitted", text: emittedBody))
             #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message.text))")
-            #expect(Self.constructs(reparsed).filter { $0 != "EmptyView" } == Self.constructs(body).filter { $0 != "EmptyView" })
+            #expect(
+                Self.constructs(reparsed).filter { $0 != "EmptyView" }
+                    == Self.constructs(body).filter { $0 != "EmptyView" })
         }
     }
 
@@ -236,33 +291,33 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
     /// inside an expression has no statement and stays behind.
     @Test func commentsAreCarriedIntoTheSwift() throws {
         let source = """
-        struct Item {
-            title: String
-        }
+            struct Item {
+                title: String
+            }
 
-        // The widget: a list.
-        widget Commented {
-            kind: "commented"
-            families: [.systemSmall]
-            entry {
-                items: [Item]
-            }
-            placeholder {
-                items: [{ title: "a" }]
-            }
-            body {
-                // The list, newest first.
-                VStack(alignment: .leading) {
-                    ForEach(entry.items, id: \\.title) { item in
-                        Text(item.title) // the title only
-                    }
-                    // Nothing after the list.
+            // The widget: a list.
+            widget Commented {
+                kind: "commented"
+                families: [.systemSmall]
+                entry {
+                    items: [Item]
                 }
-                .containerBackground(.fill.tertiary /* inside */, for: .widget)
+                placeholder {
+                    items: [{ title: "a" }]
+                }
+                body {
+                    // The list, newest first.
+                    VStack(alignment: .leading) {
+                        ForEach(entry.items, id: \\.title) { item in
+                            Text(item.title) // the title only
+                        }
+                        // Nothing after the list.
+                    }
+                    .containerBackground(.fill.tertiary /* inside */, for: .widget)
+                }
             }
-        }
 
-        """
+            """
         let syntax = WDLParser.parse(SourceFile(path: "Commented.wdl", text: source)).syntax
         let swift = SwiftEmitter.emit(syntax, path: "Commented.wdl", source: source).contents
         #expect(swift.contains("// The widget: a list.\n// MARK: - Commented"))
@@ -276,11 +331,14 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
             "}",
             ".containerBackground(.fill.tertiary, for: .widget)",
         ]
-        #expect(Self.bodyText(of: "CommentedView", in: swift) == expected.map { "        " + $0 }.joined(separator: "\n"))
+        #expect(
+            Self.bodyText(of: "CommentedView", in: swift)
+                == expected.map { "        " + $0 }.joined(separator: "\n"))
     }
 
     @Test func readmeShowsTheEmittedCode() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let marker = "<!-- emitted: Samples/CalendarDay.wdl -->\n```swift\n"
         let start = try #require(readme.range(of: marker))
         let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
@@ -305,7 +363,8 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
                     case .elseIf(let nested, _): visit(nested.thenBlock)
                     case nil: break
                     }
-                case .switchStatement(let statement): for switchCase in statement.cases { visit(switchCase.body) }
+                case .switchStatement(let statement):
+                    for switchCase in statement.cases { visit(switchCase.body) }
                 case .error: break
                 }
             }
@@ -313,7 +372,8 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
         func visit(_ expression: Expr) {
             if case .call(let call) = expression.kind {
                 switch call.callee.kind {
-                case .identifier(let name) where name.name.first?.isUppercase == true: names.append(name.name)
+                case .identifier(let name) where name.name.first?.isUppercase == true:
+                    names.append(name.name)
                 case .member(_, let name, _): names.append("." + name.name)
                 default: break
                 }
@@ -327,8 +387,10 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
     /// The statements of `var body: some View { ... }` in `struct <name>`.
     static func bodyText(of view: String, in swift: String) -> String? {
         guard let start = swift.range(of: "struct \(view): View {"),
-              let open = swift.range(of: "    var body: some View {\n", range: start.upperBound..<swift.endIndex),
-              let close = swift.range(of: "\n    }\n}\n", range: open.upperBound..<swift.endIndex) else { return nil }
+            let open = swift.range(
+                of: "    var body: some View {\n", range: start.upperBound..<swift.endIndex),
+            let close = swift.range(of: "\n    }\n}\n", range: open.upperBound..<swift.endIndex)
+        else { return nil }
         return String(swift[open.upperBound..<close.lowerBound])
     }
 
@@ -336,7 +398,8 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
     static func declared(in file: EmittedFile) -> [String] {
         file.contents.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("struct ") else { return nil }
-            return line.dropFirst(7).split(whereSeparator: { $0 == ":" || $0 == " " }).first.map(String.init)
+            return line.dropFirst(7).split(whereSeparator: { $0 == ":" || $0 == " " }).first.map(
+                String.init)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCompiler
 
 /// Inputs the fuzzer (`Tests/Fuzz/run.sh`) once broke, held to the same
@@ -20,7 +21,8 @@ import Testing
     func invariantsHold(_ url: URL) throws {
         let bytes = [UInt8](try Data(contentsOf: url))
         let file = SourceFile(path: url.lastPathComponent, bytes: bytes)
-        let result = WDLParser.parse(file, options: ParseOptions(maximumFileSize: 1 << 20, maximumNestingDepth: 64))
+        let result = WDLParser.parse(
+            file, options: ParseOptions(maximumFileSize: 1 << 20, maximumNestingDepth: 64))
         #expect(result.diagnostics.allSatisfy { Int($0.range.end) <= bytes.count })
         _ = DiagnosticFormatter(file: file).format(result.diagnostics)
         guard !result.diagnostics.containsErrors else { return }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WidgetCompiler
 
 /// One lint-directive row: a body with comments, and the warnings left.
@@ -17,29 +18,63 @@ struct DirectiveCase: Sendable, CustomTestStringConvertible {
 
     static let directiveCases: [DirectiveCase] = [
         DirectiveCase(name: "no directive", body: tiny, expected: ["5:33 small-text"]),
-        DirectiveCase(name: "disable-next-line", body: "// wdl:disable-next-line small-text\n" + tiny, expected: []),
-        DirectiveCase(name: "disable-next-line reaches one line only", body: "// wdl:disable-next-line small-text\n\n" + tiny, expected: ["7:33 small-text"]),
-        DirectiveCase(name: "disable-line", body: tiny + " // wdl:disable-line small-text", expected: []),
-        DirectiveCase(name: "another id does not silence", body: "// wdl:disable-next-line translucent-vibrant\n" + tiny, expected: ["6:33 small-text"]),
-        DirectiveCase(name: "all", body: "// wdl:disable-next-line all -- legacy widget\n" + tiny, expected: []),
-        DirectiveCase(name: "region", body: "// wdl:disable small-text\n" + tiny + "\n" + tiny + "\n// wdl:enable small-text\n" + tiny, expected: ["9:33 small-text"]),
-        DirectiveCase(name: "region to the end of the file", body: "// wdl:disable small-text\n" + tiny, expected: []),
-        DirectiveCase(name: "ids separated by commas", body: "// wdl:disable-next-line translucent-vibrant, small-text\n" + tiny, expected: []),
-        DirectiveCase(name: "unknown id", body: "// wdl:disable-next-line small-txt\n" + tiny, expected: ["5:1 lint-directive", "6:33 small-text"]),
-        DirectiveCase(name: "unknown directive", body: "// wdl:disabel small-text\n" + tiny, expected: ["5:1 lint-directive", "6:33 small-text"]),
-        DirectiveCase(name: "no ids", body: "// wdl:disable-next-line\n" + tiny, expected: ["5:1 lint-directive", "6:33 small-text"]),
-        DirectiveCase(name: "an ordinary comment", body: "// wdl is nice\n" + tiny, expected: ["6:33 small-text"]),
+        DirectiveCase(
+            name: "disable-next-line", body: "// wdl:disable-next-line small-text\n" + tiny,
+            expected: []),
+        DirectiveCase(
+            name: "disable-next-line reaches one line only",
+            body: "// wdl:disable-next-line small-text\n\n" + tiny, expected: ["7:33 small-text"]),
+        DirectiveCase(
+            name: "disable-line", body: tiny + " // wdl:disable-line small-text", expected: []),
+        DirectiveCase(
+            name: "another id does not silence",
+            body: "// wdl:disable-next-line translucent-vibrant\n" + tiny,
+            expected: ["6:33 small-text"]),
+        DirectiveCase(
+            name: "all", body: "// wdl:disable-next-line all -- legacy widget\n" + tiny,
+            expected: []),
+        DirectiveCase(
+            name: "region",
+            body: "// wdl:disable small-text\n" + tiny + "\n" + tiny
+                + "\n// wdl:enable small-text\n" + tiny, expected: ["9:33 small-text"]),
+        DirectiveCase(
+            name: "region to the end of the file", body: "// wdl:disable small-text\n" + tiny,
+            expected: []),
+        DirectiveCase(
+            name: "ids separated by commas",
+            body: "// wdl:disable-next-line translucent-vibrant, small-text\n" + tiny, expected: []),
+        DirectiveCase(
+            name: "unknown id", body: "// wdl:disable-next-line small-txt\n" + tiny,
+            expected: ["5:1 lint-directive", "6:33 small-text"]),
+        DirectiveCase(
+            name: "unknown directive", body: "// wdl:disabel small-text\n" + tiny,
+            expected: ["5:1 lint-directive", "6:33 small-text"]),
+        DirectiveCase(
+            name: "no ids", body: "// wdl:disable-next-line\n" + tiny,
+            expected: ["5:1 lint-directive", "6:33 small-text"]),
+        DirectiveCase(
+            name: "an ordinary comment", body: "// wdl is nice\n" + tiny,
+            expected: ["6:33 small-text"]),
         // A note is silenced like a warning.
-        DirectiveCase(name: "unknown symbol note", body: "Image(systemName: \"no.such\")", expected: ["5:19 unknown-symbol"]),
-        DirectiveCase(name: "silenced unknown symbol note", body: "// wdl:disable-next-line unknown-symbol\nImage(systemName: \"no.such\")", expected: []),
+        DirectiveCase(
+            name: "unknown symbol note", body: "Image(systemName: \"no.such\")",
+            expected: ["5:19 unknown-symbol"]),
+        DirectiveCase(
+            name: "silenced unknown symbol note",
+            body: "// wdl:disable-next-line unknown-symbol\nImage(systemName: \"no.such\")",
+            expected: []),
     ]
 
-    private func lint(_ source: String, configuration: LintConfiguration = LintConfiguration()) -> [Diagnostic] {
+    private func lint(_ source: String, configuration: LintConfiguration = LintConfiguration())
+        -> [Diagnostic]
+    {
         let file = SourceFile(path: "test.wdl", text: source)
         let diagnostics = Pipeline.analyze(file).diagnostics
         // The test widget has no container background; that warning is not the subject.
-        return LintPolicy.apply(diagnostics, directives: LintDirectives(file: file), configuration: configuration)
-            .filter { $0.id != .missingContainerBackground }
+        return LintPolicy.apply(
+            diagnostics, directives: LintDirectives(file: file), configuration: configuration
+        )
+        .filter { $0.id != .missingContainerBackground }
     }
 
     @Test(arguments: directiveCases)
@@ -89,7 +124,10 @@ struct DirectiveCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func aReadConfigurationHoldsItsIds() {
-        let (configuration, _) = LintConfiguration.read(SourceFile(path: "c.json", text: "{\"disabled\": [\"small-text\"], \"errors\": [\"translucent-vibrant\"]}"))
+        let (configuration, _) = LintConfiguration.read(
+            SourceFile(
+                path: "c.json",
+                text: "{\"disabled\": [\"small-text\"], \"errors\": [\"translucent-vibrant\"]}"))
         #expect(configuration?.disabled == [.smallText])
         #expect(configuration?.errors == [.translucentVibrant])
     }

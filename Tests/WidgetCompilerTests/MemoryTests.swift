@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCompiler
 
 /// A dropped tree frees its expressions. (LeakSanitizer found that closure

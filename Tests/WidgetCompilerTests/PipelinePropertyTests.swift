@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import WidgetArchive
-@testable import WidgetCompiler
 import WidgetCorpus
 import WidgetRender
+
+@testable import WidgetCompiler
 
 /// A source that goes through the pipeline: a sample, a Grammar example,
 /// a fuzz regression or a widget generated from the catalog.
@@ -15,7 +16,9 @@ struct PipelineCase: Sendable, CustomTestStringConvertible {
     /// Samples, the Grammar and README file examples, the fuzz corpus.
     static let written: [PipelineCase] = {
         let samples = sourceFiles(in: "Samples") + sourceFiles(in: "Tests/Fuzz/regressions")
-        let documents = DocumentationTests.examples.filter { $0.mode == .file }.map { PipelineCase(name: $0.testDescription, text: $0.code) }
+        let documents = DocumentationTests.examples.filter { $0.mode == .file }.map {
+            PipelineCase(name: $0.testDescription, text: $0.code)
+        }
         return samples + documents
     }()
 
@@ -23,7 +26,9 @@ struct PipelineCase: Sendable, CustomTestStringConvertible {
         let url = repositoryRoot.appendingPathComponent(directory)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         return names.filter { $0.hasSuffix(".wdl") }.sorted().compactMap { name in
-            (try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)).map { PipelineCase(name: "\(directory)/\(name)", text: $0) }
+            (try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)).map {
+                PipelineCase(name: "\(directory)/\(name)", text: $0)
+            }
         }
     }
 }
@@ -37,17 +42,25 @@ enum CatalogWidgets {
     private static let views: [PipelineCase] = ViewCatalog.views.keys.sorted().flatMap { name in
         ViewCatalog.views[name]!.signatures.enumerated().flatMap { index, signature in
             variants(signature).map { arguments in
-                PipelineCase(name: "\(name)#\(index)\(arguments.all ? "+optional" : "")", text: widget(call(name, arguments.parameters, owner: name)))
+                PipelineCase(
+                    name: "\(name)#\(index)\(arguments.all ? "+optional" : "")",
+                    text: widget(call(name, arguments.parameters, owner: name)))
             }
         }
     }
 
-    private static let modifiers: [PipelineCase] = ModifierCatalog.modifiers.keys.sorted().flatMap { name in
+    private static let modifiers: [PipelineCase] = ModifierCatalog.modifiers.keys.sorted().flatMap {
+        name in
         ModifierCatalog.modifiers[name]!.signatures.enumerated().flatMap { index, signature in
             variants(signature).map { arguments in
-                let base = ModifierCatalog.targets[name].map { $0.contains("Image") ? "Image(systemName: \"star\")" : "Circle()" } ?? "Text(\"Hi\")"
+                let base =
+                    ModifierCatalog.targets[name].map {
+                        $0.contains("Image") ? "Image(systemName: \"star\")" : "Circle()"
+                    } ?? "Text(\"Hi\")"
                 let modifier = call(name, arguments.parameters, owner: name)
-                return PipelineCase(name: ".\(name)#\(index)\(arguments.all ? "+optional" : "")", text: widget("\(base).\(modifier)"))
+                return PipelineCase(
+                    name: ".\(name)#\(index)\(arguments.all ? "+optional" : "")",
+                    text: widget("\(base).\(modifier)"))
             }
         }
     }
@@ -55,7 +68,8 @@ enum CatalogWidgets {
     /// The required parameters, and all of them when some are optional.
     private static func variants(_ signature: Signature) -> [(parameters: [Parameter], all: Bool)] {
         let required = signature.parameters.filter { !$0.optional }
-        return required.count == signature.parameters.count ? [(required, false)] : [(required, false), (signature.parameters, true)]
+        return required.count == signature.parameters.count
+            ? [(required, false)] : [(required, false), (signature.parameters, true)]
     }
 
     /// `name(label: value, ...) { ... }`: views as trailing closures.
@@ -66,7 +80,9 @@ enum CatalogWidgets {
         let closures = parameters.filter { $0.type == .view }.enumerated().map { index, parameter in
             (index == 0 ? "" : "\(parameter.label ?? "content"): ") + "{ Text(\"x\") }"
         }
-        let head = arguments.isEmpty && !closures.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"
+        let head =
+            arguments.isEmpty && !closures.isEmpty
+            ? name : "\(name)(\(arguments.joined(separator: ", ")))"
         return ([head] + closures).joined(separator: " ")
     }
 
@@ -98,7 +114,10 @@ enum CatalogWidgets {
         case .intent: "Refresh()"
         case .view: "Text(\"x\")"
         case .value: values["\(owner).\(parameter.label ?? "_")"] ?? values[owner] ?? "1"
-        case .collection: parameter.label == "gradient" ? "Gradient(colors: [.red, .blue])" : owner.hasSuffix("Gradient") ? "[.red, .blue]" : "entry.items"
+        case .collection:
+            parameter.label == "gradient"
+                ? "Gradient(colors: [.red, .blue])"
+                : owner.hasSuffix("Gradient") ? "[.red, .blue]" : "entry.items"
         case .textStyle: owner == "Text" && parameter.label == "format" ? ".number" : ".relative"
         case .renderingMode: ".template"
         case .placement: ".widget"
@@ -110,16 +129,28 @@ enum CatalogWidgets {
     /// A member of the closed set each `.style` parameter takes.
     private static let styles: [String: String] = [
         "truncationMode": ".tail", "multilineTextAlignment": ".center", "textCase": ".uppercase",
-        "symbolRenderingMode": ".hierarchical", "gaugeStyle": ".accessoryCircular", "progressViewStyle": ".circular",
-        "toggleStyle": ".switch", "buttonStyle": ".bordered", "redacted": ".placeholder", "Capsule": ".continuous",
-        "RoundedRectangle": ".continuous", "clipShape": "FillStyle()", "fill": "FillStyle()", "resizable": ".tile", "widgetAccentedRenderingMode": ".fullColor",
+        "symbolRenderingMode": ".hierarchical", "gaugeStyle": ".accessoryCircular",
+        "progressViewStyle": ".circular",
+        "toggleStyle": ".switch", "buttonStyle": ".bordered", "redacted": ".placeholder",
+        "Capsule": ".continuous",
+        "RoundedRectangle": ".continuous", "clipShape": "FillStyle()", "fill": "FillStyle()",
+        "resizable": ".tile", "widgetAccentedRenderingMode": ".fullColor",
         "labelStyle": ".iconOnly", "imageScale": ".large", "symbolVariant": ".circle.fill",
     ]
 
-    private static let strings = ["systemImage": "\"star\"", "systemName": "\"star\"", "hex": "\"#FF9500\""]
+    private static let strings = [
+        "systemImage": "\"star\"", "systemName": "\"star\"", "hex": "\"#FF9500\"",
+    ]
 
-    private static let values: [String: String] = ["rotationEffect": ".degrees(15)", "offset": "CGSize(width: 2, height: 2)", "Gauge": "0...1", "Text": "entry.score",
-                                                         "contentTransition": ".numericText()", "animation": ".easeInOut", "animation.value": "entry.score", "resizable.capInsets": "EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)", "transition": ".opacity", "id": "1", "ignoresSafeArea": ".all", "AngularGradient": ".degrees(90)", "ForEach": "\\.title"]
+    private static let values: [String: String] = [
+        "rotationEffect": ".degrees(15)", "offset": "CGSize(width: 2, height: 2)", "Gauge": "0...1",
+        "Text": "entry.score",
+        "contentTransition": ".numericText()", "animation": ".easeInOut",
+        "animation.value": "entry.score",
+        "resizable.capInsets": "EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)",
+        "transition": ".opacity", "id": "1", "ignoresSafeArea": ".all",
+        "AngularGradient": ".degrees(90)", "ForEach": "\\.title",
+    ]
 
     private static func widget(_ body: String) -> String {
         """
@@ -165,10 +196,15 @@ enum CatalogWidgets {
         let analysis = Pipeline.analyze(SourceFile(path: source.name, text: source.text))
         guard !analysis.hasErrors, let syntax = analysis.syntax else { return }
         for name in Pipeline.containerNames(syntax) {
-            let result = try Pipeline.compile(analysis, options: InstantiationOptions(declaration: name))
-            let archive = try #require(result.archive, "\(source.name): '\(name)' checked clean but did not compile: \(result.diagnostics.map(\.message.text))")
+            let result = try Pipeline.compile(
+                analysis, options: InstantiationOptions(declaration: name))
+            let archive = try #require(
+                result.archive,
+                "\(source.name): '\(name)' checked clean but did not compile: \(result.diagnostics.map(\.message.text))"
+            )
             // Compiled afresh, not reused from the analysis, the archive is the same.
-            let fresh = try Instantiator.instantiate(syntax, options: InstantiationOptions(declaration: name))
+            let fresh = try Instantiator.instantiate(
+                syntax, options: InstantiationOptions(declaration: name))
             #expect(fresh.archive == archive)
             try render(archive, source.name)
         }
@@ -178,7 +214,10 @@ enum CatalogWidgets {
     /// each must check clean (the generator writes valid widgets), then
     /// compile and render like any other. This corpus found a reusable
     /// view's Color parameter that checked clean and did not compile.
-    @Test(arguments: WidgetCorpus.make(widgets: 12).wdlWidgets.enumerated().map { PipelineCase(name: "corpus widget \($0)", text: $1) })
+    @Test(
+        arguments: WidgetCorpus.make(widgets: 12).wdlWidgets.enumerated().map {
+            PipelineCase(name: "corpus widget \($0)", text: $1)
+        })
     func generatedCorpusWidgetsCheckCompileAndRender(_ source: PipelineCase) throws {
         let analysis = Pipeline.analyze(SourceFile(path: source.name, text: source.text))
         #expect(!analysis.hasErrors, "\(source.name): \(analysis.diagnostics.map(\.message.text))")
@@ -188,15 +227,24 @@ enum CatalogWidgets {
     /// Every surface of the archive on a device that has it, in every mode and scheme.
     private func render(_ archive: Archive, _ name: String) throws {
         for surface in archive.metadata.surfaces {
-            guard let device = DeviceCatalog.all.first(where: { DisplayEnvironment(surface: surface, device: $0, now: archive.entries[0].date).canvas != nil }) else {
+            guard
+                let device = DeviceCatalog.all.first(where: {
+                    DisplayEnvironment(surface: surface, device: $0, now: archive.entries[0].date)
+                        .canvas != nil
+                })
+            else {
                 Issue.record("\(name): no device shows \(surface.name)")
                 continue
             }
             for mode in RenderingMode.allCases {
                 for scheme in [ColorScheme.light, .dark] {
-                    let environment = DisplayEnvironment(surface: surface, device: device, mode: mode, scheme: scheme, now: archive.entries[0].date)
+                    let environment = DisplayEnvironment(
+                        surface: surface, device: device, mode: mode, scheme: scheme,
+                        now: archive.entries[0].date)
                     let layout = try WidgetLayout.make(archive, environment: environment)
-                    #expect(SVGRenderer.render(layout).hasPrefix("<svg"), "\(name) \(surface.name) \(mode) \(scheme)")
+                    #expect(
+                        SVGRenderer.render(layout).hasPrefix("<svg"),
+                        "\(name) \(surface.name) \(mode) \(scheme)")
                     #expect(!TextRenderer.render(layout).isEmpty)
                 }
             }
@@ -206,8 +254,12 @@ enum CatalogWidgets {
     /// The generator must reach most of the catalog: a property over a
     /// handful of widgets that happen to check would prove little.
     @Test func generatedWidgetsMostlyCheckClean() {
-        let clean = CatalogWidgets.all.filter { !Pipeline.analyze(SourceFile(path: $0.name, text: $0.text)).hasErrors }
-        #expect(clean.count * 10 >= CatalogWidgets.all.count * 9, "only \(clean.count) of \(CatalogWidgets.all.count) generated widgets check clean")
+        let clean = CatalogWidgets.all.filter {
+            !Pipeline.analyze(SourceFile(path: $0.name, text: $0.text)).hasErrors
+        }
+        #expect(
+            clean.count * 10 >= CatalogWidgets.all.count * 9,
+            "only \(clean.count) of \(CatalogWidgets.all.count) generated widgets check clean")
     }
 
     /// Found by the property on the benchmark's generated widgets: a
@@ -215,23 +267,23 @@ enum CatalogWidgets {
     /// it) checked clean and failed to compile ("expected a colour").
     @Test func colorParameterOfAReusableViewTakesImplicitMembers() throws {
         let source = """
-        view Row(title: String, accent: Color = .orange) {
-            Text(title).foregroundStyle(accent)
-        }
-
-        widget T {
-            kind: "T"
-            families: [.systemSmall]
-            platform: .iOS("17.0")
-            body {
-                VStack {
-                    Row(title: "a")
-                    Row(title: "b", accent: .mint)
-                }
-                .containerBackground(.white, for: .widget)
+            view Row(title: String, accent: Color = .orange) {
+                Text(title).foregroundStyle(accent)
             }
-        }
-        """
+
+            widget T {
+                kind: "T"
+                families: [.systemSmall]
+                platform: .iOS("17.0")
+                body {
+                    VStack {
+                        Row(title: "a")
+                        Row(title: "b", accent: .mint)
+                    }
+                    .containerBackground(.white, for: .widget)
+                }
+            }
+            """
         let analysis = Pipeline.analyze(SourceFile(path: "t.wdl", text: source))
         #expect(!analysis.hasErrors, "\(analysis.diagnostics.map(\.message.text))")
         let archive = try #require(try Pipeline.compile(analysis).archive)
@@ -244,47 +296,54 @@ enum CatalogWidgets {
     /// `check` and failed `compile`. `check` now reports it, located.
     @Test func checkReportsWhatCompileRejects() {
         let source = """
-        widget T {
-            kind: "T"
-            families: [.systemSmall]
-            body {
-                Text("Hi")
-                    .background(Capsule().fill(Color(hex: "#12")))
+            widget T {
+                kind: "T"
+                families: [.systemSmall]
+                body {
+                    Text("Hi")
+                        .background(Capsule().fill(Color(hex: "#12")))
+                }
             }
-        }
-        """
+            """
         let analysis = Pipeline.analyze(SourceFile(path: "t.wdl", text: source))
         let errors = analysis.diagnostics.filter { $0.severity == .error }
         #expect(errors.map(\.id) == [.invalidValue])
-        #expect(errors.first?.range.start == UInt32(source.utf8.distance(from: source.utf8.startIndex, to: source.range(of: "\"#12\"")!.lowerBound)))
+        #expect(
+            errors.first?.range.start
+                == UInt32(
+                    source.utf8.distance(
+                        from: source.utf8.startIndex, to: source.range(of: "\"#12\"")!.lowerBound)))
     }
 }
 
 /// What an independent review of the pipeline found, one test each.
 @Suite struct PipelineRegressionTests {
     private static let widgetB = """
-    widget B {
-        kind: "B"
-        families: [.systemSmall]
-        platform: .iOS("16.0")
-        entry {
-            xs: [String]
+        widget B {
+            kind: "B"
+            families: [.systemSmall]
+            platform: .iOS("16.0")
+            entry {
+                xs: [String]
+            }
+            placeholder {
+                xs: []
+            }
+            body {
+                Text(entry.xs[0])
+            }
         }
-        placeholder {
-            xs: []
-        }
-        body {
-            Text(entry.xs[0])
-        }
-    }
-    """
+        """
 
     /// A timeline's own mistakes are reported even when the source has
     /// checker errors, as before the pipeline.
     @Test func timelineErrorsBesideCheckerErrors() {
-        let source = "widget T {\n    kind: \"T\"\n    families: [.systemSmall]\n    body {\n        Text(missing)\n    }\n}\n"
+        let source =
+            "widget T {\n    kind: \"T\"\n    families: [.systemSmall]\n    body {\n        Text(missing)\n    }\n}\n"
         let timeline = #"{ "entries": [ { "date": "not a date" } ] }"#
-        let analysis = Pipeline.analyze(SourceFile(path: "t.wdl", text: source), timeline: SourceFile(path: "t.timeline.json", text: timeline))
+        let analysis = Pipeline.analyze(
+            SourceFile(path: "t.wdl", text: source),
+            timeline: SourceFile(path: "t.timeline.json", text: timeline))
         #expect(analysis.diagnostics.map(\.id).contains(.unknownName))
         #expect(analysis.timelineDiagnostics.containsErrors)
     }
@@ -292,10 +351,14 @@ enum CatalogWidgets {
     /// Another container's failing placeholder fails `check`, but not the
     /// compile of a container that is fine.
     @Test func anotherPlaceholderDoesNotBlockACompile() throws {
-        let source = "widget A {\n    kind: \"A\"\n    families: [.systemSmall]\n    platform: .iOS(\"16.0\")\n    body {\n        Text(\"a\")\n    }\n}\n\n" + Self.widgetB
+        let source =
+            "widget A {\n    kind: \"A\"\n    families: [.systemSmall]\n    platform: .iOS(\"16.0\")\n    body {\n        Text(\"a\")\n    }\n}\n\n"
+            + Self.widgetB
         let analysis = Pipeline.analyze(SourceFile(path: "two.wdl", text: source))
         #expect(analysis.hasErrors)
-        #expect(try Pipeline.compile(analysis, options: InstantiationOptions(declaration: "A")).archive != nil)
+        #expect(
+            try Pipeline.compile(analysis, options: InstantiationOptions(declaration: "A")).archive
+                != nil)
         let failed = try Pipeline.compile(analysis, options: InstantiationOptions(declaration: "B"))
         #expect(failed.archive == nil)
         #expect(failed.diagnostics.map(\.id) == [.indexOutOfRange])
@@ -306,14 +369,20 @@ enum CatalogWidgets {
         let analysis = Pipeline.analyze(SourceFile(path: "b.wdl", text: Self.widgetB))
         #expect(analysis.hasErrors)
         let timeline = #"{ "entries": [ { "date": "2026-11-21T09:00:00Z", "xs": ["one"] } ] }"#
-        let result = try Pipeline.compile(analysis, timeline: SourceFile(path: "b.timeline.json", text: timeline))
-        #expect(result.archive?.entries.count == 1, "\(result.diagnostics.map(\.message.text)) \(result.timelineDiagnostics.map(\.message.text))")
+        let result = try Pipeline.compile(
+            analysis, timeline: SourceFile(path: "b.timeline.json", text: timeline))
+        #expect(
+            result.archive?.entries.count == 1,
+            "\(result.diagnostics.map(\.message.text)) \(result.timelineDiagnostics.map(\.message.text))"
+        )
     }
 
     /// Two containers of one name are both instantiated: the second's
     /// failing placeholder is reported.
     @Test func sameNamedContainersAreBothInstantiated() {
-        let source = "widget B {\n    kind: \"B1\"\n    families: [.systemSmall]\n    platform: .iOS(\"16.0\")\n    body {\n        Text(\"a\")\n    }\n}\n\n" + Self.widgetB
+        let source =
+            "widget B {\n    kind: \"B1\"\n    families: [.systemSmall]\n    platform: .iOS(\"16.0\")\n    body {\n        Text(\"a\")\n    }\n}\n\n"
+            + Self.widgetB
         let analysis = Pipeline.analyze(SourceFile(path: "dup.wdl", text: source))
         #expect(analysis.diagnostics.map(\.id).contains(.indexOutOfRange))
     }
@@ -321,9 +390,13 @@ enum CatalogWidgets {
     /// A stack's `alignment:` takes its axis's set: `.firstTextBaseline`
     /// for an HStack (the keyword table once matched the label's 2-D set
     /// before the parameter's type, found while typing the vocabulary).
-    @Test(arguments: ["HStack(alignment: .firstTextBaseline)", "HStack(alignment: .lastTextBaseline)", "VStack(alignment: .trailing)"])
+    @Test(arguments: [
+        "HStack(alignment: .firstTextBaseline)", "HStack(alignment: .lastTextBaseline)",
+        "VStack(alignment: .trailing)",
+    ])
     func stackAlignmentTakesItsAxisSet(_ stack: String) throws {
-        let source = "widget T {\n    kind: \"T\"\n    families: [.systemSmall]\n    body {\n        \(stack) {\n            Text(\"a\")\n        }\n    }\n}\n"
+        let source =
+            "widget T {\n    kind: \"T\"\n    families: [.systemSmall]\n    body {\n        \(stack) {\n            Text(\"a\")\n        }\n    }\n}\n"
         let analysis = Pipeline.analyze(SourceFile(path: "t.wdl", text: source))
         #expect(!analysis.hasErrors, "\(analysis.diagnostics.map(\.message.text))")
         let archive = try #require(try Pipeline.compile(analysis).archive)
@@ -336,22 +409,22 @@ enum CatalogWidgets {
     /// once let the activity's state leak into later declarations).
     @Test func recordNamedLikeAScopeKeepsItsFields() {
         let source = """
-        struct state {
-            q: String
-        }
+            struct state {
+                q: String
+            }
 
-        activity A {
-            attributes { name: String }
-            state { v: Int }
-            placeholder { name: "n"
-              v: 1 }
-            lockScreen { Text("\\(state.v)") }
-        }
+            activity A {
+                attributes { name: String }
+                state { v: Int }
+                placeholder { name: "n"
+                  v: 1 }
+                lockScreen { Text("\\(state.v)") }
+            }
 
-        view V(s: state) {
-            Text(s.q)
-        }
-        """
+            view V(s: state) {
+                Text(s.q)
+            }
+            """
         let analysis = Pipeline.analyze(SourceFile(path: "rec.wdl", text: source))
         #expect(!analysis.hasErrors, "\(analysis.diagnostics.map(\.message.text))")
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WidgetArchive
-@testable import WidgetCompiler
 import WidgetSnapshots
+
+@testable import WidgetCompiler
 
 /// Compiles a repository `.wdl` file (with a timeline when given).
 func compileSample(_ url: URL, timeline: URL? = nil) throws -> Archive {
@@ -11,7 +12,9 @@ func compileSample(_ url: URL, timeline: URL? = nil) throws -> Archive {
     #expect(!parsed.diagnostics.containsErrors)
     #expect(!Checker.check(parsed.syntax).containsErrors)
     let result = try Instantiator.instantiate(parsed.syntax, timeline: try timeline.map(loadSource))
-    #expect(result.diagnostics.isEmpty, "\(url.lastPathComponent): \(result.diagnostics.map(\.message.text))")
+    #expect(
+        result.diagnostics.isEmpty,
+        "\(url.lastPathComponent): \(result.diagnostics.map(\.message.text))")
     return try #require(result.archive)
 }
 
@@ -33,7 +36,9 @@ func compileSample(_ url: URL, timeline: URL? = nil) throws -> Archive {
 
     @Test func pullRequestsTimelineCompiles() throws {
         let url = repositoryRoot.appendingPathComponent("Samples/PullRequests.wdl")
-        let archive = try compileSample(url, timeline: repositoryRoot.appendingPathComponent("Samples/PullRequests.timeline.json"))
+        let archive = try compileSample(
+            url,
+            timeline: repositoryRoot.appendingPathComponent("Samples/PullRequests.timeline.json"))
         #expect(archive.entries.count == 4)
         #expect(archive.metadata.reloadPolicy == .atEnd)
         #expect(try ArchiveDecoder.decode(ArchiveEncoder.encode(archive)) == archive)
@@ -47,7 +52,9 @@ func compileSample(_ url: URL, timeline: URL? = nil) throws -> Archive {
         var unchecked = DecodingOptions()
         unchecked.verifiesChecksum = false
         for length in 0..<bytes.count {
-            #expect(throws: ArchiveDecodingError.self) { try ArchiveDecoder.decode(Array(bytes.prefix(length)), options: unchecked) }
+            #expect(throws: ArchiveDecodingError.self) {
+                try ArchiveDecoder.decode(Array(bytes.prefix(length)), options: unchecked)
+            }
         }
         var state = UInt64(bytes.count)
         for _ in 0..<3_000 {
@@ -66,11 +73,13 @@ func compileSample(_ url: URL, timeline: URL? = nil) throws -> Archive {
 /// switch (`GoldenFile.recordSwitch`) that rewrites it and fails the run,
 /// so a run never blesses itself.
 @Suite struct GoldenArchiveTests {
-    static let fixture = repositoryRoot.appendingPathComponent("Tests/WidgetCompilerTests/Fixtures/Tiny-v1.wdla.hex")
+    static let fixture = repositoryRoot.appendingPathComponent(
+        "Tests/WidgetCompilerTests/Fixtures/Tiny-v1.wdla.hex")
 
     static func hex(_ bytes: [UInt8]) -> String {
         stride(from: 0, to: bytes.count, by: 16).map { start in
-            bytes[start..<min(start + 16, bytes.count)].map { String(format: "%02x", $0) }.joined(separator: " ")
+            bytes[start..<min(start + 16, bytes.count)].map { String(format: "%02x", $0) }.joined(
+                separator: " ")
         }.joined(separator: "\n") + "\n"
     }
 
@@ -79,9 +88,11 @@ func compileSample(_ url: URL, timeline: URL? = nil) throws -> Archive {
     }
 
     @Test func tinyArchiveMatchesTheFixture() throws {
-        let archive = try compileSample(repositoryRoot.appendingPathComponent("Tests/WidgetCompilerTests/Fixtures/Tiny.wdl"))
+        let archive = try compileSample(
+            repositoryRoot.appendingPathComponent("Tests/WidgetCompilerTests/Fixtures/Tiny.wdl"))
         let encoded = Self.hex(ArchiveEncoder.encode(archive))
-        let outcome = try GoldenFile(Self.fixture).check(encoded, record: GoldenFile.isRecordingRequested())
+        let outcome = try GoldenFile(Self.fixture).check(
+            encoded, record: GoldenFile.isRecordingRequested())
         if let failure = outcome.failureMessage(for: Self.fixture.path) {
             Issue.record(Comment(rawValue: failure))
             return
@@ -94,10 +105,18 @@ func compileSample(_ url: URL, timeline: URL? = nil) throws -> Archive {
 /// Docs/ArchiveFormat.md shows the golden archive; it must be the fixture.
 @Suite struct ArchiveFormatDocumentTests {
     @Test func documentedExampleIsTheFixture() throws {
-        let document = try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/ArchiveFormat.md"), encoding: .utf8)
-        let block = try #require(document.components(separatedBy: "```hex\n").dropFirst().first?.components(separatedBy: "```").first)
+        let document = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Docs/ArchiveFormat.md"),
+            encoding: .utf8)
+        let block = try #require(
+            document.components(separatedBy: "```hex\n").dropFirst().first?.components(
+                separatedBy: "```"
+            ).first)
         let fixture = try String(contentsOf: GoldenArchiveTests.fixture, encoding: .utf8)
-        #expect(GoldenArchiveTests.bytes(fromHex: block) == GoldenArchiveTests.bytes(fromHex: fixture))
-        #expect(document.contains("compiles to these \(GoldenArchiveTests.bytes(fromHex: fixture).count) bytes"))
+        #expect(
+            GoldenArchiveTests.bytes(fromHex: block) == GoldenArchiveTests.bytes(fromHex: fixture))
+        #expect(
+            document.contains(
+                "compiles to these \(GoldenArchiveTests.bytes(fromHex: fixture).count) bytes"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCompiler
 
 /// The samples are the acceptance cases: valid ones parse without a
@@ -11,7 +12,9 @@ import Testing
     func validSampleParses(_ url: URL) throws {
         let file = try loadSource(url)
         let result = WDLParser.parse(file)
-        #expect(result.diagnostics.isEmpty, "\(DiagnosticFormatter(file: file).format(result.diagnostics))")
+        #expect(
+            result.diagnostics.isEmpty,
+            "\(DiagnosticFormatter(file: file).format(result.diagnostics))")
         #expect(!result.syntax.declarations.isEmpty)
     }
 
@@ -24,7 +27,8 @@ import Testing
     func invalidSampleFailsAsStated(_ url: URL) throws {
         let file = try loadSource(url)
         let firstLine = String(decoding: file.bytes.prefix { $0 != 0x0A }, as: UTF8.self)
-        let expectation = try #require(Expectation(firstLine), "first line must read '// expect: id at line:column'")
+        let expectation = try #require(
+            Expectation(firstLine), "first line must read '// expect: id at line:column'")
         // As `wdl check` does: the pipeline's errors (parse, check, and
         // the instantiation of the placeholder).
         let diagnostics = Pipeline.analyze(file).diagnostics.filter { $0.severity == .error }
@@ -40,7 +44,9 @@ import Testing
 
         init?(_ line: String) {
             let words = line.split(separator: " ")
-            guard words.count == 5, words[0] == "//", words[1] == "expect:", words[3] == "at" else { return nil }
+            guard words.count == 5, words[0] == "//", words[1] == "expect:", words[3] == "at" else {
+                return nil
+            }
             id = String(words[2])
             position = String(words[4])
         }
@@ -59,7 +65,8 @@ import Testing
         let original = WDLParser.parse(try loadSource(url))
         let printed = SyntaxPrinter.print(original.syntax)
         let reparsed = parse(printed)
-        #expect(reparsed.diagnostics.isEmpty, "\(reparsed.diagnostics.map(\.message.text))\n\(printed)")
+        #expect(
+            reparsed.diagnostics.isEmpty, "\(reparsed.diagnostics.map(\.message.text))\n\(printed)")
         #expect(structure(reparsed.syntax) == structure(original.syntax))
         #expect(SyntaxPrinter.print(reparsed.syntax) == printed)
     }
@@ -68,7 +75,8 @@ import Testing
     func expressionsRoundTrip(_ input: String) {
         let (expression, _) = WDLParser.parseExpression(SourceFile(path: "e", text: input))
         let printed = SyntaxPrinter.print(expression)
-        let (reparsed, diagnostics) = WDLParser.parseExpression(SourceFile(path: "e", text: printed))
+        let (reparsed, diagnostics) = WDLParser.parseExpression(
+            SourceFile(path: "e", text: printed))
         #expect(diagnostics.isEmpty, "\(printed)")
         #expect(grouped(reparsed) == grouped(expression), "\(printed)")
     }
@@ -85,20 +93,28 @@ import Testing
     }
 
     @Test func printerAddsOnlyTheParenthesesPrecedenceNeeds() {
-        let cases = ["(1 + 2) * 3", "1 + 2 * 3", "a - (b - c)", "(a ?? b) ?? c", "-(a + b)", "(a ? b : c) ? d : e", "(a + b).c"]
-        let printed = cases.map { SyntaxPrinter.print(WDLParser.parseExpression(SourceFile(path: "e", text: $0)).0) }
+        let cases = [
+            "(1 + 2) * 3", "1 + 2 * 3", "a - (b - c)", "(a ?? b) ?? c", "-(a + b)",
+            "(a ? b : c) ? d : e", "(a + b).c",
+        ]
+        let printed = cases.map {
+            SyntaxPrinter.print(WDLParser.parseExpression(SourceFile(path: "e", text: $0)).0)
+        }
         #expect(printed == cases)
     }
 
     @Test func dumpShowsRanges() throws {
         let source = "struct S {\n    a: [Int]?\n}\n"
         let result = parse(source)
-        let dump = SyntaxDumper.dump(result.syntax, converter: SourceLocationConverter(file: SourceFile(path: "t", text: source)))
-        #expect(dump == """
-        SourceFile @1:1-4:1
-          Struct S @1:1-3:2
-            Field a: [Int]? @2:5-2:14
+        let dump = SyntaxDumper.dump(
+            result.syntax,
+            converter: SourceLocationConverter(file: SourceFile(path: "t", text: source)))
+        #expect(
+            dump == """
+                SourceFile @1:1-4:1
+                  Struct S @1:1-3:2
+                    Field a: [Int]? @2:5-2:14
 
-        """)
+                """)
     }
 }

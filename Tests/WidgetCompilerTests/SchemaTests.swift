@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetArchive
 import WidgetSnapshots
+
 @testable import WidgetCompiler
 
 /// The schema (`ModifierTable`) is the one table of modifiers: the catalog
@@ -18,18 +19,25 @@ import WidgetSnapshots
     @Test(arguments: ModifierKind.allCases)
     func theCatalogIsTheRowsProjection(_ kind: ModifierKind) {
         #expect(ModifierCatalog.modifiers[kind.name]?.signatures == kind.schema.forms)
-        #expect(ModifierCatalog.targets[kind.name] == kind.schema.targets.map { Set($0.kinds.map(\.name)) })
+        #expect(
+            ModifierCatalog.targets[kind.name]
+                == kind.schema.targets.map { Set($0.kinds.map(\.name)) })
     }
 
     /// Every label a view or modifier archives under is an `ArgumentName`
     /// (or the parameter names one), so no label falls back to `value`;
     /// `Text` and `Color` read their labels themselves.
     @Test func everyArchivedLabelIsAnArgumentName() {
-        let views = ViewCatalog.views.filter { $0.key != ViewKind.text.name && $0.key != ViewKind.color.name }.values
+        let views = ViewCatalog.views.filter {
+            $0.key != ViewKind.text.name && $0.key != ViewKind.color.name
+        }.values
         for entry in Array(views) + Array(ModifierCatalog.modifiers.values) {
-            for parameter in entry.signatures.flatMap(\.parameters) where parameter.internalName == nil {
+            for parameter in entry.signatures.flatMap(\.parameters)
+            where parameter.internalName == nil {
                 guard let label = parameter.label else { continue }
-                #expect(ArgumentName(rawValue: label) != nil, "\(entry.name)(\(label):) archives under no ArgumentName")
+                #expect(
+                    ArgumentName(rawValue: label) != nil,
+                    "\(entry.name)(\(label):) archives under no ArgumentName")
             }
         }
     }
@@ -37,7 +45,8 @@ import WidgetSnapshots
     /// No modifier is both in the schema and refused as not working in
     /// widgets: adding a row means taking its refusal out.
     @Test func nothingTheSchemaHasIsRefused() {
-        #expect(Set(NotInWidgets.modifiers.keys).isDisjoint(with: ModifierKind.allCases.map(\.name)))
+        #expect(
+            Set(NotInWidgets.modifiers.keys).isDisjoint(with: ModifierKind.allCases.map(\.name)))
         #expect(Set(NotInWidgets.views.keys).isDisjoint(with: ViewKind.allCases.map(\.name)))
     }
 
@@ -49,7 +58,9 @@ import WidgetSnapshots
     func hoverReadsTheRow(_ kind: ModifierKind) {
         let hover = CatalogHelp.modifier(kind.name) ?? ""
         #expect(hover.contains(kind.schema.hover))
-        if kind.schema.surfaces != .everywhere { #expect(hover.contains(kind.schema.surfaces.summary)) }
+        if kind.schema.surfaces != .everywhere {
+            #expect(hover.contains(kind.schema.surfaces.summary))
+        }
     }
 
     /// Every keyword a parameter's set names is one the instantiation
@@ -65,14 +76,17 @@ import WidgetSnapshots
                 #expect(checkErrors(body).isEmpty, "\(body)")
             }
             // A `.value` parameter (`contentTransition`) keeps any name, as it keeps calls.
-            if parameter.type != .value, let body = Self.body(kind, call + "notAKeyword") { #expect(!checkErrors(body).isEmpty, "\(body)") }
+            if parameter.type != .value, let body = Self.body(kind, call + "notAKeyword") {
+                #expect(!checkErrors(body).isEmpty, "\(body)")
+            }
         }
     }
 
     /// A body using `kind` with one argument, for the modifiers a plain
     /// `Text` or `Image` takes that way; nil for the others.
     private static func body(_ kind: ModifierKind, _ argument: String) -> String? {
-        guard kind.schema.forms.contains(where: { $0.parameters.count == 1 }) || kind == .resizable else { return nil }
+        guard kind.schema.forms.contains(where: { $0.parameters.count == 1 }) || kind == .resizable
+        else { return nil }
         switch kind.schema.targets {
         case .images?: return "Image(systemName: \"star\").\(kind.name)(\(argument))"
         case .shapes?: return nil
@@ -82,17 +96,19 @@ import WidgetSnapshots
 
     private func checkErrors(_ body: String) -> [Diagnostic] {
         let source = """
-        widget W {
-            kind: "W"
-            families: [.systemSmall]
-            platform: .iOS("18.0")
-            body {
-                \(body)
-                    .containerBackground(for: .widget) { Color.white }
+            widget W {
+                kind: "W"
+                families: [.systemSmall]
+                platform: .iOS("18.0")
+                body {
+                    \(body)
+                        .containerBackground(for: .widget) { Color.white }
+                }
             }
+            """
+        return Pipeline.analyze(SourceFile(path: "W.wdl", text: source)).diagnostics.filter {
+            $0.severity == .error
         }
-        """
-        return Pipeline.analyze(SourceFile(path: "W.wdl", text: source)).diagnostics.filter { $0.severity == .error }
     }
 }
 
@@ -105,7 +121,9 @@ import WidgetSnapshots
         let value: ArchiveValue
         var testDescription: String { "\(kind.name) \(name) \(value)" }
 
-        init(kind: ModifierKind, name: ArgumentName, value: ArchiveValue) { self.init(kind: kind, raw: name.rawValue, value: value) }
+        init(kind: ModifierKind, name: ArgumentName, value: ArchiveValue) {
+            self.init(kind: kind, raw: name.rawValue, value: value)
+        }
 
         init(kind: ModifierKind, raw name: String, value: ArchiveValue) {
             self.kind = kind
@@ -135,10 +153,19 @@ import WidgetSnapshots
     ]
 
     static func archive(_ test: Case) -> Archive {
-        let view = ArchivedView(.text, arguments: ArchiveArguments([(ArgumentName.text.rawValue, .text(ArchiveText(plain: "a")))]),
-                                modifiers: [ArchivedModifier(test.kind, arguments: ArchiveArguments([(test.name, test.value)]))])
-        let metadata = ArchiveMetadata(declaration: .widget, name: "W", kind: "W", surfaces: [.family(.systemSmall)])
-        return Archive(metadata: metadata, entries: [ArchiveEntry(date: Date(timeIntervalSince1970: 0), trees: [[view]])])
+        let view = ArchivedView(
+            .text,
+            arguments: ArchiveArguments([
+                (ArgumentName.text.rawValue, .text(ArchiveText(plain: "a")))
+            ]),
+            modifiers: [
+                ArchivedModifier(test.kind, arguments: ArchiveArguments([(test.name, test.value)]))
+            ])
+        let metadata = ArchiveMetadata(
+            declaration: .widget, name: "W", kind: "W", surfaces: [.family(.systemSmall)])
+        return Archive(
+            metadata: metadata,
+            entries: [ArchiveEntry(date: Date(timeIntervalSince1970: 0), trees: [[view]])])
     }
 
     @Test(arguments: wrong)
@@ -147,7 +174,9 @@ import WidgetSnapshots
         #expect {
             _ = try ArchiveDecoder.decode(bytes)
         } throws: { error in
-            guard case .invalidValue(let problem, _)? = error as? ArchiveDecodingError else { return false }
+            guard case .invalidValue(let problem, _)? = error as? ArchiveDecodingError else {
+                return false
+            }
             return problem.hasPrefix("\(test.kind.name)'s '\(test.name)' holds")
         }
         let json = (try? ArchiveJSON.encode(Self.archive(test))) ?? []
@@ -170,10 +199,15 @@ import WidgetSnapshots
         let document = try String(contentsOf: url, encoding: .utf8)
         for part in ["modifiers", "keyword sets"] {
             let (begin, end) = SchemaDocument.markers(part)
-            #expect(document.contains(begin) && document.contains(end), "the document has lost its \(part) markers")
+            #expect(
+                document.contains(begin) && document.contains(end),
+                "the document has lost its \(part) markers")
         }
-        let outcome = try GoldenFile(url).check(SchemaDocument.regenerated(document), record: GoldenFile.isRecordingRequested())
-        if let failure = outcome.failureMessage(for: url.path) { Issue.record(Comment(rawValue: failure)) }
+        let outcome = try GoldenFile(url).check(
+            SchemaDocument.regenerated(document), record: GoldenFile.isRecordingRequested())
+        if let failure = outcome.failureMessage(for: url.path) {
+            Issue.record(Comment(rawValue: failure))
+        }
     }
 
     @Test(arguments: ModifierKind.allCases)

@@ -8,7 +8,9 @@ import Testing
 /// stub's name, labels and generic shape against, so none may be missing.
 @Suite struct StubCitationTests {
     /// The four stub modules, one test case each.
-    static let stubFiles = ["SwiftUI.swift", "WidgetKit.swift", "AppIntents.swift", "ActivityKit.swift"]
+    static let stubFiles = [
+        "SwiftUI.swift", "WidgetKit.swift", "AppIntents.swift", "ActivityKit.swift",
+    ]
 
     /// Every public declaration of `file` is cited, and every citation is an
     /// Apple documentation path in Apple's lowercase form.
@@ -18,15 +20,22 @@ import Testing
         let audit = StubCitationAudit(text: try String(contentsOf: url, encoding: .utf8))
         // A scanner that finds nothing would pass vacuously.
         #expect(!audit.declarations.isEmpty, "found no public declarations in Tests/Stubs/\(file)")
-        let wanted = "a `///` line citing its page under \(StubCitationAudit.documentationPrefix) or saying `\(StubCitationAudit.helperMarker)`"
+        let wanted =
+            "a `///` line citing its page under \(StubCitationAudit.documentationPrefix) or saying `\(StubCitationAudit.helperMarker)`"
         for line in audit.uncited {
-            Issue.record(Comment(rawValue: "Tests/Stubs/\(file):\(line.number): `\(line.text)` lacks \(wanted)"),
-                         sourceLocation: Self.location(of: line, in: file, at: url))
+            Issue.record(
+                Comment(
+                    rawValue: "Tests/Stubs/\(file):\(line.number): `\(line.text)` lacks \(wanted)"),
+                sourceLocation: Self.location(of: line, in: file, at: url))
         }
         let allowed = StubCitationAudit.allowedPaths.joined(separator: ", ")
         for line in audit.badCitations {
-            Issue.record(Comment(rawValue: "Tests/Stubs/\(file):\(line.number): `\(line.text)` cites no lowercase page under \(allowed)"),
-                         sourceLocation: Self.location(of: line, in: file, at: url))
+            Issue.record(
+                Comment(
+                    rawValue:
+                        "Tests/Stubs/\(file):\(line.number): `\(line.text)` cites no lowercase page under \(allowed)"
+                ),
+                sourceLocation: Self.location(of: line, in: file, at: url))
         }
     }
 
@@ -64,7 +73,9 @@ import Testing
     }
 
     /// Where an issue points: the stub's own line, so an editor jumps there.
-    static func location(of line: StubCitationAudit.Line, in file: String, at url: URL) -> SourceLocation {
+    static func location(of line: StubCitationAudit.Line, in file: String, at url: URL)
+        -> SourceLocation
+    {
         SourceLocation(fileID: "Stubs/\(file)", filePath: url.path, line: line.number, column: 1)
     }
 }
@@ -88,9 +99,14 @@ struct StubCitationAudit {
     /// standard library and Foundation (whose types the stubs extend or, on
     /// Linux, must declare), and Core Graphics, whose CGLineCap and CGLineJoin
     /// the SwiftUI stub declares for StrokeStyle because Linux has no Core Graphics.
-    static let allowedPaths = ["swiftui/", "widgetkit/", "appintents/", "activitykit/", "swift/", "foundation/", "coregraphics/"]
+    static let allowedPaths = [
+        "swiftui/", "widgetkit/", "appintents/", "activitykit/", "swift/", "foundation/",
+        "coregraphics/",
+    ]
     /// What may start a protocol requirement: requirements carry no `public`.
-    static let requirementKeywords: Set<String> = ["associatedtype", "func", "var", "init", "static", "typealias", "mutating", "subscript"]
+    static let requirementKeywords: Set<String> = [
+        "associatedtype", "func", "var", "init", "static", "typealias", "mutating", "subscript",
+    ]
 
     /// The lines that declare public API.
     let declarations: [Line]
@@ -104,8 +120,12 @@ struct StubCitationAudit {
         let lines = text.components(separatedBy: "\n")
         let declared = Self.declarationIndices(in: lines)
         declarations = declared.map { Line(number: $0 + 1, text: Self.trimmed(lines[$0])) }
-        uncited = declared.filter { !Self.isCited($0, in: lines) }.map { Line(number: $0 + 1, text: Self.trimmed(lines[$0])) }
-        badCitations = lines.indices.filter { Self.hasBadCitation(lines[$0]) }.map { Line(number: $0 + 1, text: Self.trimmed(lines[$0])) }
+        uncited = declared.filter { !Self.isCited($0, in: lines) }.map {
+            Line(number: $0 + 1, text: Self.trimmed(lines[$0]))
+        }
+        badCitations = lines.indices.filter { Self.hasBadCitation(lines[$0]) }.map {
+            Line(number: $0 + 1, text: Self.trimmed(lines[$0]))
+        }
     }
 
     /// The kind of body a `{` opens, as far as the audit cares: enum cases and
@@ -138,7 +158,9 @@ struct StubCitationAudit {
         var above = index - 1
         while above >= 0, isAttributeLine(lines[above]) { above -= 1 }
         while above >= 0, trimmed(lines[above]).hasPrefix("///") {
-            if lines[above].contains(documentationPrefix) || lines[above].contains(helperMarker) { return true }
+            if lines[above].contains(documentationPrefix) || lines[above].contains(helperMarker) {
+                return true
+            }
             above -= 1
         }
         return false
@@ -147,7 +169,9 @@ struct StubCitationAudit {
     /// Whether a `///` line cites a documentation URL that is not an Apple
     /// symbol page: mixed case, another framework's, or a bare framework root.
     static func hasBadCitation(_ line: String) -> Bool {
-        guard trimmed(line).hasPrefix("///"), let start = line.range(of: documentationPrefix) else { return false }
+        guard trimmed(line).hasPrefix("///"), let start = line.range(of: documentationPrefix) else {
+            return false
+        }
         let path = String(line[start.upperBound...].prefix { !$0.isWhitespace })
         guard path == path.lowercased() else { return true }
         return !allowedPaths.contains { path.hasPrefix($0) && path.count > $0.count }
@@ -156,7 +180,9 @@ struct StubCitationAudit {
     /// The scope the first `{` of `code` opens.
     static func scope(opening code: String) -> Scope {
         let words = self.words(in: withoutLeadingAttributes(code))
-        let modifiers: Set<String> = ["public", "open", "internal", "fileprivate", "private", "final", "indirect"]
+        let modifiers: Set<String> = [
+            "public", "open", "internal", "fileprivate", "private", "final", "indirect",
+        ]
         switch words.first(where: { !modifiers.contains($0) }) {
         case "enum": return .enumBody
         case "protocol": return .protocolBody

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WidgetCompiler
 
 /// The repository's root, found from this file's path.
@@ -13,7 +14,9 @@ func parse(_ text: String, options: ParseOptions = ParseOptions()) -> ParseResul
 /// Each diagnostic as `line:column id`, in source order.
 func summary(_ diagnostics: [Diagnostic], in text: String) -> [String] {
     let converter = SourceLocationConverter(file: SourceFile(path: "test.wdl", text: text))
-    return diagnostics.sortedByPosition().map { "\(converter.location(of: $0.range.start)) \($0.id)" }
+    return diagnostics.sortedByPosition().map {
+        "\(converter.location(of: $0.range.start)) \($0.id)"
+    }
 }
 
 /// Wraps view statements in a minimal widget body.
@@ -30,7 +33,9 @@ func structure(_ syntax: SourceFileSyntax) -> String {
 func sampleFiles(in folder: String) -> [URL] {
     let directory = repositoryRoot.appendingPathComponent(folder)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasSuffix(".wdl") }.sorted().map { directory.appendingPathComponent($0) }
+    return names.filter { $0.hasSuffix(".wdl") }.sorted().map {
+        directory.appendingPathComponent($0)
+    }
 }
 
 /// Reads a repository file as a `SourceFile` named by its relative path.
@@ -51,17 +56,29 @@ func grouped(_ expression: Expr) -> String {
     case .string(let literal): return SyntaxPrinter.quoted(literal.plainText ?? "<interpolated>")
     case .implicitMember(let name): return "." + name.name
     case .array(let elements): return "[" + elements.map(grouped).joined(separator: ", ") + "]"
-    case .member(let base, let name, let optional): return grouped(base) + (optional ? "?." : ".") + name.name
+    case .member(let base, let name, let optional):
+        return grouped(base) + (optional ? "?." : ".") + name.name
     case .call(let call):
-        let arguments = call.arguments.map { ($0.label.map { "\($0.name): " } ?? "") + grouped($0.value) }
-        let closures = call.trailingClosures.map { ($0.label.map { " \($0.name):" } ?? "") + " {\($0.closure.body.statements.count)}" }
-        return grouped(call.callee) + (call.hasParentheses ? "(" + arguments.joined(separator: ", ") + ")" : "") + closures.joined()
-    case .subscriptAccess(let base, let arguments): return grouped(base) + "[" + arguments.map { grouped($0.value) }.joined(separator: ", ") + "]"
+        let arguments = call.arguments.map {
+            ($0.label.map { "\($0.name): " } ?? "") + grouped($0.value)
+        }
+        let closures = call.trailingClosures.map {
+            ($0.label.map { " \($0.name):" } ?? "") + " {\($0.closure.body.statements.count)}"
+        }
+        return grouped(call.callee)
+            + (call.hasParentheses ? "(" + arguments.joined(separator: ", ") + ")" : "")
+            + closures.joined()
+    case .subscriptAccess(let base, let arguments):
+        return grouped(base) + "[" + arguments.map { grouped($0.value) }.joined(separator: ", ")
+            + "]"
     case .prefix(let op, let operand): return "(" + op.rawValue + grouped(operand) + ")"
-    case .binary(let op, let left, let right): return "(" + grouped(left) + " " + op.rawValue + " " + grouped(right) + ")"
-    case .ternary(let condition, let then, let otherwise): return "(" + grouped(condition) + " ? " + grouped(then) + " : " + grouped(otherwise) + ")"
+    case .binary(let op, let left, let right):
+        return "(" + grouped(left) + " " + op.rawValue + " " + grouped(right) + ")"
+    case .ternary(let condition, let then, let otherwise):
+        return "(" + grouped(condition) + " ? " + grouped(then) + " : " + grouped(otherwise) + ")"
     case .forceUnwrap(let operand): return "(" + grouped(operand) + "!)"
     case .closure(let closure): return "{\(closure.body.statements.count)}"
-    case .keyPath(let root, let components): return "\\" + (root?.name ?? "") + components.map { "." + $0.name }.joined()
+    case .keyPath(let root, let components):
+        return "\\" + (root?.name ?? "") + components.map { "." + $0.name }.joined()
     }
 }

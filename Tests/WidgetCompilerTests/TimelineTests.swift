@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetCompiler
 
 struct TimelineCase: Sendable, CustomTestStringConvertible {
@@ -11,37 +12,77 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
 }
 
 /// A widget whose entry has `count: Int` and an optional `note`.
-private let widgetSource = "widget W {\n    kind: \"W\"\n    families: [.systemSmall]\n    entry {\n        count: Int\n        note: String?\n    }\n    body { Text(\"\\(entry.count)\") }\n}\n"
+private let widgetSource =
+    "widget W {\n    kind: \"W\"\n    families: [.systemSmall]\n    entry {\n        count: Int\n        note: String?\n    }\n    body { Text(\"\\(entry.count)\") }\n}\n"
 
 private func entries(_ dates: [String], policy: String = "\"never\"") -> String {
-    "{\n  \"policy\": \(policy),\n  \"entries\": [\n" + dates.map { "    { \"date\": \"\($0)\", \"count\": 1 }" }.joined(separator: ",\n") + "\n  ]\n}\n"
+    "{\n  \"policy\": \(policy),\n  \"entries\": [\n"
+        + dates.map { "    { \"date\": \"\($0)\", \"count\": 1 }" }.joined(separator: ",\n")
+        + "\n  ]\n}\n"
 }
 
 @Suite struct TimelineTests {
     static let cases: [TimelineCase] = [
-        .init(name: "valid", json: entries(["2026-11-21T09:00:00Z", "2026-11-21T09:30:00Z"]), expected: []),
-        .init(name: "trailing comma", json: "{ \"entries\": [1,] }", expected: ["1:17 json-syntax"]),
-        .init(name: "unterminated string", json: "{ \"entries\": [\"abc", expected: ["1:19 json-syntax"]),
+        .init(
+            name: "valid", json: entries(["2026-11-21T09:00:00Z", "2026-11-21T09:30:00Z"]),
+            expected: []),
+        .init(
+            name: "trailing comma", json: "{ \"entries\": [1,] }", expected: ["1:17 json-syntax"]),
+        .init(
+            name: "unterminated string", json: "{ \"entries\": [\"abc",
+            expected: ["1:19 json-syntax"]),
         .init(name: "bad escape", json: "{ \"a\\q\": 1 }", expected: ["1:6 json-syntax"]),
         .init(name: "truncated", json: "{ \"entries\": [", expected: ["1:15 json-syntax"]),
-        .init(name: "text after the document", json: "{ \"entries\": [] } x", expected: ["1:19 json-syntax"]),
-        .init(name: "deep nesting", json: String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000), expected: ["1:257 json-syntax"]),
+        .init(
+            name: "text after the document", json: "{ \"entries\": [] } x",
+            expected: ["1:19 json-syntax"]),
+        .init(
+            name: "deep nesting",
+            json: String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
+            expected: ["1:257 json-syntax"]),
         .init(name: "root not an object", json: "[1]", expected: ["1:1 timeline-format"]),
-        .init(name: "no entries", json: "{ \"policy\": \"never\" }", expected: ["1:1 timeline-format"]),
-        .init(name: "unknown key", json: "{ \"entries\": [], \"polcy\": \"never\" }", expected: ["1:18 timeline-format"]),
-        .init(name: "bad policy", json: "{ \"policy\": \"soon\", \"entries\": [] }", expected: ["1:13 timeline-format"]),
-        .init(name: "entry of the wrong shape", json: "{ \"entries\": [ { \"date\": \"2026-11-21T09:00:00Z\", \"count\": \"one\" } ] }",
-              expected: ["1:59 placeholder-value"]),
-        .init(name: "entry without a date", json: "{ \"entries\": [ { \"count\": 1 } ] }", expected: ["1:16 missing-field"]),
-        .init(name: "entry with an unknown field", json: "{ \"entries\": [ { \"date\": \"2026-11-21T09:00:00Z\", \"count\": 1, \"cnt\": 2 } ] }",
-              expected: ["1:62 unknown-field"]),
-        .init(name: "entries out of order", json: entries(["2026-11-21T09:30:00Z", "2026-11-21T09:00:00Z"]), expected: ["5:15 timeline-format"]),
-        .init(name: "entries 2 minutes apart", json: entries(["2026-11-21T09:00:00Z", "2026-11-21T09:02:00Z"]), expected: ["5:15 timeline-spacing"]),
-        .init(name: "atEnd every 10 minutes", json: entries(["2026-11-21T09:00:00Z", "2026-11-21T09:10:00Z"], policy: "\"atEnd\""),
-              expected: ["2:13 timeline-budget"]),
-        .init(name: "atEnd every 2 hours", json: entries(["2026-11-21T09:00:00Z", "2026-11-21T11:00:00Z"], policy: "\"atEnd\""), expected: []),
-        .init(name: "after 5 minutes", json: entries(["2026-11-21T09:00:00Z"], policy: "{ \"after\": \"2026-11-21T09:05:00Z\" }"),
-              expected: ["2:13 timeline-budget"]),
+        .init(
+            name: "no entries", json: "{ \"policy\": \"never\" }", expected: ["1:1 timeline-format"]
+        ),
+        .init(
+            name: "unknown key", json: "{ \"entries\": [], \"polcy\": \"never\" }",
+            expected: ["1:18 timeline-format"]),
+        .init(
+            name: "bad policy", json: "{ \"policy\": \"soon\", \"entries\": [] }",
+            expected: ["1:13 timeline-format"]),
+        .init(
+            name: "entry of the wrong shape",
+            json: "{ \"entries\": [ { \"date\": \"2026-11-21T09:00:00Z\", \"count\": \"one\" } ] }",
+            expected: ["1:59 placeholder-value"]),
+        .init(
+            name: "entry without a date", json: "{ \"entries\": [ { \"count\": 1 } ] }",
+            expected: ["1:16 missing-field"]),
+        .init(
+            name: "entry with an unknown field",
+            json:
+                "{ \"entries\": [ { \"date\": \"2026-11-21T09:00:00Z\", \"count\": 1, \"cnt\": 2 } ] }",
+            expected: ["1:62 unknown-field"]),
+        .init(
+            name: "entries out of order",
+            json: entries(["2026-11-21T09:30:00Z", "2026-11-21T09:00:00Z"]),
+            expected: ["5:15 timeline-format"]),
+        .init(
+            name: "entries 2 minutes apart",
+            json: entries(["2026-11-21T09:00:00Z", "2026-11-21T09:02:00Z"]),
+            expected: ["5:15 timeline-spacing"]),
+        .init(
+            name: "atEnd every 10 minutes",
+            json: entries(["2026-11-21T09:00:00Z", "2026-11-21T09:10:00Z"], policy: "\"atEnd\""),
+            expected: ["2:13 timeline-budget"]),
+        .init(
+            name: "atEnd every 2 hours",
+            json: entries(["2026-11-21T09:00:00Z", "2026-11-21T11:00:00Z"], policy: "\"atEnd\""),
+            expected: []),
+        .init(
+            name: "after 5 minutes",
+            json: entries(
+                ["2026-11-21T09:00:00Z"], policy: "{ \"after\": \"2026-11-21T09:05:00Z\" }"),
+            expected: ["2:13 timeline-budget"]),
     ]
 
     @Test(arguments: cases)
@@ -50,28 +91,40 @@ private func entries(_ dates: [String], policy: String = "\"never\"") -> String 
         #expect(widget.diagnostics.isEmpty)
         let file = SourceFile(path: "w.timeline.json", text: row.json)
         let converter = SourceLocationConverter(file: file)
-        let found = TimelineChecker.check(file, against: widget.syntax).sortedByPosition().map { "\(converter.location(of: $0.range.start)) \($0.id)" }
+        let found = TimelineChecker.check(file, against: widget.syntax).sortedByPosition().map {
+            "\(converter.location(of: $0.range.start)) \($0.id)"
+        }
         #expect(found == row.expected)
     }
 
     @Test func everyTimelineIdHasARow() {
-        let covered = Set(Self.cases.flatMap { $0.expected.map { String($0.split(separator: " ")[1]) } })
+        let covered = Set(
+            Self.cases.flatMap { $0.expected.map { String($0.split(separator: " ")[1]) } })
         #expect(Set(DiagnosticID.timeline.map(\.rawValue)).isSubset(of: covered))
     }
 
     @Test func theSampleTimelineMatchesItsWidget() throws {
-        let widget = WDLParser.parse(try loadSource(repositoryRoot.appendingPathComponent("Samples/PullRequests.wdl")))
-        let timeline = try loadSource(repositoryRoot.appendingPathComponent("Samples/PullRequests.timeline.json"))
+        let widget = WDLParser.parse(
+            try loadSource(repositoryRoot.appendingPathComponent("Samples/PullRequests.wdl")))
+        let timeline = try loadSource(
+            repositoryRoot.appendingPathComponent("Samples/PullRequests.timeline.json"))
         #expect(TimelineChecker.check(timeline, against: widget.syntax).isEmpty)
     }
 
     @Test func jsonValuesKeepTheirTypes() throws {
-        let (value, diagnostics) = JSONReader.read(SourceFile(path: "j", text: "{\"a\": [1, 2.5, -3e2, true, null, \"\\u00e9\\ud83d\\ude00\"]}"))
+        let (value, diagnostics) = JSONReader.read(
+            SourceFile(
+                path: "j", text: "{\"a\": [1, 2.5, -3e2, true, null, \"\\u00e9\\ud83d\\ude00\"]}"))
         #expect(diagnostics.isEmpty)
-        guard case .record(let record)? = value?.kind, case .array(let items) = record.fields.first?.value.kind else {
+        guard case .record(let record)? = value?.kind,
+            case .array(let items) = record.fields.first?.value.kind
+        else {
             Issue.record("expected an object holding an array")
             return
         }
-        #expect(items.map(\.kind) == [.integer(1), .float(2.5), .float(-300), .boolean(true), .null, .string("é😀")])
+        #expect(
+            items.map(\.kind) == [
+                .integer(1), .float(2.5), .float(-300), .boolean(true), .null, .string("é😀"),
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetArchive
+
 @testable import WidgetCompiler
 
 /// The vocabulary of WidgetArchive is the one copy of every closed set:
@@ -21,15 +22,20 @@ import WidgetArchive
     @Test func shapeStylesColoursAndEnvironmentKeysComeFromTheVocabulary() {
         #expect(ShapeStyleConversion.keywords == Set(ShapeStyleKeyword.allCases.map(\.rawValue)))
         #expect(ColorParsing.systemColors == Set(SystemColor.allCases.map(\.rawValue)))
-        #expect(EnvironmentCondition.keys["renderingMode"] == .some(["fullColor", "accented", "vibrant"]))
+        #expect(
+            EnvironmentCondition.keys["renderingMode"]
+                == .some(["fullColor", "accented", "vibrant"]))
         #expect(EnvironmentCondition.keys["colorScheme"] == .some(["light", "dark"]))
-        for flag in ["showsBackground", "isLuminanceReduced", "isStale", "showsWidgetLabel"] { #expect(EnvironmentCondition.keys[flag] == .some(nil)) }
+        for flag in ["showsBackground", "isLuminanceReduced", "isStale", "showsWidgetLabel"] {
+            #expect(EnvironmentCondition.keys[flag] == .some(nil))
+        }
         #expect(EnvironmentCondition.keys.count == EnvironmentKey.allCases.count)
     }
 
     @Test(arguments: WidgetFamily.allCases)
     func capabilityModesAreTheSharedTable(_ family: WidgetFamily) {
-        #expect(CapabilityTable.capabilities(of: family).renderingModes == Set(family.renderingModes))
+        #expect(
+            CapabilityTable.capabilities(of: family).renderingModes == Set(family.renderingModes))
         #expect(Set(family.renderingModes).count == family.renderingModes.count)
     }
 
@@ -39,9 +45,15 @@ import WidgetArchive
     /// argument each (`text`, `color`), not their parameters.
     static let writtenNames: Set<String> = {
         var names = Set<String>()
-        let views = ViewCatalog.views.filter { $0.key != ViewKind.text.name && $0.key != ViewKind.color.name }.values
+        let views = ViewCatalog.views.filter {
+            $0.key != ViewKind.text.name && $0.key != ViewKind.color.name
+        }.values
         for entry in Array(views) + Array(ModifierCatalog.modifiers.values) {
-            for signature in entry.signatures { for parameter in signature.parameters { names.insert(parameter.archiveName.rawValue) } }
+            for signature in entry.signatures {
+                for parameter in signature.parameters {
+                    names.insert(parameter.archiveName.rawValue)
+                }
+            }
         }
         let builder = sourceText("Sources/WidgetCompiler/Instantiation/ArchivedViewBuilder.swift")
         names.formUnion(matches(of: #"arguments\[\.`?(\w+)`?\] ="#, in: builder))
@@ -53,11 +65,16 @@ import WidgetArchive
     /// `keyword(.name, as:)`, `ArgumentName.name`.
     static let readNames: Set<String> = {
         let folder = repositoryRoot.appendingPathComponent("Sources/WidgetRender")
-        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        let files =
+            FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter
+        { $0.hasSuffix(".swift") } ?? []
         var names = Set<String>()
         for file in files {
             let text = sourceText("Sources/WidgetRender/" + file)
-            for pattern in [#"(?:arguments|view|modifier)\[\.`?(\w+)`?\]"#, #"number\(\.`?(\w+)`?\)"#, #"keyword\(\.`?(\w+)`?,"#, #"ArgumentName\.`?(\w+)`?"#] {
+            for pattern in [
+                #"(?:arguments|view|modifier)\[\.`?(\w+)`?\]"#, #"number\(\.`?(\w+)`?\)"#,
+                #"keyword\(\.`?(\w+)`?,"#, #"ArgumentName\.`?(\w+)`?"#,
+            ] {
                 names.formUnion(matches(of: pattern, in: text))
             }
         }
@@ -66,23 +83,33 @@ import WidgetArchive
 
     @Test func everyNameTheRendererReadsIsWritten() {
         #expect(Self.readNames.count >= 30, "the scan found \(Self.readNames.sorted())")
-        #expect(Self.readNames.subtracting(Self.writtenNames).isEmpty, "read but never written: \(Self.readNames.subtracting(Self.writtenNames).sorted())")
+        #expect(
+            Self.readNames.subtracting(Self.writtenNames).isEmpty,
+            "read but never written: \(Self.readNames.subtracting(Self.writtenNames).sorted())")
     }
 
     @Test func everyNameWrittenIsAConstant() {
         let known = Set(ArgumentName.allCases.map(\.rawValue))
-        #expect(Self.writtenNames.subtracting(known).isEmpty, "written but not an ArgumentName: \(Self.writtenNames.subtracting(known).sorted())")
-        #expect(known.subtracting(Self.writtenNames).isEmpty, "a constant nothing writes: \(known.subtracting(Self.writtenNames).sorted())")
+        #expect(
+            Self.writtenNames.subtracting(known).isEmpty,
+            "written but not an ArgumentName: \(Self.writtenNames.subtracting(known).sorted())")
+        #expect(
+            known.subtracting(Self.writtenNames).isEmpty,
+            "a constant nothing writes: \(known.subtracting(Self.writtenNames).sorted())")
     }
 
     private static func sourceText(_ path: String) -> String {
-        (try? String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        (try? String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8))
+            ?? ""
     }
 
     private static func matches(of pattern: String, in text: String) -> Set<String> {
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
         let range = NSRange(text.startIndex..., in: text)
-        return Set(expression.matches(in: text, range: range).compactMap { match in Range(match.range(at: 1), in: text).map { String(text[$0]) } })
+        return Set(
+            expression.matches(in: text, range: range).compactMap { match in
+                Range(match.range(at: 1), in: text).map { String(text[$0]) }
+            })
     }
 }
 
@@ -90,8 +117,13 @@ import WidgetArchive
 /// kind and every keyword set, so a second renderer can be written from it.
 @Suite struct ArchiveFormatArgumentTests {
     static let section: String = {
-        let text = (try? String(contentsOf: repositoryRoot.appendingPathComponent("Docs/ArchiveFormat.md"), encoding: .utf8)) ?? ""
-        guard let start = text.range(of: "## Arguments of every view and modifier") else { return "" }
+        let text =
+            (try? String(
+                contentsOf: repositoryRoot.appendingPathComponent("Docs/ArchiveFormat.md"),
+                encoding: .utf8)) ?? ""
+        guard let start = text.range(of: "## Arguments of every view and modifier") else {
+            return ""
+        }
         let rest = text[start.upperBound...]
         let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
         return String(rest[..<end])
@@ -102,7 +134,11 @@ import WidgetArchive
         var names = Set<String>()
         for line in section.split(separator: "\n") where line.hasPrefix("| `") {
             let cell = line.dropFirst(2).prefix { $0 != "|" }
-            for name in cell.split(separator: ",") { names.insert(name.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))) }
+            for name in cell.split(separator: ",") {
+                names.insert(
+                    name.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                        in: CharacterSet(charactersIn: "`")))
+            }
         }
         return names
     }()
@@ -124,6 +160,9 @@ import WidgetArchive
 
     @Test(arguments: KeywordSet.vocabulary)
     func listsEveryKeywordSet(_ set: KeywordSet) {
-        #expect(Self.section.contains("| `\(set.name)` | " + set.spellings.map { "`\($0)`" }.joined(separator: ", ") + " |"))
+        #expect(
+            Self.section.contains(
+                "| `\(set.name)` | " + set.spellings.map { "`\($0)`" }.joined(separator: ", ")
+                    + " |"))
     }
 }

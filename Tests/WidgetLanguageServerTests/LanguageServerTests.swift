@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetLanguageServer
 
 /// The server driven as an editor drives it, one feature a row.
@@ -9,7 +10,10 @@ import Testing
         let result = session.request("initialize", ["capabilities": [:]])["result"]
         let capabilities = result?["capabilities"]
         #expect(capabilities?["textDocumentSync"]?["change"] == 2)
-        for feature in ["hoverProvider", "definitionProvider", "referencesProvider", "documentSymbolProvider", "documentFormattingProvider"] {
+        for feature in [
+            "hoverProvider", "definitionProvider", "referencesProvider", "documentSymbolProvider",
+            "documentFormattingProvider",
+        ] {
             #expect(capabilities?[feature] == true, "\(feature)")
         }
         #expect(capabilities?["completionProvider"]?["triggerCharacters"] == ["."])
@@ -27,11 +31,18 @@ import Testing
         #expect(answers.first?["error"]?["code"]?.int == code)
     }
 
-    @Test(arguments: [
-        ("workspace/symbol", JSONValue.null, -32601),
-        ("textDocument/hover", ["textDocument": ["uri": "file:///closed.wdl"], "position": ["line": 0, "character": 0]], -32602),
-        ("textDocument/hover", ["textDocument": ["uri": .string(Session.uri)]], -32602),
-    ] as [(String, JSONValue, Int)])
+    @Test(
+        arguments: [
+            ("workspace/symbol", JSONValue.null, -32601),
+            (
+                "textDocument/hover",
+                [
+                    "textDocument": ["uri": "file:///closed.wdl"],
+                    "position": ["line": 0, "character": 0],
+                ], -32602
+            ),
+            ("textDocument/hover", ["textDocument": ["uri": .string(Session.uri)]], -32602),
+        ] as [(String, JSONValue, Int)])
     func requestErrors(_ method: String, _ params: JSONValue, _ code: Int) {
         var session = Session()
         session.start()
@@ -63,21 +74,28 @@ import Testing
         // Delete the Button line: the only error goes.
         let start = Session.position(of: "            Button(intent", in: heroesSource)
         let end = Session.position(of: "        }\n        .containerBackground", in: heroesSource)
-        let answers = session.send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
-            "textDocument": ["uri": .string(Session.uri), "version": 2],
-            "contentChanges": [["range": ["start": start, "end": end], "text": ""]],
-        ]])
+        let answers = session.send([
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": .string(Session.uri), "version": 2],
+                "contentChanges": [["range": ["start": start, "end": end], "text": ""]],
+            ],
+        ])
         let diagnostics = try #require(answers.first?["params"]?["diagnostics"]?.array)
         #expect(answers.first?["params"]?["version"] == 2)
         #expect(!diagnostics.contains { $0["severity"] == 1 })
         // Break the string after the emoji: the error's column counts the
         // emoji as two UTF-16 units.
         let emoji = Session.position(of: "🙂\"", in: heroesSource, offset: 1)
-        let broken = session.send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
-            "textDocument": ["uri": .string(Session.uri), "version": 3],
-            "contentChanges": [["range": ["start": emoji, "end": emoji], "text": "\\q"]],
-        ]])
-        let escape = try #require(broken.first?["params"]?["diagnostics"]?.array?.first { $0["severity"] == 1 })
+        let broken = session.send([
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": .string(Session.uri), "version": 3],
+                "contentChanges": [["range": ["start": emoji, "end": emoji], "text": "\\q"]],
+            ],
+        ])
+        let escape = try #require(
+            broken.first?["params"]?["diagnostics"]?.array?.first { $0["severity"] == 1 })
         #expect(escape["range"]?["start"] == emoji, "\(escape)")
     }
 
@@ -90,13 +108,28 @@ import Testing
     }
 
     static let hovers: [HoverRow] = [
-        HoverRow(marker: "VStack(", offset: 2, expected: ["VStack(alignment: horizontalAlignment = default, spacing: length = default, content: view)", "Works in: every widget family and Live Activity presentation."], absent: []),
+        HoverRow(
+            marker: "VStack(", offset: 2,
+            expected: [
+                "VStack(alignment: horizontalAlignment = default, spacing: length = default, content: view)",
+                "Works in: every widget family and Live Activity presentation.",
+            ], absent: []),
         HoverRow(marker: ".font(", offset: 2, expected: [".font(_: font)"], absent: []),
-        HoverRow(marker: "Button(", offset: 1, expected: ["iOS 17.0+", "Works in: systemSmall", "accessoryRectangular"], absent: ["accessoryInline"]),
+        HoverRow(
+            marker: "Button(", offset: 1,
+            expected: ["iOS 17.0+", "Works in: systemSmall", "accessoryRectangular"],
+            absent: ["accessoryInline"]),
         HoverRow(marker: "Badge(hero", offset: 1, expected: ["view Badge(hero: Hero)"], absent: []),
-        HoverRow(marker: "hero: Hero)", offset: 8, expected: ["struct Hero {\n    name: String\n    level: Int\n}"], absent: []),
+        HoverRow(
+            marker: "hero: Hero)", offset: 8,
+            expected: ["struct Hero {\n    name: String\n    level: Int\n}"], absent: []),
         HoverRow(marker: "entry.hero.name", offset: 12, expected: ["name: String"], absent: []),
-        HoverRow(marker: "widget Heroes", offset: 8, expected: ["widget Heroes", "- systemSmall: ok", "- accessoryInline: inline-hidden-view, interactive-family"], absent: []),
+        HoverRow(
+            marker: "widget Heroes", offset: 8,
+            expected: [
+                "widget Heroes", "- systemSmall: ok",
+                "- accessoryInline: inline-hidden-view, interactive-family",
+            ], absent: []),
     ]
 
     @Test(arguments: hovers)
@@ -104,7 +137,10 @@ import Testing
         var session = Session()
         session.start()
         _ = session.open(heroesSource)
-        let text = try #require(session.request("textDocument/hover", in: heroesSource, at: row.marker, offset: row.offset)["result"]?["contents"]?["value"]?.string)
+        let text = try #require(
+            session.request(
+                "textDocument/hover", in: heroesSource, at: row.marker, offset: row.offset)[
+                    "result"]?["contents"]?["value"]?.string)
         for expected in row.expected { #expect(text.contains(expected), "\(text)") }
         for absent in row.absent { #expect(!text.contains(absent), "\(text)") }
     }
@@ -119,13 +155,26 @@ import Testing
     }
 
     static let completions: [CompletionRow] = [
-        CompletionRow(name: "entry fields", typed: "Text(entry.", expected: ["hero", "note"], absent: ["font"]),
-        CompletionRow(name: "record fields", typed: "Text(entry.hero.na", expected: ["name", "level"], absent: ["note"]),
-        CompletionRow(name: "modifiers", typed: "Text(\"a\").", expected: ["font", "padding", "widgetAccentable"], absent: ["hero"]),
-        CompletionRow(name: "font styles", typed: "Text(\"a\").font(.", expected: ["headline", "largeTitle"], absent: ["padding"]),
-        CompletionRow(name: "labelled alignment", typed: "Text(\"a\").frame(maxWidth: 10, alignment: .", expected: ["topLeading", "center"], absent: ["firstTextBaseline"]),
-        CompletionRow(name: "stack alignment", typed: "HStack(alignment: .", expected: ["firstTextBaseline", "top"], absent: ["leading"]),
-        CompletionRow(name: "views", typed: "VSt", expected: ["VStack", "Gauge", "Badge"], absent: ["font"]),
+        CompletionRow(
+            name: "entry fields", typed: "Text(entry.", expected: ["hero", "note"], absent: ["font"]
+        ),
+        CompletionRow(
+            name: "record fields", typed: "Text(entry.hero.na", expected: ["name", "level"],
+            absent: ["note"]),
+        CompletionRow(
+            name: "modifiers", typed: "Text(\"a\").",
+            expected: ["font", "padding", "widgetAccentable"], absent: ["hero"]),
+        CompletionRow(
+            name: "font styles", typed: "Text(\"a\").font(.", expected: ["headline", "largeTitle"],
+            absent: ["padding"]),
+        CompletionRow(
+            name: "labelled alignment", typed: "Text(\"a\").frame(maxWidth: 10, alignment: .",
+            expected: ["topLeading", "center"], absent: ["firstTextBaseline"]),
+        CompletionRow(
+            name: "stack alignment", typed: "HStack(alignment: .",
+            expected: ["firstTextBaseline", "top"], absent: ["leading"]),
+        CompletionRow(
+            name: "views", typed: "VSt", expected: ["VStack", "Gauge", "Badge"], absent: ["font"]),
     ]
 
     @Test(arguments: completions)
@@ -133,9 +182,13 @@ import Testing
         var session = Session()
         session.start()
         let marker = "            Badge(hero: entry.hero)\n"
-        let text = heroesSource.replacingOccurrences(of: marker, with: marker + "            " + row.typed + "\n")
+        let text = heroesSource.replacingOccurrences(
+            of: marker, with: marker + "            " + row.typed + "\n")
         _ = session.open(text)
-        let items = try #require(session.request("textDocument/completion", in: text, at: row.typed, offset: row.typed.count)["result"]?["items"]?.array)
+        let items = try #require(
+            session.request(
+                "textDocument/completion", in: text, at: row.typed, offset: row.typed.count)[
+                    "result"]?["items"]?.array)
         let labels = Set(items.compactMap { $0["label"]?.string })
         for expected in row.expected { #expect(labels.contains(expected), "\(labels.sorted())") }
         for absent in row.absent { #expect(!labels.contains(absent)) }
@@ -144,9 +197,12 @@ import Testing
     @Test func completionOfFamilies() throws {
         var session = Session()
         session.start()
-        let text = heroesSource.replacingOccurrences(of: "[.systemSmall, .accessoryInline]", with: "[.systemSmall, .]")
+        let text = heroesSource.replacingOccurrences(
+            of: "[.systemSmall, .accessoryInline]", with: "[.systemSmall, .]")
         _ = session.open(text)
-        let items = try #require(session.request("textDocument/completion", in: text, at: ", .]", offset: 3)["result"]?["items"]?.array)
+        let items = try #require(
+            session.request("textDocument/completion", in: text, at: ", .]", offset: 3)["result"]?[
+                "items"]?.array)
         #expect(items.contains { $0["label"] == "accessoryRectangular" && $0["kind"] == 20 })
     }
 
@@ -163,22 +219,31 @@ import Testing
         var session = Session()
         session.start()
         _ = session.open(heroesSource)
-        let result = session.request("textDocument/definition", in: heroesSource, at: marker, offset: offset)["result"]
+        let result = session.request(
+            "textDocument/definition", in: heroesSource, at: marker, offset: offset)["result"]
         #expect(result?["uri"] == .string(Session.uri))
-        #expect(result?["range"]?["start"] == Session.position(of: target, in: heroesSource, offset: targetOffset), "\(String(describing: result))")
+        #expect(
+            result?["range"]?["start"]
+                == Session.position(of: target, in: heroesSource, offset: targetOffset),
+            "\(String(describing: result))")
     }
 
     @Test func referencesOfAStruct() throws {
         var session = Session()
         session.start()
         _ = session.open(heroesSource)
-        let withDeclaration = try #require(session.request("textDocument/references", in: heroesSource, at: "struct Hero", offset: 8,
-                                                           extra: ["context": ["includeDeclaration": true]])["result"]?.array)
+        let withDeclaration = try #require(
+            session.request(
+                "textDocument/references", in: heroesSource, at: "struct Hero", offset: 8,
+                extra: ["context": ["includeDeclaration": true]])["result"]?.array)
         // The declaration, the view's parameter type and the entry field's type.
         #expect(withDeclaration.count == 3)
-        #expect(withDeclaration.first?["range"]?["start"] == Session.position(of: "Hero {", in: heroesSource))
-        let without = session.request("textDocument/references", in: heroesSource, at: "hero: Hero)", offset: 7,
-                                      extra: ["context": ["includeDeclaration": false]])["result"]?.array
+        #expect(
+            withDeclaration.first?["range"]?["start"]
+                == Session.position(of: "Hero {", in: heroesSource))
+        let without = session.request(
+            "textDocument/references", in: heroesSource, at: "hero: Hero)", offset: 7,
+            extra: ["context": ["includeDeclaration": false]])["result"]?.array
         #expect(without?.count == 2)
     }
 
@@ -186,7 +251,10 @@ import Testing
         var session = Session()
         session.start()
         _ = session.open(heroesSource)
-        let symbols = try #require(session.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(Session.uri)]])["result"]?.array)
+        let symbols = try #require(
+            session.request(
+                "textDocument/documentSymbol", ["textDocument": ["uri": .string(Session.uri)]])[
+                    "result"]?.array)
         #expect(symbols.map { $0["name"] } == ["Hero", "Go", "Badge", "Heroes"])
         #expect(symbols.map { $0["kind"] } == [23, 24, 5, 5])
         let entry = symbols[3]["children"]?.array?.first { $0["name"] == "entry" }
@@ -197,29 +265,47 @@ import Testing
         var session = Session()
         session.start()
         _ = session.open(heroesSource.replacingOccurrences(of: "    level: Int", with: "level:Int"))
-        let edits = try #require(session.request("textDocument/formatting", ["textDocument": ["uri": .string(Session.uri)], "options": ["tabSize": 4, "insertSpaces": true]])["result"]?.array)
+        let edits = try #require(
+            session.request(
+                "textDocument/formatting",
+                [
+                    "textDocument": ["uri": .string(Session.uri)],
+                    "options": ["tabSize": 4, "insertSpaces": true],
+                ])["result"]?.array)
         #expect(edits.count == 1)
         #expect(edits.first?["newText"] == .string(heroesSource + "\n"))
         _ = session.open("widget W {")
-        let refused = session.request("textDocument/formatting", ["textDocument": ["uri": .string(Session.uri)], "options": [:]])
+        let refused = session.request(
+            "textDocument/formatting",
+            ["textDocument": ["uri": .string(Session.uri)], "options": [:]])
         #expect(refused["error"]?["code"] == -32803)
     }
 
     @Test func quickFixesComeFromFixIts() throws {
         var session = Session()
         session.start()
-        let text = heroesSource.replacingOccurrences(of: "            Badge(hero: entry.hero)\n", with: "            Badge(hero: entry.hero)\n            Link(destination: URL(string: \"app://x\")) { Text(\"y\") }\n")
+        let text = heroesSource.replacingOccurrences(
+            of: "            Badge(hero: entry.hero)\n",
+            with:
+                "            Badge(hero: entry.hero)\n            Link(destination: URL(string: \"app://x\")) { Text(\"y\") }\n"
+        )
         _ = session.open(text)
         let position = Session.position(of: "URL(string", in: text)
-        let actions = try #require(session.request("textDocument/codeAction", [
-            "textDocument": ["uri": .string(Session.uri)], "range": ["start": position, "end": position], "context": ["diagnostics": []],
-        ])["result"]?.array)
+        let actions = try #require(
+            session.request(
+                "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": .string(Session.uri)],
+                    "range": ["start": position, "end": position], "context": ["diagnostics": []],
+                ])["result"]?.array)
         let fix = try #require(actions.first)
         #expect(fix["kind"] == "quickfix")
         #expect(fix["title"]?.string?.contains("'!'") == true)
         let edit = fix["edit"]?["changes"]?[Session.uri]?.array?.first
         #expect(edit?["newText"] == "!")
-        #expect(edit?["range"]?["start"] == Session.position(of: ")) { Text(\"y\")", in: text, offset: 1))
+        #expect(
+            edit?["range"]?["start"]
+                == Session.position(of: ")) { Text(\"y\")", in: text, offset: 1))
     }
 
     /// `exit` after `shutdown` is status 0; without it, 1 (as the protocol says).
@@ -236,7 +322,10 @@ import Testing
         var session = Session()
         session.start()
         _ = session.open(heroesSource)
-        let answers = session.send(["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": .string(Session.uri)]]])
+        let answers = session.send([
+            "jsonrpc": "2.0", "method": "textDocument/didClose",
+            "params": ["textDocument": ["uri": .string(Session.uri)]],
+        ])
         #expect(answers.first?["params"]?["diagnostics"] == [])
         #expect(session.server.documents.isEmpty)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetLanguageServer
 
 /// `wdl lsp` as an editor runs it: a process, messages over its pipes.
@@ -17,7 +18,8 @@ import Testing
     /// the server wrote until it exited.
     func converse(_ messages: [JSONValue]) throws -> (status: Int32, received: [JSONValue]) {
         let process = Process()
-        process.executableURL = try #require(Self.binary, "the wdl executable is not built next to the tests")
+        process.executableURL = try #require(
+            Self.binary, "the wdl executable is not built next to the tests")
         process.arguments = ["lsp"]
         let input = Pipe()
         let output = Pipe()
@@ -25,7 +27,9 @@ import Testing
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        for message in messages { input.fileHandleForWriting.write(Data(MessageReader.frame(message))) }
+        for message in messages {
+            input.fileHandleForWriting.write(Data(MessageReader.frame(message)))
+        }
         try input.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -37,13 +41,28 @@ import Testing
     }
 
     @Test func aSessionOverPipes() throws {
-        let uri = JSONValue.string("file://" + repositoryRoot.appendingPathComponent("Samples/Invalid/UnterminatedString.wdl").path)
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Samples/Invalid/UnterminatedString.wdl"), encoding: .utf8)
+        let uri = JSONValue.string(
+            "file://"
+                + repositoryRoot.appendingPathComponent("Samples/Invalid/UnterminatedString.wdl")
+                .path)
+        let text = try String(
+            contentsOf: repositoryRoot.appendingPathComponent(
+                "Samples/Invalid/UnterminatedString.wdl"), encoding: .utf8)
         let (status, received) = try converse([
             ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]],
             ["jsonrpc": "2.0", "method": "initialized", "params": [:]],
-            ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "wdl", "version": 1, "text": .string(text)]]],
-            ["jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 5, "character": 9]]],
+            [
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": [
+                    "textDocument": [
+                        "uri": uri, "languageId": "wdl", "version": 1, "text": .string(text),
+                    ]
+                ],
+            ],
+            [
+                "jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+                "params": ["textDocument": ["uri": uri], "position": ["line": 5, "character": 9]],
+            ],
             ["jsonrpc": "2.0", "id": 3, "method": "shutdown"],
             ["jsonrpc": "2.0", "method": "exit"],
         ])
@@ -53,7 +72,9 @@ import Testing
         let diagnostics = received[1]["params"]?["diagnostics"]?.array
         #expect(diagnostics?.first?["code"] == "unterminated-string")
         #expect(diagnostics?.first?["range"]?["start"] == ["line": 5, "character": 13])
-        #expect(received[2]["result"]?["contents"]?["value"]?.string?.contains("Text(_: string)") == true)
+        #expect(
+            received[2]["result"]?["contents"]?["value"]?.string?.contains("Text(_: string)")
+                == true)
         #expect(received[3]["id"] == 3 && received[3]["result"] == .null)
     }
 

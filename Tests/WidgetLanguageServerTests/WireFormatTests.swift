@@ -1,10 +1,14 @@
 import Testing
+
 @testable import WidgetLanguageServer
 
 /// The JSON reader and writer, and the Content-Length framing.
 @Suite struct WireFormatTests {
     @Test(arguments: [
-        (#"{"a":[1,2.5,-3e2],"b":{"c":null,"d":true}}"#, #"{"a":[1,2.5,-300],"b":{"c":null,"d":true}}"#),
+        (
+            #"{"a":[1,2.5,-3e2],"b":{"c":null,"d":true}}"#,
+            #"{"a":[1,2.5,-300],"b":{"c":null,"d":true}}"#
+        ),
         (#"  "tab\tquote\" \u00e9 \ud83d\ude42 slash\/"  "#, #""tab\tquote\" é 🙂 slash/""#),
         ("[]", "[]"),
         ("{}", "{}"),
@@ -13,7 +17,10 @@ import Testing
         #expect(try JSONValue.read(Array(input.utf8)).text == output)
     }
 
-    @Test(arguments: ["", "{", "[1,]", #"{"a" 1}"#, "tru", "\"\u{01}\"", "1 2", #""\x""#, String(repeating: "[", count: 300) + String(repeating: "]", count: 300)])
+    @Test(arguments: [
+        "", "{", "[1,]", #"{"a" 1}"#, "tru", "\"\u{01}\"", "1 2", #""\x""#,
+        String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
+    ])
     func jsonRefusals(_ input: String) {
         #expect(throws: JSONValue.Failure.self) { try JSONValue.read(Array(input.utf8)) }
     }
@@ -28,7 +35,9 @@ import Testing
         while index < stream.count {
             reader.append(stream[index..<min(index + piece, stream.count)])
             index += piece
-            while let body = try reader.next() { bodies.append(String(decoding: body, as: UTF8.self)) }
+            while let body = try reader.next() {
+                bodies.append(String(decoding: body, as: UTF8.self))
+            }
         }
         #expect(bodies == [#"{"id":1}"#, #"{"id":"é"}"#])
     }

@@ -1,5 +1,6 @@
 import Testing
 import WidgetArchive
+
 @testable import WidgetRender
 
 /// What the accented mode draws behind a widget: the accessory families
@@ -14,8 +15,13 @@ struct AccentedBackdropTests {
     @Test(arguments: families)
     func watchFaceBehindAccessoryFamilies(_ family: WidgetFamily, _ onBlack: Bool) throws {
         for scheme in [ColorScheme.light, .dark] {
-            let made = try archive(widgetSource("Text(\"6\")\n.containerBackground(for: .widget) { Color.white }", family: family.rawValue))
-            let environment = DisplayEnvironment(surface: .family(family), mode: .accented, scheme: scheme, now: made.entries[0].date)
+            let made = try archive(
+                widgetSource(
+                    "Text(\"6\")\n.containerBackground(for: .widget) { Color.white }",
+                    family: family.rawValue))
+            let environment = DisplayEnvironment(
+                surface: .family(family), mode: .accented, scheme: scheme, now: made.entries[0].date
+            )
             let svg = SVGRenderer.render(try WidgetLayout.make(made, environment: environment))
             // The backdrop is drawn after the definitions, before the
             // widget's clipped group.

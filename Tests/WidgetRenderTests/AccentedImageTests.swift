@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetArchive
+
 @testable import WidgetRender
 
 /// `widgetAccentedRenderingMode(_:)` in the accented mode (Docs/WidgetKitFacts.md §5), read
@@ -12,9 +13,13 @@ import WidgetArchive
 
     /// The SVG of `view` drawn accented, with the samples' assets.
     private func accentedSVG(_ view: String, mode: RenderingMode = .accented) throws -> String {
-        let made = try archive(widgetSource("\(view)\n.containerBackground(for: .widget) { Color.black }", family: "systemSmall", header: "platform: .iOS(\"18.0\")"))
-        let environment = DisplayEnvironment(surface: .family(.systemSmall), mode: mode, now: made.entries[0].date,
-                                             assetsDirectory: repositoryRoot.appendingPathComponent("Samples/Assets").path)
+        let made = try archive(
+            widgetSource(
+                "\(view)\n.containerBackground(for: .widget) { Color.black }",
+                family: "systemSmall", header: "platform: .iOS(\"18.0\")"))
+        let environment = DisplayEnvironment(
+            surface: .family(.systemSmall), mode: mode, now: made.entries[0].date,
+            assetsDirectory: repositoryRoot.appendingPathComponent("Samples/Assets").path)
         return SVGRenderer.render(try WidgetLayout.make(made, environment: environment))
     }
 
@@ -23,7 +28,8 @@ import WidgetArchive
         let image = try #require(svg.components(separatedBy: "<image ").dropFirst().first)
         guard let start = image.range(of: "filter=\"url(#") else { return "none" }
         let id = image[start.upperBound...].prefix { $0 != ")" }
-        let definition = try #require(svg.components(separatedBy: "<filter id=\"\(id)\">").dropFirst().first)
+        let definition = try #require(
+            svg.components(separatedBy: "<filter id=\"\(id)\">").dropFirst().first)
         let values = try #require(definition.components(separatedBy: "values=\"").dropFirst().first)
         return String(values.prefix { $0 != "\"" })
     }
@@ -31,7 +37,10 @@ import WidgetArchive
     @Test(arguments: [
         // Luminance into alpha in white (the default group's colour).
         ("", "0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0.2126 0.7152 0.0722 0 0"),
-        (".widgetAccentedRenderingMode(.desaturated)", "0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0.2126 0.7152 0.0722 0 0"),
+        (
+            ".widgetAccentedRenderingMode(.desaturated)",
+            "0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0.2126 0.7152 0.0722 0 0"
+        ),
         // Luminance into alpha in the accent colour.
         (".widgetAccentedRenderingMode(.accentedDesaturated)", tint + "  0.2126 0.7152 0.0722 0 0"),
         // Alpha kept, colour replaced by the accent colour, like widgetAccentable().
@@ -40,17 +49,27 @@ import WidgetArchive
         (".widgetAccentedRenderingMode(.fullColor)", "none"),
     ])
     func filtersAnAssetImage(_ modifier: String, _ matrix: String) throws {
-        let svg = try accentedSVG("Image(\"avatar-Spouty\").resizable()\(modifier).frame(width: 60, height: 60)")
+        let svg = try accentedSVG(
+            "Image(\"avatar-Spouty\").resizable()\(modifier).frame(width: 60, height: 60)")
         #expect(try imageMatrix(svg) == matrix)
     }
 
     @Test(arguments: [
         // Without the modifier an image takes its view's group.
-        (".frame(width: 60, height: 60)", "0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0.2126 0.7152 0.0722 0 0"),
+        (
+            ".frame(width: 60, height: 60)",
+            "0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0.2126 0.7152 0.0722 0 0"
+        ),
         (".frame(width: 60, height: 60).widgetAccentable()", tint + "  0.2126 0.7152 0.0722 0 0"),
         // The modifier wins over the group.
-        (".widgetAccentedRenderingMode(.desaturated).frame(width: 60, height: 60).widgetAccentable()", "0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0.2126 0.7152 0.0722 0 0"),
-        (".widgetAccentedRenderingMode(.fullColor).frame(width: 60, height: 60).widgetAccentable()", "none"),
+        (
+            ".widgetAccentedRenderingMode(.desaturated).frame(width: 60, height: 60).widgetAccentable()",
+            "0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0.2126 0.7152 0.0722 0 0"
+        ),
+        (
+            ".widgetAccentedRenderingMode(.fullColor).frame(width: 60, height: 60).widgetAccentable()",
+            "none"
+        ),
     ])
     func anImageTakesItsGroupUnlessTheModifierSays(_ modifiers: String, _ matrix: String) throws {
         let svg = try accentedSVG("Image(\"avatar-Spouty\").resizable()\(modifiers)")
@@ -59,8 +78,11 @@ import WidgetArchive
 
     @Test(arguments: [RenderingMode.fullColor, .vibrant])
     func otherModesIgnoreTheModifier(_ mode: RenderingMode) throws {
-        let plain = try accentedSVG("Image(\"avatar-Spouty\").resizable().frame(width: 60, height: 60)", mode: mode)
-        let modified = try accentedSVG("Image(\"avatar-Spouty\").resizable().widgetAccentedRenderingMode(.accented).frame(width: 60, height: 60)", mode: mode)
+        let plain = try accentedSVG(
+            "Image(\"avatar-Spouty\").resizable().frame(width: 60, height: 60)", mode: mode)
+        let modified = try accentedSVG(
+            "Image(\"avatar-Spouty\").resizable().widgetAccentedRenderingMode(.accented).frame(width: 60, height: 60)",
+            mode: mode)
         #expect(plain == modified)
     }
 
@@ -72,8 +94,10 @@ import WidgetArchive
         (".widgetAccentedRenderingMode(.fullColor)", "#FF3B30"),
     ])
     func fillsASymbol(_ modifier: String, _ fill: String) throws {
-        let svg = try accentedSVG("Image(systemName: \"star.fill\")\(modifier).foregroundStyle(.red)")
-        let symbol = try #require(svg.components(separatedBy: "<title>star.fill</title>").dropFirst().first)
+        let svg = try accentedSVG(
+            "Image(systemName: \"star.fill\")\(modifier).foregroundStyle(.red)")
+        let symbol = try #require(
+            svg.components(separatedBy: "<title>star.fill</title>").dropFirst().first)
         #expect(symbol.contains("fill=\"\(fill)\""), "\(symbol.prefix(300))")
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import WidgetArchive
+
 @testable import WidgetRender
 
 /// The device table against rows of the HIG's "iOS dimensions" table

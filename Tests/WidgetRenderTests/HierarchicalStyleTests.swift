@@ -1,5 +1,6 @@
 import Testing
 import WidgetArchive
+
 @testable import WidgetRender
 
 /// The hierarchical styles (`.secondary`...) take their colour from the
@@ -15,14 +16,25 @@ struct HierarchicalStyleTests {
 
     static let rows: [Row] = [
         // Secondary of black is black dimmed, not the scheme's grey label.
-        Row(body: #"VStack { Text("x").foregroundStyle(.secondary) }.foregroundStyle(.black)"#, expected: (0x000000, 0.6)),
-        Row(body: #"VStack { Text("x").foregroundStyle(.tertiary) }.foregroundStyle(.white)"#, expected: (0xFFFFFF, 0.3)),
-        Row(body: ##"VStack { Text("x").foregroundStyle(.secondary) }.foregroundStyle(Color(hex: "#FF0000"))"##, expected: (0xFF0000, 0.6)),
+        Row(
+            body: #"VStack { Text("x").foregroundStyle(.secondary) }.foregroundStyle(.black)"#,
+            expected: (0x000000, 0.6)),
+        Row(
+            body: #"VStack { Text("x").foregroundStyle(.tertiary) }.foregroundStyle(.white)"#,
+            expected: (0xFFFFFF, 0.3)),
+        Row(
+            body:
+                ##"VStack { Text("x").foregroundStyle(.secondary) }.foregroundStyle(Color(hex: "#FF0000"))"##,
+            expected: (0xFF0000, 0.6)),
         // No foreground further out: the light scheme's secondary label.
         Row(body: #"Text("x").foregroundStyle(.secondary)"#, expected: (0x3C3C43, 0.6)),
         // Primary is the foreground itself; a colour replaces it.
-        Row(body: #"VStack { Text("x").foregroundStyle(.primary) }.foregroundStyle(.red)"#, expected: (0xFF3B30, 1)),
-        Row(body: #"VStack { Text("x").foregroundStyle(.red) }.foregroundStyle(.black)"#, expected: (0xFF3B30, 1)),
+        Row(
+            body: #"VStack { Text("x").foregroundStyle(.primary) }.foregroundStyle(.red)"#,
+            expected: (0xFF3B30, 1)),
+        Row(
+            body: #"VStack { Text("x").foregroundStyle(.red) }.foregroundStyle(.black)"#,
+            expected: (0xFF3B30, 1)),
     ]
 
     @Test(arguments: rows)
@@ -39,7 +51,9 @@ struct HierarchicalStyleTests {
     /// Shapes filled with a level take it from the foreground too.
     @Test(arguments: [(".secondary", 0.6), (".primary", 1.0)])
     func shapeFill(_ style: String, _ opacity: Double) throws {
-        let made = try layout("VStack { Circle().fill(\(style)).frame(width: 10, height: 10) }.foregroundStyle(.red).containerBackground(for: .widget) { Color.gray }")
+        let made = try layout(
+            "VStack { Circle().fill(\(style)).frame(width: 10, height: 10) }.foregroundStyle(.red).containerBackground(for: .widget) { Color.gray }"
+        )
         let paints = nodes(made.root).compactMap { node -> Paint? in
             guard case .shape = node.kind else { return nil }
             return node.paint

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WidgetRender
 
 /// Where a layout would put ink, from its frames alone: for the
@@ -25,8 +26,12 @@ enum InkEstimate {
 
         func apply(_ point: (x: Double, y: Double)) -> (x: Double, y: Double) {
             let angle = rotation * .pi / 180
-            let dx = (point.x - center.x) * scale, dy = (point.y - center.y) * scale
-            return (center.x + dx * cos(angle) - dy * sin(angle) + offset.x, center.y + dx * sin(angle) + dy * cos(angle) + offset.y)
+            let dx = (point.x - center.x) * scale
+            let dy = (point.y - center.y) * scale
+            return (
+                center.x + dx * cos(angle) - dy * sin(angle) + offset.x,
+                center.y + dx * sin(angle) + dy * cos(angle) + offset.y
+            )
         }
     }
 
@@ -34,11 +39,16 @@ enum InkEstimate {
     static func bounds(of layout: WidgetLayout, in region: Rect, minimumContrast: Double) -> Rect? {
         var points: [(x: Double, y: Double)] = []
         for node in layout.background + [layout.root] {
-            collect(node, transforms: [], opacity: 1, minimumContrast: minimumContrast, into: &points)
+            collect(
+                node, transforms: [], opacity: 1, minimumContrast: minimumContrast, into: &points)
         }
-        let inside = points.filter { $0.x >= region.x - 0.01 && $0.x <= region.maxX + 0.01 && $0.y >= region.y - 0.01 && $0.y <= region.maxY + 0.01 }
+        let inside = points.filter {
+            $0.x >= region.x - 0.01 && $0.x <= region.maxX + 0.01 && $0.y >= region.y - 0.01
+                && $0.y <= region.maxY + 0.01
+        }
         guard let first = inside.first else { return nil }
-        var low = first, high = first
+        var low = first
+        var high = first
         for point in inside {
             low = (min(low.x, point.x), min(low.y, point.y))
             high = (max(high.x, point.x), max(high.y, point.y))
@@ -46,17 +56,23 @@ enum InkEstimate {
         return Rect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
     }
 
-    private static func collect(_ node: LayoutNode, transforms: [Transform], opacity: Double, minimumContrast: Double,
-                                into points: inout [(x: Double, y: Double)]) {
+    private static func collect(
+        _ node: LayoutNode, transforms: [Transform], opacity: Double, minimumContrast: Double,
+        into points: inout [(x: Double, y: Double)]
+    ) {
         let frame = node.frame
-        let own = Transform(offset: node.offset, center: (frame.x + frame.width / 2, frame.y + frame.height / 2), scale: node.scale, rotation: node.rotation)
+        let own = Transform(
+            offset: node.offset, center: (frame.x + frame.width / 2, frame.y + frame.height / 2),
+            scale: node.scale, rotation: node.rotation)
         let chain = [own] + transforms
         let alpha = opacity * node.opacity
         if contrast(of: node) * alpha >= minimumContrast {
             points += outline(of: node).map { point in chain.reduce(point) { $1.apply($0) } }
         }
         for child in node.backgrounds + node.children + node.overlays {
-            collect(child, transforms: chain, opacity: alpha, minimumContrast: minimumContrast, into: &points)
+            collect(
+                child, transforms: chain, opacity: alpha, minimumContrast: minimumContrast,
+                into: &points)
         }
     }
 
@@ -82,7 +98,10 @@ enum InkEstimate {
         case .shape where node.stroke != nil && node.strokePlacement == .centered:
             // Half of a centred stroke lies outside the frame.
             let width = node.stroke?.1 ?? 0
-            return boxOutline(Rect(x: frame.x - width / 2, y: frame.y - width / 2, width: frame.width + width, height: frame.height + width))
+            return boxOutline(
+                Rect(
+                    x: frame.x - width / 2, y: frame.y - width / 2, width: frame.width + width,
+                    height: frame.height + width))
         default: return boxOutline(frame)
         }
     }
@@ -90,7 +109,8 @@ enum InkEstimate {
     /// Points round a box, every half point, so that a region that cuts
     /// the box keeps the part inside.
     private static func boxOutline(_ box: Rect) -> [(x: Double, y: Double)] {
-        let columns = max(1, Int(box.width * 2)), rows = max(1, Int(box.height * 2))
+        let columns = max(1, Int(box.width * 2))
+        let rows = max(1, Int(box.height * 2))
         var points: [(x: Double, y: Double)] = []
         for column in 0...columns {
             let x = box.x + box.width * Double(column) / Double(columns)
@@ -103,15 +123,20 @@ enum InkEstimate {
         return points
     }
 
-    private static func textOutline(_ node: LayoutNode, _ content: TextContent) -> [(x: Double, y: Double)] {
+    private static func textOutline(_ node: LayoutNode, _ content: TextContent) -> [(
+        x: Double, y: Double
+    )] {
         guard let layout = node.textLayout else { return [] }
         var points: [(x: Double, y: Double)] = []
         for (index, line) in layout.lines.enumerated() where line.width > 0 {
-            let font = line.fragments.max { $0.font.lineHeight < $1.font.lineHeight }?.font ?? ResolvedFont.body
+            let font =
+                line.fragments.max { $0.font.lineHeight < $1.font.lineHeight }?.font
+                ?? ResolvedFont.body
             let baseline = node.frame.y + Double(index) * layout.lineHeight + font.baseline
             let x = node.frame.x + (node.frame.width - line.width) * content.alignment
             let descends = line.fragments.contains { $0.text.contains(where: descenders.contains) }
-            let top = baseline - capHeight * font.size, bottom = baseline + (descends ? descent * font.size : 0)
+            let top = baseline - capHeight * font.size
+            let bottom = baseline + (descends ? descent * font.size : 0)
             points += boxOutline(Rect(x: x, y: top, width: line.width, height: bottom - top))
         }
         return points
@@ -121,22 +146,28 @@ enum InkEstimate {
     /// `strokeBorder`, as the renderer draws strokes), its trimmed arc
     /// sampled every degree, with round caps.
     private static func arcOutline(_ node: LayoutNode) -> [(x: Double, y: Double)] {
-        let frame = node.frame, width = node.stroke?.1 ?? 0
+        let frame = node.frame
+        let width = node.stroke?.1 ?? 0
         let center = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-        let radius = min(frame.width, frame.height) / 2 - (node.strokePlacement == .inside ? width / 2 : 0)
+        let radius =
+            min(frame.width, frame.height) / 2 - (node.strokePlacement == .inside ? width / 2 : 0)
         let trim = node.trim ?? (0, 1)
         var points: [(x: Double, y: Double)] = []
         let steps = max(1, Int(360 * (trim.to - trim.from)))
         for step in 0...steps {
             let angle = 2 * .pi * (trim.from + (trim.to - trim.from) * Double(step) / Double(steps))
-            for r in [radius - width / 2, radius + width / 2] { points.append((center.x + r * cos(angle), center.y + r * sin(angle))) }
+            for r in [radius - width / 2, radius + width / 2] {
+                points.append((center.x + r * cos(angle), center.y + r * sin(angle)))
+            }
         }
         if node.strokeCap == .round {
             for end in [trim.from, trim.to] {
-                let angle = 2 * .pi * end, cap = (x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+                let angle = 2 * .pi * end
+                let cap = (x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
                 for step in 0..<36 {
                     let around = Double(step) * .pi / 18
-                    points.append((cap.x + width / 2 * cos(around), cap.y + width / 2 * sin(around)))
+                    points.append(
+                        (cap.x + width / 2 * cos(around), cap.y + width / 2 * sin(around)))
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WidgetRender
 
 /// UAX #14 line-break opportunities (`LineBreak`): each row names the
@@ -17,7 +18,10 @@ struct LineBreakTests {
         ("LB13: not before ! even after a space", "Wow !", "Wow !"),
         ("LB14: not after opening punctuation, spaces or not", "( word", "( word"),
         // The rules that hold across spaces (UAX #14's SP*), and LB18 for the rest.
-        ("LB17: not between em dashes, spaces or not", "a\u{2014} \u{2014}b", "a|\u{2014} \u{2014}|b"),
+        (
+            "LB17: not between em dashes, spaces or not", "a\u{2014} \u{2014}b",
+            "a|\u{2014} \u{2014}|b"
+        ),
         ("LB16: closing punctuation holds a nonstarter across spaces", "」 ー", "」 ー"),
         ("LB11: a word joiner holds to the spaces before it", "a \u{2060}b", "a \u{2060}b"),
         ("LB18: after spaces an opening bracket may start a line", "a (b)", "a |(b)"),
@@ -40,8 +44,13 @@ struct LineBreakTests {
     /// A line too narrow for "well-known" breaks after its hyphen.
     @Test func aLineBreaksAfterAHyphen() {
         let font = ResolvedFont.body
-        let width = max(FontMetrics.width(of: "well-", in: font), FontMetrics.width(of: "known", in: font)) + 1
-        let lines = TextLayout.layout([TextFragment("well-known", font: font)], maxWidth: width, lineLimit: nil, maxHeight: nil).lines
+        let width =
+            max(FontMetrics.width(of: "well-", in: font), FontMetrics.width(of: "known", in: font))
+            + 1
+        let lines = TextLayout.layout(
+            [TextFragment("well-known", font: font)], maxWidth: width, lineLimit: nil,
+            maxHeight: nil
+        ).lines
         #expect(lines.map { $0.fragments.map(\.text).joined() } == ["well-", "known"])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import WidgetArchive
+
 @testable import WidgetRender
 
 /// `lineSpacing(_:)`: SwiftUI puts the points between a text's lines, not
@@ -26,27 +27,38 @@ struct LineSpacingTests {
 
     @Test(arguments: rows)
     func heightHoldsTheSpacingBetweenLines(_ row: Row) throws {
-        let text = try #require(texts(try layout(row.body + ".containerBackground(for: .widget) { Color.white }")).first)
+        let text = try #require(
+            texts(try layout(row.body + ".containerBackground(for: .widget) { Color.white }")).first
+        )
         let lineHeight = ResolvedFont.body.lineHeight
         #expect(text.lines.count == row.lines)
-        #expect(abs(text.frame.height - (Double(row.lines) * lineHeight + Double(row.lines - 1) * row.spacing)) < 0.01)
+        #expect(
+            abs(
+                text.frame.height
+                    - (Double(row.lines) * lineHeight + Double(row.lines - 1) * row.spacing)) < 0.01
+        )
     }
 
     /// A height that holds two lines and their spacing but not a third
     /// keeps two, the second ending in "…".
     @Test func aFrameLimitsTheLinesWithTheirSpacing() throws {
         let lineHeight = ResolvedFont.body.lineHeight
-        let body = #"Text("one\ntwo\nthree").lineSpacing(10).frame(height: \#(2 * lineHeight + 10 + 1))"#
-        let text = try #require(texts(try layout(body + ".containerBackground(for: .widget) { Color.white }")).first)
+        let body =
+            #"Text("one\ntwo\nthree").lineSpacing(10).frame(height: \#(2 * lineHeight + 10 + 1))"#
+        let text = try #require(
+            texts(try layout(body + ".containerBackground(for: .widget) { Color.white }")).first)
         #expect(text.lines == ["one", "two…"])
     }
 
     /// The SVG draws each line a line height and the spacing below the last.
     @Test func linesAreDrawnApart() throws {
-        let made = try layout(#"Text("a\nb").lineSpacing(12).containerBackground(for: .widget) { Color.white }"#)
+        let made = try layout(
+            #"Text("a\nb").lineSpacing(12).containerBackground(for: .widget) { Color.white }"#)
         let svg = SVGRenderer.render(made)
         let ys = svg.matches(of: /<text x="[0-9.]+" y="([0-9.]+)"/).compactMap { Double($0.1) }
         #expect(ys.count == 2)
-        if ys.count == 2 { #expect(abs(ys[1] - ys[0] - (ResolvedFont.body.lineHeight + 12)) < 0.02) }
+        if ys.count == 2 {
+            #expect(abs(ys[1] - ys[0] - (ResolvedFont.body.lineHeight + 12)) < 0.02)
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetArchive
 import WidgetCompiler
+
 @testable import WidgetRender
 
 let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -31,22 +32,34 @@ func widgetSource(_ body: String, family: String = "systemMedium", header: Strin
 }
 
 /// Lays out `body` in `family` on the default device.
-func layout(_ body: String, family: WidgetFamily = .systemMedium, header: String = "", mode: RenderingMode? = nil) throws -> WidgetLayout {
+func layout(
+    _ body: String, family: WidgetFamily = .systemMedium, header: String = "",
+    mode: RenderingMode? = nil
+) throws -> WidgetLayout {
     let made = try archive(widgetSource(body, family: family.rawValue, header: header))
-    let environment = DisplayEnvironment(surface: .family(family), mode: mode, now: made.entries[0].date)
+    let environment = DisplayEnvironment(
+        surface: .family(family), mode: mode, now: made.entries[0].date)
     return try WidgetLayout.make(made, environment: environment)
 }
 
 /// Measures `fragments` on one unbounded line, then lays them out in
 /// exactly the width measured, as a stack offers a text its own width.
-func laidOutAtMeasuredWidth(_ fragments: [TextFragment]) throws -> (measured: Size, laidOut: TextLayout.Result) {
-    let measured = try #require(TextLayout.measure(TextLayout.Prepared(fragments), maxWidth: nil, lineLimit: nil, maxHeight: nil))
-    return (measured, TextLayout.layout(fragments, maxWidth: measured.width, lineLimit: 1, maxHeight: nil))
+func laidOutAtMeasuredWidth(_ fragments: [TextFragment]) throws -> (
+    measured: Size, laidOut: TextLayout.Result
+) {
+    let measured = try #require(
+        TextLayout.measure(
+            TextLayout.Prepared(fragments), maxWidth: nil, lineLimit: nil, maxHeight: nil))
+    return (
+        measured,
+        TextLayout.layout(fragments, maxWidth: measured.width, lineLimit: 1, maxHeight: nil)
+    )
 }
 
 /// Every node of a layout in drawing order.
 func nodes(_ root: LayoutNode) -> [LayoutNode] {
-    [root] + root.backgrounds.flatMap(nodes) + root.children.flatMap(nodes) + root.overlays.flatMap(nodes)
+    [root] + root.backgrounds.flatMap(nodes) + root.children.flatMap(nodes)
+        + root.overlays.flatMap(nodes)
 }
 
 /// The texts of a layout, with their frames.
@@ -62,7 +75,9 @@ func texts(_ layout: WidgetLayout) -> [(text: String, frame: Rect, lines: [Strin
 func sampleURLs() -> [URL] {
     let directory = repositoryRoot.appendingPathComponent("Samples")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasSuffix(".wdl") }.sorted().map { directory.appendingPathComponent($0) }
+    return names.filter { $0.hasSuffix(".wdl") }.sorted().map {
+        directory.appendingPathComponent($0)
+    }
 }
 
 /// A sample compiled with its placeholder.

@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import WidgetArchive
 import WidgetCompiler
 import WidgetRender
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// One row of Docs/SwiftUISurvey.md: a construct, where it is allowed,
 /// what wdl does with it, and a line of body code that shows it.
@@ -29,12 +30,18 @@ struct SurveyRow: Sendable, CustomTestStringConvertible {
         var section = ""
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
-            guard line.hasPrefix("| "), !line.hasPrefix("| Construct |"), !line.hasPrefix("|---") else { continue }
+            guard line.hasPrefix("| "), !line.hasPrefix("| Construct |"), !line.hasPrefix("|---")
+            else { continue }
             let cells = cells(of: String(line))
             guard cells.count == 6 else { continue }
             let verdict = cells[4]
-            let status: Status = verdict.hasPrefix("supported") ? .supported : verdict.hasPrefix("approximate") ? .approximate : .refused
-            rows.append(SurveyRow(section: section, construct: cells[0], families: cells[3], status: status, example: code(cells[5])))
+            let status: Status =
+                verdict.hasPrefix("supported")
+                ? .supported : verdict.hasPrefix("approximate") ? .approximate : .refused
+            rows.append(
+                SurveyRow(
+                    section: section, construct: cells[0], families: cells[3], status: status,
+                    example: code(cells[5])))
         }
         return rows
     }()
@@ -70,7 +77,8 @@ struct SurveyRow: Sendable, CustomTestStringConvertible {
     /// The families the example is checked in: a system and an accessory
     /// one, or two system ones for a system-only construct.
     var testFamilies: [WidgetFamily] {
-        families.hasPrefix("system") && !families.contains("accessory") ? [.systemSmall, .systemMedium] : [.systemSmall, .accessoryRectangular]
+        families.hasPrefix("system") && !families.contains("accessory")
+            ? [.systemSmall, .systemMedium] : [.systemSmall, .accessoryRectangular]
     }
 
     /// The example in the survey's template widget.
@@ -124,8 +132,13 @@ struct SurveyTests {
     /// approximates it, whose example uses it (Live Activity rows have none).
     @Test(arguments: ModifierKind.allCases)
     func everySchemaModifierIsSurveyed(_ kind: ModifierKind) {
-        let rows = SurveyRow.all.filter { $0.construct == "`.\(kind.name)`" || $0.construct.hasPrefix("`.\(kind.name)(") }
-        #expect(rows.contains { $0.status != .refused && ($0.example?.contains(".\(kind.name)") ?? true) }, "no supported row for .\(kind.name)")
+        let rows = SurveyRow.all.filter {
+            $0.construct == "`.\(kind.name)`" || $0.construct.hasPrefix("`.\(kind.name)(")
+        }
+        #expect(
+            rows.contains {
+                $0.status != .refused && ($0.example?.contains(".\(kind.name)") ?? true)
+            }, "no supported row for .\(kind.name)")
     }
 
     /// A supported or approximate row checks, compiles, and renders to
@@ -145,9 +158,13 @@ struct SurveyTests {
         let archive = try #require(try Pipeline.compile(analysis).archive)
         for surface in archive.metadata.surfaces {
             for mode in RenderingMode.allCases {
-                let environment = DisplayEnvironment(surface: surface, mode: mode, now: archive.entries[0].date)
-                let svg = SVGRenderer.render(try WidgetLayout.make(archive, environment: environment))
-                #expect(XMLParser(data: Data(svg.utf8)).parse(), "the SVG of \(surface.name), \(mode) is not well-formed XML")
+                let environment = DisplayEnvironment(
+                    surface: surface, mode: mode, now: archive.entries[0].date)
+                let svg = SVGRenderer.render(
+                    try WidgetLayout.make(archive, environment: environment))
+                #expect(
+                    XMLParser(data: Data(svg.utf8)).parse(),
+                    "the SVG of \(surface.name), \(mode) is not well-formed XML")
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetArchive
+
 @testable import WidgetRender
 
 /// SF Symbols: the name table and its outlines, sizes, baselines and the
@@ -28,16 +29,24 @@ import WidgetArchive
     /// example of a name that is not mapped).
     static let documentedNames: [String] = {
         let directory = repositoryRoot.appendingPathComponent("Samples")
-        let samples = ((FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String]) ?? [])
-            .filter { !$0.hasPrefix("__Snapshots__") }.filter { $0.hasSuffix(".wdl") || $0.hasSuffix(".json") }.map { directory.appendingPathComponent($0) }
-        let files = samples + ["Grammar.md", "README.md"].map { repositoryRoot.appendingPathComponent($0) }
-        let pattern = try! NSRegularExpression(pattern: #"(?:systemName|systemImage|"?symbol"?): *"([a-z0-9.]+)""#)
+        let samples =
+            ((FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String]) ?? [])
+            .filter { !$0.hasPrefix("__Snapshots__") }.filter {
+                $0.hasSuffix(".wdl") || $0.hasSuffix(".json")
+            }.map { directory.appendingPathComponent($0) }
+        let files =
+            samples + ["Grammar.md", "README.md"].map { repositoryRoot.appendingPathComponent($0) }
+        let pattern = try! NSRegularExpression(
+            pattern: #"(?:systemName|systemImage|"?symbol"?): *"([a-z0-9.]+)""#)
         var names: Set<String> = []
         for file in files {
             let text = ((try? String(contentsOf: file, encoding: .utf8)) ?? "")
-                .split(separator: "\n").filter { !$0.contains("unknown-symbol") }.joined(separator: "\n")
+                .split(separator: "\n").filter { !$0.contains("unknown-symbol") }.joined(
+                    separator: "\n")
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                if let range = Range(match.range(at: 1), in: text) { names.insert(String(text[range])) }
+                if let range = Range(match.range(at: 1), in: text) {
+                    names.insert(String(text[range]))
+                }
             }
         }
         return names.sorted()
@@ -73,15 +82,21 @@ import WidgetArchive
 
     @Test(arguments: sizes)
     func symbolSize(_ row: SizeRow) throws {
-        let made = try layout("Image(systemName: \"star.fill\")\(row.modifiers).containerBackground(for: .widget) { Color.white }")
-        let image = try #require(nodes(made.root).first { if case .image = $0.kind { true } else { false } })
+        let made = try layout(
+            "Image(systemName: \"star.fill\")\(row.modifiers).containerBackground(for: .widget) { Color.white }"
+        )
+        let image = try #require(
+            nodes(made.root).first { if case .image = $0.kind { true } else { false } })
         #expect(image.frame.size == row.expected)
     }
 
     @Test func aResizableSymbolFillsItsFrame() throws {
-        let made = try layout("Image(systemName: \"heart.fill\").resizable().frame(width: 60, height: 40).containerBackground(for: .widget) { Color.white }")
+        let made = try layout(
+            "Image(systemName: \"heart.fill\").resizable().frame(width: 60, height: 40).containerBackground(for: .widget) { Color.white }"
+        )
         let svg = SVGRenderer.render(made)
-        let image = try #require(nodes(made.root).first { if case .image = $0.kind { true } else { false } })
+        let image = try #require(
+            nodes(made.root).first { if case .image = $0.kind { true } else { false } })
         #expect(image.frame.size == Size(60, 40))
         // The icon is the largest square in the frame: 40 pt of 16 units.
         #expect(svg.contains("scale(2.5)"))
@@ -92,9 +107,13 @@ import WidgetArchive
     /// On a first-text-baseline HStack, a body symbol beside title text is
     /// centred on the title's baseline less half the symbol font's cap height.
     @Test func aSymbolSitsOnTheTextBaseline() throws {
-        let made = try layout("HStack(alignment: .firstTextBaseline) { Image(systemName: \"star.fill\"); Text(\"Title\").font(.title) }.containerBackground(for: .widget) { Color.white }")
-        let image = try #require(nodes(made.root).first { if case .image = $0.kind { true } else { false } })
-        let text = try #require(nodes(made.root).first { if case .text = $0.kind { true } else { false } })
+        let made = try layout(
+            "HStack(alignment: .firstTextBaseline) { Image(systemName: \"star.fill\"); Text(\"Title\").font(.title) }.containerBackground(for: .widget) { Color.white }"
+        )
+        let image = try #require(
+            nodes(made.root).first { if case .image = $0.kind { true } else { false } })
+        let text = try #require(
+            nodes(made.root).first { if case .text = $0.kind { true } else { false } })
         let title = TextStyles.font(for: .title)
         let textBaseline = text.frame.y + title.baseline
         let capMiddle = textBaseline - ResolvedFont.body.size * SymbolMetrics.capHeightEms / 2
@@ -102,9 +121,13 @@ import WidgetArchive
     }
 
     @Test func aLabelsIconIsCentredOnItsTitlesCaps() throws {
-        let made = try layout("Label(\"Two lines of a long title that wraps\", systemImage: \"clock\").frame(width: 120).containerBackground(for: .widget) { Color.white }")
-        let image = try #require(nodes(made.root).first { if case .image = $0.kind { true } else { false } })
-        let text = try #require(nodes(made.root).first { if case .text = $0.kind { true } else { false } })
+        let made = try layout(
+            "Label(\"Two lines of a long title that wraps\", systemImage: \"clock\").frame(width: 120).containerBackground(for: .widget) { Color.white }"
+        )
+        let image = try #require(
+            nodes(made.root).first { if case .image = $0.kind { true } else { false } })
+        let text = try #require(
+            nodes(made.root).first { if case .text = $0.kind { true } else { false } })
         #expect((text.textLayout?.lines.count ?? 0) > 1)
         let body = ResolvedFont.body
         let capMiddle = text.frame.y + body.baseline - body.size * SymbolMetrics.capHeightEms / 2
@@ -124,17 +147,30 @@ import WidgetArchive
     }
 
     static let drawing: [DrawRow] = [
-        DrawRow(name: "heart.fill", modifiers: "", contains: ["<title>heart.fill</title>", SymbolPaths.icons["heart-fill"]!], lacks: ["stroke-width"]),
-        DrawRow(name: "heart.fill", modifiers: ".foregroundStyle(.red)", contains: ["fill=\"#FF3B30\""], lacks: []),
-        DrawRow(name: "bolt.fill", modifiers: ".fontWeight(.bold)", contains: [SymbolPaths.icons["lightning-fill"]!, "stroke-width=\"0.5\""], lacks: []),
-        DrawRow(name: "bolt.fill", modifiers: ".fontWeight(.light)", contains: [SymbolPaths.icons["lightning-fill"]!], lacks: ["stroke-width"]),
+        DrawRow(
+            name: "heart.fill", modifiers: "",
+            contains: ["<title>heart.fill</title>", SymbolPaths.icons["heart-fill"]!],
+            lacks: ["stroke-width"]),
+        DrawRow(
+            name: "heart.fill", modifiers: ".foregroundStyle(.red)", contains: ["fill=\"#FF3B30\""],
+            lacks: []),
+        DrawRow(
+            name: "bolt.fill", modifiers: ".fontWeight(.bold)",
+            contains: [SymbolPaths.icons["lightning-fill"]!, "stroke-width=\"0.5\""], lacks: []),
+        DrawRow(
+            name: "bolt.fill", modifiers: ".fontWeight(.light)",
+            contains: [SymbolPaths.icons["lightning-fill"]!], lacks: ["stroke-width"]),
         // An unknown name keeps the placeholder: a rounded square and a dot.
-        DrawRow(name: "sailboat.fill", modifiers: "", contains: ["<title>sailboat.fill</title>", "<circle"], lacks: ["<path"]),
+        DrawRow(
+            name: "sailboat.fill", modifiers: "",
+            contains: ["<title>sailboat.fill</title>", "<circle"], lacks: ["<path"]),
     ]
 
     @Test(arguments: drawing)
     func symbolSVG(_ row: DrawRow) throws {
-        let made = try layout("Image(systemName: \"\(row.name)\")\(row.modifiers).containerBackground(for: .widget) { Color.white }")
+        let made = try layout(
+            "Image(systemName: \"\(row.name)\")\(row.modifiers).containerBackground(for: .widget) { Color.white }"
+        )
         let svg = SVGRenderer.render(made)
         for text in row.contains { #expect(svg.contains(text), "\(text.prefix(60))") }
         for text in row.lacks { #expect(!svg.contains(text), "\(text)") }

@@ -1,5 +1,6 @@
 import Testing
 import WidgetArchive
+
 @testable import WidgetRender
 
 /// `.tracking(_:)` and `.kerning(_:)`: the space they add after every
@@ -31,23 +32,35 @@ import WidgetArchive
         let plain = try #require(texts(try layout(#"Text("HELLO")"#)).first)
         let spaced = try #require(texts(try layout(row.body)).first)
         #expect(spaced.text == "HELLO")
-        #expect(abs(spaced.frame.width - plain.frame.width - row.added) < 0.01, "\(spaced.frame.width) vs \(plain.frame.width)")
+        #expect(
+            abs(spaced.frame.width - plain.frame.width - row.added) < 0.01,
+            "\(spaced.frame.width) vs \(plain.frame.width)")
     }
 
     /// The archive carries both modifiers with their points, through the
     /// binary and the JSON codecs, and the decoded archive lays out alike.
     @Test(arguments: [(ModifierKind.tracking, 4.0), (.kerning, -1.5)])
     func archivesCarryTheModifiers(_ kind: ModifierKind, _ points: Double) throws {
-        let made = try archive(widgetSource(#"Text("HELLO").\#(kind.name)(\#(points)).containerBackground(for: .widget) { Color.white }"#))
+        let made = try archive(
+            widgetSource(
+                #"Text("HELLO").\#(kind.name)(\#(points)).containerBackground(for: .widget) { Color.white }"#
+            ))
         let binary = try ArchiveDecoder.decode(ArchiveEncoder.encode(made))
         let json = try ArchiveJSON.decode(ArchiveJSON.encode(made))
         for decoded in [binary, json] {
             let text = try #require(decoded.entries.first?.trees.first?.first)
             let modifier = try #require(text.modifiers.first { $0.kind == kind })
             #expect(modifier.arguments.number(.value) == points)
-            let environment = DisplayEnvironment(surface: .family(.systemMedium), now: decoded.entries[0].date)
-            let width = try #require(texts(try WidgetLayout.make(decoded, environment: environment)).first).frame.width
-            let plain = try #require(texts(try layout(#"Text("HELLO").containerBackground(for: .widget) { Color.white }"#)).first).frame.width
+            let environment = DisplayEnvironment(
+                surface: .family(.systemMedium), now: decoded.entries[0].date)
+            let width = try #require(
+                texts(try WidgetLayout.make(decoded, environment: environment)).first
+            ).frame.width
+            let plain = try #require(
+                texts(
+                    try layout(#"Text("HELLO").containerBackground(for: .widget) { Color.white }"#)
+                ).first
+            ).frame.width
             #expect(abs(width - plain - 5 * points) < 0.01)
         }
     }
@@ -66,7 +79,8 @@ import WidgetArchive
         (#"Text("Hi").font(.system(size: 12)).tracking(2)"#, "2"),
     ])
     func svgLetterSpacingAddsTheModifier(_ body: String, _ expected: String) throws {
-        let svg = SVGRenderer.render(try layout(body + ".containerBackground(for: .widget) { Color.white }"))
+        let svg = SVGRenderer.render(
+            try layout(body + ".containerBackground(for: .widget) { Color.white }"))
         #expect(svg.contains("letter-spacing=\"\(expected)\""))
     }
 
@@ -82,11 +96,13 @@ import WidgetArchive
     }
 
     /// The rules of `Tracking.adjustment`, one row each.
-    @Test(arguments: [
-        (nil, nil, 0.0), (2.0, nil, 2.0), (nil, -1.0, -1.0), (3.0, 5.0, 3.0), (0.0, 5.0, 5.0),
-        (Double.infinity, nil, 0.0), (5_000.0, nil, 1_000.0), (nil, -5_000.0, -1_000.0),
-    ] as [(Double?, Double?, Double)])
-    func adjustmentCombinesTheModifiers(_ tracking: Double?, _ kerning: Double?, _ expected: Double) {
+    @Test(
+        arguments: [
+            (nil, nil, 0.0), (2.0, nil, 2.0), (nil, -1.0, -1.0), (3.0, 5.0, 3.0), (0.0, 5.0, 5.0),
+            (Double.infinity, nil, 0.0), (5_000.0, nil, 1_000.0), (nil, -5_000.0, -1_000.0),
+        ] as [(Double?, Double?, Double)])
+    func adjustmentCombinesTheModifiers(_ tracking: Double?, _ kerning: Double?, _ expected: Double)
+    {
         #expect(Tracking.adjustment(tracking: tracking, kerning: kerning) == expected)
     }
 }

@@ -6,20 +6,30 @@ import Foundation
 public enum ArchiveDecoder {
     /// Decodes a whole archive: magic, version, checksum, string table,
     /// metadata, entries, and nothing after.
-    public static func decode(_ bytes: [UInt8], options: DecodingOptions = DecodingOptions()) throws(ArchiveDecodingError) -> Archive {
-        guard bytes.count >= ArchiveFormat.magic.count, bytes[0..<4].elementsEqual(ArchiveFormat.magic) else {
+    public static func decode(_ bytes: [UInt8], options: DecodingOptions = DecodingOptions())
+        throws(ArchiveDecodingError) -> Archive
+    {
+        guard bytes.count >= ArchiveFormat.magic.count,
+            bytes[0..<4].elementsEqual(ArchiveFormat.magic)
+        else {
             // A short prefix of a real archive is truncated, not foreign.
-            if bytes.count < 4, ArchiveFormat.magic.starts(with: bytes) { throw .truncated(offset: bytes.count) }
+            if bytes.count < 4, ArchiveFormat.magic.starts(with: bytes) {
+                throw .truncated(offset: bytes.count)
+            }
             throw .notAnArchive
         }
         guard bytes.count >= ArchiveFormat.headerSize else { throw .truncated(offset: bytes.count) }
         let major = bytes[4]
         guard major == ArchiveFormat.majorVersion else {
             // Format 0 never existed; a newer major is refused with advice.
-            if major > ArchiveFormat.majorVersion { throw .unsupportedVersion(major: Int(major), minor: Int(bytes[5])) }
+            if major > ArchiveFormat.majorVersion {
+                throw .unsupportedVersion(major: Int(major), minor: Int(bytes[5]))
+            }
             throw .unknownTag(major, what: "format version", offset: 4)
         }
-        guard bytes.count >= ArchiveFormat.headerSize + ArchiveFormat.checksumSize else { throw .truncated(offset: bytes.count) }
+        guard bytes.count >= ArchiveFormat.headerSize + ArchiveFormat.checksumSize else {
+            throw .truncated(offset: bytes.count)
+        }
         let end = bytes.count - ArchiveFormat.checksumSize
         if options.verifiesChecksum {
             var tail = ByteReader(bytes, offset: end)
@@ -37,7 +47,9 @@ public enum ArchiveDecoder {
                 throw .checksumMismatch(stored: stored, computed: computed)
             }
         }
-        var decoder = BodyReader(reader: ByteReader(bytes, offset: ArchiveFormat.headerSize, end: end), maximumDepth: options.maximumDepth)
+        var decoder = BodyReader(
+            reader: ByteReader(bytes, offset: ArchiveFormat.headerSize, end: end),
+            maximumDepth: options.maximumDepth)
         let archive = try decoder.readArchive()
         try decoder.reader.expectEnd()
         return archive
@@ -78,7 +90,10 @@ private struct BodyReader {
     mutating func readReference() throws(ArchiveDecodingError) -> String {
         let start = reader.offset
         let index = try reader.readVarint()
-        guard index < UInt64(strings.count) else { throw .invalidValue("string \(index) is past the string table of \(strings.count)", offset: start) }
+        guard index < UInt64(strings.count) else {
+            throw .invalidValue(
+                "string \(index) is past the string table of \(strings.count)", offset: start)
+        }
         return strings[Int(index)]
     }
 
@@ -118,7 +133,9 @@ private struct BodyReader {
     mutating func readMetadata() throws(ArchiveDecodingError) -> ArchiveMetadata {
         let start = reader.offset
         let declarationTag = try reader.readByte()
-        guard let declaration = DeclarationKind(rawValue: declarationTag) else { throw .unknownTag(declarationTag, what: "declaration", offset: start) }
+        guard let declaration = DeclarationKind(rawValue: declarationTag) else {
+            throw .unknownTag(declarationTag, what: "declaration", offset: start)
+        }
         let name = try readReference()
         let kind = try readReference()
         let displayName = try readReference()
@@ -129,14 +146,19 @@ private struct BodyReader {
         for _ in 0..<surfaceCount {
             let offset = reader.offset
             let tag = try reader.readByte()
-            guard let surface = ArchiveFormat.surfaceOfTag[tag] else { throw .unknownTag(tag, what: "family", offset: offset) }
-            guard !surfaces.contains(surface) else { throw .invalidValue("family \(surface.name) is listed twice", offset: offset) }
+            guard let surface = ArchiveFormat.surfaceOfTag[tag] else {
+                throw .unknownTag(tag, what: "family", offset: offset)
+            }
+            guard !surfaces.contains(surface) else {
+                throw .invalidValue("family \(surface.name) is listed twice", offset: offset)
+            }
             surfaces.append(surface)
         }
         let platformCount = try reader.readCount(minimumItemSize: 2)
         var platforms: [PlatformRequirement] = []
         for _ in 0..<platformCount {
-            platforms.append(PlatformRequirement(platform: try readReference(), version: try readReference()))
+            platforms.append(
+                PlatformRequirement(platform: try readReference(), version: try readReference()))
         }
         let configuration = try readArguments()
         let policyOffset = reader.offset
@@ -150,12 +172,18 @@ private struct BodyReader {
         }
         let sourceOffset = reader.offset
         let sourceTag = try reader.readByte()
-        guard let source = EntrySource(rawValue: sourceTag) else { throw .unknownTag(sourceTag, what: "entry source", offset: sourceOffset) }
-        return ArchiveMetadata(declaration: declaration, name: name, kind: kind, displayName: displayName, description: description,
-                               surfaces: surfaces, platforms: platforms, configuration: configuration, reloadPolicy: policy,
-                               entrySource: source,
-                               contentMarginsDisabled: flags & ArchiveFormat.MetadataBit.contentMarginsDisabled != 0,
-                               containerBackgroundRemovable: flags & ArchiveFormat.MetadataBit.containerBackgroundRemovable != 0)
+        guard let source = EntrySource(rawValue: sourceTag) else {
+            throw .unknownTag(sourceTag, what: "entry source", offset: sourceOffset)
+        }
+        return ArchiveMetadata(
+            declaration: declaration, name: name, kind: kind, displayName: displayName,
+            description: description,
+            surfaces: surfaces, platforms: platforms, configuration: configuration,
+            reloadPolicy: policy,
+            entrySource: source,
+            contentMarginsDisabled: flags & ArchiveFormat.MetadataBit.contentMarginsDisabled != 0,
+            containerBackgroundRemovable: flags
+                & ArchiveFormat.MetadataBit.containerBackgroundRemovable != 0)
     }
 
     mutating func enter() throws(ArchiveDecodingError) {
@@ -177,7 +205,9 @@ private struct BodyReader {
         defer { depth -= 1 }
         let start = reader.offset
         let tag = try reader.readByte()
-        guard let kind = ViewKind(rawValue: tag) else { throw .unknownTag(tag, what: "view", offset: start) }
+        guard let kind = ViewKind(rawValue: tag) else {
+            throw .unknownTag(tag, what: "view", offset: start)
+        }
         let arguments = try readArguments()
         let children = try readViews()
         let modifiers = try readModifiers()
@@ -191,10 +221,14 @@ private struct BodyReader {
         for _ in 0..<count {
             let start = reader.offset
             let tag = try reader.readByte()
-            guard let kind = ModifierKind(rawValue: tag) else { throw .unknownTag(tag, what: "modifier", offset: start) }
+            guard let kind = ModifierKind(rawValue: tag) else {
+                throw .unknownTag(tag, what: "modifier", offset: start)
+            }
             let arguments = try readArguments()
             // Each argument of the modifier holds a type its schema row takes.
-            if let problem = kind.schema.mismatch(in: arguments) { throw .invalidValue(problem, offset: start) }
+            if let problem = kind.schema.mismatch(in: arguments) {
+                throw .invalidValue(problem, offset: start)
+            }
             modifiers.append(ArchivedModifier(kind, arguments: arguments))
         }
         return modifiers
@@ -210,7 +244,9 @@ private struct BodyReader {
             let name = try readReference()
             // The encoder writes names in order, each once; anything else
             // was not written by it.
-            if let previous = pairs.last?.name, previous >= name { throw .invalidValue("arguments out of order", offset: start) }
+            if let previous = pairs.last?.name, previous >= name {
+                throw .invalidValue("arguments out of order", offset: start)
+            }
             pairs.append(ArchiveArgument(name: name, value: try readValue()))
         }
         return ArchiveArguments(sortedUnique: pairs)
@@ -221,14 +257,18 @@ private struct BodyReader {
         defer { depth -= 1 }
         let start = reader.offset
         let byte = try reader.readByte()
-        guard let tag = ArchiveFormat.ValueTag(rawValue: byte) else { throw .unknownTag(byte, what: "value", offset: start) }
+        guard let tag = ArchiveFormat.ValueTag(rawValue: byte) else {
+            throw .unknownTag(byte, what: "value", offset: start)
+        }
         switch tag {
         case .null: return .null
         case .falseValue: return .bool(false)
         case .trueValue: return .bool(true)
         case .integer:
             let value = try reader.readSigned()
-            guard let number = Int(exactly: value) else { throw .invalidValue("integer out of range", offset: start) }
+            guard let number = Int(exactly: value) else {
+                throw .invalidValue("integer out of range", offset: start)
+            }
             return .integer(number)
         case .number: return .number(try readNumber())
         case .string: return .string(try readReference())
@@ -240,7 +280,8 @@ private struct BodyReader {
         case .color: return .color(try readColor())
         case .font: return .font(try readFont())
         case .text: return .text(try readText())
-        case .intent: return .intent(IntentCall(name: try readReference(), arguments: try readArguments()))
+        case .intent:
+            return .intent(IntentCall(name: try readReference(), arguments: try readArguments()))
         case .views: return .views(try readViews())
         case .list:
             let count = try reader.readCount()
@@ -264,10 +305,14 @@ private struct BodyReader {
         case .system: base = .system(try readReference())
         case .hex:
             let value = try reader.readVarint()
-            guard value <= 0xFF_FFFF else { throw .invalidValue("colour 0x\(String(value, radix: 16)) has more than 24 bits", offset: start) }
+            guard value <= 0xFF_FFFF else {
+                throw .invalidValue(
+                    "colour 0x\(String(value, radix: 16)) has more than 24 bits", offset: start)
+            }
             base = .hex(UInt32(value))
         case .asset: base = .asset(try readReference())
-        case .rgb: base = .rgb(red: try readNumber(), green: try readNumber(), blue: try readNumber())
+        case .rgb:
+            base = .rgb(red: try readNumber(), green: try readNumber(), blue: try readNumber())
         case .white: base = .white(try readNumber())
         case nil: throw .unknownTag(byte, what: "colour", offset: start)
         }
@@ -304,7 +349,9 @@ private struct BodyReader {
                 let end = try readDate()
                 let flags = try readFlags(7, "timer flags")
                 let pause = flags & 4 != 0 ? try readDate() : nil
-                content = .timer(start: begin, end: end, pauseTime: pause, countsDown: flags & 1 != 0, showsHours: flags & 2 != 0)
+                content = .timer(
+                    start: begin, end: end, pauseTime: pause, countsDown: flags & 1 != 0,
+                    showsHours: flags & 2 != 0)
             case nil: throw .unknownTag(byte, what: "text run", offset: start)
             }
             runs.append(TextRun(content, modifiers: try readModifiers()))

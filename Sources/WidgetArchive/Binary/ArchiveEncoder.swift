@@ -9,7 +9,9 @@ public enum ArchiveEncoder {
         var body = BodyWriter()
         body.write(archive.metadata)
         body.writer.write(varint: UInt64(archive.entries.count))
-        for entry in archive.entries { body.write(entry, staleDates: archive.metadata.entrySource == .updates) }
+        for entry in archive.entries {
+            body.write(entry, staleDates: archive.metadata.entrySource == .updates)
+        }
 
         var out = ByteWriter()
         out.write(bytes: ArchiveFormat.magic)
@@ -42,7 +44,9 @@ private struct BodyWriter {
     /// Whole numbers up to 2^52 as a zigzag varint shifted left once
     /// (the low bit 0); anything else as the varint 1 and 8 bytes.
     mutating func write(number: Double) {
-        if number.rounded(.towardZero) == number, abs(number) <= 4_503_599_627_370_496, !(number == 0 && number.sign == .minus) {
+        if number.rounded(.towardZero) == number, abs(number) <= 4_503_599_627_370_496,
+            !(number == 0 && number.sign == .minus)
+        {
             writer.write(varint: Varint.zigzag(Int64(number)) << 1)
         } else {
             writer.write(varint: 1)
@@ -59,11 +63,17 @@ private struct BodyWriter {
         write(reference: metadata.displayName)
         write(reference: metadata.description)
         var flags: UInt8 = 0
-        if metadata.contentMarginsDisabled { flags |= ArchiveFormat.MetadataBit.contentMarginsDisabled }
-        if metadata.containerBackgroundRemovable { flags |= ArchiveFormat.MetadataBit.containerBackgroundRemovable }
+        if metadata.contentMarginsDisabled {
+            flags |= ArchiveFormat.MetadataBit.contentMarginsDisabled
+        }
+        if metadata.containerBackgroundRemovable {
+            flags |= ArchiveFormat.MetadataBit.containerBackgroundRemovable
+        }
         writer.write(byte: flags)
         writer.write(varint: UInt64(metadata.surfaces.count))
-        for surface in metadata.surfaces { writer.write(byte: ArchiveFormat.tagOfSurface[surface]!) }
+        for surface in metadata.surfaces {
+            writer.write(byte: ArchiveFormat.tagOfSurface[surface]!)
+        }
         writer.write(varint: UInt64(metadata.platforms.count))
         for platform in metadata.platforms {
             write(reference: platform.platform)
@@ -239,7 +249,8 @@ private struct BodyWriter {
                 write(date: start)
                 write(date: end)
                 // Bit 0: countsDown, bit 1: showsHours, bit 2: a pause time follows.
-                writer.write(byte: (countsDown ? 1 : 0) | (showsHours ? 2 : 0) | (pauseTime != nil ? 4 : 0))
+                writer.write(
+                    byte: (countsDown ? 1 : 0) | (showsHours ? 2 : 0) | (pauseTime != nil ? 4 : 0))
                 if let pauseTime { write(date: pauseTime) }
             }
             write(run.modifiers)

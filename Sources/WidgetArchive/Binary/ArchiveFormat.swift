@@ -53,7 +53,8 @@ public enum ArchiveFormat {
 
     /// Bits of the font's presence byte, then of the metadata flags byte.
     enum FontBit {
-        static let style: UInt8 = 1, size: UInt8 = 2, weight: UInt8 = 4, design: UInt8 = 8, italic: UInt8 = 16, monospacedDigit: UInt8 = 32
+        static let style: UInt8 = 1, size: UInt8 = 2, weight: UInt8 = 4, design: UInt8 = 8,
+            italic: UInt8 = 16, monospacedDigit: UInt8 = 32
         static let all: UInt8 = 63
     }
 
@@ -64,15 +65,19 @@ public enum ArchiveFormat {
 
     /// Surfaces: widget families from 1, activity presentations from 0x41.
     static let surfaceTags: [(Surface, UInt8)] = [
-        (.family(.systemSmall), 0x01), (.family(.systemMedium), 0x02), (.family(.systemLarge), 0x03),
+        (.family(.systemSmall), 0x01), (.family(.systemMedium), 0x02),
+        (.family(.systemLarge), 0x03),
         (.family(.systemExtraLarge), 0x04), (.family(.systemExtraLargePortrait), 0x05),
         (.family(.accessoryCircular), 0x06), (.family(.accessoryRectangular), 0x07),
         (.family(.accessoryInline), 0x08), (.family(.accessoryCorner), 0x09),
-        (.presentation(.lockScreen), 0x41), (.presentation(.compactLeading), 0x42), (.presentation(.compactTrailing), 0x43),
-        (.presentation(.minimal), 0x44), (.presentation(.expandedLeading), 0x45), (.presentation(.expandedTrailing), 0x46),
+        (.presentation(.lockScreen), 0x41), (.presentation(.compactLeading), 0x42),
+        (.presentation(.compactTrailing), 0x43),
+        (.presentation(.minimal), 0x44), (.presentation(.expandedLeading), 0x45),
+        (.presentation(.expandedTrailing), 0x46),
         (.presentation(.expandedCenter), 0x47), (.presentation(.expandedBottom), 0x48),
     ]
 
     static let tagOfSurface: [Surface: UInt8] = Dictionary(uniqueKeysWithValues: surfaceTags)
-    static let surfaceOfTag: [UInt8: Surface] = Dictionary(uniqueKeysWithValues: surfaceTags.map { ($1, $0) })
+    static let surfaceOfTag: [UInt8: Surface] = Dictionary(
+        uniqueKeysWithValues: surfaceTags.map { ($1, $0) })
 }

@@ -30,16 +30,19 @@ public enum ArchiveDecodingError: Error, Hashable, Sendable, CustomStringConvert
         switch self {
         case .truncated(let offset): "archive is truncated at byte \(offset)"
         case .malformedVarint(let offset): "malformed number at byte \(offset)"
-        case .implausibleCount(let count, let offset): "count \(count) at byte \(offset) is larger than the archive"
+        case .implausibleCount(let count, let offset):
+            "count \(count) at byte \(offset) is larger than the archive"
         case .invalidUTF8(let offset): "text at byte \(offset) is not valid UTF-8"
         case .tooDeep(let limit): "archive nests deeper than \(limit) levels"
-        case .trailingBytes(let offset): "unexpected bytes after the end of the archive, at byte \(offset)"
+        case .trailingBytes(let offset):
+            "unexpected bytes after the end of the archive, at byte \(offset)"
         case .notAnArchive: "not a wdl archive (it does not start with 'WDLA')"
         case .unsupportedVersion(let major, let minor):
             "archive format \(major).\(minor) is newer than this wdl, which reads format \(ArchiveFormat.majorVersion).x; update wdl to read it"
         case .checksumMismatch(let stored, let computed):
             "archive is corrupt or cut short: its checksum \(hex(stored)) does not match its contents (\(hex(computed)))"
-        case .unknownTag(let tag, let what, let offset): "unknown \(what) tag 0x\(String(tag, radix: 16)) at byte \(offset)"
+        case .unknownTag(let tag, let what, let offset):
+            "unknown \(what) tag 0x\(String(tag, radix: 16)) at byte \(offset)"
         case .invalidValue(let problem, let offset): "\(problem) at byte \(offset)"
         }
     }

@@ -99,7 +99,9 @@ public struct ByteReader: Sendable {
             let text = String(decoding: buffer, as: UTF8.self)
             // ASCII is always valid; otherwise compare the bytes.
             if buffer.allSatisfy({ $0 < 0x80 }) { return text }
-            let same = text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(buffer) } ?? text.utf8.elementsEqual(buffer)
+            let same =
+                text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(buffer) }
+                ?? text.utf8.elementsEqual(buffer)
             return same ? text : nil
         }
         guard let valid else { throw .invalidUTF8(offset: start) }

@@ -16,7 +16,9 @@ public struct ByteWriter: Sendable {
     public mutating func write(varint value: UInt64) { Varint.encode(value, into: &bytes) }
 
     /// A signed integer, zigzag varint.
-    public mutating func write(signed value: Int64) { Varint.encode(Varint.zigzag(value), into: &bytes) }
+    public mutating func write(signed value: Int64) {
+        Varint.encode(Varint.zigzag(value), into: &bytes)
+    }
 
     /// A Double, 8 bytes little-endian (exact, including NaN payloads).
     public mutating func write(double value: Double) {

@@ -33,8 +33,12 @@ public enum CRC32 {
             var index = 0
             let count = buffer.count
             while index + 4 <= count {
-                crc ^= UInt32(buffer[index]) | UInt32(buffer[index + 1]) << 8 | UInt32(buffer[index + 2]) << 16 | UInt32(buffer[index + 3]) << 24
-                crc = table[768 + Int(crc & 0xFF)] ^ table[512 + Int((crc >> 8) & 0xFF)] ^ table[256 + Int((crc >> 16) & 0xFF)] ^ table[Int(crc >> 24)]
+                crc ^=
+                    UInt32(buffer[index]) | UInt32(buffer[index + 1]) << 8 | UInt32(
+                        buffer[index + 2]) << 16 | UInt32(buffer[index + 3]) << 24
+                crc =
+                    table[768 + Int(crc & 0xFF)] ^ table[512 + Int((crc >> 8) & 0xFF)]
+                    ^ table[256 + Int((crc >> 16) & 0xFF)] ^ table[Int(crc >> 24)]
                 index += 4
             }
             while index < count {

@@ -14,22 +14,40 @@ public enum ArchiveDumper {
         if !metadata.description.isEmpty { rows.append(("description", metadata.description)) }
         let surfaceLabel = metadata.declaration == .widget ? "families" : "presentations"
         rows.append((surfaceLabel, metadata.surfaces.map(\.name).joined(separator: ", ")))
-        if !metadata.platforms.isEmpty { rows.append(("platforms", metadata.platforms.map { "\($0.platform) \($0.version)" }.joined(separator: ", "))) }
+        if !metadata.platforms.isEmpty {
+            rows.append(
+                (
+                    "platforms",
+                    metadata.platforms.map { "\($0.platform) \($0.version)" }.joined(
+                        separator: ", ")
+                ))
+        }
         if !metadata.configuration.isEmpty {
-            rows.append(("configuration", metadata.configuration.map { "\($0.name) = \(spell($0.value))" }.joined(separator: ", ")))
+            rows.append(
+                (
+                    "configuration",
+                    metadata.configuration.map { "\($0.name) = \(spell($0.value))" }.joined(
+                        separator: ", ")
+                ))
         }
         if metadata.declaration == .widget {
             rows.append(("reload policy", spell(metadata.reloadPolicy)))
-            rows.append(("content margins", metadata.contentMarginsDisabled ? "disabled" : "system"))
-            rows.append(("background removable", metadata.containerBackgroundRemovable ? "yes" : "no"))
+            rows.append(
+                ("content margins", metadata.contentMarginsDisabled ? "disabled" : "system"))
+            rows.append(
+                ("background removable", metadata.containerBackgroundRemovable ? "yes" : "no"))
         }
         rows.append(("entries", "\(archive.entries.count) (\(metadata.entrySource.name))"))
         let width = rows.map(\.0.count).max() ?? 0
         for (label, value) in rows {
-            out += "  " + (label + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0) + value + "\n"
+            out +=
+                "  " + (label + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + value + "\n"
         }
         for (index, entry) in archive.entries.enumerated() {
-            out += "\nentry \(index + 1) of \(archive.entries.count), \(spell(entry.date))" + (entry.staleDate.map { ", stale from \(spell($0))" } ?? "") + "\n"
+            out +=
+                "\nentry \(index + 1) of \(archive.entries.count), \(spell(entry.date))"
+                + (entry.staleDate.map { ", stale from \(spell($0))" } ?? "") + "\n"
             for (surface, tree) in zip(metadata.surfaces, entry.trees) {
                 out += "\n  \(surface.name):\n"
                 out += dump(tree, indent: 2)
@@ -47,12 +65,20 @@ public enum ArchiveDumper {
 
     private static func write(_ view: ArchivedView, indent: Int, into out: inout String) {
         let pad = String(repeating: "  ", count: indent)
-        if view.kind == .text, case .text(let text)? = view.arguments["text"], view.arguments.count == 1 {
+        if view.kind == .text, case .text(let text)? = view.arguments["text"],
+            view.arguments.count == 1
+        {
             out += pad + spell(ArchiveValue.text(text)) + "\n"
-        } else if view.kind == .color, case .color(let color)? = view.arguments["color"], view.arguments.count == 1 {
+        } else if view.kind == .color, case .color(let color)? = view.arguments["color"],
+            view.arguments.count == 1
+        {
             out += pad + spell(color) + "\n"
         } else {
-            out += pad + view.kind.name + arguments(view.arguments, unlabelled: unlabelledInViews, always: view.children.isEmpty) + "\n"
+            out +=
+                pad + view.kind.name
+                + arguments(
+                    view.arguments, unlabelled: unlabelledInViews, always: view.children.isEmpty)
+                + "\n"
         }
         writeViewArguments(view.arguments, indent: indent + 1, into: &out)
         for child in view.children { write(child, indent: indent + 1, into: &out) }
@@ -60,13 +86,20 @@ public enum ArchiveDumper {
         // closing brace, at its own indentation; a leaf's are indented.
         let modifierPad = view.children.isEmpty ? pad + "  " : pad
         for modifier in view.modifiers {
-            out += modifierPad + "." + modifier.kind.name + arguments(modifier.arguments, unlabelled: unlabelledInModifiers, always: true) + "\n"
-            writeViewArguments(modifier.arguments, indent: (view.children.isEmpty ? indent + 1 : indent) + 1, into: &out)
+            out +=
+                modifierPad + "." + modifier.kind.name
+                + arguments(modifier.arguments, unlabelled: unlabelledInModifiers, always: true)
+                + "\n"
+            writeViewArguments(
+                modifier.arguments, indent: (view.children.isEmpty ? indent + 1 : indent) + 1,
+                into: &out)
         }
     }
 
     /// View-valued arguments, each under its name.
-    private static func writeViewArguments(_ arguments: ArchiveArguments, indent: Int, into out: inout String) {
+    private static func writeViewArguments(
+        _ arguments: ArchiveArguments, indent: Int, into out: inout String
+    ) {
         for argument in arguments {
             guard case .views(let nested) = argument.value else { continue }
             out += String(repeating: "  ", count: indent) + argument.name + ":\n"
@@ -82,10 +115,16 @@ public enum ArchiveDumper {
 
     /// `(alignment: .leading, spacing: 4)`; view-valued arguments are
     /// printed below the line instead.
-    private static func arguments(_ arguments: ArchiveArguments, unlabelled: Set<String> = [], always: Bool = false) -> String {
-        let inline = arguments.filter { if case .views = $0.value { return false } else { return true } }
+    private static func arguments(
+        _ arguments: ArchiveArguments, unlabelled: Set<String> = [], always: Bool = false
+    ) -> String {
+        let inline = arguments.filter {
+            if case .views = $0.value { return false } else { return true }
+        }
         if inline.isEmpty { return always ? "()" : "" }
-        return "(" + inline.map { (unlabelled.contains($0.name) ? "" : "\($0.name): ") + spell($0.value) }.joined(separator: ", ") + ")"
+        return "("
+            + inline.map { (unlabelled.contains($0.name) ? "" : "\($0.name): ") + spell($0.value) }
+            .joined(separator: ", ") + ")"
     }
 
     /// A value in Swift-like spelling.
@@ -104,7 +143,10 @@ public enum ArchiveDumper {
         case .color(let color): spell(color)
         case .font(let font): spell(font)
         case .text(let text): text.runs.map(spell).joined(separator: " + ")
-        case .intent(let intent): intent.name + "(" + intent.arguments.map { "\($0.name): \(spell($0.value))" }.joined(separator: ", ") + ")"
+        case .intent(let intent):
+            intent.name + "("
+                + intent.arguments.map { "\($0.name): \(spell($0.value))" }.joined(separator: ", ")
+                + ")"
         case .views(let views): views.map(\.kind.name).joined(separator: ", ")
         case .list(let values): "[" + values.map(spell).joined(separator: ", ") + "]"
         case .unitPoint(let x, let y): "UnitPoint(x: \(spell(x)), y: \(spell(y)))"
@@ -142,7 +184,8 @@ public enum ArchiveDumper {
         case .system(let name): base = "." + name
         case .hex(let value): base = "Color(hex: \(quote(ArchiveColor.hexSpelling(value))))"
         case .asset(let name): base = "Color(\(quote(name)))"
-        case .rgb(let red, let green, let blue): base = "Color(red: \(spell(red)), green: \(spell(green)), blue: \(spell(blue)))"
+        case .rgb(let red, let green, let blue):
+            base = "Color(red: \(spell(red)), green: \(spell(green)), blue: \(spell(blue)))"
         case .white(let white): base = "Color(white: \(spell(white)))"
         }
         return color.opacity == 1 ? base : base + ".opacity(\(spell(color.opacity)))"
@@ -175,7 +218,11 @@ public enum ArchiveDumper {
             if let pauseTime { text += ", pauseTime: \(spell(pauseTime))" }
             text += ", countsDown: \(countsDown), showsHours: \(showsHours))"
         }
-        for modifier in run.modifiers { text += "." + modifier.kind.name + arguments(modifier.arguments, unlabelled: unlabelledInModifiers, always: true) }
+        for modifier in run.modifiers {
+            text +=
+                "." + modifier.kind.name
+                + arguments(modifier.arguments, unlabelled: unlabelledInModifiers, always: true)
+        }
         return text
     }
 

@@ -8,7 +8,8 @@ public enum ArchiveJSON {
     public static func encode(_ archive: Archive) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return Array(try encoder.encode(archive)) + [0x0A]
     }
 
@@ -20,7 +21,8 @@ public enum ArchiveJSON {
     /// A decoder configured for the JSON form (the benchmark uses it too).
     public static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return decoder
     }
 }
@@ -44,7 +46,9 @@ struct CodedDate: Codable {
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {
             guard let date = ISODate.date(from: text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a date such as 2026-11-21T09:30:00Z")
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "'\(text)' is not a date such as 2026-11-21T09:30:00Z")
             }
             self.date = date
         } else {
@@ -54,12 +58,19 @@ struct CodedDate: Codable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        if let text = ISODate.string(from: date) { try container.encode(text) } else { try container.encode(date.timeIntervalSince1970) }
+        if let text = ISODate.string(from: date) {
+            try container.encode(text)
+        } else {
+            try container.encode(date.timeIntervalSince1970)
+        }
     }
 }
 
-private func corrupt(_ container: KeyedDecodingContainer<AnyKey>, _ message: String) -> DecodingError {
-    DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath, debugDescription: message))
+private func corrupt(_ container: KeyedDecodingContainer<AnyKey>, _ message: String)
+    -> DecodingError
+{
+    DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: container.codingPath, debugDescription: message))
 }
 
 /// The one key of a single-key object (`{"number": 4}`).
@@ -82,8 +93,10 @@ extension Archive: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         let format = try container.decode(String.self, forKey: AnyKey("format"))
-        guard format.split(separator: ".").first == Substring(String(ArchiveFormat.majorVersion)) else {
-            throw corrupt(container, "archive format \(format) is not \(ArchiveFormat.majorVersion).x")
+        guard format.split(separator: ".").first == Substring(String(ArchiveFormat.majorVersion))
+        else {
+            throw corrupt(
+                container, "archive format \(format) is not \(ArchiveFormat.majorVersion).x")
         }
         let metadata = try container.decode(ArchiveMetadata.self, forKey: AnyKey("metadata"))
         let raw = try container.decode([Entry].self, forKey: AnyKey("entries"))
@@ -95,7 +108,11 @@ extension Archive: Codable {
             guard entry.staleDate == nil || metadata.entrySource == .updates else {
                 throw corrupt(container, "only an activity's updates have a staleDate")
             }
-            entries.append(ArchiveEntry(date: entry.date.date, trees: metadata.surfaces.map { entry.trees[$0.name] ?? [] }, staleDate: entry.staleDate?.date))
+            entries.append(
+                ArchiveEntry(
+                    date: entry.date.date,
+                    trees: metadata.surfaces.map { entry.trees[$0.name] ?? [] },
+                    staleDate: entry.staleDate?.date))
         }
         self.init(metadata: metadata, entries: entries)
     }
@@ -103,11 +120,16 @@ extension Archive: Codable {
     /// Writes `{"format", "metadata", "entries"}`; each entry's trees by family name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyKey.self)
-        try container.encode("\(ArchiveFormat.majorVersion).\(ArchiveFormat.minorVersion(for: metadata))", forKey: AnyKey("format"))
+        try container.encode(
+            "\(ArchiveFormat.majorVersion).\(ArchiveFormat.minorVersion(for: metadata))",
+            forKey: AnyKey("format"))
         try container.encode(metadata, forKey: AnyKey("metadata"))
         let coded = entries.map { entry in
-            Entry(date: CodedDate(entry.date), trees: Dictionary(uniqueKeysWithValues: zip(metadata.surfaces.map(\.name), entry.trees)),
-                  staleDate: entry.staleDate.map(CodedDate.init))
+            Entry(
+                date: CodedDate(entry.date),
+                trees: Dictionary(
+                    uniqueKeysWithValues: zip(metadata.surfaces.map(\.name), entry.trees)),
+                staleDate: entry.staleDate.map(CodedDate.init))
         }
         try container.encode(coded, forKey: AnyKey("entries"))
     }
@@ -117,42 +139,68 @@ extension ArchiveMetadata: Codable {
     /// Reads the metadata object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
-        func string(_ key: String) throws -> String { try container.decode(String.self, forKey: AnyKey(key)) }
-        guard let declaration = DeclarationKind.allCases.first(where: { $0.name == (try? string("declaration")) }) else {
+        func string(_ key: String) throws -> String {
+            try container.decode(String.self, forKey: AnyKey(key))
+        }
+        guard
+            let declaration = DeclarationKind.allCases.first(where: {
+                $0.name == (try? string("declaration"))
+            })
+        else {
             throw corrupt(container, "declaration is \"widget\" or \"activity\"")
         }
-        guard let source = EntrySource.allCases.first(where: { $0.name == (try? string("entrySource")) }) else {
+        guard
+            let source = EntrySource.allCases.first(where: {
+                $0.name == (try? string("entrySource"))
+            })
+        else {
             throw corrupt(container, "entrySource is \"placeholder\", \"timeline\" or \"updates\"")
         }
         var surfaces: [Surface] = []
         for name in try container.decode([String].self, forKey: AnyKey("surfaces")) {
-            guard let surface = Surface(name: name), !surfaces.contains(surface) else { throw corrupt(container, "unknown or repeated family '\(name)'") }
+            guard let surface = Surface(name: name), !surfaces.contains(surface) else {
+                throw corrupt(container, "unknown or repeated family '\(name)'")
+            }
             surfaces.append(surface)
         }
-        let platforms = try container.decode([[String: String]].self, forKey: AnyKey("platforms")).map { pair -> PlatformRequirement in
-            guard pair.count == 2, let platform = pair["platform"], let version = pair["version"] else {
-                throw corrupt(container, "a platform is {\"platform\": ..., \"version\": ...}")
+        let platforms = try container.decode([[String: String]].self, forKey: AnyKey("platforms"))
+            .map { pair -> PlatformRequirement in
+                guard pair.count == 2, let platform = pair["platform"],
+                    let version = pair["version"]
+                else {
+                    throw corrupt(container, "a platform is {\"platform\": ..., \"version\": ...}")
+                }
+                return PlatformRequirement(platform: platform, version: version)
             }
-            return PlatformRequirement(platform: platform, version: version)
-        }
         let policy: ReloadPolicy
         if let name = try? container.decode(String.self, forKey: AnyKey("reloadPolicy")) {
             switch name {
             case "atEnd": policy = .atEnd
             case "never": policy = .never
-            default: throw corrupt(container, "reloadPolicy is \"atEnd\", \"never\" or {\"after\": DATE}")
+            default:
+                throw corrupt(
+                    container, "reloadPolicy is \"atEnd\", \"never\" or {\"after\": DATE}")
             }
         } else {
-            let after = try container.decode([String: CodedDate].self, forKey: AnyKey("reloadPolicy"))
-            guard after.count == 1, let date = after["after"] else { throw corrupt(container, "reloadPolicy is \"atEnd\", \"never\" or {\"after\": DATE}") }
+            let after = try container.decode(
+                [String: CodedDate].self, forKey: AnyKey("reloadPolicy"))
+            guard after.count == 1, let date = after["after"] else {
+                throw corrupt(
+                    container, "reloadPolicy is \"atEnd\", \"never\" or {\"after\": DATE}")
+            }
             policy = .after(date.date)
         }
-        self.init(declaration: declaration, name: try string("name"), kind: try string("kind"), displayName: try string("displayName"),
-                  description: try string("description"), surfaces: surfaces, platforms: platforms,
-                  configuration: try container.decode(ArchiveArguments.self, forKey: AnyKey("configuration")),
-                  reloadPolicy: policy, entrySource: source,
-                  contentMarginsDisabled: try container.decode(Bool.self, forKey: AnyKey("contentMarginsDisabled")),
-                  containerBackgroundRemovable: try container.decode(Bool.self, forKey: AnyKey("containerBackgroundRemovable")))
+        self.init(
+            declaration: declaration, name: try string("name"), kind: try string("kind"),
+            displayName: try string("displayName"),
+            description: try string("description"), surfaces: surfaces, platforms: platforms,
+            configuration: try container.decode(
+                ArchiveArguments.self, forKey: AnyKey("configuration")),
+            reloadPolicy: policy, entrySource: source,
+            contentMarginsDisabled: try container.decode(
+                Bool.self, forKey: AnyKey("contentMarginsDisabled")),
+            containerBackgroundRemovable: try container.decode(
+                Bool.self, forKey: AnyKey("containerBackgroundRemovable")))
     }
 
     /// Writes the metadata object.
@@ -164,16 +212,20 @@ extension ArchiveMetadata: Codable {
         try container.encode(displayName, forKey: AnyKey("displayName"))
         try container.encode(description, forKey: AnyKey("description"))
         try container.encode(surfaces.map(\.name), forKey: AnyKey("surfaces"))
-        try container.encode(platforms.map { ["platform": $0.platform, "version": $0.version] }, forKey: AnyKey("platforms"))
+        try container.encode(
+            platforms.map { ["platform": $0.platform, "version": $0.version] },
+            forKey: AnyKey("platforms"))
         try container.encode(configuration, forKey: AnyKey("configuration"))
         switch reloadPolicy {
         case .atEnd: try container.encode("atEnd", forKey: AnyKey("reloadPolicy"))
         case .never: try container.encode("never", forKey: AnyKey("reloadPolicy"))
-        case .after(let date): try container.encode(["after": CodedDate(date)], forKey: AnyKey("reloadPolicy"))
+        case .after(let date):
+            try container.encode(["after": CodedDate(date)], forKey: AnyKey("reloadPolicy"))
         }
         try container.encode(entrySource.name, forKey: AnyKey("entrySource"))
         try container.encode(contentMarginsDisabled, forKey: AnyKey("contentMarginsDisabled"))
-        try container.encode(containerBackgroundRemovable, forKey: AnyKey("containerBackgroundRemovable"))
+        try container.encode(
+            containerBackgroundRemovable, forKey: AnyKey("containerBackgroundRemovable"))
     }
 }
 
@@ -182,14 +234,18 @@ extension ArchiveArguments: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         var pairs: [(String, ArchiveValue)] = []
-        for key in container.allKeys { pairs.append((key.stringValue, try container.decode(ArchiveValue.self, forKey: key))) }
+        for key in container.allKeys {
+            pairs.append((key.stringValue, try container.decode(ArchiveValue.self, forKey: key)))
+        }
         self.init(pairs)
     }
 
     /// Writes `{"name": value, ...}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyKey.self)
-        for argument in pairs { try container.encode(argument.value, forKey: AnyKey(argument.name)) }
+        for argument in pairs {
+            try container.encode(argument.value, forKey: AnyKey(argument.name))
+        }
     }
 }
 
@@ -198,11 +254,17 @@ extension ArchivedView: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         let name = try container.decode(String.self, forKey: AnyKey("view"))
-        guard let kind = ViewKind(name: name) else { throw corrupt(container, "unknown view '\(name)'") }
-        self.init(kind,
-                  arguments: try container.decodeIfPresent(ArchiveArguments.self, forKey: AnyKey("arguments")) ?? ArchiveArguments(),
-                  children: try container.decodeIfPresent([ArchivedView].self, forKey: AnyKey("children")) ?? [],
-                  modifiers: try container.decodeIfPresent([ArchivedModifier].self, forKey: AnyKey("modifiers")) ?? [])
+        guard let kind = ViewKind(name: name) else {
+            throw corrupt(container, "unknown view '\(name)'")
+        }
+        self.init(
+            kind,
+            arguments: try container.decodeIfPresent(
+                ArchiveArguments.self, forKey: AnyKey("arguments")) ?? ArchiveArguments(),
+            children: try container.decodeIfPresent([ArchivedView].self, forKey: AnyKey("children"))
+                ?? [],
+            modifiers: try container.decodeIfPresent(
+                [ArchivedModifier].self, forKey: AnyKey("modifiers")) ?? [])
     }
 
     /// Writes the view, leaving out empty parts.
@@ -220,8 +282,12 @@ extension ArchivedModifier: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         let name = try container.decode(String.self, forKey: AnyKey("modifier"))
-        guard let kind = ModifierKind(name: name) else { throw corrupt(container, "unknown modifier '\(name)'") }
-        let arguments = try container.decodeIfPresent(ArchiveArguments.self, forKey: AnyKey("arguments")) ?? ArchiveArguments()
+        guard let kind = ModifierKind(name: name) else {
+            throw corrupt(container, "unknown modifier '\(name)'")
+        }
+        let arguments =
+            try container.decodeIfPresent(ArchiveArguments.self, forKey: AnyKey("arguments"))
+            ?? ArchiveArguments()
         if let problem = kind.schema.mismatch(in: arguments) { throw corrupt(container, problem) }
         self.init(kind, arguments: arguments)
     }
@@ -264,8 +330,11 @@ extension ArchiveValue: Codable {
         case "text": self = .text(ArchiveText(try container.decode([TextRun].self, forKey: key)))
         case "intent":
             let intent = try container.nestedContainer(keyedBy: AnyKey.self, forKey: key)
-            self = .intent(IntentCall(name: try intent.decode(String.self, forKey: AnyKey("name")),
-                                      arguments: try intent.decodeIfPresent(ArchiveArguments.self, forKey: AnyKey("arguments")) ?? ArchiveArguments()))
+            self = .intent(
+                IntentCall(
+                    name: try intent.decode(String.self, forKey: AnyKey("name")),
+                    arguments: try intent.decodeIfPresent(
+                        ArchiveArguments.self, forKey: AnyKey("arguments")) ?? ArchiveArguments()))
         case "views": self = .views(try container.decode([ArchivedView].self, forKey: key))
         case "list": self = .list(try container.decode([ArchiveValue].self, forKey: key))
         case "unitPoint":
@@ -275,11 +344,14 @@ extension ArchiveValue: Codable {
         case "edges":
             var edges = EdgeSet()
             for name in try container.decode([String].self, forKey: key) {
-                guard let edge = EdgeSet.named.first(where: { $0.0 == name })?.1 else { throw corrupt(container, "unknown edge '\(name)'") }
+                guard let edge = EdgeSet.named.first(where: { $0.0 == name })?.1 else {
+                    throw corrupt(container, "unknown edge '\(name)'")
+                }
                 edges.formUnion(edge)
             }
             self = .edges(edges)
-        case "condition": self = .condition(try container.decode(EnvironmentCondition.self, forKey: key))
+        case "condition":
+            self = .condition(try container.decode(EnvironmentCondition.self, forKey: key))
         default: throw corrupt(container, "unknown value kind '\(key.stringValue)'")
         }
     }
@@ -294,8 +366,10 @@ extension ArchiveValue: Codable {
         case .number(let number): try container.encode(number, forKey: AnyKey("number"))
         case .string(let text): try container.encode(text, forKey: AnyKey("string"))
         case .date(let date): try container.encode(CodedDate(date), forKey: AnyKey("date"))
-        case .dateRange(let lower, let upper): try container.encode([CodedDate(lower), CodedDate(upper)], forKey: AnyKey("dateRange"))
-        case .numberRange(let lower, let upper): try container.encode([lower, upper], forKey: AnyKey("numberRange"))
+        case .dateRange(let lower, let upper):
+            try container.encode([CodedDate(lower), CodedDate(upper)], forKey: AnyKey("dateRange"))
+        case .numberRange(let lower, let upper):
+            try container.encode([lower, upper], forKey: AnyKey("numberRange"))
         case .url(let text): try container.encode(text, forKey: AnyKey("url"))
         case .keyword(let name): try container.encode(name, forKey: AnyKey("keyword"))
         case .color(let color): try container.encode(color, forKey: AnyKey("color"))
@@ -304,12 +378,16 @@ extension ArchiveValue: Codable {
         case .intent(let intent):
             var nested = container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("intent"))
             try nested.encode(intent.name, forKey: AnyKey("name"))
-            if !intent.arguments.isEmpty { try nested.encode(intent.arguments, forKey: AnyKey("arguments")) }
+            if !intent.arguments.isEmpty {
+                try nested.encode(intent.arguments, forKey: AnyKey("arguments"))
+            }
         case .views(let views): try container.encode(views, forKey: AnyKey("views"))
         case .list(let values): try container.encode(values, forKey: AnyKey("list"))
         case .unitPoint(let x, let y): try container.encode([x, y], forKey: AnyKey("unitPoint"))
         case .edges(let edges):
-            try container.encode(EdgeSet.named.dropFirst(3).filter { edges.contains($0.1) }.map(\.0), forKey: AnyKey("edges"))
+            try container.encode(
+                EdgeSet.named.dropFirst(3).filter { edges.contains($0.1) }.map(\.0),
+                forKey: AnyKey("edges"))
         case .condition(let condition): try container.encode(condition, forKey: AnyKey("condition"))
         }
     }
@@ -321,14 +399,21 @@ extension ArchiveColor: Codable {
         let container = try decoder.container(keyedBy: AnyKey.self)
         let opacity = try container.decodeIfPresent(Double.self, forKey: AnyKey("opacity")) ?? 1
         let keys = container.allKeys.filter { $0.stringValue != "opacity" }
-        guard keys.count == 1, let key = keys.first else { throw corrupt(container, "a colour has one of system, hex, asset, rgb, white") }
+        guard keys.count == 1, let key = keys.first else {
+            throw corrupt(container, "a colour has one of system, hex, asset, rgb, white")
+        }
         switch key.stringValue {
-        case "system": self.init(.system(try container.decode(String.self, forKey: key)), opacity: opacity)
-        case "asset": self.init(.asset(try container.decode(String.self, forKey: key)), opacity: opacity)
-        case "white": self.init(.white(try container.decode(Double.self, forKey: key)), opacity: opacity)
+        case "system":
+            self.init(.system(try container.decode(String.self, forKey: key)), opacity: opacity)
+        case "asset":
+            self.init(.asset(try container.decode(String.self, forKey: key)), opacity: opacity)
+        case "white":
+            self.init(.white(try container.decode(Double.self, forKey: key)), opacity: opacity)
         case "hex":
             let text = try container.decode(String.self, forKey: key)
-            guard text.count == 7, text.first == "#", let value = UInt32(text.dropFirst(), radix: 16) else { throw corrupt(container, "hex is \"#RRGGBB\"") }
+            guard text.count == 7, text.first == "#",
+                let value = UInt32(text.dropFirst(), radix: 16)
+            else { throw corrupt(container, "hex is \"#RRGGBB\"") }
             self.init(.hex(value), opacity: opacity)
         case "rgb":
             let parts = try container.decode([Double].self, forKey: key)
@@ -345,8 +430,10 @@ extension ArchiveColor: Codable {
         case .system(let name): try container.encode(name, forKey: AnyKey("system"))
         case .asset(let name): try container.encode(name, forKey: AnyKey("asset"))
         case .white(let white): try container.encode(white, forKey: AnyKey("white"))
-        case .hex(let value): try container.encode(ArchiveColor.hexSpelling(value), forKey: AnyKey("hex"))
-        case .rgb(let red, let green, let blue): try container.encode([red, green, blue], forKey: AnyKey("rgb"))
+        case .hex(let value):
+            try container.encode(ArchiveColor.hexSpelling(value), forKey: AnyKey("hex"))
+        case .rgb(let red, let green, let blue):
+            try container.encode([red, green, blue], forKey: AnyKey("rgb"))
         }
         if opacity != 1 { try container.encode(opacity, forKey: AnyKey("opacity")) }
     }
@@ -362,12 +449,14 @@ extension ArchiveFont: Codable {
     /// Reads the font's present fields.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
-        self.init(style: try container.decodeIfPresent(String.self, forKey: AnyKey("style")),
-                  size: try container.decodeIfPresent(Double.self, forKey: AnyKey("size")),
-                  weight: try container.decodeIfPresent(String.self, forKey: AnyKey("weight")),
-                  design: try container.decodeIfPresent(String.self, forKey: AnyKey("design")),
-                  italic: try container.decodeIfPresent(Bool.self, forKey: AnyKey("italic")) ?? false,
-                  monospacedDigit: try container.decodeIfPresent(Bool.self, forKey: AnyKey("monospacedDigit")) ?? false)
+        self.init(
+            style: try container.decodeIfPresent(String.self, forKey: AnyKey("style")),
+            size: try container.decodeIfPresent(Double.self, forKey: AnyKey("size")),
+            weight: try container.decodeIfPresent(String.self, forKey: AnyKey("weight")),
+            design: try container.decodeIfPresent(String.self, forKey: AnyKey("design")),
+            italic: try container.decodeIfPresent(Bool.self, forKey: AnyKey("italic")) ?? false,
+            monospacedDigit: try container.decodeIfPresent(
+                Bool.self, forKey: AnyKey("monospacedDigit")) ?? false)
     }
 
     /// Writes the fields that are set.
@@ -386,18 +475,26 @@ extension TextRun: Codable {
     /// Reads `{"plain": "..."}`, `{"date": D, "style": S}` or `{"timer": {...}}`, with `modifiers`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
-        let modifiers = try container.decodeIfPresent([ArchivedModifier].self, forKey: AnyKey("modifiers")) ?? []
+        let modifiers =
+            try container.decodeIfPresent([ArchivedModifier].self, forKey: AnyKey("modifiers"))
+            ?? []
         if let words = try container.decodeIfPresent(String.self, forKey: AnyKey("plain")) {
             self.init(.plain(words), modifiers: modifiers)
         } else if let date = try container.decodeIfPresent(CodedDate.self, forKey: AnyKey("date")) {
-            self.init(.date(date.date, style: try container.decode(String.self, forKey: AnyKey("style"))), modifiers: modifiers)
+            self.init(
+                .date(date.date, style: try container.decode(String.self, forKey: AnyKey("style"))),
+                modifiers: modifiers)
         } else {
             let timer = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("timer"))
-            self.init(.timer(start: try timer.decode(CodedDate.self, forKey: AnyKey("start")).date,
-                             end: try timer.decode(CodedDate.self, forKey: AnyKey("end")).date,
-                             pauseTime: try timer.decodeIfPresent(CodedDate.self, forKey: AnyKey("pauseTime"))?.date,
-                             countsDown: try timer.decode(Bool.self, forKey: AnyKey("countsDown")),
-                             showsHours: try timer.decode(Bool.self, forKey: AnyKey("showsHours"))), modifiers: modifiers)
+            self.init(
+                .timer(
+                    start: try timer.decode(CodedDate.self, forKey: AnyKey("start")).date,
+                    end: try timer.decode(CodedDate.self, forKey: AnyKey("end")).date,
+                    pauseTime: try timer.decodeIfPresent(
+                        CodedDate.self, forKey: AnyKey("pauseTime"))?.date,
+                    countsDown: try timer.decode(Bool.self, forKey: AnyKey("countsDown")),
+                    showsHours: try timer.decode(Bool.self, forKey: AnyKey("showsHours"))),
+                modifiers: modifiers)
         }
     }
 
@@ -435,7 +532,9 @@ extension EnvironmentCondition: Codable {
             self = .equals(pair[0], pair[1])
         case "and", "or":
             let pair = try container.decode([EnvironmentCondition].self, forKey: key)
-            guard pair.count == 2 else { throw corrupt(container, "\(key.stringValue) has two conditions") }
+            guard pair.count == 2 else {
+                throw corrupt(container, "\(key.stringValue) has two conditions")
+            }
             self = key.stringValue == "and" ? .and(pair[0], pair[1]) : .or(pair[0], pair[1])
         default: throw corrupt(container, "unknown condition '\(key.stringValue)'")
         }
@@ -446,7 +545,8 @@ extension EnvironmentCondition: Codable {
         var container = encoder.container(keyedBy: AnyKey.self)
         switch self {
         case .flag(let key): try container.encode(key, forKey: AnyKey("flag"))
-        case .equals(let key, let value): try container.encode([key, value], forKey: AnyKey("equals"))
+        case .equals(let key, let value):
+            try container.encode([key, value], forKey: AnyKey("equals"))
         case .not(let inner): try container.encode(inner, forKey: AnyKey("not"))
         case .and(let left, let right): try container.encode([left, right], forKey: AnyKey("and"))
         case .or(let left, let right): try container.encode([left, right], forKey: AnyKey("or"))

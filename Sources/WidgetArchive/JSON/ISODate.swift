@@ -11,17 +11,24 @@ public enum ISODate {
     public static func string(from date: Date) -> String? {
         let seconds = date.timeIntervalSince1970
         let milliseconds = seconds * 1000
-        guard milliseconds.rounded() == milliseconds, abs(seconds) < 253_402_300_800 else { return nil }
+        guard milliseconds.rounded() == milliseconds, abs(seconds) < 253_402_300_800 else {
+            return nil
+        }
         let total = Int64(milliseconds)
         var days = total / 86_400_000
         var rest = total % 86_400_000
-        if rest < 0 { rest += 86_400_000; days -= 1 }
+        if rest < 0 {
+            rest += 86_400_000
+            days -= 1
+        }
         let (year, month, day) = civil(fromDays: days)
         guard (0...9999).contains(year) else { return nil }
         let millis = rest % 1000
         let secondOfDay = rest / 1000
         var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
-        text += pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2)
+        text +=
+            pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":"
+            + pad(secondOfDay % 60, 2)
         if millis != 0 { text += "." + pad(millis, 3) }
         return text + "Z"
     }
@@ -29,7 +36,9 @@ public enum ISODate {
     /// Parses what `string(from:)` writes (`Z` only, optional milliseconds).
     public static func date(from text: String) -> Date? {
         let bytes = Array(text.utf8)
-        guard bytes.count == 20 || bytes.count == 24, bytes.last == UInt8(ascii: "Z") else { return nil }
+        guard bytes.count == 20 || bytes.count == 24, bytes.last == UInt8(ascii: "Z") else {
+            return nil
+        }
         func number(_ start: Int, _ count: Int) -> Int64? {
             var value: Int64 = 0
             for byte in bytes[start..<start + count] {
@@ -40,10 +49,11 @@ public enum ISODate {
         }
         let separators: [(Int, Character)] = [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")]
         guard separators.allSatisfy({ Character(UnicodeScalar(bytes[$0.0])) == $0.1 }),
-              let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
-              hour < 24, minute < 60, second < 60 else { return nil }
+            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
         var millis: Int64 = 0
         if bytes.count == 24 {
             guard bytes[19] == UInt8(ascii: "."), let fraction = number(20, 3) else { return nil }

@@ -35,6 +35,7 @@ public enum JSON {
     public static func array(_ items: [String], indent: Int) -> String {
         guard !items.isEmpty else { return "[]" }
         let pad = String(repeating: "  ", count: indent + 1)
-        return "[\n" + items.map { pad + $0 }.joined(separator: ",\n") + "\n" + String(repeating: "  ", count: indent) + "]"
+        return "[\n" + items.map { pad + $0 }.joined(separator: ",\n") + "\n"
+            + String(repeating: "  ", count: indent) + "]"
     }
 }

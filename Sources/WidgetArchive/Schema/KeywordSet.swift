@@ -25,15 +25,20 @@ extension KeywordSet {
     public static var vocabulary: [KeywordSet] {
         let parameters = ModifierTable.all.flatMap(\.forms).flatMap(\.parameters)
         var sets: [KeywordSet] = []
-        for set in parameters.compactMap({ $0.keywords ?? $0.type.keywordSet }) + others where !sets.contains(set) { sets.append(set) }
+        for set in parameters.compactMap({ $0.keywords ?? $0.type.keywordSet }) + others
+        where !sets.contains(set) { sets.append(set) }
         return sets
     }
 
     /// The sets no modifier parameter names.
     private static let others: [KeywordSet] = [
-        KeywordSet(TextStyle.self), KeywordSet(HorizontalAlignment.self), KeywordSet(VerticalAlignment.self), KeywordSet(ArchiveAlignment.self),
-        KeywordSet(UnitPointName.self), KeywordSet(DateStyle.self), KeywordSet(LineCap.self), KeywordSet(ContentMode.self),
-        KeywordSet(ContainerBackgroundPlacement.self), KeywordSet(RoundedCornerStyle.self), KeywordSet(ShapeStyleKeyword.self),
-        KeywordSet(EnvironmentKey.self), KeywordSet(RenderingMode.self), KeywordSet(ColorScheme.self), KeywordSet(SystemColor.self),
+        KeywordSet(TextStyle.self), KeywordSet(HorizontalAlignment.self),
+        KeywordSet(VerticalAlignment.self), KeywordSet(ArchiveAlignment.self),
+        KeywordSet(UnitPointName.self), KeywordSet(DateStyle.self), KeywordSet(LineCap.self),
+        KeywordSet(ContentMode.self),
+        KeywordSet(ContainerBackgroundPlacement.self), KeywordSet(RoundedCornerStyle.self),
+        KeywordSet(ShapeStyleKeyword.self),
+        KeywordSet(EnvironmentKey.self), KeywordSet(RenderingMode.self),
+        KeywordSet(ColorScheme.self), KeywordSet(SystemColor.self),
     ]
 }

@@ -18,8 +18,11 @@ public struct ModifierSchema: Sendable {
     public let hover: String
 
     /// Creates a row.
-    public init(_ kind: ModifierKind, _ role: ModifierRole, _ forms: [Signature], targets: ModifierTargets? = nil,
-                surfaces: ModifierSurfaces = .everywhere, hover: String) {
+    public init(
+        _ kind: ModifierKind, _ role: ModifierRole, _ forms: [Signature],
+        targets: ModifierTargets? = nil,
+        surfaces: ModifierSurfaces = .everywhere, hover: String
+    ) {
         self.kind = kind
         self.role = role
         self.forms = forms
@@ -34,7 +37,11 @@ public struct ModifierSchema: Sendable {
     /// Every archived name any form writes, in the order the forms first give it.
     public var argumentNames: [ArgumentName] {
         var names: [ArgumentName] = []
-        for form in forms { for parameter in form.parameters where !names.contains(parameter.archiveName) { names.append(parameter.archiveName) } }
+        for form in forms {
+            for parameter in form.parameters where !names.contains(parameter.archiveName) {
+                names.append(parameter.archiveName)
+            }
+        }
         return names
     }
 
@@ -87,7 +94,8 @@ public enum ModifierSurfaces: String, Sendable, CaseIterable {
     public var summary: String {
         switch self {
         case .everywhere: "every family and presentation"
-        case .dynamicIsland: "Dynamic Island regions only (a Live Activity's `dynamicIsland`); elsewhere archived and ignored"
+        case .dynamicIsland:
+            "Dynamic Island regions only (a Live Activity's `dynamicIsland`); elsewhere archived and ignored"
         }
     }
 }

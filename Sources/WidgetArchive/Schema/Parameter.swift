@@ -15,7 +15,10 @@ public struct Parameter: Sendable, Hashable {
     public let keywords: KeywordSet?
 
     /// Creates a parameter.
-    public init(label: String?, type: ParameterType, optional: Bool, internalName: ArgumentName?, keywords: KeywordSet? = nil) {
+    public init(
+        label: String?, type: ParameterType, optional: Bool, internalName: ArgumentName?,
+        keywords: KeywordSet? = nil
+    ) {
         self.label = label
         self.type = type
         self.optional = optional
@@ -30,23 +33,33 @@ public struct Parameter: Sendable, Hashable {
     /// no `ArgumentName` (`Text(verbatim:)`, `Color(red:)`, whose builders
     /// read their arguments themselves) reads as `value` (a test holds that
     /// every other label is a name).
-    public var archiveName: ArgumentName { internalName ?? label.flatMap(ArgumentName.init(rawValue:)) ?? .value }
+    public var archiveName: ArgumentName {
+        internalName ?? label.flatMap(ArgumentName.init(rawValue:)) ?? .value
+    }
 
     /// A required parameter.
-    public static func required(_ label: String?, _ type: ParameterType, as name: ArgumentName? = nil) -> Parameter {
+    public static func required(
+        _ label: String?, _ type: ParameterType, as name: ArgumentName? = nil
+    ) -> Parameter {
         Parameter(label: label, type: type, optional: false, internalName: name)
     }
 
     /// A parameter with a default.
-    public static func optional(_ label: String?, _ type: ParameterType, as name: ArgumentName? = nil) -> Parameter {
+    public static func optional(
+        _ label: String?, _ type: ParameterType, as name: ArgumentName? = nil
+    ) -> Parameter {
         Parameter(label: label, type: type, optional: true, internalName: name)
     }
 
     /// A parameter that takes a keyword of `set` (archived as `.keyword`);
     /// `type` is the catalog's type for it (`.style` unless the type has its own case).
-    public static func keyword<K: CaseIterable & RawRepresentable>(_ label: String?, _ set: K.Type, optional: Bool = false,
-                                                                   type: ParameterType = .style, as name: ArgumentName? = nil) -> Parameter
-        where K.RawValue == String {
-        Parameter(label: label, type: type, optional: optional, internalName: name, keywords: KeywordSet(set))
+    public static func keyword<K: CaseIterable & RawRepresentable>(
+        _ label: String?, _ set: K.Type, optional: Bool = false,
+        type: ParameterType = .style, as name: ArgumentName? = nil
+    ) -> Parameter
+    where K.RawValue == String {
+        Parameter(
+            label: label, type: type, optional: optional, internalName: name,
+            keywords: KeywordSet(set))
     }
 }

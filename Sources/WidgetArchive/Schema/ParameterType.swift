@@ -12,7 +12,8 @@ public enum ParameterType: String, CaseIterable, Sendable, Hashable {
     /// `StrokeStyle(lineWidth:lineCap:dash:)`.
     case strokeStyle
     case horizontalAlignment, verticalAlignment, alignment, edges, length, contentMode
-    case shapeStyle, style, intent, view, value, collection, textStyle, renderingMode, placement, unitPoint, shape
+    case shapeStyle, style, intent, view, value, collection, textStyle, renderingMode, placement,
+        unitPoint, shape
 }
 
 extension ParameterType {

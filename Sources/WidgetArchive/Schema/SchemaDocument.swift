@@ -11,12 +11,17 @@ public enum SchemaDocument {
     /// One table row per modifier and archived argument name, in tag order:
     /// the kind, the name, what it holds, the modifier's role, and its hover.
     public static var modifierTable: String {
-        var lines = ["| kind | argument | value | role | what it does |", "| --- | --- | --- | --- | --- |"]
+        var lines = [
+            "| kind | argument | value | role | what it does |", "| --- | --- | --- | --- | --- |",
+        ]
         for row in ModifierTable.all {
             let names = row.argumentNames
             let first = names.first.map { cells(row, $0).joined(separator: " | ") } ?? "|"
-            lines.append("| `\(row.name)` | \(first) | \(row.role.rawValue)\(since(row)) | \(row.hover) |")
-            for name in names.dropFirst() { lines.append("| | \(cells(row, name).joined(separator: " | ")) | | |") }
+            lines.append(
+                "| `\(row.name)` | \(first) | \(row.role.rawValue)\(since(row)) | \(row.hover) |")
+            for name in names.dropFirst() {
+                lines.append("| | \(cells(row, name).joined(separator: " | ")) | | |")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -24,7 +29,11 @@ public enum SchemaDocument {
     /// One row per keyword set: the enum's name and its spellings.
     public static var keywordTable: String {
         var lines = ["| enum | spellings |", "| --- | --- |"]
-        for set in KeywordSet.vocabulary { lines.append("| `\(set.name)` | " + set.spellings.map { "`\($0)`" }.joined(separator: ", ") + " |") }
+        for set in KeywordSet.vocabulary {
+            lines.append(
+                "| `\(set.name)` | " + set.spellings.map { "`\($0)`" }.joined(separator: ", ")
+                    + " |")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -33,7 +42,9 @@ public enum SchemaDocument {
         var text = document
         for (part, body) in [("modifiers", modifierTable), ("keyword sets", keywordTable)] {
             let (begin, end) = markers(part)
-            guard let start = text.range(of: begin + "\n"), let stop = text.range(of: end, range: start.upperBound..<text.endIndex) else { continue }
+            guard let start = text.range(of: begin + "\n"),
+                let stop = text.range(of: end, range: start.upperBound..<text.endIndex)
+            else { continue }
             text.replaceSubrange(start.upperBound..<stop.lowerBound, with: body)
         }
         return text
@@ -44,7 +55,9 @@ public enum SchemaDocument {
         let parameters = row.parameters(named: name)
         var values: [String] = []
         for parameter in parameters {
-            var value = (parameter.keywords ?? parameter.type.keywordSet).map { "keyword of `\($0.name)`" } ?? parameter.type.archivedAs
+            var value =
+                (parameter.keywords ?? parameter.type.keywordSet).map { "keyword of `\($0.name)`" }
+                ?? parameter.type.archivedAs
             if parameter.type == .unitPoint { value += ", or a unit point" }
             if !values.contains(value) { values.append(value) }
         }
@@ -55,7 +68,8 @@ public enum SchemaDocument {
     /// `, iOS 16+` when every form needs a release after widgets'.
     private static func since(_ row: ModifierSchema) -> String {
         let versions = row.forms.map { $0.availability[.iOS] }
-        guard let first = versions.compactMap({ $0 }).min(), versions.allSatisfy({ $0 != nil }) else { return "" }
+        guard let first = versions.compactMap({ $0 }).min(), versions.allSatisfy({ $0 != nil })
+        else { return "" }
         return ", iOS \(first)+"
     }
 }

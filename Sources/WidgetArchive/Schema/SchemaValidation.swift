@@ -11,9 +11,12 @@ extension ModifierSchema {
         for argument in arguments where argument.value != .null {
             guard let archived = ArgumentName(rawValue: argument.name) else { continue }
             let parameters = parameters(named: archived)
-            guard !parameters.isEmpty, !parameters.contains(where: { $0.type.admits(argument.value) }) else { continue }
+            guard !parameters.isEmpty,
+                !parameters.contains(where: { $0.type.admits(argument.value) })
+            else { continue }
             let expected = Set(parameters.map(\.type.archivedAs)).sorted().joined(separator: " or ")
-            return "\(name)'s '\(argument.name)' holds \(argument.value.schemaCase) where the schema takes \(expected)"
+            return
+                "\(name)'s '\(argument.name)' holds \(argument.value.schemaCase) where the schema takes \(expected)"
         }
         return nil
     }
@@ -26,11 +29,18 @@ extension ParameterType {
         case (.value, _): true
         case (.string, .string), (.string, .text): true
         case (.number, .number), (.number, .integer), (.length, .number), (.length, .integer): true
-        case (.integer, .integer), (.intRange, .numberRange), (.bool, .bool), (.date, .date), (.dateRange, .dateRange): true
-        case (.url, .url), (.optionalURL, .url), (.color, .color), (.font, .font), (.intent, .intent), (.edges, .edges): true
-        case (.fontWeight, .keyword), (.fontDesign, .keyword), (.horizontalAlignment, .keyword), (.verticalAlignment, .keyword),
-             (.alignment, .keyword), (.contentMode, .keyword), (.style, .keyword), (.renderingMode, .keyword),
-             (.placement, .keyword), (.textStyle, .keyword): true
+        case (.integer, .integer), (.intRange, .numberRange), (.bool, .bool), (.date, .date),
+            (.dateRange, .dateRange):
+            true
+        case (.url, .url), (.optionalURL, .url), (.color, .color), (.font, .font),
+            (.intent, .intent), (.edges, .edges):
+            true
+        case (.fontWeight, .keyword), (.fontDesign, .keyword), (.horizontalAlignment, .keyword),
+            (.verticalAlignment, .keyword),
+            (.alignment, .keyword), (.contentMode, .keyword), (.style, .keyword),
+            (.renderingMode, .keyword),
+            (.placement, .keyword), (.textStyle, .keyword):
+            true
         case (.unitPoint, .keyword), (.unitPoint, .unitPoint): true
         case (.shapeStyle, .color), (.shapeStyle, .keyword), (.shapeStyle, .views): true
         case (.shape, .views), (.view, .views), (.collection, .list), (.strokeStyle, .list): true
@@ -54,8 +64,10 @@ extension ParameterType {
         case .font: "a font"
         case .intent: "an intent"
         case .edges: "edges"
-        case .fontWeight, .fontDesign, .horizontalAlignment, .verticalAlignment, .alignment, .contentMode, .style,
-             .renderingMode, .placement, .textStyle: "a keyword"
+        case .fontWeight, .fontDesign, .horizontalAlignment, .verticalAlignment, .alignment,
+            .contentMode, .style,
+            .renderingMode, .placement, .textStyle:
+            "a keyword"
         case .unitPoint: "a unit point"
         case .shapeStyle: "a shape style"
         case .shape, .view: "views"

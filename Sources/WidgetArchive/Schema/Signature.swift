@@ -17,7 +17,9 @@ public struct Signature: Sendable, Hashable {
     /// Whether a call's arguments (labels in order) and trailing closures
     /// (nil for the first, unlabelled one) fit this signature. Allocates
     /// nothing: the checker asks it of every call in every family.
-    public func accepts(labels: some Collection<String?>, trailingClosures: some Collection<String?>) -> Bool {
+    public func accepts(
+        labels: some Collection<String?>, trailingClosures: some Collection<String?>
+    ) -> Bool {
         fit(labels: labels, trailingClosures: trailingClosures) { _ in }
     }
 
@@ -26,16 +28,22 @@ public struct Signature: Sendable, Hashable {
     /// trailing closures take the remaining `.view` parameters, the first
     /// in order and the others by label; every required parameter must be
     /// given.
-    public func match(labels: some Collection<String?>, trailingClosures: some Collection<String?>) -> [Parameter]? {
+    public func match(labels: some Collection<String?>, trailingClosures: some Collection<String?>)
+        -> [Parameter]?
+    {
         var matched: [Parameter] = []
-        return fit(labels: labels, trailingClosures: trailingClosures) { matched.append($0) } ? matched : nil
+        return fit(labels: labels, trailingClosures: trailingClosures) { matched.append($0) }
+            ? matched : nil
     }
 
     /// The matching rule of `match`, handing each argument's parameter to
     /// `filled` in order (also for a call that turns out not to fit, so a
     /// caller keeps what it learns only when this returns true). Parameters
     /// given are bits of a word: a signature has far fewer than 64 parameters.
-    public func fit(labels: some Collection<String?>, trailingClosures: some Collection<String?>, _ filled: (Parameter) -> Void) -> Bool {
+    public func fit(
+        labels: some Collection<String?>, trailingClosures: some Collection<String?>,
+        _ filled: (Parameter) -> Void
+    ) -> Bool {
         var index = 0
         var given: UInt64 = 0
         for label in labels {
@@ -51,18 +59,28 @@ public struct Signature: Sendable, Hashable {
         var closures = trailingClosures[...]
         if let first = closures.first, first == nil {
             closures = closures.dropFirst()
-            guard let slot = parameters.indices.first(where: { $0 >= index && parameters[$0].type == .view }) else { return false }
+            guard
+                let slot = parameters.indices.first(where: {
+                    $0 >= index && parameters[$0].type == .view
+                })
+            else { return false }
             given |= 1 << UInt64(slot)
             index = slot + 1
         }
         for label in closures {
-            guard let slot = parameters.indices.first(where: { $0 >= index && parameters[$0].type == .view && parameters[$0].label == label }) else {
+            guard
+                let slot = parameters.indices.first(where: {
+                    $0 >= index && parameters[$0].type == .view && parameters[$0].label == label
+                })
+            else {
                 return false
             }
             given |= 1 << UInt64(slot)
             index = slot + 1
         }
-        return parameters.indices.allSatisfy { given & (1 << UInt64($0)) != 0 || parameters[$0].optional }
+        return parameters.indices.allSatisfy {
+            given & (1 << UInt64($0)) != 0 || parameters[$0].optional
+        }
     }
 
     /// `(alignment:spacing:content:)`, for messages.

@@ -19,8 +19,10 @@ public struct Archive: Hashable, Sendable {
     /// The views of `surface` in entry `index`, or nil when the archive
     /// does not have them.
     public func tree(for surface: Surface, entry index: Int = 0) -> [ArchivedView]? {
-        guard entries.indices.contains(index), let position = metadata.surfaces.firstIndex(of: surface),
-              entries[index].trees.indices.contains(position) else { return nil }
+        guard entries.indices.contains(index),
+            let position = metadata.surfaces.firstIndex(of: surface),
+            entries[index].trees.indices.contains(position)
+        else { return nil }
         return entries[index].trees[position]
     }
 }
@@ -53,10 +55,14 @@ public struct ArchiveMetadata: Hashable, Sendable {
     public var containerBackgroundRemovable: Bool
 
     /// Creates metadata.
-    public init(declaration: DeclarationKind, name: String, kind: String, displayName: String = "", description: String = "",
-                surfaces: [Surface], platforms: [PlatformRequirement] = [], configuration: ArchiveArguments = ArchiveArguments(),
-                reloadPolicy: ReloadPolicy = .atEnd, entrySource: EntrySource = .placeholder,
-                contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true) {
+    public init(
+        declaration: DeclarationKind, name: String, kind: String, displayName: String = "",
+        description: String = "",
+        surfaces: [Surface], platforms: [PlatformRequirement] = [],
+        configuration: ArchiveArguments = ArchiveArguments(),
+        reloadPolicy: ReloadPolicy = .atEnd, entrySource: EntrySource = .placeholder,
+        contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true
+    ) {
         self.declaration = declaration
         self.name = name
         self.kind = kind
@@ -139,9 +145,13 @@ public enum Surface: Hashable, Sendable {
 
     /// The surface called `name`.
     public init?(name: String) {
-        if let family = WidgetFamily(rawValue: name) { self = .family(family) }
-        else if let presentation = ActivityPresentation(rawValue: name) { self = .presentation(presentation) }
-        else { return nil }
+        if let family = WidgetFamily(rawValue: name) {
+            self = .family(family)
+        } else if let presentation = ActivityPresentation(rawValue: name) {
+            self = .presentation(presentation)
+        } else {
+            return nil
+        }
     }
 }
 

@@ -70,7 +70,9 @@ public struct EdgeSet: OptionSet, Hashable, Sendable {
     /// How it is written: `.horizontal`, or `[.top, .leading]`.
     public var spelling: String {
         if let name = Self.named.first(where: { $0.1 == self })?.0 { return "." + name }
-        return "[" + Self.named.dropFirst(3).filter { contains($0.1) }.map { "." + $0.0 }.joined(separator: ", ") + "]"
+        return "["
+            + Self.named.dropFirst(3).filter { contains($0.1) }.map { "." + $0.0 }.joined(
+                separator: ", ") + "]"
     }
 }
 
@@ -122,7 +124,10 @@ public struct ArchiveFont: Hashable, Sendable {
     public var monospacedDigit: Bool
 
     /// Creates a font.
-    public init(style: String? = nil, size: Double? = nil, weight: String? = nil, design: String? = nil, italic: Bool = false, monospacedDigit: Bool = false) {
+    public init(
+        style: String? = nil, size: Double? = nil, weight: String? = nil, design: String? = nil,
+        italic: Bool = false, monospacedDigit: Bool = false
+    ) {
         self.style = style
         self.size = size
         self.weight = weight
@@ -212,5 +217,6 @@ public indirect enum EnvironmentCondition: Hashable, Sendable {
 
     /// The environment values a condition can read, with the values an
     /// equality can compare them to (`nil` for a Bool), from `EnvironmentKey`.
-    public static let keys: [String: [String]?] = Dictionary(uniqueKeysWithValues: EnvironmentKey.allCases.map { ($0.rawValue, $0.values) })
+    public static let keys: [String: [String]?] = Dictionary(
+        uniqueKeysWithValues: EnvironmentKey.allCases.map { ($0.rawValue, $0.values) })
 }

@@ -23,7 +23,10 @@ public struct ArchivedView: Hashable, Sendable {
     public var modifiers: [ArchivedModifier]
 
     /// Creates a view.
-    public init(_ kind: ViewKind, arguments: ArchiveArguments = ArchiveArguments(), children: [ArchivedView] = [], modifiers: [ArchivedModifier] = []) {
+    public init(
+        _ kind: ViewKind, arguments: ArchiveArguments = ArchiveArguments(),
+        children: [ArchivedView] = [], modifiers: [ArchivedModifier] = []
+    ) {
         self.kind = kind
         self.arguments = arguments
         self.children = children

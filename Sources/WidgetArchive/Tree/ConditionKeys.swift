@@ -18,15 +18,21 @@ extension EnvironmentCondition {
         var pending = views
         while let view = pending.popLast() {
             pending += view.children
-            for argument in view.arguments { collect(argument.value, into: &found, pending: &pending) }
+            for argument in view.arguments {
+                collect(argument.value, into: &found, pending: &pending)
+            }
             for modifier in view.modifiers {
-                for argument in modifier.arguments { collect(argument.value, into: &found, pending: &pending) }
+                for argument in modifier.arguments {
+                    collect(argument.value, into: &found, pending: &pending)
+                }
             }
         }
         return found
     }
 
-    private static func collect(_ value: ArchiveValue, into found: inout Set<String>, pending: inout [ArchivedView]) {
+    private static func collect(
+        _ value: ArchiveValue, into found: inout Set<String>, pending: inout [ArchivedView]
+    ) {
         switch value {
         case .condition(let condition): found.formUnion(condition.keys)
         case .views(let views): pending += views

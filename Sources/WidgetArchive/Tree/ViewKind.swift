@@ -10,7 +10,8 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
     case text = 10, image = 11, label = 12, gauge = 13, progressView = 14
     case button = 15, toggle = 16, link = 17
     case color = 18, linearGradient = 19
-    case circle = 20, ellipse = 21, rectangle = 22, roundedRectangle = 23, capsule = 24, containerRelativeShape = 25
+    case circle = 20, ellipse = 21, rectangle = 22, roundedRectangle = 23, capsule = 24,
+        containerRelativeShape = 25
     /// `if renderingMode == .vibrant { A } else { B }`: the children are A,
     /// the `else` argument holds B, the `condition` argument says when A
     /// is drawn. The renderer decides, as the system does at display time.
@@ -61,7 +62,8 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
         self = kind
     }
 
-    private static let byName: [String: ViewKind] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+    private static let byName: [String: ViewKind] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 
     /// Whether the view is a gradient (a shape style that is also a view).
     public var isGradient: Bool {
@@ -74,7 +76,8 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
     /// Whether the view is a shape (it fills its frame and takes `fill` and `stroke`).
     public var isShape: Bool {
         switch self {
-        case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape: true
+        case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape:
+            true
         default: false
         }
     }

@@ -32,7 +32,8 @@ public enum VerticalAlignment: String, CaseIterable, Sendable, Hashable {
 /// `overlay`, `background`). Named `ArchiveAlignment` because renderers
 /// have an `Alignment` of their own (fractions).
 public enum ArchiveAlignment: String, CaseIterable, Sendable, Hashable {
-    case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
+    case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading,
+        bottomTrailing
 
     /// The horizontal part.
     public var horizontal: HorizontalAlignment {
@@ -55,7 +56,8 @@ public enum ArchiveAlignment: String, CaseIterable, Sendable, Hashable {
 
 /// A named `UnitPoint` (`.topLeading`, `.zero`), as gradients take them.
 public enum UnitPointName: String, CaseIterable, Sendable, Hashable {
-    case zero, center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
+    case zero, center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading,
+        bottomTrailing
 
     /// The point in unit coordinates (0...1 on each axis, y down).
     public var point: (x: Double, y: Double) {

@@ -8,12 +8,16 @@
 /// lists them per view and modifier. The raw value is the name as archives
 /// hold it. An archive may hold names that are not cases (a newer wdl
 /// wrote them): readers keep them as strings and ignore them.
-public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
+public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
+    CustomStringConvertible
+{
     /// The name, bare.
     public var description: String { rawValue }
 
     /// Names order as their spellings, the order archives keep them in.
-    public static func < (lhs: ArgumentName, rhs: ArgumentName) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: ArgumentName, rhs: ArgumentName) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
 
     // MARK: Shared
 

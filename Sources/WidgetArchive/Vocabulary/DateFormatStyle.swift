@@ -75,8 +75,9 @@ public struct DateFormatStyle: Sendable, Hashable {
 
     /// The text of `moment`.
     public func format(_ moment: Date) -> String {
-        let style = Date.FormatStyle(date: date.foundation, time: time.foundation, locale: region.locale.foundation,
-                                     calendar: region.calendar, timeZone: region.timeZone.foundation)
+        let style = Date.FormatStyle(
+            date: date.foundation, time: time.foundation, locale: region.locale.foundation,
+            calendar: region.calendar, timeZone: region.timeZone.foundation)
         return style.format(Self.clamped(moment))
     }
 
@@ -129,12 +130,18 @@ public struct DateFieldsStyle: Sendable, Hashable {
     /// Creates a style with no fields (`.dateTime` alone shows the date and time).
     public init() {}
 
-    private var isEmpty: Bool { weekday == nil && month == nil && !day && !year && !hour && !minute && !second }
+    private var isEmpty: Bool {
+        weekday == nil && month == nil && !day && !year && !hour && !minute && !second
+    }
 
     /// The text of `moment`.
     public func format(_ moment: Date) -> String {
-        if isEmpty { return DateFormatStyle(date: .numeric, time: .shortened, region: region).format(moment) }
-        var style = Date.FormatStyle(locale: region.locale.foundation, calendar: region.calendar, timeZone: region.timeZone.foundation)
+        if isEmpty {
+            return DateFormatStyle(date: .numeric, time: .shortened, region: region).format(moment)
+        }
+        var style = Date.FormatStyle(
+            locale: region.locale.foundation, calendar: region.calendar,
+            timeZone: region.timeZone.foundation)
         if let weekday { style = style.weekday(Self.weekday(weekday)) }
         if let month { style = style.month(Self.month(month)) }
         if day { style = style.day() }

@@ -30,7 +30,9 @@ public struct DisplayLocale: Hashable, Sendable, CustomStringConvertible {
     public let foundation: Locale
 
     /// Same identifier.
-    public static func == (lhs: DisplayLocale, rhs: DisplayLocale) -> Bool { lhs.identifier == rhs.identifier }
+    public static func == (lhs: DisplayLocale, rhs: DisplayLocale) -> Bool {
+        lhs.identifier == rhs.identifier
+    }
 
     /// Hashes the identifier, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
@@ -65,7 +67,9 @@ public struct DisplayTimeZone: Hashable, Sendable, CustomStringConvertible {
     public let foundation: TimeZone
 
     /// Same identifier.
-    public static func == (lhs: DisplayTimeZone, rhs: DisplayTimeZone) -> Bool { lhs.identifier == rhs.identifier }
+    public static func == (lhs: DisplayTimeZone, rhs: DisplayTimeZone) -> Bool {
+        lhs.identifier == rhs.identifier
+    }
 
     /// Hashes the identifier, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }

@@ -47,8 +47,11 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var showsWidgetLabel: Bool
 
     /// Creates environment values.
-    public init(renderingMode: RenderingMode, colorScheme: ColorScheme, showsBackground: Bool, isLuminanceReduced: Bool = false, isStale: Bool = false,
-                showsWidgetLabel: Bool = false) {
+    public init(
+        renderingMode: RenderingMode, colorScheme: ColorScheme, showsBackground: Bool,
+        isLuminanceReduced: Bool = false, isStale: Bool = false,
+        showsWidgetLabel: Bool = false
+    ) {
         self.renderingMode = renderingMode
         self.colorScheme = colorScheme
         self.showsBackground = showsBackground
@@ -74,7 +77,8 @@ public struct EnvironmentValues: Hashable, Sendable {
         case .renderingMode: RenderingMode(rawValue: value) == renderingMode
         case .colorScheme: ColorScheme(rawValue: value) == colorScheme
         // Only a hand-made archive compares a Bool key; it is read as `Bool`.
-        case .showsBackground, .isLuminanceReduced, .isStale, .showsWidgetLabel: Bool(value) == flag(key)
+        case .showsBackground, .isLuminanceReduced, .isStale, .showsWidgetLabel:
+            Bool(value) == flag(key)
         }
     }
 }
@@ -85,7 +89,8 @@ extension EnvironmentCondition {
     public func holds(in values: EnvironmentValues) -> Bool {
         switch self {
         case .flag(let key): EnvironmentKey(rawValue: key).map(values.flag) ?? false
-        case .equals(let key, let value): EnvironmentKey(rawValue: key).map { values.equals($0, value) } ?? false
+        case .equals(let key, let value):
+            EnvironmentKey(rawValue: key).map { values.equals($0, value) } ?? false
         case .not(let inner): !inner.holds(in: values)
         case .and(let left, let right): left.holds(in: values) && right.holds(in: values)
         case .or(let left, let right): left.holds(in: values) || right.holds(in: values)

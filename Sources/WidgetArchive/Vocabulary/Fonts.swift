@@ -48,8 +48,13 @@ extension ArchiveFont {
     public var fontDesign: FontDesign? { design.flatMap(FontDesign.init(rawValue:)) }
 
     /// Creates a font from typed parts (`textStyle: nil` for a fixed size).
-    public init(textStyle: TextStyle?, size: Double? = nil, weight: FontWeight? = nil, design: FontDesign? = nil,
-                italic: Bool = false, monospacedDigit: Bool = false) {
-        self.init(style: textStyle?.rawValue, size: size, weight: weight?.rawValue, design: design?.rawValue, italic: italic, monospacedDigit: monospacedDigit)
+    public init(
+        textStyle: TextStyle?, size: Double? = nil, weight: FontWeight? = nil,
+        design: FontDesign? = nil,
+        italic: Bool = false, monospacedDigit: Bool = false
+    ) {
+        self.init(
+            style: textStyle?.rawValue, size: size, weight: weight?.rawValue,
+            design: design?.rawValue, italic: italic, monospacedDigit: monospacedDigit)
     }
 }

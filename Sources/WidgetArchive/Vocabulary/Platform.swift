@@ -15,7 +15,9 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
         guard (1...3).contains(pieces.count) else { return nil }
         var parts: [Int] = []
         for piece in pieces {
-            guard !piece.isEmpty, piece.allSatisfy(\.isASCII), let value = Int(piece), value >= 0, value < 1000 else { return nil }
+            guard !piece.isEmpty, piece.allSatisfy(\.isASCII), let value = Int(piece), value >= 0,
+                value < 1000
+            else { return nil }
             parts.append(value)
         }
         while parts.count > 1, parts.last == 0 { parts.removeLast() }

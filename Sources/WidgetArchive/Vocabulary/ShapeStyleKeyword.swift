@@ -38,7 +38,9 @@ public enum ShapeStyleKeyword: String, CaseIterable, Sendable, Hashable {
     /// Whether the style is a material (`bar` included).
     public var isMaterial: Bool {
         switch self {
-        case .ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial, .ultraThickMaterial, .bar: true
+        case .ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial,
+            .ultraThickMaterial, .bar:
+            true
         default: false
         }
     }

@@ -1,6 +1,7 @@
 /// `gaugeStyle(_:)`.
 public enum GaugeStyle: String, CaseIterable, Sendable, Hashable {
-    case automatic, accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity
+    case automatic, accessoryCircular, accessoryCircularCapacity, accessoryLinear,
+        accessoryLinearCapacity, linearCapacity
 
     /// Whether the gauge is drawn as a ring (the accessory circular styles).
     public var isCircular: Bool { self == .accessoryCircular || self == .accessoryCircularCapacity }
@@ -93,7 +94,8 @@ public enum ImageScale: String, CaseIterable, Sendable, Hashable {
 public enum SymbolVariant: String, CaseIterable, Sendable, Hashable {
     case none, circle, square, rectangle, fill, slash
     case circleFill = "circle.fill", squareFill = "square.fill", rectangleFill = "rectangle.fill"
-    case fillCircle = "fill.circle", fillSquare = "fill.square", fillRectangle = "fill.rectangle", slashFill = "slash.fill"
+    case fillCircle = "fill.circle", fillSquare = "fill.square", fillRectangle = "fill.rectangle",
+        slashFill = "slash.fill"
 }
 
 /// `StrokeStyle(lineCap:)`: how the ends of an open stroke are drawn.

@@ -35,7 +35,8 @@ public enum SymbolNames {
     public static func icon(for name: String) -> String? { icons[name] }
 
     /// The table by name.
-    public static let icons: [String: String] = Dictionary(table.map { ($0.name, $0.icon) }, uniquingKeysWith: { first, _ in first })
+    public static let icons: [String: String] = Dictionary(
+        table.map { ($0.name, $0.icon) }, uniquingKeysWith: { first, _ in first })
 
     /// Every SF Symbol name and its icon, grouped by subject.
     public static let table: [(name: String, icon: String)] = [

@@ -1,7 +1,8 @@
 /// The colours SwiftUI names as `Color` members (`.red`, `.accentColor`):
 /// what `ArchiveColor.Base.system` holds, by raw value.
 public enum SystemColor: String, CaseIterable, Sendable, Hashable {
-    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, black, white
+    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray,
+        black, white
     /// Fully transparent.
     case clear
     /// The label colour.

@@ -1,7 +1,8 @@
 /// A Dynamic Type text style (`Font.TextStyle`), in the order SwiftUI
 /// lists them; the raw values are the archive's spellings.
 public enum TextStyle: String, CaseIterable, Sendable, Hashable {
-    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption,
+        caption2
 
     /// The style at the default Dynamic Type size (Large) on iOS: point
     /// size, leading (the distance between baselines) and weight.
@@ -60,7 +61,9 @@ extension TextStyle {
         let large = metrics
         let index = DynamicTypeSize.allCases.firstIndex(of: size) ?? 3
         let points = sizes[index]
-        return TextStyleMetrics(size: points, leading: (points * large.leading / large.size).rounded(), weight: large.weight)
+        return TextStyleMetrics(
+            size: points, leading: (points * large.leading / large.size).rounded(),
+            weight: large.weight)
     }
 }
 

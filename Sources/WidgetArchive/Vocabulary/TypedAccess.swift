@@ -39,7 +39,8 @@ extension ArchiveArguments {
     }
 
     /// The keyword named `name` as a case of `K`.
-    public func keyword<K: RawRepresentable>(_ name: ArgumentName, as type: K.Type) -> K? where K.RawValue == String {
+    public func keyword<K: RawRepresentable>(_ name: ArgumentName, as type: K.Type) -> K?
+    where K.RawValue == String {
         self[name]?.keyword(as: type)
     }
 
@@ -54,7 +55,8 @@ extension ArchivedView {
     public subscript(_ name: ArgumentName) -> ArchiveValue? { arguments[name] }
 
     /// The keyword argument named `name` as a case of `K`.
-    public func keyword<K: RawRepresentable>(_ name: ArgumentName, as type: K.Type) -> K? where K.RawValue == String {
+    public func keyword<K: RawRepresentable>(_ name: ArgumentName, as type: K.Type) -> K?
+    where K.RawValue == String {
         arguments.keyword(name, as: type)
     }
 }
@@ -64,7 +66,8 @@ extension ArchivedModifier {
     public subscript(_ name: ArgumentName) -> ArchiveValue? { arguments[name] }
 
     /// The keyword argument named `name` as a case of `K`.
-    public func keyword<K: RawRepresentable>(_ name: ArgumentName, as type: K.Type) -> K? where K.RawValue == String {
+    public func keyword<K: RawRepresentable>(_ name: ArgumentName, as type: K.Type) -> K?
+    where K.RawValue == String {
         arguments.keyword(name, as: type)
     }
 }

@@ -41,8 +41,10 @@ public struct ActivitySchedule: Sendable, Equatable {
 
     /// Equal when every date and row is.
     public static func == (lhs: ActivitySchedule, rhs: ActivitySchedule) -> Bool {
-        lhs.start == rhs.start && lhs.end == rhs.end && lhs.endedBySystem == rhs.endedBySystem && lhs.dismissalPolicy == rhs.dismissalPolicy
-            && lhs.removal == rhs.removal && lhs.rows == rhs.rows && lhs.neverShown.map(\.entry) == rhs.neverShown.map(\.entry)
+        lhs.start == rhs.start && lhs.end == rhs.end && lhs.endedBySystem == rhs.endedBySystem
+            && lhs.dismissalPolicy == rhs.dismissalPolicy
+            && lhs.removal == rhs.removal && lhs.rows == rhs.rows
+            && lhs.neverShown.map(\.entry) == rhs.neverShown.map(\.entry)
     }
 
     /// The schedule of checked updates.
@@ -50,7 +52,9 @@ public struct ActivitySchedule: Sendable, Equatable {
         let contents = updates.contents
         let hasFinalState = updates.end?.state != nil
         let names = contents.indices.map { index in
-            index == 0 ? "start" : hasFinalState && index == contents.count - 1 ? "final state" : "update \(index)"
+            index == 0
+                ? "start"
+                : hasFinalState && index == contents.count - 1 ? "final state" : "update \(index)"
         }
         start = updates.start.date
         limit = start.addingTimeInterval(ActivityLifetime.maximumActive)
@@ -65,9 +69,15 @@ public struct ActivitySchedule: Sendable, Equatable {
             if isFinal && endedBySystem {
                 neverShown.append((index + 1, names[index], "the system ended the activity first"))
             } else if !isFinal && index > 0 && contents[index].date >= end {
-                neverShown.append((index + 1, names[index], endedBySystem ? "the system ended the activity first" : "the activity has ended"))
+                neverShown.append(
+                    (
+                        index + 1, names[index],
+                        endedBySystem
+                            ? "the system ended the activity first" : "the activity has ended"
+                    ))
             } else if contents[index].date >= removal {
-                neverShown.append((index + 1, names[index], "the dismissal policy removes the activity at once"))
+                neverShown.append(
+                    (index + 1, names[index], "the dismissal policy removes the activity at once"))
             } else {
                 shown.append(index)
             }
@@ -78,11 +88,17 @@ public struct ActivitySchedule: Sendable, Equatable {
             let until = position + 1 < shown.count ? contents[shown[position + 1]].date : removal
             guard from < until else { continue }
             // The stretch is cut where the content turns stale and where the activity ends.
-            let cuts = ([contents[index].staleDate, end].compactMap { $0 }.filter { $0 > from && $0 < until } + [from, until])
+            let cuts =
+                ([contents[index].staleDate, end].compactMap { $0 }.filter {
+                    $0 > from && $0 < until
+                } + [from, until])
             let points = Array(Set(cuts)).sorted()
             for (a, b) in zip(points, points.dropFirst()) {
                 let stale = contents[index].staleDate.map { a >= $0 } ?? false
-                rows.append(Row(start: a, end: b, entry: index + 1, name: names[index], stale: stale, ended: a >= end))
+                rows.append(
+                    Row(
+                        start: a, end: b, entry: index + 1, name: names[index], stale: stale,
+                        ended: a >= end))
             }
         }
     }

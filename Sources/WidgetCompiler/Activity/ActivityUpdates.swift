@@ -49,7 +49,9 @@ public struct ActivityUpdates: Sendable {
     /// entries, numbered from 1 in that order.
     public var contents: [Content] {
         var all = [start] + updates
-        if let end, let state = end.state { all.append(Content(date: end.date, staleDate: nil, state: state)) }
+        if let end, let state = end.state {
+            all.append(Content(date: end.date, staleDate: nil, state: state))
+        }
         return all
     }
 

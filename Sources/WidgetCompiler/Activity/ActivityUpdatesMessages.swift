@@ -1,7 +1,10 @@
 /// The wording of Live Activity updates diagnostics, alphabetical by factory.
 extension DiagnosticMessage {
     static func updatesDismissal(after: String, end: String) -> Self {
-        .init(.updatesDismissal, .error, "the dismissal date \(after) is before the end at \(end); 'after' removes an ended activity at a later date")
+        .init(
+            .updatesDismissal, .error,
+            "the dismissal date \(after) is before the end at \(end); 'after' removes an ended activity at a later date"
+        )
     }
 
     static func updatesFormat(_ problem: String) -> Self {
@@ -9,11 +12,16 @@ extension DiagnosticMessage {
     }
 
     static func updatesOrder(_ what: String, previous: String) -> Self {
-        .init(.updatesOrder, .error, "\(what) is earlier than \(previous); updates and the end must be in date order")
+        .init(
+            .updatesOrder, .error,
+            "\(what) is earlier than \(previous); updates and the end must be in date order")
     }
 
     static func updatesStaleDate(stale: String, date: String) -> Self {
-        .init(.updatesStaleDate, .error, "the staleDate \(stale) is before its content's date \(date); content turns stale after it goes on screen")
+        .init(
+            .updatesStaleDate, .error,
+            "the staleDate \(stale) is before its content's date \(date); content turns stale after it goes on screen"
+        )
     }
 
     static func updatesTimeLimit(_ problem: String) -> Self {

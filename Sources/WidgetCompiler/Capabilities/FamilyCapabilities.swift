@@ -43,39 +43,48 @@ public struct FamilyCapabilities: Sendable {
 public enum CapabilityTable {
     /// Every family's row, in `WidgetFamily` order.
     public static let families: [FamilyCapabilities] = [
-        row(.systemSmall,
+        row(
+            .systemSmall,
             available: [.iOS: v(14), .iPadOS: v(14), .macOS: v(11), .visionOS: v(26)],
             buttons: systemButtons,
             links: [.iOS: v(17), .iPadOS: v(17), .macOS: v(14), .visionOS: v(26)]),
-        row(.systemMedium,
+        row(
+            .systemMedium,
             available: [.iOS: v(14), .iPadOS: v(14), .macOS: v(11), .visionOS: v(26)],
             buttons: systemButtons,
             links: [.iOS: v(14), .iPadOS: v(14), .macOS: v(11), .visionOS: v(26)]),
-        row(.systemLarge,
+        row(
+            .systemLarge,
             available: [.iOS: v(14), .iPadOS: v(14), .macOS: v(11), .visionOS: v(26)],
             buttons: systemButtons,
             links: [.iOS: v(14), .iPadOS: v(14), .macOS: v(11), .visionOS: v(26)]),
-        row(.systemExtraLarge,
+        row(
+            .systemExtraLarge,
             available: [.iPadOS: v(15), .macOS: v(14), .visionOS: v(26)],
             buttons: [.iPadOS: v(17), .macOS: v(14), .visionOS: v(26)],
             links: [.iPadOS: v(15), .macOS: v(14), .visionOS: v(26)]),
-        row(.systemExtraLargePortrait,
+        row(
+            .systemExtraLargePortrait,
             available: [.visionOS: v(26)],
             buttons: [.visionOS: v(26)],
             links: [.visionOS: v(26)]),
-        row(.accessoryCircular,
+        row(
+            .accessoryCircular,
             available: [.iOS: v(16), .iPadOS: v(17), .watchOS: v(9)],
             buttons: [.iOS: v(17), .iPadOS: v(17)],
             links: [:]),
-        row(.accessoryRectangular,
+        row(
+            .accessoryRectangular,
             available: [.iOS: v(16), .iPadOS: v(17), .watchOS: v(9)],
             buttons: [.iOS: v(17), .iPadOS: v(17)],
             links: [.iOS: v(16), .iPadOS: v(17)]),
-        row(.accessoryInline,
+        row(
+            .accessoryInline,
             available: [.iOS: v(16), .iPadOS: v(17), .watchOS: v(9)],
             buttons: [:],
             links: [:]),
-        row(.accessoryCorner,
+        row(
+            .accessoryCorner,
             available: [.watchOS: v(9)],
             buttons: [:],
             links: [:]),
@@ -89,7 +98,9 @@ public enum CapabilityTable {
 
     /// The intent-based Button and Toggle initializers: iOS/iPadOS 17,
     /// macOS 14 (D-SYM); visionOS widgets arrive with visionOS 26.
-    private static let systemButtons: [Platform: OSVersion] = [.iOS: v(17), .iPadOS: v(17), .macOS: v(14), .visionOS: v(26)]
+    private static let systemButtons: [Platform: OSVersion] = [
+        .iOS: v(17), .iPadOS: v(17), .macOS: v(14), .visionOS: v(26),
+    ]
 
     private static func v(_ major: Int) -> OSVersion { OSVersion(major) }
 
@@ -99,7 +110,9 @@ public enum CapabilityTable {
         buttons: [Platform: OSVersion],
         links: [Platform: OSVersion]
     ) -> FamilyCapabilities {
-        FamilyCapabilities(family: family, available: PlatformSupport(available), buttonsAndToggles: PlatformSupport(buttons),
-                           links: PlatformSupport(links), renderingModes: Set(family.renderingModes))
+        FamilyCapabilities(
+            family: family, available: PlatformSupport(available),
+            buttonsAndToggles: PlatformSupport(buttons),
+            links: PlatformSupport(links), renderingModes: Set(family.renderingModes))
     }
 }

@@ -21,19 +21,24 @@ public struct PresentationCapabilities: Sendable {
 ///   (Live Activities exist from iOS 16.1, Docs/WidgetKitFacts.md §9).
 public enum PresentationTable {
     /// Every presentation's row, in `ActivityPresentation` order.
-    public static let presentations: [PresentationCapabilities] = ActivityPresentation.allCases.map { presentation in
+    public static let presentations: [PresentationCapabilities] = ActivityPresentation.allCases.map
+    { presentation in
         switch presentation {
         case .lockScreen, .expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom:
-            PresentationCapabilities(presentation: presentation,
-                                     buttonsAndToggles: PlatformSupport([.iOS: OSVersion(17), .iPadOS: OSVersion(17)]),
-                                     links: PlatformSupport([.iOS: OSVersion(16, 1), .iPadOS: OSVersion(16, 1)]))
+            PresentationCapabilities(
+                presentation: presentation,
+                buttonsAndToggles: PlatformSupport([.iOS: OSVersion(17), .iPadOS: OSVersion(17)]),
+                links: PlatformSupport([.iOS: OSVersion(16, 1), .iPadOS: OSVersion(16, 1)]))
         case .compactLeading, .compactTrailing, .minimal:
-            PresentationCapabilities(presentation: presentation, buttonsAndToggles: .none, links: .none)
+            PresentationCapabilities(
+                presentation: presentation, buttonsAndToggles: .none, links: .none)
         }
     }
 
     /// The row for `presentation`.
-    public static func capabilities(of presentation: ActivityPresentation) -> PresentationCapabilities {
+    public static func capabilities(of presentation: ActivityPresentation)
+        -> PresentationCapabilities
+    {
         presentations.first { $0.presentation == presentation } ?? presentations[0]
     }
 }

@@ -13,15 +13,17 @@ public enum ModifierCatalog {
     static let release18 = Releases.iOS18
 
     /// Every modifier, by name: each schema row's forms.
-    public static let modifiers: [String: CatalogEntry] = Dictionary(uniqueKeysWithValues: ModifierTable.all.map {
-        ($0.name, CatalogEntry(name: $0.name, signatures: $0.forms))
-    })
+    public static let modifiers: [String: CatalogEntry] = Dictionary(
+        uniqueKeysWithValues: ModifierTable.all.map {
+            ($0.name, CatalogEntry(name: $0.name, signatures: $0.forms))
+        })
 
     /// Modifiers that only some views have, and must be called on that
     /// view itself, before other modifiers (`Image("x").resizable()`, not
     /// `Image("x").frame(...).resizable()`): the view names they accept.
     /// Modifiers not listed apply to any view.
-    public static let targets: [String: Set<String>] = Dictionary(uniqueKeysWithValues: ModifierTable.all.compactMap { row in
-        row.targets.map { (row.name, Set($0.kinds.map(\.name))) }
-    })
+    public static let targets: [String: Set<String>] = Dictionary(
+        uniqueKeysWithValues: ModifierTable.all.compactMap { row in
+            row.targets.map { (row.name, Set($0.kinds.map(\.name))) }
+        })
 }

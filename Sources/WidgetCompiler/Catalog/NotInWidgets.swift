@@ -18,15 +18,20 @@ public enum NotInWidgets {
         "TabView": "a widget has one screen; pick what to show per family",
         "Menu": "a widget shows no menus; use Button(intent:) for one action",
         "Picker": "a widget takes no input; make the choice an intent parameter (configuration)",
-        "Slider": "a widget takes no continuous input; use Button(intent:) steps or a Gauge to show the value",
+        "Slider":
+            "a widget takes no continuous input; use Button(intent:) steps or a Gauge to show the value",
         "Stepper": "use two Button(intent:) views, one for each step",
         "DatePicker": "a widget takes no input; make the date an intent parameter (configuration)",
-        "ColorPicker": "a widget takes no input; make the colour an intent parameter (configuration)",
+        "ColorPicker":
+            "a widget takes no input; make the colour an intent parameter (configuration)",
         "ShareLink": "a widget cannot present a share sheet; use Link to open the app",
         "Canvas": "a widget runs no drawing code; compose shapes (Circle, Capsule, trim, stroke)",
-        "TimelineView": "a widget is archived per timeline entry; add entries, or use Text(date, style: .timer)",
-        "GeometryReader": "a widget runs no layout code; use frame(maxWidth: .infinity), ViewThatFits or Grid",
-        "AsyncImage": "a widget cannot load images when drawn; download in the timeline provider and name the image",
+        "TimelineView":
+            "a widget is archived per timeline entry; add entries, or use Text(date, style: .timer)",
+        "GeometryReader":
+            "a widget runs no layout code; use frame(maxWidth: .infinity), ViewThatFits or Grid",
+        "AsyncImage":
+            "a widget cannot load images when drawn; download in the timeline provider and name the image",
         "Map": "use an image of the map, made by the timeline provider",
         "VideoPlayer": "a widget plays no video; show a still image",
         "LazyVGrid": "use Grid with GridRow (a widget never scrolls, so nothing is lazy)",
@@ -37,16 +42,19 @@ public enum NotInWidgets {
         "VStackLayout": "use if/else or switch family to pick an HStack or a VStack",
         "AnyLayout": "use if/else or switch family to pick a layout",
         "Path": "not drawn by wdl yet; compose shapes (Circle, Capsule, RoundedRectangle, trim)",
-        "UnevenRoundedRectangle": "not drawn by wdl yet; use RoundedRectangle, or clip with clipShape",
+        "UnevenRoundedRectangle":
+            "not drawn by wdl yet; use RoundedRectangle, or clip with clipShape",
         "EllipticalGradient": "not drawn by wdl yet; use RadialGradient",
-        "Chart": "Swift Charts is not drawn by wdl yet; draw bars with Capsule or RoundedRectangle frames",
-        "withAnimation": "a widget runs no code; its views animate between entries with contentTransition",
+        "Chart":
+            "Swift Charts is not drawn by wdl yet; draw bars with Capsule or RoundedRectangle frames",
+        "withAnimation":
+            "a widget runs no code; its views animate between entries with contentTransition",
         "ConcentricRectangle": "not drawn by wdl yet; use ContainerRelativeShape",
     ]
 
     /// Forms of catalog views that run code, by view and argument label.
     public static let forms: [String: [String: String]] = [
-        "Button": ["action": "a widget runs no code on tap; use Button(intent:) with an App Intent"],
+        "Button": ["action": "a widget runs no code on tap; use Button(intent:) with an App Intent"]
     ]
 
     /// Modifiers, by name: why not, and what to use instead.
@@ -59,7 +67,8 @@ public enum NotInWidgets {
         "onAppear": "a widget runs no code when shown; compute it in the timeline provider",
         "task": "a widget runs no code when shown; compute it in the timeline provider",
         "onChange": "a widget runs no code; each timeline entry is its own tree",
-        "refreshable": "a widget reloads with its timeline; use Button(intent:) to ask for a reload",
+        "refreshable":
+            "a widget reloads with its timeline; use Button(intent:) to ask for a reload",
         "onOpenURL": "the app handles the URL; give the widget widgetURL or Link",
         "navigationTitle": "a widget has no navigation bar; use Text",
         "toolbar": "a widget has no toolbar; use Button(intent:)",
@@ -74,18 +83,24 @@ public enum NotInWidgets {
         "baselineOffset": "not drawn by wdl yet; use offset(y:)",
         "position": "not laid out by wdl yet; use frame(alignment:) with offset",
         "alignmentGuide": "not laid out by wdl yet; use alignment parameters and Spacer",
-        "containerRelativeFrame": "not laid out by wdl yet; use frame(maxWidth: .infinity) or a fixed frame",
-        "contentMarginsDisabled": "it configures the widget, not a view: write `contentMarginsDisabled: true` in the widget's header",
-        "containerBackgroundRemovable": "it configures the widget, not a view: write `containerBackgroundRemovable: false` in the widget's header",
-        "supportedFamilies": "it configures the widget, not a view: list the families in the header's `families:`",
-        "gridColumnAlignment": "not laid out by wdl yet; use Grid(alignment:) or GridRow(alignment:)",
+        "containerRelativeFrame":
+            "not laid out by wdl yet; use frame(maxWidth: .infinity) or a fixed frame",
+        "contentMarginsDisabled":
+            "it configures the widget, not a view: write `contentMarginsDisabled: true` in the widget's header",
+        "containerBackgroundRemovable":
+            "it configures the widget, not a view: write `containerBackgroundRemovable: false` in the widget's header",
+        "supportedFamilies":
+            "it configures the widget, not a view: list the families in the header's `families:`",
+        "gridColumnAlignment":
+            "not laid out by wdl yet; use Grid(alignment:) or GridRow(alignment:)",
         "gridCellUnsizedAxes": "not laid out by wdl yet; give the cell a frame",
         "gridCellAnchor": "not laid out by wdl yet; use frame(alignment:) in the cell",
         "inset": "not drawn by wdl yet; use padding around the shape",
         "rotation": "not drawn by wdl yet; use rotationEffect on the view",
         "allowsTightening": "not drawn by wdl yet; use minimumScaleFactor",
         "textScale": "not drawn by wdl yet; use a smaller font",
-        "contentMargins": "not laid out by wdl yet; use padding, or `contentMarginsDisabled: true` in the header",
+        "contentMargins":
+            "not laid out by wdl yet; use padding, or `contentMarginsDisabled: true` in the header",
         "buttonBorderShape": "not drawn by wdl yet; buttons are drawn as capsules",
         "dynamicTypeSize": "not laid out by wdl yet; renders use the default text size",
     ]

@@ -11,7 +11,9 @@ public typealias ParameterType = WidgetArchive.ParameterType
 extension Signature {
     /// Whether a call fits this signature, read from the call itself.
     func accepts(_ call: Call) -> Bool {
-        accepts(labels: call.arguments.lazy.map { $0.label?.name }, trailingClosures: call.trailingClosures.lazy.map { $0.label?.name })
+        accepts(
+            labels: call.arguments.lazy.map { $0.label?.name },
+            trailingClosures: call.trailingClosures.lazy.map { $0.label?.name })
     }
 }
 

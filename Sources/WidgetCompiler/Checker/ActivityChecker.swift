@@ -4,29 +4,42 @@ import WidgetArchive
 /// as a widget family, against `PresentationTable`; then the HIG's one
 /// interactive element and ActivityKit's 4 KB data limit.
 enum ActivityChecker {
-    static func check(_ decl: ContainerDecl, views: [String: ViewDecl] = [:], into diagnostics: inout [Diagnostic]) -> WidgetReport {
+    static func check(
+        _ decl: ContainerDecl, views: [String: ViewDecl] = [:], into diagnostics: inout [Diagnostic]
+    ) -> WidgetReport {
         let header = HeaderReader.read(decl, required: [], into: &diagnostics)
         var reports: [FamilyReport] = []
         for (presentation, blocks) in presentations(of: decl) {
             let capabilities = PresentationTable.capabilities(of: presentation)
-            let name = presentation.rawValue.hasPrefix("expanded") ? "expanded" : presentation.rawValue
-            let context = FamilyContext(activity: decl.name.name, header: header, capabilities: capabilities)
+            let name =
+                presentation.rawValue.hasPrefix("expanded") ? "expanded" : presentation.rawValue
+            let context = FamilyContext(
+                activity: decl.name.name, header: header, capabilities: capabilities)
             var walker = FamilyWalker(contexts: [context], rules: Checker.familyRules, views: views)
             for block in blocks { walker.walk(block) }
             let lane = walker.lanes[0]
             var found = lane.diagnostics
             if lane.interactiveViews.count > 1 {
-                found.append(Diagnostic(.multipleInteractive(name, count: lane.interactiveViews.count),
-                                        at: lane.interactiveViews[1], family: name))
+                found.append(
+                    Diagnostic(
+                        .multipleInteractive(name, count: lane.interactiveViews.count),
+                        at: lane.interactiveViews[1], family: name))
             }
             diagnostics += found
-            let available = header.effectivePlatforms.contains { [.iOS, .iPadOS].contains($0.platform) && $0.version >= OSVersion(16, 1) }
-            reports.append(FamilyReport(name: name, available: available, buttonsAndToggles: capabilities.buttonsAndToggles,
-                                        links: capabilities.links, renderingModes: Set(presentation.renderingModes), uses: lane.uses.sorted(),
-                                        findings: Array(Set(found.map(\.id))).sorted()))
+            let available = header.effectivePlatforms.contains {
+                [.iOS, .iPadOS].contains($0.platform) && $0.version >= OSVersion(16, 1)
+            }
+            reports.append(
+                FamilyReport(
+                    name: name, available: available,
+                    buttonsAndToggles: capabilities.buttonsAndToggles,
+                    links: capabilities.links, renderingModes: Set(presentation.renderingModes),
+                    uses: lane.uses.sorted(),
+                    findings: Array(Set(found.map(\.id))).sorted()))
         }
         checkPayload(decl, into: &diagnostics)
-        return WidgetReport(name: decl.name.name, header: header, families: reports, isActivity: true)
+        return WidgetReport(
+            name: decl.name.name, header: header, families: reports, isActivity: true)
     }
 
     /// The presentations and their view blocks. The four expanded regions
@@ -42,7 +55,9 @@ enum ActivityChecker {
                 for region in regions {
                     switch region.content {
                     case .views(let block):
-                        if let presentation = ActivityPresentation(rawValue: region.name.name) { result.append((presentation, [block])) }
+                        if let presentation = ActivityPresentation(rawValue: region.name.name) {
+                            result.append((presentation, [block]))
+                        }
                     case .regions(let expanded):
                         let blocks = expanded.compactMap { region -> Block? in
                             if case .views(let block) = region.content { return block }
@@ -77,7 +92,8 @@ enum ActivityChecker {
 enum JSONSize {
     static func of(_ record: RecordValue) -> Int {
         // {"name":value,...}
-        2 + record.fields.map { string($0.name.name) + 1 + of($0.value) }.reduce(0, +) + max(0, record.fields.count - 1)
+        2 + record.fields.map { string($0.name.name) + 1 + of($0.value) }.reduce(0, +)
+            + max(0, record.fields.count - 1)
     }
 
     static func of(_ value: Value) -> Int {

@@ -49,15 +49,17 @@ public struct FamilyReport: Sendable {
 /// Live Activities are walked per presentation (`ActivityChecker`).
 public enum Checker {
     /// The per-family rules, each a small type reading the capability table.
-    static var familyRules: [any FamilyRule.Type] { [
-        InteractiveFamilyRule.self,
-        InteractiveAvailabilityRule.self,
-        LinkFamilyRule.self,
-        KeylineTintRule.self,
-        SmallTextRule.self,
-        TranslucentVibrantRule.self,
-        AvailabilityRule.self,
-    ] }
+    static var familyRules: [any FamilyRule.Type] {
+        [
+            InteractiveFamilyRule.self,
+            InteractiveAvailabilityRule.self,
+            LinkFamilyRule.self,
+            KeylineTintRule.self,
+            SmallTextRule.self,
+            TranslucentVibrantRule.self,
+            AvailabilityRule.self,
+        ]
+    }
 
     /// Checks every widget of a file that parsed without errors.
     public static func check(_ syntax: SourceFileSyntax) -> [Diagnostic] {
@@ -73,7 +75,9 @@ public enum Checker {
     public static func analyze(_ syntax: SourceFileSyntax, parallel: Bool = true) -> CheckReport {
         let file = FileContext(syntax)
         let declarations = syntax.declarations
-        let results = ParallelMap.map(declarations.count, threshold: ParallelMap.declarationThreshold, parallel: parallel) { index in
+        let results = ParallelMap.map(
+            declarations.count, threshold: ParallelMap.declarationThreshold, parallel: parallel
+        ) { index in
             check(declarations[index], in: file)
         }
         var report = CheckReport()
@@ -98,14 +102,16 @@ public enum Checker {
         let types: TypeChecker.FileTypes
 
         init(_ syntax: SourceFileSyntax) {
-            intents = Dictionary(syntax.declarations.compactMap { declaration -> (String, RecordDecl)? in
-                if case .intent(let decl) = declaration { return (decl.name.name, decl) }
-                return nil
-            }, uniquingKeysWith: { first, _ in first })
-            views = Dictionary(syntax.declarations.compactMap { declaration -> (String, ViewDecl)? in
-                if case .view(let decl) = declaration { return (decl.name.name, decl) }
-                return nil
-            }, uniquingKeysWith: { first, _ in first })
+            intents = Dictionary(
+                syntax.declarations.compactMap { declaration -> (String, RecordDecl)? in
+                    if case .intent(let decl) = declaration { return (decl.name.name, decl) }
+                    return nil
+                }, uniquingKeysWith: { first, _ in first })
+            views = Dictionary(
+                syntax.declarations.compactMap { declaration -> (String, ViewDecl)? in
+                    if case .view(let decl) = declaration { return (decl.name.name, decl) }
+                    return nil
+                }, uniquingKeysWith: { first, _ in first })
             names = NameChecker(syntax)
             schema = SchemaChecker(syntax)
             types = TypeChecker.FileTypes(syntax)
@@ -120,7 +126,8 @@ public enum Checker {
         var types: [Diagnostic] = []
     }
 
-    private static func check(_ declaration: Declaration, in file: FileContext) -> DeclarationResult {
+    private static func check(_ declaration: Declaration, in file: FileContext) -> DeclarationResult
+    {
         var result = DeclarationResult()
         // One walk over the declaration's bodies serves every pass that
         // looks at calls or at `switch family`.
@@ -131,15 +138,23 @@ public enum Checker {
         SymbolNameRule.check(collector.calls, into: &result.diagnostics)
         BackgroundContrastRule.check(bodies(of: declaration), into: &result.diagnostics)
         switch declaration {
-        case .widget(let decl): result.widget = check(decl, familySwitches: collector.familySwitches, views: file.views, into: &result.diagnostics)
-        case .activity(let decl): result.widget = ActivityChecker.check(decl, views: file.views, into: &result.diagnostics)
+        case .widget(let decl):
+            result.widget = check(
+                decl, familySwitches: collector.familySwitches, views: file.views,
+                into: &result.diagnostics)
+        case .activity(let decl):
+            result.widget = ActivityChecker.check(
+                decl, views: file.views, into: &result.diagnostics)
         default: break
         }
         file.schema.check(declaration, into: &result.schema)
         TypeChecker.check(declaration, file.types, into: &result.types)
-        ConstantValues.check(bodies(of: declaration), reusableViews: file.views,
-                             judged: (result.diagnostics + result.schema + result.types).filter { $0.severity == .error }.map(\.range),
-                             into: &result.types)
+        ConstantValues.check(
+            bodies(of: declaration), reusableViews: file.views,
+            judged: (result.diagnostics + result.schema + result.types).filter {
+                $0.severity == .error
+            }.map(\.range),
+            into: &result.types)
         return result
     }
 
@@ -150,7 +165,8 @@ public enum Checker {
         var result: [Diagnostic] = []
         var index: [String: Int] = [:]
         for diagnostic in diagnostics {
-            let key = "\(diagnostic.id)|\(diagnostic.range.start)|\(diagnostic.range.end)|\(diagnostic.message.text)"
+            let key =
+                "\(diagnostic.id)|\(diagnostic.range.start)|\(diagnostic.range.end)|\(diagnostic.message.text)"
             if let first = index[key] {
                 if result[first].family != diagnostic.family { result[first].family = nil }
             } else {
@@ -189,8 +205,10 @@ public enum Checker {
         }
     }
 
-    private static func check(_ decl: ContainerDecl, familySwitches: [SwitchStatement], views: [String: ViewDecl],
-                              into diagnostics: inout [Diagnostic]) -> WidgetReport {
+    private static func check(
+        _ decl: ContainerDecl, familySwitches: [SwitchStatement], views: [String: ViewDecl],
+        into diagnostics: inout [Diagnostic]
+    ) -> WidgetReport {
         // This widget's diagnostics start here; earlier widgets may share
         // family names, and their findings are not this widget's.
         let firstOfWidget = diagnostics.count
@@ -200,12 +218,16 @@ public enum Checker {
             if case .body(let block) = member.kind { return block }
             return nil
         }.first
-        SwitchValidator.validate(familySwitches, declared: Set(header.families.map(\.family)), into: &diagnostics)
+        SwitchValidator.validate(
+            familySwitches, declared: Set(header.families.map(\.family)), into: &diagnostics)
         // One walk serves every family the platforms offer.
         let walked = header.families.filter { !unavailable.contains($0.family) }.map(\.family)
-        var walker = FamilyWalker(contexts: walked.map {
-            FamilyContext(widget: decl.name.name, header: header, capabilities: CapabilityTable.capabilities(of: $0))
-        }, rules: familyRules, views: views)
+        var walker = FamilyWalker(
+            contexts: walked.map {
+                FamilyContext(
+                    widget: decl.name.name, header: header,
+                    capabilities: CapabilityTable.capabilities(of: $0))
+            }, rules: familyRules, views: views)
         if let body { walker.walk(body) }
         var families: [FamilyReport] = []
         for (family, range) in header.families {
@@ -218,37 +240,59 @@ public enum Checker {
                 uses = lane.uses
                 if family == .accessoryInline { found += InlineContent.check(lane.statementViews) }
                 if lane.widgetURLs.count > 1 {
-                    found.append(Diagnostic(.multipleWidgetURL(family.rawValue), at: lane.widgetURLs[1],
-                                            notes: [DiagnosticNote(message: NoteText.firstWidgetURL(), range: lane.widgetURLs[0])],
-                                            family: family.rawValue))
+                    found.append(
+                        Diagnostic(
+                            .multipleWidgetURL(family.rawValue), at: lane.widgetURLs[1],
+                            notes: [
+                                DiagnosticNote(
+                                    message: NoteText.firstWidgetURL(), range: lane.widgetURLs[0])
+                            ],
+                            family: family.rawValue))
                 }
                 // With no case for the family there is no view to judge.
                 let covered = !found.contains { $0.id == .familyNotCovered }
-                if covered, !uses.contains("containerBackground"), let platform = ContainerBackground.requiringPlatform(header) {
-                    found.append(Diagnostic(.missingContainerBackground(family.rawValue, platform: platform), at: range, family: family.rawValue))
+                if covered, !uses.contains("containerBackground"),
+                    let platform = ContainerBackground.requiringPlatform(header)
+                {
+                    found.append(
+                        Diagnostic(
+                            .missingContainerBackground(family.rawValue, platform: platform),
+                            at: range, family: family.rawValue))
                 }
             }
             diagnostics += found
-            let findings = diagnostics[firstOfWidget...].filter { $0.family == family.rawValue || ($0.range == range && $0.id == .familyUnavailable) }
-            families.append(FamilyReport(name: family.rawValue, available: !unavailable.contains(family),
-                                         buttonsAndToggles: capabilities.buttonsAndToggles, links: capabilities.links,
-                                         renderingModes: capabilities.renderingModes,
-                                         uses: uses.sorted(), findings: Array(Set(findings.map(\.id))).sorted()))
+            let findings = diagnostics[firstOfWidget...].filter {
+                $0.family == family.rawValue || ($0.range == range && $0.id == .familyUnavailable)
+            }
+            families.append(
+                FamilyReport(
+                    name: family.rawValue, available: !unavailable.contains(family),
+                    buttonsAndToggles: capabilities.buttonsAndToggles, links: capabilities.links,
+                    renderingModes: capabilities.renderingModes,
+                    uses: uses.sorted(), findings: Array(Set(findings.map(\.id))).sorted()))
         }
         return WidgetReport(name: decl.name.name, header: header, families: families)
     }
 
     /// `family-unavailable`: a declared family that none of the declared
     /// platforms offers at its declared version. Returns those families.
-    private static func checkAvailability(_ header: WidgetHeader, into diagnostics: inout [Diagnostic]) -> Set<WidgetFamily> {
+    private static func checkAvailability(
+        _ header: WidgetHeader, into diagnostics: inout [Diagnostic]
+    ) -> Set<WidgetFamily> {
         let platforms = header.effectivePlatforms
         var unavailable: Set<WidgetFamily> = []
         for (family, range) in header.families {
             let available = CapabilityTable.capabilities(of: family).available
-            guard !platforms.contains(where: { available.allows($0.platform, $0.version) }) else { continue }
+            guard !platforms.contains(where: { available.allows($0.platform, $0.version) }) else {
+                continue
+            }
             let declared = orList(platforms.map { "\($0.platform.rawValue) \($0.version)" })
-            let needs = orList(available.platforms.map { "\($0.rawValue) \(available.minimums[$0]!)" })
-            diagnostics.append(Diagnostic(.familyUnavailable(family.rawValue, platforms: declared, needs: needs), at: range))
+            let needs = orList(
+                available.platforms.map { "\($0.rawValue) \(available.minimums[$0]!)" })
+            diagnostics.append(
+                Diagnostic(
+                    .familyUnavailable(family.rawValue, platforms: declared, needs: needs),
+                    at: range))
             unavailable.insert(family)
         }
         return unavailable
@@ -261,7 +305,9 @@ public enum Checker {
 /// drawn. Containers pass their children through; the children of a
 /// `ViewThatFits` are alternatives, each judged on its own.
 enum InlineContent {
-    static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "ViewThatFits", "ForEach"]
+    static let containers: Set<String> = [
+        "HStack", "VStack", "ZStack", "Group", "ViewThatFits", "ForEach",
+    ]
     /// Buttons and toggles in accessoryInline are `interactive-family` errors already.
     static let reportedElsewhere: Set<String> = ["Button", "Toggle"]
 
@@ -269,21 +315,37 @@ enum InlineContent {
         var diagnostics: [Diagnostic] = []
         var sawText = false
         var sawImage = false
-        for view in views where !containers.contains(view.name) && !reportedElsewhere.contains(view.name) {
+        for view in views
+        where !containers.contains(view.name) && !reportedElsewhere.contains(view.name) {
             // Alternatives of a ViewThatFits replace each other; judge only
             // what kind of view each is.
-            let kind = ["Text", "Label"].contains(view.name) ? "text" : view.name == "Image" ? "image" : "other"
+            let kind =
+                ["Text", "Label"].contains(view.name)
+                ? "text" : view.name == "Image" ? "image" : "other"
             let reason: String?
             switch kind {
             case "text" where view.alternative: reason = nil
-            case "text": reason = sawText ? "only the first text is drawn" : nil; sawText = true; if view.name == "Label" { sawImage = true }
+            case "text":
+                reason = sawText ? "only the first text is drawn" : nil
+                sawText = true
+                if view.name == "Label" { sawImage = true }
             case "image" where view.alternative: reason = nil
-            case "image": reason = sawImage ? "only one image is drawn" : sawText ? "an image after the text is not drawn" : nil; sawImage = true
+            case "image":
+                reason =
+                    sawImage
+                    ? "only one image is drawn"
+                    : sawText ? "an image after the text is not drawn" : nil
+                sawImage = true
             default: reason = "only a text and an optional image are drawn"
             }
             if let reason {
-                let notes = view.usedAt.reversed().map { DiagnosticNote(message: NoteText.usedIn("accessoryInline"), range: $0) }
-                diagnostics.append(Diagnostic(.inlineHiddenView(view.name, reason: reason), at: view.range, notes: notes, family: "accessoryInline"))
+                let notes = view.usedAt.reversed().map {
+                    DiagnosticNote(message: NoteText.usedIn("accessoryInline"), range: $0)
+                }
+                diagnostics.append(
+                    Diagnostic(
+                        .inlineHiddenView(view.name, reason: reason), at: view.range, notes: notes,
+                        family: "accessoryInline"))
             }
         }
         return diagnostics
@@ -293,12 +355,16 @@ enum InlineContent {
 /// When the system requires `containerBackground(for: .widget)`, from the
 /// table the renderer shares (`ContainerBackgroundRequirement`).
 enum ContainerBackground {
-    static let minimums: [Platform: OSVersion] = ContainerBackgroundRequirement.minimums.mapValues { OSVersion($0) }
+    static let minimums: [Platform: OSVersion] = ContainerBackgroundRequirement.minimums.mapValues {
+        OSVersion($0)
+    }
 
     /// The first declared platform that requires it, as "iOS 17.0".
     static func requiringPlatform(_ header: WidgetHeader) -> String? {
         for (platform, version) in header.effectivePlatforms {
-            if let minimum = minimums[platform], version >= minimum { return "\(platform.rawValue) \(minimum)" }
+            if let minimum = minimums[platform], version >= minimum {
+                return "\(platform.rawValue) \(minimum)"
+            }
         }
         return nil
     }
@@ -307,14 +373,21 @@ enum ContainerBackground {
 /// Checks the cases of each `switch family` of a widget once: unknown family
 /// names, and cases for families the widget does not declare.
 enum SwitchValidator {
-    static func validate(_ switches: [SwitchStatement], declared: Set<WidgetFamily>, into diagnostics: inout [Diagnostic]) {
+    static func validate(
+        _ switches: [SwitchStatement], declared: Set<WidgetFamily>,
+        into diagnostics: inout [Diagnostic]
+    ) {
         for statement in switches {
             for switchCase in statement.cases {
                 for pattern in switchCase.patterns {
                     guard case .implicitMember(let name) = pattern.kind else { continue }
-                    guard let family = FamilyNames.family(name.identifier, &diagnostics) else { continue }
+                    guard let family = FamilyNames.family(name.identifier, &diagnostics) else {
+                        continue
+                    }
                     if !declared.contains(family) {
-                        diagnostics.append(Diagnostic(.caseForUndeclaredFamily(family.rawValue), at: pattern.range))
+                        diagnostics.append(
+                            Diagnostic(.caseForUndeclaredFamily(family.rawValue), at: pattern.range)
+                        )
                     }
                 }
             }

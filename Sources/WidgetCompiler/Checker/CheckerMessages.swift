@@ -2,16 +2,25 @@
 /// period, source in single quotes), alphabetical by factory.
 extension DiagnosticMessage {
     static func activityPayloadSize(_ bytes: Int) -> Self {
-        .init(.activityPayloadSize, .warning, "the placeholder's attributes and state are \(bytes) bytes as JSON; ActivityKit allows 4096 bytes for static and dynamic data together")
+        .init(
+            .activityPayloadSize, .warning,
+            "the placeholder's attributes and state are \(bytes) bytes as JSON; ActivityKit allows 4096 bytes for static and dynamic data together"
+        )
     }
 
-    static func apiAvailability(_ name: String, platform: String, declared: String, needed: String) -> Self {
-        .init(.apiAvailability, .error,
-              "'\(name)' needs \(platform) \(needed), but the widget supports \(platform) \(declared); raise 'platform' or wrap it in 'if #available(\(platform) \(needed), *)'")
+    static func apiAvailability(_ name: String, platform: String, declared: String, needed: String)
+        -> Self
+    {
+        .init(
+            .apiAvailability, .error,
+            "'\(name)' needs \(platform) \(needed), but the widget supports \(platform) \(declared); raise 'platform' or wrap it in 'if #available(\(platform) \(needed), *)'"
+        )
     }
 
     static func argumentLabels(_ name: String, given: String, accepted: [String]) -> Self {
-        .init(.argumentLabels, .error, "no form of '\(name)' takes \(given); it takes \(accepted.joined(separator: " or "))")
+        .init(
+            .argumentLabels, .error,
+            "no form of '\(name)' takes \(given); it takes \(accepted.joined(separator: " or "))")
     }
 
     static func argumentType(_ name: String, expected: String, found: String) -> Self {
@@ -21,7 +30,9 @@ extension DiagnosticMessage {
     /// An optional where its wrapped type is needed, as Swift refuses
     /// it: `Link(destination: URL(string: "app://x"))`.
     static func optionalNotUnwrapped(_ name: String, found: String, expected: String) -> Self {
-        .init(.argumentType, .error, "'\(name)' takes a \(expected) here, but this is the optional '\(found)'; unwrap it")
+        .init(
+            .argumentType, .error,
+            "'\(name)' takes a \(expected) here, but this is the optional '\(found)'; unwrap it")
     }
 
     /// `x!` where `x` is not optional, which Swift refuses.
@@ -38,15 +49,21 @@ extension DiagnosticMessage {
     }
 
     static func caseForUndeclaredFamily(_ family: String) -> Self {
-        .init(.caseForUndeclaredFamily, .warning, "case '.\(family)' is never used: the widget does not declare that family")
+        .init(
+            .caseForUndeclaredFamily, .warning,
+            "case '.\(family)' is never used: the widget does not declare that family")
     }
 
     static func familyNotCovered(_ family: String) -> Self {
-        .init(.familyNotCovered, .error, "'switch family' has no case for '.\(family)' and no 'default'")
+        .init(
+            .familyNotCovered, .error,
+            "'switch family' has no case for '.\(family)' and no 'default'")
     }
 
     static func familyUnavailable(_ family: String, platforms: String, needs: String) -> Self {
-        .init(.familyUnavailable, .error, "\(family) is not available on \(platforms); it needs \(needs)")
+        .init(
+            .familyUnavailable, .error,
+            "\(family) is not available on \(platforms); it needs \(needs)")
     }
 
     static func headerValue(_ property: String, expected: String) -> Self {
@@ -54,41 +71,62 @@ extension DiagnosticMessage {
     }
 
     static func inlineHiddenView(_ view: String, reason: String) -> Self {
-        .init(.inlineHiddenView, .warning, "'\(view)' is not shown in accessoryInline, which draws one line: \(reason)")
+        .init(
+            .inlineHiddenView, .warning,
+            "'\(view)' is not shown in accessoryInline, which draws one line: \(reason)")
     }
 
     static func intentArguments(_ intent: String, problem: String) -> Self {
         .init(.intentArguments, .error, "'\(intent)' \(problem)")
     }
 
-    static func interactiveAvailability(_ view: String, family: String, platform: String, declared: String, needed: String) -> Self {
-        .init(.interactiveAvailability, .error,
-              "\(view) in \(family) needs \(platform) \(needed), but the widget supports \(platform) \(declared); raise 'platform' or wrap it in 'if #available(\(platform) \(needed), *)'")
+    static func interactiveAvailability(
+        _ view: String, family: String, platform: String, declared: String, needed: String
+    ) -> Self {
+        .init(
+            .interactiveAvailability, .error,
+            "\(view) in \(family) needs \(platform) \(needed), but the widget supports \(platform) \(declared); raise 'platform' or wrap it in 'if #available(\(platform) \(needed), *)'"
+        )
     }
 
     static func interactiveFamily(_ view: String, family: String, allowed: String) -> Self {
-        .init(.interactiveFamily, .error, "\(view) is not interactive in \(family); buttons and toggles need \(allowed)")
+        .init(
+            .interactiveFamily, .error,
+            "\(view) is not interactive in \(family); buttons and toggles need \(allowed)")
     }
 
     static func linkFamily(_ family: String, allowed: String) -> Self {
-        .init(.linkFamily, .error, "Link does not work in \(family) on the declared platforms; the whole widget is one tap target, so use 'widgetURL' (Link needs \(allowed))")
+        .init(
+            .linkFamily, .error,
+            "Link does not work in \(family) on the declared platforms; the whole widget is one tap target, so use 'widgetURL' (Link needs \(allowed))"
+        )
     }
 
     static func missingContainerBackground(_ family: String, platform: String) -> Self {
-        .init(.missingContainerBackground, .warning,
-              "\(family) has no 'containerBackground(for: .widget)'; from \(platform) the device shows \"Please adopt containerBackground API\" over the widget")
+        .init(
+            .missingContainerBackground, .warning,
+            "\(family) has no 'containerBackground(for: .widget)'; from \(platform) the device shows \"Please adopt containerBackground API\" over the widget"
+        )
     }
 
     static func modifierTarget(_ modifier: String, target: String, found: String) -> Self {
-        .init(.modifierTarget, .error, "'.\(modifier)' applies to \(target), not to \(found); call it on the \(target) first")
+        .init(
+            .modifierTarget, .error,
+            "'.\(modifier)' applies to \(target), not to \(found); call it on the \(target) first")
     }
 
     static func multipleInteractive(_ presentation: String, count: Int) -> Self {
-        .init(.multipleInteractive, .warning, "\(count) buttons and toggles in the \(presentation) presentation; the HIG prefers one interactive element in a Live Activity")
+        .init(
+            .multipleInteractive, .warning,
+            "\(count) buttons and toggles in the \(presentation) presentation; the HIG prefers one interactive element in a Live Activity"
+        )
     }
 
     static func multipleWidgetURL(_ family: String) -> Self {
-        .init(.multipleWidgetURL, .error, "more than one 'widgetURL' in \(family); a widget has one, and with more the URL used is undefined")
+        .init(
+            .multipleWidgetURL, .error,
+            "more than one 'widgetURL' in \(family); a widget has one, and with more the URL used is undefined"
+        )
     }
 
     static func missingField(_ field: String, type: String) -> Self {
@@ -96,7 +134,9 @@ extension DiagnosticMessage {
     }
 
     static func switchNotExhaustive(_ type: String) -> Self {
-        .init(.switchNotExhaustive, .error, "switch must be exhaustive: no case matches every '\(type)'; add a 'default:' case")
+        .init(
+            .switchNotExhaustive, .error,
+            "switch must be exhaustive: no case matches every '\(type)'; add a 'default:' case")
     }
 
     static func noSuchMember(_ member: String, type: String) -> Self {
@@ -112,7 +152,10 @@ extension DiagnosticMessage {
     }
 
     static func unknownType(_ name: String) -> Self {
-        .init(.unknownType, .error, "unknown type '\(name)'; expected String, Int, Double, Bool, Date, URL, Color or a declared struct")
+        .init(
+            .unknownType, .error,
+            "unknown type '\(name)'; expected String, Int, Double, Bool, Date, URL, Color or a declared struct"
+        )
     }
 
     static func missingHeader(_ property: String, in widget: String) -> Self {
@@ -120,24 +163,37 @@ extension DiagnosticMessage {
     }
 
     static func unknownSymbol(_ name: String) -> Self {
-        .init(.unknownSymbol, .note, "wdl has no icon for the SF Symbol '\(name)' and draws a placeholder; the name may still be a real symbol")
+        .init(
+            .unknownSymbol, .note,
+            "wdl has no icon for the SF Symbol '\(name)' and draws a placeholder; the name may still be a real symbol"
+        )
     }
 
     static func backgroundContrast(_ fill: String, tone: String, scheme: String) -> Self {
-        .init(.backgroundContrast, .warning,
-              "text over the fixed \(tone) background '\(fill)' follows the colour scheme, so in \(scheme) mode it is drawn in the same tone as the background; give the text a fixed colour with '.foregroundStyle(...)' or use a background that adapts")
+        .init(
+            .backgroundContrast, .warning,
+            "text over the fixed \(tone) background '\(fill)' follows the colour scheme, so in \(scheme) mode it is drawn in the same tone as the background; give the text a fixed colour with '.foregroundStyle(...)' or use a background that adapts"
+        )
     }
 
     static func smallText(_ size: String) -> Self {
-        .init(.smallText, .warning, "text at \(size) pt is below the 11 pt the HIG gives as the smallest readable size in a widget")
+        .init(
+            .smallText, .warning,
+            "text at \(size) pt is below the 11 pt the HIG gives as the smallest readable size in a widget"
+        )
     }
 
     static func translucentVibrant(_ family: String) -> Self {
-        .init(.translucentVibrant, .warning, "a colour with opacity in \(family), which the Lock Screen draws vibrant: opacity shows the material through instead of dimming; use an opaque grey level")
+        .init(
+            .translucentVibrant, .warning,
+            "a colour with opacity in \(family), which the Lock Screen draws vibrant: opacity shows the material through instead of dimming; use an opaque grey level"
+        )
     }
 
     static func undeclaredIntent(_ name: String) -> Self {
-        .init(.undeclaredIntent, .error, "'\(name)' is not a declared intent; declare it with 'intent \(name) { ... }'")
+        .init(
+            .undeclaredIntent, .error,
+            "'\(name)' is not a declared intent; declare it with 'intent \(name) { ... }'")
     }
 
     static func unknownFamily(_ name: String) -> Self {
@@ -163,7 +219,9 @@ extension DiagnosticMessage {
     }
 
     static func unknownPlatform(_ name: String) -> Self {
-        .init(.unknownPlatform, .error, "unknown platform '\(name)'; expected iOS, iPadOS, macOS, watchOS or visionOS")
+        .init(
+            .unknownPlatform, .error,
+            "unknown platform '\(name)'; expected iOS, iPadOS, macOS, watchOS or visionOS")
     }
 }
 
@@ -172,7 +230,8 @@ extension NoteText {
     /// At the use of a reusable view whose body holds a family finding.
     /// At the value whose type an implicit member `.name` is looked up in.
     static func implicitMemberBase(_ member: String, type: String) -> String {
-        type == "String" ? "'.\(member)' is looked up in the type of this value, 'String'; to compare with text write \"\(member)\""
+        type == "String"
+            ? "'.\(member)' is looked up in the type of this value, 'String'; to compare with text write \"\(member)\""
             : "'.\(member)' is looked up in the type of this value, '\(type)'"
     }
     static func usedIn(_ surface: String) -> String { "used here in \(surface)" }

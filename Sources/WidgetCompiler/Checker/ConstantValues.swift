@@ -13,18 +13,28 @@
 enum ConstantValues {
     /// Checks every view statement of `blocks`, on every branch; `judged`
     /// are the ranges of the errors the checker's other passes found.
-    static func check(_ blocks: [Block], reusableViews: [String: ViewDecl], judged: [SourceRange], into diagnostics: inout [Diagnostic]) {
+    static func check(
+        _ blocks: [Block], reusableViews: [String: ViewDecl], judged: [SourceRange],
+        into diagnostics: inout [Diagnostic]
+    ) {
         var found: [Diagnostic] = []
         for block in blocks { check(block, reusableViews, judged, &found) }
         diagnostics += found
     }
 
-    private static func check(_ block: Block, _ views: [String: ViewDecl], _ judged: [SourceRange], _ found: inout [Diagnostic]) {
+    private static func check(
+        _ block: Block, _ views: [String: ViewDecl], _ judged: [SourceRange],
+        _ found: inout [Diagnostic]
+    ) {
         _ = block.forEachViewStatement { expression in
             if readsValues(expression) {
-                found += constantModifiers(of: expression, views, judged) + constantForEachData(of: expression, judged)
+                found +=
+                    constantModifiers(of: expression, views, judged)
+                    + constantForEachData(of: expression, judged)
                 forEachClosure(in: expression) { check($0.body, views, judged, &found) }
-            } else if !judged.contains(where: { expression.range.start <= $0.start && $0.end <= expression.range.end }) {
+            } else if !judged.contains(where: {
+                expression.range.start <= $0.start && $0.end <= expression.range.end
+            }) {
                 found += build(expression, views)
             }
             return true
@@ -37,7 +47,8 @@ enum ConstantValues {
     /// own statements are judged where they are written. A fresh builder
     /// per statement: the view-count limit is a tree's.
     private static func build(_ expression: Expr, _ views: [String: ViewDecl]) -> [Diagnostic] {
-        var builder = ArchivedViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
+        var builder = ArchivedViewBuilder(
+            evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
         var found: [Diagnostic]
         do {
             _ = try builder.views(expression)
@@ -52,17 +63,25 @@ enum ConstantValues {
     /// What converting each modifier of a chain whose arguments read no
     /// value reports: `Text(entry.title).redacted(reason: [])`. Only a
     /// chain on a view is one (`p.move(to: .zero)` is not).
-    private static func constantModifiers(of expression: Expr, _ views: [String: ViewDecl], _ judged: [SourceRange]) -> [Diagnostic] {
+    private static func constantModifiers(
+        of expression: Expr, _ views: [String: ViewDecl], _ judged: [SourceRange]
+    ) -> [Diagnostic] {
         guard FamilyWalker.rootView(expression)?.name.first?.isUppercase == true else { return [] }
         var found: [Diagnostic] = []
         var link = expression
-        while case .call(let call) = link.kind, case .member(let base, let name, _) = call.callee.kind {
+        while case .call(let call) = link.kind,
+            case .member(let base, let name, _) = call.callee.kind
+        {
             let span = SourceRange(start: name.range.start, end: link.range.end)
             if !judged.contains(where: { span.start <= $0.start && $0.end <= span.end }) {
                 // Arguments that read values only in `? :` conditions are
                 // converted down both branches.
-                let branches: [Bool?] = !readsValues(call) ? [nil] : !readsValuesBesideConditions(call) ? [true, false] : []
-                for branch in branches { found += convert(name, call, at: link.range, branch: branch, views) }
+                let branches: [Bool?] =
+                    !readsValues(call)
+                    ? [nil] : !readsValuesBesideConditions(call) ? [true, false] : []
+                for branch in branches {
+                    found += convert(name, call, at: link.range, branch: branch, views)
+                }
             }
             link = base
         }
@@ -71,14 +90,21 @@ enum ConstantValues {
 
     /// What reading a `ForEach`'s data that reads no value reports:
     /// `ForEach(5...1) { i in Text(entry.title) }`.
-    private static func constantForEachData(of expression: Expr, _ judged: [SourceRange]) -> [Diagnostic] {
+    private static func constantForEachData(of expression: Expr, _ judged: [SourceRange])
+        -> [Diagnostic]
+    {
         var root = expression
-        while case .call(let call) = root.kind, case .member(let base, _, _) = call.callee.kind { root = base }
+        while case .call(let call) = root.kind, case .member(let base, _, _) = call.callee.kind {
+            root = base
+        }
         guard case .call(let call) = root.kind, call.calleeName == "ForEach",
-              let data = call.arguments.first(where: { $0.label == nil })?.value, !readsValues(data),
-              !judged.contains(where: { data.range.start <= $0.start && $0.end <= data.range.end }) else { return [] }
+            let data = call.arguments.first(where: { $0.label == nil })?.value, !readsValues(data),
+            !judged.contains(where: { data.range.start <= $0.start && $0.end <= data.range.end })
+        else { return [] }
         do {
-            _ = try ArchivedViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: [:]).forEachElements(data)
+            _ = try ArchivedViewBuilder(
+                evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: [:]
+            ).forEachElements(data)
             return []
         } catch {
             return [error.diagnostic]
@@ -86,8 +112,12 @@ enum ConstantValues {
     }
 
     /// What converting one modifier reports, down one branch of its `? :`s.
-    private static func convert(_ name: Name, _ call: Call, at range: SourceRange, branch: Bool?, _ views: [String: ViewDecl]) -> [Diagnostic] {
-        var builder = ArchivedViewBuilder(evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
+    private static func convert(
+        _ name: Name, _ call: Call, at range: SourceRange, branch: Bool?,
+        _ views: [String: ViewDecl]
+    ) -> [Diagnostic] {
+        var builder = ArchivedViewBuilder(
+            evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
         builder.ternaryBranch = branch
         do {
             _ = try builder.modifier(name, call, at: range)
@@ -101,10 +131,13 @@ enum ConstantValues {
     /// of a `? :` (whose branches are then constants).
     private static func readsValuesBesideConditions(_ call: Call) -> Bool {
         func reads(_ expression: Expr) -> Bool {
-            if case .ternary(_, let then, let otherwise) = expression.kind { return reads(then) || reads(otherwise) }
+            if case .ternary(_, let then, let otherwise) = expression.kind {
+                return reads(then) || reads(otherwise)
+            }
             return readsValues(expression)
         }
-        return call.arguments.contains { reads($0.value) } || call.trailingClosures.contains { readsValues($0.closure) }
+        return call.arguments.contains { reads($0.value) }
+            || call.trailingClosures.contains { readsValues($0.closure) }
     }
 
     /// The closures of an expression's calls, outermost first.
@@ -117,19 +150,24 @@ enum ConstantValues {
     /// is not a view statement reading nothing. Type names (`Font`,
     /// `Color`) and implicit members (`.tight`) are constants.
     static func readsValues(_ expression: Expr) -> Bool {
-        if case .identifier(let name) = expression.kind, name.name.first?.isUppercase != true { return true }
+        if case .identifier(let name) = expression.kind, name.name.first?.isUppercase != true {
+            return true
+        }
         var reads = false
-        expression.forEachChild({ child in
-            if !reads { reads = readsValues(child) }
-        }, closures: { closure in
-            if !reads { reads = readsValues(closure) }
-        })
+        expression.forEachChild(
+            { child in
+                if !reads { reads = readsValues(child) }
+            },
+            closures: { closure in
+                if !reads { reads = readsValues(closure) }
+            })
         return reads
     }
 
     /// Whether a call's arguments or closures read a value (not its callee).
     static func readsValues(_ call: Call) -> Bool {
-        call.arguments.contains { readsValues($0.value) } || call.trailingClosures.contains { readsValues($0.closure) }
+        call.arguments.contains { readsValues($0.value) }
+            || call.trailingClosures.contains { readsValues($0.closure) }
     }
 
     private static func readsValues(_ closure: Closure) -> Bool {

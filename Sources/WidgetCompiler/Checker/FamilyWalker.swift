@@ -49,8 +49,11 @@ struct FamilyContext {
         let platforms = header.effectivePlatforms.map(\.platform)
         if isPresentation {
             var names: [String] = []
-            for row in PresentationTable.presentations where platforms.contains(where: { row.buttonsAndToggles.minimums[$0] != nil }) {
-                let name = row.presentation.rawValue.hasPrefix("expanded") ? "expanded" : row.presentation.rawValue
+            for row in PresentationTable.presentations
+            where platforms.contains(where: { row.buttonsAndToggles.minimums[$0] != nil }) {
+                let name =
+                    row.presentation.rawValue.hasPrefix("expanded")
+                    ? "expanded" : row.presentation.rawValue
                 if !names.contains(name) { names.append(name) }
             }
             return names
@@ -73,16 +76,23 @@ struct FamilyContext {
 protocol FamilyRule {
     init()
     /// Called for every call in the family's tree, outermost first.
-    mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic])
+    mutating func visit(
+        _ call: Call, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic])
     /// Called for every bare display-time name with an OS version
     /// (`isStale`; `EnvironmentCatalog`) read in the family's tree: other
     /// names are not handed to rules, as the walker reads thousands.
-    mutating func visit(name: String, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic])
+    mutating func visit(
+        name: String, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic])
 }
 
 extension FamilyRule {
     /// Most rules are about calls only.
-    mutating func visit(name: String, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {}
+    mutating func visit(
+        name: String, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic]
+    ) {}
 }
 
 /// Walks a widget body once for every family at the same time, each
@@ -113,7 +123,9 @@ struct FamilyWalker {
     }
 
     /// A view written as a statement, as `inline-hidden-view` judges it.
-    typealias StatementView = (name: String, range: SourceRange, alternative: Bool, usedAt: [SourceRange])
+    typealias StatementView = (
+        name: String, range: SourceRange, alternative: Bool, usedAt: [SourceRange]
+    )
 
     /// What walking a reusable view's body added to one lane: a later use
     /// with the same family and guards adds it again without a walk.
@@ -129,7 +141,9 @@ struct FamilyWalker {
     struct Lanes: Sequence, IteratorProtocol {
         var bits: UInt64
 
-        static func all(_ count: Int) -> Lanes { Lanes(bits: count >= 64 ? ~0 : (1 << UInt64(count)) - 1) }
+        static func all(_ count: Int) -> Lanes {
+            Lanes(bits: count >= 64 ? ~0 : (1 << UInt64(count)) - 1)
+        }
 
         var isEmpty: Bool { bits == 0 }
 
@@ -160,7 +174,8 @@ struct FamilyWalker {
     private var expansions: [String: Expansion] = [:]
 
     init(contexts: [FamilyContext], rules: [any FamilyRule.Type], views: [String: ViewDecl] = [:]) {
-        precondition(contexts.count <= 64, "a widget has at most the families of the capability table")
+        precondition(
+            contexts.count <= 64, "a widget has at most the families of the capability table")
         lanes = contexts.map { Lane(context: $0, rules: rules.map { $0.init() }) }
         self.views = views
     }
@@ -179,11 +194,15 @@ struct FamilyWalker {
         case .expression(let expression):
             // A reusable view's own statements stand for it (`expand`).
             if let root = Self.rootView(expression), views[root.name] == nil {
-                for lane in active { lanes[lane].statementViews.append((root.name, root.range, viewThatFitsDepth > 0, useSites)) }
+                for lane in active {
+                    lanes[lane].statementViews.append(
+                        (root.name, root.range, viewThatFitsDepth > 0, useSites))
+                }
             }
             walk(expression, active)
         case .ifStatement(let statement): walk(statement, active)
-        case .switchStatement(let statement): walk(statement, range: statement.subject.range, active)
+        case .switchStatement(let statement):
+            walk(statement, range: statement.subject.range, active)
         case .error: break
         }
     }
@@ -203,8 +222,13 @@ struct FamilyWalker {
             case .available(let availability):
                 if saved == nil { saved = lanes.map(\.context.guards) }
                 for requirement in availability.platforms {
-                    guard let platform = Platform(rawValue: requirement.platform.name), let version = OSVersion(requirement.version) else { continue }
-                    for lane in active { lanes[lane].context.guards[platform] = max(version, lanes[lane].context.guards[platform] ?? version) }
+                    guard let platform = Platform(rawValue: requirement.platform.name),
+                        let version = OSVersion(requirement.version)
+                    else { continue }
+                    for lane in active {
+                        lanes[lane].context.guards[platform] = max(
+                            version, lanes[lane].context.guards[platform] ?? version)
+                    }
                 }
             }
         }
@@ -219,7 +243,9 @@ struct FamilyWalker {
         case .elseIf(let nested, _): walk(nested, active)
         case nil: break
         }
-        for lane in active where thenURLs[lane].count > lanes[lane].widgetURLs.count { lanes[lane].widgetURLs = thenURLs[lane] }
+        for lane in active where thenURLs[lane].count > lanes[lane].widgetURLs.count {
+            lanes[lane].widgetURLs = thenURLs[lane]
+        }
     }
 
     private mutating func walk(_ statement: SwitchStatement, range: SourceRange, _ active: Lanes) {
@@ -230,21 +256,28 @@ struct FamilyWalker {
             for switchCase in statement.cases {
                 for lane in active { lanes[lane].widgetURLs = before[lane] }
                 walk(switchCase.body, active)
-                for lane in active where lanes[lane].widgetURLs.count > longest[lane].count { longest[lane] = lanes[lane].widgetURLs }
+                for lane in active where lanes[lane].widgetURLs.count > longest[lane].count {
+                    longest[lane] = lanes[lane].widgetURLs
+                }
             }
             for lane in active { lanes[lane].widgetURLs = longest[lane] }
             return
         }
         // Presentations have no family: every case is theirs.
         var remaining = Lanes(bits: active.bits)
-        for lane in active where lanes[lane].context.family == nil { remaining.bits &= ~(1 << UInt64(lane)) }
+        for lane in active where lanes[lane].context.family == nil {
+            remaining.bits &= ~(1 << UInt64(lane))
+        }
         let presentations = Lanes(bits: active.bits & ~remaining.bits)
         if !presentations.isEmpty {
             for switchCase in statement.cases { walk(switchCase.body, presentations) }
         }
         for switchCase in statement.cases where !switchCase.isDefault {
             var matching = Lanes(bits: 0)
-            for lane in remaining where switchCase.patterns.contains(where: { Self.names($0, lanes[lane].context.family!) }) {
+            for lane in remaining
+            where switchCase.patterns.contains(where: {
+                Self.names($0, lanes[lane].context.family!)
+            }) {
                 matching.bits |= 1 << UInt64(lane)
             }
             remaining.bits &= ~matching.bits
@@ -256,8 +289,11 @@ struct FamilyWalker {
         } else {
             for lane in remaining {
                 let family = lanes[lane].context.surface
-                let notes = useSites.reversed().map { DiagnosticNote(message: NoteText.usedIn(family), range: $0) }
-                lanes[lane].diagnostics.append(Diagnostic(.familyNotCovered(family), at: range, notes: notes, family: family))
+                let notes = useSites.reversed().map {
+                    DiagnosticNote(message: NoteText.usedIn(family), range: $0)
+                }
+                lanes[lane].diagnostics.append(
+                    Diagnostic(.familyNotCovered(family), at: range, notes: notes, family: family))
             }
         }
     }
@@ -274,20 +310,27 @@ struct FamilyWalker {
         case .call(let call):
             for lane in active { lanes[lane].visit(call, at: expression.range, usedAt: useSites) }
             isViewThatFits = call.calleeName == "ViewThatFits"
-            if let name = call.calleeName, let decl = views[name] { expand(decl, at: call.callee.range, active) }
-        case .identifier(let name) where expression.isVersionedEnvironmentName && !bound.contains(name.name):
-            for lane in active { lanes[lane].visit(name: name.name, at: expression.range, usedAt: useSites) }
+            if let name = call.calleeName, let decl = views[name] {
+                expand(decl, at: call.callee.range, active)
+            }
+        case .identifier(let name)
+        where expression.isVersionedEnvironmentName && !bound.contains(name.name):
+            for lane in active {
+                lanes[lane].visit(name: name.name, at: expression.range, usedAt: useSites)
+            }
         default:
             break
         }
-        expression.forEachChild({ walk($0, active) }, closures: { closure in
-            if isViewThatFits { viewThatFitsDepth += 1 }
-            let outer = bound.count
-            bound += closure.parameters.map(\.name)
-            walk(closure.body, active)
-            bound.removeSubrange(outer...)
-            if isViewThatFits { viewThatFitsDepth -= 1 }
-        })
+        expression.forEachChild(
+            { walk($0, active) },
+            closures: { closure in
+                if isViewThatFits { viewThatFitsDepth += 1 }
+                let outer = bound.count
+                bound += closure.parameters.map(\.name)
+                walk(closure.body, active)
+                bound.removeSubrange(outer...)
+                if isViewThatFits { viewThatFitsDepth -= 1 }
+            })
     }
 
     /// Walks a used reusable view's body with the lanes that reach the use,
@@ -299,10 +342,16 @@ struct FamilyWalker {
         guard !expanding.contains(name) else { return }
         var fresh = Lanes(bits: 0)
         for lane in active {
-            if let done = expansions[expansionKey(name, lane)] { lanes[lane].add(done) } else { fresh.bits |= 1 << UInt64(lane) }
+            if let done = expansions[expansionKey(name, lane)] {
+                lanes[lane].add(done)
+            } else {
+                fresh.bits |= 1 << UInt64(lane)
+            }
         }
         guard !fresh.isEmpty else { return }
-        let starts = lanes.map { ($0.statementViews.count, $0.widgetURLs.count, $0.interactiveViews.count) }
+        let starts = lanes.map {
+            ($0.statementViews.count, $0.widgetURLs.count, $0.interactiveViews.count)
+        }
         let outer = bound
         bound = decl.parameters.map(\.name.name)
         useSites.append(use)
@@ -313,16 +362,18 @@ struct FamilyWalker {
         bound = outer
         for lane in fresh {
             let walked = lanes[lane]
-            expansions[expansionKey(name, lane)] = Expansion(statementViews: walked.statementViews[starts[lane].0...],
-                                                             widgetURLs: walked.widgetURLs[starts[lane].1...],
-                                                             interactiveViews: walked.interactiveViews[starts[lane].2...], uses: walked.uses)
+            expansions[expansionKey(name, lane)] = Expansion(
+                statementViews: walked.statementViews[starts[lane].0...],
+                widgetURLs: walked.widgetURLs[starts[lane].1...],
+                interactiveViews: walked.interactiveViews[starts[lane].2...], uses: walked.uses)
         }
     }
 
     /// A view's walk depends on the family, the `#available` guards and
     /// whether it is an alternative of a `ViewThatFits`.
     private func expansionKey(_ view: String, _ lane: Int) -> String {
-        let guards = lanes[lane].context.guards.map { "\($0.key.rawValue) \($0.value)" }.sorted().joined(separator: ",")
+        let guards = lanes[lane].context.guards.map { "\($0.key.rawValue) \($0.value)" }.sorted()
+            .joined(separator: ",")
         return "\(view)|\(lane)|\(guards)|\(viewThatFitsDepth > 0)"
     }
 
@@ -369,7 +420,9 @@ extension FamilyWalker.Lane {
     /// error stays at the line inside the view, as swiftc reports a
     /// generic's failure at its body with the instantiation as a note).
     private mutating func attribute(from first: Int, usedAt: [SourceRange]) {
-        let notes = usedAt.reversed().map { DiagnosticNote(message: NoteText.usedIn(context.surface), range: $0) }
+        let notes = usedAt.reversed().map {
+            DiagnosticNote(message: NoteText.usedIn(context.surface), range: $0)
+        }
         for index in first..<diagnostics.count {
             diagnostics[index].family = context.surface
             diagnostics[index].notes += notes

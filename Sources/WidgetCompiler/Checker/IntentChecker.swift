@@ -3,43 +3,81 @@
 /// the declared fields, labelled, each once. Runs once per declaration,
 /// over the calls of every branch, so a mistake is reported once.
 enum IntentChecker {
-    static func check(_ calls: [Call], intents declared: [String: RecordDecl], into diagnostics: inout [Diagnostic]) {
+    static func check(
+        _ calls: [Call], intents declared: [String: RecordDecl],
+        into diagnostics: inout [Diagnostic]
+    ) {
         for call in calls where InteractiveView.name(of: call) != nil {
-            guard let argument = call.arguments.first(where: { $0.label?.name == "intent" }) else { continue }
-            guard case .call(let intentCall) = argument.value.kind, let name = intentCall.calleeName else { continue }
+            guard let argument = call.arguments.first(where: { $0.label?.name == "intent" }) else {
+                continue
+            }
+            guard case .call(let intentCall) = argument.value.kind, let name = intentCall.calleeName
+            else { continue }
             guard let intent = declared[name] else {
-                let notes = Spelling.closest(to: name, in: Array(declared.keys).sorted())
-                    .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: intentCall.callee.range)] } ?? []
-                diagnostics.append(Diagnostic(.undeclaredIntent(name), at: intentCall.callee.range, notes: notes))
+                let notes =
+                    Spelling.closest(to: name, in: Array(declared.keys).sorted())
+                    .map {
+                        [
+                            DiagnosticNote(
+                                message: NoteText.didYouMean($0), range: intentCall.callee.range)
+                        ]
+                    } ?? []
+                diagnostics.append(
+                    Diagnostic(.undeclaredIntent(name), at: intentCall.callee.range, notes: notes))
                 continue
             }
             checkArguments(intentCall, against: intent, into: &diagnostics)
         }
     }
 
-    private static func checkArguments(_ call: Call, against intent: RecordDecl, into diagnostics: inout [Diagnostic]) {
+    private static func checkArguments(
+        _ call: Call, against intent: RecordDecl, into diagnostics: inout [Diagnostic]
+    ) {
         let fields = intent.fields.map(\.name.name)
         var given: Set<String> = []
         for argument in call.arguments {
             guard let label = argument.label?.name else {
-                diagnostics.append(Diagnostic(.intentArguments(intent.name.name, problem: "takes labelled arguments (\(fields.map { "\($0):" }.joined(separator: ", ")))"),
-                                              at: argument.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .intentArguments(
+                            intent.name.name,
+                            problem:
+                                "takes labelled arguments (\(fields.map { "\($0):" }.joined(separator: ", ")))"
+                        ),
+                        at: argument.range))
                 return
             }
             guard fields.contains(label) else {
-                let notes = Spelling.closest(to: label, in: fields).map { [DiagnosticNote(message: NoteText.didYouMean($0), range: argument.label!.range)] } ?? []
-                diagnostics.append(Diagnostic(.intentArguments(intent.name.name, problem: "has no parameter '\(label)'"), at: argument.label!.range, notes: notes))
+                let notes =
+                    Spelling.closest(to: label, in: fields).map {
+                        [
+                            DiagnosticNote(
+                                message: NoteText.didYouMean($0), range: argument.label!.range)
+                        ]
+                    } ?? []
+                diagnostics.append(
+                    Diagnostic(
+                        .intentArguments(intent.name.name, problem: "has no parameter '\(label)'"),
+                        at: argument.label!.range, notes: notes))
                 return
             }
             guard given.insert(label).inserted else {
-                diagnostics.append(Diagnostic(.intentArguments(intent.name.name, problem: "is given '\(label)' twice"), at: argument.label!.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .intentArguments(intent.name.name, problem: "is given '\(label)' twice"),
+                        at: argument.label!.range))
                 return
             }
         }
-        let missing = intent.fields.filter { !given.contains($0.name.name) && !isOptional($0.type) }.map(\.name.name)
+        let missing = intent.fields.filter { !given.contains($0.name.name) && !isOptional($0.type) }
+            .map(\.name.name)
         if !missing.isEmpty {
-            diagnostics.append(Diagnostic(.intentArguments(intent.name.name, problem: "needs \(missing.map { "'\($0)'" }.joined(separator: ", "))"),
-                                          at: call.callee.range))
+            diagnostics.append(
+                Diagnostic(
+                    .intentArguments(
+                        intent.name.name,
+                        problem: "needs \(missing.map { "'\($0)'" }.joined(separator: ", "))"),
+                    at: call.callee.range))
         }
     }
 
@@ -62,7 +100,9 @@ struct CallCollector {
             case .expression(let expression): collect(expression)
             case .ifStatement(let statement): collect(statement)
             case .switchStatement(let statement):
-                if case .identifier("family") = statement.subject.kind { familySwitches.append(statement) }
+                if case .identifier("family") = statement.subject.kind {
+                    familySwitches.append(statement)
+                }
                 collect(statement.subject)
                 for switchCase in statement.cases { collect(switchCase.body) }
             case .error: break

@@ -1,5 +1,5 @@
-import WidgetArchive
 import Foundation
+import WidgetArchive
 
 /// Checks schemas and the sample data written against them: every type
 /// names a built-in or a declared `struct`; a `placeholder` gives each
@@ -13,8 +13,10 @@ struct SchemaChecker: Sendable {
     /// in a placeholder (the system supplies it), required in a timeline.
     static func implicitDate(at range: SourceRange, required: Bool) -> Field {
         let date = TypeSyntax(.named("Date"), range: range)
-        return Field(name: Identifier(name: "date", range: range), type: required ? date : TypeSyntax(.optional(date), range: range),
-                     defaultValue: nil, range: range)
+        return Field(
+            name: Identifier(name: "date", range: range),
+            type: required ? date : TypeSyntax(.optional(date), range: range),
+            defaultValue: nil, range: range)
     }
 
     /// The file's record declarations, which field types and values name.
@@ -39,7 +41,9 @@ struct SchemaChecker: Sendable {
         }
     }
 
-    private static func checkContainer(_ decl: ContainerDecl, _ checker: inout ValueChecker, into diagnostics: inout [Diagnostic]) {
+    private static func checkContainer(
+        _ decl: ContainerDecl, _ checker: inout ValueChecker, into diagnostics: inout [Diagnostic]
+    ) {
         var schema: [Field] = []
         for member in decl.members {
             switch member.kind {
@@ -49,7 +53,9 @@ struct SchemaChecker: Sendable {
             case .configuration(let fields):
                 for field in fields {
                     checker.checkType(field.type, into: &diagnostics)
-                    if let value = field.defaultValue { checker.checkDefault(value, field.type, into: &diagnostics) }
+                    if let value = field.defaultValue {
+                        checker.checkDefault(value, field.type, into: &diagnostics)
+                    }
                 }
             default:
                 break
@@ -60,7 +66,9 @@ struct SchemaChecker: Sendable {
             // Every placeholder may give its `date`: a widget entry's date,
             // or the moment an activity's placeholder is shown.
             let implicit = [implicitDate(at: member.keyword.range, required: false)]
-            checker.checkRecord(record, fields: schema + implicit, describedAs: "the placeholder", into: &diagnostics)
+            checker.checkRecord(
+                record, fields: schema + implicit, describedAs: "the placeholder",
+                into: &diagnostics)
         }
     }
 }
@@ -73,7 +81,8 @@ struct ValueChecker {
         switch type.kind {
         case .named(let name):
             guard !SchemaChecker.builtIns.contains(name), records[name] == nil else { return }
-            let notes = Spelling.closest(to: name, in: SchemaChecker.builtIns + records.keys.sorted())
+            let notes =
+                Spelling.closest(to: name, in: SchemaChecker.builtIns + records.keys.sorted())
                 .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: type.range)] } ?? []
             diagnostics.append(Diagnostic(.unknownType(name), at: type.range, notes: notes))
         case .array(let element), .optional(let element):
@@ -83,13 +92,23 @@ struct ValueChecker {
         }
     }
 
-    func checkRecord(_ record: RecordValue, fields: [Field], describedAs owner: String, into diagnostics: inout [Diagnostic]) {
-        let byName = Dictionary(fields.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+    func checkRecord(
+        _ record: RecordValue, fields: [Field], describedAs owner: String,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        let byName = Dictionary(
+            fields.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
         for field in record.fields {
             guard let declared = byName[field.name.name] else {
-                let notes = Spelling.closest(to: field.name.name, in: fields.map(\.name.name))
-                    .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: field.name.range)] } ?? []
-                diagnostics.append(Diagnostic(.unknownField(field.name.name, in: owner), at: field.name.range, notes: notes))
+                let notes =
+                    Spelling.closest(to: field.name.name, in: fields.map(\.name.name))
+                    .map {
+                        [DiagnosticNote(message: NoteText.didYouMean($0), range: field.name.range)]
+                    } ?? []
+                diagnostics.append(
+                    Diagnostic(
+                        .unknownField(field.name.name, in: owner), at: field.name.range,
+                        notes: notes))
                 continue
             }
             check(field.value, against: declared.type, into: &diagnostics)
@@ -97,13 +116,19 @@ struct ValueChecker {
         let given = Set(record.fields.map(\.name.name))
         for field in fields where !given.contains(field.name.name) {
             if case .optional = field.type.kind { continue }
-            diagnostics.append(Diagnostic(.missingField(field.name.name, type: SyntaxPrinter.typeText(field.type)), at: record.range))
+            diagnostics.append(
+                Diagnostic(
+                    .missingField(field.name.name, type: SyntaxPrinter.typeText(field.type)),
+                    at: record.range))
         }
     }
 
     func check(_ value: Value, against type: TypeSyntax, into diagnostics: inout [Diagnostic]) {
         func mismatch(_ expected: String) {
-            diagnostics.append(Diagnostic(.placeholderValue(expected: expected, found: Self.describe(value)), at: value.range))
+            diagnostics.append(
+                Diagnostic(
+                    .placeholderValue(expected: expected, found: Self.describe(value)),
+                    at: value.range))
         }
         if case .error = value.kind { return }
         switch type.kind {
@@ -113,20 +138,30 @@ struct ValueChecker {
             if case .null = value.kind { return }
             check(value, against: wrapped, into: &diagnostics)
         case .array(let element):
-            guard case .array(let elements) = value.kind else { return mismatch("an array of \(SyntaxPrinter.typeText(element))") }
+            guard case .array(let elements) = value.kind else {
+                return mismatch("an array of \(SyntaxPrinter.typeText(element))")
+            }
             for item in elements { check(item, against: element, into: &diagnostics) }
         case .named(let name):
             switch (name, value.kind) {
-            case ("String", .string), ("Int", .integer), ("Double", .integer), ("Double", .float), ("Bool", .boolean), ("Color", .string):
+            case ("String", .string), ("Int", .integer), ("Double", .integer), ("Double", .float),
+                ("Bool", .boolean), ("Color", .string):
                 return
             case ("Date", .string(let text)):
-                if Self.date(text) == nil { mismatch("a date as an ISO 8601 string such as \"2026-11-21T09:00:00Z\"") }
+                if Self.date(text) == nil {
+                    mismatch("a date as an ISO 8601 string such as \"2026-11-21T09:00:00Z\"")
+                }
             case ("URL", .string(let text)):
-                if text.isEmpty || text.contains(" ") || URL(string: text) == nil { mismatch("a URL string such as \"myapp://item/1\"") }
+                if text.isEmpty || text.contains(" ") || URL(string: text) == nil {
+                    mismatch("a URL string such as \"myapp://item/1\"")
+                }
             default:
                 if let record = records[name] {
-                    guard case .record(let nested) = value.kind else { return mismatch("a '\(name)' record '{ field: value ... }'") }
-                    checkRecord(nested, fields: record.fields, describedAs: "'\(name)'", into: &diagnostics)
+                    guard case .record(let nested) = value.kind else {
+                        return mismatch("a '\(name)' record '{ field: value ... }'")
+                    }
+                    checkRecord(
+                        nested, fields: record.fields, describedAs: "'\(name)'", into: &diagnostics)
                 } else if SchemaChecker.builtIns.contains(name) {
                     mismatch(Self.article(name))
                 }
@@ -138,7 +173,9 @@ struct ValueChecker {
     func checkDefault(_ value: Expr, _ type: TypeSyntax, into diagnostics: inout [Diagnostic]) {
         let literal: Value.Kind
         switch value.kind {
-        case .string(let text): guard let plain = text.plainText else { return }; literal = .string(plain)
+        case .string(let text):
+            guard let plain = text.plainText else { return }
+            literal = .string(plain)
         case .integer(let number): literal = .integer(number)
         case .float(let number): literal = .float(number)
         case .boolean(let flag): literal = .boolean(flag)
@@ -170,7 +207,8 @@ struct ValueChecker {
 
     private static func describe(_ value: Value) -> String {
         switch value.kind {
-        case .string(let text): SyntaxPrinter.quoted(text.count > 30 ? String(text.prefix(30)) + "…" : text)
+        case .string(let text):
+            SyntaxPrinter.quoted(text.count > 30 ? String(text.prefix(30)) + "…" : text)
         case .integer(let number): String(number)
         case .float(let number): "\(number)"
         case .boolean(let flag): flag ? "'true'" : "'false'"

@@ -17,8 +17,11 @@ struct TypeChecker {
 
     /// Names the display environment provides in every body (language.md):
     /// `family`, and the environment keys, Bool where they are flags.
-    private static let environment: [String: ValueType] = Dictionary(uniqueKeysWithValues:
-        [("family", ValueType.unknown)] + EnvironmentKey.allCases.map { ($0.rawValue, $0.values == nil ? ValueType.bool : .unknown) })
+    private static let environment: [String: ValueType] = Dictionary(
+        uniqueKeysWithValues: [("family", ValueType.unknown)]
+            + EnvironmentKey.allCases.map {
+                ($0.rawValue, $0.values == nil ? ValueType.bool : .unknown)
+            })
 
     /// The record types of a file, which every declaration's check reads.
     struct FileTypes: Sendable {
@@ -26,25 +29,32 @@ struct TypeChecker {
         let records: [String: [String: ValueType]]
 
         init(_ syntax: SourceFileSyntax) {
-            names = Set(syntax.declarations.compactMap { declaration -> String? in
-                if case .record(let decl) = declaration { return decl.name.name }
-                return nil
-            })
+            names = Set(
+                syntax.declarations.compactMap { declaration -> String? in
+                    if case .record(let decl) = declaration { return decl.name.name }
+                    return nil
+                })
             var records: [String: [String: ValueType]] = [:]
-            for case .record(let decl) in syntax.declarations { records[decl.name.name] = TypeChecker.fields(decl.fields, names) }
+            for case .record(let decl) in syntax.declarations {
+                records[decl.name.name] = TypeChecker.fields(decl.fields, names)
+            }
             self.records = records
         }
     }
 
     /// Types the bodies of one declaration.
-    static func check(_ declaration: Declaration, _ file: FileTypes, into diagnostics: inout [Diagnostic]) {
+    static func check(
+        _ declaration: Declaration, _ file: FileTypes, into diagnostics: inout [Diagnostic]
+    ) {
         var checker = TypeChecker()
         checker.records = file.records
         let names = file.names
         var scope = environment
         switch declaration {
         case .view(let decl):
-            for parameter in decl.parameters { scope[parameter.name.name] = ValueType(parameter.type, records: names) }
+            for parameter in decl.parameters {
+                scope[parameter.name.name] = ValueType(parameter.type, records: names)
+            }
             checker.walk([decl.body], scope: scope)
         case .widget(let decl), .activity(let decl):
             // `date` is implicit in every timeline entry.
@@ -53,9 +63,15 @@ struct TypeChecker {
                 switch member.kind {
                 case .entry(let fields):
                     entry.merge(Self.fields(fields, names)) { first, _ in first }
-                case .state(let fields): checker.records["state"] = Self.fields(fields, names); scope["state"] = .record("state")
-                case .attributes(let fields): checker.records["attributes"] = Self.fields(fields, names); scope["attributes"] = .record("attributes")
-                case .configuration(let fields): checker.records["configuration"] = Self.fields(fields, names); scope["config"] = .record("configuration")
+                case .state(let fields):
+                    checker.records["state"] = Self.fields(fields, names)
+                    scope["state"] = .record("state")
+                case .attributes(let fields):
+                    checker.records["attributes"] = Self.fields(fields, names)
+                    scope["attributes"] = .record("attributes")
+                case .configuration(let fields):
+                    checker.records["configuration"] = Self.fields(fields, names)
+                    scope["config"] = .record("configuration")
                 default: break
                 }
             }
@@ -71,7 +87,9 @@ struct TypeChecker {
     }
 
     private static func fields(_ fields: [Field], _ names: Set<String>) -> [String: ValueType] {
-        Dictionary(fields.map { ($0.name.name, ValueType($0.type, records: names)) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            fields.map { ($0.name.name, ValueType($0.type, records: names)) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     // MARK: Statements
@@ -104,8 +122,10 @@ struct TypeChecker {
             }
             walk(switchCase.body)
         }
-        if [.string, .int, .double].contains(subject), !statement.cases.contains(where: \.isDefault) {
-            diagnostics.append(Diagnostic(.switchNotExhaustive(subject.spelling), at: statement.subject.range))
+        if [.string, .int, .double].contains(subject), !statement.cases.contains(where: \.isDefault)
+        {
+            diagnostics.append(
+                Diagnostic(.switchNotExhaustive(subject.spelling), at: statement.subject.range))
         }
     }
 
@@ -121,7 +141,11 @@ struct TypeChecker {
                 case .optional(let wrapped): scopes[scopes.count - 1][name.name] = wrapped
                 case .unknown: scopes[scopes.count - 1][name.name] = .unknown
                 default:
-                    diagnostics.append(Diagnostic(.bindingType("'if let' needs an optional, but this is '\(type.spelling)'"), at: value?.range ?? name.range))
+                    diagnostics.append(
+                        Diagnostic(
+                            .bindingType(
+                                "'if let' needs an optional, but this is '\(type.spelling)'"),
+                            at: value?.range ?? name.range))
                     scopes[scopes.count - 1][name.name] = type
                 }
             case .available:
@@ -151,8 +175,13 @@ struct TypeChecker {
             for case .interpolation(let interpolation) in literal.segments {
                 let type = infer(interpolation.value)
                 // `\(date, style: .relative)` formats a Date.
-                if interpolation.options.contains(where: { $0.label?.name == "style" }), type.isKnown, type != .date {
-                    diagnostics.append(Diagnostic(.argumentType("style", expected: "a Date", found: type.spelling), at: interpolation.value.range))
+                if interpolation.options.contains(where: { $0.label?.name == "style" }),
+                    type.isKnown, type != .date
+                {
+                    diagnostics.append(
+                        Diagnostic(
+                            .argumentType("style", expected: "a Date", found: type.spelling),
+                            at: interpolation.value.range))
                 }
                 for option in interpolation.options { _ = infer(option.value) }
             }
@@ -170,7 +199,10 @@ struct TypeChecker {
             return .unknown
         case .prefix(let op, let operand):
             let type = infer(operand)
-            if op == .not { requireBool(type, "the operand of '!'", at: operand.range); return .bool }
+            if op == .not {
+                requireBool(type, "the operand of '!'", at: operand.range)
+                return .bool
+            }
             return type
         case .binary(let op, let left, let right):
             let types = (infer(left), infer(right))
@@ -192,7 +224,8 @@ struct TypeChecker {
             case .optional(let wrapped): return wrapped
             case .unknown: return .unknown
             default:
-                diagnostics.append(Diagnostic(.forceUnwrapNonOptional(type.spelling), at: expression.range))
+                diagnostics.append(
+                    Diagnostic(.forceUnwrapNonOptional(type.spelling), at: expression.range))
                 return type
             }
         case .keyPath, .closure:
@@ -214,7 +247,11 @@ struct TypeChecker {
             case "Date": result = .date
             case "min", "max", "abs":
                 let types = call.arguments.map { infer($0.value) }
-                result = types.allSatisfy { $0 == .int } ? .int : types.allSatisfy { $0 == .int || $0 == .double } ? .double : types.first ?? .unknown
+                result =
+                    types.allSatisfy { $0 == .int }
+                    ? .int
+                    : types.allSatisfy { $0 == .int || $0 == .double }
+                        ? .double : types.first ?? .unknown
                 return result
             case "Array": result = call.arguments.first.map { infer($0.value) } ?? .unknown
             default: break
@@ -234,7 +271,10 @@ struct TypeChecker {
                 case .array(let element): forEachElement = element
                 case .unknown: forEachElement = .unknown
                 default:
-                    diagnostics.append(Diagnostic(.bindingType("ForEach needs an array, but this is '\(type.spelling)'"), at: argument.value.range))
+                    diagnostics.append(
+                        Diagnostic(
+                            .bindingType("ForEach needs an array, but this is '\(type.spelling)'"),
+                            at: argument.value.range))
                     forEachElement = .unknown
                 }
             }
@@ -242,7 +282,9 @@ struct TypeChecker {
         checkArgumentTypes(call, argumentTypes)
         for trailing in call.trailingClosures {
             var bindings: [String: ValueType] = [:]
-            for parameter in trailing.closure.parameters { bindings[parameter.name] = forEachElement ?? .unknown }
+            for parameter in trailing.closure.parameters {
+                bindings[parameter.name] = forEachElement ?? .unknown
+            }
             scopes.append(bindings)
             walk(trailing.closure.body)
             scopes.removeLast()
@@ -252,14 +294,23 @@ struct TypeChecker {
 
     /// The type a method of a built-in type returns, where the language
     /// models it; unknown otherwise (modifiers of views among them).
-    private static func methodResult(_ method: String, on type: ValueType, base: Expr) -> ValueType {
+    private static func methodResult(_ method: String, on type: ValueType, base: Expr) -> ValueType
+    {
         switch (method, type) {
-        case ("prefix", .array), ("suffix", .array), ("dropFirst", .array), ("dropLast", .array), ("reversed", .array), ("sorted", .array): return type
-        case ("formatted", _), ("uppercased", .string), ("lowercased", .string), ("capitalized", .string), ("joined", .array(.string)): return .string
+        case ("prefix", .array), ("suffix", .array), ("dropFirst", .array), ("dropLast", .array),
+            ("reversed", .array), ("sorted", .array):
+            return type
+        case ("formatted", _), ("uppercased", .string), ("lowercased", .string),
+            ("capitalized", .string), ("joined", .array(.string)):
+            return .string
         case ("addingTimeInterval", .date): return .date
         case ("rounded", .double): return .double
         case ("component", _):
-            if case .member(let calendar, _, _) = base.kind, case .identifier("Calendar") = calendar.kind { return .int }
+            if case .member(let calendar, _, _) = base.kind,
+                case .identifier("Calendar") = calendar.kind
+            {
+                return .int
+            }
             return .unknown
         default: return .unknown
         }
@@ -273,7 +324,9 @@ struct TypeChecker {
         let entry: CatalogEntry?
         if let view = call.callee.catalogView {
             entry = view
-        } else if let modifier = call.catalogModifier, case .member(let base, _, _) = call.callee.kind, case .call = base.kind {
+        } else if let modifier = call.catalogModifier,
+            case .member(let base, _, _) = call.callee.kind, case .call = base.kind
+        {
             entry = modifier
         } else {
             entry = nil
@@ -288,8 +341,13 @@ struct TypeChecker {
             let fits = signature.fit(labels: labels, trailingClosures: closures) { parameter in
                 defer { index += 1 }
                 let found = types[index]
-                guard found.isKnown, let expected = Self.requirement(parameter.type), !Self.fits(found, parameter.type) else { return }
-                problems.append(Self.mismatch(entry.name, call.arguments[index].value, found: found, parameter: parameter.type, expected: expected))
+                guard found.isKnown, let expected = Self.requirement(parameter.type),
+                    !Self.fits(found, parameter.type)
+                else { return }
+                problems.append(
+                    Self.mismatch(
+                        entry.name, call.arguments[index].value, found: found,
+                        parameter: parameter.type, expected: expected))
             }
             guard fits else { continue }
             if problems.isEmpty { return }
@@ -301,19 +359,29 @@ struct TypeChecker {
     /// The diagnostic for an argument of the wrong type, with Swift's
     /// fix-its where it has them: `!` after an optional URL, and
     /// `URL(string: ...)` around a String where a URL goes.
-    private static func mismatch(_ name: String, _ argument: Expr, found: ValueType, parameter: ParameterType, expected: String) -> Diagnostic {
+    private static func mismatch(
+        _ name: String, _ argument: Expr, found: ValueType, parameter: ParameterType,
+        expected: String
+    ) -> Diagnostic {
         let range = argument.range
         switch (found, parameter) {
         case (.optional(.url), .url):
-            return Diagnostic(.optionalNotUnwrapped(name, found: found.spelling, expected: "URL"), at: range,
-                              fixIts: [FixIt("force-unwrap using '!'", replacing: SourceRange(start: range.end, end: range.end), with: "!")])
+            return Diagnostic(
+                .optionalNotUnwrapped(name, found: found.spelling, expected: "URL"), at: range,
+                fixIts: [
+                    FixIt(
+                        "force-unwrap using '!'",
+                        replacing: SourceRange(start: range.end, end: range.end), with: "!")
+                ])
         case (.string, .url), (.string, .optionalURL):
             let text = argument.tree.text(in: range)
             let wrapped = "URL(string: \(text))" + (parameter == .url ? "!" : "")
-            return Diagnostic(.argumentType(name, expected: expected, found: found.spelling), at: range,
-                              fixIts: [FixIt("make a URL with '\(wrapped)'", replacing: range, with: wrapped)])
+            return Diagnostic(
+                .argumentType(name, expected: expected, found: found.spelling), at: range,
+                fixIts: [FixIt("make a URL with '\(wrapped)'", replacing: range, with: wrapped)])
         default:
-            return Diagnostic(.argumentType(name, expected: expected, found: found.spelling), at: range)
+            return Diagnostic(
+                .argumentType(name, expected: expected, found: found.spelling), at: range)
         }
     }
 
@@ -359,9 +427,13 @@ struct TypeChecker {
         case .record(let record):
             guard let fields = records[record] else { return .unknown }
             guard let field = fields[name.name] else {
-                let notes = Spelling.closest(to: name.name, in: fields.keys.sorted())
-                    .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: name.range)] } ?? []
-                diagnostics.append(Diagnostic(.noSuchMember(name.name, type: record), at: name.range, notes: notes))
+                let notes =
+                    Spelling.closest(to: name.name, in: fields.keys.sorted())
+                    .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: name.range)] }
+                    ?? []
+                diagnostics.append(
+                    Diagnostic(.noSuchMember(name.name, type: record), at: name.range, notes: notes)
+                )
                 return .unknown
             }
             result = field
@@ -389,16 +461,26 @@ struct TypeChecker {
     /// type is looked up in that type, as Swift does: String and Bool have
     /// no such members, Int and Double only their constants. `other` is
     /// the value whose type it is, where the note points.
-    private mutating func checkImplicitMember(_ expression: Expr, against type: ValueType, at other: SourceRange) {
+    private mutating func checkImplicitMember(
+        _ expression: Expr, against type: ValueType, at other: SourceRange
+    ) {
         guard case .implicitMember(let name) = expression.kind else { return }
         var base = type
         if case .optional(let wrapped) = type {
             guard !["none", "some"].contains(name.name) else { return }
             base = wrapped
         }
-        guard let members = Self.implicitMembers(of: base), !members.contains(name.name) else { return }
-        diagnostics.append(Diagnostic(.noSuchMember(name.name, type: base.spelling), at: expression.range,
-                                      notes: [DiagnosticNote(message: NoteText.implicitMemberBase(name.name, type: base.spelling), range: other)]))
+        guard let members = Self.implicitMembers(of: base), !members.contains(name.name) else {
+            return
+        }
+        diagnostics.append(
+            Diagnostic(
+                .noSuchMember(name.name, type: base.spelling), at: expression.range,
+                notes: [
+                    DiagnosticNote(
+                        message: NoteText.implicitMemberBase(name.name, type: base.spelling),
+                        range: other)
+                ]))
     }
 
     /// The static members a built-in type offers after a dot, or nil for a
@@ -407,7 +489,11 @@ struct TypeChecker {
         switch type {
         case .string, .bool: []
         case .int: ["max", "min", "zero"]
-        case .double: ["zero", "pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne"]
+        case .double:
+            [
+                "zero", "pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNonzeroMagnitude",
+                "ulpOfOne",
+            ]
         default: nil
         }
     }
@@ -421,7 +507,7 @@ struct TypeChecker {
         case .add where left == .string && right == .string: return .string
         case .add, .subtract, .multiply, .divide, .remainder:
             if left == .int, right == .int { return .int }
-            if (left == .double || left == .int), (right == .double || right == .int) { return .double }
+            if left == .double || left == .int, right == .double || right == .int { return .double }
             return .unknown
         case .closedRange, .halfOpenRange: return .unknown
         }
@@ -436,7 +522,8 @@ struct TypeChecker {
         // Type names (Color, views) are not values the checker models.
         if name.first?.isUppercase == true { return .unknown }
         let visible = scopes.flatMap(\.keys)
-        let notes = Spelling.closest(to: name, in: Array(Set(visible)).sorted())
+        let notes =
+            Spelling.closest(to: name, in: Array(Set(visible)).sorted())
             .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: range)] } ?? []
         diagnostics.append(Diagnostic(.unknownName(name), at: range, notes: notes))
         return .unknown

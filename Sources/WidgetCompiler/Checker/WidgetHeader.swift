@@ -31,7 +31,10 @@ public struct WidgetHeader: Sendable {
 enum HeaderReader {
     /// Reads the header; `required` names the properties that must be
     /// present (a widget's `kind` and `families`; none for an activity).
-    static func read(_ decl: ContainerDecl, required: [String] = ["kind", "families"], into diagnostics: inout [Diagnostic]) -> WidgetHeader {
+    static func read(
+        _ decl: ContainerDecl, required: [String] = ["kind", "families"],
+        into diagnostics: inout [Diagnostic]
+    ) -> WidgetHeader {
         var header = WidgetHeader()
         var sawKind = false
         var sawFamilies = false
@@ -44,8 +47,10 @@ enum HeaderReader {
                 header.kind = string(value, name, &diagnostics)
             case "displayName": header.displayName = string(value, name, &diagnostics)
             case "description": header.description = string(value, name, &diagnostics)
-            case "contentMarginsDisabled": header.contentMarginsDisabled = boolean(value, name, &diagnostics) ?? false
-            case "containerBackgroundRemovable": header.containerBackgroundRemovable = boolean(value, name, &diagnostics) ?? true
+            case "contentMarginsDisabled":
+                header.contentMarginsDisabled = boolean(value, name, &diagnostics) ?? false
+            case "containerBackgroundRemovable":
+                header.containerBackgroundRemovable = boolean(value, name, &diagnostics) ?? true
             case "families":
                 sawFamilies = true
                 header.families = families(value, &diagnostics)
@@ -53,33 +58,56 @@ enum HeaderReader {
             default: break
             }
         }
-        if !sawKind, required.contains("kind") { diagnostics.append(Diagnostic(.missingHeader("kind", in: decl.name.name), at: decl.name.range)) }
-        if !sawFamilies, required.contains("families") { diagnostics.append(Diagnostic(.missingHeader("families", in: decl.name.name), at: decl.name.range)) }
+        if !sawKind, required.contains("kind") {
+            diagnostics.append(
+                Diagnostic(.missingHeader("kind", in: decl.name.name), at: decl.name.range))
+        }
+        if !sawFamilies, required.contains("families") {
+            diagnostics.append(
+                Diagnostic(.missingHeader("families", in: decl.name.name), at: decl.name.range))
+        }
         return header
     }
 
-    private static func string(_ value: Expr, _ property: String, _ diagnostics: inout [Diagnostic]) -> String? {
+    private static func string(_ value: Expr, _ property: String, _ diagnostics: inout [Diagnostic])
+        -> String?
+    {
         if case .string(let literal) = value.kind, let text = literal.plainText { return text }
-        diagnostics.append(Diagnostic(.headerValue(property, expected: "a string literal"), at: value.range))
+        diagnostics.append(
+            Diagnostic(.headerValue(property, expected: "a string literal"), at: value.range))
         return nil
     }
 
-    private static func boolean(_ value: Expr, _ property: String, _ diagnostics: inout [Diagnostic]) -> Bool? {
+    private static func boolean(
+        _ value: Expr, _ property: String, _ diagnostics: inout [Diagnostic]
+    ) -> Bool? {
         if case .boolean(let flag) = value.kind { return flag }
-        diagnostics.append(Diagnostic(.headerValue(property, expected: "'true' or 'false'"), at: value.range))
+        diagnostics.append(
+            Diagnostic(.headerValue(property, expected: "'true' or 'false'"), at: value.range))
         return nil
     }
 
     /// `[.systemSmall, .accessoryInline]`: known families, each once.
-    private static func families(_ value: Expr, _ diagnostics: inout [Diagnostic]) -> [(family: WidgetFamily, range: SourceRange)] {
+    private static func families(_ value: Expr, _ diagnostics: inout [Diagnostic]) -> [(
+        family: WidgetFamily, range: SourceRange
+    )] {
         guard case .array(let elements) = value.kind, !elements.isEmpty else {
-            diagnostics.append(Diagnostic(.headerValue("families", expected: "a non-empty array of families such as '[.systemSmall]'"), at: value.range))
+            diagnostics.append(
+                Diagnostic(
+                    .headerValue(
+                        "families",
+                        expected: "a non-empty array of families such as '[.systemSmall]'"),
+                    at: value.range))
             return []
         }
         var result: [(family: WidgetFamily, range: SourceRange)] = []
         for element in elements {
             guard case .implicitMember(let name) = element.kind else {
-                diagnostics.append(Diagnostic(.headerValue("families", expected: "a list of families such as '.systemSmall'"), at: element.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .headerValue(
+                            "families", expected: "a list of families such as '.systemSmall'"),
+                        at: element.range))
                 continue
             }
             guard let family = FamilyNames.family(name.identifier, &diagnostics) else { continue }
@@ -90,25 +118,44 @@ enum HeaderReader {
     }
 
     /// `.iOS("17.0")` or `[.iOS("17.0"), .macOS("14.0")]`.
-    private static func platforms(_ value: Expr, _ diagnostics: inout [Diagnostic]) -> [(platform: Platform, version: OSVersion, range: SourceRange)] {
+    private static func platforms(_ value: Expr, _ diagnostics: inout [Diagnostic]) -> [(
+        platform: Platform, version: OSVersion, range: SourceRange
+    )] {
         let items: [Expr]
-        if case .array(let elements) = value.kind { items = Array(elements) } else { items = [value] }
+        if case .array(let elements) = value.kind {
+            items = Array(elements)
+        } else {
+            items = [value]
+        }
         var result: [(platform: Platform, version: OSVersion, range: SourceRange)] = []
         for item in items {
-            guard case .call(let call) = item.kind, case .implicitMember(let name) = call.callee.kind,
-                  call.arguments.count == 1, call.arguments[0].label == nil,
-                  case .string(let literal) = call.arguments[0].value.kind, let text = literal.plainText else {
-                diagnostics.append(Diagnostic(.headerValue("platform", expected: "a platform and version such as '.iOS(\"17.0\")'"), at: item.range))
+            guard case .call(let call) = item.kind,
+                case .implicitMember(let name) = call.callee.kind,
+                call.arguments.count == 1, call.arguments[0].label == nil,
+                case .string(let literal) = call.arguments[0].value.kind,
+                let text = literal.plainText
+            else {
+                diagnostics.append(
+                    Diagnostic(
+                        .headerValue(
+                            "platform", expected: "a platform and version such as '.iOS(\"17.0\")'"),
+                        at: item.range))
                 continue
             }
             guard let platform = Platform(rawValue: name.name) else {
-                let notes = Spelling.closest(to: name.name, in: Platform.allCases.map(\.rawValue))
-                    .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: name.range)] } ?? []
-                diagnostics.append(Diagnostic(.unknownPlatform(name.name), at: name.range, notes: notes))
+                let notes =
+                    Spelling.closest(to: name.name, in: Platform.allCases.map(\.rawValue))
+                    .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: name.range)] }
+                    ?? []
+                diagnostics.append(
+                    Diagnostic(.unknownPlatform(name.name), at: name.range, notes: notes))
                 continue
             }
             guard let version = OSVersion(text) else {
-                diagnostics.append(Diagnostic(.headerValue("platform", expected: "a version such as \"17.0\""), at: call.arguments[0].value.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .headerValue("platform", expected: "a version such as \"17.0\""),
+                        at: call.arguments[0].value.range))
                 continue
             }
             result.append((platform, version, item.range))
@@ -122,7 +169,8 @@ enum FamilyNames {
     /// The family called `name`, or nil after reporting it with a "did you mean".
     static func family(_ name: Identifier, _ diagnostics: inout [Diagnostic]) -> WidgetFamily? {
         if let family = WidgetFamily(rawValue: name.name) { return family }
-        let notes = Spelling.closest(to: name.name, in: WidgetFamily.allCases.map(\.rawValue))
+        let notes =
+            Spelling.closest(to: name.name, in: WidgetFamily.allCases.map(\.rawValue))
             .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: name.range)] } ?? []
         diagnostics.append(Diagnostic(.unknownFamily(name.name), at: name.range, notes: notes))
         return nil

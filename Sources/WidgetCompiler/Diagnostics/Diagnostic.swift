@@ -58,7 +58,10 @@ public struct Diagnostic: Hashable, Sendable {
     public var fixIts: [FixIt]
 
     /// Creates a diagnostic.
-    public init(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = [], family: String? = nil, fixIts: [FixIt] = []) {
+    public init(
+        _ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = [],
+        family: String? = nil, fixIts: [FixIt] = []
+    ) {
         self.message = message
         self.range = range
         self.notes = notes

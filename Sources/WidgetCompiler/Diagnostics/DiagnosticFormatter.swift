@@ -29,12 +29,16 @@ public struct DiagnosticFormatter: Sendable {
 
     /// One diagnostic and its notes, each block ending in a newline.
     public func format(_ diagnostic: Diagnostic) -> String {
-        var out = block(severity: diagnostic.severity, text: "\(diagnostic.message.text) [\(diagnostic.id)]", range: diagnostic.range)
+        var out = block(
+            severity: diagnostic.severity, text: "\(diagnostic.message.text) [\(diagnostic.id)]",
+            range: diagnostic.range)
         for note in diagnostic.notes {
             out += block(severity: .note, text: note.message, range: note.range)
         }
         for fixIt in diagnostic.fixIts {
-            out += block(severity: .note, text: fixIt.message, range: fixIt.range, replacement: fixIt.replacement)
+            out += block(
+                severity: .note, text: fixIt.message, range: fixIt.range,
+                replacement: fixIt.replacement)
         }
         return out
     }
@@ -47,14 +51,18 @@ public struct DiagnosticFormatter: Sendable {
     /// A located line, the source line (or a window of a long one), its
     /// caret line, and for a fix-it the replacement under the caret, as
     /// swiftc prints them.
-    private func block(severity: Severity, text: String, range: SourceRange, replacement: String? = nil) -> String {
+    private func block(
+        severity: Severity, text: String, range: SourceRange, replacement: String? = nil
+    ) -> String {
         let location = converter.location(of: range.start)
         let excerpt = excerpt(for: range, location: location)
         var out = "\(converter.file.path):\(location): \(severity.rawValue): \(text)\n"
         out += Self.printable(excerpt.text) + "\n"
         out += excerpt.caret + "\n"
         if let replacement {
-            out += String(excerpt.caret.prefix { $0 == " " || $0 == "\t" }) + Self.printable(replacement) + "\n"
+            out +=
+                String(excerpt.caret.prefix { $0 == " " || $0 == "\t" })
+                + Self.printable(replacement) + "\n"
         }
         return out
     }
@@ -64,7 +72,8 @@ public struct DiagnosticFormatter: Sendable {
     private func excerpt(for range: SourceRange, location: SourceLocation) -> SourceExcerpt {
         let line = converter.lineText(location.line)
         let lineEnd = converter.lineStart(location.line) + line.utf8.count
-        let underlined = converter.file.text(in: SourceRange(Int(range.start), max(Int(range.start), min(Int(range.end), lineEnd))))
+        let underlined = converter.file.text(
+            in: SourceRange(Int(range.start), max(Int(range.start), min(Int(range.end), lineEnd))))
         return SourceExcerpt(line: line, column: location.column - 1, length: underlined.count)
     }
 
@@ -73,7 +82,11 @@ public struct DiagnosticFormatter: Sendable {
     /// byte in the input never reaches the terminal. One character each, so
     /// columns and carets still line up.
     static func printable(_ line: String) -> String {
-        guard line.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) else { return line }
+        guard
+            line.unicodeScalars.contains(where: {
+                $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F
+            })
+        else { return line }
         var out = String.UnicodeScalarView()
         for scalar in line.unicodeScalars {
             if scalar.value < 0x20, scalar != "\t" {
@@ -103,7 +116,9 @@ enum DisplayWidth {
     static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return 1 }
-        if (0x300...0x36F).contains(value) || (0x200B...0x200F).contains(value) || (0xFE00...0xFE0F).contains(value) {
+        if (0x300...0x36F).contains(value) || (0x200B...0x200F).contains(value)
+            || (0xFE00...0xFE0F).contains(value)
+        {
             return 0
         }
         for range in wideRanges where range.contains(value) { return 2 }

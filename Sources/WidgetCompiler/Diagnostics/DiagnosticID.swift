@@ -5,7 +5,9 @@
 /// The cases are every id (`allCases`); each belongs to one `Group`, whose
 /// list (`frontEnd`, `checker`...) is read from the cases, so no hand-kept
 /// list repeats them. The raw value is the id's kebab-case text.
-public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
+public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
+    CustomStringConvertible
+{
     // The ids of the front end, alphabetical. A test checks that every one
     // has a triggering case.
     case consecutiveStatements = "consecutive-statements"
@@ -109,7 +111,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, 
     public var description: String { rawValue }
 
     /// Orders ids alphabetically.
-    public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
 }
 
 extension DiagnosticID {
@@ -122,18 +126,27 @@ extension DiagnosticID {
     /// The group of this id. An id added without one does not compile.
     public var group: Group {
         switch self {
-        case .consecutiveStatements, .duplicateDefault, .duplicateMember, .emptySwitch, .expectedDeclaration, .expectedExpression,
-             .expectedIdentifier, .expectedToken, .expectedType, .expectedValue, .expectedVersion, .fileTooLarge,
-             .formatChangesMeaning, .invalidCharacter, .invalidEscape, .invalidNumber, .invalidUTF8, .misplacedMember,
-             .nestingTooDeep, .nonAssociativeOperator, .nulCharacter, .statementOutsideCase, .unclosedDelimiter, .unexpectedToken,
-             .unknownMember, .unterminatedComment, .unterminatedString:
+        case .consecutiveStatements, .duplicateDefault, .duplicateMember, .emptySwitch,
+            .expectedDeclaration, .expectedExpression,
+            .expectedIdentifier, .expectedToken, .expectedType, .expectedValue, .expectedVersion,
+            .fileTooLarge,
+            .formatChangesMeaning, .invalidCharacter, .invalidEscape, .invalidNumber, .invalidUTF8,
+            .misplacedMember,
+            .nestingTooDeep, .nonAssociativeOperator, .nulCharacter, .statementOutsideCase,
+            .unclosedDelimiter, .unexpectedToken,
+            .unknownMember, .unterminatedComment, .unterminatedString:
             .frontEnd
-        case .activityPayloadSize, .apiAvailability, .argumentLabels, .argumentType, .backgroundContrast, .bindingType,
-             .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable, .headerValue, .inlineHiddenView,
-             .intentArguments, .interactiveAvailability, .interactiveFamily, .linkFamily, .missingContainerBackground, .missingField,
-             .missingHeader, .modifierTarget, .multipleInteractive, .multipleWidgetURL, .noSuchMember, .placeholderValue, .smallText,
-             .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier, .unknownName, .unknownPlatform,
-             .unknownSymbol, .unknownType, .unknownView, .notInWidgets, .switchNotExhaustive:
+        case .activityPayloadSize, .apiAvailability, .argumentLabels, .argumentType,
+            .backgroundContrast, .bindingType,
+            .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable,
+            .headerValue, .inlineHiddenView,
+            .intentArguments, .interactiveAvailability, .interactiveFamily, .linkFamily,
+            .missingContainerBackground, .missingField,
+            .missingHeader, .modifierTarget, .multipleInteractive, .multipleWidgetURL,
+            .noSuchMember, .placeholderValue, .smallText,
+            .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier,
+            .unknownName, .unknownPlatform,
+            .unknownSymbol, .unknownType, .unknownView, .notInWidgets, .switchNotExhaustive:
             .checker
         case .jsonSyntax, .timelineBudget, .timelineFormat, .timelineSpacing:
             .timeline
@@ -141,7 +154,8 @@ extension DiagnosticID {
             .activityUpdates
         case .stringsFormat:
             .stringCatalog
-        case .arithmeticError, .displayTimeValue, .expansionLimit, .indexOutOfRange, .invalidValue, .nilValue:
+        case .arithmeticError, .displayTimeValue, .expansionLimit, .indexOutOfRange, .invalidValue,
+            .nilValue:
             .instantiation
         case .lintConfiguration, .lintDirective:
             .lint
@@ -149,7 +163,9 @@ extension DiagnosticID {
     }
 
     /// The ids of `group`, alphabetical.
-    public static func ids(of group: Group) -> [DiagnosticID] { allCases.filter { $0.group == group }.sorted() }
+    public static func ids(of group: Group) -> [DiagnosticID] {
+        allCases.filter { $0.group == group }.sorted()
+    }
 
     /// Every front-end id, alphabetical.
     public static let frontEnd = ids(of: .frontEnd)

@@ -21,11 +21,16 @@ public struct DiagnosticMessage: Hashable, Sendable {
 
 extension DiagnosticMessage {
     static func consecutiveStatements() -> Self {
-        .init(.consecutiveStatements, .error, "consecutive statements on a line must be separated by ';' or a newline")
+        .init(
+            .consecutiveStatements, .error,
+            "consecutive statements on a line must be separated by ';' or a newline")
     }
 
     static func duplicateDefault() -> Self {
-        .init(.duplicateDefault, .error, "additional 'default' blocks cannot appear after the first 'default' block of a 'switch'")
+        .init(
+            .duplicateDefault, .error,
+            "additional 'default' blocks cannot appear after the first 'default' block of a 'switch'"
+        )
     }
 
     static func duplicateMember(_ member: String, in container: String) -> Self {
@@ -37,7 +42,10 @@ extension DiagnosticMessage {
     }
 
     static func expectedDeclaration(found: String) -> Self {
-        .init(.expectedDeclaration, .error, "expected a declaration ('widget', 'activity', 'struct', 'intent' or 'view'), found \(found)")
+        .init(
+            .expectedDeclaration, .error,
+            "expected a declaration ('widget', 'activity', 'struct', 'intent' or 'view'), found \(found)"
+        )
     }
 
     static func expectedExpression(_ context: String, found: String) -> Self {
@@ -53,11 +61,16 @@ extension DiagnosticMessage {
     }
 
     static func expectedType(found: String) -> Self {
-        .init(.expectedType, .error, "expected type (such as 'String', '[Int]' or 'Date?'), found \(found)")
+        .init(
+            .expectedType, .error,
+            "expected type (such as 'String', '[Int]' or 'Date?'), found \(found)")
     }
 
     static func expectedValue(found: String) -> Self {
-        .init(.expectedValue, .error, "expected a value (a string, a number, 'true', 'false', 'nil', '[...]' or '{...}'), found \(found)")
+        .init(
+            .expectedValue, .error,
+            "expected a value (a string, a number, 'true', 'false', 'nil', '[...]' or '{...}'), found \(found)"
+        )
     }
 
     static func expectedVersion(found: String) -> Self {
@@ -65,7 +78,10 @@ extension DiagnosticMessage {
     }
 
     static var formatChangesMeaning: Self {
-        .init(.formatChangesMeaning, .error, "formatting would change what this file means, so it is left as it is; please report this file")
+        .init(
+            .formatChangesMeaning, .error,
+            "formatting would change what this file means, so it is left as it is; please report this file"
+        )
     }
 
     static func fileTooLarge(size: Int, limit: Int) -> Self {
@@ -86,11 +102,15 @@ extension DiagnosticMessage {
 
     static func invalidUTF8(byte: UInt8) -> Self {
         let hex = String(byte, radix: 16, uppercase: true)
-        return .init(.invalidUTF8, .error, "source is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))")
+        return .init(
+            .invalidUTF8, .error,
+            "source is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))")
     }
 
     static func misplacedMember(_ member: String, in container: String, allowed: String) -> Self {
-        .init(.misplacedMember, .error, "'\(member)' cannot appear in \(container); expected \(allowed)")
+        .init(
+            .misplacedMember, .error,
+            "'\(member)' cannot appear in \(container); expected \(allowed)")
     }
 
     static func nestingTooDeep(limit: Int) -> Self {
@@ -98,7 +118,9 @@ extension DiagnosticMessage {
     }
 
     static func nonAssociativeOperator(_ op: String) -> Self {
-        .init(.nonAssociativeOperator, .error, "adjacent '\(op)' operators are non-associative; add parentheses")
+        .init(
+            .nonAssociativeOperator, .error,
+            "adjacent '\(op)' operators are non-associative; add parentheses")
     }
 
     static func nulCharacter() -> Self {
@@ -106,7 +128,9 @@ extension DiagnosticMessage {
     }
 
     static func statementOutsideCase() -> Self {
-        .init(.statementOutsideCase, .error, "all statements inside a 'switch' must be covered by a 'case' or 'default'")
+        .init(
+            .statementOutsideCase, .error,
+            "all statements inside a 'switch' must be covered by a 'case' or 'default'")
     }
 
     static func unclosedDelimiter(_ opener: String) -> Self {
@@ -115,7 +139,10 @@ extension DiagnosticMessage {
 
     /// `@State var count = 0` in a body.
     static func propertyWrapperInBody(_ wrapper: String) -> Self {
-        .init(.unexpectedToken, .error, "'\(wrapper)' declares a property, and a widget body has none: read the entry's fields, `family` and the display environment's names (`colorScheme`, `renderingMode`...) directly")
+        .init(
+            .unexpectedToken, .error,
+            "'\(wrapper)' declares a property, and a widget body has none: read the entry's fields, `family` and the display environment's names (`colorScheme`, `renderingMode`...) directly"
+        )
     }
 
     static func unexpectedToken(_ found: String, _ context: String) -> Self {
@@ -123,7 +150,9 @@ extension DiagnosticMessage {
     }
 
     static func unknownMember(_ member: String, in container: String, allowed: String) -> Self {
-        .init(.unknownMember, .error, "unknown member '\(member)' in \(container); expected \(allowed)")
+        .init(
+            .unknownMember, .error,
+            "unknown member '\(member)' in \(container); expected \(allowed)")
     }
 
     static func unterminatedComment() -> Self {
@@ -137,7 +166,9 @@ extension DiagnosticMessage {
 
 /// Notes' wording, in the same voice as the messages.
 enum NoteText {
-    static func closerExpected(_ closer: String) -> String { "expected '\(closer)' to close it; the indentation suggests it ends here" }
+    static func closerExpected(_ closer: String) -> String {
+        "expected '\(closer)' to close it; the indentation suggests it ends here"
+    }
     static func didYouMean(_ name: String) -> String { "did you mean '\(name)'?" }
     static func firstDefault() -> String { "first 'default' is here" }
     static func firstMember(_ member: String) -> String { "first '\(member)' is here" }

@@ -32,7 +32,8 @@ struct SourceExcerpt: Equatable {
         text = lead + String(characters[window]) + tail
         var padding = String(repeating: " ", count: lead.count)
         for character in characters[window.lowerBound..<start] {
-            padding += character == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(character))
+            padding +=
+                character == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(character))
         }
         let underlined = characters[start..<min(end, window.upperBound)]
         let width = max(1, underlined.reduce(0) { $0 + DisplayWidth.of($1) })

@@ -17,8 +17,11 @@ enum CatalogHelp {
     /// Hover text for the modifier `name`.
     static func modifier(_ name: String) -> String? {
         if let advice = NotInWidgets.modifiers[name] { return refused("." + name, advice: advice) }
-        guard let entry = ModifierCatalog.modifiers[name], let row = ModifierKind(name: name)?.schema else { return nil }
-        return describe(entry, prefix: ".") + "\n\n" + row.hover + "\n\n" + surfaces(forModifier: row)
+        guard let entry = ModifierCatalog.modifiers[name],
+            let row = ModifierKind(name: name)?.schema
+        else { return nil }
+        return describe(entry, prefix: ".") + "\n\n" + row.hover + "\n\n"
+            + surfaces(forModifier: row)
     }
 
     /// One line per signature, with its availability.
@@ -31,13 +34,16 @@ enum CatalogHelp {
     }
 
     private static func spell(_ parameter: Parameter) -> String {
-        (parameter.label ?? "_") + ": " + parameter.type.rawValue + (parameter.optional ? " = default" : "")
+        (parameter.label ?? "_") + ": " + parameter.type.rawValue
+            + (parameter.optional ? " = default" : "")
     }
 
     /// `  // iOS 16.0+, macOS 13.0+`, or nothing for forms as old as widgets.
     private static func availability(_ signature: Signature) -> String {
         guard !signature.availability.isEmpty else { return "" }
-        let platforms = Platform.allCases.compactMap { platform in signature.availability[platform].map { "\(platform.rawValue) \($0)+" } }
+        let platforms = Platform.allCases.compactMap { platform in
+            signature.availability[platform].map { "\(platform.rawValue) \($0)+" }
+        }
         return "  // " + platforms.joined(separator: ", ")
     }
 
@@ -51,22 +57,32 @@ enum CatalogHelp {
     private static func surfaces(forView name: String) -> String {
         switch name {
         case "Button", "Toggle":
-            let families = CapabilityTable.families.filter { !$0.buttonsAndToggles.minimums.isEmpty }
-            return works(families: families.map(\.family),
-                         presentations: PresentationTable.presentations.filter { !$0.buttonsAndToggles.minimums.isEmpty }.map(\.presentation),
-                         note: " (with an intent); interactive from " + earliest(families.map(\.buttonsAndToggles)))
+            let families = CapabilityTable.families.filter {
+                !$0.buttonsAndToggles.minimums.isEmpty
+            }
+            return works(
+                families: families.map(\.family),
+                presentations: PresentationTable.presentations.filter {
+                    !$0.buttonsAndToggles.minimums.isEmpty
+                }.map(\.presentation),
+                note: " (with an intent); interactive from "
+                    + earliest(families.map(\.buttonsAndToggles)))
         case "Link":
             let families = CapabilityTable.families.filter { !$0.links.minimums.isEmpty }
-            return works(families: families.map(\.family),
-                         presentations: PresentationTable.presentations.filter { !$0.links.minimums.isEmpty }.map(\.presentation),
-                         note: ", from " + earliest(families.map(\.links)) + "; elsewhere the whole widget is one tap target (use widgetURL)")
+            return works(
+                families: families.map(\.family),
+                presentations: PresentationTable.presentations.filter { !$0.links.minimums.isEmpty }
+                    .map(\.presentation),
+                note: ", from " + earliest(families.map(\.links))
+                    + "; elsewhere the whole widget is one tap target (use widgetURL)")
         default:
             return everywhere
         }
     }
 
     /// What a view or modifier that no rule restricts says.
-    private static let everywhere = works(families: WidgetFamily.allCases, presentations: ActivityPresentation.allCases, note: "")
+    private static let everywhere = works(
+        families: WidgetFamily.allCases, presentations: ActivityPresentation.allCases, note: "")
 
     /// Where a modifier works: its schema row's surfaces.
     private static func surfaces(forModifier row: ModifierSchema) -> String {
@@ -80,12 +96,16 @@ enum CatalogHelp {
     /// in any of `supports`.
     private static func earliest(_ supports: [PlatformSupport]) -> String {
         let platforms = Platform.allCases.compactMap { platform -> String? in
-            supports.compactMap { $0.minimums[platform] }.min().map { "\(platform.rawValue) \($0)+" }
+            supports.compactMap { $0.minimums[platform] }.min().map {
+                "\(platform.rawValue) \($0)+"
+            }
         }
         return platforms.joined(separator: ", ")
     }
 
-    private static func works(families: [WidgetFamily], presentations: [ActivityPresentation], note: String) -> String {
+    private static func works(
+        families: [WidgetFamily], presentations: [ActivityPresentation], note: String
+    ) -> String {
         if families == WidgetFamily.allCases, presentations == ActivityPresentation.allCases {
             return "Works in: every widget family and Live Activity presentation" + note + "."
         }

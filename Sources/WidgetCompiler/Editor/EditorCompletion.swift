@@ -20,7 +20,9 @@ extension EditorQueries {
     /// `entry.` (and `config.`, `state.`, `attributes.`, records), the
     /// modifiers after a view and `.`, the cases of the parameter's closed
     /// set after a `.` in argument position, else the views.
-    public static func completions(at offset: Int, in file: SourceFile, syntax: SourceFileSyntax) -> [EditorCompletion] {
+    public static func completions(at offset: Int, in file: SourceFile, syntax: SourceFileSyntax)
+        -> [EditorCompletion]
+    {
         let tokens = EditorTokens(file, syntax)
         // The token being typed (an identifier the cursor is in or after) is
         // replaced, so the context is what comes before it.
@@ -30,7 +32,10 @@ extension EditorQueries {
         if tokens.isMemberAccess(index) {
             let scope = FieldScope(syntax: syntax, offset: offset)
             if let fields = scope.fields(ofChainBefore: index, in: tokens) {
-                return fields.map { EditorCompletion(label: $0.name.name, kind: .field, detail: TypeSpelling.of($0.type)) }
+                return fields.map {
+                    EditorCompletion(
+                        label: $0.name.name, kind: .field, detail: TypeSpelling.of($0.type))
+                }
             }
             return modifiers()
         }
@@ -40,11 +45,14 @@ extension EditorQueries {
     /// Every catalog view and the file's reusable views, by name.
     static func views(_ syntax: SourceFileSyntax) -> [EditorCompletion] {
         let catalog = ViewCatalog.views.values.map { entry in
-            EditorCompletion(label: entry.name, kind: .view, detail: entry.signatures.first.map { entry.name + $0.spelling } ?? "")
+            EditorCompletion(
+                label: entry.name, kind: .view,
+                detail: entry.signatures.first.map { entry.name + $0.spelling } ?? "")
         }
         let declared = syntax.declarations.compactMap { declaration -> EditorCompletion? in
             guard case .view(let decl) = declaration else { return nil }
-            return EditorCompletion(label: decl.name.name, kind: .declaration, detail: "view " + decl.name.name)
+            return EditorCompletion(
+                label: decl.name.name, kind: .declaration, detail: "view " + decl.name.name)
         }
         return (catalog + declared).sorted { $0.label < $1.label }
     }
@@ -52,14 +60,21 @@ extension EditorQueries {
     /// Every catalog modifier.
     static func modifiers() -> [EditorCompletion] {
         ModifierCatalog.modifiers.values.map { entry in
-            EditorCompletion(label: entry.name, kind: .modifier, detail: entry.signatures.first.map { "." + entry.name + $0.spelling } ?? "")
+            EditorCompletion(
+                label: entry.name, kind: .modifier,
+                detail: entry.signatures.first.map { "." + entry.name + $0.spelling } ?? "")
         }.sorted { $0.label < $1.label }
     }
 
     /// The names SwiftUI accepts after the dot for this argument.
     static func implicitMembers(_ context: ArgumentContext) -> [EditorCompletion] {
-        let names = ImplicitMembers.names(owner: context.owner, label: context.label, isModifier: context.isModifier)
-        return names.map { EditorCompletion(label: $0, kind: .member, detail: context.owner + (context.label.map { "(\($0):)" } ?? "")) }
+        let names = ImplicitMembers.names(
+            owner: context.owner, label: context.label, isModifier: context.isModifier)
+        return names.map {
+            EditorCompletion(
+                label: $0, kind: .member,
+                detail: context.owner + (context.label.map { "(\($0):)" } ?? ""))
+        }
     }
 }
 
@@ -88,19 +103,25 @@ struct ArgumentContext {
                 depth -= 1
             }
             if depth == 0, kind == .comma { argumentEnded = true }
-            if depth == 0, kind == .colon, !argumentEnded, label == nil, tokens.isKind(cursor - 1, .identifier) {
+            if depth == 0, kind == .colon, !argumentEnded, label == nil,
+                tokens.isKind(cursor - 1, .identifier)
+            {
                 label = tokens.text(cursor - 1)
             }
             cursor -= 1
         }
         guard cursor >= 1 else { return nil }
-        if tokens.isKind(cursor, .leftBracket), tokens.isKind(cursor - 1, .colon), tokens.isKind(cursor - 2, .identifier) {
+        if tokens.isKind(cursor, .leftBracket), tokens.isKind(cursor - 1, .colon),
+            tokens.isKind(cursor - 2, .identifier)
+        {
             owner = tokens.text(cursor - 2)
             self.label = nil
             isModifier = false
             return
         }
-        guard tokens.isKind(cursor, .leftParen), tokens.isKind(cursor - 1, .identifier) else { return nil }
+        guard tokens.isKind(cursor, .leftParen), tokens.isKind(cursor - 1, .identifier) else {
+            return nil
+        }
         owner = tokens.text(cursor - 1)
         self.label = label
         isModifier = tokens.isKind(cursor - 2, .period)
@@ -133,12 +154,15 @@ enum ImplicitMembers {
     private static func members(of parameter: Parameter, owner: String) -> [String] {
         switch parameter.type {
         case .color: return SystemColor.allCases.map(\.rawValue)
-        case .shapeStyle: return ShapeStyleKeyword.allCases.map(\.rawValue) + SystemColor.allCases.map(\.rawValue)
+        case .shapeStyle:
+            return ShapeStyleKeyword.allCases.map(\.rawValue) + SystemColor.allCases.map(\.rawValue)
         case .font: return TextStyle.allCases.map(\.rawValue)
         case .edges: return EdgeSet.named.map(\.0)
         default:
             if let set = parameter.keywords { return set.spellings }
-            return Keywords.names(for: owner, label: parameter.label ?? ArgumentName.value.rawValue, type: parameter.type)?.names ?? []
+            return Keywords.names(
+                for: owner, label: parameter.label ?? ArgumentName.value.rawValue,
+                type: parameter.type)?.names ?? []
         }
     }
 }

@@ -5,41 +5,55 @@ public enum EditorQueries {
     /// Where the name at `offset` is declared: a widget, activity, struct,
     /// intent or view, a view's parameter, or a field reached through
     /// `entry.`, `config.`, `state.`, `attributes.` or a record.
-    public static func definition(at offset: Int, in file: SourceFile, syntax: SourceFileSyntax) -> SourceRange? {
+    public static func definition(at offset: Int, in file: SourceFile, syntax: SourceFileSyntax)
+        -> SourceRange?
+    {
         let tokens = EditorTokens(file, syntax)
         guard let index = tokens.identifier(at: offset) else { return nil }
         let name = tokens.text(index)
         let scope = FieldScope(syntax: syntax, offset: offset)
         if tokens.isMemberAccess(index) {
-            return scope.fields(ofChainBefore: index, in: tokens)?.first { $0.name.name == name }?.name.range
+            return scope.fields(ofChainBefore: index, in: tokens)?.first { $0.name.name == name }?
+                .name.range
         }
-        if let declaration = syntax.declarations.first(where: { $0.name.name == name }) { return declaration.name.range }
+        if let declaration = syntax.declarations.first(where: { $0.name.name == name }) {
+            return declaration.name.range
+        }
         return scope.parameter(named: name)?.name.range
     }
 
     /// Every use of the widget, activity, struct, intent or view named at
     /// `offset`, its declaration first.
-    public static func references(at offset: Int, in file: SourceFile, syntax: SourceFileSyntax) -> [SourceRange] {
+    public static func references(at offset: Int, in file: SourceFile, syntax: SourceFileSyntax)
+        -> [SourceRange]
+    {
         let tokens = EditorTokens(file, syntax)
         guard let index = tokens.identifier(at: offset) else { return [] }
         let name = tokens.text(index)
-        guard let declaration = syntax.declarations.first(where: { $0.name.name == name }) else { return [] }
+        guard let declaration = syntax.declarations.first(where: { $0.name.name == name }) else {
+            return []
+        }
         let uses = tokens.tokens.indices.filter {
-            tokens.tokens[$0].kind == .identifier && !tokens.isMemberAccess($0) && tokens.text($0) == name
+            tokens.tokens[$0].kind == .identifier && !tokens.isMemberAccess($0)
+                && tokens.text($0) == name
                 && tokens.tokens[$0].range != declaration.name.range
         }
         return [declaration.name.range] + uses.map { tokens.tokens[$0].range }
     }
 
     /// What to show for the name at `offset` (Markdown), and its range.
-    public static func hover(at offset: Int, in file: SourceFile, syntax: SourceFileSyntax) -> (text: String, range: SourceRange)? {
+    public static func hover(at offset: Int, in file: SourceFile, syntax: SourceFileSyntax) -> (
+        text: String, range: SourceRange
+    )? {
         let tokens = EditorTokens(file, syntax)
         guard let index = tokens.identifier(at: offset) else { return nil }
         let name = tokens.text(index)
         let range = tokens.tokens[index].range
         if tokens.isMemberAccess(index) {
             let scope = FieldScope(syntax: syntax, offset: offset)
-            if let field = scope.fields(ofChainBefore: index, in: tokens)?.first(where: { $0.name.name == name }) {
+            if let field = scope.fields(ofChainBefore: index, in: tokens)?.first(where: {
+                $0.name.name == name
+            }) {
                 return ("```swift\n\(name): \(TypeSpelling.of(field.type))\n```", range)
             }
             return CatalogHelp.modifier(name).map { ($0, range) }
@@ -64,7 +78,9 @@ struct FieldScope {
 
     init(syntax: SourceFileSyntax, offset: Int) {
         self.syntax = syntax
-        declaration = syntax.declarations.first { Int($0.range.start) <= offset && offset <= Int($0.range.end) }
+        declaration = syntax.declarations.first {
+            Int($0.range.start) <= offset && offset <= Int($0.range.end)
+        }
         var records: [String: RecordDecl] = [:]
         for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
         self.records = records
@@ -78,7 +94,8 @@ struct FieldScope {
             let fields = decl.members.compactMap { member -> [Field]? in
                 switch (name, member.kind) {
                 case ("entry", .entry(let fields)), ("config", .configuration(let fields)),
-                     ("state", .state(let fields)), ("attributes", .attributes(let fields)): fields
+                    ("state", .state(let fields)), ("attributes", .attributes(let fields)):
+                    fields
                 default: nil
                 }
             }
@@ -119,7 +136,9 @@ struct FieldScope {
         }
         guard let root = names.first, var fields = fields(ofRoot: root) else { return nil }
         for name in names.dropFirst() {
-            guard let field = fields.first(where: { $0.name.name == name }), let next = self.fields(of: field.type) else { return nil }
+            guard let field = fields.first(where: { $0.name.name == name }),
+                let next = self.fields(of: field.type)
+            else { return nil }
             fields = next
         }
         return fields
@@ -134,9 +153,11 @@ enum DeclarationHelp {
         case .record(let decl), .intent(let decl):
             let keyword = if case .intent = declaration { "intent" } else { "struct" }
             let fields = decl.fields.map { "    \($0.name.name): \(TypeSpelling.of($0.type))" }
-            return "```swift\n\(keyword) \(decl.name.name) {\n" + fields.joined(separator: "\n") + "\n}\n```"
+            return "```swift\n\(keyword) \(decl.name.name) {\n" + fields.joined(separator: "\n")
+                + "\n}\n```"
         case .view(let decl):
-            let parameters = decl.parameters.map { "\($0.name.name): \(TypeSpelling.of($0.type))" }.joined(separator: ", ")
+            let parameters = decl.parameters.map { "\($0.name.name): \(TypeSpelling.of($0.type))" }
+                .joined(separator: ", ")
             return "```swift\nview \(decl.name.name)(\(parameters))\n```"
         case .widget(let decl), .activity(let decl):
             let keyword = if case .widget = declaration { "widget" } else { "activity" }

@@ -26,32 +26,54 @@ extension EditorQueries {
         syntax.declarations.map { declaration in
             switch declaration {
             case .widget(let decl), .activity(let decl):
-                let kind: EditorSymbol.Kind = if case .widget = declaration { .widget } else { .activity }
-                return symbol(decl.name, kind, detail: kind.rawValue, range: decl.range,
-                              children: decl.members.map { symbol($0.keyword, .member, detail: "", range: $0.range, children: memberFields($0)) })
+                let kind: EditorSymbol.Kind =
+                    if case .widget = declaration { .widget } else { .activity }
+                return symbol(
+                    decl.name, kind, detail: kind.rawValue, range: decl.range,
+                    children: decl.members.map {
+                        symbol(
+                            $0.keyword, .member, detail: "", range: $0.range,
+                            children: memberFields($0))
+                    })
             case .record(let decl), .intent(let decl):
-                let kind: EditorSymbol.Kind = if case .record = declaration { .structure } else { .intent }
-                return symbol(decl.name, kind, detail: kind == .intent ? "intent" : "struct", range: decl.range, children: decl.fields.map(field))
+                let kind: EditorSymbol.Kind =
+                    if case .record = declaration { .structure } else { .intent }
+                return symbol(
+                    decl.name, kind, detail: kind == .intent ? "intent" : "struct",
+                    range: decl.range, children: decl.fields.map(field))
             case .view(let decl):
-                let parameters = decl.parameters.map { "\($0.name.name): \(TypeSpelling.of($0.type))" }.joined(separator: ", ")
-                return symbol(decl.name, .view, detail: "(\(parameters))", range: decl.range, children: decl.parameters.map(field))
+                let parameters = decl.parameters.map {
+                    "\($0.name.name): \(TypeSpelling.of($0.type))"
+                }.joined(separator: ", ")
+                return symbol(
+                    decl.name, .view, detail: "(\(parameters))", range: decl.range,
+                    children: decl.parameters.map(field))
             }
         }
     }
 
     private static func memberFields(_ member: Member) -> [EditorSymbol] {
         switch member.kind {
-        case .entry(let fields), .attributes(let fields), .state(let fields), .configuration(let fields): fields.map(field)
+        case .entry(let fields), .attributes(let fields), .state(let fields),
+            .configuration(let fields):
+            fields.map(field)
         default: []
         }
     }
 
     private static func field(_ field: Field) -> EditorSymbol {
-        symbol(field.name, .field, detail: TypeSpelling.of(field.type), range: field.range, children: [])
+        symbol(
+            field.name, .field, detail: TypeSpelling.of(field.type), range: field.range,
+            children: [])
     }
 
-    private static func symbol(_ name: Identifier, _ kind: EditorSymbol.Kind, detail: String, range: SourceRange, children: [EditorSymbol]) -> EditorSymbol {
-        EditorSymbol(name: name.name, kind: kind, detail: detail, range: range, selection: name.range, children: children)
+    private static func symbol(
+        _ name: Identifier, _ kind: EditorSymbol.Kind, detail: String, range: SourceRange,
+        children: [EditorSymbol]
+    ) -> EditorSymbol {
+        EditorSymbol(
+            name: name.name, kind: kind, detail: detail, range: range, selection: name.range,
+            children: children)
     }
 }
 

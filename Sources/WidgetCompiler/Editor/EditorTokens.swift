@@ -28,7 +28,11 @@ struct EditorTokens {
         let candidates = [lastIndex(startingBefore: offset + 1), lastIndex(startingBefore: offset)]
         for case let index? in candidates {
             let range = tokens[index].range
-            if tokens[index].kind == .identifier, Int(range.start) <= offset, offset <= Int(range.end) { return index }
+            if tokens[index].kind == .identifier, Int(range.start) <= offset,
+                offset <= Int(range.end)
+            {
+                return index
+            }
         }
         return nil
     }
@@ -51,7 +55,10 @@ struct EditorTokens {
         case .none:
             let period = tokens[index - 1]
             return (!period.spaceBefore || period.newlineBefore)
-                && [.identifier, .rightParen, .rightBracket, .rightBrace, .stringLiteral, .bang, .question].contains(tokens[index - 2].kind)
+                && [
+                    .identifier, .rightParen, .rightBracket, .rightBrace, .stringLiteral, .bang,
+                    .question,
+                ].contains(tokens[index - 2].kind)
         }
     }
 }

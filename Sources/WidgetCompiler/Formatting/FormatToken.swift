@@ -45,7 +45,8 @@ enum TokenClasses {
     /// Operators whose binding comes from the spacing around them.
     static let operators: Set<TokenKind> = [
         .plus, .minus, .star, .slash, .percent, .equal, .equalEqual, .bangEqual, .less, .lessEqual,
-        .greater, .greaterEqual, .ampersandAmpersand, .pipePipe, .bang, .question, .questionQuestion,
+        .greater, .greaterEqual, .ampersandAmpersand, .pipePipe, .bang, .question,
+        .questionQuestion,
         .closedRange, .halfOpenRange,
     ]
 
@@ -61,8 +62,12 @@ enum TokenClasses {
 
     /// Tokens that count as whitespace on their side of an operator
     /// (Swift: `(`, `[`, `{`, `,`, `;`, `:` before; the closers after).
-    static let leftDelimiters: Set<TokenKind> = [.leftParen, .leftBracket, .leftBrace, .comma, .semicolon, .colon]
-    static let rightDelimiters: Set<TokenKind> = [.rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon]
+    static let leftDelimiters: Set<TokenKind> = [
+        .leftParen, .leftBracket, .leftBrace, .comma, .semicolon, .colon,
+    ]
+    static let rightDelimiters: Set<TokenKind> = [
+        .rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon,
+    ]
 }
 
 extension FormatToken {
@@ -76,15 +81,23 @@ extension FormatToken {
             var previousEnd = 0
             for index in 0..<syntax.count {
                 let token = syntax.token(index, in: bytes)
-                let trivia = Lexer.comments(in: bytes, from: previousEnd, to: Int(token.range.start))
-                tokens.append(FormatToken(token: token, comments: trivia.comments, lineBreaksBefore: trivia.trailingLineBreaks,
-                                          binding: binding(of: token, role: syntax.role(index))))
+                let trivia = Lexer.comments(
+                    in: bytes, from: previousEnd, to: Int(token.range.start))
+                tokens.append(
+                    FormatToken(
+                        token: token, comments: trivia.comments,
+                        lineBreaksBefore: trivia.trailingLineBreaks,
+                        binding: binding(of: token, role: syntax.role(index))))
                 previousEnd = Int(token.range.end)
             }
             var end = Lexer(bytes: bytes, start: previousEnd)
             let endOfFile = end.next()
-            let trivia = Lexer.comments(in: bytes, from: previousEnd, to: Int(endOfFile.range.start))
-            tokens.append(FormatToken(token: endOfFile, comments: trivia.comments, lineBreaksBefore: trivia.trailingLineBreaks, binding: .none))
+            let trivia = Lexer.comments(
+                in: bytes, from: previousEnd, to: Int(endOfFile.range.start))
+            tokens.append(
+                FormatToken(
+                    token: endOfFile, comments: trivia.comments,
+                    lineBreaksBefore: trivia.trailingLineBreaks, binding: .none))
             return tokens
         }
     }

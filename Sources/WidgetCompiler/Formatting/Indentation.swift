@@ -28,16 +28,24 @@ struct Indentation {
         var lastLineIndent: Int
     }
 
-    private(set) var levels = [Level(openerLineIndent: 0, contentIndent: 0, isSwitch: false, statementIndent: 0, lastLineIndent: 0)]
+    private(set) var levels = [
+        Level(
+            openerLineIndent: 0, contentIndent: 0, isSwitch: false, statementIndent: 0,
+            lastLineIndent: 0)
+    ]
     /// The depth at which a `switch` waits for its `{`.
     private var switchDepth: Int?
 
     /// Where a line starting with `token` goes, and what kind of line it is.
     /// `previous` is the last token of the line before, `next` the token after.
-    func line(startingWith token: FormatToken, previous: FormatToken?, next: FormatToken?) -> (indent: Int, kind: LineKind) {
+    func line(startingWith token: FormatToken, previous: FormatToken?, next: FormatToken?) -> (
+        indent: Int, kind: LineKind
+    ) {
         let top = levels[levels.count - 1]
         if token.isCloser { return (top.openerLineIndent, .closer) }
-        if top.isSwitch, Self.isCaseLabel(token, next: next) { return (top.openerLineIndent, .caseLabel) }
+        if top.isSwitch, Self.isCaseLabel(token, next: next) {
+            return (top.openerLineIndent, .caseLabel)
+        }
         if token.kind == .period, let previous, Self.endsOperand(previous) {
             let chained = top.lastLine == .closer || top.lastLine == .continuation
             return (chained ? top.lastLineIndent : top.statementIndent + Self.width, .continuation)
@@ -67,13 +75,18 @@ struct Indentation {
         case .leftParen, .leftBracket, .leftBrace:
             // A brace after an operator continuation (`if a &&\n b {`) opens
             // a body for the statement, not for the continued line.
-            let base = lineKind == .operatorContinuation ? levels[levels.count - 1].statementIndent : lineIndent
+            let base =
+                lineKind == .operatorContinuation
+                ? levels[levels.count - 1].statementIndent : lineIndent
             let isSwitch = token.kind == .leftBrace && switchDepth == levels.count
             if token.kind == .leftBrace { switchDepth = nil }
             let content = base + Self.width
             // Until a line starts a statement inside, the statement is the
             // one on the opener's line: its continuations sit at the contents.
-            levels.append(Level(openerLineIndent: base, contentIndent: content, isSwitch: isSwitch, statementIndent: base, lastLineIndent: content))
+            levels.append(
+                Level(
+                    openerLineIndent: base, contentIndent: content, isSwitch: isSwitch,
+                    statementIndent: base, lastLineIndent: content))
         case .rightParen, .rightBracket, .rightBrace:
             if levels.count > 1 { levels.removeLast() }
         case .keywordSwitch:
@@ -94,12 +107,14 @@ struct Indentation {
     }
 
     private static func isCaseLabel(_ token: FormatToken, next: FormatToken?) -> Bool {
-        token.kind == .keywordCase || token.kind == .keywordDefault || (token.kind == .at && next?.kind == .identifier)
+        token.kind == .keywordCase || token.kind == .keywordDefault
+            || (token.kind == .at && next?.kind == .identifier)
     }
 
     /// A token after which a line-leading period is member access.
     private static func endsOperand(_ token: FormatToken) -> Bool {
-        TokenClasses.operandEnds.contains(token.kind) || token.kind == .rightBrace || token.binding == .postfix
+        TokenClasses.operandEnds.contains(token.kind) || token.kind == .rightBrace
+            || token.binding == .postfix
     }
 
     /// An infix operator ends the line before or starts this one, or a

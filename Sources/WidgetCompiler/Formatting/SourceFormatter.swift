@@ -21,7 +21,8 @@ public enum SourceFormatter {
     }
 
     /// Formats `file`.
-    public static func format(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> Result {
+    public static func format(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> Result
+    {
         let original = WDLParser.parse(file, options: options)
         guard !original.diagnostics.containsErrors else {
             return .refused(original.diagnostics.filter { $0.severity == .error })
@@ -42,10 +43,14 @@ public enum SourceFormatter {
     }
 
     /// A refusal when `text` does not parse to the same tree as `syntax`.
-    static func verify(_ text: String, against syntax: SourceFileSyntax, path: String, options: ParseOptions) -> Diagnostic? {
+    static func verify(
+        _ text: String, against syntax: SourceFileSyntax, path: String, options: ParseOptions
+    ) -> Diagnostic? {
         let reparsed = WDLParser.parse(SourceFile(path: path, text: text), options: options)
-        let same = !reparsed.diagnostics.containsErrors
-            && SyntaxDumper.dump(reparsed.syntax, converter: nil) == SyntaxDumper.dump(syntax, converter: nil)
+        let same =
+            !reparsed.diagnostics.containsErrors
+            && SyntaxDumper.dump(reparsed.syntax, converter: nil)
+                == SyntaxDumper.dump(syntax, converter: nil)
         return same ? nil : Diagnostic(.formatChangesMeaning, at: .empty(at: 0))
     }
 }
@@ -75,7 +80,8 @@ private struct FormatWriter {
             indentation.record(line.indent, line.kind)
             lineRecorded = true
         }
-        let placement = startsLine && token.kind != .endOfFile
+        let placement =
+            startsLine && token.kind != .endOfFile
             ? indentation.line(startingWith: token, previous: previous, next: next) : nil
         writeComments(token, indent: commentIndent(before: token, placement: placement))
         guard token.kind != .endOfFile else { return }
@@ -90,13 +96,18 @@ private struct FormatWriter {
             }
         } else if let previous {
             let ternaryColon = token.kind == .colon && indentation.takeTernaryColon()
-            if TokenSpacing.spaced(previous, token, ternaryColon: ternaryColon) || !token.comments.isEmpty { output.append(0x20) }
+            if TokenSpacing.spaced(previous, token, ternaryColon: ternaryColon)
+                || !token.comments.isEmpty
+            {
+                output.append(0x20)
+            }
         }
         if !lineRecorded, !token.isCloser {
             indentation.record(line.indent, line.kind)
             lineRecorded = true
         }
-        output.append(contentsOf: file.bytes[Int(token.token.range.start)..<Int(token.token.range.end)])
+        output.append(
+            contentsOf: file.bytes[Int(token.token.range.start)..<Int(token.token.range.end)])
         indentation.consume(token, lineIndent: line.indent, lineKind: line.kind)
         afterOpener = token.isOpener
         previous = token
@@ -105,7 +116,9 @@ private struct FormatWriter {
     /// Own-line comments sit where the token after them goes, except that
     /// comments before a closing bracket belong to its contents, and
     /// comments at the end of the file to the top level.
-    private func commentIndent(before token: FormatToken, placement: (indent: Int, kind: Indentation.LineKind)?) -> Int {
+    private func commentIndent(
+        before token: FormatToken, placement: (indent: Int, kind: Indentation.LineKind)?
+    ) -> Int {
         if token.kind == .endOfFile { return 0 }
         if token.isCloser { return indentation.contentIndent }
         return placement?.indent ?? line.indent
@@ -122,7 +135,9 @@ private struct FormatWriter {
                 indent(column)
             }
             var text = file.bytes[Int(comment.range.start)..<Int(comment.range.end)]
-            if comment.isLineComment { while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() } }
+            if comment.isLineComment {
+                while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
+            }
             output.append(contentsOf: text)
             afterOpener = false
         }

@@ -5,7 +5,9 @@ enum TokenSpacing {
     /// The space between `previous` and `next`; `ternaryColon` says a `:`
     /// closes a `?` of the same bracket.
     static func spaced(_ previous: FormatToken, _ next: FormatToken, ternaryColon: Bool) -> Bool {
-        if let rule = closing(next) ?? opening(previous) ?? binding(previous, next) ?? punctuation(previous, next, ternaryColon: ternaryColon) {
+        if let rule = closing(next) ?? opening(previous) ?? binding(previous, next)
+            ?? punctuation(previous, next, ternaryColon: ternaryColon)
+        {
             return rule
         }
         return brackets(previous, next)
@@ -23,7 +25,9 @@ enum TokenSpacing {
     private static func opening(_ previous: FormatToken) -> Bool? {
         switch previous.kind {
         case .leftParen, .leftBracket, .period, .backslash, .at: false
-        default: previous.binding == .prefix && TokenClasses.operators.contains(previous.kind) ? false : nil
+        default:
+            previous.binding == .prefix && TokenClasses.operators.contains(previous.kind)
+                ? false : nil
         }
     }
 
@@ -31,7 +35,9 @@ enum TokenSpacing {
     /// member access stick to their operand, infix operators take a space
     /// on each side, ranges none.
     private static func binding(_ previous: FormatToken, _ next: FormatToken) -> Bool? {
-        if TokenClasses.ranges.contains(next.kind) || TokenClasses.ranges.contains(previous.kind) { return false }
+        if TokenClasses.ranges.contains(next.kind) || TokenClasses.ranges.contains(previous.kind) {
+            return false
+        }
         if next.kind == .period { return next.binding == .prefix ? nil : false }
         if next.binding == .postfix, TokenClasses.operators.contains(next.kind) { return false }
         if next.isInfixOperator || previous.isInfixOperator { return true }
@@ -40,7 +46,9 @@ enum TokenSpacing {
 
     /// A label's or type's colon sticks to the name before it; a ternary's
     /// is spaced. One space after `,`, `:` and `;`.
-    private static func punctuation(_ previous: FormatToken, _ next: FormatToken, ternaryColon: Bool) -> Bool? {
+    private static func punctuation(
+        _ previous: FormatToken, _ next: FormatToken, ternaryColon: Bool
+    ) -> Bool? {
         if next.kind == .colon { return ternaryColon }
         switch previous.kind {
         case .comma, .colon, .semicolon: return true
@@ -53,7 +61,8 @@ enum TokenSpacing {
     private static func brackets(_ previous: FormatToken, _ next: FormatToken) -> Bool {
         switch next.kind {
         case .leftParen, .leftBracket:
-            let operandEnd = TokenClasses.operandEnds.contains(previous.kind) || previous.binding == .postfix
+            let operandEnd =
+                TokenClasses.operandEnds.contains(previous.kind) || previous.binding == .postfix
             return !operandEnd
         case .rightBrace:
             return previous.kind != .leftBrace

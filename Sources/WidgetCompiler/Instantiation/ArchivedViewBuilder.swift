@@ -47,7 +47,9 @@ struct ArchivedViewBuilder {
         return views
     }
 
-    private mutating func build(_ statement: Statement) throws(InstantiationFailure) -> [ArchivedView] {
+    private mutating func build(_ statement: Statement) throws(InstantiationFailure)
+        -> [ArchivedView]
+    {
         switch statement.kind {
         case .expression(let expression): return try views(expression)
         case .ifStatement(let statement): return try build(statement)
@@ -59,7 +61,9 @@ struct ArchivedViewBuilder {
                     if Self.matches(subject, value) { return build(switchCase.body) }
                 }
             }
-            if let fallback = statement.cases.first(where: \.isDefault) { return build(fallback.body) }
+            if let fallback = statement.cases.first(where: \.isDefault) {
+                return build(fallback.body)
+            }
             return []
         case .error:
             return []
@@ -75,7 +79,9 @@ struct ArchivedViewBuilder {
 
     /// `if`: conditions known now pick a branch; a condition on the display
     /// environment becomes an `EnvironmentChoice` holding both branches.
-    private mutating func build(_ statement: IfStatement) throws(InstantiationFailure) -> [ArchivedView] {
+    private mutating func build(_ statement: IfStatement) throws(InstantiationFailure)
+        -> [ArchivedView]
+    {
         var bindings: [String: RuntimeValue] = [:]
         var pending: EnvironmentCondition?
         var holds = true
@@ -86,12 +92,19 @@ struct ArchivedViewBuilder {
             case .expression(let expression):
                 switch try evaluator.evaluate(expression) {
                 case .bool(let flag): holds = flag
-                case .condition(let environment): pending = pending.map { .and($0, environment) } ?? environment
-                case let other: throw InstantiationFailure(.conditionNotBool(found: other.kindName), at: expression.range)
+                case .condition(let environment):
+                    pending = pending.map { .and($0, environment) } ?? environment
+                case let other:
+                    throw InstantiationFailure(
+                        .conditionNotBool(found: other.kindName), at: expression.range)
                 }
             case .optionalBinding(let name, let value):
                 let bound: RuntimeValue
-                if let value { bound = try evaluator.evaluate(value) } else { bound = try evaluator.lookup(name.name, at: name.range) }
+                if let value {
+                    bound = try evaluator.evaluate(value)
+                } else {
+                    bound = try evaluator.lookup(name.name, at: name.range)
+                }
                 if bound == .null { holds = false } else { bindings[name.name] = bound }
                 evaluator.unbind()
                 evaluator.bind(bindings)
@@ -114,7 +127,9 @@ struct ArchivedViewBuilder {
         return [ArchivedView(.environmentChoice, arguments: arguments, children: then)]
     }
 
-    private mutating func elseViews(_ branch: ElseBranch?) throws(InstantiationFailure) -> [ArchivedView] {
+    private mutating func elseViews(_ branch: ElseBranch?) throws(InstantiationFailure)
+        -> [ArchivedView]
+    {
         switch branch {
         case .block(let block)?: return build(block)
         case .elseIf(let nested, _)?: return try build(nested)
@@ -125,7 +140,8 @@ struct ArchivedViewBuilder {
     private mutating func count(_ added: Int) throws(InstantiationFailure) {
         viewCount += added
         if viewCount > Self.maximumViews {
-            throw InstantiationFailure(.tooManyViews(limit: Self.maximumViews), at: currentStatement)
+            throw InstantiationFailure(
+                .tooManyViews(limit: Self.maximumViews), at: currentStatement)
         }
     }
 
@@ -140,7 +156,9 @@ struct ArchivedViewBuilder {
             case .identifier(let callee):
                 let name = callee.name
                 if name == "ForEach" { return try forEach(call, at: expression.range) }
-                if !reusableViews.isEmpty, let decl = reusableViews[name] { return try expand(decl, call, at: expression.range) }
+                if !reusableViews.isEmpty, let decl = reusableViews[name] {
+                    return try expand(decl, call, at: expression.range)
+                }
                 return [try view(named: name, call, at: expression.range)]
             case .member(let base, let name, _):
                 return [try modified(base, name, call, at: expression.range)]
@@ -169,7 +187,9 @@ struct ArchivedViewBuilder {
         return ArchivedView(.group, children: made)
     }
 
-    private mutating func colorView(_ color: ArchiveColor) throws(InstantiationFailure) -> ArchivedView {
+    private mutating func colorView(_ color: ArchiveColor) throws(InstantiationFailure)
+        -> ArchivedView
+    {
         try count(1)
         var arguments = ArchiveArguments()
         arguments[.color] = .color(color)
@@ -187,13 +207,18 @@ struct ArchivedViewBuilder {
                 throw InstantiationFailure(.rangeTooLong(limit: Self.maximumViews), at: data.range)
             }
             return end < lower ? [] : (lower...end).map(RuntimeValue.int)
-        case .null: throw InstantiationFailure(.nilValue(ExpressionEvaluator.describe(data)), at: data.range)
-        case let other: throw InstantiationFailure(.forEachData(found: other.kindName), at: data.range)
+        case .null:
+            throw InstantiationFailure(
+                .nilValue(ExpressionEvaluator.describe(data)), at: data.range)
+        case let other:
+            throw InstantiationFailure(.forEachData(found: other.kindName), at: data.range)
         }
     }
 
     /// `base.name(arguments)`: a modifier on the views of `base`.
-    private mutating func modified(_ base: Expr, _ name: Name, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
+    private mutating func modified(_ base: Expr, _ name: Name, _ call: Call, at range: SourceRange)
+        throws(InstantiationFailure) -> ArchivedView
+    {
         var view = try single(base)
         view.modifiers.append(try modifier(name, call, at: range))
         return view
@@ -202,7 +227,9 @@ struct ArchivedViewBuilder {
     /// The modifier `.name(arguments)`, its arguments converted; the
     /// checker converts a modifier whose arguments read no value with it
     /// (`ConstantValues`), whatever its base.
-    mutating func modifier(_ name: Name, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedModifier {
+    mutating func modifier(_ name: Name, _ call: Call, at range: SourceRange)
+        throws(InstantiationFailure) -> ArchivedModifier
+    {
         guard let kind = call.modifierKind, let entry = call.catalogModifier else {
             throw InstantiationFailure(.modifierNotKnown(name.name), at: name.range)
         }
@@ -212,7 +239,9 @@ struct ArchivedViewBuilder {
 
     /// `Text(a) + Text(b).bold()`: one text whose runs keep their pieces'
     /// modifiers.
-    private mutating func concatenation(_ left: Expr, _ right: Expr) throws(InstantiationFailure) -> ArchivedView {
+    private mutating func concatenation(_ left: Expr, _ right: Expr) throws(InstantiationFailure)
+        -> ArchivedView
+    {
         var runs: [TextRun] = []
         for side in [left, right] {
             let view = try single(side)
@@ -228,8 +257,12 @@ struct ArchivedViewBuilder {
 
     /// `ForEach(data) { item in ... }`: the body once per element, the
     /// views flattened into the parent as SwiftUI lays them out.
-    private mutating func forEach(_ call: Call, at range: SourceRange) throws(InstantiationFailure) -> [ArchivedView] {
-        guard let data = call.arguments.first(where: { $0.label == nil }), let closure = call.trailingClosures.first?.closure else {
+    private mutating func forEach(_ call: Call, at range: SourceRange) throws(InstantiationFailure)
+        -> [ArchivedView]
+    {
+        guard let data = call.arguments.first(where: { $0.label == nil }),
+            let closure = call.trailingClosures.first?.closure
+        else {
             throw InstantiationFailure(.forEachArguments(), at: range)
         }
         let elements = try forEachElements(data.value)
@@ -237,12 +270,16 @@ struct ArchivedViewBuilder {
         for element in elements {
             var scope: [String: RuntimeValue] = [:]
             let parameters = Array(closure.parameters)
-            if parameters.count == 2, case .record(let pair) = element, let offset = pair["offset"], let item = pair["element"] {
+            if parameters.count == 2, case .record(let pair) = element, let offset = pair["offset"],
+                let item = pair["element"]
+            {
                 // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in }`:
                 // the tuple's two parts, as Swift destructures it.
                 if parameters[0].name != "_" { scope[parameters[0].name] = offset }
                 if parameters[1].name != "_" { scope[parameters[1].name] = item }
-            } else if let parameter = parameters.first, parameter.name != "_" { scope[parameter.name] = element }
+            } else if let parameter = parameters.first, parameter.name != "_" {
+                scope[parameter.name] = element
+            }
             evaluator.bind(scope)
             views += build(closure.body)
             evaluator.unbind()
@@ -254,23 +291,30 @@ struct ArchivedViewBuilder {
     /// A reusable view: its body with the arguments bound to its
     /// parameters, in a scope of its own (as a SwiftUI view struct sees
     /// only its properties).
-    private mutating func expand(_ decl: ViewDecl, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> [ArchivedView] {
+    private mutating func expand(_ decl: ViewDecl, _ call: Call, at range: SourceRange)
+        throws(InstantiationFailure) -> [ArchivedView]
+    {
         guard expansionDepth < Self.maximumExpansionDepth else {
-            throw InstantiationFailure(.expansionTooDeep(decl.name.name, limit: Self.maximumExpansionDepth), at: range)
+            throw InstantiationFailure(
+                .expansionTooDeep(decl.name.name, limit: Self.maximumExpansionDepth), at: range)
         }
         var scope: [String: RuntimeValue] = [:]
         for parameter in decl.parameters {
-            if let argument = call.arguments.first(where: { $0.label?.name == parameter.name.name }) {
+            if let argument = call.arguments.first(where: { $0.label?.name == parameter.name.name })
+            {
                 scope[parameter.name.name] = try argumentValue(argument.value, for: parameter.type)
             } else if let fallback = parameter.defaultValue {
                 scope[parameter.name.name] = try argumentValue(fallback, for: parameter.type)
             } else {
-                throw InstantiationFailure(.missingViewArgument(parameter.name.name, for: decl.name.name), at: range)
+                throw InstantiationFailure(
+                    .missingViewArgument(parameter.name.name, for: decl.name.name), at: range)
             }
         }
         // `family` is the display environment's (`@Environment(\.widgetFamily)`
         // in the view's Swift), which every body reads, as the checker allows.
-        if scope["family"] == nil, let family = try? evaluator.lookup("family", at: range) { scope["family"] = family }
+        if scope["family"] == nil, let family = try? evaluator.lookup("family", at: range) {
+            scope["family"] = family
+        }
         let saved = evaluator.scopes
         evaluator.scopes = [scope]
         expansionDepth += 1
@@ -283,36 +327,49 @@ struct ArchivedViewBuilder {
     /// A reusable view's argument, read as its parameter's type says: a
     /// `Color` parameter makes `.orange` a colour, as Swift's type context
     /// does, where on its own it would be only a name.
-    private func argumentValue(_ expression: Expr, for type: TypeSyntax) throws(InstantiationFailure) -> RuntimeValue {
+    private func argumentValue(_ expression: Expr, for type: TypeSyntax)
+        throws(InstantiationFailure) -> RuntimeValue
+    {
         var declared = type
         if case .optional(let wrapped) = declared.kind { declared = wrapped }
-        guard case .named("Color") = declared.kind, case .implicitMember = expression.kind else { return try evaluator.evaluate(expression) }
+        guard case .named("Color") = declared.kind, case .implicitMember = expression.kind else {
+            return try evaluator.evaluate(expression)
+        }
         return .color(try ColorConversion.color(expression, evaluator: evaluator))
     }
 
     /// A catalog view.
-    private mutating func view(named name: String, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
+    private mutating func view(named name: String, _ call: Call, at range: SourceRange)
+        throws(InstantiationFailure) -> ArchivedView
+    {
         guard let kind = call.callee.viewKind, let entry = call.callee.catalogView else {
             throw InstantiationFailure(.viewNotKnown(name), at: call.callee.range)
         }
         try count(1)
         switch kind {
         case .text: return try text(call, entry: entry, at: range)
-        case .color: return try colorView(ColorConversion.color(call, evaluator: evaluator, at: range))
+        case .color:
+            return try colorView(ColorConversion.color(call, evaluator: evaluator, at: range))
         default: break
         }
         // The closure that is the view's own content: a stack's children,
         // a button's or link's label.
-        let mainClosure: ArgumentName = [.button, .toggle, .link].contains(kind) ? .label : .content
-        let built = try arguments(call, entry: entry, owner: name, at: range, mainClosure: mainClosure)
+        let mainClosure: ArgumentName =
+            [.button, .toggle, .link].contains(kind) ? .label : .content
+        let built = try arguments(
+            call, entry: entry, owner: name, at: range, mainClosure: mainClosure)
         return ArchivedView(kind, arguments: built.values, children: built.children)
     }
 
     /// `Text`: every form becomes one `text` argument of runs.
-    private mutating func text(_ call: Call, entry: CatalogEntry, at range: SourceRange) throws(InstantiationFailure) -> ArchivedView {
+    private mutating func text(_ call: Call, entry: CatalogEntry, at range: SourceRange)
+        throws(InstantiationFailure) -> ArchivedView
+    {
         let labels = call.arguments.map { $0.label?.name }
         var runs: [TextRun]
-        func argument(_ label: String?) -> Expr? { call.arguments.first { $0.label?.name == label }?.value }
+        func argument(_ label: String?) -> Expr? {
+            call.arguments.first { $0.label?.name == label }?.value
+        }
         switch labels {
         case [nil]:
             let expression = call.arguments[0].value
@@ -325,9 +382,17 @@ struct ArchivedViewBuilder {
                 case .range(.date(let lower), .date(let upper), _):
                     // CHOICE: `Text(start...end)` is drawn as two times
                     // with an en dash, which the renderer formats.
-                    runs = [TextRun(.date(lower, style: DateStyle.time.rawValue)), TextRun(.plain(" – ")), TextRun(.date(upper, style: DateStyle.time.rawValue))]
-                case .null: throw InstantiationFailure(.nilValue(ExpressionEvaluator.describe(expression)), at: expression.range)
-                case let other: throw InstantiationFailure(.textArgument(found: other.kindName), at: expression.range)
+                    runs = [
+                        TextRun(.date(lower, style: DateStyle.time.rawValue)),
+                        TextRun(.plain(" – ")),
+                        TextRun(.date(upper, style: DateStyle.time.rawValue)),
+                    ]
+                case .null:
+                    throw InstantiationFailure(
+                        .nilValue(ExpressionEvaluator.describe(expression)), at: expression.range)
+                case let other:
+                    throw InstantiationFailure(
+                        .textArgument(found: other.kindName), at: expression.range)
                 }
             }
         case ["verbatim"]:
@@ -339,20 +404,38 @@ struct ArchivedViewBuilder {
             guard case .date(let date) = try evaluator.evaluate(expression) else {
                 throw InstantiationFailure(.styleNeedsDate(), at: expression.range)
             }
-            runs = [TextRun(.date(date, style: try Keywords.keyword(argument("style")!, for: Keywords.Key.dateStyle, evaluator: evaluator)))]
+            runs = [
+                TextRun(
+                    .date(
+                        date,
+                        style: try Keywords.keyword(
+                            argument("style")!, for: Keywords.Key.dateStyle, evaluator: evaluator)))
+            ]
         case [nil, "format"]:
             let expression = call.arguments[0].value
             let value = try evaluator.evaluate(expression)
             if case .date(let date) = value {
-                runs = [TextRun(.plain(try DateFormatting.format(date, style: argument("format")!, evaluator: evaluator)))]
+                runs = [
+                    TextRun(
+                        .plain(
+                            try DateFormatting.format(
+                                date, style: argument("format")!, evaluator: evaluator)))
+                ]
             } else {
-                runs = [TextRun(.plain(try NumberFormatting.format(value, with: argument("format")!, evaluator: evaluator)))]
+                runs = [
+                    TextRun(
+                        .plain(
+                            try NumberFormatting.format(
+                                value, with: argument("format")!, evaluator: evaluator)))
+                ]
             }
         default:
             guard let interval = argument("timerInterval") else {
                 throw InstantiationFailure(.textForm(), at: range)
             }
-            guard case .range(.date(let start), .date(let end), _) = try evaluator.evaluate(interval) else {
+            guard
+                case .range(.date(let start), .date(let end), _) = try evaluator.evaluate(interval)
+            else {
                 throw InstantiationFailure(.timerInterval(), at: interval.range)
             }
             var pause: Date?
@@ -360,24 +443,34 @@ struct ArchivedViewBuilder {
                 switch try evaluator.evaluate(expression) {
                 case .date(let date): pause = date
                 case .null: pause = nil
-                case let other: throw InstantiationFailure(.pauseTimeType(found: other.kindName), at: expression.range)
+                case let other:
+                    throw InstantiationFailure(
+                        .pauseTimeType(found: other.kindName), at: expression.range)
                 }
             }
-            runs = [TextRun(.timer(start: start, end: end, pauseTime: pause,
-                                   countsDown: try flag(argument("countsDown"), default: true),
-                                   showsHours: try flag(argument("showsHours"), default: true)))]
+            runs = [
+                TextRun(
+                    .timer(
+                        start: start, end: end, pauseTime: pause,
+                        countsDown: try flag(argument("countsDown"), default: true),
+                        showsHours: try flag(argument("showsHours"), default: true)))
+            ]
         }
         var arguments = ArchiveArguments()
         arguments[.text] = .text(ArchiveText(runs))
         return ArchivedView(.text, arguments: arguments)
     }
 
-    private func flag(_ expression: Expr?, default value: Bool) throws(InstantiationFailure) -> Bool {
+    private func flag(_ expression: Expr?, default value: Bool) throws(InstantiationFailure) -> Bool
+    {
         guard let expression else { return value }
         switch try evaluator.evaluate(expression) {
         case .bool(let flag): return flag
-        case .condition: throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range)
-        case let other: throw InstantiationFailure(.expectedBool(found: other.kindName), at: expression.range)
+        case .condition:
+            throw InstantiationFailure(
+                .displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range)
+        case let other:
+            throw InstantiationFailure(.expectedBool(found: other.kindName), at: expression.range)
         }
     }
 
@@ -394,31 +487,43 @@ struct ArchivedViewBuilder {
     /// A call's arguments converted by the first catalog form whose labels
     /// and types fit; view closures become children (the `mainClosure`)
     /// or `.views` arguments.
-    private mutating func arguments(_ call: Call, entry: CatalogEntry, owner: String, at range: SourceRange,
-                                    mainClosure: ArgumentName? = nil) throws(InstantiationFailure) -> (values: ArchiveArguments, children: [ArchivedView]) {
+    private mutating func arguments(
+        _ call: Call, entry: CatalogEntry, owner: String, at range: SourceRange,
+        mainClosure: ArgumentName? = nil
+    ) throws(InstantiationFailure) -> (values: ArchiveArguments, children: [ArchivedView]) {
         let labels = call.arguments.lazy.map { $0.label?.name }
         let closureLabels = call.trailingClosures.lazy.map { $0.label?.name }
         var firstFailure: InstantiationFailure?
         for signature in entry.signatures {
-            guard let matched = signature.match(labels: labels, trailingClosures: closureLabels) else { continue }
+            guard let matched = signature.match(labels: labels, trailingClosures: closureLabels)
+            else { continue }
             do {
                 var values = ArchiveArguments()
                 values.reserveCapacity(matched.count + call.trailingClosures.count)
                 for (argument, parameter) in zip(call.arguments, matched) {
-                    values[parameter.archiveName] = try convert(argument.value, to: parameter, owner: owner)
+                    values[parameter.archiveName] = try convert(
+                        argument.value, to: parameter, owner: owner)
                 }
                 var children: [ArchivedView] = []
                 let slots = closureSlots(signature, closureLabels)
                 for (trailing, parameter) in zip(call.trailingClosures, slots) {
                     let views = build(trailing.closure.body)
-                    if parameter.archiveName == mainClosure { children = views } else { values[parameter.archiveName] = .views(views) }
+                    if parameter.archiveName == mainClosure {
+                        children = views
+                    } else {
+                        values[parameter.archiveName] = .views(views)
+                    }
                 }
                 return (values, children)
             } catch {
                 // The form that got furthest into the arguments says what
                 // is wrong: `background(Capsule().fill(Color(hex: "#12")))`
                 // fails as a style at `Capsule`, as a view at the colour.
-                if firstFailure.map({ error.diagnostic.range.start > $0.diagnostic.range.start }) ?? true { firstFailure = error }
+                if firstFailure.map({ error.diagnostic.range.start > $0.diagnostic.range.start })
+                    ?? true
+                {
+                    firstFailure = error
+                }
             }
         }
         throw firstFailure ?? InstantiationFailure(.unfittingArguments(owner), at: range)
@@ -426,12 +531,17 @@ struct ArchivedViewBuilder {
 
     /// The view parameters that trailing closures fill, in order (the rule
     /// of `Signature.match`).
-    private func closureSlots(_ signature: Signature, _ labels: some Collection<String?>) -> [Parameter] {
+    private func closureSlots(_ signature: Signature, _ labels: some Collection<String?>)
+        -> [Parameter]
+    {
         var slots: [Parameter] = []
         var index = 0
         let parameters = signature.parameters
         for (position, label) in labels.enumerated() {
-            let found = parameters.indices.first { $0 >= index && parameters[$0].type == .view && (position == 0 && label == nil || parameters[$0].label == label) }
+            let found = parameters.indices.first {
+                $0 >= index && parameters[$0].type == .view
+                    && (position == 0 && label == nil || parameters[$0].label == label)
+            }
             guard let found else { break }
             slots.append(parameters[found])
             index = found + 1
@@ -440,15 +550,23 @@ struct ArchivedViewBuilder {
     }
 
     /// One argument, by its parameter's type: one conversion per type.
-    private mutating func convert(_ expression: Expr, to parameter: Parameter, owner: String) throws(InstantiationFailure) -> ArchiveValue {
+    private mutating func convert(_ expression: Expr, to parameter: Parameter, owner: String)
+        throws(InstantiationFailure) -> ArchiveValue
+    {
         // A choice on the entry's data picks the branch to convert.
         switch expression.kind {
         case .ternary(let condition, let then, let otherwise):
             let holds: Bool
-            if let ternaryBranch { holds = ternaryBranch } else { holds = try evaluator.decide(condition) }
+            if let ternaryBranch {
+                holds = ternaryBranch
+            } else {
+                holds = try evaluator.decide(condition)
+            }
             return try convert(holds ? then : otherwise, to: parameter, owner: owner)
         case .binary(.nilCoalescing, let left, let right):
-            return try evaluator.evaluate(left) == .null ? convert(right, to: parameter, owner: owner) : convert(left, to: parameter, owner: owner)
+            return try evaluator.evaluate(left) == .null
+                ? convert(right, to: parameter, owner: owner)
+                : convert(left, to: parameter, owner: owner)
         case .nilLiteral:
             return .null
         default:
@@ -467,8 +585,11 @@ struct ArchivedViewBuilder {
         case .integer:
             switch try evaluator.evaluate(expression) {
             case .int(let whole): return .integer(whole)
-            case .range where owner == ModifierKind.lineLimit.name: throw InstantiationFailure(.expectedIntRange(), at: expression.range)
-            case let other: throw InstantiationFailure(.expectedInteger(found: other.kindName), at: expression.range)
+            case .range where owner == ModifierKind.lineLimit.name:
+                throw InstantiationFailure(.expectedIntRange(), at: expression.range)
+            case let other:
+                throw InstantiationFailure(
+                    .expectedInteger(found: other.kindName), at: expression.range)
             }
         case .string: return try string(expression, named: parameter.archiveName)
         case .url, .optionalURL: return try url(expression)
@@ -476,49 +597,75 @@ struct ArchivedViewBuilder {
         case .date: return try date(expression)
         case .dateRange: return try dateRange(expression)
         case .intRange:
-            guard case .range(.int(let lower), .int(let upper), let closed) = try evaluator.evaluate(expression), lower >= 0 else {
+            guard
+                case .range(.int(let lower), .int(let upper), let closed) = try evaluator.evaluate(
+                    expression), lower >= 0
+            else {
                 throw InstantiationFailure(.expectedIntRange(), at: expression.range)
             }
             return .numberRange(Double(lower), Double(closed ? upper : upper - 1))
         case .collection: return try collection(expression)
         case .strokeStyle: return try strokeStyle(expression)
         case .value: return try value(expression, owner: owner)
-        case .fontWeight, .fontDesign, .horizontalAlignment, .verticalAlignment, .alignment, .contentMode, .style, .renderingMode, .placement, .textStyle:
-            let names = parameter.keywords?.spellings ?? Keywords.names(for: owner, label: parameter.archiveName.rawValue, type: parameter.type)?.names ?? []
+        case .fontWeight, .fontDesign, .horizontalAlignment, .verticalAlignment, .alignment,
+            .contentMode, .style, .renderingMode, .placement, .textStyle:
+            let names =
+                parameter.keywords?.spellings ?? Keywords.names(
+                    for: owner, label: parameter.archiveName.rawValue, type: parameter.type)?.names
+                ?? []
             return .keyword(try Keywords.keyword(expression, in: names, evaluator: evaluator))
         }
     }
 
     /// A number.
-    private func number(_ expression: Expr, owner: String) throws(InstantiationFailure) -> ArchiveValue {
+    private func number(_ expression: Expr, owner: String) throws(InstantiationFailure)
+        -> ArchiveValue
+    {
         .number(try Conversion.number(expression, evaluator: evaluator))
     }
 
     /// A string; a `title` is text, localized when it is a literal.
-    private func string(_ expression: Expr, named name: ArgumentName) throws(InstantiationFailure) -> ArchiveValue {
+    private func string(_ expression: Expr, named name: ArgumentName) throws(InstantiationFailure)
+        -> ArchiveValue
+    {
         let value = try evaluator.evaluate(expression)
         if name == .title, case .string(let literal) = expression.kind {
-            return .text(ArchiveText(Self.runs(try evaluator.interpolate(literal, localized: true))))
+            return .text(
+                ArchiveText(Self.runs(try evaluator.interpolate(literal, localized: true))))
         }
-        if name == .title, case .string(let words) = value { return .text(ArchiveText(plain: words)) }
-        if value == .null { throw InstantiationFailure(.nilValue(ExpressionEvaluator.describe(expression)), at: expression.range) }
+        if name == .title, case .string(let words) = value {
+            return .text(ArchiveText(plain: words))
+        }
+        if value == .null {
+            throw InstantiationFailure(
+                .nilValue(ExpressionEvaluator.describe(expression)), at: expression.range)
+        }
         return .string(try InterpolationText.plain(value, at: expression.range))
     }
 
     private func url(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
         switch try evaluator.evaluate(expression) {
         case .url(let text), .string(let text):
-            guard URLValidation.isValid(text) else { throw InstantiationFailure(.invalidURL(text), at: expression.range) }
+            guard URLValidation.isValid(text) else {
+                throw InstantiationFailure(.invalidURL(text), at: expression.range)
+            }
             return .url(text)
-        case .null: throw InstantiationFailure(.nilValue(ExpressionEvaluator.describe(expression)), at: expression.range)
-        case let other: throw InstantiationFailure(.expectedURL(found: other.kindName), at: expression.range)
+        case .null:
+            throw InstantiationFailure(
+                .nilValue(ExpressionEvaluator.describe(expression)), at: expression.range)
+        case let other:
+            throw InstantiationFailure(.expectedURL(found: other.kindName), at: expression.range)
         }
     }
 
     private func bool(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
         let value = try evaluator.evaluate(expression)
         guard case .bool = value else {
-            if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range) }
+            if case .condition = value {
+                throw InstantiationFailure(
+                    .displayTimeValue(ExpressionEvaluator.describe(expression)),
+                    at: expression.range)
+            }
             throw InstantiationFailure(.expectedBool(found: value.kindName), at: expression.range)
         }
         return value.archiveValue
@@ -526,7 +673,9 @@ struct ArchivedViewBuilder {
 
     private func date(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
         let value = try evaluator.evaluate(expression)
-        guard case .date = value else { throw InstantiationFailure(.expectedDate(found: value.kindName), at: expression.range) }
+        guard case .date = value else {
+            throw InstantiationFailure(.expectedDate(found: value.kindName), at: expression.range)
+        }
         return value.archiveValue
     }
 
@@ -547,28 +696,40 @@ struct ArchivedViewBuilder {
             }
             return try collection(call.arguments[0].value)
         }
-        guard case .array(let elements) = expression.kind else { return try evaluator.evaluate(expression).archiveValue }
+        guard case .array(let elements) = expression.kind else {
+            return try evaluator.evaluate(expression).archiveValue
+        }
         var colors: [ArchiveValue] = []
-        for element in elements { colors.append(.color(try ColorConversion.color(element, evaluator: evaluator))) }
+        for element in elements {
+            colors.append(.color(try ColorConversion.color(element, evaluator: evaluator)))
+        }
         return .list(colors)
     }
 
     /// `StrokeStyle(lineWidth:lineCap:dash:)` as a list: the width, the
     /// `LineCap` keyword, and the dash lengths.
     private func strokeStyle(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
-        guard case .call(let call) = expression.kind, case .identifier("StrokeStyle") = call.callee.kind else {
+        guard case .call(let call) = expression.kind,
+            case .identifier("StrokeStyle") = call.callee.kind
+        else {
             throw InstantiationFailure(.expectedStrokeStyle(), at: expression.range)
         }
-        var width = 1.0, cap = LineCap.butt.rawValue
+        var width = 1.0
+        var cap = LineCap.butt.rawValue
         var dash: [ArchiveValue] = []
         for argument in call.arguments {
             switch argument.label?.name {
             case "lineWidth": width = try Conversion.number(argument.value, evaluator: evaluator)
-            case "lineCap": cap = try Keywords.keyword(argument.value, for: "lineCap", evaluator: evaluator)
+            case "lineCap":
+                cap = try Keywords.keyword(argument.value, for: "lineCap", evaluator: evaluator)
             case "dash":
-                guard case .array(let lengths) = try evaluator.evaluate(argument.value) else { throw InstantiationFailure(.expectedStrokeStyle(), at: argument.value.range) }
+                guard case .array(let lengths) = try evaluator.evaluate(argument.value) else {
+                    throw InstantiationFailure(.expectedStrokeStyle(), at: argument.value.range)
+                }
                 for length in lengths {
-                    guard let number = length.number, number.isFinite, number >= 0 else { throw InstantiationFailure(.expectedStrokeStyle(), at: argument.value.range) }
+                    guard let number = length.number, number.isFinite, number >= 0 else {
+                        throw InstantiationFailure(.expectedStrokeStyle(), at: argument.value.range)
+                    }
                     dash.append(.number(number))
                 }
             // `lineJoin`, `miterLimit`, `dashPhase`: kept out of the drawing.
@@ -581,33 +742,50 @@ struct ArchivedViewBuilder {
 
     /// Owners whose argument may be an implicit member call archived by
     /// name: `.numericText()`, `.spring(duration: 0.3)`, `.move(edge: .top)`.
-    private static let namedCallOwners: Set<String> = ["contentTransition", "animation", "transition"]
+    private static let namedCallOwners: Set<String> = [
+        "contentTransition", "animation", "transition",
+    ]
 
     /// Any value known now; `.degrees(45)` and `.radians(x)` are angles in degrees.
-    private func value(_ expression: Expr, owner: String = "") throws(InstantiationFailure) -> ArchiveValue {
-        if case .call(let inner) = expression.kind, case .implicitMember(let unit) = inner.callee.kind,
-           ["degrees", "radians"].contains(unit.name), inner.arguments.count == 1 {
+    private func value(_ expression: Expr, owner: String = "") throws(InstantiationFailure)
+        -> ArchiveValue
+    {
+        if case .call(let inner) = expression.kind,
+            case .implicitMember(let unit) = inner.callee.kind,
+            ["degrees", "radians"].contains(unit.name), inner.arguments.count == 1
+        {
             let number = try Conversion.number(inner.arguments[0].value, evaluator: evaluator)
             return .number(unit.name == "degrees" ? number : number * 180 / .pi)
         }
         // `.numericText()`, `.spring(duration: 0.3)`: a transition or an
         // animation, archived by its name (a still render draws its end state).
-        if Self.namedCallOwners.contains(owner), case .call(let inner) = expression.kind, case .implicitMember(let name) = inner.callee.kind {
+        if Self.namedCallOwners.contains(owner), case .call(let inner) = expression.kind,
+            case .implicitMember(let name) = inner.callee.kind
+        {
             return .keyword(name.name)
         }
         let value = try evaluator.evaluate(expression)
-        if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range) }
+        if case .condition = value {
+            throw InstantiationFailure(
+                .displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range)
+        }
         return value.archiveValue
     }
 
-    private mutating func shapeStyle(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+    private mutating func shapeStyle(_ expression: Expr) throws(InstantiationFailure)
+        -> ArchiveValue
+    {
         switch expression.kind {
         case .implicitMember, .member:
-            if case .symbol(let name) = try? evaluator.evaluate(expression), ShapeStyleConversion.keywords.contains(name) {
+            if case .symbol(let name) = try? evaluator.evaluate(expression),
+                ShapeStyleConversion.keywords.contains(name)
+            {
                 return .keyword(name)
             }
         case .call(let call):
-            if case .identifier("LinearGradient") = call.callee.kind { return .views(try views(expression)) }
+            if case .identifier("LinearGradient") = call.callee.kind {
+                return .views(try views(expression))
+            }
         default:
             break
         }
@@ -617,15 +795,23 @@ struct ArchivedViewBuilder {
     /// `Circle()`, `RoundedRectangle(cornerRadius: 8)`, `.circle`, `.capsule`,
     /// `.rect(cornerRadius: 8)`.
     private mutating func shape(_ expression: Expr) throws(InstantiationFailure) -> ArchivedView {
-        let shorthand: [String: ViewKind] = ["circle": .circle, "capsule": .capsule, "rect": .rectangle, "ellipse": .ellipse, "containerRelative": .containerRelativeShape]
+        let shorthand: [String: ViewKind] = [
+            "circle": .circle, "capsule": .capsule, "rect": .rectangle, "ellipse": .ellipse,
+            "containerRelative": .containerRelativeShape,
+        ]
         switch expression.kind {
         case .implicitMember(let name):
-            if let kind = shorthand[name.name] { try count(1); return ArchivedView(kind) }
+            if let kind = shorthand[name.name] {
+                try count(1)
+                return ArchivedView(kind)
+            }
         case .call(let call):
             if case .implicitMember(let name) = call.callee.kind, name.name == "rect" {
-                guard let radius = call.arguments.first(where: { $0.label?.name == "cornerRadius" }) else { break }
+                guard let radius = call.arguments.first(where: { $0.label?.name == "cornerRadius" })
+                else { break }
                 var arguments = ArchiveArguments()
-                arguments[.cornerRadius] = .number(try Conversion.number(radius.value, evaluator: evaluator))
+                arguments[.cornerRadius] = .number(
+                    try Conversion.number(radius.value, evaluator: evaluator))
                 try count(1)
                 return ArchivedView(.roundedRectangle, arguments: arguments)
             }
@@ -639,13 +825,18 @@ struct ArchivedViewBuilder {
     }
 
     private func intent(_ expression: Expr) throws(InstantiationFailure) -> IntentCall {
-        guard case .call(let call) = expression.kind, case .identifier(let name) = call.callee.kind else {
+        guard case .call(let call) = expression.kind, case .identifier(let name) = call.callee.kind
+        else {
             throw InstantiationFailure(.expectedIntent(), at: expression.range)
         }
         var values: [(String, ArchiveValue)] = []
         for argument in call.arguments {
             let value = try evaluator.evaluate(argument.value)
-            if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(argument.value)), at: argument.value.range) }
+            if case .condition = value {
+                throw InstantiationFailure(
+                    .displayTimeValue(ExpressionEvaluator.describe(argument.value)),
+                    at: argument.value.range)
+            }
             values.append((argument.label?.name ?? ArgumentName.value.rawValue, value.archiveValue))
         }
         return IntentCall(name: name.name, arguments: ArchiveArguments(values))
@@ -664,9 +855,14 @@ struct ArchivedViewBuilder {
 
     private func unitPoint(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
         if case .call(let call) = expression.kind, case .identifier("UnitPoint") = call.callee.kind,
-           let x = call.arguments.first(where: { $0.label?.name == "x" }), let y = call.arguments.first(where: { $0.label?.name == "y" }) {
-            return .unitPoint(x: try Conversion.number(x.value, evaluator: evaluator), y: try Conversion.number(y.value, evaluator: evaluator))
+            let x = call.arguments.first(where: { $0.label?.name == "x" }),
+            let y = call.arguments.first(where: { $0.label?.name == "y" })
+        {
+            return .unitPoint(
+                x: try Conversion.number(x.value, evaluator: evaluator),
+                y: try Conversion.number(y.value, evaluator: evaluator))
         }
-        return .keyword(try Keywords.keyword(expression, for: Keywords.Key.unitPoint, evaluator: evaluator))
+        return .keyword(
+            try Keywords.keyword(expression, for: Keywords.Key.unitPoint, evaluator: evaluator))
     }
 }

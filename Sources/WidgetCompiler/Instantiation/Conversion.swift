@@ -5,18 +5,30 @@ import WidgetArchive
 /// conversions.
 enum Conversion {
     /// A number (Int or Double), `.infinity` included.
-    static func number(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> Double {
+    static func number(_ expression: Expr, evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> Double
+    {
         let value = try evaluator.evaluate(expression)
         if let number = value.number { return number }
-        if value == .null { throw InstantiationFailure(.nilValue(ExpressionEvaluator.describe(expression)), at: expression.range) }
-        if case .condition = value { throw InstantiationFailure(.displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range) }
+        if value == .null {
+            throw InstantiationFailure(
+                .nilValue(ExpressionEvaluator.describe(expression)), at: expression.range)
+        }
+        if case .condition = value {
+            throw InstantiationFailure(
+                .displayTimeValue(ExpressionEvaluator.describe(expression)), at: expression.range)
+        }
         throw InstantiationFailure(.expectedNumber(found: value.kindName), at: expression.range)
     }
 
     /// A finite number from 0 to 1 (opacities, colour components).
-    static func unitNumber(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> Double {
+    static func unitNumber(_ expression: Expr, evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> Double
+    {
         let number = try number(expression, evaluator: evaluator)
-        guard number.isFinite else { throw InstantiationFailure(.expectedUnitNumber(), at: expression.range) }
+        guard number.isFinite else {
+            throw InstantiationFailure(.expectedUnitNumber(), at: expression.range)
+        }
         // SwiftUI clamps out-of-range components and opacities.
         return min(1, max(0, number))
     }

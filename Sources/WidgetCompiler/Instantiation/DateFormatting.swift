@@ -9,14 +9,20 @@ import WidgetArchive
 /// SwiftUI runs them in a widget's body.
 enum DateFormatting {
     /// The text of `date` in the style the call's arguments name.
-    static func format(_ date: Date, _ call: Call, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> String {
-        if call.arguments.isEmpty { return DateFormatStyle(date: .numeric, time: .shortened, region: evaluator.region).format(date) }
+    static func format(_ date: Date, _ call: Call, evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> String
+    {
+        if call.arguments.isEmpty {
+            return DateFormatStyle(date: .numeric, time: .shortened, region: evaluator.region)
+                .format(date)
+        }
         if call.arguments.count == 1, call.arguments[0].label == nil {
             return try format(date, style: call.arguments[0].value, evaluator: evaluator)
         }
         var style = DateFormatStyle(date: .omitted, time: .omitted, region: evaluator.region)
         for argument in call.arguments {
-            let name = try Keywords.keyword(argument.value, in: Self.names(argument.label?.name), evaluator: evaluator)
+            let name = try Keywords.keyword(
+                argument.value, in: Self.names(argument.label?.name), evaluator: evaluator)
             switch argument.label?.name {
             case "date": style.date = DateFormatStyle.DatePart(rawValue: name) ?? .omitted
             case "time": style.time = DateFormatStyle.TimePart(rawValue: name) ?? .omitted
@@ -28,24 +34,30 @@ enum DateFormatting {
 
     /// `date` in a format style written as an expression: `.dateTime`
     /// and its field calls.
-    static func format(_ date: Date, style expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> String {
+    static func format(_ date: Date, style expression: Expr, evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> String
+    {
         try fields(expression, evaluator: evaluator).format(date)
     }
 
     /// `.dateTime.weekday(.wide).day()`: the fields, read from the chain.
-    private static func fields(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> DateFieldsStyle {
+    private static func fields(_ expression: Expr, evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> DateFieldsStyle
+    {
         switch expression.kind {
         case .implicitMember(let name) where name.name == "dateTime":
             var style = DateFieldsStyle()
             style.region = evaluator.region
             return style
         case .call(let call):
-            guard case .member(let base, let name, _) = call.callee.kind, call.arguments.count <= 1 else { break }
+            guard case .member(let base, let name, _) = call.callee.kind, call.arguments.count <= 1
+            else { break }
             var style = try fields(base, evaluator: evaluator)
             var width: DateFieldsStyle.Width?
             if let argument = call.arguments.first {
                 let names = DateFieldsStyle.Width.allCases.map(\.rawValue)
-                width = DateFieldsStyle.Width(rawValue: try Keywords.keyword(argument.value, in: names, evaluator: evaluator))
+                width = DateFieldsStyle.Width(
+                    rawValue: try Keywords.keyword(argument.value, in: names, evaluator: evaluator))
             }
             switch name.name {
             case "weekday": style.weekday = width ?? .abbreviated

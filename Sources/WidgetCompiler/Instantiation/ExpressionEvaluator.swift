@@ -29,8 +29,11 @@ struct ExpressionEvaluator {
     /// The String Catalog localized literals are looked up in, if any.
     var strings: StringCatalog?
 
-    init(scopes: [[String: RuntimeValue]], now: Date = InstantiationOptions.defaultPlaceholderDate, region: DisplayRegion = .standard,
-         strings: StringCatalog? = nil) {
+    init(
+        scopes: [[String: RuntimeValue]], now: Date = InstantiationOptions.defaultPlaceholderDate,
+        region: DisplayRegion = .standard,
+        strings: StringCatalog? = nil
+    ) {
         self.scopes = scopes
         self.now = now
         self.region = region
@@ -38,11 +41,14 @@ struct ExpressionEvaluator {
     }
 
     /// Names whose values are Bools known only at display time.
-    static let environmentFlags: Set<String> = Set(EnvironmentKey.allCases.filter { $0.values == nil }.map(\.rawValue))
+    static let environmentFlags: Set<String> = Set(
+        EnvironmentKey.allCases.filter { $0.values == nil }.map(\.rawValue))
     /// Names whose values are enums known only at display time.
-    static let environmentValues: Set<String> = Set(EnvironmentKey.allCases.filter { $0.values != nil }.map(\.rawValue))
+    static let environmentValues: Set<String> = Set(
+        EnvironmentKey.allCases.filter { $0.values != nil }.map(\.rawValue))
 
-    func lookup(_ name: String, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+    func lookup(_ name: String, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue
+    {
         for scope in scopes.reversed() {
             if let value = scope[name] { return value }
         }
@@ -76,28 +82,39 @@ struct ExpressionEvaluator {
             }
         case .forceUnwrap(let operand):
             let value = try evaluate(operand)
-            if value == .null { throw InstantiationFailure(.forceUnwrapNil(Self.describe(operand)), at: expression.range) }
+            if value == .null {
+                throw InstantiationFailure(
+                    .forceUnwrapNil(Self.describe(operand)), at: expression.range)
+            }
             return value
         case .keyPath: throw InstantiationFailure(.keyPathNotValue(), at: expression.range)
         case .closure: throw InstantiationFailure(.closureNotValue(), at: expression.range)
-        case .member(let base, let name, let optional): return try member(base, name, optional: optional)
+        case .member(let base, let name, let optional):
+            return try member(base, name, optional: optional)
         case .subscriptAccess(let base, let arguments):
             let collection = try evaluate(base)
-            guard arguments.count == 1 else { throw InstantiationFailure(.subscriptArguments(), at: expression.range) }
+            guard arguments.count == 1 else {
+                throw InstantiationFailure(.subscriptArguments(), at: expression.range)
+            }
             let index = try evaluate(arguments[0].value)
             guard case .array(let items) = collection else {
-                if collection == .null { throw InstantiationFailure(.nilValue(Self.describe(base)), at: base.range) }
+                if collection == .null {
+                    throw InstantiationFailure(.nilValue(Self.describe(base)), at: base.range)
+                }
                 throw InstantiationFailure(.notSubscriptable(collection.kindName), at: base.range)
             }
             guard case .int(let position) = index else {
-                throw InstantiationFailure(.indexType(found: index.kindName), at: arguments[0].value.range)
+                throw InstantiationFailure(
+                    .indexType(found: index.kindName), at: arguments[0].value.range)
             }
             guard items.indices.contains(position) else {
-                throw InstantiationFailure(.indexOutOfRange(position, count: items.count), at: expression.range)
+                throw InstantiationFailure(
+                    .indexOutOfRange(position, count: items.count), at: expression.range)
             }
             return items[position]
         case .prefix(let op, let operand): return try prefix(op, operand, at: expression.range)
-        case .binary(let op, let left, let right): return try binary(op, left, right, at: expression.range)
+        case .binary(let op, let left, let right):
+            return try binary(op, left, right, at: expression.range)
         case .ternary(let condition, let then, let otherwise):
             return try evaluate(try decide(condition) ? then : otherwise)
         case .call(let call): return try self.call(call, at: expression.range)
@@ -109,8 +126,12 @@ struct ExpressionEvaluator {
     func decide(_ condition: Expr) throws(InstantiationFailure) -> Bool {
         switch try evaluate(condition) {
         case .bool(let flag): return flag
-        case .condition: throw InstantiationFailure(.displayTimeValue(Self.describe(condition)), at: condition.range)
-        case let other: throw InstantiationFailure(.conditionNotBool(found: other.kindName), at: condition.range)
+        case .condition:
+            throw InstantiationFailure(
+                .displayTimeValue(Self.describe(condition)), at: condition.range)
+        case let other:
+            throw InstantiationFailure(
+                .conditionNotBool(found: other.kindName), at: condition.range)
         }
     }
 
@@ -118,16 +139,22 @@ struct ExpressionEvaluator {
     static func describe(_ expression: Expr) -> String {
         switch expression.kind {
         case .identifier(let name): return name.name
-        case .member(let base, let name, let optional): return describe(base) + (optional ? "?." : ".") + name.name
-        case .call(let call) where call.arguments.isEmpty && call.trailingClosures.isEmpty: return describe(call.callee) + "()"
+        case .member(let base, let name, let optional):
+            return describe(base) + (optional ? "?." : ".") + name.name
+        case .call(let call) where call.arguments.isEmpty && call.trailingClosures.isEmpty:
+            return describe(call.callee) + "()"
         case .call(let call): return describe(call.callee) + "(...)"
         case .implicitMember(let name): return "." + name.name
         default: return "this value"
         }
     }
 
-    private func member(_ baseExpression: Expr, _ name: Name, optional: Bool) throws(InstantiationFailure) -> RuntimeValue {
-        if case .identifier("Color") = baseExpression.kind, ColorParsing.systemColors.contains(name.name) {
+    private func member(_ baseExpression: Expr, _ name: Name, optional: Bool)
+        throws(InstantiationFailure) -> RuntimeValue
+    {
+        if case .identifier("Color") = baseExpression.kind,
+            ColorParsing.systemColors.contains(name.name)
+        {
             return .color(ArchiveColor(.system(name.name)))
         }
         if case .identifier("Date") = baseExpression.kind, name.name == "now" { return .date(now) }
@@ -135,7 +162,8 @@ struct ExpressionEvaluator {
         switch base {
         case .null:
             if optional { return .null }
-            throw InstantiationFailure(.nilValue(Self.describe(baseExpression)), at: baseExpression.range)
+            throw InstantiationFailure(
+                .nilValue(Self.describe(baseExpression)), at: baseExpression.range)
         case .record(let fields):
             guard let value = fields[name.name] else {
                 throw InstantiationFailure(.recordHasNoField(name.name), at: name.range)
@@ -163,16 +191,21 @@ struct ExpressionEvaluator {
         default:
             break
         }
-        throw InstantiationFailure(.memberNotEvaluable(name.name, on: base.kindName), at: name.range)
+        throw InstantiationFailure(
+            .memberNotEvaluable(name.name, on: base.kindName), at: name.range)
     }
 
-    private func prefix(_ op: PrefixOperator, _ operand: Expr, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+    private func prefix(_ op: PrefixOperator, _ operand: Expr, at range: SourceRange)
+        throws(InstantiationFailure) -> RuntimeValue
+    {
         let value = try evaluate(operand)
         switch (op, value) {
         case (.not, .bool(let flag)): return .bool(!flag)
         case (.not, .condition(let condition)): return .condition(.not(condition))
         case (.negate, .int(let number)):
-            guard number != Int.min else { throw InstantiationFailure(.negationOverflow(number), at: range) }
+            guard number != Int.min else {
+                throw InstantiationFailure(.negationOverflow(number), at: range)
+            }
             return .int(-number)
         case (.negate, .double(let number)): return .double(-number)
         default:
@@ -180,7 +213,9 @@ struct ExpressionEvaluator {
         }
     }
 
-    private func binary(_ op: BinaryOperator, _ leftExpression: Expr, _ rightExpression: Expr, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+    private func binary(
+        _ op: BinaryOperator, _ leftExpression: Expr, _ rightExpression: Expr, at range: SourceRange
+    ) throws(InstantiationFailure) -> RuntimeValue {
         // Short-circuit as Swift does: the right side of `false && x` is
         // never evaluated, so it cannot fail.
         switch op {
@@ -228,12 +263,19 @@ struct ExpressionEvaluator {
         }
     }
 
-    private func logical(_ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue, _ leftExpression: Expr, _ rightExpression: Expr) throws(InstantiationFailure) -> RuntimeValue {
-        func condition(_ value: RuntimeValue, _ expression: Expr) throws(InstantiationFailure) -> EnvironmentCondition? {
+    private func logical(
+        _ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue, _ leftExpression: Expr,
+        _ rightExpression: Expr
+    ) throws(InstantiationFailure) -> RuntimeValue {
+        func condition(_ value: RuntimeValue, _ expression: Expr) throws(InstantiationFailure)
+            -> EnvironmentCondition?
+        {
             switch value {
             case .bool: return nil
             case .condition(let condition): return condition
-            default: throw InstantiationFailure(.logicalOperand(op.rawValue, found: value.kindName), at: expression.range)
+            default:
+                throw InstantiationFailure(
+                    .logicalOperand(op.rawValue, found: value.kindName), at: expression.range)
             }
         }
         let leftCondition = try condition(left, leftExpression)
@@ -252,18 +294,25 @@ struct ExpressionEvaluator {
         }
     }
 
-    private func equality(_ left: RuntimeValue, _ right: RuntimeValue, _ leftExpression: Expr, _ rightExpression: Expr) throws(InstantiationFailure) -> RuntimeValue {
+    private func equality(
+        _ left: RuntimeValue, _ right: RuntimeValue, _ leftExpression: Expr, _ rightExpression: Expr
+    ) throws(InstantiationFailure) -> RuntimeValue {
         switch (left, right) {
-        case (.environment(let key), .symbol(let value)), (.symbol(let value), .environment(let key)):
+        case (.environment(let key), .symbol(let value)),
+            (.symbol(let value), .environment(let key)):
             let allowed = (EnvironmentCondition.keys[key] ?? nil) ?? []
             guard allowed.contains(value) else {
                 let range = left == .environment(key) ? rightExpression.range : leftExpression.range
-                throw InstantiationFailure(.environmentCase(key, allowed: allowed, found: value), at: range)
+                throw InstantiationFailure(
+                    .environmentCase(key, allowed: allowed, found: value), at: range)
             }
             return .condition(.equals(key, value))
         case (.environment(let key), _), (_, .environment(let key)):
-            throw InstantiationFailure(.displayTimeValue(key), at: left == .environment(key) ? leftExpression.range : rightExpression.range)
-        case (.condition(let condition), .bool(let flag)), (.bool(let flag), .condition(let condition)):
+            throw InstantiationFailure(
+                .displayTimeValue(key),
+                at: left == .environment(key) ? leftExpression.range : rightExpression.range)
+        case (.condition(let condition), .bool(let flag)),
+            (.bool(let flag), .condition(let condition)):
             return .condition(flag ? condition : .not(condition))
         default:
             if let order = Self.compare(left, right) { return .bool(order == 0) }
@@ -285,7 +334,9 @@ struct ExpressionEvaluator {
         }
     }
 
-    private func arithmetic(_ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+    private func arithmetic(
+        _ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue, at range: SourceRange
+    ) throws(InstantiationFailure) -> RuntimeValue {
         switch (left, right) {
         case (.string(let a), .string(let b)) where op == .add:
             return .string(a + b)
@@ -297,13 +348,19 @@ struct ExpressionEvaluator {
             case .multiply: result = a.multipliedReportingOverflow(by: b)
             default:
                 guard b != 0 else { throw InstantiationFailure(.divisionByZero(), at: range) }
-                result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                result =
+                    op == .divide
+                    ? a.dividedReportingOverflow(by: b)
+                    : a.remainderReportingOverflow(dividingBy: b)
             }
-            guard !result.overflow else { throw InstantiationFailure(.integerOverflow(), at: range) }
+            guard !result.overflow else {
+                throw InstantiationFailure(.integerOverflow(), at: range)
+            }
             return .int(result.partialValue)
         default:
             guard let a = left.number, let b = right.number else {
-                throw InstantiationFailure(.operandTypes(op.rawValue, left.kindName, right.kindName), at: range)
+                throw InstantiationFailure(
+                    .operandTypes(op.rawValue, left.kindName, right.kindName), at: range)
             }
             let result: Double
             switch op {
@@ -320,7 +377,9 @@ struct ExpressionEvaluator {
         }
     }
 
-    private func call(_ call: Call, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+    private func call(_ call: Call, at range: SourceRange) throws(InstantiationFailure)
+        -> RuntimeValue
+    {
         switch call.callee.kind {
         case .identifier(let name) where ["min", "max", "abs"].contains(name.name):
             return try freeFunction(name.name, call, at: range)
@@ -329,7 +388,9 @@ struct ExpressionEvaluator {
             // a record of the labelled numbers.
             var fields: [String: RuntimeValue] = [:]
             for argument in call.arguments {
-                guard let label = argument.label?.name, case let value = try evaluate(argument.value), value.number != nil else {
+                guard let label = argument.label?.name,
+                    case let value = try evaluate(argument.value), value.number != nil
+                else {
                     throw InstantiationFailure(.unevaluableFunction(name.name), at: range)
                 }
                 fields[label] = value
@@ -338,9 +399,12 @@ struct ExpressionEvaluator {
         case .identifier("String") where call.arguments.first?.label?.name == "format":
             var values: [RuntimeValue] = []
             for argument in call.arguments { values.append(try evaluate(argument.value)) }
-            guard case .string(let format) = values[0] else { throw InstantiationFailure(.formatString(), at: call.arguments[0].value.range) }
+            guard case .string(let format) = values[0] else {
+                throw InstantiationFailure(.formatString(), at: call.arguments[0].value.range)
+            }
             return .string(try PrintfFormat.format(format, Array(values.dropFirst()), at: range))
-        case .member(let base, let name, _) where name.name == "component" && Self.isCurrentCalendar(base):
+        case .member(let base, let name, _)
+        where name.name == "component" && Self.isCurrentCalendar(base):
             return try calendarComponent(call, at: range)
         case .member(let base, let name, _) where name.name == "formatted":
             // The style is read by the formatter, not evaluated as a value.
@@ -361,12 +425,16 @@ struct ExpressionEvaluator {
             case ("Int", .string(let text)?): return Int(text).map(RuntimeValue.int) ?? .null
             case ("Double", .int(let number)?): return .double(Double(number))
             case ("Double", .double(let number)?): return .double(number)
-            case ("Double", .string(let text)?): return Double(text).map(RuntimeValue.double) ?? .null
-            case ("String", let value?): return .string(try InterpolationText.plain(value, at: range))
+            case ("Double", .string(let text)?):
+                return Double(text).map(RuntimeValue.double) ?? .null
+            case ("String", let value?):
+                return .string(try InterpolationText.plain(value, at: range))
             case ("URL", .string(let text)?), ("URL", .url(let text)?):
                 // `URL(string:)` is optional in Swift; the language has no
                 // `!`, so an invalid URL is an error here.
-                guard URLValidation.isValid(text) else { throw InstantiationFailure(.invalidURL(text), at: range) }
+                guard URLValidation.isValid(text) else {
+                    throw InstantiationFailure(.invalidURL(text), at: range)
+                }
                 return .url(text)
             case ("Color", _):
                 return .color(try ColorConversion.color(call, evaluator: self, at: range))
@@ -381,9 +449,13 @@ struct ExpressionEvaluator {
             var argument: RuntimeValue?
             if let first = call.arguments.first { argument = try evaluate(first.value) }
             switch (base, name.name, argument) {
-            case (.array(let items), "prefix", .int(let count)?), (.array(let items), "suffix", .int(let count)?),
-                 (.array(let items), "dropFirst", .int(let count)?), (.array(let items), "dropLast", .int(let count)?):
-                guard count >= 0 else { throw InstantiationFailure(.negativeCount(name.name), at: range) }
+            case (.array(let items), "prefix", .int(let count)?),
+                (.array(let items), "suffix", .int(let count)?),
+                (.array(let items), "dropFirst", .int(let count)?),
+                (.array(let items), "dropLast", .int(let count)?):
+                guard count >= 0 else {
+                    throw InstantiationFailure(.negativeCount(name.name), at: range)
+                }
                 switch name.name {
                 case "prefix": return .array(Array(items.prefix(count)))
                 case "suffix": return .array(Array(items.suffix(count)))
@@ -400,7 +472,10 @@ struct ExpressionEvaluator {
                 return .string(try joined(items, call, at: range))
             case (.array(let items), "reversed", nil): return .array(items.reversed())
             case (.array(let items), "enumerated", nil):
-                return .array(items.enumerated().map { .record(["offset": .int($0.offset), "element": $0.element]) })
+                return .array(
+                    items.enumerated().map {
+                        .record(["offset": .int($0.offset), "element": $0.element])
+                    })
             case (.string(let text), "capitalized", nil): return .string(text.capitalized)
             // `rounded()` rounds half away from zero, as Swift's default does.
             case (.double(let number), "rounded", nil): return .double(number.rounded())
@@ -408,13 +483,19 @@ struct ExpressionEvaluator {
             case (.array(let items), "sorted", nil):
                 return .array(try sorted(items, at: range))
             case (.date(let date), "addingTimeInterval", let seconds?):
-                guard let interval = seconds.number, interval.isFinite else { throw InstantiationFailure(.operandType("addingTimeInterval", seconds.kindName), at: range) }
+                guard let interval = seconds.number, interval.isFinite else {
+                    throw InstantiationFailure(
+                        .operandType("addingTimeInterval", seconds.kindName), at: range)
+                }
                 return .date(date.addingTimeInterval(interval))
-            case (.null, _, _): throw InstantiationFailure(.nilValue(Self.describe(baseExpression)), at: baseExpression.range)
+            case (.null, _, _):
+                throw InstantiationFailure(
+                    .nilValue(Self.describe(baseExpression)), at: baseExpression.range)
             case (.color, "opacity", _), (.symbol, "opacity", _):
                 return .color(try ColorConversion.opacity(call, evaluator: self, at: range))
             default:
-                throw InstantiationFailure(.methodNotEvaluable(name.name, on: base.kindName), at: range)
+                throw InstantiationFailure(
+                    .methodNotEvaluable(name.name, on: base.kindName), at: range)
             }
         default:
             throw InstantiationFailure(.unevaluableCall(), at: range)
@@ -425,22 +506,30 @@ struct ExpressionEvaluator {
 extension ExpressionEvaluator {
     /// `min(a, b, ...)`, `max(a, b, ...)`, `abs(x)`: Swift's free
     /// functions over numbers (Int when every argument is), strings and dates.
-    fileprivate func freeFunction(_ name: String, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+    fileprivate func freeFunction(_ name: String, _ call: Call, at range: SourceRange)
+        throws(InstantiationFailure) -> RuntimeValue
+    {
         var values: [RuntimeValue] = []
         for argument in call.arguments { values.append(try evaluate(argument.value)) }
         if name == "abs" {
             switch values.first {
             case .int(let number)? where values.count == 1:
-                guard number != Int.min else { throw InstantiationFailure(.negationOverflow(number), at: range) }
+                guard number != Int.min else {
+                    throw InstantiationFailure(.negationOverflow(number), at: range)
+                }
                 return .int(abs(number))
             case .double(let number)? where values.count == 1: return .double(abs(number))
             default: throw InstantiationFailure(.unevaluableFunction(name), at: range)
             }
         }
-        guard values.count >= 2, var best = values.first else { throw InstantiationFailure(.unevaluableFunction(name), at: range) }
+        guard values.count >= 2, var best = values.first else {
+            throw InstantiationFailure(.unevaluableFunction(name), at: range)
+        }
         let allInts = values.allSatisfy { if case .int = $0 { true } else { false } }
         for value in values.dropFirst() {
-            guard let order = Self.compare(value, best) else { throw InstantiationFailure(.notComparable(best.kindName, value.kindName), at: range) }
+            guard let order = Self.compare(value, best) else {
+                throw InstantiationFailure(.notComparable(best.kindName, value.kindName), at: range)
+            }
             if name == "min" ? order < 0 : order > 0 { best = value }
         }
         if !allInts, let number = best.number { return .double(number) }
@@ -449,28 +538,48 @@ extension ExpressionEvaluator {
 
     /// `Calendar.current`.
     fileprivate static func isCurrentCalendar(_ expression: Expr) -> Bool {
-        guard case .member(let base, let name, _) = expression.kind, name.name == "current", case .identifier("Calendar") = base.kind else { return false }
+        guard case .member(let base, let name, _) = expression.kind, name.name == "current",
+            case .identifier("Calendar") = base.kind
+        else { return false }
         return true
     }
 
     /// `Calendar.current.component(.hour, from: date)`, in the Gregorian
     /// calendar and the region's time zone; `.weekday` is 1 for Sunday.
-    fileprivate func calendarComponent(_ call: Call, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
-        guard call.arguments.count == 2, call.arguments[0].label == nil, call.arguments[1].label?.name == "from",
-              case .symbol(let unit) = try evaluate(call.arguments[0].value) else {
+    fileprivate func calendarComponent(_ call: Call, at range: SourceRange)
+        throws(InstantiationFailure) -> RuntimeValue
+    {
+        guard call.arguments.count == 2, call.arguments[0].label == nil,
+            call.arguments[1].label?.name == "from",
+            case .symbol(let unit) = try evaluate(call.arguments[0].value)
+        else {
             throw InstantiationFailure(.methodNotEvaluable("component", on: "Calendar"), at: range)
         }
         guard case .date(let date) = try evaluate(call.arguments[1].value) else {
-            throw InstantiationFailure(.expectedDate(found: try evaluate(call.arguments[1].value).kindName), at: call.arguments[1].value.range)
+            throw InstantiationFailure(
+                .expectedDate(found: try evaluate(call.arguments[1].value).kindName),
+                at: call.arguments[1].value.range)
         }
-        let units: [String: Calendar.Component] = ["year": .year, "month": .month, "day": .day, "hour": .hour,
-                                                   "minute": .minute, "second": .second, "weekday": .weekday]
-        guard let value = units[unit].map({ region.calendar.component($0, from: DateFormatStyle.clamped(date)) }) else { throw InstantiationFailure(.methodNotEvaluable("component(.\(unit))", on: "Calendar"), at: call.arguments[0].value.range) }
+        let units: [String: Calendar.Component] = [
+            "year": .year, "month": .month, "day": .day, "hour": .hour,
+            "minute": .minute, "second": .second, "weekday": .weekday,
+        ]
+        guard
+            let value = units[unit].map({
+                region.calendar.component($0, from: DateFormatStyle.clamped(date))
+            })
+        else {
+            throw InstantiationFailure(
+                .methodNotEvaluable("component(.\(unit))", on: "Calendar"),
+                at: call.arguments[0].value.range)
+        }
         return .int(Int(value))
     }
 
     /// `items.sorted()`: ascending, for numbers, strings and dates.
-    fileprivate func sorted(_ items: [RuntimeValue], at range: SourceRange) throws(InstantiationFailure) -> [RuntimeValue] {
+    fileprivate func sorted(_ items: [RuntimeValue], at range: SourceRange)
+        throws(InstantiationFailure) -> [RuntimeValue]
+    {
         for (a, b) in zip(items, items.dropFirst()) where Self.compare(a, b) == nil {
             throw InstantiationFailure(.notComparable(a.kindName, b.kindName), at: range)
         }
@@ -478,16 +587,22 @@ extension ExpressionEvaluator {
     }
 
     /// `items.map(\.field)`: a key path's fields read from each element.
-    fileprivate func map(_ items: [RuntimeValue], _ call: Call) throws(InstantiationFailure) -> [RuntimeValue] {
-        guard call.arguments.count == 1, call.trailingClosures.isEmpty, case .keyPath(_, let components) = call.arguments[0].value.kind else {
-            throw InstantiationFailure(.methodNotEvaluable("map", on: "an array"), at: call.callee.range)
+    fileprivate func map(_ items: [RuntimeValue], _ call: Call) throws(InstantiationFailure)
+        -> [RuntimeValue]
+    {
+        guard call.arguments.count == 1, call.trailingClosures.isEmpty,
+            case .keyPath(_, let components) = call.arguments[0].value.kind
+        else {
+            throw InstantiationFailure(
+                .methodNotEvaluable("map", on: "an array"), at: call.callee.range)
         }
         var result: [RuntimeValue] = []
         for item in items {
             var value = item
             for component in components where component.name != "self" {
                 guard case .record(let fields) = value, let field = fields[component.name] else {
-                    throw InstantiationFailure(.recordHasNoField(component.name), at: component.range)
+                    throw InstantiationFailure(
+                        .recordHasNoField(component.name), at: component.range)
                 }
                 value = field
             }
@@ -497,17 +612,24 @@ extension ExpressionEvaluator {
     }
 
     /// `strings.joined()` and `strings.joined(separator: ", ")`.
-    fileprivate func joined(_ items: [RuntimeValue], _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> String {
+    fileprivate func joined(_ items: [RuntimeValue], _ call: Call, at range: SourceRange)
+        throws(InstantiationFailure) -> String
+    {
         var separator = ""
         if let argument = call.arguments.first {
-            guard argument.label?.name == "separator", case .string(let text) = try evaluate(argument.value) else {
+            guard argument.label?.name == "separator",
+                case .string(let text) = try evaluate(argument.value)
+            else {
                 throw InstantiationFailure(.methodNotEvaluable("joined", on: "an array"), at: range)
             }
             separator = text
         }
         var pieces: [String] = []
         for item in items {
-            guard case .string(let text) = item else { throw InstantiationFailure(.methodNotEvaluable("joined", on: "an array of \(item.kindName)"), at: range) }
+            guard case .string(let text) = item else {
+                throw InstantiationFailure(
+                    .methodNotEvaluable("joined", on: "an array of \(item.kindName)"), at: range)
+            }
             pieces.append(text)
         }
         return pieces.joined(separator: separator)
@@ -517,18 +639,25 @@ extension ExpressionEvaluator {
     /// date with `date:time:` styles, as Foundation formats them when the
     /// body runs (en_US, UTC: the choice of `NumberFormatting` and
     /// `DateFormatStyle`).
-    fileprivate func formatted(_ base: RuntimeValue, _ call: Call, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue {
+    fileprivate func formatted(_ base: RuntimeValue, _ call: Call, at range: SourceRange)
+        throws(InstantiationFailure) -> RuntimeValue
+    {
         switch base {
         case .int, .double:
-            guard call.arguments.count <= 1, call.arguments.first?.label == nil else { throw InstantiationFailure(.unsupportedFormat(), at: range) }
-            guard let style = call.arguments.first?.value else { return .string(NumberFormatting.format(base, locale: region.locale)) }
+            guard call.arguments.count <= 1, call.arguments.first?.label == nil else {
+                throw InstantiationFailure(.unsupportedFormat(), at: range)
+            }
+            guard let style = call.arguments.first?.value else {
+                return .string(NumberFormatting.format(base, locale: region.locale))
+            }
             return .string(try NumberFormatting.format(base, with: style, evaluator: self))
         case .date(let date):
             return .string(try DateFormatting.format(date, call, evaluator: self))
         case .null:
             throw InstantiationFailure(.nilValue(Self.describe(call.callee)), at: range)
         default:
-            throw InstantiationFailure(.methodNotEvaluable("formatted", on: base.kindName), at: range)
+            throw InstantiationFailure(
+                .methodNotEvaluable("formatted", on: base.kindName), at: range)
         }
     }
 }
@@ -538,17 +667,32 @@ extension ExpressionEvaluator {
 /// text), `%x` `%X` `%o`, `%%`, with flags (`-`, `0`, `+`, space), a width
 /// and a precision. Anything else is an error, never the format shown as is.
 enum PrintfFormat {
-    static func format(_ format: String, _ arguments: [RuntimeValue], at range: SourceRange) throws(InstantiationFailure) -> String {
+    static func format(_ format: String, _ arguments: [RuntimeValue], at range: SourceRange)
+        throws(InstantiationFailure) -> String
+    {
         var out = ""
         var remaining = arguments[...]
         var characters = format[...]
         while let character = characters.popFirst() {
-            guard character == "%" else { out.append(character); continue }
+            guard character == "%" else {
+                out.append(character)
+                continue
+            }
             var spec = "%"
-            while let next = characters.first, "-+ 0#.123456789l".contains(next) { spec.append(next); characters.removeFirst() }
-            guard let conversion = characters.popFirst() else { throw InstantiationFailure(.formatString(), at: range) }
-            if conversion == "%" { out += "%"; continue }
-            guard let argument = remaining.popFirst() else { throw InstantiationFailure(.formatString(), at: range) }
+            while let next = characters.first, "-+ 0#.123456789l".contains(next) {
+                spec.append(next)
+                characters.removeFirst()
+            }
+            guard let conversion = characters.popFirst() else {
+                throw InstantiationFailure(.formatString(), at: range)
+            }
+            if conversion == "%" {
+                out += "%"
+                continue
+            }
+            guard let argument = remaining.popFirst() else {
+                throw InstantiationFailure(.formatString(), at: range)
+            }
             spec = spec.replacingOccurrences(of: "l", with: "")
             switch (conversion, argument) {
             case ("d", .int(let number)), ("i", .int(let number)):
@@ -556,7 +700,9 @@ enum PrintfFormat {
             case ("x", .int(let number)), ("X", .int(let number)), ("o", .int(let number)):
                 out += String(format: spec + "ll" + String(conversion), Int64(number))
             case ("f", _), ("e", _), ("g", _), ("F", _), ("E", _), ("G", _):
-                guard let number = argument.number else { throw InstantiationFailure(.formatString(), at: range) }
+                guard let number = argument.number else {
+                    throw InstantiationFailure(.formatString(), at: range)
+                }
                 out += String(format: spec + String(conversion), number)
             case ("@", _), ("s", _):
                 let text = try InterpolationText.plain(argument, at: range)

@@ -38,8 +38,10 @@ extension DiagnosticMessage {
 
     /// A display-time name used where the value must be known now.
     static func displayTimeValue(_ name: String) -> Self {
-        .init(.displayTimeValue, .error,
-              "'\(name)' is only known when the widget is drawn; use it in an 'if' condition, where the archive keeps both branches")
+        .init(
+            .displayTimeValue, .error,
+            "'\(name)' is only known when the widget is drawn; use it in an 'if' condition, where the archive keeps both branches"
+        )
     }
 
     /// Integer `/` or `%` by zero, which traps in Swift.
@@ -50,12 +52,16 @@ extension DiagnosticMessage {
     /// A comparison with an environment enum (`widgetFamily == .x`)
     /// against a case the key does not have.
     static func environmentCase(_ key: String, allowed: [String], found value: String) -> Self {
-        .init(.invalidValue, .error, "'\(key)' is \(orList(allowed.map { "'.\($0)'" })), not '.\(value)'")
+        .init(
+            .invalidValue, .error,
+            "'\(key)' is \(orList(allowed.map { "'.\($0)'" })), not '.\(value)'")
     }
 
     /// A view that expands reusable views deeper than the limit, usually by recursion.
     static func expansionTooDeep(_ view: String, limit: Int) -> Self {
-        .init(.expansionLimit, .error, "'\(view)' expands more than \(limit) levels deep; does it use itself?")
+        .init(
+            .expansionLimit, .error,
+            "'\(view)' expands more than \(limit) levels deep; does it use itself?")
     }
 
     /// A Bool argument or modifier value that is not a Bool.
@@ -102,7 +108,9 @@ extension DiagnosticMessage {
 
     /// A shape argument in none of the forms wdl knows.
     static func expectedShape() -> Self {
-        .init(.invalidValue, .error, "expected a shape such as 'Circle()' or '.rect(cornerRadius: 8)'")
+        .init(
+            .invalidValue, .error, "expected a shape such as 'Circle()' or '.rect(cornerRadius: 8)'"
+        )
     }
 
     /// An opacity or colour component that is not finite (NaN, infinity).
@@ -139,7 +147,9 @@ extension DiagnosticMessage {
 
     /// A subscript past the end of an array, which traps in Swift.
     static func indexOutOfRange(_ index: Int, count: Int) -> Self {
-        .init(.indexOutOfRange, .error, "index \(index) is out of range for \(count == 1 ? "1 element" : "\(count) elements")")
+        .init(
+            .indexOutOfRange, .error,
+            "index \(index) is out of range for \(count == 1 ? "1 element" : "\(count) elements")")
     }
 
     /// A subscript whose index is not an Int.
@@ -168,8 +178,12 @@ extension DiagnosticMessage {
     }
 
     /// An implicit member outside the set the argument takes.
-    static func keywordNotAllowed(_ name: String, among names: [String], suggestion: String?) -> Self {
-        .init(.invalidValue, .error, "'.\(name)' is not one of \(keywordList(names))\(suggestionSuffix(suggestion))")
+    static func keywordNotAllowed(_ name: String, among names: [String], suggestion: String?)
+        -> Self
+    {
+        .init(
+            .invalidValue, .error,
+            "'.\(name)' is not one of \(keywordList(names))\(suggestionSuffix(suggestion))")
     }
 
     /// `&&` or `||` on something that is not a Bool.
@@ -216,18 +230,27 @@ extension DiagnosticMessage {
     /// `stroke(style:)` given something other than a `StrokeStyle(...)` of
     /// a width, a cap and dash lengths.
     static func expectedStrokeStyle() -> Self {
-        .init(.invalidValue, .error, "expected 'StrokeStyle(lineWidth:lineCap:dash:)' with a number, '.butt', '.round' or '.square', and an array of lengths")
+        .init(
+            .invalidValue, .error,
+            "expected 'StrokeStyle(lineWidth:lineCap:dash:)' with a number, '.butt', '.round' or '.square', and an array of lengths"
+        )
     }
 
     /// `String(format:)` with a conversion wdl does not know, or arguments
     /// that do not fit it.
     static func formatString() -> Self {
-        .init(.invalidValue, .error, "the format does not fit its arguments; use %d for Int, %f or %.1f for Double, %@ for text, %% for '%'")
+        .init(
+            .invalidValue, .error,
+            "the format does not fit its arguments; use %d for Int, %f or %.1f for Double, %@ for text, %% for '%'"
+        )
     }
 
     /// A date format wdl does not evaluate.
     static func unsupportedDateFormat() -> Self {
-        .init(.invalidValue, .error, "unsupported date format; use date:time: styles (.abbreviated, .shortened...) or .dateTime with weekday, month, day, year, hour, minute and second")
+        .init(
+            .invalidValue, .error,
+            "unsupported date format; use date:time: styles (.abbreviated, .shortened...) or .dateTime with weekday, month, day, year, hour, minute and second"
+        )
     }
 
     /// A whole number was needed (`gridCellColumns`, `lineLimit`).
@@ -243,23 +266,34 @@ extension DiagnosticMessage {
 
     /// `value!` where the value is nil in this entry: a trap in Swift.
     static func forceUnwrapNil(_ expression: String) -> Self {
-        .init(.nilValue, .error, "'\(expression)' is nil in this entry, and '!' stops the widget on nil; unwrap it with 'if let' or give a default with '??'")
+        .init(
+            .nilValue, .error,
+            "'\(expression)' is nil in this entry, and '!' stops the widget on nil; unwrap it with 'if let' or give a default with '??'"
+        )
     }
 
     /// A closure given as a value: code a widget never runs. Unreachable
     /// from source: the checker refuses the forms that take one first.
     static func closureNotValue() -> Self {
-        .init(.invalidValue, .error, "a closure is code, and a widget runs none; use Button(intent:) with an App Intent for actions")
+        .init(
+            .invalidValue, .error,
+            "a closure is code, and a widget runs none; use Button(intent:) with an App Intent for actions"
+        )
     }
 
     /// A key path (`\.title`) where a value is needed: only `ForEach(_:id:)`
     /// and `map` take one.
     static func keyPathNotValue() -> Self {
-        .init(.invalidValue, .error, "a key path is not a value here; it goes in 'ForEach(_:id:)' or 'map(_:)'")
+        .init(
+            .invalidValue, .error,
+            "a key path is not a value here; it goes in 'ForEach(_:id:)' or 'map(_:)'")
     }
 
     static func nilValue(_ expression: String) -> Self {
-        .init(.nilValue, .error, "'\(expression)' is nil in this entry; unwrap it with 'if let' or give a default with '??'")
+        .init(
+            .nilValue, .error,
+            "'\(expression)' is nil in this entry; unwrap it with 'if let' or give a default with '??'"
+        )
     }
 
     /// A Double result that is NaN (`0.0 / 0`), which layout cannot use.
@@ -357,7 +391,9 @@ extension DiagnosticMessage {
 
     /// `Text(x)` where x is not a String.
     static func textArgument(found kind: String) -> Self {
-        .init(.invalidValue, .error, "Text shows a String, not \(kind); interpolate it: Text(\"\\(...)\")")
+        .init(
+            .invalidValue, .error,
+            "Text shows a String, not \(kind); interpolate it: Text(\"\\(...)\")")
     }
 
     /// `+` between views where one side is not a Text.
@@ -374,12 +410,15 @@ extension DiagnosticMessage {
 
     /// `timerInterval:` that is not a range of dates.
     static func timerInterval() -> Self {
-        .init(.invalidValue, .error, "'timerInterval:' takes a range of dates such as 'start...end'")
+        .init(
+            .invalidValue, .error, "'timerInterval:' takes a range of dates such as 'start...end'")
     }
 
     /// One entry that expands to more views than the limit.
     static func tooManyViews(limit: Int) -> Self {
-        .init(.expansionLimit, .error, "this entry makes more than \(limit) views; show fewer with '.prefix(n)'")
+        .init(
+            .expansionLimit, .error,
+            "this entry makes more than \(limit) views; show fewer with '.prefix(n)'")
     }
 
     /// A call whose callee is not a name wdl evaluates.
@@ -406,7 +445,9 @@ extension DiagnosticMessage {
 
     /// An implicit member colour that is not a system colour.
     static func unknownSystemColor(_ name: String, suggestion: String?) -> Self {
-        .init(.invalidValue, .error, "'.\(name)' is not a system colour\(suggestionSuffix(suggestion))")
+        .init(
+            .invalidValue, .error,
+            "'.\(name)' is not a system colour\(suggestionSuffix(suggestion))")
     }
 
     /// An expression the parser left as an error node.
@@ -418,7 +459,10 @@ extension DiagnosticMessage {
 
     /// A `.format` style the number formatter does not implement.
     static func unsupportedFormat() -> Self {
-        .init(.invalidValue, .error, "unsupported format; use .number, .number.precision(.fractionLength(n)), .number.grouping(.never), .percent or .currency(code:)")
+        .init(
+            .invalidValue, .error,
+            "unsupported format; use .number, .number.precision(.fractionLength(n)), .number.grouping(.never), .percent or .currency(code:)"
+        )
     }
 
     /// A view name the view builder does not know.
@@ -455,18 +499,26 @@ extension NoteText {
 extension InstantiationRequestError {
     /// A file with several widgets or activities and no `--widget`.
     static func ambiguousDeclaration(_ names: [String]) -> Self {
-        .init(description: "the file declares \(quotedList(names)); choose one", hint: "Pass --widget NAME.")
+        .init(
+            description: "the file declares \(quotedList(names)); choose one",
+            hint: "Pass --widget NAME.")
     }
 
     /// A `--config` value that does not parse as the parameter's type.
     static func invalidConfigurationValue(_ text: String, type: String, parameter: String) -> Self {
-        .init(description: "'\(text)' is not a valid \(type) for configuration parameter '\(parameter)'", hint: nil)
+        .init(
+            description:
+                "'\(text)' is not a valid \(type) for configuration parameter '\(parameter)'",
+            hint: nil)
     }
 
     /// `--widget NAME` naming nothing the file declares.
-    static func noDeclaration(named name: String, declared names: [String], suggestion: String?) -> Self {
-        .init(description: "the file declares no widget or activity named '\(name)'",
-              hint: suggestion.map { "Did you mean '\($0)'?" } ?? "It declares \(quotedList(names)).")
+    static func noDeclaration(named name: String, declared names: [String], suggestion: String?)
+        -> Self
+    {
+        .init(
+            description: "the file declares no widget or activity named '\(name)'",
+            hint: suggestion.map { "Did you mean '\($0)'?" } ?? "It declares \(quotedList(names)).")
     }
 
     /// A file with no widget or activity to instantiate.
@@ -476,19 +528,29 @@ extension InstantiationRequestError {
 
     /// `--timeline` for a Live Activity, which has no timeline.
     static func timelineForActivity(_ name: String) -> Self {
-        .init(description: "'\(name)' is a Live Activity; timelines are for widgets", hint: "Give its updates with --updates NAME.updates.json instead.")
+        .init(
+            description: "'\(name)' is a Live Activity; timelines are for widgets",
+            hint: "Give its updates with --updates NAME.updates.json instead.")
     }
 
     /// `--updates` for a widget.
     static func updatesForWidget(_ name: String) -> Self {
-        .init(description: "'\(name)' is a widget; updates files are for Live Activities", hint: "Give its timeline with --timeline NAME.timeline.json instead.")
+        .init(
+            description: "'\(name)' is a widget; updates files are for Live Activities",
+            hint: "Give its timeline with --timeline NAME.timeline.json instead.")
     }
 
     /// `--config NAME=...` naming no parameter of the widget.
-    static func unknownConfigurationParameter(_ name: String, of widget: String, parameters: [String], suggestion: String?) -> Self {
-        let hint = parameters.isEmpty ? "'\(widget)' has no configuration." :
-            (suggestion.map { "Did you mean '\($0)'?" } ?? "Its parameters are \(quotedList(parameters)).")
-        return .init(description: "'\(widget)' has no configuration parameter '\(name)'", hint: hint)
+    static func unknownConfigurationParameter(
+        _ name: String, of widget: String, parameters: [String], suggestion: String?
+    ) -> Self {
+        let hint =
+            parameters.isEmpty
+            ? "'\(widget)' has no configuration."
+            : (suggestion.map { "Did you mean '\($0)'?" }
+                ?? "Its parameters are \(quotedList(parameters)).")
+        return .init(
+            description: "'\(widget)' has no configuration parameter '\(name)'", hint: hint)
     }
 
     /// Names as the requests list them: `'A', 'B' or 'C'`.

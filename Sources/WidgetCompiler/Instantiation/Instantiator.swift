@@ -20,8 +20,11 @@ public struct InstantiationOptions: Sendable {
     public var strings: StringCatalog?
 
     /// Options with defaults.
-    public init(declaration: String? = nil, configuration: [(name: String, value: String)] = [], placeholderDate: Date? = nil,
-                region: DisplayRegion = .standard, strings: StringCatalog? = nil) {
+    public init(
+        declaration: String? = nil, configuration: [(name: String, value: String)] = [],
+        placeholderDate: Date? = nil,
+        region: DisplayRegion = .standard, strings: StringCatalog? = nil
+    ) {
         self.declaration = declaration
         self.configuration = configuration
         self.placeholderDate = placeholderDate
@@ -63,32 +66,45 @@ public struct InstantiationResult: Sendable {
 public enum Instantiator {
     /// Instantiates the placeholder, or each entry of `timeline` (a
     /// widget's) or each content of `updates` (an activity's) when given.
-    public static func instantiate(_ syntax: SourceFileSyntax, timeline: SourceFile? = nil, updates: SourceFile? = nil,
-                                   options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
-        try instantiate(InstantiationFile(syntax), timeline: timeline, updates: updates, options: options)
+    public static func instantiate(
+        _ syntax: SourceFileSyntax, timeline: SourceFile? = nil, updates: SourceFile? = nil,
+        options: InstantiationOptions = InstantiationOptions()
+    ) throws(InstantiationRequestError) -> InstantiationResult {
+        try instantiate(
+            InstantiationFile(syntax), timeline: timeline, updates: updates, options: options)
     }
 
     /// Instantiates one declaration of a file read once (`InstantiationFile`),
     /// so that instantiating each of many declarations costs no more than it.
-    static func instantiate(_ file: InstantiationFile, timeline: SourceFile? = nil, updates: SourceFile? = nil,
-                            options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
-        try instantiate(file, container: file.containers[containerIndex(in: file, named: options.declaration)], timeline: timeline, updates: updates, options: options)
+    static func instantiate(
+        _ file: InstantiationFile, timeline: SourceFile? = nil, updates: SourceFile? = nil,
+        options: InstantiationOptions = InstantiationOptions()
+    ) throws(InstantiationRequestError) -> InstantiationResult {
+        try instantiate(
+            file, container: file.containers[containerIndex(in: file, named: options.declaration)],
+            timeline: timeline, updates: updates, options: options)
     }
 
     /// Instantiates the given widget or activity of `file` (the pipeline
     /// names containers by position: two may share a name).
-    static func instantiate(_ file: InstantiationFile, container: (decl: ContainerDecl, isActivity: Bool), timeline: SourceFile? = nil,
-                            updates: SourceFile? = nil,
-                            options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
+    static func instantiate(
+        _ file: InstantiationFile, container: (decl: ContainerDecl, isActivity: Bool),
+        timeline: SourceFile? = nil,
+        updates: SourceFile? = nil,
+        options: InstantiationOptions = InstantiationOptions()
+    ) throws(InstantiationRequestError) -> InstantiationResult {
         let syntax = file.syntax
         let (decl, isActivity) = container
         var ignored: [Diagnostic] = []
-        let header = HeaderReader.read(decl, required: isActivity ? [] : ["kind", "families"], into: &ignored)
+        let header = HeaderReader.read(
+            decl, required: isActivity ? [] : ["kind", "families"], into: &ignored)
         let records = file.records
         let reusable = file.reusable
 
         let configuration = try configurationValues(decl, options.configuration, records: records)
-        let surfaces = isActivity ? presentations(decl) : header.families.map { (Surface.family($0.family), body(decl)) }
+        let surfaces =
+            isActivity
+            ? presentations(decl) : header.families.map { (Surface.family($0.family), body(decl)) }
 
         var result = InstantiationResult(archive: nil, diagnostics: [], timelineDiagnostics: [])
         var entries: [(date: Date, data: [String: RuntimeValue])] = []
@@ -104,14 +120,20 @@ public enum Instantiator {
             (entries, policy) = timelineEntries(root, decl, records: records)
         } else if let updates {
             guard isActivity else { throw .updatesForWidget(decl.name.name) }
-            let (read, diagnostics) = ActivityUpdatesChecker.read(updates, against: syntax, activity: decl.name.name)
+            let (read, diagnostics) = ActivityUpdatesChecker.read(
+                updates, against: syntax, activity: decl.name.name)
             result.timelineDiagnostics = diagnostics
             guard !diagnostics.containsErrors, let read else { return result }
             let placeholder = placeholderEntry(decl, records: records, defaultDate: read.start.date)
             entries = updatesEntries(read, decl, placeholder: placeholder.data, records: records)
             staleDates = read.contents.map(\.staleDate)
         } else {
-            entries = [placeholderEntry(decl, records: records, defaultDate: options.placeholderDate ?? InstantiationOptions.defaultPlaceholderDate)]
+            entries = [
+                placeholderEntry(
+                    decl, records: records,
+                    defaultDate: options.placeholderDate
+                        ?? InstantiationOptions.defaultPlaceholderDate)
+            ]
         }
 
         var archived: [ArchiveEntry] = []
@@ -121,28 +143,45 @@ public enum Instantiator {
                 var scope = entry.data
                 scope["config"] = .record(configuration.runtime)
                 scope["family"] = .symbol(surface.name)
-                var builder = ArchivedViewBuilder(evaluator: ExpressionEvaluator(scopes: [scope], now: entry.date, region: options.region, strings: options.strings), reusableViews: reusable)
+                var builder = ArchivedViewBuilder(
+                    evaluator: ExpressionEvaluator(
+                        scopes: [scope], now: entry.date, region: options.region,
+                        strings: options.strings), reusableViews: reusable)
                 trees.append(block.map { builder.build($0) } ?? [])
-                let place = timeline == nil && updates == nil ? nil : (number: index + 1, date: ISODate.string(from: entry.date) ?? "\(entry.date)")
+                let place =
+                    timeline == nil && updates == nil
+                    ? nil
+                    : (number: index + 1, date: ISODate.string(from: entry.date) ?? "\(entry.date)")
                 result.diagnostics += builder.diagnostics.map { diagnostic in
                     var located = diagnostic
                     located.family = surface.name
-                    located.notes.append(DiagnosticNote(message: NoteText.instantiatedIn(entry: place, family: surface.name), range: diagnostic.range))
+                    located.notes.append(
+                        DiagnosticNote(
+                            message: NoteText.instantiatedIn(entry: place, family: surface.name),
+                            range: diagnostic.range))
                     return located
                 }
             }
-            archived.append(ArchiveEntry(date: entry.date, trees: trees, staleDate: staleDates.indices.contains(index) ? staleDates[index] : nil))
+            archived.append(
+                ArchiveEntry(
+                    date: entry.date, trees: trees,
+                    staleDate: staleDates.indices.contains(index) ? staleDates[index] : nil))
         }
         result.diagnostics = Checker.mergingRepeats(result.diagnostics)
         guard !result.diagnostics.containsErrors else { return result }
 
         let metadata = ArchiveMetadata(
-            declaration: isActivity ? .activity : .widget, name: decl.name.name, kind: header.kind ?? decl.name.name,
+            declaration: isActivity ? .activity : .widget, name: decl.name.name,
+            kind: header.kind ?? decl.name.name,
             displayName: header.displayName ?? "", description: header.description ?? "",
             surfaces: surfaces.map(\.0),
-            platforms: header.platforms.map { PlatformRequirement(platform: $0.platform.rawValue, version: $0.version.description) },
-            configuration: configuration.archive, reloadPolicy: policy, entrySource: timeline != nil ? .timeline : updates != nil ? .updates : .placeholder,
-            contentMarginsDisabled: header.contentMarginsDisabled, containerBackgroundRemovable: header.containerBackgroundRemovable)
+            platforms: header.platforms.map {
+                PlatformRequirement(platform: $0.platform.rawValue, version: $0.version.description)
+            },
+            configuration: configuration.archive, reloadPolicy: policy,
+            entrySource: timeline != nil ? .timeline : updates != nil ? .updates : .placeholder,
+            contentMarginsDisabled: header.contentMarginsDisabled,
+            containerBackgroundRemovable: header.containerBackgroundRemovable)
         result.archive = Archive(metadata: metadata, entries: archived)
         return result
     }
@@ -150,12 +189,15 @@ public enum Instantiator {
     /// The position among the file's widgets and activities of the one
     /// to compile: the one `name` asks for (the first of that name), or
     /// the file's only one when nil.
-    static func containerIndex(in file: InstantiationFile, named name: String?) throws(InstantiationRequestError) -> Int {
+    static func containerIndex(in file: InstantiationFile, named name: String?)
+        throws(InstantiationRequestError) -> Int
+    {
         // Only messages need every name.
         var names: [String] { file.containers.map(\.decl.name.name) }
         if let name {
             guard let index = file.containerIndex[name] else {
-                throw .noDeclaration(named: name, declared: names, suggestion: Spelling.closest(to: name, in: names))
+                throw .noDeclaration(
+                    named: name, declared: names, suggestion: Spelling.closest(to: name, in: names))
             }
             return index
         }
@@ -183,12 +225,18 @@ public enum Instantiator {
                 for region in regions {
                     switch region.content {
                     case .views(let block):
-                        if let presentation = ActivityPresentation(rawValue: region.name.name) { blocks[presentation] = block }
+                        if let presentation = ActivityPresentation(rawValue: region.name.name) {
+                            blocks[presentation] = block
+                        }
                     case .regions(let nested):
                         for inner in nested {
                             guard case .views(let block) = inner.content else { continue }
-                            let name = "expanded" + inner.name.name.prefix(1).uppercased() + inner.name.name.dropFirst()
-                            if let presentation = ActivityPresentation(rawValue: name) { blocks[presentation] = block }
+                            let name =
+                                "expanded" + inner.name.name.prefix(1).uppercased()
+                                + inner.name.name.dropFirst()
+                            if let presentation = ActivityPresentation(rawValue: name) {
+                                blocks[presentation] = block
+                            }
                         }
                     }
                 }
@@ -196,34 +244,46 @@ public enum Instantiator {
                 break
             }
         }
-        return ActivityPresentation.allCases.compactMap { presentation in blocks[presentation].map { (.presentation(presentation), $0) } }
+        return ActivityPresentation.allCases.compactMap { presentation in
+            blocks[presentation].map { (.presentation(presentation), $0) }
+        }
     }
 
-    private static func fields(_ decl: ContainerDecl, _ which: (Member.Kind) -> [Field]?) -> [Field] {
+    private static func fields(_ decl: ContainerDecl, _ which: (Member.Kind) -> [Field]?) -> [Field]
+    {
         decl.members.flatMap { which($0.kind) ?? [] }
     }
 
     /// The placeholder as an entry: `entry` for a widget, `attributes` and
     /// `state` for an activity.
-    private static func placeholderEntry(_ decl: ContainerDecl, records: [String: RecordDecl], defaultDate: Date) -> (date: Date, data: [String: RuntimeValue]) {
-        let placeholder = decl.members.lazy.compactMap { member -> RecordValue? in
-            if case .placeholder(let record) = member.kind { return record }
-            return nil
-        }.first ?? RecordValue(fields: [], range: decl.range)
+    private static func placeholderEntry(
+        _ decl: ContainerDecl, records: [String: RecordDecl], defaultDate: Date
+    ) -> (date: Date, data: [String: RuntimeValue]) {
+        let placeholder =
+            decl.members.lazy.compactMap { member -> RecordValue? in
+                if case .placeholder(let record) = member.kind { return record }
+                return nil
+            }.first ?? RecordValue(fields: [], range: decl.range)
         var date = defaultDate
-        if let written = placeholder.fields.first(where: { $0.name.name == "date" }), case .string(let text) = written.value.kind,
-           let parsed = ValueChecker.date(text) {
+        if let written = placeholder.fields.first(where: { $0.name.name == "date" }),
+            case .string(let text) = written.value.kind,
+            let parsed = ValueChecker.date(text)
+        {
             date = parsed
         }
         var data: [String: RuntimeValue] = [:]
         let entry = fields(decl) { if case .entry(let fields) = $0 { fields } else { nil } }
-        let attributes = fields(decl) { if case .attributes(let fields) = $0 { fields } else { nil } }
+        let attributes = fields(decl) {
+            if case .attributes(let fields) = $0 { fields } else { nil }
+        }
         let state = fields(decl) { if case .state(let fields) = $0 { fields } else { nil } }
         func record(_ schema: [Field]) -> RuntimeValue {
             var values: [String: RuntimeValue] = [:]
             for field in schema {
                 let written = placeholder.fields.first { $0.name.name == field.name.name }
-                values[field.name.name] = written.map { RuntimeValue($0.value, as: field.type, records: records) } ?? .null
+                values[field.name.name] =
+                    written.map { RuntimeValue($0.value, as: field.type, records: records) }
+                    ?? .null
             }
             return .record(values)
         }
@@ -239,7 +299,9 @@ public enum Instantiator {
     }
 
     /// The entries and policy of a timeline the checker passed.
-    private static func timelineEntries(_ root: Value, _ decl: ContainerDecl, records: [String: RecordDecl]) -> ([(date: Date, data: [String: RuntimeValue])], ReloadPolicy) {
+    private static func timelineEntries(
+        _ root: Value, _ decl: ContainerDecl, records: [String: RecordDecl]
+    ) -> ([(date: Date, data: [String: RuntimeValue])], ReloadPolicy) {
         guard case .record(let document) = root.kind else { return ([], .atEnd) }
         let schema = fields(decl) { if case .entry(let fields) = $0 { fields } else { nil } }
         var entries: [(date: Date, data: [String: RuntimeValue])] = []
@@ -252,16 +314,25 @@ public enum Instantiator {
                     var values: [String: RuntimeValue] = [:]
                     for schemaField in schema {
                         let written = record.fields.first { $0.name.name == schemaField.name.name }
-                        values[schemaField.name.name] = written.map { RuntimeValue($0.value, as: schemaField.type, records: records) } ?? .null
+                        values[schemaField.name.name] =
+                            written.map {
+                                RuntimeValue($0.value, as: schemaField.type, records: records)
+                            } ?? .null
                     }
-                    guard let written = record.fields.first(where: { $0.name.name == "date" }), case .string(let text) = written.value.kind,
-                          let date = ValueChecker.date(text) else { continue }
+                    guard let written = record.fields.first(where: { $0.name.name == "date" }),
+                        case .string(let text) = written.value.kind,
+                        let date = ValueChecker.date(text)
+                    else { continue }
                     values["date"] = .date(date)
                     entries.append((date, ["entry": .record(values)]))
                 }
             case ("policy", .string("never")): policy = .never
             case ("policy", .record(let record)):
-                if case .string(let text)? = record.fields.first?.value.kind, let date = ValueChecker.date(text) { policy = .after(date) }
+                if case .string(let text)? = record.fields.first?.value.kind,
+                    let date = ValueChecker.date(text)
+                {
+                    policy = .after(date)
+                }
             default:
                 break
             }
@@ -272,32 +343,50 @@ public enum Instantiator {
     /// The entries of a checked updates file: the start, each update and
     /// the end's final state, each with the attributes written at the
     /// start or else the placeholder's.
-    private static func updatesEntries(_ updates: ActivityUpdates, _ decl: ContainerDecl, placeholder: [String: RuntimeValue],
-                                       records: [String: RecordDecl]) -> [(date: Date, data: [String: RuntimeValue])] {
-        func record(_ written: RecordValue?, _ schema: [Field], fallback: RuntimeValue?) -> RuntimeValue {
+    private static func updatesEntries(
+        _ updates: ActivityUpdates, _ decl: ContainerDecl, placeholder: [String: RuntimeValue],
+        records: [String: RecordDecl]
+    ) -> [(date: Date, data: [String: RuntimeValue])] {
+        func record(_ written: RecordValue?, _ schema: [Field], fallback: RuntimeValue?)
+            -> RuntimeValue
+        {
             guard let written else { return fallback ?? .record([:]) }
             var values: [String: RuntimeValue] = [:]
             for field in schema {
                 let value = written.fields.first { $0.name.name == field.name.name }
-                values[field.name.name] = value.map { RuntimeValue($0.value, as: field.type, records: records) } ?? .null
+                values[field.name.name] =
+                    value.map { RuntimeValue($0.value, as: field.type, records: records) } ?? .null
             }
             return .record(values)
         }
-        let attributes = record(updates.attributes, fields(decl) { if case .attributes(let fields) = $0 { fields } else { nil } },
-                                fallback: placeholder["attributes"])
+        let attributes = record(
+            updates.attributes,
+            fields(decl) { if case .attributes(let fields) = $0 { fields } else { nil } },
+            fallback: placeholder["attributes"])
         let state = fields(decl) { if case .state(let fields) = $0 { fields } else { nil } }
         return updates.contents.map { content in
-            (content.date, ["attributes": attributes, "state": record(content.state, state, fallback: nil)])
+            (
+                content.date,
+                ["attributes": attributes, "state": record(content.state, state, fallback: nil)]
+            )
         }
     }
 
     /// The configuration: each parameter's `--config` value or its default.
-    private static func configurationValues(_ decl: ContainerDecl, _ given: [(name: String, value: String)],
-                                            records: [String: RecordDecl]) throws(InstantiationRequestError) -> (runtime: [String: RuntimeValue], archive: ArchiveArguments) {
-        let parameters = fields(decl) { if case .configuration(let fields) = $0 { fields } else { nil } }
+    private static func configurationValues(
+        _ decl: ContainerDecl, _ given: [(name: String, value: String)],
+        records: [String: RecordDecl]
+    ) throws(InstantiationRequestError) -> (
+        runtime: [String: RuntimeValue], archive: ArchiveArguments
+    ) {
+        let parameters = fields(decl) {
+            if case .configuration(let fields) = $0 { fields } else { nil }
+        }
         let names = parameters.map(\.name.name)
         for (name, _) in given where !names.contains(name) {
-            throw .unknownConfigurationParameter(name, of: decl.name.name, parameters: names, suggestion: Spelling.closest(to: name, in: names))
+            throw .unknownConfigurationParameter(
+                name, of: decl.name.name, parameters: names,
+                suggestion: Spelling.closest(to: name, in: names))
         }
         var runtime: [String: RuntimeValue] = [:]
         var archive: [(String, ArchiveValue)] = []
@@ -305,7 +394,9 @@ public enum Instantiator {
             let value: RuntimeValue
             if let text = given.last(where: { $0.name == parameter.name.name })?.value {
                 value = try parse(text, as: parameter)
-            } else if let fallback = parameter.defaultValue, let defaultValue = try? ExpressionEvaluator(scopes: []).evaluate(fallback) {
+            } else if let fallback = parameter.defaultValue,
+                let defaultValue = try? ExpressionEvaluator(scopes: []).evaluate(fallback)
+            {
                 value = defaultValue
             } else {
                 value = .null
@@ -317,7 +408,9 @@ public enum Instantiator {
     }
 
     /// A `--config` value in its parameter's type.
-    private static func parse(_ text: String, as parameter: Field) throws(InstantiationRequestError) -> RuntimeValue {
+    private static func parse(_ text: String, as parameter: Field) throws(InstantiationRequestError)
+        -> RuntimeValue
+    {
         var type = parameter.type
         if case .optional(let wrapped) = type.kind {
             if text == "nil" { return .null }
@@ -327,15 +420,18 @@ public enum Instantiator {
         switch type.kind {
         case .named("String"): parsed = .string(text)
         case .named("Int"): parsed = Int(text).map(RuntimeValue.int)
-        case .named("Double"): parsed = Double(text).flatMap { $0.isFinite ? RuntimeValue.double($0) : nil }
-        case .named("Bool"): parsed = text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil
+        case .named("Double"):
+            parsed = Double(text).flatMap { $0.isFinite ? RuntimeValue.double($0) : nil }
+        case .named("Bool"):
+            parsed = text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil
         case .named("Date"): parsed = ValueChecker.date(text).map(RuntimeValue.date)
         case .named("URL"): parsed = URLValidation.isValid(text) ? .url(text) : nil
         case .named("Color"): parsed = ColorParsing.color(fromData: text).map(RuntimeValue.color)
         default: parsed = nil
         }
         guard let parsed else {
-            throw .invalidConfigurationValue(text, type: SyntaxPrinter.typeText(parameter.type), parameter: parameter.name.name)
+            throw .invalidConfigurationValue(
+                text, type: SyntaxPrinter.typeText(parameter.type), parameter: parameter.name.name)
         }
         return parsed
     }
@@ -366,7 +462,9 @@ struct InstantiationFile: Sendable {
             }
         }
         self.containers = containers
-        containerIndex = Dictionary(containers.enumerated().map { ($1.decl.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+        containerIndex = Dictionary(
+            containers.enumerated().map { ($1.decl.name.name, $0) },
+            uniquingKeysWith: { first, _ in first })
         self.records = records
         self.reusable = reusable
     }

@@ -16,7 +16,9 @@ import WidgetArchive
 /// (`2026-11-21 10:00:00 +0000`).
 enum InterpolationText {
     /// A value in Swift `String` interpolation.
-    static func plain(_ value: RuntimeValue, at range: SourceRange) throws(InstantiationFailure) -> String {
+    static func plain(_ value: RuntimeValue, at range: SourceRange) throws(InstantiationFailure)
+        -> String
+    {
         switch value {
         case .string(let text): return text
         case .int(let number): return String(number)
@@ -31,7 +33,8 @@ enum InterpolationText {
                 throw InstantiationFailure(.dateStyleOutsideText(), at: range)
             }
             return text
-        case .condition, .environment: throw InstantiationFailure(.displayTimeInterpolation(), at: range)
+        case .condition, .environment:
+            throw InstantiationFailure(.displayTimeInterpolation(), at: range)
         default: throw InstantiationFailure(.notInterpolatable(value.kindName), at: range)
         }
     }
@@ -43,17 +46,27 @@ enum InterpolationText {
     /// compares them), and keep their ICU formatter cached, where
     /// `String(format:locale:)` builds a number formatter for every call
     /// (16% of a whole `wdl check` when it was used here).
-    static func localized(_ value: RuntimeValue, locale: DisplayLocale, at range: SourceRange) throws(InstantiationFailure) -> String {
+    static func localized(_ value: RuntimeValue, locale: DisplayLocale, at range: SourceRange)
+        throws(InstantiationFailure) -> String
+    {
         switch value {
-        case .int(let number): return IntegerFormatStyle<Int>(locale: locale.foundation).format(number)
-        case .double(let number): return FloatingPointFormatStyle<Double>(locale: locale.foundation).precision(.fractionLength(6)).format(number)
+        case .int(let number):
+            return IntegerFormatStyle<Int>(locale: locale.foundation).format(number)
+        case .double(let number):
+            return FloatingPointFormatStyle<Double>(locale: locale.foundation).precision(
+                .fractionLength(6)
+            ).format(number)
         default: return try plain(value, at: range)
         }
     }
 
     /// `Date.description`: `2026-11-21 10:00:00 +0000`.
     static func describe(_ date: Date) -> String {
-        guard let iso = ISODate.string(from: date.addingTimeInterval(-date.timeIntervalSince1970.truncatingRemainder(dividingBy: 1))) else {
+        guard
+            let iso = ISODate.string(
+                from: date.addingTimeInterval(
+                    -date.timeIntervalSince1970.truncatingRemainder(dividingBy: 1)))
+        else {
             return "\(date.timeIntervalSince1970)"
         }
         return iso.prefix(10) + " " + iso.dropFirst(11).prefix(8) + " +0000"
@@ -65,15 +78,20 @@ extension ExpressionEvaluator {
     /// interpolation keeps a date for the renderer (`style:`), which only
     /// a `Text` accepts. A `localized` literal (a `LocalizedStringKey`) is
     /// looked up in the String Catalog when there is one.
-    func interpolate(_ literal: StringLiteral, localized: Bool) throws(InstantiationFailure) -> RuntimeValue {
+    func interpolate(_ literal: StringLiteral, localized: Bool) throws(InstantiationFailure)
+        -> RuntimeValue
+    {
         var pieces: [InterpolationPiece] = []
         for segment in literal.segments {
             switch segment {
             case .text(let text): pieces.append(.text(text))
-            case .interpolation(let interpolation): pieces.append(.argument(try argument(interpolation, localized: localized)))
+            case .interpolation(let interpolation):
+                pieces.append(.argument(try argument(interpolation, localized: localized)))
             }
         }
-        if localized, let strings, let translated = LocalizedKey.translate(pieces, catalog: strings, locale: region.locale) {
+        if localized, let strings,
+            let translated = LocalizedKey.translate(pieces, catalog: strings, locale: region.locale)
+        {
             pieces = translated
         }
         return InterpolationPiece.value(of: pieces)
@@ -81,27 +99,40 @@ extension ExpressionEvaluator {
 
     /// One interpolation, evaluated: what it shows, and its specifier in
     /// a catalog key.
-    private func argument(_ interpolation: Interpolation, localized: Bool) throws(InstantiationFailure) -> LocalizedArgument {
+    private func argument(_ interpolation: Interpolation, localized: Bool)
+        throws(InstantiationFailure) -> LocalizedArgument
+    {
         let value = try evaluate(interpolation.value)
         if value == .null {
-            throw InstantiationFailure(.nilValue(Self.describe(interpolation.value)), at: interpolation.value.range)
+            throw InstantiationFailure(
+                .nilValue(Self.describe(interpolation.value)), at: interpolation.value.range)
         }
         if let style = interpolation.options.first(where: { $0.label?.name == "style" }) {
             guard case .date(let date) = value else {
-                throw InstantiationFailure(.styleNeedsDate(found: value.kindName), at: interpolation.value.range)
+                throw InstantiationFailure(
+                    .styleNeedsDate(found: value.kindName), at: interpolation.value.range)
             }
-            let name = try Keywords.keyword(style.value, for: Keywords.Key.dateStyle, evaluator: self)
+            let name = try Keywords.keyword(
+                style.value, for: Keywords.Key.dateStyle, evaluator: self)
             return LocalizedArgument(content: .runs([TextRun(.date(date, style: name))]))
         }
         if let format = interpolation.options.first(where: { $0.label?.name == "format" }) {
-            return LocalizedArgument(content: .words(try NumberFormatting.format(value, with: format.value, evaluator: self)))
+            return LocalizedArgument(
+                content: .words(
+                    try NumberFormatting.format(value, with: format.value, evaluator: self)))
         }
         if case .text(let inner) = value { return LocalizedArgument(content: .runs(inner)) }
-        guard localized else { return LocalizedArgument(content: .words(try InterpolationText.plain(value, at: interpolation.value.range))) }
-        let words = try InterpolationText.localized(value, locale: region.locale, at: interpolation.value.range)
+        guard localized else {
+            return LocalizedArgument(
+                content: .words(try InterpolationText.plain(value, at: interpolation.value.range)))
+        }
+        let words = try InterpolationText.localized(
+            value, locale: region.locale, at: interpolation.value.range)
         switch value {
-        case .int: return LocalizedArgument(content: .words(words), specifier: "%lld", number: value)
-        case .double: return LocalizedArgument(content: .words(words), specifier: "%lf", number: value)
+        case .int:
+            return LocalizedArgument(content: .words(words), specifier: "%lld", number: value)
+        case .double:
+            return LocalizedArgument(content: .words(words), specifier: "%lf", number: value)
         default: return LocalizedArgument(content: .words(words))
         }
     }

@@ -29,13 +29,16 @@ enum Keywords {
             "contentTransition": names(ContentTransitionName.self),
             "lineCap": names(LineCap.self),
         ]
-        for type in ParameterType.allCases { if let set = type.keywordSet { table[type.rawValue] = set.spellings } }
+        for type in ParameterType.allCases {
+            if let set = type.keywordSet { table[type.rawValue] = set.spellings }
+        }
         return table
     }()
 
     /// The spellings of a closed set, in declaration order (the order of
     /// messages and did-you-mean).
-    static func names<K: CaseIterable & RawRepresentable>(_ type: K.Type) -> [String] where K.RawValue == String {
+    static func names<K: CaseIterable & RawRepresentable>(_ type: K.Type) -> [String]
+    where K.RawValue == String {
         K.allCases.map(\.rawValue)
     }
 
@@ -44,26 +47,38 @@ enum Keywords {
     /// The type comes before the label: `HStack(alignment:)` takes a
     /// `VerticalAlignment` (`.firstTextBaseline`), not the 2-D set that
     /// the label's name also keys.
-    static func names(for owner: String, label: String, type: ParameterType) -> (key: String, names: [String])? {
-        for key in ["\(owner).\(label)", owner, type.rawValue, label == ArgumentName.value.rawValue ? "" : label] where !key.isEmpty {
+    static func names(for owner: String, label: String, type: ParameterType) -> (
+        key: String, names: [String]
+    )? {
+        for key in [
+            "\(owner).\(label)", owner, type.rawValue,
+            label == ArgumentName.value.rawValue ? "" : label,
+        ] where !key.isEmpty {
             if let names = table[key] { return (key, names) }
         }
         return nil
     }
 
     /// The name of an implicit member in the set called `key`.
-    static func keyword(_ expression: Expr, for key: String, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> String {
+    static func keyword(_ expression: Expr, for key: String, evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> String
+    {
         try keyword(expression, in: table[key] ?? [], evaluator: evaluator)
     }
 
-    static func keyword(_ expression: Expr, in names: [String], evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> String {
+    static func keyword(_ expression: Expr, in names: [String], evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> String
+    {
         let value = try evaluator.evaluate(expression)
         guard case .symbol(let name) = value else {
-            throw InstantiationFailure(.expectedKeyword(among: names, found: value.kindName), at: expression.range)
+            throw InstantiationFailure(
+                .expectedKeyword(among: names, found: value.kindName), at: expression.range)
         }
         guard names.isEmpty || names.contains(name) else {
             let suggestion = Spelling.closest(to: name, in: names)
-            throw InstantiationFailure(.keywordNotAllowed(name, among: names, suggestion: suggestion), at: expression.range)
+            throw InstantiationFailure(
+                .keywordNotAllowed(name, among: names, suggestion: suggestion), at: expression.range
+            )
         }
         return name
     }
@@ -73,16 +88,22 @@ enum Keywords {
 /// `Color("Brand")`, `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`,
 /// and Color values from the entry.
 enum ColorConversion {
-    static func color(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> ArchiveColor {
+    static func color(_ expression: Expr, evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> ArchiveColor
+    {
         switch expression.kind {
         case .implicitMember(let name):
             guard ColorParsing.systemColors.contains(name.name) else {
-                let suggestion = Spelling.closest(to: name.name, in: ColorParsing.systemColors.sorted())
-                throw InstantiationFailure(.unknownSystemColor(name.name, suggestion: suggestion), at: expression.range)
+                let suggestion = Spelling.closest(
+                    to: name.name, in: ColorParsing.systemColors.sorted())
+                throw InstantiationFailure(
+                    .unknownSystemColor(name.name, suggestion: suggestion), at: expression.range)
             }
             return ArchiveColor(.system(name.name))
         case .call(let call):
-            if case .identifier("Color") = call.callee.kind { return try color(call, evaluator: evaluator, at: expression.range) }
+            if case .identifier("Color") = call.callee.kind {
+                return try color(call, evaluator: evaluator, at: expression.range)
+            }
             if case .member(_, let name, _) = call.callee.kind, name.name == "opacity" {
                 return try opacity(call, evaluator: evaluator, at: expression.range)
             }
@@ -91,15 +112,21 @@ enum ColorConversion {
         }
         switch try evaluator.evaluate(expression) {
         case .color(let color): return color
-        case let other: throw InstantiationFailure(.expectedColor(found: other.kindName), at: expression.range)
+        case let other:
+            throw InstantiationFailure(.expectedColor(found: other.kindName), at: expression.range)
         }
     }
 
     /// `Color(hue:saturation:brightness:)`: the sRGB components, each 0...1.
-    static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double) -> (Double, Double, Double) {
+    static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double) -> (
+        Double, Double, Double
+    ) {
         let h = (hue - hue.rounded(.down)) * 6
-        let sector = Int(h) % 6, fraction = h - Double(Int(h))
-        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * fraction), t = brightness * (1 - saturation * (1 - fraction))
+        let sector = Int(h) % 6
+        let fraction = h - Double(Int(h))
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * fraction)
+        let t = brightness * (1 - saturation * (1 - fraction))
         switch sector {
         case 0: return (brightness, t, p)
         case 1: return (q, brightness, p)
@@ -111,7 +138,9 @@ enum ColorConversion {
     }
 
     /// `base.opacity(x)`: the base colour with its opacity multiplied.
-    static func opacity(_ call: Call, evaluator: ExpressionEvaluator, at range: SourceRange) throws(InstantiationFailure) -> ArchiveColor {
+    static func opacity(_ call: Call, evaluator: ExpressionEvaluator, at range: SourceRange)
+        throws(InstantiationFailure) -> ArchiveColor
+    {
         guard case .member(let base, _, _) = call.callee.kind, call.arguments.count == 1 else {
             throw InstantiationFailure(.opacityArguments(), at: range)
         }
@@ -121,10 +150,14 @@ enum ColorConversion {
     }
 
     /// `Color(...)`.
-    static func color(_ call: Call, evaluator: ExpressionEvaluator, at range: SourceRange) throws(InstantiationFailure) -> ArchiveColor {
+    static func color(_ call: Call, evaluator: ExpressionEvaluator, at range: SourceRange)
+        throws(InstantiationFailure) -> ArchiveColor
+    {
         let labels = call.arguments.map { $0.label?.name }
         func number(_ label: String) throws(InstantiationFailure) -> Double? {
-            guard let argument = call.arguments.first(where: { $0.label?.name == label }) else { return nil }
+            guard let argument = call.arguments.first(where: { $0.label?.name == label }) else {
+                return nil
+            }
             return try Conversion.unitNumber(argument.value, evaluator: evaluator)
         }
         switch labels.first {
@@ -135,14 +168,23 @@ enum ColorConversion {
             }
             return color
         case "red"?:
-            return ArchiveColor(.rgb(red: try number("red") ?? 0, green: try number("green") ?? 0, blue: try number("blue") ?? 0), opacity: try number("opacity") ?? 1)
+            return ArchiveColor(
+                .rgb(
+                    red: try number("red") ?? 0, green: try number("green") ?? 0,
+                    blue: try number("blue") ?? 0), opacity: try number("opacity") ?? 1)
         case "white"?:
-            return ArchiveColor(.white(try number("white") ?? 0), opacity: try number("opacity") ?? 1)
+            return ArchiveColor(
+                .white(try number("white") ?? 0), opacity: try number("opacity") ?? 1)
         case "hue"?:
-            let (red, green, blue) = hsb(try number("hue") ?? 0, try number("saturation") ?? 0, try number("brightness") ?? 0)
-            return ArchiveColor(.rgb(red: red, green: green, blue: blue), opacity: try number("opacity") ?? 1)
+            let (red, green, blue) = hsb(
+                try number("hue") ?? 0, try number("saturation") ?? 0, try number("brightness") ?? 0
+            )
+            return ArchiveColor(
+                .rgb(red: red, green: green, blue: blue), opacity: try number("opacity") ?? 1)
         case .some(nil):
-            guard case .string(let name) = try evaluator.evaluate(call.arguments[0].value), !name.isEmpty else {
+            guard case .string(let name) = try evaluator.evaluate(call.arguments[0].value),
+                !name.isEmpty
+            else {
                 throw InstantiationFailure(.assetColorName(), at: call.arguments[0].value.range)
             }
             return ArchiveColor(.asset(name))
@@ -155,10 +197,14 @@ enum ColorConversion {
 /// Fonts: `.headline`, `.caption.bold()`, `.title.weight(.semibold)`,
 /// `.body.italic()`, `.system(size:weight:design:)`, `.system(.title, design:)`.
 enum FontConversion {
-    static func font(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> ArchiveFont {
+    static func font(_ expression: Expr, evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> ArchiveFont
+    {
         switch expression.kind {
         case .implicitMember:
-            return ArchiveFont(style: try Keywords.keyword(expression, for: Keywords.Key.textStyle, evaluator: evaluator))
+            return ArchiveFont(
+                style: try Keywords.keyword(
+                    expression, for: Keywords.Key.textStyle, evaluator: evaluator))
         case .member(let base, let name, _):
             if case .identifier("Font") = base.kind {
                 guard let style = TextStyle(rawValue: name.name) else { break }
@@ -170,10 +216,17 @@ enum FontConversion {
                 var font = ArchiveFont()
                 for argument in call.arguments {
                     switch argument.label?.name {
-                    case "size"?: font.size = try Conversion.number(argument.value, evaluator: evaluator)
-                    case nil: font.style = try Keywords.keyword(argument.value, for: Keywords.Key.textStyle, evaluator: evaluator)
-                    case "weight"?: font.weight = try Keywords.keyword(argument.value, for: Keywords.Key.fontWeight, evaluator: evaluator)
-                    case "design"?: font.design = try Keywords.keyword(argument.value, for: Keywords.Key.fontDesign, evaluator: evaluator)
+                    case "size"?:
+                        font.size = try Conversion.number(argument.value, evaluator: evaluator)
+                    case nil:
+                        font.style = try Keywords.keyword(
+                            argument.value, for: Keywords.Key.textStyle, evaluator: evaluator)
+                    case "weight"?:
+                        font.weight = try Keywords.keyword(
+                            argument.value, for: Keywords.Key.fontWeight, evaluator: evaluator)
+                    case "design"?:
+                        font.design = try Keywords.keyword(
+                            argument.value, for: Keywords.Key.fontDesign, evaluator: evaluator)
                     default: throw InstantiationFailure(.systemFontArgument(), at: argument.range)
                     }
                 }
@@ -187,8 +240,12 @@ enum FontConversion {
                 case ("bold", 0): font.weight = FontWeight.bold.rawValue
                 case ("italic", 0): font.italic = true
                 case ("monospacedDigit", 0): font.monospacedDigit = true
-                case ("weight", 1): font.weight = try Keywords.keyword(call.arguments[0].value, for: Keywords.Key.fontWeight, evaluator: evaluator)
-                case ("design", 1): font.design = try Keywords.keyword(call.arguments[0].value, for: Keywords.Key.fontDesign, evaluator: evaluator)
+                case ("weight", 1):
+                    font.weight = try Keywords.keyword(
+                        call.arguments[0].value, for: Keywords.Key.fontWeight, evaluator: evaluator)
+                case ("design", 1):
+                    font.design = try Keywords.keyword(
+                        call.arguments[0].value, for: Keywords.Key.fontDesign, evaluator: evaluator)
                 default: throw InstantiationFailure(.unknownFontModifier(name.name), at: name.range)
                 }
                 return font

@@ -28,25 +28,37 @@ enum NumberFormatting {
     }
 
     /// Formats `value` with the style written in `expression`.
-    static func format(_ value: RuntimeValue, with expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> String {
+    static func format(_ value: RuntimeValue, with expression: Expr, evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> String
+    {
         guard let number = value.number else {
-            throw InstantiationFailure(.formatNeedsNumber(found: value.kindName), at: expression.range)
+            throw InstantiationFailure(
+                .formatNeedsNumber(found: value.kindName), at: expression.range)
         }
         var style = try parse(expression, evaluator: evaluator)
         if case .int = value { style.scalesPercent = false }
-        if case .int = value, style.kind == .number, style.fraction == nil, style.significantDigits == nil {
-            return format(number, style: Style(kind: .number, fraction: 0...0, grouping: style.grouping), locale: evaluator.region.locale)
+        if case .int = value, style.kind == .number, style.fraction == nil,
+            style.significantDigits == nil
+        {
+            return format(
+                number, style: Style(kind: .number, fraction: 0...0, grouping: style.grouping),
+                locale: evaluator.region.locale)
         }
         return format(number, style: style, locale: evaluator.region.locale)
     }
 
     /// `value.formatted()`: the default `.number` style.
     static func format(_ value: RuntimeValue, locale: DisplayLocale) -> String {
-        if case .int(let whole) = value { return format(Double(whole), style: Style(kind: .number, fraction: 0...0), locale: locale) }
+        if case .int(let whole) = value {
+            return format(
+                Double(whole), style: Style(kind: .number, fraction: 0...0), locale: locale)
+        }
         return format(value.number ?? 0, style: Style(), locale: locale)
     }
 
-    static func parse(_ expression: Expr, evaluator: ExpressionEvaluator) throws(InstantiationFailure) -> Style {
+    static func parse(_ expression: Expr, evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> Style
+    {
         func unsupported() -> InstantiationFailure {
             InstantiationFailure(.unsupportedFormat(), at: expression.range)
         }
@@ -58,30 +70,41 @@ enum NumberFormatting {
             default: throw unsupported()
             }
         case .call(let call):
-            if case .implicitMember(let name) = call.callee.kind, name.name == "currency", call.arguments.count == 1,
-               call.arguments[0].label?.name == "code", case .string(let code) = try evaluator.evaluate(call.arguments[0].value) {
+            if case .implicitMember(let name) = call.callee.kind, name.name == "currency",
+                call.arguments.count == 1,
+                call.arguments[0].label?.name == "code",
+                case .string(let code) = try evaluator.evaluate(call.arguments[0].value)
+            {
                 return Style(kind: .currency(code.uppercased()))
             }
-            guard case .member(let base, let name, _) = call.callee.kind, call.arguments.count == 1 else { throw unsupported() }
+            guard case .member(let base, let name, _) = call.callee.kind, call.arguments.count == 1
+            else { throw unsupported() }
             var style = try parse(base, evaluator: evaluator)
             let argument = call.arguments[0].value
             switch name.name {
             case "precision":
                 switch argument.kind {
                 case .call(let inner):
-                    guard case .implicitMember(let kind) = inner.callee.kind, inner.arguments.count == 1,
-                          case .int(let digits) = try evaluator.evaluate(inner.arguments[0].value), (0...15).contains(digits) else { throw unsupported() }
+                    guard case .implicitMember(let kind) = inner.callee.kind,
+                        inner.arguments.count == 1,
+                        case .int(let digits) = try evaluator.evaluate(inner.arguments[0].value),
+                        (0...15).contains(digits)
+                    else { throw unsupported() }
                     switch kind.name {
                     case "fractionLength": style.fraction = digits...digits
                     case "significantDigits" where digits > 0: style.significantDigits = digits
                     default: throw unsupported()
                     }
                 default:
-                    guard case .int(let digits) = try evaluator.evaluate(argument), (0...15).contains(digits) else { throw unsupported() }
+                    guard case .int(let digits) = try evaluator.evaluate(argument),
+                        (0...15).contains(digits)
+                    else { throw unsupported() }
                     style.fraction = digits...digits
                 }
             case "grouping":
-                guard case .implicitMember(let value) = argument.kind, ["never", "automatic"].contains(value.name) else { throw unsupported() }
+                guard case .implicitMember(let value) = argument.kind,
+                    ["never", "automatic"].contains(value.name)
+                else { throw unsupported() }
                 style.grouping = value.name == "automatic"
             default:
                 throw unsupported()
@@ -100,17 +123,23 @@ enum NumberFormatting {
         let locale = locale.foundation
         switch style.kind {
         case .number:
-            return number.formatted(rounded(FloatingPointFormatStyle<Double>(locale: locale), style))
+            return number.formatted(
+                rounded(FloatingPointFormatStyle<Double>(locale: locale), style))
         case .percent:
             let value = style.scalesPercent ? number : number / 100
-            return value.formatted(rounded(FloatingPointFormatStyle<Double>.Percent(locale: locale), style))
+            return value.formatted(
+                rounded(FloatingPointFormatStyle<Double>.Percent(locale: locale), style))
         case .currency(let code):
-            return number.formatted(rounded(FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale), style))
+            return number.formatted(
+                rounded(
+                    FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale), style))
         }
     }
 
     /// `format` with the style's precision and grouping.
-    private static func rounded<Format: NumberPrecisionStyle>(_ format: Format, _ style: Style) -> Format {
+    private static func rounded<Format: NumberPrecisionStyle>(_ format: Format, _ style: Style)
+        -> Format
+    {
         var format = format
         if let significant = style.significantDigits {
             format = format.precision(.significantDigits(1...significant))

@@ -53,18 +53,22 @@ indirect enum RuntimeValue: Equatable {
         switch (type.kind, value.kind) {
         case (_, .null): self = .null
         case (.optional(let wrapped), _): self.init(value, as: wrapped, records: records)
-        case (.array(let element), .array(let items)): self = .array(items.map { RuntimeValue($0, as: element, records: records) })
+        case (.array(let element), .array(let items)):
+            self = .array(items.map { RuntimeValue($0, as: element, records: records) })
         case (.named("Double"), .integer(let number)): self = .double(Double(number))
-        case (.named("Date"), .string(let text)): self = ValueChecker.date(text).map(RuntimeValue.date) ?? .string(text)
+        case (.named("Date"), .string(let text)):
+            self = ValueChecker.date(text).map(RuntimeValue.date) ?? .string(text)
         case (.named("URL"), .string(let text)): self = .url(text)
-        case (.named("Color"), .string(let text)): self = ColorParsing.color(fromData: text).map(RuntimeValue.color) ?? .string(text)
+        case (.named("Color"), .string(let text)):
+            self = ColorParsing.color(fromData: text).map(RuntimeValue.color) ?? .string(text)
         case (.named(let name), .record(let record)):
             var fields: [String: RuntimeValue] = [:]
             let declared = records[name]?.fields ?? []
             for field in declared { fields[field.name.name] = .null }
             for field in record.fields {
                 if let schema = declared.first(where: { $0.name.name == field.name.name }) {
-                    fields[field.name.name] = RuntimeValue(field.value, as: schema.type, records: records)
+                    fields[field.name.name] = RuntimeValue(
+                        field.value, as: schema.type, records: records)
                 }
             }
             self = .record(fields)
@@ -83,7 +87,10 @@ indirect enum RuntimeValue: Equatable {
         case .null, .error: self = .null
         case .array(let items): self = .array(items.map(RuntimeValue.init(untyped:)))
         case .record(let record):
-            self = .record(Dictionary(record.fields.map { ($0.name.name, RuntimeValue(untyped: $0.value)) }, uniquingKeysWith: { first, _ in first }))
+            self = .record(
+                Dictionary(
+                    record.fields.map { ($0.name.name, RuntimeValue(untyped: $0.value)) },
+                    uniquingKeysWith: { first, _ in first }))
         }
     }
 
@@ -103,7 +110,8 @@ indirect enum RuntimeValue: Equatable {
         // A record (a struct in an intent argument or configuration) as a
         // list of [name, value] pairs in name order: the archive has no
         // record type, and no view argument takes one.
-        case .record(let fields): .list(fields.keys.sorted().map { .list([.string($0), fields[$0]!.archiveValue]) })
+        case .record(let fields):
+            .list(fields.keys.sorted().map { .list([.string($0), fields[$0]!.archiveValue]) })
         case .symbol(let name): .keyword(name)
         case .range(let lower, let upper, _):
             switch (lower, upper) {
@@ -132,10 +140,14 @@ enum ColorParsing {
     static func hex(_ text: String) -> ArchiveColor? {
         var digits = Substring(text)
         if digits.first == "#" { digits = digits.dropFirst() }
-        guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
+        guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+            return nil
+        }
         switch digits.count {
         case 3:
-            let r = value >> 8 & 0xF, g = value >> 4 & 0xF, b = value & 0xF
+            let r = value >> 8 & 0xF
+            let g = value >> 4 & 0xF
+            let b = value & 0xF
             return ArchiveColor(.hex(r * 0x11 << 16 | g * 0x11 << 8 | b * 0x11))
         case 6: return ArchiveColor(.hex(value))
         case 8: return ArchiveColor(.hex(value >> 8), opacity: Double(value & 0xFF) / 255)

@@ -17,15 +17,25 @@ public struct JSONReader {
 
     /// Reads a whole document; nil (with a `json-syntax` error) when it is
     /// not valid JSON.
-    public static func read(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> (Value?, [Diagnostic]) {
+    public static func read(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> (
+        Value?, [Diagnostic]
+    ) {
         if file.bytes.count > options.maximumFileSize {
-            return (nil, [SourceDiagnostics.fileTooLarge(size: file.bytes.count, limit: options.maximumFileSize)])
+            return (
+                nil,
+                [
+                    SourceDiagnostics.fileTooLarge(
+                        size: file.bytes.count, limit: options.maximumFileSize)
+                ]
+            )
         }
         var reader = JSONReader(bytes: file.bytes, maximumDepth: options.maximumNestingDepth)
         let value = reader.value()
         if value != nil {
             reader.skipSpace()
-            if reader.offset < reader.bytes.count { reader.fail("unexpected text after the document") }
+            if reader.offset < reader.bytes.count {
+                reader.fail("unexpected text after the document")
+            }
         }
         return (reader.diagnostics.isEmpty ? value : nil, reader.diagnostics)
     }
@@ -37,7 +47,9 @@ public struct JSONReader {
 
     private mutating func fail(_ problem: String) {
         if diagnostics.isEmpty {
-            diagnostics.append(Diagnostic(.jsonSyntax(problem), at: SourceRange(offset, min(offset + 1, bytes.count))))
+            diagnostics.append(
+                Diagnostic(
+                    .jsonSyntax(problem), at: SourceRange(offset, min(offset + 1, bytes.count))))
         }
     }
 
@@ -47,12 +59,16 @@ public struct JSONReader {
 
     private mutating func value() -> Value? {
         skipSpace()
-        guard offset < bytes.count else { fail("unexpected end of file"); return nil }
+        guard offset < bytes.count else {
+            fail("unexpected end of file")
+            return nil
+        }
         let start = offset
         switch bytes[offset] {
         case UInt8(ascii: "{"): return object()
         case UInt8(ascii: "["): return array()
-        case UInt8(ascii: "\""): return string().map { Value(.string($0), range: SourceRange(start, offset)) }
+        case UInt8(ascii: "\""):
+            return string().map { Value(.string($0), range: SourceRange(start, offset)) }
         case UInt8(ascii: "t"): return word("true", .boolean(true))
         case UInt8(ascii: "f"): return word("false", .boolean(false))
         case UInt8(ascii: "n"): return word("null", .null)
@@ -66,7 +82,9 @@ public struct JSONReader {
     private mutating func word(_ text: StaticString, _ kind: Value.Kind) -> Value? {
         let start = offset
         let count = text.utf8CodeUnitCount
-        guard offset + count <= bytes.count, (0..<count).allSatisfy({ bytes[offset + $0] == text.utf8Start[$0] }) else {
+        guard offset + count <= bytes.count,
+            (0..<count).allSatisfy({ bytes[offset + $0] == text.utf8Start[$0] })
+        else {
             fail("expected a value")
             return nil
         }
@@ -80,25 +98,43 @@ public struct JSONReader {
         var isFloat = false
         func digits() -> Bool {
             let first = offset
-            while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") { offset += 1 }
+            while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"),
+                bytes[offset] <= UInt8(ascii: "9")
+            { offset += 1 }
             return offset > first
         }
-        guard digits() else { fail("expected digits"); return nil }
+        guard digits() else {
+            fail("expected digits")
+            return nil
+        }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
             offset += 1
             isFloat = true
-            guard digits() else { fail("expected digits after '.'"); return nil }
+            guard digits() else {
+                fail("expected digits after '.'")
+                return nil
+            }
         }
         if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
             offset += 1
             isFloat = true
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
-            guard digits() else { fail("expected an exponent"); return nil }
+            if offset < bytes.count,
+                bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")
+            {
+                offset += 1
+            }
+            guard digits() else {
+                fail("expected an exponent")
+                return nil
+            }
         }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         let range = SourceRange(start, offset)
         if !isFloat, let integer = Int(text) { return Value(.integer(integer), range: range) }
-        guard let double = Double(text), double.isFinite else { fail("number out of range"); return nil }
+        guard let double = Double(text), double.isFinite else {
+            fail("number out of range")
+            return nil
+        }
         return Value(.float(double), range: range)
     }
 
@@ -113,11 +149,13 @@ public struct JSONReader {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
-                scalars.append(contentsOf: String(decoding: bytes[run..<offset], as: UTF8.self).unicodeScalars)
+                scalars.append(
+                    contentsOf: String(decoding: bytes[run..<offset], as: UTF8.self).unicodeScalars)
                 offset += 1
                 return String(scalars)
             case UInt8(ascii: "\\"):
-                scalars.append(contentsOf: String(decoding: bytes[run..<offset], as: UTF8.self).unicodeScalars)
+                scalars.append(
+                    contentsOf: String(decoding: bytes[run..<offset], as: UTF8.self).unicodeScalars)
                 guard let scalar = escape() else { return nil }
                 scalars.append(scalar)
                 run = offset
@@ -135,7 +173,11 @@ public struct JSONReader {
     /// The scalar of the escape at the offset (a backslash); the offset
     /// ends after it. A surrogate pair is one scalar.
     private mutating func escape() -> Unicode.Scalar? {
-        guard offset + 1 < bytes.count else { offset += 1; fail("unterminated string"); return nil }
+        guard offset + 1 < bytes.count else {
+            offset += 1
+            fail("unterminated string")
+            return nil
+        }
         let escape = bytes[offset + 1]
         offset += 2
         switch escape {
@@ -157,18 +199,32 @@ public struct JSONReader {
 
     /// `\uXXXX`, or a pair of them for a scalar beyond the BMP.
     private mutating func unicodeEscape() -> Unicode.Scalar? {
-        guard let unit = hex4() else { fail("expected four hex digits after '\\u'"); return nil }
-        if (0xD800...0xDBFF).contains(unit), offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") {
+        guard let unit = hex4() else {
+            fail("expected four hex digits after '\\u'")
+            return nil
+        }
+        if (0xD800...0xDBFF).contains(unit), offset + 1 < bytes.count,
+            bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+        {
             offset += 2
-            guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else { fail("invalid surrogate pair"); return nil }
+            guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else {
+                fail("invalid surrogate pair")
+                return nil
+            }
             return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
         }
-        guard let scalar = Unicode.Scalar(unit) else { fail("invalid \\u escape"); return nil }
+        guard let scalar = Unicode.Scalar(unit) else {
+            fail("invalid \\u escape")
+            return nil
+        }
         return scalar
     }
 
     private mutating func hex4() -> UInt32? {
-        guard offset + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16) else { return nil }
+        guard offset + 4 <= bytes.count,
+            let value = UInt32(
+                String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16)
+        else { return nil }
         offset += 4
         return value
     }
@@ -197,9 +253,18 @@ public struct JSONReader {
             guard let element = value() else { return nil }
             elements.append(element)
             skipSpace()
-            guard offset < bytes.count else { fail("unterminated array"); return nil }
-            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-            if bytes[offset] == UInt8(ascii: "]") { offset += 1; break }
+            guard offset < bytes.count else {
+                fail("unterminated array")
+                return nil
+            }
+            if bytes[offset] == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
+            if bytes[offset] == UInt8(ascii: "]") {
+                offset += 1
+                break
+            }
             fail("expected ',' or ']'")
             return nil
         }
@@ -215,23 +280,41 @@ public struct JSONReader {
         skipSpace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
-            return Value(.record(RecordValue(fields: [], range: SourceRange(start, offset))), range: SourceRange(start, offset))
+            return Value(
+                .record(RecordValue(fields: [], range: SourceRange(start, offset))),
+                range: SourceRange(start, offset))
         }
         while true {
             skipSpace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { fail("expected a key in quotes"); return nil }
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+                fail("expected a key in quotes")
+                return nil
+            }
             let keyStart = offset
             guard let key = string() else { return nil }
             let name = Identifier(name: key, range: SourceRange(keyStart, offset))
             skipSpace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { fail("expected ':' after the key"); return nil }
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+                fail("expected ':' after the key")
+                return nil
+            }
             offset += 1
             guard let value = value() else { return nil }
-            fields.append(RecordField(name: name, value: value, range: SourceRange(keyStart, offset)))
+            fields.append(
+                RecordField(name: name, value: value, range: SourceRange(keyStart, offset)))
             skipSpace()
-            guard offset < bytes.count else { fail("unterminated object"); return nil }
-            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-            if bytes[offset] == UInt8(ascii: "}") { offset += 1; break }
+            guard offset < bytes.count else {
+                fail("unterminated object")
+                return nil
+            }
+            if bytes[offset] == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
+            if bytes[offset] == UInt8(ascii: "}") {
+                offset += 1
+                break
+            }
             fail("expected ',' or '}'")
             return nil
         }

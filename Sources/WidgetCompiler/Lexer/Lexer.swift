@@ -20,10 +20,14 @@ struct Lexer {
         let (newline, space) = skipTrivia(&error)
         let start = offset
         guard offset < end else {
-            return Token(kind: .endOfFile, range: SourceRange(end, end), newlineBefore: newline, spaceBefore: space, error: error)
+            return Token(
+                kind: .endOfFile, range: SourceRange(end, end), newlineBefore: newline,
+                spaceBefore: space, error: error)
         }
         let kind = lexToken(&error)
-        return Token(kind: kind, range: SourceRange(start, offset), newlineBefore: newline, spaceBefore: space, error: error)
+        return Token(
+            kind: kind, range: SourceRange(start, offset), newlineBefore: newline,
+            spaceBefore: space, error: error)
     }
 
     // MARK: Trivia
@@ -86,7 +90,8 @@ struct Lexer {
     private mutating func lexToken(_ error: inout LexError?) -> TokenKind {
         let byte = bytes[offset]
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "_"):
             return lexIdentifier()
         case 0x80...0xFF:
             return lexIdentifier()
@@ -128,7 +133,7 @@ struct Lexer {
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...0xFF:
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...0xFF:
             true
         default:
             false
@@ -143,7 +148,9 @@ struct Lexer {
         var kind = TokenKind.integerLiteral
         if bytes[offset] == UInt8(ascii: "0"), peek(1) == UInt8(ascii: "x") {
             offset += 2
-            while offset < end, isHexDigit(bytes[offset]) || bytes[offset] == UInt8(ascii: "_") { offset += 1 }
+            while offset < end, isHexDigit(bytes[offset]) || bytes[offset] == UInt8(ascii: "_") {
+                offset += 1
+            }
         } else {
             skipDigits()
             if offset + 1 < end, bytes[offset] == UInt8(ascii: "."), isDigit(bytes[offset + 1]) {
@@ -151,9 +158,15 @@ struct Lexer {
                 skipDigits()
                 kind = .floatLiteral
             }
-            if offset < end, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            if offset < end,
+                bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E")
+            {
                 var probe = offset + 1
-                if probe < end, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") { probe += 1 }
+                if probe < end,
+                    bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-")
+                {
+                    probe += 1
+                }
                 if probe < end, isDigit(bytes[probe]) {
                     offset = probe
                     skipDigits()
@@ -169,7 +182,9 @@ struct Lexer {
     }
 
     private mutating func skipDigits() {
-        while offset < end, isDigit(bytes[offset]) || bytes[offset] == UInt8(ascii: "_") { offset += 1 }
+        while offset < end, isDigit(bytes[offset]) || bytes[offset] == UInt8(ascii: "_") {
+            offset += 1
+        }
     }
 
     /// A string literal, with nested `\( ... )` interpolations that may hold
@@ -247,16 +262,31 @@ struct Lexer {
         case UInt8(ascii: "="): return take(next == UInt8(ascii: "="), .equalEqual, else: .equal)
         case UInt8(ascii: "!"): return take(next == UInt8(ascii: "="), .bangEqual, else: .bang)
         case UInt8(ascii: "<"): return take(next == UInt8(ascii: "="), .lessEqual, else: .less)
-        case UInt8(ascii: ">"): return take(next == UInt8(ascii: "="), .greaterEqual, else: .greater)
-        case UInt8(ascii: "?"): return take(next == UInt8(ascii: "?"), .questionQuestion, else: .question)
-        case UInt8(ascii: "&") where next == UInt8(ascii: "&"): offset += 1; return .ampersandAmpersand
-        case UInt8(ascii: "|") where next == UInt8(ascii: "|"): offset += 1; return .pipePipe
+        case UInt8(ascii: ">"):
+            return take(next == UInt8(ascii: "="), .greaterEqual, else: .greater)
+        case UInt8(ascii: "?"):
+            return take(next == UInt8(ascii: "?"), .questionQuestion, else: .question)
+        case UInt8(ascii: "&") where next == UInt8(ascii: "&"):
+            offset += 1
+            return .ampersandAmpersand
+        case UInt8(ascii: "|") where next == UInt8(ascii: "|"):
+            offset += 1
+            return .pipePipe
         case UInt8(ascii: "."):
-            if next == UInt8(ascii: "."), peek(1) == UInt8(ascii: ".") { offset += 2; return .closedRange }
-            if next == UInt8(ascii: "."), peek(1) == UInt8(ascii: "<") { offset += 2; return .halfOpenRange }
+            if next == UInt8(ascii: "."), peek(1) == UInt8(ascii: ".") {
+                offset += 2
+                return .closedRange
+            }
+            if next == UInt8(ascii: "."), peek(1) == UInt8(ascii: "<") {
+                offset += 2
+                return .halfOpenRange
+            }
             return .period
         case UInt8(ascii: "#"):
-            if matchesWord("available") { offset += 9; return .poundAvailable }
+            if matchesWord("available") {
+                offset += 9
+                return .poundAvailable
+            }
             fallthrough
         default:
             let start = offset - 1
@@ -275,8 +305,13 @@ struct Lexer {
         offset + distance < end ? bytes[offset + distance] : nil
     }
 
-    private mutating func take(_ condition: Bool, _ kind: TokenKind, else other: TokenKind) -> TokenKind {
-        if condition { offset += 1; return kind }
+    private mutating func take(_ condition: Bool, _ kind: TokenKind, else other: TokenKind)
+        -> TokenKind
+    {
+        if condition {
+            offset += 1
+            return kind
+        }
         return other
     }
 
@@ -287,7 +322,9 @@ struct Lexer {
         return offset + count == end || !Lexer.isIdentifierByte(bytes[offset + count])
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
 
     private func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
@@ -312,7 +349,9 @@ extension Lexer {
     /// after the last one. The formatter reads trivia through this rather
     /// than a second scanner, so comments end where the lexer ends them.
     /// `\r\n` counts as one line break.
-    static func comments(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (comments: [TriviaComment], trailingLineBreaks: Int) {
+    static func comments(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (
+        comments: [TriviaComment], trailingLineBreaks: Int
+    ) {
         var lexer = Lexer(bytes: bytes, start: start, end: end)
         var comments: [TriviaComment] = []
         var breaks = 0
@@ -321,12 +360,20 @@ extension Lexer {
             let opener = lexer.offset
             if byte == 0x0A || (byte == 0x0D && lexer.peek(1) != 0x0A) { breaks += 1 }
             if byte == UInt8(ascii: "/"), lexer.peek(1) == UInt8(ascii: "/") {
-                while lexer.offset < end, bytes[lexer.offset] != 0x0A, bytes[lexer.offset] != 0x0D { lexer.offset += 1 }
-                comments.append(TriviaComment(range: SourceRange(opener, lexer.offset), isLineComment: true, lineBreaksBefore: breaks))
+                while lexer.offset < end, bytes[lexer.offset] != 0x0A, bytes[lexer.offset] != 0x0D {
+                    lexer.offset += 1
+                }
+                comments.append(
+                    TriviaComment(
+                        range: SourceRange(opener, lexer.offset), isLineComment: true,
+                        lineBreaksBefore: breaks))
                 breaks = 0
             } else if byte == UInt8(ascii: "/"), lexer.peek(1) == UInt8(ascii: "*") {
                 _ = lexer.skipBlockComment()
-                comments.append(TriviaComment(range: SourceRange(opener, lexer.offset), isLineComment: false, lineBreaksBefore: breaks))
+                comments.append(
+                    TriviaComment(
+                        range: SourceRange(opener, lexer.offset), isLineComment: false,
+                        lineBreaksBefore: breaks))
                 breaks = 0
             } else {
                 lexer.offset += 1
@@ -345,7 +392,9 @@ extension Lexer {
             var previousEnd = 0
             while true {
                 let token = lexer.next()
-                comments += Lexer.comments(in: bytes, from: previousEnd, to: Int(token.range.start)).comments
+                comments +=
+                    Lexer.comments(in: bytes, from: previousEnd, to: Int(token.range.start))
+                    .comments
                 previousEnd = Int(token.range.end)
                 if token.kind == .endOfFile { return comments }
             }

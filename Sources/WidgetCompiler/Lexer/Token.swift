@@ -92,7 +92,8 @@ enum TokenKind: UInt8, Sendable {
     }
 
     /// Keywords by spelling; anything else that looks like a name is an identifier.
-    static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind? {
+    static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind?
+    {
         let length = end - start
         guard length >= 2, length <= 7 else { return nil }
         func matches(_ word: StaticString) -> Bool {

@@ -25,7 +25,15 @@ public struct LintConfiguration: Sendable, Equatable {
         let (value, syntaxErrors) = JSONReader.read(file)
         guard let value else { return (nil, syntaxErrors) }
         guard case .record(let record) = value.kind else {
-            return (nil, [Diagnostic(.configurationShape("expected an object with \(keys.map { "'\($0)'" }.joined(separator: " or "))"), at: value.range)])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .configurationShape(
+                            "expected an object with \(keys.map { "'\($0)'" }.joined(separator: " or "))"
+                        ), at: value.range)
+                ]
+            )
         }
         var configuration = LintConfiguration()
         var diagnostics: [Diagnostic] = []
@@ -35,30 +43,44 @@ public struct LintConfiguration: Sendable, Equatable {
             case "disabled": configuration.disabled = ids
             case "errors": configuration.errors = ids
             default:
-                diagnostics.append(Diagnostic(.configurationShape("unknown key '\(field.name.name)'; expected \(keys.map { "'\($0)'" }.joined(separator: " or "))"), at: field.name.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .configurationShape(
+                            "unknown key '\(field.name.name)'; expected \(keys.map { "'\($0)'" }.joined(separator: " or "))"
+                        ), at: field.name.range))
             }
         }
         return (diagnostics.isEmpty ? configuration : nil, diagnostics)
     }
 
     /// An array of id strings.
-    private static func idList(_ value: Value, diagnostics: inout [Diagnostic]) -> Set<DiagnosticID> {
+    private static func idList(_ value: Value, diagnostics: inout [Diagnostic]) -> Set<DiagnosticID>
+    {
         guard case .array(let elements) = value.kind else {
-            diagnostics.append(Diagnostic(.configurationShape("expected an array of diagnostic ids"), at: value.range))
+            diagnostics.append(
+                Diagnostic(
+                    .configurationShape("expected an array of diagnostic ids"), at: value.range))
             return []
         }
         var ids: Set<DiagnosticID> = []
         for element in elements {
             guard case .string(let text) = element.kind else {
-                diagnostics.append(Diagnostic(.configurationShape("expected a diagnostic id as a string"), at: element.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .configurationShape("expected a diagnostic id as a string"),
+                        at: element.range))
                 continue
             }
             if let id = DiagnosticID(rawValue: text) {
                 ids.insert(id)
             } else {
                 let suggestion = Spelling.closest(to: text, in: DiagnosticID.all.map(\.rawValue))
-                let notes = suggestion.map { [DiagnosticNote(message: "did you mean '\($0)'?", range: element.range)] } ?? []
-                diagnostics.append(Diagnostic(.unknownConfigurationId(text), at: element.range, notes: notes))
+                let notes =
+                    suggestion.map {
+                        [DiagnosticNote(message: "did you mean '\($0)'?", range: element.range)]
+                    } ?? []
+                diagnostics.append(
+                    Diagnostic(.unknownConfigurationId(text), at: element.range, notes: notes))
             }
         }
         return ids
@@ -71,14 +93,20 @@ public struct LintConfiguration: Sendable, Equatable {
 public enum LintPolicy {
     /// Drops silenced and disabled warnings and raises configured ones to
     /// errors; the directives' own warnings are added.
-    public static func apply(_ diagnostics: [Diagnostic], directives: LintDirectives?, configuration: LintConfiguration) -> [Diagnostic] {
+    public static func apply(
+        _ diagnostics: [Diagnostic], directives: LintDirectives?, configuration: LintConfiguration
+    ) -> [Diagnostic] {
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics + (directives?.diagnostics ?? []) {
             guard diagnostic.severity != .error else {
                 kept.append(diagnostic)
                 continue
             }
-            if configuration.disabled.contains(diagnostic.id) || directives?.silences(diagnostic) == true { continue }
+            if configuration.disabled.contains(diagnostic.id)
+                || directives?.silences(diagnostic) == true
+            {
+                continue
+            }
             var raised = diagnostic
             if configuration.errors.contains(diagnostic.id) {
                 raised.message = DiagnosticMessage(diagnostic.id, .error, diagnostic.message.text)

@@ -43,10 +43,13 @@ public struct LintDirectives: Sendable {
             case "disable-line": lines.append(LineRule(ids: ids, line: line))
             case "disable": open.append((ids, Int(comment.range.end)))
             case "enable": close(ids, at: Int(comment.range.start), open: &open)
-            default: diagnostics.append(Diagnostic(.unknownDirective(directive.word), at: comment.range))
+            default:
+                diagnostics.append(Diagnostic(.unknownDirective(directive.word), at: comment.range))
             }
         }
-        for region in open { regions.append(Region(ids: region.ids, range: region.start..<file.bytes.count + 1)) }
+        for region in open {
+            regions.append(Region(ids: region.ids, range: region.start..<file.bytes.count + 1))
+        }
     }
 
     /// Whether a directive silences `diagnostic` (warnings and notes; an
@@ -71,9 +74,11 @@ public struct LintDirectives: Sendable {
     }
 
     /// The ids a directive names; unknown ids are reported and left out.
-    private mutating func resolve(_ words: [Substring], word: String, at range: SourceRange) -> Ids {
+    private mutating func resolve(_ words: [Substring], word: String, at range: SourceRange) -> Ids
+    {
         if words.contains("all") { return nil }
-        if words.isEmpty, ["disable", "enable", "disable-next-line", "disable-line"].contains(word) {
+        if words.isEmpty, ["disable", "enable", "disable-next-line", "disable-line"].contains(word)
+        {
             diagnostics.append(Diagnostic(.directiveWithoutIds(word), at: range))
         }
         var ids: Set<DiagnosticID> = []
@@ -81,9 +86,14 @@ public struct LintDirectives: Sendable {
             if let id = DiagnosticID(rawValue: String(word)) {
                 ids.insert(id)
             } else {
-                let suggestion = Spelling.closest(to: String(word), in: DiagnosticID.all.map(\.rawValue))
-                let notes = suggestion.map { [DiagnosticNote(message: "did you mean '\($0)'?", range: range)] } ?? []
-                diagnostics.append(Diagnostic(.unknownDirectiveId(String(word)), at: range, notes: notes))
+                let suggestion = Spelling.closest(
+                    to: String(word), in: DiagnosticID.all.map(\.rawValue))
+                let notes =
+                    suggestion.map {
+                        [DiagnosticNote(message: "did you mean '\($0)'?", range: range)]
+                    } ?? []
+                diagnostics.append(
+                    Diagnostic(.unknownDirectiveId(String(word)), at: range, notes: notes))
             }
         }
         return ids

@@ -2,11 +2,16 @@
 /// and the `.wdl-lint.json` file.
 extension DiagnosticMessage {
     static func unknownDirective(_ word: String) -> Self {
-        .init(.lintDirective, .warning, "unknown lint directive 'wdl:\(word)'; expected 'wdl:disable', 'wdl:enable', 'wdl:disable-next-line' or 'wdl:disable-line'")
+        .init(
+            .lintDirective, .warning,
+            "unknown lint directive 'wdl:\(word)'; expected 'wdl:disable', 'wdl:enable', 'wdl:disable-next-line' or 'wdl:disable-line'"
+        )
     }
 
     static func directiveWithoutIds(_ word: String) -> Self {
-        .init(.lintDirective, .warning, "'wdl:\(word)' names no diagnostic id; write one or more ids, or 'all'")
+        .init(
+            .lintDirective, .warning,
+            "'wdl:\(word)' names no diagnostic id; write one or more ids, or 'all'")
     }
 
     static func unknownDirectiveId(_ id: String) -> Self {

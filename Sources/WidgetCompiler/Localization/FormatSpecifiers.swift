@@ -56,7 +56,10 @@ enum FormatSpecifiers {
             if format[next...].hasPrefix("#@") {
                 // A substitution, or text: never the `#` flag on a `%@`.
                 if let (name, end) = substitution(in: format, after: next) {
-                    if !text.isEmpty { pieces.append(.text(text)); text = "" }
+                    if !text.isEmpty {
+                        pieces.append(.text(text))
+                        text = ""
+                    }
                     pieces.append(.substitution(name))
                     index = end
                 } else {
@@ -70,7 +73,10 @@ enum FormatSpecifiers {
                 index = next
                 continue
             }
-            if !text.isEmpty { pieces.append(.text(text)); text = "" }
+            if !text.isEmpty {
+                pieces.append(.text(text))
+                text = ""
+            }
             pieces.append(specifier)
             index = end
         }
@@ -81,9 +87,13 @@ enum FormatSpecifiers {
     /// A substitution's name after its `%` (`#@tasks@`) and the index
     /// after it; nil when the text is not one (no closing `@`, an empty
     /// name, or a space in it).
-    private static func substitution(in format: String, after start: String.Index) -> (String, String.Index)? {
+    private static func substitution(in format: String, after start: String.Index) -> (
+        String, String.Index
+    )? {
         let nameStart = format.index(start, offsetBy: 2)
-        guard let close = format[nameStart...].firstIndex(of: "@"), close > nameStart else { return nil }
+        guard let close = format[nameStart...].firstIndex(of: "@"), close > nameStart else {
+            return nil
+        }
         let name = String(format[nameStart..<close])
         guard !name.contains(where: \.isWhitespace) else { return nil }
         return (name, format.index(after: close))
@@ -91,12 +101,17 @@ enum FormatSpecifiers {
 
     /// One specifier after its `%`: `[n$][flags][width][.precision][length]conversion`,
     /// and the index after it; nil when the text is not one.
-    private static func specifier(in format: String, after start: String.Index) -> (Piece, String.Index)? {
+    private static func specifier(in format: String, after start: String.Index) -> (
+        Piece, String.Index
+    )? {
         var index = start
         func digits() -> String {
             var run = ""
             // ASCII digits only: `５` or `٣` would reach `String(format:)` as they are.
-            while index < format.endIndex, format[index].isASCII, format[index].isNumber { run.append(format[index]); index = format.index(after: index) }
+            while index < format.endIndex, format[index].isASCII, format[index].isNumber {
+                run.append(format[index])
+                index = format.index(after: index)
+            }
             return run
         }
         var position: Int?
@@ -109,7 +124,10 @@ enum FormatSpecifiers {
             index = start
         }
         var options = ""
-        while index < format.endIndex, flags.contains(format[index]) { options.append(format[index]); index = format.index(after: index) }
+        while index < format.endIndex, flags.contains(format[index]) {
+            options.append(format[index])
+            index = format.index(after: index)
+        }
         let width = digits()
         guard width.count <= maximumDigits else { return nil }
         options += width
@@ -119,10 +137,18 @@ enum FormatSpecifiers {
             guard precision.count <= maximumDigits else { return nil }
             options += "." + precision
         }
-        while index < format.endIndex, lengthModifiers.contains(format[index]) { index = format.index(after: index) }
+        while index < format.endIndex, lengthModifiers.contains(format[index]) {
+            index = format.index(after: index)
+        }
         guard index < format.endIndex else { return nil }
         let conversion = format[index]
-        guard integerConversions.contains(conversion) || floatConversions.contains(conversion) || objectConversions.contains(conversion) else { return nil }
-        return (.specifier(position: position, options: options, conversion: conversion), format.index(after: index))
+        guard
+            integerConversions.contains(conversion) || floatConversions.contains(conversion)
+                || objectConversions.contains(conversion)
+        else { return nil }
+        return (
+            .specifier(position: position, options: options, conversion: conversion),
+            format.index(after: index)
+        )
     }
 }

@@ -28,13 +28,20 @@ struct LocalizedArgument {
     /// (`%03lld`, `%.1lf`) in the locale; anything else shows as it would
     /// in the key. CHOICE: a specifier of the wrong type (`%@` for an
     /// Int) shows the value as the key would, rather than garbage.
-    func formatted(options: String, conversion: Character, locale: DisplayLocale) -> LocalizedArgument {
+    func formatted(options: String, conversion: Character, locale: DisplayLocale)
+        -> LocalizedArgument
+    {
         var copy = self
         switch number {
         case .int(let value)? where FormatSpecifiers.integerConversions.contains(conversion):
-            copy.content = .words(String(format: "%" + options + "ll" + String(conversion), locale: locale.foundation, Int64(value)))
+            copy.content = .words(
+                String(
+                    format: "%" + options + "ll" + String(conversion), locale: locale.foundation,
+                    Int64(value)))
         case .double(let value)? where FormatSpecifiers.floatConversions.contains(conversion):
-            copy.content = .words(String(format: "%" + options + String(conversion), locale: locale.foundation, value))
+            copy.content = .words(
+                String(format: "%" + options + String(conversion), locale: locale.foundation, value)
+            )
         default:
             break
         }
@@ -59,7 +66,10 @@ enum InterpolationPiece {
                 switch argument.content {
                 case .words(let words): buffer += words
                 case .runs(let inner):
-                    if !buffer.isEmpty { runs.append(TextRun(.plain(buffer))); buffer = "" }
+                    if !buffer.isEmpty {
+                        runs.append(TextRun(.plain(buffer)))
+                        buffer = ""
+                    }
                     runs += inner
                 }
             }
@@ -97,7 +107,9 @@ enum LocalizedKey {
     /// one number, as Xcode writes it for `"\(count) tasks"`); each
     /// substitution (`%#@name@`, for keys with several numbers) by its own
     /// argument, as `Substitution` says.
-    static func translate(_ pieces: [InterpolationPiece], catalog: StringCatalog, locale: DisplayLocale) -> [InterpolationPiece]? {
+    static func translate(
+        _ pieces: [InterpolationPiece], catalog: StringCatalog, locale: DisplayLocale
+    ) -> [InterpolationPiece]? {
         let arguments = pieces.compactMap { piece -> LocalizedArgument? in
             if case .argument(let argument) = piece { return argument }
             return nil
@@ -106,7 +118,8 @@ enum LocalizedKey {
             if case .int(let number)? = argument.number { return number }
             return nil
         }.first
-        guard let translation = catalog.translation(of: key(of: pieces), in: locale, count: count) else { return nil }
+        guard let translation = catalog.translation(of: key(of: pieces), in: locale, count: count)
+        else { return nil }
         // Without arguments SwiftUI shows the translation as it is.
         guard !arguments.isEmpty else { return [.text(translation.format)] }
         var expander = Expander(translation: translation, arguments: arguments, locale: locale)
@@ -127,7 +140,10 @@ private struct Expander {
     /// phrase names itself stops here and shows the name as written.
     static let maximumDepth = 4
 
-    init(translation: StringCatalog.Translation, arguments: [LocalizedArgument], locale: DisplayLocale) {
+    init(
+        translation: StringCatalog.Translation, arguments: [LocalizedArgument],
+        locale: DisplayLocale
+    ) {
         self.translation = translation
         self.arguments = arguments
         self.locale = locale
@@ -140,7 +156,8 @@ private struct Expander {
             case .text(let text):
                 result.append(.text(text))
             case .specifier(let position, let options, let conversion):
-                result.append(specifier(position: position, options: options, conversion: conversion))
+                result.append(
+                    specifier(position: position, options: options, conversion: conversion))
             case .substitution(let name):
                 result += substitution(name, depth: depth)
             }
@@ -148,7 +165,9 @@ private struct Expander {
         return result
     }
 
-    private mutating func specifier(position: Int?, options: String, conversion: Character) -> InterpolationPiece {
+    private mutating func specifier(position: Int?, options: String, conversion: Character)
+        -> InterpolationPiece
+    {
         let index = position.map { $0 - 1 } ?? next
         if position == nil { next += 1 }
         guard arguments.indices.contains(index) else {
@@ -156,7 +175,8 @@ private struct Expander {
             // less its length modifier (`%lld` as `%d`).
             return .text("%" + (position.map { "\($0)$" } ?? "") + options + String(conversion))
         }
-        return .argument(arguments[index].formatted(options: options, conversion: conversion, locale: locale))
+        return .argument(
+            arguments[index].formatted(options: options, conversion: conversion, locale: locale))
     }
 
     /// `%#@name@`: the phrase of the substitution's plural category for its
@@ -168,13 +188,21 @@ private struct Expander {
     /// as a whole number when it is one, else it takes `other`.
     private mutating func substitution(_ name: String, depth: Int) -> [InterpolationPiece] {
         let written = [InterpolationPiece.text("%#@" + name + "@")]
-        guard depth < Self.maximumDepth, let substitution = translation.substitutions[name] else { return written }
+        guard depth < Self.maximumDepth, let substitution = translation.substitutions[name] else {
+            return written
+        }
         let index = substitution.argumentNumber.map { $0 - 1 } ?? next
         if substitution.argumentNumber == nil { next += 1 }
         guard arguments.indices.contains(index) else { return written }
-        let category = Self.count(of: arguments[index]).map { PluralRules.category(of: $0, language: translation.language) } ?? .other
-        guard let phrase = substitution.plural[category] ?? substitution.plural[.other] else { return written }
-        let format = phrase.replacingOccurrences(of: "%arg", with: "%\(index + 1)$" + substitution.formatSpecifier)
+        let category =
+            Self.count(of: arguments[index]).map {
+                PluralRules.category(of: $0, language: translation.language)
+            } ?? .other
+        guard let phrase = substitution.plural[category] ?? substitution.plural[.other] else {
+            return written
+        }
+        let format = phrase.replacingOccurrences(
+            of: "%arg", with: "%\(index + 1)$" + substitution.formatSpecifier)
         return expand(FormatSpecifiers.parse(format), depth: depth + 1)
     }
 
@@ -182,7 +210,8 @@ private struct Expander {
     private static func count(of argument: LocalizedArgument) -> Int? {
         switch argument.number {
         case .int(let value)?: return value
-        case .double(let value)? where value.rounded() == value && abs(value) < 1e15: return Int(value)
+        case .double(let value)? where value.rounded() == value && abs(value) < 1e15:
+            return Int(value)
         default: return nil
         }
     }

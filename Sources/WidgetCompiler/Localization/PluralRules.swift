@@ -35,11 +35,15 @@ enum PluralRules {
 
     /// The rule of each language (ISO 639 code), from CLDR.
     static let languages: [String: Rule] = [
-        "ko": .noPlural, "ja": .noPlural, "zh": .noPlural, "th": .noPlural, "vi": .noPlural, "id": .noPlural, "ms": .noPlural,
-        "en": .oneForOne, "de": .oneForOne, "nl": .oneForOne, "sv": .oneForOne, "da": .oneForOne, "nb": .oneForOne, "fi": .oneForOne,
-        "it": .oneForOne, "es": .oneForOne, "el": .oneForOne, "hu": .oneForOne, "tr": .oneForOne, "et": .oneForOne,
+        "ko": .noPlural, "ja": .noPlural, "zh": .noPlural, "th": .noPlural, "vi": .noPlural,
+        "id": .noPlural, "ms": .noPlural,
+        "en": .oneForOne, "de": .oneForOne, "nl": .oneForOne, "sv": .oneForOne, "da": .oneForOne,
+        "nb": .oneForOne, "fi": .oneForOne,
+        "it": .oneForOne, "es": .oneForOne, "el": .oneForOne, "hu": .oneForOne, "tr": .oneForOne,
+        "et": .oneForOne,
         "fr": .oneForZeroAndOne, "pt": .oneForZeroAndOne, "hi": .oneForZeroAndOne,
-        "ru": .eastSlavic, "uk": .eastSlavic, "pl": .polish, "cs": .westSlavic, "sk": .westSlavic, "ar": .arabic,
+        "ru": .eastSlavic, "uk": .eastSlavic, "pl": .polish, "cs": .westSlavic, "sk": .westSlavic,
+        "ar": .arabic,
     ]
 
     /// The category of `count` in `language` (a catalog's language code:
@@ -64,7 +68,9 @@ enum PluralRules {
             case 0: return .zero
             case 1: return .one
             case 2: return .two
-            default: return (3...10).contains(mod100) ? .few : (11...99).contains(mod100) ? .many : .other
+            default:
+                return (3...10).contains(mod100)
+                    ? .few : (11...99).contains(mod100) ? .many : .other
             }
         }
     }

@@ -83,10 +83,15 @@ public struct StringCatalog: Sendable, Hashable {
         guard let entry = entries[key], entry.shouldTranslate else { return nil }
         for language in Self.languages(for: locale) + [sourceLanguage] {
             guard let localization = entry.localizations[language] else { continue }
-            let found = { (format: String) in Translation(format: format, language: language, substitutions: localization.substitutions) }
+            let found = { (format: String) in
+                Translation(
+                    format: format, language: language, substitutions: localization.substitutions)
+            }
             if let count, !localization.plural.isEmpty {
                 let category = PluralRules.category(of: count, language: language)
-                if let form = localization.plural[category] ?? localization.plural[.other] { return found(form) }
+                if let form = localization.plural[category] ?? localization.plural[.other] {
+                    return found(form)
+                }
             }
             if let value = localization.value ?? localization.plural[.other] { return found(value) }
         }

@@ -36,11 +36,16 @@ enum StringCatalogPart: Hashable, Sendable {
 /// Every one is `strings-format`: JSON that is not a catalog in Xcode's shape.
 extension DiagnosticMessage {
     static func stringsArgumentNumber(substitution name: String) -> Self {
-        .init(.stringsFormat, .error, "\"argNum\" of the substitution \"\(name)\" must be a whole number from 1")
+        .init(
+            .stringsFormat, .error,
+            "\"argNum\" of the substitution \"\(name)\" must be a whole number from 1")
     }
 
     static func stringsEmptyLocalization(language: String) -> Self {
-        .init(.stringsFormat, .error, "the \"\(language)\" localization needs a \"stringUnit\", \"variations\" or \"substitutions\"")
+        .init(
+            .stringsFormat, .error,
+            "the \"\(language)\" localization needs a \"stringUnit\", \"variations\" or \"substitutions\""
+        )
     }
 
     static func stringsFormWithoutStringUnit(_ category: PluralCategory) -> Self {
@@ -48,7 +53,9 @@ extension DiagnosticMessage {
     }
 
     static func stringsLocalizationsNotObject(key: String) -> Self {
-        .init(.stringsFormat, .error, "\"localizations\" of \"\(key)\" must be an object of languages")
+        .init(
+            .stringsFormat, .error, "\"localizations\" of \"\(key)\" must be an object of languages"
+        )
     }
 
     static func stringsNoSourceLanguage() -> Self {
@@ -80,11 +87,15 @@ extension DiagnosticMessage {
     }
 
     static func stringsSubstitutionWithoutPlural(_ name: String) -> Self {
-        .init(.stringsFormat, .error, "the substitution \"\(name)\" needs \"variations\" with \"plural\"")
+        .init(
+            .stringsFormat, .error,
+            "the substitution \"\(name)\" needs \"variations\" with \"plural\"")
     }
 
     static func stringsUnknownPluralCategory(_ name: String) -> Self {
         let names = PluralCategory.allCases.map { "\"\($0.rawValue)\"" }
-        return .init(.stringsFormat, .error, "unknown plural category \"\(name)\"; the categories are \(orList(names))")
+        return .init(
+            .stringsFormat, .error,
+            "unknown plural category \"\(name)\"; the categories are \(orList(names))")
     }
 }

@@ -15,7 +15,9 @@
 /// accepted and ignored. Every message is in `StringCatalogMessages`.
 public enum StringCatalogReader {
     /// The catalog (nil after any error) and the diagnostics, located in `file`.
-    public static func read(_ file: SourceFile) -> (catalog: StringCatalog?, diagnostics: [Diagnostic]) {
+    public static func read(_ file: SourceFile) -> (
+        catalog: StringCatalog?, diagnostics: [Diagnostic]
+    ) {
         let (root, errors) = JSONReader.read(file)
         guard let root else { return (nil, errors) }
         var reader = Reader()
@@ -61,7 +63,9 @@ private struct Reader {
         var entries: [String: StringCatalog.Entry] = [:]
         if let strings = fields["strings"], case .record(let record) = strings.kind {
             for field in record.fields {
-                if let entry = entry(field.value, key: field.name.name) { entries[field.name.name] = entry }
+                if let entry = entry(field.value, key: field.name.name) {
+                    entries[field.name.name] = entry
+                }
             }
         } else {
             fail(.stringsNoStrings(), at: fields["strings"]?.range ?? root.range)
@@ -85,36 +89,46 @@ private struct Reader {
             return nil
         }
         for field in record.fields {
-            if let localization = localization(field.value, language: field.name.name) { entry.localizations[field.name.name] = localization }
+            if let localization = localization(field.value, language: field.name.name) {
+                entry.localizations[field.name.name] = localization
+            }
         }
         return entry
     }
 
-    private mutating func localization(_ value: Value, language: String) -> StringCatalog.Localization? {
+    private mutating func localization(_ value: Value, language: String) -> StringCatalog
+        .Localization?
+    {
         guard let fields = object(value, .localization(language: language)) else { return nil }
         var localization = StringCatalog.Localization()
         if let unit = fields["stringUnit"] { localization.value = stringUnit(unit) }
-        if let variations = fields["variations"], let kinds = object(variations, .variations), let plural = kinds["plural"] {
+        if let variations = fields["variations"], let kinds = object(variations, .variations),
+            let plural = kinds["plural"]
+        {
             localization.plural = self.plural(plural)
         }
         if let substitutions = fields["substitutions"] {
             // In the file's order, so that diagnostics come out in it.
             if case .record(let record) = substitutions.kind {
                 for field in record.fields {
-                    if let substitution = substitution(field.value, name: field.name.name) { localization.substitutions[field.name.name] = substitution }
+                    if let substitution = substitution(field.value, name: field.name.name) {
+                        localization.substitutions[field.name.name] = substitution
+                    }
                 }
             } else {
                 fail(.stringsNotAnObject(.substitutions), at: substitutions.range)
             }
         }
-        if fields["stringUnit"] == nil, fields["variations"] == nil, fields["substitutions"] == nil {
+        if fields["stringUnit"] == nil, fields["variations"] == nil, fields["substitutions"] == nil
+        {
             fail(.stringsEmptyLocalization(language: language), at: value.range)
         }
         return localization
     }
 
     /// `{ "argNum": 1, "formatSpecifier": "lld", "variations": { "plural": ... } }`.
-    private mutating func substitution(_ value: Value, name: String) -> StringCatalog.Substitution? {
+    private mutating func substitution(_ value: Value, name: String) -> StringCatalog.Substitution?
+    {
         guard let fields = object(value, .substitution(name: name)) else { return nil }
         var substitution = StringCatalog.Substitution()
         if let number = fields["argNum"] {
@@ -152,8 +166,11 @@ private struct Reader {
                 fail(.stringsUnknownPluralCategory(field.name.name), at: field.name.range)
                 continue
             }
-            guard let form = object(field.value, .form(category)), let unit = form["stringUnit"] else {
-                if case .record = field.value.kind { fail(.stringsFormWithoutStringUnit(category), at: field.value.range) }
+            guard let form = object(field.value, .form(category)), let unit = form["stringUnit"]
+            else {
+                if case .record = field.value.kind {
+                    fail(.stringsFormWithoutStringUnit(category), at: field.value.range)
+                }
                 continue
             }
             forms[category] = stringUnit(unit)

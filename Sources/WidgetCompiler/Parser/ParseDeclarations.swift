@@ -13,7 +13,9 @@ extension Parser {
             }
             if token.range.start == before, !at(.endOfFile) { consume() }
         }
-        return SourceFileSyntax(declarations: declarations, range: SourceRange(start: 0, end: UInt32(bytes.count)), tree: tree)
+        return SourceFileSyntax(
+            declarations: declarations, range: SourceRange(start: 0, end: UInt32(bytes.count)),
+            tree: tree)
     }
 
     /// Parses one declaration:
@@ -36,7 +38,11 @@ extension Parser {
     mutating func skipToNextDeclaration() {
         var first = true
         while !at(.endOfFile) {
-            if !first, declarationKeyword(token) != nil, token.newlineBefore, peek().kind == .identifier { return }
+            if !first, declarationKeyword(token) != nil, token.newlineBefore,
+                peek().kind == .identifier
+            {
+                return
+            }
             first = false
             if at(.leftBrace) || at(.leftParen) || at(.leftBracket) {
                 consume()
@@ -63,11 +69,16 @@ extension Parser {
         let start = consume().range.start
         guard let name = parseDeclarationName(context) else { return nil }
         var fields: [Field] = []
-        guard parseBraced("to begin the \(context)'s fields", { parser in
-            if let field = parser.parseField(allowDefault: false) { fields.append(field) }
-            parser.expectSeparator(allowComma: true)
-        }) != nil else { return nil }
-        return RecordDecl(name: name, fields: fields, range: SourceRange(start: start, end: previousEnd))
+        guard
+            parseBraced(
+                "to begin the \(context)'s fields",
+                { parser in
+                    if let field = parser.parseField(allowDefault: false) { fields.append(field) }
+                    parser.expectSeparator(allowComma: true)
+                }) != nil
+        else { return nil }
+        return RecordDecl(
+            name: name, fields: fields, range: SourceRange(start: start, end: previousEnd))
     }
 
     /// Parses a reusable view:
@@ -77,7 +88,10 @@ extension Parser {
         guard let name = parseDeclarationName("view") else { return nil }
         var parameters: [Field] = []
         if let open = expect(.leftParen, "to begin the view's parameters") {
-            guard enterNesting(at: open.range) else { _ = eat(.rightParen); return nil }
+            guard enterNesting(at: open.range) else {
+                _ = eat(.rightParen)
+                return nil
+            }
             while !at(.rightParen), !at(.endOfFile), !at(.leftBrace) {
                 let before = token.range.start
                 if let field = parseField(allowDefault: true) { parameters.append(field) }
@@ -88,7 +102,9 @@ extension Parser {
             expect(.rightParen, "to end the parameters that begin here", note: open.range)
         }
         guard let body = parseBlock("to begin the view's body") else { return nil }
-        return ViewDecl(name: name, parameters: parameters, body: body, range: SourceRange(start: start, end: previousEnd))
+        return ViewDecl(
+            name: name, parameters: parameters, body: body,
+            range: SourceRange(start: start, end: previousEnd))
     }
 
     /// Parses a field: `name: Type`, or `name: Type = default` where defaults
@@ -114,7 +130,9 @@ extension Parser {
             consume(as: .infix)
             defaultValue = parseExpressionValue()
         }
-        return Field(name: name, type: type, defaultValue: defaultValue, range: SourceRange(start: name.range.start, end: previousEnd))
+        return Field(
+            name: name, type: type, defaultValue: defaultValue,
+            range: SourceRange(start: name.range.start, end: previousEnd))
     }
 
     /// Parses a type: `type = name | '[' type ']' | type '?' ;`
@@ -125,7 +143,9 @@ extension Parser {
             let name = consume()
             type = TypeSyntax(.named(identifierName(name)), range: name.range)
         } else if at(.leftBracket) {
-            guard enterNesting() else { return TypeSyntax(.error, range: SourceRange(start: start, end: previousEnd)) }
+            guard enterNesting() else {
+                return TypeSyntax(.error, range: SourceRange(start: start, end: previousEnd))
+            }
             consume()
             let element = parseType()
             exitNesting()
@@ -142,11 +162,14 @@ extension Parser {
         while at(.question) || at(.questionQuestion), !token.spaceBefore {
             let wraps = at(.questionQuestion) ? 2 : 1
             for _ in 0..<wraps {
-                guard enterNesting() else { return TypeSyntax(.error, range: SourceRange(start: start, end: previousEnd)) }
+                guard enterNesting() else {
+                    return TypeSyntax(.error, range: SourceRange(start: start, end: previousEnd))
+                }
             }
             consume(as: .postfix)
             for _ in 0..<wraps {
-                type = TypeSyntax(.optional(type), range: SourceRange(start: start, end: previousEnd))
+                type = TypeSyntax(
+                    .optional(type), range: SourceRange(start: start, end: previousEnd))
             }
         }
         return type
@@ -187,8 +210,10 @@ extension Parser {
     /// first unclosed brace is reported; the blocks around it unwind quietly.
     mutating func closeBrace(opener: SourceRange) {
         if at(.rightBrace) {
-            if indentationSuspect == nil, token.newlineBefore, !onSameLine(opener.start, token.range.start),
-               indentation(of: opener.start) != indentation(of: token.range.start) {
+            if indentationSuspect == nil, token.newlineBefore,
+                !onSameLine(opener.start, token.range.start),
+                indentation(of: opener.start) != indentation(of: token.range.start)
+            {
                 indentationSuspect = (opener, token.range)
             }
             consume()
@@ -203,7 +228,11 @@ extension Parser {
         // its closing brace.
         if let string = lastUnterminatedString, string > opener.start { return }
         if let suspect = indentationSuspect {
-            report(.unclosedDelimiter("{"), at: suspect.opener, notes: [DiagnosticNote(message: NoteText.closerExpected("}"), range: suspect.closer)])
+            report(
+                .unclosedDelimiter("{"), at: suspect.opener,
+                notes: [
+                    DiagnosticNote(message: NoteText.closerExpected("}"), range: suspect.closer)
+                ])
         } else {
             report(.unclosedDelimiter("{"), at: opener)
         }
@@ -211,11 +240,14 @@ extension Parser {
 
     /// Consumes a closing token, or reports it missing with a note at the opener.
     @discardableResult
-    mutating func expect(_ kind: TokenKind, _ context: @autoclosure () -> String, note opener: SourceRange) -> Token? {
+    mutating func expect(
+        _ kind: TokenKind, _ context: @autoclosure () -> String, note opener: SourceRange
+    ) -> Token? {
         if let token = eat(kind) { return token }
         let openerSpelling = text(opener)
-        reportExpected(.expectedToken(kind.spelling, context(), found: describe(token)),
-                       notes: [DiagnosticNote(message: NoteText.openedHere(openerSpelling), range: opener)])
+        reportExpected(
+            .expectedToken(kind.spelling, context(), found: describe(token)),
+            notes: [DiagnosticNote(message: NoteText.openedHere(openerSpelling), range: opener)])
         return nil
     }
 

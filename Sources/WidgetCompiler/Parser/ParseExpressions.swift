@@ -3,7 +3,9 @@ extension Parser {
     /// `expression = binary [ '?' expression ':' expression ] ;`
     mutating func parseExpression() -> ExprRef {
         let condition = parseBinary(minimumPrecedence: 1)
-        guard at(.question), token.spaceBefore || !isOptionalChainQuestion() else { return condition }
+        guard at(.question), token.spaceBefore || !isOptionalChainQuestion() else {
+            return condition
+        }
         guard enterNesting() else { return condition }
         defer { exitNesting() }
         consume(as: .infix)
@@ -11,7 +13,9 @@ extension Parser {
         expect(.colon, "after the first branch of '? :'")
         let otherwise = parseExpression()
         let branches = pair(then.index, otherwise.index)
-        return make(.ternary, SourceRange(start: range(condition).start, end: previousEnd), condition.index, branches)
+        return make(
+            .ternary, SourceRange(start: range(condition).start, end: previousEnd), condition.index,
+            branches)
     }
 
     /// Parses binary operators by precedence climbing, using Swift's groups
@@ -30,7 +34,9 @@ extension Parser {
             consume(as: .infix)
             let next = op.associativity == .right ? op.precedence : op.precedence + 1
             let right = parseBinary(minimumPrecedence: next)
-            left = make(.binary, SourceRange(start: range(left).start, end: previousEnd), flags: op.flags, left.index, right.index)
+            left = make(
+                .binary, SourceRange(start: range(left).start, end: previousEnd), flags: op.flags,
+                left.index, right.index)
             previousNonAssociative = op.associativity == .none ? op : nil
         }
         return left
@@ -77,7 +83,8 @@ extension Parser {
         defer { exitNesting() }
         consume(as: .prefix)
         let operand = parseUnary()
-        return make(.prefix, SourceRange(start: start, end: previousEnd), flags: op.flags, operand.index)
+        return make(
+            .prefix, SourceRange(start: start, end: previousEnd), flags: op.flags, operand.index)
     }
 
     /// Parses a primary expression: a name, a literal, an implicit member
@@ -101,7 +108,9 @@ extension Parser {
             return make(.nilLiteral, consume().range)
         case .period:
             consume(as: .prefix)
-            guard let name = parseMemberName() else { return make(.error, SourceRange(start: start, end: previousEnd)) }
+            guard let name = parseMemberName() else {
+                return make(.error, SourceRange(start: start, end: previousEnd))
+            }
             return make(.implicitMember, SourceRange(start: start, end: previousEnd), name)
         case .leftParen:
             return parseParenthesized()
@@ -112,7 +121,9 @@ extension Parser {
         case .leftBrace where trailingClosuresAllowed:
             // A closure as a value, as in `Button(action: { ... })`; not
             // where a `{` opens a block (`if c {`).
-            guard let closure = parseClosure() else { return make(.error, SourceRange(start: start, end: previousEnd)) }
+            guard let closure = parseClosure() else {
+                return make(.error, SourceRange(start: start, end: previousEnd))
+            }
             return make(.closureExpression, SourceRange(start: start, end: previousEnd), closure)
         case .unknown:
             // The lexer's own diagnostic says more than "expected expression".
@@ -143,10 +154,13 @@ extension Parser {
         }
         guard components > 0 else {
             scratch.removeLast(scratch.count - mark)
-            reportExpected(.expectedIdentifier("a member name after '\\' in a key path", found: describe(token)))
+            reportExpected(
+                .expectedIdentifier(
+                    "a member name after '\\' in a key path", found: describe(token)))
             return make(.error, SourceRange(start: start, end: previousEnd))
         }
-        return make(.keyPath, SourceRange(start: start, end: previousEnd), root, takeList(since: mark))
+        return make(
+            .keyPath, SourceRange(start: start, end: previousEnd), root, takeList(since: mark))
     }
 
     /// "after '+'": what the missing expression should have followed.
@@ -178,7 +192,9 @@ extension Parser {
         // `(x: 1, y: 0)`: a labelled tuple, which no view of a widget
         // takes; one error, and the whole tuple is skipped.
         if at(.identifier) || isKeyword(token.kind), peek().kind == .colon {
-            report(.unexpectedToken("tuple", "(no view or modifier of a widget takes one)"), at: SourceRange(start: open.range.start, end: token.range.end))
+            report(
+                .unexpectedToken("tuple", "(no view or modifier of a widget takes one)"),
+                at: SourceRange(start: open.range.start, end: token.range.end))
             skipToClosingDelimiter()
             _ = eat(.rightParen)
             exitNesting()
@@ -207,7 +223,10 @@ extension Parser {
         trailingClosuresAllowed = true
         while !at(.rightBracket), !at(.endOfFile) {
             let element = parseExpression()
-            if isError(element) { skipToClosingDelimiter(); break }
+            if isError(element) {
+                skipToClosingDelimiter()
+                break
+            }
             scratch.append(element.index)
             if eat(.comma) == nil { break }
         }
@@ -246,25 +265,33 @@ extension Parser {
                 if optional { consume(as: .postfix) }
                 consume(as: .postfix)
                 guard let name = parseMemberName() else { break }
-                expression = make(.member, SourceRange(start: start, end: previousEnd), flags: optional ? 1 : 0, expression.index, name)
+                expression = make(
+                    .member, SourceRange(start: start, end: previousEnd), flags: optional ? 1 : 0,
+                    expression.index, name)
             } else if at(.leftParen), !token.newlineBefore {
                 let arguments = parseArguments(closer: .rightParen, "to end the argument list")
                 let closures = parseTrailingClosures()
                 let parts = pair(arguments, closures)
-                expression = make(.call, SourceRange(start: start, end: previousEnd), flags: 1, expression.index, parts)
+                expression = make(
+                    .call, SourceRange(start: start, end: previousEnd), flags: 1, expression.index,
+                    parts)
             } else if at(.leftBracket), !token.newlineBefore {
                 let arguments = parseArguments(closer: .rightBracket, "to end the subscript")
-                expression = make(.subscriptAccess, SourceRange(start: start, end: previousEnd), expression.index, arguments)
+                expression = make(
+                    .subscriptAccess, SourceRange(start: start, end: previousEnd), expression.index,
+                    arguments)
             } else if at(.bang), !token.spaceBefore {
                 // `x!`, glued to its operand as Swift requires; `x !y`
                 // is not a postfix operator.
                 guard enterNesting() else { break }
                 consume(as: .postfix)
-                expression = make(.forceUnwrap, SourceRange(start: start, end: previousEnd), expression.index)
+                expression = make(
+                    .forceUnwrap, SourceRange(start: start, end: previousEnd), expression.index)
             } else if at(.leftBrace), !token.newlineBefore, trailingClosuresAllowed {
                 let closures = parseTrailingClosures()
                 let parts = pair(0, closures)
-                expression = make(.call, SourceRange(start: start, end: previousEnd), expression.index, parts)
+                expression = make(
+                    .call, SourceRange(start: start, end: previousEnd), expression.index, parts)
             } else {
                 break
             }
@@ -296,7 +323,9 @@ extension Parser {
             let before = token.range.start
             guard let argument = parseArgument() else {
                 reported = true
-                if token.range.start == before, !token.newlineBefore, !isCloser(token.kind) { consume() }
+                if token.range.start == before, !token.newlineBefore, !isCloser(token.kind) {
+                    consume()
+                }
                 break
             }
             scratch.append(argument)
@@ -330,7 +359,8 @@ extension Parser {
         }
         let value = parseExpression()
         if isError(value) { return nil }
-        return make(.argument, SourceRange(start: start, end: previousEnd), label, value.index).index
+        return make(.argument, SourceRange(start: start, end: previousEnd), label, value.index)
+            .index
     }
 
     /// Parses trailing closures on the same line: `{ ... }` then any
@@ -339,14 +369,20 @@ extension Parser {
         guard trailingClosuresAllowed, at(.leftBrace), !token.newlineBefore else { return 0 }
         let mark = scratch.count
         guard let first = parseClosure() else { return 0 }
-        scratch.append(make(.trailingClosure, nodes[Int(first)].range, SyntaxNode.none, first).index)
+        scratch.append(
+            make(.trailingClosure, nodes[Int(first)].range, SyntaxNode.none, first).index)
         while at(.identifier), !token.newlineBefore {
             let (colon, brace) = peekTwo()
             guard colon.kind == .colon, brace.kind == .leftBrace else { break }
             let label = makeName(consume()).index
             consume()
             guard let closure = parseClosure() else { break }
-            scratch.append(make(.trailingClosure, SourceRange(start: nodes[Int(label)].range.start, end: previousEnd), label, closure).index)
+            scratch.append(
+                make(
+                    .trailingClosure,
+                    SourceRange(start: nodes[Int(label)].range.start, end: previousEnd), label,
+                    closure
+                ).index)
         }
         return takeList(since: mark)
     }
@@ -360,11 +396,14 @@ extension Parser {
         defer { trailingClosuresAllowed = saved }
         var parameters: UInt32 = 0
         let mark = scratch.count
-        let range = parseBraced("to begin the closure", prologue: { parser in
-            parameters = parser.parseClosureParameters()
-        }, { parser in
-            parser.parseStatementIntoScratch()
-        })
+        let range = parseBraced(
+            "to begin the closure",
+            prologue: { parser in
+                parameters = parser.parseClosureParameters()
+            },
+            { parser in
+                parser.parseStatementIntoScratch()
+            })
         let statements = takeList(since: mark)
         guard let range else { return nil }
         let body = make(.block, range, statements).index

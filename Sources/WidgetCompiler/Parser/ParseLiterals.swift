@@ -3,7 +3,9 @@ extension Parser {
     mutating func parseIntegerLiteral(_ literal: Token) -> ExprRef {
         guard let value = integerValue(literal) else { return make(.error, literal.range) }
         let bits = UInt64(bitPattern: Int64(value))
-        return make(.integer, literal.range, UInt32(truncatingIfNeeded: bits), UInt32(truncatingIfNeeded: bits >> 32))
+        return make(
+            .integer, literal.range, UInt32(truncatingIfNeeded: bits),
+            UInt32(truncatingIfNeeded: bits >> 32))
     }
 
     /// The value of an integer token, or nil after reporting why not.
@@ -13,7 +15,8 @@ extension Parser {
         var index = Int(literal.range.start)
         let end = Int(literal.range.end)
         var radix = 10
-        if end - index > 2, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] == UInt8(ascii: "x") {
+        if end - index > 2, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] == UInt8(ascii: "x")
+        {
             radix = 16
             index += 2
         }
@@ -34,7 +37,9 @@ extension Parser {
             value = sum
         }
         if overflow {
-            report(.invalidNumber(text(literal.range), "it does not fit in a 64-bit integer"), at: literal.range)
+            report(
+                .invalidNumber(text(literal.range), "it does not fit in a 64-bit integer"),
+                at: literal.range)
             return nil
         }
         return value
@@ -44,7 +49,9 @@ extension Parser {
     mutating func parseFloatLiteral(_ literal: Token) -> ExprRef {
         guard let value = floatValue(literal) else { return make(.error, literal.range) }
         let bits = value.bitPattern
-        return make(.float, literal.range, UInt32(truncatingIfNeeded: bits), UInt32(truncatingIfNeeded: bits >> 32))
+        return make(
+            .float, literal.range, UInt32(truncatingIfNeeded: bits),
+            UInt32(truncatingIfNeeded: bits >> 32))
     }
 
     /// The value of a floating-point token, or nil after reporting why not.
@@ -78,7 +85,8 @@ extension Parser {
         }
         if !hasBackslash { return .plain(text(SourceRange(start, end))) }
         let mark = scratch.count
-        var textSegments = 0, interpolations = 0
+        var textSegments = 0
+        var interpolations = 0
         var lastText = ""
         var pending: [UInt8] = []
         var index = start
@@ -86,7 +94,8 @@ extension Parser {
             if !pending.isEmpty {
                 lastText = String(decoding: pending, as: UTF8.self)
                 parser.texts.append(lastText)
-                parser.scratch.append(parser.make(.textSegment, literal.range, UInt32(parser.texts.count - 1)).index)
+                parser.scratch.append(
+                    parser.make(.textSegment, literal.range, UInt32(parser.texts.count - 1)).index)
                 textSegments += 1
                 pending.removeAll(keepingCapacity: true)
             }
@@ -123,7 +132,9 @@ extension Parser {
             // segment node and text already made are taken back (they are
             // the last ones stored), so nothing is stored twice.
             _ = takeList(since: mark)
-            if textSegments == 1, let last = nodes.last, last.tag == .textSegment, Int(last.a) == texts.count - 1 {
+            if textSegments == 1, let last = nodes.last, last.tag == .textSegment,
+                Int(last.a) == texts.count - 1
+            {
                 nodes.removeLast()
                 texts.removeLast()
             }
@@ -145,16 +156,18 @@ extension Parser {
 
     /// Decodes the escape at `index` (`\n`, `\u{AC00}`...), returning where
     /// the text resumes.
-    private mutating func decodeEscape(at index: Int, end: Int, into pending: inout [UInt8]) -> Int {
+    private mutating func decodeEscape(at index: Int, end: Int, into pending: inout [UInt8]) -> Int
+    {
         let escape = bytes[index + 1]
-        let decoded: UInt8? = switch escape {
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "t"): 0x09
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "0"): 0
-        case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): escape
-        default: nil
-        }
+        let decoded: UInt8? =
+            switch escape {
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "t"): 0x09
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "0"): 0
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): escape
+            default: nil
+            }
         if let decoded {
             pending.append(decoded)
             return index + 2
@@ -163,16 +176,22 @@ extension Parser {
             var close = index + 3
             while close < end, close - index < 12, bytes[close] != UInt8(ascii: "}") { close += 1 }
             if close < end, bytes[close] == UInt8(ascii: "}"),
-               let value = UInt32(text(SourceRange(index + 3, close)), radix: 16), close > index + 3,
-               let scalar = Unicode.Scalar(value) {
+                let value = UInt32(text(SourceRange(index + 3, close)), radix: 16),
+                close > index + 3,
+                let scalar = Unicode.Scalar(value)
+            {
                 pending.append(contentsOf: Array(String(Character(scalar)).utf8))
                 return close + 1
             }
-            report(.invalidEscape(text(SourceRange(index, min(close + 1, end)))), at: SourceRange(index, min(close + 1, end)))
+            report(
+                .invalidEscape(text(SourceRange(index, min(close + 1, end)))),
+                at: SourceRange(index, min(close + 1, end)))
             return min(close + 1, end)
         }
         let length = escape < 0x80 ? 2 : 1
-        report(.invalidEscape(text(SourceRange(index, index + length))), at: SourceRange(index, index + length))
+        report(
+            .invalidEscape(text(SourceRange(index, index + length))),
+            at: SourceRange(index, index + length))
         return index + length
     }
 
@@ -212,7 +231,9 @@ extension Parser {
             return (nil, end)
         }
         let resume = Int(previousEnd)
-        return (make(.interpolation, SourceRange(backslash, resume), value.index, options).index, resume)
+        return (
+            make(.interpolation, SourceRange(backslash, resume), value.index, options).index, resume
+        )
     }
 
     // MARK: Placeholder values
@@ -222,35 +243,47 @@ extension Parser {
     mutating func parseRecordValue() -> RecordValue? {
         var fields: [RecordField] = []
         var seen = UniqueNames()
-        guard let range = parseBraced("to begin the record", { parser in
-            guard parser.at(.identifier) || parser.at(.stringLiteral) else {
-                parser.reportExpected(.expectedIdentifier("a field name", found: parser.describe(parser.token)))
-                parser.skipToStatementBoundary()
-                return
-            }
-            let nameToken = parser.consume()
-            let name: String
-            if nameToken.kind == .stringLiteral, case .plain(let text) = parser.parseStringLiteral(nameToken) {
-                name = text
-            } else if nameToken.kind == .stringLiteral {
-                name = parser.text(nameToken.range)
-            } else {
-                name = parser.identifierName(nameToken)
-            }
-            let identifier = Identifier(name: name, range: nameToken.range)
-            guard parser.expect(.colon, "after the field name '\(name)'") != nil else {
-                parser.skipToStatementBoundary()
-                return
-            }
-            let value = parser.parseValue()
-            if case .error = value.kind {
-                parser.skipToStatementBoundary()
-                return
-            }
-            parser.checkUnique(identifier, in: "this record", seen: &seen)
-            fields.append(RecordField(name: identifier, value: value, range: SourceRange(start: identifier.range.start, end: parser.previousEnd)))
-            parser.expectSeparator(allowComma: true)
-        }) else { return nil }
+        guard
+            let range = parseBraced(
+                "to begin the record",
+                { parser in
+                    guard parser.at(.identifier) || parser.at(.stringLiteral) else {
+                        parser.reportExpected(
+                            .expectedIdentifier(
+                                "a field name", found: parser.describe(parser.token)))
+                        parser.skipToStatementBoundary()
+                        return
+                    }
+                    let nameToken = parser.consume()
+                    let name: String
+                    if nameToken.kind == .stringLiteral,
+                        case .plain(let text) = parser.parseStringLiteral(nameToken)
+                    {
+                        name = text
+                    } else if nameToken.kind == .stringLiteral {
+                        name = parser.text(nameToken.range)
+                    } else {
+                        name = parser.identifierName(nameToken)
+                    }
+                    let identifier = Identifier(name: name, range: nameToken.range)
+                    guard parser.expect(.colon, "after the field name '\(name)'") != nil else {
+                        parser.skipToStatementBoundary()
+                        return
+                    }
+                    let value = parser.parseValue()
+                    if case .error = value.kind {
+                        parser.skipToStatementBoundary()
+                        return
+                    }
+                    parser.checkUnique(identifier, in: "this record", seen: &seen)
+                    fields.append(
+                        RecordField(
+                            name: identifier, value: value,
+                            range: SourceRange(
+                                start: identifier.range.start, end: parser.previousEnd)))
+                    parser.expectSeparator(allowComma: true)
+                })
+        else { return nil }
         return RecordValue(fields: fields, range: range)
     }
 
@@ -262,7 +295,9 @@ extension Parser {
         case .stringLiteral:
             let literal = consume()
             guard case .plain(let plain) = parseStringLiteral(literal) else {
-                report(.expectedValue(found: "an interpolated string; placeholder values are data"), at: literal.range)
+                report(
+                    .expectedValue(found: "an interpolated string; placeholder values are data"),
+                    at: literal.range)
                 return Value(.error, range: literal.range)
             }
             return Value(.string(plain), range: literal.range)
@@ -288,7 +323,9 @@ extension Parser {
         case .leftBracket:
             return parseArrayValue()
         case .leftBrace:
-            guard let record = parseRecordValue() else { return Value(.error, range: SourceRange(start: start, end: previousEnd)) }
+            guard let record = parseRecordValue() else {
+                return Value(.error, range: SourceRange(start: start, end: previousEnd))
+            }
             return Value(.record(record), range: record.range)
         default:
             reportExpected(.expectedValue(found: describe(token)))
@@ -306,13 +343,17 @@ extension Parser {
         var elements: [Value] = []
         while !at(.rightBracket), !at(.endOfFile) {
             let element = parseValue()
-            if case .error = element.kind { skipToClosingDelimiter(); break }
+            if case .error = element.kind {
+                skipToClosingDelimiter()
+                break
+            }
             elements.append(element)
             if eat(.comma) == nil { break }
         }
         exitNesting()
         expect(.rightBracket, "to end the array", note: open.range)
-        return Value(.array(elements), range: SourceRange(start: open.range.start, end: previousEnd))
+        return Value(
+            .array(elements), range: SourceRange(start: open.range.start, end: previousEnd))
     }
 }
 

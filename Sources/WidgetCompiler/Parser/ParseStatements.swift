@@ -27,7 +27,8 @@ extension Parser {
             }
         }
         let statements = takeList(since: mark)
-        return Block(tree, make(.block, SourceRange(start: start, end: previousEnd), statements).index)
+        return Block(
+            tree, make(.block, SourceRange(start: start, end: previousEnd), statements).index)
     }
 
     /// Parses one statement and its separator, pushing it on the scratch
@@ -64,7 +65,9 @@ extension Parser {
             // property of a SwiftUI view struct, which a body has no place for.
             let at = consume()
             let name = consume()
-            report(.propertyWrapperInBody("@" + text(name.range)), at: SourceRange(start: at.range.start, end: name.range.end))
+            report(
+                .propertyWrapperInBody("@" + text(name.range)),
+                at: SourceRange(start: at.range.start, end: name.range.end))
             return nil
         default:
             let expression = parseExpression()
@@ -85,14 +88,21 @@ extension Parser {
                 if enterNesting() {
                     let nested = parseIf()
                     exitNesting()
-                    if let nested { elseBranch = make(.elseIf, SourceRange(start: elseStart, end: previousEnd), nested).index }
+                    if let nested {
+                        elseBranch =
+                            make(.elseIf, SourceRange(start: elseStart, end: previousEnd), nested)
+                            .index
+                    }
                 }
             } else {
-                elseBranch = parseBlockNode("or 'if' after 'else'") ?? make(.block, .empty(at: previousEnd)).index
+                elseBranch =
+                    parseBlockNode("or 'if' after 'else'")
+                    ?? make(.block, .empty(at: previousEnd)).index
             }
         }
         let branches = pair(thenBlock, elseBranch)
-        return make(.ifStatement, SourceRange(start: start, end: previousEnd), conditions, branches).index
+        return make(.ifStatement, SourceRange(start: start, end: previousEnd), conditions, branches)
+            .index
     }
 
     /// Parses `condition { ',' condition }` where a condition is
@@ -108,19 +118,27 @@ extension Parser {
             let start = token.range.start
             if eat(.keywordLet) != nil {
                 guard at(.identifier) else {
-                    reportExpected(.expectedIdentifier("a name to bind after 'let'", found: describe(token)))
+                    reportExpected(
+                        .expectedIdentifier("a name to bind after 'let'", found: describe(token)))
                     break
                 }
                 let name = makeName(consume()).index
                 let value = at(.equal) ? parseBoundValue() : SyntaxNode.none
-                scratch.append(make(.optionalBinding, SourceRange(start: start, end: previousEnd), name, value).index)
+                scratch.append(
+                    make(.optionalBinding, SourceRange(start: start, end: previousEnd), name, value)
+                        .index)
             } else if at(.poundAvailable) {
                 availabilities.append(parseAvailability())
-                scratch.append(make(.availableCondition, SourceRange(start: start, end: previousEnd), UInt32(availabilities.count - 1)).index)
+                scratch.append(
+                    make(
+                        .availableCondition, SourceRange(start: start, end: previousEnd),
+                        UInt32(availabilities.count - 1)
+                    ).index)
             } else {
                 let expression = parseExpression()
                 if isError(expression) { break }
-                scratch.append(make(.expressionCondition, range(expression), expression.index).index)
+                scratch.append(
+                    make(.expressionCondition, range(expression), expression.index).index)
             }
         } while eat(.comma) != nil
         return takeList(since: mark)
@@ -131,7 +149,9 @@ extension Parser {
         consume()
         var platforms: [PlatformVersion] = []
         var hasWildcard = false
-        guard let open = expect(.leftParen, "after '#available'") else { return Availability(platforms: [], hasWildcard: false) }
+        guard let open = expect(.leftParen, "after '#available'") else {
+            return Availability(platforms: [], hasWildcard: false)
+        }
         while !at(.rightParen), !at(.endOfFile) {
             if eat(.star) != nil {
                 hasWildcard = true
@@ -142,9 +162,13 @@ extension Parser {
                     _ = eat(.rightParen)
                     return Availability(platforms: platforms, hasWildcard: hasWildcard)
                 }
-                platforms.append(PlatformVersion(platform: platform, version: version, range: SourceRange(start: platform.range.start, end: previousEnd)))
+                platforms.append(
+                    PlatformVersion(
+                        platform: platform, version: version,
+                        range: SourceRange(start: platform.range.start, end: previousEnd)))
             } else {
-                reportExpected(.expectedIdentifier("a platform name such as 'iOS'", found: describe(token)))
+                reportExpected(
+                    .expectedIdentifier("a platform name such as 'iOS'", found: describe(token)))
                 skipToClosingDelimiter()
                 _ = eat(.rightParen)
                 return Availability(platforms: platforms, hasWildcard: hasWildcard)
@@ -152,7 +176,10 @@ extension Parser {
             if eat(.comma) == nil { break }
         }
         if !hasWildcard, at(.rightParen) {
-            reportExpected(.expectedToken("*", "as the last argument of '#available', for other platforms", found: describe(token)))
+            reportExpected(
+                .expectedToken(
+                    "*", "as the last argument of '#available', for other platforms",
+                    found: describe(token)))
         }
         expect(.rightParen, "to end '#available'", note: open.range)
         return Availability(platforms: platforms, hasWildcard: hasWildcard)
@@ -191,30 +218,40 @@ extension Parser {
         var cases = 0
         var firstDefault: SourceRange?
         var reportedStray = false
-        guard parseBraced("to begin the 'switch' cases", { parser in
-            if parser.at(.keywordCase) || parser.at(.keywordDefault) || parser.at(.at) {
-                guard let switchCase = parser.parseSwitchCase() else { return }
-                let node = parser.nodes[Int(switchCase)]
-                if node.flags & 1 != 0 {
-                    let label = SourceRange(start: node.range.start, end: node.range.start + 7)
-                    if let first = firstDefault {
-                        parser.report(.duplicateDefault(), at: label, notes: [DiagnosticNote(message: NoteText.firstDefault(), range: first)])
+        guard
+            parseBraced(
+                "to begin the 'switch' cases",
+                { parser in
+                    if parser.at(.keywordCase) || parser.at(.keywordDefault) || parser.at(.at) {
+                        guard let switchCase = parser.parseSwitchCase() else { return }
+                        let node = parser.nodes[Int(switchCase)]
+                        if node.flags & 1 != 0 {
+                            let label = SourceRange(
+                                start: node.range.start, end: node.range.start + 7)
+                            if let first = firstDefault {
+                                parser.report(
+                                    .duplicateDefault(), at: label,
+                                    notes: [
+                                        DiagnosticNote(
+                                            message: NoteText.firstDefault(), range: first)
+                                    ])
+                            } else {
+                                firstDefault = label
+                            }
+                        }
+                        parser.scratch.append(switchCase)
+                        cases += 1
                     } else {
-                        firstDefault = label
+                        if !reportedStray {
+                            reportedStray = true
+                            parser.report(.statementOutsideCase(), at: parser.token.range)
+                        }
+                        let stray = parser.scratch.count
+                        parser.parseStatementIntoScratch()
+                        parser.scratch.removeSubrange(stray...)
                     }
-                }
-                parser.scratch.append(switchCase)
-                cases += 1
-            } else {
-                if !reportedStray {
-                    reportedStray = true
-                    parser.report(.statementOutsideCase(), at: parser.token.range)
-                }
-                let stray = parser.scratch.count
-                parser.parseStatementIntoScratch()
-                parser.scratch.removeSubrange(stray...)
-            }
-        }) != nil else {
+                }) != nil
+        else {
             scratch.removeSubrange(mark...)
             return nil
         }
@@ -222,7 +259,10 @@ extension Parser {
             report(.emptySwitch(), at: keyword.range)
         }
         let list = takeList(since: mark)
-        return make(.switchStatement, SourceRange(start: keyword.range.start, end: previousEnd), subject.index, list).index
+        return make(
+            .switchStatement, SourceRange(start: keyword.range.start, end: previousEnd),
+            subject.index, list
+        ).index
     }
 
     /// Parses `case p1, p2:` or `[@unknown] default:` and the statements up
@@ -239,7 +279,8 @@ extension Parser {
             consume()
             flags |= 2
             guard at(.keywordDefault) else {
-                reportExpected(.expectedToken("default", "after '@unknown'", found: describe(token)))
+                reportExpected(
+                    .expectedToken("default", "after '@unknown'", found: describe(token)))
                 skipToStatementBoundary()
                 return nil
             }
@@ -259,19 +300,24 @@ extension Parser {
             trailingClosuresAllowed = saved
         }
         let patterns = takeList(since: patternMark)
-        guard expect(.colon, isDefault ? "after 'default'" : "after the case patterns") != nil else {
+        guard expect(.colon, isDefault ? "after 'default'" : "after the case patterns") != nil
+        else {
             skipToStatementBoundary()
             return nil
         }
         let bodyStart = previousEnd
         let mark = scratch.count
-        while !at(.keywordCase), !at(.keywordDefault), !at(.at), !at(.rightBrace), !at(.endOfFile), !atDeclarationStartAtMargin() {
+        while !at(.keywordCase), !at(.keywordDefault), !at(.at), !at(.rightBrace), !at(.endOfFile),
+            !atDeclarationStartAtMargin()
+        {
             let before = token.range.start
             parseStatementIntoScratch()
             if token.range.start == before { break }
         }
         let statements = takeList(since: mark)
         let body = make(.block, SourceRange(start: bodyStart, end: previousEnd), statements).index
-        return make(.switchCase, SourceRange(start: start, end: previousEnd), flags: flags, patterns, body).index
+        return make(
+            .switchCase, SourceRange(start: start, end: previousEnd), flags: flags, patterns, body
+        ).index
     }
 }

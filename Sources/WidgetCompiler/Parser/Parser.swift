@@ -65,11 +65,14 @@ struct Parser {
     /// culprit when braces do not balance.
     var indentationSuspect: (opener: SourceRange, closer: SourceRange)?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, start: Int = 0, end: Int? = nil) {
+    init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, start: Int = 0, end: Int? = nil)
+    {
         self.bytes = bytes
         self.options = options
         self.lexer = Lexer(bytes: bytes, start: start, end: end)
-        self.token = Token(kind: .endOfFile, range: .empty(at: 0), newlineBefore: false, spaceBefore: false, error: nil)
+        self.token = Token(
+            kind: .endOfFile, range: .empty(at: 0), newlineBefore: false, spaceBefore: false,
+            error: nil)
         self.previousEnd = UInt32(start)
         self.token = lexer.next()
         reserveTables(sourceBytes: (end ?? bytes.count) - start)
@@ -125,8 +128,9 @@ struct Parser {
     /// one; otherwise records it.
     mutating func checkUnique(_ name: Identifier, in container: String, seen: inout UniqueNames) {
         if let first = seen.insert(name.name, at: name.range) {
-            report(.duplicateMember(name.name, in: container), at: name.range,
-                   notes: [DiagnosticNote(message: NoteText.firstMember(name.name), range: first)])
+            report(
+                .duplicateMember(name.name, in: container), at: name.range,
+                notes: [DiagnosticNote(message: NoteText.firstMember(name.name), range: first)])
         }
     }
 
@@ -158,7 +162,9 @@ struct Parser {
 
     /// The text of a range of the source.
     func text(_ range: SourceRange) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)]), as: UTF8.self)
+        String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)]),
+            as: UTF8.self)
     }
 
     /// An identifier token's name, without backticks.
@@ -180,7 +186,9 @@ struct Parser {
     func matches(_ range: SourceRange, _ word: StaticString) -> Bool {
         guard range.length == word.utf8CodeUnitCount else { return false }
         let start = Int(range.start)
-        for index in 0..<range.length where bytes[start + index] != word.utf8Start[index] { return false }
+        for index in 0..<range.length where bytes[start + index] != word.utf8Start[index] {
+            return false
+        }
         return true
     }
 
@@ -206,10 +214,14 @@ struct Parser {
 
     // MARK: Reporting
 
-    mutating func report(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = []) {
+    mutating func report(
+        _ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = []
+    ) {
         if message.severity == .error {
             if lastErrorStart == range.start { return }
-            if let skipEnd = nestingSkipEnd, range.start <= skipEnd, message.id != .nestingTooDeep { return }
+            if let skipEnd = nestingSkipEnd, range.start <= skipEnd, message.id != .nestingTooDeep {
+                return
+            }
             lastErrorStart = range.start
         }
         diagnostics.append(Diagnostic(message, at: range, notes: notes))
@@ -225,7 +237,10 @@ struct Parser {
         switch error {
         case .invalidCharacter(let range):
             let scalar = text(range)
-            let shown = scalar.unicodeScalars.first.map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" } ?? "'\(scalar)'"
+            let shown =
+                scalar.unicodeScalars.first.map {
+                    "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))"
+                } ?? "'\(scalar)'"
             report(.invalidCharacter(shown), at: range)
         case .nulCharacter(let range):
             report(.nulCharacter(), at: range)
@@ -255,7 +270,10 @@ struct UniqueNames {
             list.append((name, range))
             return nil
         }
-        if table == nil { table = Dictionary(list.map { ($0.name, $0.range) }, uniquingKeysWith: { first, _ in first }) }
+        if table == nil {
+            table = Dictionary(
+                list.map { ($0.name, $0.range) }, uniquingKeysWith: { first, _ in first })
+        }
         if let first = table?[name] { return first }
         table?[name] = range
         return nil

@@ -42,7 +42,10 @@ extension Parser {
         var open = 0
         var first = true
         while !at(.endOfFile) {
-            if stoppingAtStatementBoundary, open == 0, !first, token.newlineBefore || at(.semicolon) { return }
+            if stoppingAtStatementBoundary, open == 0, !first, token.newlineBefore || at(.semicolon)
+            {
+                return
+            }
             first = false
             switch token.kind {
             case .leftParen, .leftBrace, .leftBracket:
@@ -61,14 +64,16 @@ extension Parser {
     /// margin: `widget Name`, `struct Name`... Inside a block this means the
     /// block was never closed.
     func atDeclarationStartAtMargin() -> Bool {
-        guard token.kind == .identifier, token.newlineBefore, declarationKeyword(token) != nil else { return false }
+        guard token.kind == .identifier, token.newlineBefore, declarationKeyword(token) != nil
+        else { return false }
         return indentation(of: token.range.start) == 0 && peek().kind == .identifier
     }
 
     /// The declaration keyword the token spells, if any.
     func declarationKeyword(_ token: Token) -> StaticString? {
         guard token.kind == .identifier, token.range.length <= 8 else { return nil }
-        for word: StaticString in ["widget", "activity", "struct", "intent", "view"] where matches(token.range, word) {
+        for word: StaticString in ["widget", "activity", "struct", "intent", "view"]
+        where matches(token.range, word) {
             return word
         }
         return nil
@@ -82,7 +87,13 @@ extension Parser {
         var width = 0
         var index = start
         while index < bytes.count {
-            if bytes[index] == 0x20 { width += 1 } else if bytes[index] == 0x09 { width += 4 } else { break }
+            if bytes[index] == 0x20 {
+                width += 1
+            } else if bytes[index] == 0x09 {
+                width += 4
+            } else {
+                break
+            }
             index += 1
         }
         return width

@@ -10,7 +10,10 @@ extension Parser {
     /// (`ExprRef`, `UInt32`), which copy without reference counting;
     /// handles (`Expr`, `Block`) are made where a declaration keeps one.
     @discardableResult
-    mutating func make(_ tag: SyntaxNode.Tag, _ range: SourceRange, flags: UInt8 = 0, _ a: UInt32 = 0, _ b: UInt32 = 0) -> ExprRef {
+    mutating func make(
+        _ tag: SyntaxNode.Tag, _ range: SourceRange, flags: UInt8 = 0, _ a: UInt32 = 0,
+        _ b: UInt32 = 0
+    ) -> ExprRef {
         nodes.append(SyntaxNode(tag: tag, flags: flags, range: range, a: a, b: b))
         return ExprRef(index: UInt32(nodes.count - 1))
     }

@@ -4,18 +4,23 @@
 /// diagnostics would be noise. Only the first problem is reported, at its
 /// byte, so the message points where a hex editor would.
 enum SourceValidation {
-    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) -> Diagnostic? {
+    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions)
+        -> Diagnostic?
+    {
         if bytes.count > options.maximumFileSize {
-            return Diagnostic(.fileTooLarge(size: bytes.count, limit: options.maximumFileSize), at: .empty(at: 0))
+            return Diagnostic(
+                .fileTooLarge(size: bytes.count, limit: options.maximumFileSize), at: .empty(at: 0))
         }
         var index = 0
         let count = bytes.count
         while index < count {
             // Fast path: eight ASCII bytes with no NUL among them.
             if index + 8 <= count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(
+                    as: UInt64.self)
                 let hasHighBit = word & 0x8080_8080_8080_8080 != 0
-                let hasZeroByte = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                let hasZeroByte =
+                    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
                 if !hasHighBit, !hasZeroByte {
                     index += 8
                     continue

@@ -2,7 +2,9 @@
 /// diagnostics out. Pure: no I/O, no printing.
 public enum WDLParser {
     /// Parses a whole `.wdl` file.
-    public static func parse(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> ParseResult {
+    public static func parse(_ file: SourceFile, options: ParseOptions = ParseOptions())
+        -> ParseResult
+    {
         let (syntax, diagnostics, tokens) = withParser(file, options) { parser in
             let syntax = parser.parseFile()
             parser.finish()
@@ -15,7 +17,9 @@ public enum WDLParser {
 
     /// Parses a sequence of view statements, as in a `body { }` without the
     /// braces. For documentation examples and tests of fragments.
-    public static func parseStatements(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> (Block, [Diagnostic]) {
+    public static func parseStatements(_ file: SourceFile, options: ParseOptions = ParseOptions())
+        -> (Block, [Diagnostic])
+    {
         let (block, diagnostics, _) = withParser(file, options) { parser in
             let block = parser.parseStatementsToEnd()
             parser.finish()
@@ -26,11 +30,14 @@ public enum WDLParser {
     }
 
     /// Parses a single expression, which must span the whole input.
-    public static func parseExpression(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> (Expr, [Diagnostic]) {
+    public static func parseExpression(_ file: SourceFile, options: ParseOptions = ParseOptions())
+        -> (Expr, [Diagnostic])
+    {
         let (expression, diagnostics, _) = withParser(file, options) { parser in
             let expression = parser.parseExpressionValue()
             if !parser.at(.endOfFile) {
-                parser.reportExpected(.unexpectedToken(parser.describe(parser.token), "after expression"))
+                parser.reportExpected(
+                    .unexpectedToken(parser.describe(parser.token), "after expression"))
             }
             parser.finish()
             parser.tree.keepForever()

@@ -20,10 +20,14 @@ public enum Pipeline {
     /// consequences of the first mistake.
     /// In a large file declarations are checked and instantiated on all
     /// cores; `parallel: false` keeps them on the caller's thread.
-    public static func analyze(_ file: SourceFile, timeline: SourceFile? = nil, updates: SourceFile? = nil, strings: SourceFile? = nil,
-                               options: ParseOptions = ParseOptions(), parallel: Bool = true) -> SourceAnalysis {
+    public static func analyze(
+        _ file: SourceFile, timeline: SourceFile? = nil, updates: SourceFile? = nil,
+        strings: SourceFile? = nil,
+        options: ParseOptions = ParseOptions(), parallel: Bool = true
+    ) -> SourceAnalysis {
         let parsed = WDLParser.parse(file, options: options)
-        var analysis = SourceAnalysis(file: file, timeline: timeline, diagnostics: parsed.diagnostics)
+        var analysis = SourceAnalysis(
+            file: file, timeline: timeline, diagnostics: parsed.diagnostics)
         analysis.updates = updates
         if let strings { analysis.read(strings) }
         guard !parsed.diagnostics.containsErrors else { return analysis }
@@ -33,8 +37,14 @@ public enum Pipeline {
         analysis.diagnostics += report.diagnostics
         guard !report.diagnostics.containsErrors else {
             // The timeline's own mistakes are still worth reporting.
-            if let timeline { analysis.timelineDiagnostics = TimelineChecker.check(timeline, against: parsed.syntax) }
-            if let updates { analysis.updatesDiagnostics = ActivityUpdatesChecker.check(updates, against: parsed.syntax) }
+            if let timeline {
+                analysis.timelineDiagnostics = TimelineChecker.check(
+                    timeline, against: parsed.syntax)
+            }
+            if let updates {
+                analysis.updatesDiagnostics = ActivityUpdatesChecker.check(
+                    updates, against: parsed.syntax)
+            }
             return analysis
         }
         analysis.checked = true
@@ -59,27 +69,42 @@ public enum Pipeline {
     /// A String Catalog with errors refuses every compile too (its
     /// diagnostics are the analysis's `stringsDiagnostics`): rendering
     /// without the translations would show the wrong words.
-    public static func compile(_ analysis: SourceAnalysis, timeline: SourceFile? = nil, updates: SourceFile? = nil,
-                               options: InstantiationOptions = InstantiationOptions()) throws(InstantiationRequestError) -> InstantiationResult {
-        guard analysis.checked, !analysis.stringsDiagnostics.containsErrors, let file = analysis.instantiationFile else {
-            return InstantiationResult(archive: nil, diagnostics: analysis.diagnostics.filter { $0.severity == .error }, timelineDiagnostics: [])
+    public static func compile(
+        _ analysis: SourceAnalysis, timeline: SourceFile? = nil, updates: SourceFile? = nil,
+        options: InstantiationOptions = InstantiationOptions()
+    ) throws(InstantiationRequestError) -> InstantiationResult {
+        guard analysis.checked, !analysis.stringsDiagnostics.containsErrors,
+            let file = analysis.instantiationFile
+        else {
+            return InstantiationResult(
+                archive: nil, diagnostics: analysis.diagnostics.filter { $0.severity == .error },
+                timelineDiagnostics: [])
         }
         var options = options
         if options.strings == nil { options.strings = analysis.catalog }
         let index = try Instantiator.containerIndex(in: file, named: options.declaration)
-        if timeline == nil, updates == nil, options.configuration.isEmpty, options.placeholderDate == nil, options.region == .standard,
-           options.strings == analysis.catalog, analysis.containerArchives.indices.contains(index), let archive = analysis.containerArchives[index] {
+        if timeline == nil, updates == nil, options.configuration.isEmpty,
+            options.placeholderDate == nil, options.region == .standard,
+            options.strings == analysis.catalog, analysis.containerArchives.indices.contains(index),
+            let archive = analysis.containerArchives[index]
+        {
             return InstantiationResult(archive: archive, diagnostics: [], timelineDiagnostics: [])
         }
-        return try Instantiator.instantiate(file, container: file.containers[index], timeline: timeline, updates: updates, options: options)
+        return try Instantiator.instantiate(
+            file, container: file.containers[index], timeline: timeline, updates: updates,
+            options: options)
     }
 
     /// Instantiates the placeholder of every widget and activity, in
     /// source order (in parallel in a large file). Containers are taken
     /// by position, so two of the same name are both instantiated.
-    private static func instantiatePlaceholders(into analysis: inout SourceAnalysis, _ file: InstantiationFile, parallel: Bool) {
+    private static func instantiatePlaceholders(
+        into analysis: inout SourceAnalysis, _ file: InstantiationFile, parallel: Bool
+    ) {
         let options = InstantiationOptions(strings: analysis.catalog)
-        let results = ParallelMap.map(file.containers.count, threshold: ParallelMap.declarationThreshold, parallel: parallel) { index in
+        let results = ParallelMap.map(
+            file.containers.count, threshold: ParallelMap.declarationThreshold, parallel: parallel
+        ) { index in
             // No name is looked up, so the request cannot be refused.
             try? Instantiator.instantiate(file, container: file.containers[index], options: options)
         }
@@ -91,24 +116,37 @@ public enum Pipeline {
 
     /// Checks the timeline against the file's first widget (as the
     /// timeline checker does) and instantiates every entry of it.
-    private static func instantiateTimeline(_ timeline: SourceFile, into analysis: inout SourceAnalysis, _ file: InstantiationFile) {
+    private static func instantiateTimeline(
+        _ timeline: SourceFile, into analysis: inout SourceAnalysis, _ file: InstantiationFile
+    ) {
         guard let widget = file.containers.first(where: { !$0.isActivity }) else {
             analysis.timelineDiagnostics = TimelineChecker.check(timeline, against: file.syntax)
             return
         }
-        guard let result = try? Instantiator.instantiate(file, container: widget, timeline: timeline, options: InstantiationOptions(strings: analysis.catalog)) else { return }
+        guard
+            let result = try? Instantiator.instantiate(
+                file, container: widget, timeline: timeline,
+                options: InstantiationOptions(strings: analysis.catalog))
+        else { return }
         analysis.timelineDiagnostics = result.timelineDiagnostics
         analysis.diagnostics += result.diagnostics
     }
 
     /// Checks the updates against the file's first activity (as the
     /// updates checker does) and instantiates every content of them.
-    private static func instantiateUpdates(_ updates: SourceFile, into analysis: inout SourceAnalysis, _ file: InstantiationFile) {
+    private static func instantiateUpdates(
+        _ updates: SourceFile, into analysis: inout SourceAnalysis, _ file: InstantiationFile
+    ) {
         guard let activity = file.containers.first(where: { $0.isActivity }) else {
-            analysis.updatesDiagnostics = ActivityUpdatesChecker.check(updates, against: file.syntax)
+            analysis.updatesDiagnostics = ActivityUpdatesChecker.check(
+                updates, against: file.syntax)
             return
         }
-        guard let result = try? Instantiator.instantiate(file, container: activity, updates: updates, options: InstantiationOptions(strings: analysis.catalog)) else { return }
+        guard
+            let result = try? Instantiator.instantiate(
+                file, container: activity, updates: updates,
+                options: InstantiationOptions(strings: analysis.catalog))
+        else { return }
         analysis.updatesDiagnostics = result.timelineDiagnostics
         analysis.diagnostics += result.diagnostics
     }
@@ -166,7 +204,8 @@ public struct SourceAnalysis: Sendable {
 
     /// Whether any stage reported an error, in the source or the timeline.
     public var hasErrors: Bool {
-        diagnostics.containsErrors || timelineDiagnostics.containsErrors || updatesDiagnostics.containsErrors || stringsDiagnostics.containsErrors
+        diagnostics.containsErrors || timelineDiagnostics.containsErrors
+            || updatesDiagnostics.containsErrors || stringsDiagnostics.containsErrors
     }
 
     /// Reads the String Catalog `file` into `catalog` and `stringsDiagnostics`.

@@ -24,13 +24,19 @@ public struct SourceComments: Sendable {
             var previousEnd = 0
             for index in 0...syntax.tokens.count {
                 let end = Int(file.bytes.count)
-                let token = index < syntax.tokens.count ? syntax.tokens.token(index, in: bytes).range : SourceRange(end, end)
-                let found = Lexer.comments(in: bytes, from: previousEnd, to: Int(token.start)).comments
+                let token =
+                    index < syntax.tokens.count
+                    ? syntax.tokens.token(index, in: bytes).range : SourceRange(end, end)
+                let found = Lexer.comments(in: bytes, from: previousEnd, to: Int(token.start))
+                    .comments
                 for (index, comment) in found.enumerated() {
                     var text = file.text(in: comment.range)
                     while text.last == " " || text.last == "\t" { text.removeLast() }
-                    comments.append(Comment(range: comment.range, text: text, gapStart: UInt32(previousEnd),
-                                            trailing: index == 0 && comment.lineBreaksBefore == 0 && previousEnd > 0))
+                    comments.append(
+                        Comment(
+                            range: comment.range, text: text, gapStart: UInt32(previousEnd),
+                            trailing: index == 0 && comment.lineBreaksBefore == 0 && previousEnd > 0
+                        ))
                 }
                 previousEnd = Int(token.end)
             }
@@ -45,7 +51,9 @@ public struct SourceComments: Sendable {
         var index = firstIndex(atOrAfter: range.lowerBound)
         while index < comments.count, comments[index].range.start < range.upperBound {
             let comment = comments[index]
-            if !(comment.trailing && comment.gapStart == range.lowerBound) { lines.append(comment.text) }
+            if !(comment.trailing && comment.gapStart == range.lowerBound) {
+                lines.append(comment.text)
+            }
             index += 1
         }
         return lines
@@ -54,7 +62,8 @@ public struct SourceComments: Sendable {
     /// The comment after the token that ends at `end`, on the same line.
     public func trailing(after end: UInt32) -> String? {
         let index = firstIndex(atOrAfter: end)
-        guard index < comments.count, comments[index].trailing, comments[index].gapStart == end else { return nil }
+        guard index < comments.count, comments[index].trailing, comments[index].gapStart == end
+        else { return nil }
         return comments[index].text
     }
 

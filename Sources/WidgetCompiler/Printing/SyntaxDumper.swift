@@ -14,7 +14,9 @@ public struct SyntaxDumper {
     }
 
     /// Dumps a whole file.
-    public static func dump(_ syntax: SourceFileSyntax, converter: SourceLocationConverter?) -> String {
+    public static func dump(_ syntax: SourceFileSyntax, converter: SourceLocationConverter?)
+        -> String
+    {
         var dumper = SyntaxDumper(converter: converter)
         dumper.line("SourceFile", syntax.range) {
             for declaration in syntax.declarations { $0.declaration(declaration) }
@@ -38,10 +40,13 @@ public struct SyntaxDumper {
 
     // MARK: Output
 
-    private mutating func line(_ text: String, _ range: SourceRange?, children: ((inout SyntaxDumper) -> Void)? = nil) {
+    private mutating func line(
+        _ text: String, _ range: SourceRange?, children: ((inout SyntaxDumper) -> Void)? = nil
+    ) {
         output += String(repeating: "  ", count: indent) + text
         if let range, let converter {
-            output += " @\(converter.location(of: range.start))-\(converter.location(of: range.end))"
+            output +=
+                " @\(converter.location(of: range.start))-\(converter.location(of: range.end))"
         }
         output += "\n"
         if let children {
@@ -84,7 +89,8 @@ public struct SyntaxDumper {
         switch member.kind {
         case .property(let value):
             line("Property \(name)", member.range) { $0.expression(value) }
-        case .entry(let fields), .attributes(let fields), .state(let fields), .configuration(let fields):
+        case .entry(let fields), .attributes(let fields), .state(let fields),
+            .configuration(let fields):
             line("Schema \(name)", member.range) {
                 for field in fields { $0.field(field) }
             }
@@ -111,7 +117,8 @@ public struct SyntaxDumper {
     }
 
     private mutating func field(_ field: Field) {
-        line("Field \(field.name.name): \(SyntaxPrinter.typeText(field.type))", field.range) { dumper in
+        line("Field \(field.name.name): \(SyntaxPrinter.typeText(field.type))", field.range) {
+            dumper in
             if let value = field.defaultValue { dumper.expression(value) }
         }
     }
@@ -188,15 +195,20 @@ public struct SyntaxDumper {
                 if let value { dumper.expression(value) }
             }
         case .available(let availability):
-            let platforms = availability.platforms.map { "\($0.platform.name) \($0.version)" } + (availability.hasWildcard ? ["*"] : [])
+            let platforms =
+                availability.platforms.map { "\($0.platform.name) \($0.version)" }
+                + (availability.hasWildcard ? ["*"] : [])
             line("Available \(platforms.joined(separator: ", "))", condition.range)
         }
     }
 
     private mutating func switchCase(_ switchCase: SwitchCase) {
-        let title = switchCase.isDefault ? (switchCase.isUnknown ? "UnknownDefault" : "Default") : "Case"
+        let title =
+            switchCase.isDefault ? (switchCase.isUnknown ? "UnknownDefault" : "Default") : "Case"
         line(title, switchCase.range) {
-            for pattern in switchCase.patterns { $0.line("Pattern", nil) { $0.expression(pattern) } }
+            for pattern in switchCase.patterns {
+                $0.line("Pattern", nil) { $0.expression(pattern) }
+            }
             for statement in switchCase.body.statements { $0.statement(statement) }
         }
     }
@@ -247,12 +259,16 @@ public struct SyntaxDumper {
         case .forceUnwrap(let operand):
             line("ForceUnwrap", range) { $0.expression(operand) }
         case .closure(let closure):
-            let parameters = closure.parameters.isEmpty ? "" : " (" + closure.parameters.map(\.name).joined(separator: ", ") + " in)"
+            let parameters =
+                closure.parameters.isEmpty
+                ? "" : " (" + closure.parameters.map(\.name).joined(separator: ", ") + " in)"
             line("Closure\(parameters)", range) {
                 for statement in closure.body.statements { $0.statement(statement) }
             }
         case .keyPath(let root, let components):
-            line("KeyPath \\" + (root?.name ?? "") + components.map { "." + $0.name }.joined(), range)
+            line(
+                "KeyPath \\" + (root?.name ?? "") + components.map { "." + $0.name }.joined(), range
+            )
         }
     }
 
@@ -276,12 +292,16 @@ public struct SyntaxDumper {
     }
 
     private mutating func argument(_ argument: Argument) {
-        line("Argument\(argument.label.map { " \($0.name):" } ?? "")", argument.range) { $0.expression(argument.value) }
+        line("Argument\(argument.label.map { " \($0.name):" } ?? "")", argument.range) {
+            $0.expression(argument.value)
+        }
     }
 
     private mutating func closure(_ trailing: TrailingClosure) {
         let label = trailing.label.map { " \($0.name):" } ?? ""
-        let parameters = trailing.closure.parameters.isEmpty ? "" : " (" + trailing.closure.parameters.map(\.name).joined(separator: ", ") + " in)"
+        let parameters =
+            trailing.closure.parameters.isEmpty
+            ? "" : " (" + trailing.closure.parameters.map(\.name).joined(separator: ", ") + " in)"
         line("TrailingClosure\(label)\(parameters)", trailing.closure.range) {
             for statement in trailing.closure.body.statements { $0.statement(statement) }
         }

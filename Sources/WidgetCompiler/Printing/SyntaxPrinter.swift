@@ -49,7 +49,9 @@ public struct SyntaxPrinter {
     }
 
     /// One statement as Swift, at `indent` levels.
-    public static func swiftStatement(_ statement: Statement, indent: Int, form: SwiftForm) -> String {
+    public static func swiftStatement(_ statement: Statement, indent: Int, form: SwiftForm)
+        -> String
+    {
         var printer = SyntaxPrinter()
         printer.indent = indent
         printer.swift = form
@@ -59,7 +61,9 @@ public struct SyntaxPrinter {
     /// One statement's line(s) as Swift at `indent` levels: `expression`
     /// in place of a statement of the body (the emitter's edits, such as
     /// a modifier moved elsewhere).
-    public static func swiftStatementLine(_ expression: Expr, indent: Int, form: SwiftForm) -> String {
+    public static func swiftStatementLine(_ expression: Expr, indent: Int, form: SwiftForm)
+        -> String
+    {
         var printer = SyntaxPrinter()
         printer.indent = indent
         printer.swift = form
@@ -121,7 +125,8 @@ public struct SyntaxPrinter {
         switch member.kind {
         case .property(let value):
             emit("\(name): " + expression(value))
-        case .entry(let fields), .attributes(let fields), .state(let fields), .configuration(let fields):
+        case .entry(let fields), .attributes(let fields), .state(let fields),
+            .configuration(let fields):
             emit("\(name) " + fieldsBlock(fields))
         case .placeholder(let record):
             emit("\(name) " + recordText(record, multiline: true))
@@ -139,7 +144,8 @@ public struct SyntaxPrinter {
         for region in regions {
             switch region.content {
             case .views(let body): text += indentation + region.name.name + " " + block(body) + "\n"
-            case .regions(let nested): text += indentation + region.name.name + " " + regionsText(nested) + "\n"
+            case .regions(let nested):
+                text += indentation + region.name.name + " " + regionsText(nested) + "\n"
             }
         }
         indent -= 1
@@ -176,11 +182,15 @@ public struct SyntaxPrinter {
     private mutating func recordText(_ record: RecordValue, multiline: Bool) -> String {
         guard !record.fields.isEmpty else { return "{ }" }
         if !multiline {
-            return "{ " + record.fields.map { "\(Self.name($0.name.name)): \(valueText($0.value))" }.joined(separator: ", ") + " }"
+            return "{ "
+                + record.fields.map { "\(Self.name($0.name.name)): \(valueText($0.value))" }.joined(
+                    separator: ", ") + " }"
         }
         var text = "{\n"
         indent += 1
-        for field in record.fields { text += indentation + "\(Self.name(field.name.name)): \(valueText(field.value))\n" }
+        for field in record.fields {
+            text += indentation + "\(Self.name(field.name.name)): \(valueText(field.value))\n"
+        }
         indent -= 1
         return text + indentation + "}"
     }
@@ -194,7 +204,8 @@ public struct SyntaxPrinter {
         case .null: "nil"
         case .error: "<error>"
         case .record(let record): recordText(record, multiline: false)
-        case .array(let elements): "[" + elements.map { valueText($0) }.joined(separator: ", ") + "]"
+        case .array(let elements):
+            "[" + elements.map { valueText($0) }.joined(separator: ", ") + "]"
         }
     }
 
@@ -203,8 +214,12 @@ public struct SyntaxPrinter {
     /// `{ }` or a braced, indented list of statements, ending at the
     /// current indentation (no final newline).
     private mutating func block(_ block: Block, parameters: [Identifier] = []) -> String {
-        let head = parameters.isEmpty ? "{" : "{ " + parameters.map { Self.name($0.name) }.joined(separator: ", ") + " in"
-        guard !block.statements.isEmpty else { return parameters.isEmpty ? "{ }" : head + "\n" + indentation + "}" }
+        let head =
+            parameters.isEmpty
+            ? "{" : "{ " + parameters.map { Self.name($0.name) }.joined(separator: ", ") + " in"
+        guard !block.statements.isEmpty else {
+            return parameters.isEmpty ? "{ }" : head + "\n" + indentation + "}"
+        }
         var text = head + "\n"
         indent += 1
         text += statementsText(block.statements, in: block.range)
@@ -215,7 +230,9 @@ public struct SyntaxPrinter {
     /// Statements one a line. A statement that starts with `.` (an implicit
     /// member) would continue the line above as a modifier, so the line
     /// above keeps a `;` to end it.
-    private mutating func statementsText(_ statements: SyntaxList<Statement>, in range: SourceRange) -> String {
+    private mutating func statementsText(_ statements: SyntaxList<Statement>, in range: SourceRange)
+        -> String
+    {
         var lines = statements.map { statementText($0) }
         for index in lines.indices.dropLast() {
             let next = lines[index + 1].drop { $0 == " " }
@@ -231,11 +248,16 @@ public struct SyntaxPrinter {
     /// The statements' lines with the source's comments around them: own-line
     /// comments before the statement they precede (and before the block's
     /// end), a comment at the end of a statement's last line after it.
-    private func carryComments(_ comments: SourceComments, statements: SyntaxList<Statement>, lines: [String], in range: SourceRange) -> String {
+    private func carryComments(
+        _ comments: SourceComments, statements: SyntaxList<Statement>, lines: [String],
+        in range: SourceRange
+    ) -> String {
         var text = ""
         var cursor = range.start
         for (statement, line) in zip(statements, lines) {
-            for comment in comments.ownLine(in: cursor..<statement.range.start) { text += indentation + comment + "\n" }
+            for comment in comments.ownLine(in: cursor..<statement.range.start) {
+                text += indentation + comment + "\n"
+            }
             if let trailing = comments.trailing(after: statement.range.end), line.hasSuffix("\n") {
                 text += line.dropLast() + " " + trailing + "\n"
             } else {
@@ -243,7 +265,9 @@ public struct SyntaxPrinter {
             }
             cursor = statement.range.end
         }
-        for comment in comments.ownLine(in: cursor..<max(cursor, range.end)) { text += indentation + comment + "\n" }
+        for comment in comments.ownLine(in: cursor..<max(cursor, range.end)) {
+            text += indentation + comment + "\n"
+        }
         return text
     }
 
@@ -264,7 +288,9 @@ public struct SyntaxPrinter {
         defer { brokenModifiers = saved }
         var spine: [Expr] = []
         var current = expression
-        while case .call(let call) = current.kind, case .member(let base, _, let optional) = call.callee.kind, !optional {
+        while case .call(let call) = current.kind,
+            case .member(let base, _, let optional) = call.callee.kind, !optional
+        {
             spine.append(call.callee)
             current = base
         }
@@ -277,7 +303,9 @@ public struct SyntaxPrinter {
     }
 
     private mutating func ifText(_ statement: IfStatement) -> String {
-        var text = "if " + statement.conditions.map { conditionText($0) }.joined(separator: ", ") + " " + block(statement.thenBlock)
+        var text =
+            "if " + statement.conditions.map { conditionText($0) }.joined(separator: ", ") + " "
+            + block(statement.thenBlock)
         switch statement.elseBranch {
         case .block(let elseBlock): text += " else " + block(elseBlock)
         case .elseIf(let nested, _): text += " else " + ifText(nested)
@@ -293,7 +321,9 @@ public struct SyntaxPrinter {
         case .optionalBinding(let name, let value):
             return "let \(Self.name(name.name))" + (value.map { " = " + expression($0) } ?? "")
         case .available(let availability):
-            let platforms = availability.platforms.map { "\($0.platform.name) \($0.version)" } + (availability.hasWildcard ? ["*"] : [])
+            let platforms =
+                availability.platforms.map { "\($0.platform.name) \($0.version)" }
+                + (availability.hasWildcard ? ["*"] : [])
             return "#available(\(platforms.joined(separator: ", ")))"
         }
     }
@@ -302,13 +332,19 @@ public struct SyntaxPrinter {
         var text = "switch \(expression(statement.subject)) {\n"
         for switchCase in statement.cases {
             if switchCase.isDefault {
-                text += indentation + (switchCase.isUnknown ? "@unknown default:" : "default:") + "\n"
+                text +=
+                    indentation + (switchCase.isUnknown ? "@unknown default:" : "default:") + "\n"
             } else {
-                text += indentation + "case " + switchCase.patterns.map { expression($0) }.joined(separator: ", ") + ":\n"
+                text +=
+                    indentation + "case "
+                    + switchCase.patterns.map { expression($0) }.joined(separator: ", ") + ":\n"
             }
             indent += 1
             // Swift wants a statement in every case; a view builder takes EmptyView.
-            text += switchCase.body.statements.isEmpty && swift != nil ? indentation + "EmptyView()\n" : statementsText(switchCase.body.statements, in: switchCase.body.range)
+            text +=
+                switchCase.body.statements.isEmpty && swift != nil
+                ? indentation + "EmptyView()\n"
+                : statementsText(switchCase.body.statements, in: switchCase.body.range)
             indent -= 1
         }
         // wdl checks a `switch family` against the declared families; Swift
@@ -331,11 +367,15 @@ public struct SyntaxPrinter {
         case .error: return "<error>"
         case .string(let literal): return stringText(literal)
         case .implicitMember(let name): return "." + name.name
-        case .array(let elements): return "[" + elements.map { self.expression($0) }.joined(separator: ", ") + "]"
+        case .array(let elements):
+            return "[" + elements.map { self.expression($0) }.joined(separator: ", ") + "]"
         case .member(let base, let name, let optional):
             let broken = brokenModifiers.contains(expression)
             let baseText = postfixBase(base)
-            let separator = broken ? "\n" + indentation + "    " : baseText.contains("\n") && !optional ? "\n" + indentation : ""
+            let separator =
+                broken
+                ? "\n" + indentation + "    "
+                : baseText.contains("\n") && !optional ? "\n" + indentation : ""
             return baseText + separator + (optional ? "?." : ".") + name.name
         case .call(let call):
             var text = postfixBase(call.callee)
@@ -343,28 +383,37 @@ public struct SyntaxPrinter {
             if swift != nil, Self.needsIdentity(call) { arguments.insert("id: \\.self", at: 1) }
             // `.precision(1)` is the language's shorthand for Foundation's
             // `.precision(.fractionLength(1))`.
-            if swift != nil, case .member(_, let name, _) = call.callee.kind, name.name == "precision", call.arguments.count == 1,
-               call.arguments[0].label == nil, case .integer = call.arguments[0].value.kind {
+            if swift != nil, case .member(_, let name, _) = call.callee.kind,
+                name.name == "precision", call.arguments.count == 1,
+                call.arguments[0].label == nil, case .integer = call.arguments[0].value.kind
+            {
                 arguments[0] = ".fractionLength(" + arguments[0] + ")"
             }
             if call.hasParentheses { text += "(" + arguments.joined(separator: ", ") + ")" }
             for trailing in call.trailingClosures {
                 var parameters = Array(trailing.closure.parameters)
                 // Swift's ForEach hands its closure an element, named or not.
-                if swift != nil, parameters.isEmpty, case .identifier("ForEach") = call.callee.kind {
+                if swift != nil, parameters.isEmpty, case .identifier("ForEach") = call.callee.kind
+                {
                     parameters = [Identifier(name: "_", range: trailing.closure.range)]
                 }
-                text += " " + (trailing.label.map { "\($0.name): " } ?? "") + block(trailing.closure.body, parameters: parameters)
+                text +=
+                    " " + (trailing.label.map { "\($0.name): " } ?? "")
+                    + block(trailing.closure.body, parameters: parameters)
             }
             return text
         case .subscriptAccess(let base, let arguments):
-            return postfixBase(base) + "[" + arguments.map { argumentText($0) }.joined(separator: ", ") + "]"
+            return postfixBase(base) + "["
+                + arguments.map { argumentText($0) }.joined(separator: ", ") + "]"
         case .prefix(let op, let operand):
-            return op.rawValue + operandText(operand, needsParentheses: Self.isOperator(operand) && !Self.isPrefix(operand))
+            return op.rawValue
+                + operandText(
+                    operand, needsParentheses: Self.isOperator(operand) && !Self.isPrefix(operand))
         case .binary(let op, let left, let right):
             let leftNeeds = Self.needsParentheses(left, under: op, onLeft: true)
             let rightNeeds = Self.needsParentheses(right, under: op, onLeft: false)
-            return operandText(left, needsParentheses: leftNeeds) + " \(op.rawValue) " + operandText(right, needsParentheses: rightNeeds)
+            return operandText(left, needsParentheses: leftNeeds) + " \(op.rawValue) "
+                + operandText(right, needsParentheses: rightNeeds)
         case .ternary(let condition, let then, let otherwise):
             return operandText(condition, needsParentheses: Self.isTernary(condition)) + " ? "
                 + self.expression(then) + " : " + self.expression(otherwise)
@@ -373,7 +422,8 @@ public struct SyntaxPrinter {
         case .closure(let closure):
             return block(closure.body, parameters: Array(closure.parameters))
         case .keyPath(let root, let components):
-            return "\\" + (root.map { Self.name($0.name) } ?? "") + components.map { "." + $0.name }.joined()
+            return "\\" + (root.map { Self.name($0.name) } ?? "")
+                + components.map { "." + $0.name }.joined()
         }
     }
 
@@ -405,9 +455,14 @@ public struct SyntaxPrinter {
     /// `ForEach(items) { ... }` over values: Swift needs `id:` unless the
     /// data is a range (records are emitted `Hashable`, so `\.self` fits all).
     private static func needsIdentity(_ call: Call) -> Bool {
-        guard case .identifier("ForEach") = call.callee.kind, let data = call.arguments.first, data.label == nil,
-              !call.arguments.contains(where: { $0.label?.name == "id" }) else { return false }
-        if case .binary(let op, _, _) = data.value.kind, op == .halfOpenRange || op == .closedRange { return false }
+        guard case .identifier("ForEach") = call.callee.kind, let data = call.arguments.first,
+            data.label == nil,
+            !call.arguments.contains(where: { $0.label?.name == "id" })
+        else { return false }
+        if case .binary(let op, _, _) = data.value.kind, op == .halfOpenRange || op == .closedRange
+        {
+            return false
+        }
         return true
     }
 
@@ -430,7 +485,9 @@ public struct SyntaxPrinter {
         return false
     }
 
-    private static func needsParentheses(_ child: Expr, under op: BinaryOperator, onLeft: Bool) -> Bool {
+    private static func needsParentheses(_ child: Expr, under op: BinaryOperator, onLeft: Bool)
+        -> Bool
+    {
         switch child.kind {
         case .ternary: return true
         case .binary(let childOp, _, _):
@@ -457,7 +514,9 @@ public struct SyntaxPrinter {
         return text.contains(".") || text.contains("e") ? text : text + ".0"
     }
 
-    private static let keywords: Set<String> = ["if", "else", "let", "switch", "case", "default", "true", "false", "nil", "in"]
+    private static let keywords: Set<String> = [
+        "if", "else", "let", "switch", "case", "default", "true", "false", "nil", "in",
+    ]
 
     /// A name, backticked when it is a keyword.
     static func name(_ name: String) -> String {

@@ -13,10 +13,16 @@ public enum ParallelMap {
 
     /// `parallel: false` keeps the loop on the caller's thread whatever
     /// the count (the benchmark's one-core figures).
-    public static func map<Result: Sendable>(_ count: Int, threshold: Int, parallel: Bool = true, _ transform: @Sendable (Int) -> Result) -> [Result] {
-        guard parallel, count >= threshold, ProcessInfo.processInfo.activeProcessorCount > 1 else { return (0..<count).map(transform) }
+    public static func map<Result: Sendable>(
+        _ count: Int, threshold: Int, parallel: Bool = true, _ transform: @Sendable (Int) -> Result
+    ) -> [Result] {
+        guard parallel, count >= threshold, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            return (0..<count).map(transform)
+        }
         let slots = Slots<Result>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in slots.set(index, transform(index)) }
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots.set(index, transform(index))
+        }
         return slots.values
     }
 

@@ -12,12 +12,17 @@ public struct SourceFileSyntax: Hashable, Sendable {
     let owner: SyntaxTreeOwner
 
     /// Creates a file.
-    public init(declarations: [Declaration], range: SourceRange, tokens: SyntaxTokens = SyntaxTokens()) {
+    public init(
+        declarations: [Declaration], range: SourceRange, tokens: SyntaxTokens = SyntaxTokens()
+    ) {
         self.init(declarations: declarations, range: range, tree: nil, tokens: tokens)
     }
 
     /// A file whose handles read `tree`.
-    init(declarations: [Declaration], range: SourceRange, tree: SyntaxTree?, tokens: SyntaxTokens = SyntaxTokens()) {
+    init(
+        declarations: [Declaration], range: SourceRange, tree: SyntaxTree?,
+        tokens: SyntaxTokens = SyntaxTokens()
+    ) {
         self.declarations = declarations
         self.range = range
         self.tokens = tokens

@@ -31,7 +31,9 @@ extension Expr {
             expression(Expr(tree, tree.extra[Int(node.b)]))
             expression(Expr(tree, tree.extra[Int(node.b) + 1]))
         case .array:
-            for offset in 0..<tree.listCount(node.a) { expression(Expr(tree, tree.listElement(node.a, offset))) }
+            for offset in 0..<tree.listCount(node.a) {
+                expression(Expr(tree, tree.listElement(node.a, offset)))
+            }
         case .interpolatedString:
             for offset in 0..<tree.listCount(node.a) {
                 let segment = tree[tree.listElement(node.a, offset)]
@@ -46,6 +48,8 @@ extension Expr {
 
     /// The values of the `argument` nodes of the list at `list`.
     private func forEachArgumentValue(in list: UInt32, _ expression: (Expr) -> Void) {
-        for offset in 0..<tree.listCount(list) { expression(Expr(tree, tree[tree.listElement(list, offset)].b)) }
+        for offset in 0..<tree.listCount(list) {
+            expression(Expr(tree, tree[tree.listElement(list, offset)].b))
+        }
     }
 }

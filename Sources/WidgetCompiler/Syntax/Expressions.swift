@@ -66,22 +66,33 @@ public struct Expr: SyntaxElement, NodeHandle {
         let node = tree[index]
         switch node.tag {
         case .identifier: return .identifier(Name(tree, index))
-        case .integer: return .integer(Int(Int64(bitPattern: UInt64(node.b) << 32 | UInt64(node.a))))
+        case .integer:
+            return .integer(Int(Int64(bitPattern: UInt64(node.b) << 32 | UInt64(node.a))))
         case .float: return .float(Double(bitPattern: UInt64(node.b) << 32 | UInt64(node.a)))
         case .boolean: return .boolean(node.flags == 1)
         case .nilLiteral: return .nilLiteral
         case .plainString, .interpolatedString: return .string(StringLiteral(tree, index))
         case .array: return .array(SyntaxList(tree, node.a))
         case .implicitMember: return .implicitMember(Name(tree, node.a))
-        case .member: return .member(base: Expr(tree, node.a), name: Name(tree, node.b), optional: node.flags == 1)
+        case .member:
+            return .member(
+                base: Expr(tree, node.a), name: Name(tree, node.b), optional: node.flags == 1)
         case .call: return .call(Call(tree, index))
-        case .subscriptAccess: return .subscriptAccess(base: Expr(tree, node.a), arguments: SyntaxList(tree, node.b))
+        case .subscriptAccess:
+            return .subscriptAccess(base: Expr(tree, node.a), arguments: SyntaxList(tree, node.b))
         case .prefix: return .prefix(PrefixOperator.allCases[Int(node.flags)], Expr(tree, node.a))
-        case .binary: return .binary(BinaryOperator.allCases[Int(node.flags)], Expr(tree, node.a), Expr(tree, node.b))
+        case .binary:
+            return .binary(
+                BinaryOperator.allCases[Int(node.flags)], Expr(tree, node.a), Expr(tree, node.b))
         case .ternary:
-            return .ternary(condition: Expr(tree, node.a), then: Expr(tree, tree.extra[Int(node.b)]), else: Expr(tree, tree.extra[Int(node.b) + 1]))
+            return .ternary(
+                condition: Expr(tree, node.a), then: Expr(tree, tree.extra[Int(node.b)]),
+                else: Expr(tree, tree.extra[Int(node.b) + 1]))
         case .forceUnwrap: return .forceUnwrap(Expr(tree, node.a))
-        case .keyPath: return .keyPath(root: node.a == SyntaxNode.none ? nil : Name(tree, node.a), components: SyntaxList(tree, node.b))
+        case .keyPath:
+            return .keyPath(
+                root: node.a == SyntaxNode.none ? nil : Name(tree, node.a),
+                components: SyntaxList(tree, node.b))
         case .closureExpression: return .closure(Closure(tree, node.a))
         default: return .error
         }
@@ -151,7 +162,9 @@ public struct Call: NodeHandle {
     public var hasParentheses: Bool { tree[index].flags == 1 }
     /// Trailing closures: the first unlabelled, later ones labelled
     /// (`Gauge(value: v) { ... } currentValueLabel: { ... }`).
-    public var trailingClosures: SyntaxList<TrailingClosure> { SyntaxList(tree, tree.extra[Int(tree[index].b) + 1]) }
+    public var trailingClosures: SyntaxList<TrailingClosure> {
+        SyntaxList(tree, tree.extra[Int(tree[index].b) + 1])
+    }
 
 }
 
@@ -224,7 +237,6 @@ public struct StringLiteral: NodeHandle {
         return node.tag == .plainString ? tree.texts[Int(node.a)] : nil
     }
 
-
     /// The segments of a literal: one text for a plain literal (none when
     /// it is empty), else the stored list.
     public struct Segments: RandomAccessCollection, Sendable {
@@ -243,7 +255,9 @@ public struct StringLiteral: NodeHandle {
         public subscript(position: Int) -> Segment {
             let node = literal.tree[literal.index]
             if node.tag == .plainString { return .text(literal.tree.texts[Int(node.a)]) }
-            return Segment(SyntaxReference(tree: literal.tree, index: literal.tree.listElement(node.a, position)))
+            return Segment(
+                SyntaxReference(
+                    tree: literal.tree, index: literal.tree.listElement(node.a, position)))
         }
     }
 
@@ -257,7 +271,10 @@ public struct StringLiteral: NodeHandle {
         /// The segment at node `reference`.
         public init(_ reference: SyntaxReference) {
             let node = reference.tree[reference.index]
-            self = node.tag == .textSegment ? .text(reference.tree.texts[Int(node.a)]) : .interpolation(Interpolation(reference.tree, reference.index))
+            self =
+                node.tag == .textSegment
+                ? .text(reference.tree.texts[Int(node.a)])
+                : .interpolation(Interpolation(reference.tree, reference.index))
         }
     }
 }
@@ -293,7 +310,8 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     case add = "+", subtract = "-"
     case closedRange = "...", halfOpenRange = "..<"
     case nilCoalescing = "??"
-    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual =
+        ">="
     case and = "&&"
     case or = "||"
 
@@ -317,7 +335,9 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     public var associativity: Associativity {
         switch self {
         case .nilCoalescing: .right
-        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .closedRange, .halfOpenRange: .none
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .closedRange,
+            .halfOpenRange:
+            .none
         default: .left
         }
     }

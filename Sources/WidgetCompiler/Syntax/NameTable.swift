@@ -28,7 +28,11 @@ struct NameTable {
         var slot = Self.hash(name) & (slots.count - 1)
         while slots[slot] != 0 {
             let id = Int(slots[slot] - 1)
-            if Self.same(name, UnsafeBufferPointer(rebasing: bytes[spans[id].start..<spans[id].start + spans[id].count])) {
+            if Self.same(
+                name,
+                UnsafeBufferPointer(
+                    rebasing: bytes[spans[id].start..<spans[id].start + spans[id].count]))
+            {
                 return UInt32(id)
             }
             slot = (slot + 1) & (slots.count - 1)
@@ -46,7 +50,9 @@ struct NameTable {
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 
-    private static func same(_ name: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func same(
+        _ name: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         guard name.count == other.count else { return false }
         for offset in 0..<name.count where name[offset] != other[offset] { return false }
         return true

@@ -20,9 +20,12 @@ public struct Block: NodeHandle {
         for statement in statements {
             switch statement.kind {
             case .expression(let expression): guard visit(expression) else { return false }
-            case .ifStatement(let statement): guard statement.forEachViewStatement(visit) else { return false }
+            case .ifStatement(let statement):
+                guard statement.forEachViewStatement(visit) else { return false }
             case .switchStatement(let statement):
-                for switchCase in statement.cases { guard switchCase.body.forEachViewStatement(visit) else { return false } }
+                for switchCase in statement.cases {
+                    guard switchCase.body.forEachViewStatement(visit) else { return false }
+                }
             case .error: break
             }
         }
@@ -94,7 +97,8 @@ public struct IfStatement: NodeHandle {
         let branch = tree.extra[Int(tree[index].b) + 1]
         guard branch != SyntaxNode.none else { return nil }
         let node = tree[branch]
-        return node.tag == .elseIf ? .elseIf(IfStatement(tree, node.a), range: node.range) : .block(Block(tree, branch))
+        return node.tag == .elseIf
+            ? .elseIf(IfStatement(tree, node.a), range: node.range) : .block(Block(tree, branch))
     }
 }
 
@@ -120,7 +124,9 @@ public struct Condition: SyntaxElement, NodeHandle {
         let node = tree[index]
         switch node.tag {
         case .optionalBinding:
-            return .optionalBinding(name: tree.identifier(node.a)!, value: node.b == SyntaxNode.none ? nil : Expr(tree, node.b))
+            return .optionalBinding(
+                name: tree.identifier(node.a)!,
+                value: node.b == SyntaxNode.none ? nil : Expr(tree, node.b))
         case .availableCondition: return .available(tree.availability(Int(node.a)))
         default: return .expression(Expr(tree, node.a))
         }

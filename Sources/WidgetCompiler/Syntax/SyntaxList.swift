@@ -62,7 +62,9 @@ struct TreeView: Hashable, @unchecked Sendable {
 
     @inline(__always) func listCount(_ start: UInt32) -> Int { read { $0.listCount(start) } }
 
-    @inline(__always) func listElement(_ start: UInt32, _ offset: Int) -> UInt32 { read { $0.listElement(start, offset) } }
+    @inline(__always) func listElement(_ start: UInt32, _ offset: Int) -> UInt32 {
+        read { $0.listElement(start, offset) }
+    }
 
     @inline(__always) func name(_ index: UInt32) -> String { read { $0.name(index) } }
 
@@ -73,7 +75,9 @@ struct TreeView: Hashable, @unchecked Sendable {
     func availability(_ index: Int) -> Availability { read { $0.availabilities[index] } }
 
     /// Same tree.
-    static func == (lhs: TreeView, rhs: TreeView) -> Bool { lhs.unmanaged.toOpaque() == rhs.unmanaged.toOpaque() }
+    static func == (lhs: TreeView, rhs: TreeView) -> Bool {
+        lhs.unmanaged.toOpaque() == rhs.unmanaged.toOpaque()
+    }
 
     func hash(into hasher: inout Hasher) { hasher.combine(unmanaged.toOpaque()) }
 

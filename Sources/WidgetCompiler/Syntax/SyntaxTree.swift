@@ -66,11 +66,14 @@ final class SyntaxTree: @unchecked Sendable {
     /// The node indices of the list whose count is at `extra[start]`.
     @inline(__always) func listCount(_ start: UInt32) -> Int { Int(extra[Int(start)]) }
 
-    @inline(__always) func listElement(_ start: UInt32, _ offset: Int) -> UInt32 { extra[Int(start) + 1 + offset] }
+    @inline(__always) func listElement(_ start: UInt32, _ offset: Int) -> UInt32 {
+        extra[Int(start) + 1 + offset]
+    }
 
     /// The source text of a range, as written (for fix-its that keep it).
     func text(in range: SourceRange) -> String {
-        let start = min(Int(range.start), source.count), end = min(max(Int(range.end), start), source.count)
+        let start = min(Int(range.start), source.count)
+        let end = min(max(Int(range.end), start), source.count)
         return String(decoding: source[start..<end], as: UTF8.self)
     }
 
@@ -83,7 +86,8 @@ final class SyntaxTree: @unchecked Sendable {
         guard index != SyntaxNode.none else { return nil }
         let node = nodes[Int(index)]
         let length = nameByteCounts[Int(node.b)] + UInt32(node.flags) * 2
-        return Identifier(name: names[Int(node.b)], range: SourceRange(start: node.a, end: node.a + length))
+        return Identifier(
+            name: names[Int(node.b)], range: SourceRange(start: node.a, end: node.a + length))
     }
 }
 

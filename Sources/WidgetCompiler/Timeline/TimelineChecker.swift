@@ -18,29 +18,45 @@ public enum TimelineChecker {
     static let dailyBudget = 70
 
     /// Diagnostics about `timeline` (their ranges are in the timeline file).
-    public static func check(_ timeline: SourceFile, against syntax: SourceFileSyntax) -> [Diagnostic] {
+    public static func check(_ timeline: SourceFile, against syntax: SourceFileSyntax)
+        -> [Diagnostic]
+    {
         checked(timeline, against: syntax).diagnostics
     }
 
     /// The diagnostics and the document read (nil when it is not JSON),
     /// so that instantiation reads the file once.
-    static func checked(_ timeline: SourceFile, against syntax: SourceFileSyntax) -> (root: Value?, diagnostics: [Diagnostic]) {
+    static func checked(_ timeline: SourceFile, against syntax: SourceFileSyntax) -> (
+        root: Value?, diagnostics: [Diagnostic]
+    ) {
         let (root, errors) = JSONReader.read(timeline)
         guard let root else { return (nil, errors) }
         return (root, diagnostics(of: root, against: syntax))
     }
 
-    private static func diagnostics(of root: Value, against syntax: SourceFileSyntax) -> [Diagnostic] {
+    private static func diagnostics(of root: Value, against syntax: SourceFileSyntax)
+        -> [Diagnostic]
+    {
         var diagnostics: [Diagnostic] = []
         guard case .record(let document) = root.kind else {
-            return [Diagnostic(.timelineFormat("a timeline is an object with \"entries\" and an optional \"policy\""), at: root.range)]
+            return [
+                Diagnostic(
+                    .timelineFormat(
+                        "a timeline is an object with \"entries\" and an optional \"policy\""),
+                    at: root.range)
+            ]
         }
         let widget = syntax.declarations.lazy.compactMap { declaration -> ContainerDecl? in
             if case .widget(let decl) = declaration { return decl }
             return nil
         }.first
         guard let widget else {
-            return [Diagnostic(.timelineFormat("the file beside this timeline declares no widget to check it against"), at: root.range)]
+            return [
+                Diagnostic(
+                    .timelineFormat(
+                        "the file beside this timeline declares no widget to check it against"),
+                    at: root.range)
+            ]
         }
         var records: [String: RecordDecl] = [:]
         for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
@@ -52,24 +68,36 @@ public enum TimelineChecker {
         schema.append(SchemaChecker.implicitDate(at: widget.name.range, required: true))
 
         var dates: [(Date, SourceRange)] = []
-        var policy: (kind: String, after: Date?, range: SourceRange) = ("atEnd", nil, document.range)
+        var policy: (kind: String, after: Date?, range: SourceRange) = (
+            "atEnd", nil, document.range
+        )
         var sawEntries = false
         for field in document.fields {
             switch field.name.name {
             case "entries":
                 sawEntries = true
                 guard case .array(let entries) = field.value.kind else {
-                    diagnostics.append(Diagnostic(.timelineFormat("\"entries\" is an array of entries"), at: field.value.range))
+                    diagnostics.append(
+                        Diagnostic(
+                            .timelineFormat("\"entries\" is an array of entries"),
+                            at: field.value.range))
                     continue
                 }
                 for entry in entries {
                     guard case .record(let record) = entry.kind else {
-                        diagnostics.append(Diagnostic(.timelineFormat("an entry is an object with a \"date\" and the entry's fields"), at: entry.range))
+                        diagnostics.append(
+                            Diagnostic(
+                                .timelineFormat(
+                                    "an entry is an object with a \"date\" and the entry's fields"),
+                                at: entry.range))
                         continue
                     }
-                    checker.checkRecord(record, fields: schema, describedAs: "the entry", into: &diagnostics)
-                    if let date = record.fields.first(where: { $0.name.name == "date" }), case .string(let text) = date.value.kind,
-                       let parsed = ValueChecker.date(text) {
+                    checker.checkRecord(
+                        record, fields: schema, describedAs: "the entry", into: &diagnostics)
+                    if let date = record.fields.first(where: { $0.name.name == "date" }),
+                        case .string(let text) = date.value.kind,
+                        let parsed = ValueChecker.date(text)
+                    {
                         dates.append((parsed, date.value.range))
                     }
                 }
@@ -77,40 +105,61 @@ public enum TimelineChecker {
                 guard let parsed = readPolicy(field.value, &diagnostics) else { continue }
                 policy = (parsed.kind, parsed.after, field.value.range)
             default:
-                diagnostics.append(Diagnostic(.timelineFormat("unknown key \"\(field.name.name)\"; a timeline has \"policy\" and \"entries\""), at: field.name.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .timelineFormat(
+                            "unknown key \"\(field.name.name)\"; a timeline has \"policy\" and \"entries\""
+                        ), at: field.name.range))
             }
         }
         if !sawEntries {
-            diagnostics.append(Diagnostic(.timelineFormat("a timeline needs \"entries\""), at: document.range))
+            diagnostics.append(
+                Diagnostic(.timelineFormat("a timeline needs \"entries\""), at: document.range))
         }
         checkSchedule(dates, policy: policy, into: &diagnostics)
         return diagnostics
     }
 
     /// `"atEnd"`, `"never"` or `{ "after": DATE }`.
-    private static func readPolicy(_ value: Value, _ diagnostics: inout [Diagnostic]) -> (kind: String, after: Date?)? {
+    private static func readPolicy(_ value: Value, _ diagnostics: inout [Diagnostic]) -> (
+        kind: String, after: Date?
+    )? {
         switch value.kind {
         case .string(let name) where name == "atEnd" || name == "never":
             return (name, nil)
         case .record(let record):
-            if record.fields.count == 1, record.fields[0].name.name == "after", case .string(let text) = record.fields[0].value.kind,
-               let date = ValueChecker.date(text) {
+            if record.fields.count == 1, record.fields[0].name.name == "after",
+                case .string(let text) = record.fields[0].value.kind,
+                let date = ValueChecker.date(text)
+            {
                 return ("after", date)
             }
         default:
             break
         }
-        diagnostics.append(Diagnostic(.timelineFormat("\"policy\" is \"atEnd\", \"never\" or { \"after\": \"2026-11-21T12:00:00Z\" }"), at: value.range))
+        diagnostics.append(
+            Diagnostic(
+                .timelineFormat(
+                    "\"policy\" is \"atEnd\", \"never\" or { \"after\": \"2026-11-21T12:00:00Z\" }"),
+                at: value.range))
         return nil
     }
 
-    private static func checkSchedule(_ dates: [(Date, SourceRange)], policy: (kind: String, after: Date?, range: SourceRange), into diagnostics: inout [Diagnostic]) {
+    private static func checkSchedule(
+        _ dates: [(Date, SourceRange)], policy: (kind: String, after: Date?, range: SourceRange),
+        into diagnostics: inout [Diagnostic]
+    ) {
         for index in dates.indices.dropFirst() {
             let gap = dates[index].0.timeIntervalSince(dates[index - 1].0)
             if gap < 0 {
-                diagnostics.append(Diagnostic(.timelineFormat("entries must be in date order; this one is earlier than the one before"), at: dates[index].1))
+                diagnostics.append(
+                    Diagnostic(
+                        .timelineFormat(
+                            "entries must be in date order; this one is earlier than the one before"
+                        ), at: dates[index].1))
             } else if gap < minimumSpacing {
-                diagnostics.append(Diagnostic(.timelineSpacing(minutes: spelledGap(gap)), at: dates[index].1))
+                diagnostics.append(
+                    Diagnostic(.timelineSpacing(minutes: spelledGap(gap)), at: dates[index].1))
             }
         }
         guard let first = dates.first?.0 else { return }
@@ -124,8 +173,12 @@ public enum TimelineChecker {
         guard period > 0 else { return }
         let perDay = Int((86_400 / period).rounded(.up))
         if perDay > dailyBudget {
-            let described = policy.kind == "after" ? "'after' \(spelledGap(period)) from the first entry" : "'atEnd' after \(spelledGap(period))"
-            diagnostics.append(Diagnostic(.timelineBudget(perDay: perDay, policy: described), at: policy.range))
+            let described =
+                policy.kind == "after"
+                ? "'after' \(spelledGap(period)) from the first entry"
+                : "'atEnd' after \(spelledGap(period))"
+            diagnostics.append(
+                Diagnostic(.timelineBudget(perDay: perDay, policy: described), at: policy.range))
         }
     }
 

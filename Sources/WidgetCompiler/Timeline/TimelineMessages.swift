@@ -5,8 +5,10 @@ extension DiagnosticMessage {
     }
 
     static func timelineBudget(perDay: Int, policy: String) -> Self {
-        .init(.timelineBudget, .warning,
-              "this timeline asks for about \(perDay) reloads a day with \(policy); WidgetKit budgets 40 to 70 for a frequently viewed widget, so later reloads will be late or skipped")
+        .init(
+            .timelineBudget, .warning,
+            "this timeline asks for about \(perDay) reloads a day with \(policy); WidgetKit budgets 40 to 70 for a frequently viewed widget, so later reloads will be late or skipped"
+        )
     }
 
     static func timelineFormat(_ problem: String) -> Self {
@@ -14,6 +16,9 @@ extension DiagnosticMessage {
     }
 
     static func timelineSpacing(minutes: String) -> Self {
-        .init(.timelineSpacing, .warning, "this entry comes \(minutes) after the previous one; WidgetKit asks for entries at least about 5 minutes apart")
+        .init(
+            .timelineSpacing, .warning,
+            "this entry comes \(minutes) after the previous one; WidgetKit asks for entries at least about 5 minutes apart"
+        )
     }
 }

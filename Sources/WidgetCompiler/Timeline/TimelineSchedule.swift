@@ -50,16 +50,23 @@ public struct TimelineSchedule: Sendable {
             case .never:
                 return Request(policy: .never, date: nil, reloadsPerDay: 0, unshownEntries: [])
             case .atEnd:
-                return Request(policy: .atEnd, date: last, reloadsPerDay: Self.perDay(last.timeIntervalSince(first)), unshownEntries: [])
+                return Request(
+                    policy: .atEnd, date: last,
+                    reloadsPerDay: Self.perDay(last.timeIntervalSince(first)), unshownEntries: [])
             case .after(let date):
                 let unshown = dates.indices.filter { dates[$0] > date }.map { $0 + 1 }
-                return Request(policy: policy, date: date, reloadsPerDay: Self.perDay(date.timeIntervalSince(first)), unshownEntries: unshown)
+                return Request(
+                    policy: policy, date: date,
+                    reloadsPerDay: Self.perDay(date.timeIntervalSince(first)),
+                    unshownEntries: unshown)
             }
         }
         let own = request(policy)
         slots = dates.indices.map { index in
-            Slot(entry: index + 1, start: dates[index], end: index + 1 < dates.count ? dates[index + 1] : nil,
-                 shown: !own.unshownEntries.contains(index + 1))
+            Slot(
+                entry: index + 1, start: dates[index],
+                end: index + 1 < dates.count ? dates[index + 1] : nil,
+                shown: !own.unshownEntries.contains(index + 1))
         }
         let afterDate: Date
         if case .after(let date) = policy { afterDate = date } else { afterDate = after }

@@ -17,23 +17,37 @@ enum AssetLookup {
     }
 
     static func image(named name: String, in directory: String?) -> Asset? {
-        guard let directory, !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return nil }
-        for (suffix, type) in [("png", "image/png"), ("jpg", "image/jpeg"), ("jpeg", "image/jpeg")] {
+        guard let directory, !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+            return nil
+        }
+        for (suffix, type) in [("png", "image/png"), ("jpg", "image/jpeg"), ("jpeg", "image/jpeg")]
+        {
             let path = (directory as NSString).appendingPathComponent("\(name).\(suffix)")
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  let size = (attributes[.size] as? NSNumber)?.intValue, size <= maximumBytes,
-                  let data = FileManager.default.contents(atPath: path) else { continue }
+                let size = (attributes[.size] as? NSNumber)?.intValue, size <= maximumBytes,
+                let data = FileManager.default.contents(atPath: path)
+            else { continue }
             let bytes = [UInt8](data)
-            guard let pixels = type == "image/png" ? pngSize(bytes) : jpegSize(bytes) else { continue }
-            return Asset(size: Size(pixels.width / 3, pixels.height / 3), dataURL: "data:\(type);base64,\(data.base64EncodedString())")
+            guard let pixels = type == "image/png" ? pngSize(bytes) : jpegSize(bytes) else {
+                continue
+            }
+            return Asset(
+                size: Size(pixels.width / 3, pixels.height / 3),
+                dataURL: "data:\(type);base64,\(data.base64EncodedString())")
         }
         return nil
     }
 
     /// Width and height from a PNG's IHDR chunk.
     static func pngSize(_ bytes: [UInt8]) -> Size? {
-        guard bytes.count >= 24, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
-        func u32(_ at: Int) -> Double { Double(UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])) }
+        guard bytes.count >= 24,
+            bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        else { return nil }
+        func u32(_ at: Int) -> Double {
+            Double(
+                UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8
+                    | UInt32(bytes[at + 3]))
+        }
         let size = Size(u32(16), u32(20))
         return size.width > 0 && size.height > 0 ? size : nil
     }

@@ -90,46 +90,112 @@ public struct Device: Hashable, Sendable {
 public enum DeviceCatalog {
     /// All known iPhone screen classes, the larger screens first.
     public static let iPhones: [Device] = [
-        phone("iphone-17-pro-max", "iPhone 16 Pro Max, 17 Pro Max (sizes chosen, unpublished)", (440, 956), small: 174, medium: (372, 174), large: (372, 391),
-              circular: 76, rectangular: (172, 76), inline: (257, 26),
-              island: ActivitySizes(lockScreenWidth: 418, compact: PointSize(62.33, 36.67), minimal: PointSize(36.67, 36.67), expandedWidth: 418, islandWidth: 250)),
-        phone("iphone-15-pro-max", "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus", (430, 932), small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76), inline: (257, 26),
-              island: ActivitySizes(lockScreenWidth: 408, compact: PointSize(62.33, 36.67), minimal: PointSize(36.67, 36.67), expandedWidth: 408, islandWidth: 250)),
-        phone("iphone-14-plus", "iPhone 12/13 Pro Max, 14 Plus", (428, 926), small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76), inline: (257, 26)),
-        phone("iphone-air", "iPhone Air (sizes chosen, unpublished)", (420, 912), small: 166, medium: (356, 166), large: (356, 373),
-              circular: 76, rectangular: (172, 76), inline: (257, 26),
-              island: ActivitySizes(lockScreenWidth: 398, compact: PointSize(62.33, 36.67), minimal: PointSize(36.67, 36.67), expandedWidth: 398, islandWidth: 250)),
-        phone("iphone-11", "iPhone XR, XS Max, 11, 11 Pro Max", (414, 896), small: 169, medium: (360, 169), large: (360, 379), circular: 76, rectangular: (160, 72), inline: (248, 26)),
-        phone("iphone-8-plus", "iPhone 6/6s/7/8 Plus", (414, 736), small: 159, medium: (348, 157), large: (348, 357), circular: 76, rectangular: (170, 76), inline: (248, 26)),
-        phone("iphone-17-pro", "iPhone 16 Pro, 17, 17 Pro (sizes chosen, unpublished)", (402, 874), small: 162, medium: (350, 162), large: (350, 363),
-              circular: 72, rectangular: (160, 72), inline: (234, 26),
-              island: ActivitySizes(lockScreenWidth: 380, compact: PointSize(52.33, 36.67), minimal: PointSize(36.67, 36.67), expandedWidth: 380, islandWidth: 230)),
-        phone("iphone-15-pro", "iPhone 14 Pro, 15, 15 Pro, 16", (393, 852), small: 158, medium: (338, 158), large: (338, 354), circular: 72, rectangular: (160, 72), inline: (234, 26),
-              island: ActivitySizes(lockScreenWidth: 371, compact: PointSize(52.33, 36.67), minimal: PointSize(36.67, 36.67), expandedWidth: 371, islandWidth: 230)),
-        phone("iphone-14", "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e", (390, 844), small: 158, medium: (338, 158), large: (338, 354), circular: 72, rectangular: (160, 72), inline: (234, 26)),
-        phone("iphone-13-mini", "iPhone X, XS, 11 Pro, 12/13 mini", (375, 812), small: 155, medium: (329, 155), large: (329, 345), circular: 72, rectangular: (157, 72), inline: (225, 26)),
-        phone("iphone-12-mini", "iPhone 12/13 mini at its native 360x780", (360, 780), small: 155, medium: (329, 155), large: (329, 345), circular: 72, rectangular: (157, 72), inline: (225, 26)),
-        phone("iphone-se", "iPhone 6/6s/7/8, SE 4.7-inch", (375, 667), small: 148, medium: (321, 148), large: (321, 324), circular: 68, rectangular: (153, 68), inline: (225, 26)),
-        Device(name: "iphone-se-1", models: "iPhone SE 4-inch, iPod touch", kind: .iPhone, screen: PointSize(320, 568),
-               families: [.systemSmall: PointSize(141, 141), .systemMedium: PointSize(292, 141), .systemLarge: PointSize(292, 311)], activity: nil),
+        phone(
+            "iphone-17-pro-max", "iPhone 16 Pro Max, 17 Pro Max (sizes chosen, unpublished)",
+            (440, 956), small: 174, medium: (372, 174), large: (372, 391),
+            circular: 76, rectangular: (172, 76), inline: (257, 26),
+            island: ActivitySizes(
+                lockScreenWidth: 418, compact: PointSize(62.33, 36.67),
+                minimal: PointSize(36.67, 36.67), expandedWidth: 418, islandWidth: 250)),
+        phone(
+            "iphone-15-pro-max", "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus", (430, 932),
+            small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76),
+            inline: (257, 26),
+            island: ActivitySizes(
+                lockScreenWidth: 408, compact: PointSize(62.33, 36.67),
+                minimal: PointSize(36.67, 36.67), expandedWidth: 408, islandWidth: 250)),
+        phone(
+            "iphone-14-plus", "iPhone 12/13 Pro Max, 14 Plus", (428, 926), small: 170,
+            medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76),
+            inline: (257, 26)),
+        phone(
+            "iphone-air", "iPhone Air (sizes chosen, unpublished)", (420, 912), small: 166,
+            medium: (356, 166), large: (356, 373),
+            circular: 76, rectangular: (172, 76), inline: (257, 26),
+            island: ActivitySizes(
+                lockScreenWidth: 398, compact: PointSize(62.33, 36.67),
+                minimal: PointSize(36.67, 36.67), expandedWidth: 398, islandWidth: 250)),
+        phone(
+            "iphone-11", "iPhone XR, XS Max, 11, 11 Pro Max", (414, 896), small: 169,
+            medium: (360, 169), large: (360, 379), circular: 76, rectangular: (160, 72),
+            inline: (248, 26)),
+        phone(
+            "iphone-8-plus", "iPhone 6/6s/7/8 Plus", (414, 736), small: 159, medium: (348, 157),
+            large: (348, 357), circular: 76, rectangular: (170, 76), inline: (248, 26)),
+        phone(
+            "iphone-17-pro", "iPhone 16 Pro, 17, 17 Pro (sizes chosen, unpublished)", (402, 874),
+            small: 162, medium: (350, 162), large: (350, 363),
+            circular: 72, rectangular: (160, 72), inline: (234, 26),
+            island: ActivitySizes(
+                lockScreenWidth: 380, compact: PointSize(52.33, 36.67),
+                minimal: PointSize(36.67, 36.67), expandedWidth: 380, islandWidth: 230)),
+        phone(
+            "iphone-15-pro", "iPhone 14 Pro, 15, 15 Pro, 16", (393, 852), small: 158,
+            medium: (338, 158), large: (338, 354), circular: 72, rectangular: (160, 72),
+            inline: (234, 26),
+            island: ActivitySizes(
+                lockScreenWidth: 371, compact: PointSize(52.33, 36.67),
+                minimal: PointSize(36.67, 36.67), expandedWidth: 371, islandWidth: 230)),
+        phone(
+            "iphone-14", "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e", (390, 844), small: 158,
+            medium: (338, 158), large: (338, 354), circular: 72, rectangular: (160, 72),
+            inline: (234, 26)),
+        phone(
+            "iphone-13-mini", "iPhone X, XS, 11 Pro, 12/13 mini", (375, 812), small: 155,
+            medium: (329, 155), large: (329, 345), circular: 72, rectangular: (157, 72),
+            inline: (225, 26)),
+        phone(
+            "iphone-12-mini", "iPhone 12/13 mini at its native 360x780", (360, 780), small: 155,
+            medium: (329, 155), large: (329, 345), circular: 72, rectangular: (157, 72),
+            inline: (225, 26)),
+        phone(
+            "iphone-se", "iPhone 6/6s/7/8, SE 4.7-inch", (375, 667), small: 148, medium: (321, 148),
+            large: (321, 324), circular: 68, rectangular: (153, 68), inline: (225, 26)),
+        Device(
+            name: "iphone-se-1", models: "iPhone SE 4-inch, iPod touch", kind: .iPhone,
+            screen: PointSize(320, 568),
+            families: [
+                .systemSmall: PointSize(141, 141), .systemMedium: PointSize(292, 141),
+                .systemLarge: PointSize(292, 311),
+            ], activity: nil),
     ]
 
     /// iPad canvas sizes, largest first.
     public static let iPads: [Device] = [
-        pad("ipad-pro-12.9", "iPad Pro 12.9-inch, 1024x1366", (1024, 1366), small: 170, medium: 378.5, extraLarge: 795, activityWidth: 500),
-        pad("ipad-pro-11", "iPad Pro 11-inch, iPad Air 10.9-inch (834x1194, 820x1180)", (834, 1194), small: 155, medium: 342, extraLarge: 715.5, activityWidth: 425),
-        pad("ipad-air-10.5", "iPad Air 10.5-inch, 834x1112", (834, 1112), small: 150, medium: 327.5, extraLarge: 682, activityWidth: 425),
-        pad("ipad-10.2", "iPad 10.2-inch, 810x1080", (810, 1080), small: 146, medium: 320.5, extraLarge: 669, activityWidth: 425),
-        pad("ipad-mini", "iPad mini and 9.7-inch (744x1133, 768x1024)", (768, 1024), small: 141, medium: 305.5, extraLarge: 634.5, activityWidth: 425),
+        pad(
+            "ipad-pro-12.9", "iPad Pro 12.9-inch, 1024x1366", (1024, 1366), small: 170,
+            medium: 378.5, extraLarge: 795, activityWidth: 500),
+        pad(
+            "ipad-pro-11", "iPad Pro 11-inch, iPad Air 10.9-inch (834x1194, 820x1180)", (834, 1194),
+            small: 155, medium: 342, extraLarge: 715.5, activityWidth: 425),
+        pad(
+            "ipad-air-10.5", "iPad Air 10.5-inch, 834x1112", (834, 1112), small: 150, medium: 327.5,
+            extraLarge: 682, activityWidth: 425),
+        pad(
+            "ipad-10.2", "iPad 10.2-inch, 810x1080", (810, 1080), small: 146, medium: 320.5,
+            extraLarge: 669, activityWidth: 425),
+        pad(
+            "ipad-mini", "iPad mini and 9.7-inch (744x1133, 768x1024)", (768, 1024), small: 141,
+            medium: 305.5, extraLarge: 634.5, activityWidth: 425),
     ]
 
     /// Apple Watch sizes, largest first.
     public static let watches: [Device] = [
-        watch("watch-49mm", "Apple Watch Ultra 49mm", (205, 251), rectangular: (191, 81.5), circular: 50, corner: 38),
-        watch("watch-45mm", "Apple Watch 45mm", (198, 242), rectangular: (184, 80.5), circular: 50, corner: 38),
-        watch("watch-44mm", "Apple Watch 44mm", (184, 224), rectangular: (173, 76.5), circular: 47, corner: 36),
-        watch("watch-41mm", "Apple Watch 41mm", (176, 215), rectangular: (165, 72.5), circular: 44.5, corner: 34),
-        watch("watch-40mm", "Apple Watch 40mm", (162, 197), rectangular: (152, 69.5), circular: 42, corner: 32),
+        watch(
+            "watch-49mm", "Apple Watch Ultra 49mm", (205, 251), rectangular: (191, 81.5),
+            circular: 50, corner: 38),
+        watch(
+            "watch-45mm", "Apple Watch 45mm", (198, 242), rectangular: (184, 80.5), circular: 50,
+            corner: 38),
+        watch(
+            "watch-44mm", "Apple Watch 44mm", (184, 224), rectangular: (173, 76.5), circular: 47,
+            corner: 36),
+        watch(
+            "watch-41mm", "Apple Watch 41mm", (176, 215), rectangular: (165, 72.5), circular: 44.5,
+            corner: 34),
+        watch(
+            "watch-40mm", "Apple Watch 40mm", (162, 197), rectangular: (152, 69.5), circular: 42,
+            corner: 32),
     ]
 
     /// Every device, iPhones first.
@@ -146,34 +212,54 @@ public enum DeviceCatalog {
     private static func phone(
         _ name: String, _ models: String, _ screen: (Double, Double),
         small: Double, medium: (Double, Double), large: (Double, Double),
-        circular: Double, rectangular: (Double, Double), inline: (Double, Double), island: ActivitySizes? = nil
+        circular: Double, rectangular: (Double, Double), inline: (Double, Double),
+        island: ActivitySizes? = nil
     ) -> Device {
-        let activity = island ?? ActivitySizes(lockScreenWidth: screen.0 - 22, compact: PointSize(0, 0), minimal: PointSize(0, 0), expandedWidth: screen.0 - 22, islandWidth: nil)
-        return Device(name: name, models: models, kind: .iPhone, screen: PointSize(screen.0, screen.1), families: [
-            .systemSmall: PointSize(small, small),
-            .systemMedium: PointSize(medium.0, medium.1),
-            .systemLarge: PointSize(large.0, large.1),
-            .accessoryCircular: PointSize(circular, circular),
-            .accessoryRectangular: PointSize(rectangular.0, rectangular.1),
-            .accessoryInline: PointSize(inline.0, inline.1),
-        ], activity: activity)
+        let activity =
+            island
+            ?? ActivitySizes(
+                lockScreenWidth: screen.0 - 22, compact: PointSize(0, 0), minimal: PointSize(0, 0),
+                expandedWidth: screen.0 - 22, islandWidth: nil)
+        return Device(
+            name: name, models: models, kind: .iPhone, screen: PointSize(screen.0, screen.1),
+            families: [
+                .systemSmall: PointSize(small, small),
+                .systemMedium: PointSize(medium.0, medium.1),
+                .systemLarge: PointSize(large.0, large.1),
+                .accessoryCircular: PointSize(circular, circular),
+                .accessoryRectangular: PointSize(rectangular.0, rectangular.1),
+                .accessoryInline: PointSize(inline.0, inline.1),
+            ], activity: activity)
     }
 
-    private static func pad(_ name: String, _ models: String, _ screen: (Double, Double), small: Double, medium: Double, extraLarge: Double, activityWidth: Double) -> Device {
-        Device(name: name, models: models, kind: .iPad, screen: PointSize(screen.0, screen.1), families: [
-            .systemSmall: PointSize(small, small),
-            .systemMedium: PointSize(medium, small),
-            .systemLarge: PointSize(medium, medium),
-            .systemExtraLarge: PointSize(extraLarge, medium),
-        ], activity: ActivitySizes(lockScreenWidth: activityWidth, compact: PointSize(0, 0), minimal: PointSize(0, 0), expandedWidth: activityWidth, islandWidth: nil))
+    private static func pad(
+        _ name: String, _ models: String, _ screen: (Double, Double), small: Double, medium: Double,
+        extraLarge: Double, activityWidth: Double
+    ) -> Device {
+        Device(
+            name: name, models: models, kind: .iPad, screen: PointSize(screen.0, screen.1),
+            families: [
+                .systemSmall: PointSize(small, small),
+                .systemMedium: PointSize(medium, small),
+                .systemLarge: PointSize(medium, medium),
+                .systemExtraLarge: PointSize(extraLarge, medium),
+            ],
+            activity: ActivitySizes(
+                lockScreenWidth: activityWidth, compact: PointSize(0, 0), minimal: PointSize(0, 0),
+                expandedWidth: activityWidth, islandWidth: nil))
     }
 
-    private static func watch(_ name: String, _ models: String, _ screen: (Double, Double), rectangular: (Double, Double), circular: Double, corner: Double) -> Device {
-        Device(name: name, models: models, kind: .watch, screen: PointSize(screen.0, screen.1), families: [
-            .accessoryRectangular: PointSize(rectangular.0, rectangular.1),
-            .accessoryCircular: PointSize(circular, circular),
-            .accessoryCorner: PointSize(corner, corner),
-            .accessoryInline: PointSize(rectangular.0, 20),
-        ], activity: nil)
+    private static func watch(
+        _ name: String, _ models: String, _ screen: (Double, Double), rectangular: (Double, Double),
+        circular: Double, corner: Double
+    ) -> Device {
+        Device(
+            name: name, models: models, kind: .watch, screen: PointSize(screen.0, screen.1),
+            families: [
+                .accessoryRectangular: PointSize(rectangular.0, rectangular.1),
+                .accessoryCircular: PointSize(circular, circular),
+                .accessoryCorner: PointSize(corner, corner),
+                .accessoryInline: PointSize(rectangular.0, 20),
+            ], activity: nil)
     }
 }

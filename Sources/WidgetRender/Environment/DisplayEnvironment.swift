@@ -37,8 +37,12 @@ public struct DisplayEnvironment: Hashable, Sendable {
 
     /// An environment with the usual defaults: the default device, light,
     /// the family's first rendering mode, background shown.
-    public init(surface: Surface, device: Device = DeviceCatalog.defaultDevice, mode: RenderingMode? = nil, scheme: ColorScheme = .light,
-                now: Date, locked: Bool = false, showsBackground: Bool? = nil, assetsDirectory: String? = nil) {
+    public init(
+        surface: Surface, device: Device = DeviceCatalog.defaultDevice, mode: RenderingMode? = nil,
+        scheme: ColorScheme = .light,
+        now: Date, locked: Bool = false, showsBackground: Bool? = nil,
+        assetsDirectory: String? = nil
+    ) {
         self.surface = surface
         self.device = device
         let mode = mode ?? Self.defaultMode(for: surface)
@@ -78,12 +82,17 @@ public struct DisplayEnvironment: Hashable, Sendable {
         case .presentation(let presentation):
             guard let activity = device.activity else { return nil }
             switch presentation {
-            case .lockScreen: return Size(activity.lockScreenWidth, ActivitySizes.heights.upperBound)
+            case .lockScreen:
+                return Size(activity.lockScreenWidth, ActivitySizes.heights.upperBound)
             case .compactLeading, .compactTrailing:
-                return activity.islandWidth == nil ? nil : Size(activity.compact.width, activity.compact.height)
-            case .minimal: return activity.islandWidth == nil ? nil : Size(activity.minimal.width, activity.minimal.height)
+                return activity.islandWidth == nil
+                    ? nil : Size(activity.compact.width, activity.compact.height)
+            case .minimal:
+                return activity.islandWidth == nil
+                    ? nil : Size(activity.minimal.width, activity.minimal.height)
             case .expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom:
-                return activity.islandWidth == nil ? nil : Size(activity.expandedWidth, ActivitySizes.heights.upperBound)
+                return activity.islandWidth == nil
+                    ? nil : Size(activity.expandedWidth, ActivitySizes.heights.upperBound)
             }
         }
     }
@@ -97,7 +106,9 @@ public struct DisplayEnvironment: Hashable, Sendable {
     /// is dimmed and the content stale only when asked (`--luminance-reduced`,
     /// `--stale`) or, for staleness, when the entry's stale date has passed.
     public var conditionValues: EnvironmentValues {
-        EnvironmentValues(renderingMode: mode, colorScheme: scheme, showsBackground: showsBackground, isLuminanceReduced: isLuminanceReduced,
-                          isStale: isStale, showsWidgetLabel: Self.showsWidgetLabels)
+        EnvironmentValues(
+            renderingMode: mode, colorScheme: scheme, showsBackground: showsBackground,
+            isLuminanceReduced: isLuminanceReduced,
+            isStale: isStale, showsWidgetLabel: Self.showsWidgetLabels)
     }
 }

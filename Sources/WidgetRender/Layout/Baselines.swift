@@ -15,15 +15,21 @@ extension LayoutNode {
     func baseline(_ which: TextBaseline, at size: Size) -> Double {
         switch kind {
         case .text(let content):
-            let lineHeight = content.fragments.map(\.font.lineHeight).max() ?? ResolvedFont.body.lineHeight
-            let font = content.fragments.max { $0.font.lineHeight < $1.font.lineHeight }?.font ?? ResolvedFont.body
+            let lineHeight =
+                content.fragments.map(\.font.lineHeight).max() ?? ResolvedFont.body.lineHeight
+            let font =
+                content.fragments.max { $0.font.lineHeight < $1.font.lineHeight }?.font
+                ?? ResolvedFont.body
             let pitch = lineHeight + content.lineSpacing
-            let lines = which == .last && pitch > 0 ? max(1, ((size.height + content.lineSpacing) / pitch).rounded()) : 1
+            let lines =
+                which == .last && pitch > 0
+                ? max(1, ((size.height + content.lineSpacing) / pitch).rounded()) : 1
             return (lines - 1) * pitch + font.baseline
         case .image(let image) where image.systemName != nil && !image.resizable:
             return SymbolMetrics.baseline(boxHeight: size.height, pointSize: image.pointSize)
         case .padding(let insets):
-            let inner = Size(max(0, size.width - insets.horizontal), max(0, size.height - insets.vertical))
+            let inner = Size(
+                max(0, size.width - insets.horizontal), max(0, size.height - insets.vertical))
             return insets.top + content.baseline(which, at: inner)
         case .decorated, .fixedSize:
             return content.baseline(which, at: size)
@@ -34,7 +40,8 @@ extension LayoutNode {
 
     /// The tops of children of `sizes` lined up on `which` baseline,
     /// relative to the highest, and the height they take together.
-    func baselineOffsets(_ which: TextBaseline, _ sizes: [Size]) -> (tops: [Double], height: Double) {
+    func baselineOffsets(_ which: TextBaseline, _ sizes: [Size]) -> (tops: [Double], height: Double)
+    {
         let baselines = zip(children, sizes).map { $0.baseline(which, at: $1) }
         let shared = baselines.max() ?? 0
         let tops = baselines.map { shared - $0 }

@@ -55,7 +55,8 @@ public struct Proposal: Hashable, Sendable {
 
     /// This proposal with `value` along `axis`.
     func replacing(_ axis: Axis, with value: Double?) -> Proposal {
-        axis == .horizontal ? Proposal(width: value, height: height) : Proposal(width: width, height: value)
+        axis == .horizontal
+            ? Proposal(width: value, height: height) : Proposal(width: width, height: value)
     }
 }
 
@@ -77,7 +78,9 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// The same inset on every edge.
-    public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
+    public init(all value: Double) {
+        self.init(top: value, leading: value, bottom: value, trailing: value)
+    }
     public var horizontal: Double { leading + trailing }
     public var vertical: Double { top + bottom }
 }

@@ -31,17 +31,26 @@ extension LayoutNode {
         case .text(let content):
             let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
             let maxHeight = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-            if let size = TextLayout.measure(preparedText(content), maxWidth: maxWidth, lineLimit: content.lineLimit, maxHeight: maxHeight,
-                                             lineSpacing: content.lineSpacing) { return size }
+            if let size = TextLayout.measure(
+                preparedText(content), maxWidth: maxWidth, lineLimit: content.lineLimit,
+                maxHeight: maxHeight,
+                lineSpacing: content.lineSpacing)
+            {
+                return size
+            }
             return textLayout(content, proposal).size
         // Flexible views take what they are offered, infinity included:
         // a stack probes its children with infinity to learn how flexible
         // they are, and a Spacer or a Color is the most flexible of all.
         case .image(let content):
             guard content.resizable else { return content.intrinsic }
-            return Size(proposal.width ?? content.intrinsic.width, proposal.height ?? content.intrinsic.height)
+            return Size(
+                proposal.width ?? content.intrinsic.width,
+                proposal.height ?? content.intrinsic.height)
         case .shape, .fill:
-            return Size(proposal.width ?? LayoutDefaults.flexibleIdeal, proposal.height ?? LayoutDefaults.flexibleIdeal)
+            return Size(
+                proposal.width ?? LayoutDefaults.flexibleIdeal,
+                proposal.height ?? LayoutDefaults.flexibleIdeal)
         case .spacer(let minimum, let axis):
             switch axis {
             case .vertical?: return Size(0, max(minimum, proposal.height ?? minimum))
@@ -49,14 +58,17 @@ extension LayoutNode {
             case nil: return Size(proposal.width ?? 0, proposal.height ?? 0)
             }
         case .divider(let axis):
-            return axis == .vertical ? Size(proposal.width.finiteOr(0), LayoutDefaults.dividerThickness)
+            return axis == .vertical
+                ? Size(proposal.width.finiteOr(0), LayoutDefaults.dividerThickness)
                 : Size(LayoutDefaults.dividerThickness, proposal.height.finiteOr(0))
         case .stack(let axis, _, let spacing):
             return stackSizes(axis: axis, spacing: spacing, proposal).size
         case .grid(let spec):
             return gridSize(spec, proposal)
         case .zstack, .viewThatFits, .empty, .gridRow:
-            if case .viewThatFits = kind { return chosenAlternative(proposal)?.sizeThatFits(proposal) ?? .zero }
+            if case .viewThatFits = kind {
+                return chosenAlternative(proposal)?.sizeThatFits(proposal) ?? .zero
+            }
             var size = Size.zero
             for child in children {
                 let childSize = child.sizeThatFits(proposal)
@@ -64,16 +76,22 @@ extension LayoutNode {
             }
             return size
         case .padding(let insets):
-            let inner = Proposal(width: proposal.width.map { max(0, $0 - insets.horizontal) }, height: proposal.height.map { max(0, $0 - insets.vertical) })
+            let inner = Proposal(
+                width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                height: proposal.height.map { max(0, $0 - insets.vertical) })
             let size = content.sizeThatFits(inner)
             return Size(size.width + insets.horizontal, size.height + insets.vertical)
         case .frame(let width, let height, _):
-            let size = content.sizeThatFits(Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
+            let size = content.sizeThatFits(
+                Proposal(width: width ?? proposal.width, height: height ?? proposal.height))
             return Size(width ?? size.width, height ?? size.height)
         case .flexFrame(let frame):
             return flexSize(frame, proposal)
         case .fixedSize(let horizontal, let vertical):
-            return content.sizeThatFits(Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+            return content.sizeThatFits(
+                Proposal(
+                    width: horizontal ? nil : proposal.width,
+                    height: vertical ? nil : proposal.height))
         case .aspectRatio(let ratio, let fill):
             return aspectSize(ratio: ratio ?? content.idealAspect, fill: fill, proposal)
         case .decorated:
@@ -82,21 +100,37 @@ extension LayoutNode {
             if gauge.style.isCircular {
                 // Circular gauges fill the square they are offered, up to twice their ideal.
                 let ideal = LayoutDefaults.circularGaugeIdeal
-                let side = min(proposal.width.finiteOr(ideal), proposal.height.finiteOr(ideal), ideal * 2)
+                let side = min(
+                    proposal.width.finiteOr(ideal), proposal.height.finiteOr(ideal), ideal * 2)
                 return Size(max(0, side), max(0, side))
             }
-            let labels = children.map { $0.sizeThatFits(Proposal(width: proposal.width, height: nil)).height }.reduce(0) { $0 + $1 + 2 }
-            return Size(proposal.width.finiteOr(LayoutDefaults.circularGaugeIdeal * 2), labels + LayoutDefaults.gaugeBarHeight)
+            let labels = children.map {
+                $0.sizeThatFits(Proposal(width: proposal.width, height: nil)).height
+            }.reduce(0) { $0 + $1 + 2 }
+            return Size(
+                proposal.width.finiteOr(LayoutDefaults.circularGaugeIdeal * 2),
+                labels + LayoutDefaults.gaugeBarHeight)
         case .progress(let progress):
-            if progress.circular { return Size(LayoutDefaults.spinnerSize, LayoutDefaults.spinnerSize) }
-            let labels = children.map { $0.sizeThatFits(Proposal(width: proposal.width, height: nil)).height }.reduce(0) { $0 + $1 + 4 }
-            return Size(proposal.width.finiteOr(LayoutDefaults.circularGaugeIdeal * 2), labels + LayoutDefaults.barHeight)
+            if progress.circular {
+                return Size(LayoutDefaults.spinnerSize, LayoutDefaults.spinnerSize)
+            }
+            let labels = children.map {
+                $0.sizeThatFits(Proposal(width: proposal.width, height: nil)).height
+            }.reduce(0) { $0 + $1 + 4 }
+            return Size(
+                proposal.width.finiteOr(LayoutDefaults.circularGaugeIdeal * 2),
+                labels + LayoutDefaults.barHeight)
         case .toggle:
             let switchSize = LayoutDefaults.switchSize
-            let labelWidth = proposal.width.map { max(0, $0 - switchSize.width - LayoutDefaults.stackSpacing) }
-            let label = children.first?.sizeThatFits(Proposal(width: labelWidth, height: proposal.height)) ?? .zero
+            let labelWidth = proposal.width.map {
+                max(0, $0 - switchSize.width - LayoutDefaults.stackSpacing)
+            }
+            let label =
+                children.first?.sizeThatFits(Proposal(width: labelWidth, height: proposal.height))
+                ?? .zero
             // A toggle spreads its label and switch across the width it is offered.
-            let width = proposal.width.finiteOr(label.width + LayoutDefaults.stackSpacing + switchSize.width)
+            let width = proposal.width.finiteOr(
+                label.width + LayoutDefaults.stackSpacing + switchSize.width)
             return Size(max(width, switchSize.width), max(label.height, switchSize.height))
         }
     }
@@ -112,7 +146,9 @@ extension LayoutNode {
 
     /// The width-to-height ratio a child would like (1 when unknown).
     var idealAspect: Double {
-        if case .image(let image) = kind, image.intrinsic.height > 0 { return image.intrinsic.width / image.intrinsic.height }
+        if case .image(let image) = kind, image.intrinsic.height > 0 {
+            return image.intrinsic.width / image.intrinsic.height
+        }
         if let child = children.first, children.count == 1 { return child.idealAspect }
         return 1
     }
@@ -120,8 +156,10 @@ extension LayoutNode {
     private func textLayout(_ content: TextContent, _ proposal: Proposal) -> TextLayout.Result {
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let maxHeight = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        var result = TextLayout.layout(content.fragments, maxWidth: maxWidth, lineLimit: content.lineLimit, maxHeight: maxHeight, truncation: content.truncation,
-                                       lineSpacing: content.lineSpacing)
+        var result = TextLayout.layout(
+            content.fragments, maxWidth: maxWidth, lineLimit: content.lineLimit,
+            maxHeight: maxHeight, truncation: content.truncation,
+            lineSpacing: content.lineSpacing)
         // `minimumScaleFactor`: shrink the font in steps until the text fits.
         if result.truncated, content.minimumScaleFactor < 1 {
             var factor = 0.95
@@ -131,8 +169,10 @@ extension LayoutNode {
                     copy.font.size *= factor
                     return copy
                 }
-                let attempt = TextLayout.layout(scaled, maxWidth: maxWidth, lineLimit: content.lineLimit, maxHeight: maxHeight, truncation: content.truncation,
-                                                lineSpacing: content.lineSpacing)
+                let attempt = TextLayout.layout(
+                    scaled, maxWidth: maxWidth, lineLimit: content.lineLimit, maxHeight: maxHeight,
+                    truncation: content.truncation,
+                    lineSpacing: content.lineSpacing)
                 result = attempt
                 if !attempt.truncated { break }
                 factor -= 0.05
@@ -151,22 +191,35 @@ extension LayoutNode {
     /// they are not counted in the others' shares (their minimum lengths
     /// are kept aside), so `HStack { Text(title); Spacer() }` keeps the
     /// whole title, while equally flexible views still split evenly.
-    private func stackSizes(axis: Axis, spacing: Double?, _ proposal: Proposal) -> (size: Size, sizes: [Size]) {
+    private func stackSizes(axis: Axis, spacing: Double?, _ proposal: Proposal) -> (
+        size: Size, sizes: [Size]
+    ) {
         let cross: Axis = axis == .horizontal ? .vertical : .horizontal
         let gaps = spacingBetweenChildren(spacing, along: axis)
         let totalSpacing = gaps.reduce(0, +)
         var sizes = [Size](repeating: .zero, count: children.count)
         if let length = proposal.along(axis), length.isFinite {
-            let minimums = children.map { $0.sizeThatFits(proposal.replacing(axis, with: 0)).along(axis) }
-            let maximums = children.map { $0.sizeThatFits(proposal.replacing(axis, with: .infinity)).along(axis) }
+            let minimums = children.map {
+                $0.sizeThatFits(proposal.replacing(axis, with: 0)).along(axis)
+            }
+            let maximums = children.map {
+                $0.sizeThatFits(proposal.replacing(axis, with: .infinity)).along(axis)
+            }
             var remaining = length - totalSpacing
             let priorities = Set(children.map(\.priority)).sorted(by: >)
             for priority in priorities {
                 let group = children.indices.filter { children[$0].priority == priority }
-                let lowerMinimum = children.indices.filter { children[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
+                let lowerMinimum = children.indices.filter { children[$0].priority < priority }
+                    .reduce(0) { $0 + minimums[$1] }
                 var available = remaining - lowerMinimum
-                let ordered = group.sorted { (children[$0].isSpacer ? 1 : 0, maximums[$0] - minimums[$0], $0) < (children[$1].isSpacer ? 1 : 0, maximums[$1] - minimums[$1], $1) }
-                var spacerMinimums = ordered.filter { children[$0].isSpacer }.reduce(0) { $0 + minimums[$1] }
+                let ordered = group.sorted {
+                    (children[$0].isSpacer ? 1 : 0, maximums[$0] - minimums[$0], $0) < (
+                        children[$1].isSpacer ? 1 : 0, maximums[$1] - minimums[$1], $1
+                    )
+                }
+                var spacerMinimums = ordered.filter { children[$0].isSpacer }.reduce(0) {
+                    $0 + minimums[$1]
+                }
                 var others = ordered.filter { !children[$0].isSpacer }.count
                 var spacers = ordered.count - others
                 for index in ordered {
@@ -186,11 +239,15 @@ extension LayoutNode {
                 remaining -= group.reduce(0) { $0 + sizes[$1].along(axis) }
             }
         } else {
-            for (index, child) in children.enumerated() { sizes[index] = child.sizeThatFits(proposal) }
+            for (index, child) in children.enumerated() {
+                sizes[index] = child.sizeThatFits(proposal)
+            }
         }
         let along = sizes.reduce(0) { $0 + $1.along(axis) } + totalSpacing
         var across = sizes.map { $0.along(cross) }.max() ?? 0
-        if axis == .horizontal, let textBaseline { across = baselineOffsets(textBaseline, sizes).height }
+        if axis == .horizontal, let textBaseline {
+            across = baselineOffsets(textBaseline, sizes).height
+        }
         let size = axis == .horizontal ? Size(along, across) : Size(across, along)
         stackPlans[size] = sizes
         return (size, sizes)
@@ -203,7 +260,9 @@ extension LayoutNode {
         if let spacing { return Array(repeating: spacing, count: children.count - 1) }
         if let defaultGaps { return defaultGaps }
         let gaps = (1..<children.count).map { index in
-            StackSpacing.distance(children[index - 1].spacingEdge(first: false, along: axis), children[index].spacingEdge(first: true, along: axis), along: axis)
+            StackSpacing.distance(
+                children[index - 1].spacingEdge(first: false, along: axis),
+                children[index].spacingEdge(first: true, along: axis), along: axis)
         }
         defaultGaps = gaps
         return gaps
@@ -215,17 +274,25 @@ extension LayoutNode {
     /// to the bounds; the frame is the child's size, grown toward the
     /// proposal up to the maximum, and never under the minimum.
     private func flexSize(_ frame: FlexFrame, _ proposal: Proposal) -> Size {
-        func childProposal(_ value: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Double? {
+        func childProposal(
+            _ value: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?
+        ) -> Double? {
             guard let value else { return ideal }
             var result = value
             if let maximum { result = min(result, maximum) }
             if let minimum { result = max(result, minimum) }
             return result
         }
-        let child = content.sizeThatFits(Proposal(
-            width: childProposal(proposal.width, frame.minWidth, frame.idealWidth, frame.maxWidth),
-            height: childProposal(proposal.height, frame.minHeight, frame.idealHeight, frame.maxHeight)))
-        func length(_ childLength: Double, _ proposed: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Double {
+        let child = content.sizeThatFits(
+            Proposal(
+                width: childProposal(
+                    proposal.width, frame.minWidth, frame.idealWidth, frame.maxWidth),
+                height: childProposal(
+                    proposal.height, frame.minHeight, frame.idealHeight, frame.maxHeight)))
+        func length(
+            _ childLength: Double, _ proposed: Double?, _ minimum: Double?, _ ideal: Double?,
+            _ maximum: Double?
+        ) -> Double {
             var result = childLength
             if let proposed {
                 if let maximum, maximum > result { result = min(maximum, max(result, proposed)) }
@@ -237,8 +304,10 @@ extension LayoutNode {
             if let minimum { result = max(result, minimum) }
             return result.isFinite ? result : childLength
         }
-        return Size(length(child.width, proposal.width, frame.minWidth, frame.idealWidth, frame.maxWidth),
-                    length(child.height, proposal.height, frame.minHeight, frame.idealHeight, frame.maxHeight))
+        return Size(
+            length(child.width, proposal.width, frame.minWidth, frame.idealWidth, frame.maxWidth),
+            length(
+                child.height, proposal.height, frame.minHeight, frame.idealHeight, frame.maxHeight))
     }
 
     /// `aspectRatio`: the largest size of that ratio inside the proposal
@@ -250,7 +319,8 @@ extension LayoutNode {
         var target: Size
         switch (width, height) {
         case (let w?, let h?):
-            let byWidth = Size(w, w / ratio), byHeight = Size(h * ratio, h)
+            let byWidth = Size(w, w / ratio)
+            let byHeight = Size(h * ratio, h)
             let widthFits = byWidth.height <= h + 0.001
             target = fill ? (widthFits ? byHeight : byWidth) : (widthFits ? byWidth : byHeight)
         case (let w?, nil): target = Size(w, w / ratio)
@@ -266,7 +336,11 @@ extension LayoutNode {
     func chosenAlternative(_ proposal: Proposal) -> LayoutNode? {
         for child in children {
             let ideal = child.sizeThatFits(.unspecified)
-            if ideal.width <= (proposal.width ?? .infinity) + 0.001, ideal.height <= (proposal.height ?? .infinity) + 0.001 { return child }
+            if ideal.width <= (proposal.width ?? .infinity) + 0.001,
+                ideal.height <= (proposal.height ?? .infinity) + 0.001
+            {
+                return child
+            }
         }
         return children.last
     }
@@ -287,14 +361,20 @@ extension LayoutNode {
         case .stack(let axis, let alignment, let spacing):
             // The child sizes of the sizing pass that chose this size, when
             // there was one: placing then proposes nothing new.
-            let sizes = stackPlans[rect.size] ?? stackSizes(axis: axis, spacing: spacing, proposal).sizes
+            let sizes =
+                stackPlans[rect.size] ?? stackSizes(axis: axis, spacing: spacing, proposal).sizes
             let gaps = spacingBetweenChildren(spacing, along: axis)
             var position = axis == .horizontal ? rect.x : rect.y
             // Placed, each child is offered the stack's own length across
             // it, so a shape beside two texts is as tall as they are.
             let placed = zip(children, sizes).map { child, size -> Size in
-                let across = child.sizeThatFits(axis == .horizontal ? Proposal(width: size.width, height: rect.height) : Proposal(width: rect.width, height: size.height))
-                return axis == .horizontal ? Size(size.width, min(across.height, rect.height)) : Size(min(across.width, rect.width), size.height)
+                let across = child.sizeThatFits(
+                    axis == .horizontal
+                        ? Proposal(width: size.width, height: rect.height)
+                        : Proposal(width: rect.width, height: size.height))
+                return axis == .horizontal
+                    ? Size(size.width, min(across.height, rect.height))
+                    : Size(min(across.width, rect.width), size.height)
             }
             // On a baseline, the children's tops follow their baselines,
             // the group centred in the stack's height.
@@ -302,23 +382,37 @@ extension LayoutNode {
             for (index, child) in children.enumerated() {
                 let size = placed[index]
                 if axis == .horizontal {
-                    let y = lined.map { rect.y + (rect.height - $0.height) / 2 + $0.tops[index] } ?? rect.y + (rect.height - size.height) * alignment
+                    let y =
+                        lined.map { rect.y + (rect.height - $0.height) / 2 + $0.tops[index] }
+                        ?? rect.y + (rect.height - size.height) * alignment
                     child.place(in: Rect(x: position, y: y, width: size.width, height: size.height))
                     position += size.width
                 } else {
-                    child.place(in: Rect(x: rect.x + (rect.width - size.width) * alignment, y: position, width: size.width, height: size.height))
+                    child.place(
+                        in: Rect(
+                            x: rect.x + (rect.width - size.width) * alignment, y: position,
+                            width: size.width, height: size.height))
                     position += size.height
                 }
                 if index < gaps.count { position += gaps[index] }
             }
         case .zstack(let alignment):
-            for child in children { child.place(in: aligned(child.sizeThatFits(proposal), in: rect, alignment)) }
+            for child in children {
+                child.place(in: aligned(child.sizeThatFits(proposal), in: rect, alignment))
+            }
         case .viewThatFits:
-            if let chosen = chosenAlternative(proposal) { chosen.place(in: aligned(chosen.sizeThatFits(proposal), in: rect, .center)) }
+            if let chosen = chosenAlternative(proposal) {
+                chosen.place(in: aligned(chosen.sizeThatFits(proposal), in: rect, .center))
+            }
         case .padding(let insets):
-            content.place(in: Rect(x: rect.x + insets.leading, y: rect.y + insets.top, width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical)))
+            content.place(
+                in: Rect(
+                    x: rect.x + insets.leading, y: rect.y + insets.top,
+                    width: max(0, rect.width - insets.horizontal),
+                    height: max(0, rect.height - insets.vertical)))
         case .frame(let width, let height, let alignment):
-            let size = content.sizeThatFits(Proposal(width: width ?? rect.width, height: height ?? rect.height))
+            let size = content.sizeThatFits(
+                Proposal(width: width ?? rect.width, height: height ?? rect.height))
             content.place(in: aligned(size, in: rect, alignment))
         case .flexFrame(let flex):
             func clamp(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> Double {
@@ -327,10 +421,15 @@ extension LayoutNode {
                 if let minimum { result = max(result, minimum) }
                 return result
             }
-            let size = content.sizeThatFits(Proposal(width: clamp(rect.width, flex.minWidth, flex.maxWidth), height: clamp(rect.height, flex.minHeight, flex.maxHeight)))
+            let size = content.sizeThatFits(
+                Proposal(
+                    width: clamp(rect.width, flex.minWidth, flex.maxWidth),
+                    height: clamp(rect.height, flex.minHeight, flex.maxHeight)))
             content.place(in: aligned(size, in: rect, flex.alignment))
         case .fixedSize(let horizontal, let vertical):
-            let size = content.sizeThatFits(Proposal(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height))
+            let size = content.sizeThatFits(
+                Proposal(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height)
+            )
             content.place(in: aligned(size, in: rect, .center))
         case .aspectRatio:
             content.place(in: aligned(content.sizeThatFits(proposal), in: rect, .center))
@@ -338,7 +437,9 @@ extension LayoutNode {
             content.place(in: rect)
             let layer = Proposal(width: rect.width, height: rect.height)
             if case .decorated(let alignment) = kind {
-                for node in backgrounds + overlays + masks { node.place(in: aligned(node.sizeThatFits(layer), in: rect, alignment)) }
+                for node in backgrounds + overlays + masks {
+                    node.place(in: aligned(node.sizeThatFits(layer), in: rect, alignment))
+                }
             }
         case .gauge, .progress:
             // Labels stack above the bar (linear) or sit in the ring's centre (circular).
@@ -354,9 +455,13 @@ extension LayoutNode {
             }
         case .toggle:
             if let label = children.first {
-                let width = max(0, rect.width - LayoutDefaults.switchSize.width - LayoutDefaults.stackSpacing)
+                let width = max(
+                    0, rect.width - LayoutDefaults.switchSize.width - LayoutDefaults.stackSpacing)
                 let size = label.sizeThatFits(Proposal(width: width, height: rect.height))
-                label.place(in: Rect(x: rect.x, y: rect.y + (rect.height - size.height) / 2, width: size.width, height: size.height))
+                label.place(
+                    in: Rect(
+                        x: rect.x, y: rect.y + (rect.height - size.height) / 2, width: size.width,
+                        height: size.height))
             }
         case .grid(let spec):
             placeGrid(spec, in: rect)
@@ -367,8 +472,10 @@ extension LayoutNode {
     }
 
     private func aligned(_ size: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
-        Rect(x: rect.x + (rect.width - size.width) * alignment.horizontal, y: rect.y + (rect.height - size.height) * alignment.vertical,
-             width: size.width, height: size.height)
+        Rect(
+            x: rect.x + (rect.width - size.width) * alignment.horizontal,
+            y: rect.y + (rect.height - size.height) * alignment.vertical,
+            width: size.width, height: size.height)
     }
 }
 
@@ -376,7 +483,9 @@ extension Rect {
     /// Finite, with no negative size: NaN and infinities become 0.
     var sanitized: Rect {
         func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
-        return Rect(x: finite(x), y: finite(y), width: max(0, finite(width)), height: max(0, finite(height)))
+        return Rect(
+            x: finite(x), y: finite(y), width: max(0, finite(width)), height: max(0, finite(height))
+        )
     }
 }
 

@@ -16,7 +16,9 @@ public enum Paint: Hashable, Sendable {
     public var colors: [RGBA] {
         switch self {
         case .color(let color): [color]
-        case .gradient(let colors, _, _), .radial(let colors, _, _, _), .angular(let colors, _, _, _): colors
+        case .gradient(let colors, _, _), .radial(let colors, _, _, _),
+            .angular(let colors, _, _, _):
+            colors
         }
     }
 

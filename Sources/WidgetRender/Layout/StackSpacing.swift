@@ -48,7 +48,8 @@ enum StackSpacing {
         switch (above, below) {
         case (.view, .view): return betweenViews
         case (.view, .text(let font)): return outer(font) - font.baseline
-        case (.text(let font), .view): return max(outer(font) - font.capHeight, boundary(font) + font.descender)
+        case (.text(let font), .view):
+            return max(outer(font) - font.capHeight, boundary(font) + font.descender)
         case (.text, .text(let font)): return roundedUp(font.lineGap)
         }
     }
@@ -56,12 +57,18 @@ enum StackSpacing {
     /// The text's ascender and descender, its line gap left out, and the
     /// boundary: the extent SwiftUI keeps clear from a text's top to the
     /// view below it, or from the view above to its bottom.
-    private static func outer(_ font: ResolvedFont) -> Double { font.baseline + font.descender + boundary(font) }
+    private static func outer(_ font: ResolvedFont) -> Double {
+        font.baseline + font.descender + boundary(font)
+    }
 
     /// A tenth of the font's ascender and descender, rounded up to a pixel.
-    static func boundary(_ font: ResolvedFont) -> Double { roundedUp((font.baseline + font.descender) * textBoundary) }
+    static func boundary(_ font: ResolvedFont) -> Double {
+        roundedUp((font.baseline + font.descender) * textBoundary)
+    }
 
-    private static func roundedUp(_ value: Double) -> Double { (value / pixel - 1e-9).rounded(.up) * pixel }
+    private static func roundedUp(_ value: Double) -> Double {
+        (value / pixel - 1e-9).rounded(.up) * pixel
+    }
 }
 
 extension LayoutNode {
@@ -73,17 +80,24 @@ extension LayoutNode {
     func spacingEdge(first: Bool, along axis: Axis) -> StackSpacing.Edge {
         switch kind {
         case .text(let content):
-            guard axis == .vertical, let font = content.fragments.max(by: { $0.font.lineHeight < $1.font.lineHeight })?.font else { return .view }
+            guard axis == .vertical,
+                let font = content.fragments.max(by: { $0.font.lineHeight < $1.font.lineHeight })?
+                    .font
+            else { return .view }
             return .text(font)
         case .padding(let insets):
-            let padded = axis == .vertical ? (first ? insets.top : insets.bottom) : (first ? insets.leading : insets.trailing)
+            let padded =
+                axis == .vertical
+                ? (first ? insets.top : insets.bottom) : (first ? insets.leading : insets.trailing)
             return padded != 0 ? .view : content.spacingEdge(first: first, along: axis)
         case .frame, .flexFrame, .fixedSize, .aspectRatio, .decorated:
             return content.spacingEdge(first: first, along: axis)
         case .stack(let stackAxis, _, _) where stackAxis == axis:
-            return (first ? children.first : children.last)?.spacingEdge(first: first, along: axis) ?? .view
+            return (first ? children.first : children.last)?.spacingEdge(first: first, along: axis)
+                ?? .view
         case .stack, .zstack:
-            return children.lazy.map { $0.spacingEdge(first: first, along: axis) }.max(by: Self.smallerText) ?? .view
+            return children.lazy.map { $0.spacingEdge(first: first, along: axis) }.max(
+                by: Self.smallerText) ?? .view
         default:
             return .view
         }

@@ -90,19 +90,27 @@ struct TreeBuilder {
         return inherited
     }
 
-    mutating func build(_ views: [ArchivedView], _ inherited: Inherited, parentAxis: Axis? = nil) -> [LayoutNode] {
+    mutating func build(_ views: [ArchivedView], _ inherited: Inherited, parentAxis: Axis? = nil)
+        -> [LayoutNode]
+    {
         views.flatMap { build($0, upTo: $0.modifiers.count, inherited, parentAxis: parentAxis) }
     }
 
     /// The view with its first `count` modifiers, the outermost applied last.
-    private mutating func build(_ view: ArchivedView, upTo count: Int, _ inherited: Inherited, parentAxis: Axis?) -> [LayoutNode] {
+    private mutating func build(
+        _ view: ArchivedView, upTo count: Int, _ inherited: Inherited, parentAxis: Axis?
+    ) -> [LayoutNode] {
         guard count > 0 else { return base(view, inherited, parentAxis: parentAxis) }
         let modifier = view.modifiers[count - 1]
         record(modifier)
         var env = inherited
-        if apply(modifier, to: &env) { return build(view, upTo: count - 1, env, parentAxis: parentAxis) }
+        if apply(modifier, to: &env) {
+            return build(view, upTo: count - 1, env, parentAxis: parentAxis)
+        }
         // A layout modifier on several views (a Group, a ForEach) applies to each.
-        return build(view, upTo: count - 1, inherited, parentAxis: parentAxis).map { wrap($0, in: modifier, inherited) }
+        return build(view, upTo: count - 1, inherited, parentAxis: parentAxis).map {
+            wrap($0, in: modifier, inherited)
+        }
     }
 
     // MARK: Inherited modifiers
@@ -112,7 +120,11 @@ struct TreeBuilder {
     private mutating func record(_ modifier: ArchivedModifier) {
         switch modifier.kind {
         case .containerBackground where containerBackground == nil:
-            if case .views(let views)? = modifier[.content] { containerBackground = (views, nil) } else { containerBackground = ([], modifier[.value]) }
+            if case .views(let views)? = modifier[.content] {
+                containerBackground = (views, nil)
+            } else {
+                containerBackground = ([], modifier[.value])
+            }
         case .activityBackgroundTint:
             if case .color(let color)? = modifier[.value] { activityBackground = color }
         default:
@@ -128,10 +140,13 @@ struct TreeBuilder {
         case .font, .fontWeight, .fontDesign, .fontWidth, .bold, .italic, .monospacedDigit:
             applyFont(modifier, to: &env)
         case .foregroundStyle, .foregroundColor:
-            if let value, let color = foreground(value, inherited: env.foreground) { env.foreground = color }
+            if let value, let color = foreground(value, inherited: env.foreground) {
+                env.foreground = color
+            }
         case .tint:
             if case .color(let color)? = value { env.tint = Palette.resolve(color, scheme) }
-        case .lineLimit, .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .textCase, .lineSpacing:
+        case .lineLimit, .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .textCase,
+            .lineSpacing:
             applyTextLayout(modifier, to: &env)
         case .tracking: env.tracking = modifier.arguments.number(.value)
         case .kerning: env.kerning = modifier.arguments.number(.value)
@@ -150,25 +165,31 @@ struct TreeBuilder {
             env.privacySensitive = false
         case .gaugeStyle, .progressViewStyle, .toggleStyle, .buttonStyle:
             applyControlStyle(modifier, to: &env)
-        case .renderingMode: env.template = modifier.keyword(.value, as: TemplateRenderingMode.self) == .template
+        case .renderingMode:
+            env.template = modifier.keyword(.value, as: TemplateRenderingMode.self) == .template
         case .resizable: env.resizable = true
         case .fill: env.shapeFill = value ?? ArchiveValue(keyword: ShapeStyleKeyword.foreground)
         case .stroke, .strokeBorder: applyStroke(modifier, to: &env)
-        case .labelStyle: env.labelStyle = modifier.keyword(.value, as: LabelStyle.self) ?? .automatic
+        case .labelStyle:
+            env.labelStyle = modifier.keyword(.value, as: LabelStyle.self) ?? .automatic
         case .imageScale: env.imageScale = modifier.keyword(.value, as: ImageScale.self) ?? .medium
         case .symbolVariant:
             // `.none` changes nothing (SymbolVariants' CHOICE list).
-            if let variant = modifier.keyword(.value, as: SymbolVariant.self), variant != .none { env.symbolVariant = variant }
+            if let variant = modifier.keyword(.value, as: SymbolVariant.self), variant != .none {
+                env.symbolVariant = variant
+            }
         // CHOICE (one place, here): no visible effect in a still render of
         // a widget's canvas: identity, animations, transitions, safe areas
         // (a widget has none).
         case .id, .animation, .transition, .ignoresSafeArea:
             break
         case .trim:
-            let from = min(1, max(0, modifier.arguments.number(.from) ?? 0)), to = min(1, max(0, modifier.arguments.number(.to) ?? 1))
+            let from = min(1, max(0, modifier.arguments.number(.from) ?? 0))
+            let to = min(1, max(0, modifier.arguments.number(.to) ?? 1))
             env.shapeTrim = (from, max(from, to))
         case .monospaced: if isOn { env.fontDesign = .monospaced }
-        case .widgetAccentedRenderingMode: env.accentedImageMode = modifier.keyword(.value, as: WidgetAccentedRenderingMode.self)
+        case .widgetAccentedRenderingMode:
+            env.accentedImageMode = modifier.keyword(.value, as: WidgetAccentedRenderingMode.self)
         // A still render shows a transition's end state; a widget label is
         // drawn only where `DisplayEnvironment.showsWidgetLabels` says (never,
         // for now).
@@ -179,11 +200,13 @@ struct TreeBuilder {
             break
         // Rendering modes draw single-layer icons alike (`SymbolVariants`).
         case .symbolRenderingMode, .invalidatableContent, .accessibilityLabel, .accessibilityHidden,
-             .widgetURL, .keylineTint:
+            .widgetURL, .keylineTint:
             break
-        case .padding, .frame, .fixedSize, .layoutPriority, .background, .overlay, .clipShape, .cornerRadius, .opacity,
-             .aspectRatio, .scaledToFit, .scaledToFill, .offset, .scaleEffect, .rotationEffect,
-             .shadow, .blur, .mask, .clipped, .gridCellColumns, .hidden, .border, .grayscale, .saturation, .brightness, .contrast, .zIndex:
+        case .padding, .frame, .fixedSize, .layoutPriority, .background, .overlay, .clipShape,
+            .cornerRadius, .opacity,
+            .aspectRatio, .scaledToFit, .scaledToFill, .offset, .scaleEffect, .rotationEffect,
+            .shadow, .blur, .mask, .clipped, .gridCellColumns, .hidden, .border, .grayscale,
+            .saturation, .brightness, .contrast, .zIndex:
             return false
         }
         return true
@@ -201,7 +224,13 @@ struct TreeBuilder {
             if case .number(let given) = parts[0], given.isFinite { width = given }
             if case .keyword(let cap) = parts[1] { env.strokeCap = LineCap(rawValue: cap) ?? .butt }
             if case .list(let lengths) = parts[2] {
-                env.strokeDash = lengths.compactMap { if case .number(let length) = $0, length.isFinite, length >= 0 { length } else { nil } }
+                env.strokeDash = lengths.compactMap {
+                    if case .number(let length) = $0, length.isFinite, length >= 0 {
+                        length
+                    } else {
+                        nil
+                    }
+                }
             }
         }
         env.shapeStroke = (modifier[.value], max(0, min(width, 1_000)))
@@ -212,11 +241,17 @@ struct TreeBuilder {
         let value = modifier[.value]
         switch modifier.kind {
         case .font:
-            if case .font(let font)? = value { env.font = TextStyles.resolve(font, size: environment.dynamicTypeSize) }
+            if case .font(let font)? = value {
+                env.font = TextStyles.resolve(font, size: environment.dynamicTypeSize)
+            }
         case .fontWeight:
-            if case .keyword? = value { env.fontWeight = value?.keyword(as: FontWeight.self) ?? .regular }
+            if case .keyword? = value {
+                env.fontWeight = value?.keyword(as: FontWeight.self) ?? .regular
+            }
         case .fontDesign:
-            if case .keyword? = value { env.fontDesign = value?.keyword(as: FontDesign.self) ?? .default }
+            if case .keyword? = value {
+                env.fontDesign = value?.keyword(as: FontDesign.self) ?? .default
+            }
         case .fontWidth:
             // nil: the font's own width (standard).
             env.fontWidth = value?.keyword(as: FontWidth.self)
@@ -233,23 +268,37 @@ struct TreeBuilder {
         let value = modifier[.value]
         switch modifier.kind {
         case .lineLimit:
-            if case .integer(let limit)? = value { env.lineLimit = max(1, limit) } else if value == .null { env.lineLimit = nil }
+            if case .integer(let limit)? = value {
+                env.lineLimit = max(1, limit)
+            } else if value == .null {
+                env.lineLimit = nil
+            }
             // `lineLimit(2...3)`: at most the upper bound. APPROXIMATE: the
             // lower bound's reserved space is not kept.
-            if case .numberRange(_, let upper)? = value, upper.isFinite { env.lineLimit = max(1, Int(min(upper, 10_000))) }
+            if case .numberRange(_, let upper)? = value, upper.isFinite {
+                env.lineLimit = max(1, Int(min(upper, 10_000)))
+            }
         case .truncationMode:
-            if case .keyword? = value { env.truncation = value?.keyword(as: TruncationMode.self) ?? .tail }
+            if case .keyword? = value {
+                env.truncation = value?.keyword(as: TruncationMode.self) ?? .tail
+            }
         case .multilineTextAlignment:
-            if case .keyword? = value { env.textAlignment = value?.keyword(as: TextAlignment.self)?.fraction ?? 0 }
+            if case .keyword? = value {
+                env.textAlignment = value?.keyword(as: TextAlignment.self)?.fraction ?? 0
+            }
         case .minimumScaleFactor:
-            if case .number(let factor)? = value { env.minimumScaleFactor = min(1, max(0.01, factor)) }
+            if case .number(let factor)? = value {
+                env.minimumScaleFactor = min(1, max(0.01, factor))
+            }
         case .textCase:
             env.textCase = value?.keyword(as: TextCase.self)
         case .lineSpacing:
             // CHOICE: a negative spacing (SwiftUI draws lines overlapping)
             // counts as none; a hand-made archive's huge or non-finite
             // number is capped.
-            if let spacing = value?.numberValue, spacing.isFinite { env.lineSpacing = min(1000, max(0, spacing)) }
+            if let spacing = value?.numberValue, spacing.isFinite {
+                env.lineSpacing = min(1000, max(0, spacing))
+            }
         default: break
         }
     }
@@ -257,17 +306,29 @@ struct TreeBuilder {
     /// `gaugeStyle`, `progressViewStyle`, `toggleStyle`, `buttonStyle`.
     private func applyControlStyle(_ modifier: ArchivedModifier, to env: inout Inherited) {
         switch modifier.kind {
-        case .gaugeStyle: if let style = modifier.keyword(.value, as: GaugeStyle.self) { env.gaugeStyle = style }
-        case .progressViewStyle: if let style = modifier.keyword(.value, as: ProgressViewStyle.self) { env.progressStyle = style }
-        case .toggleStyle: if let style = modifier.keyword(.value, as: ToggleStyle.self) { env.toggleStyle = style }
-        case .buttonStyle: if let style = modifier.keyword(.value, as: ButtonStyle.self) { env.buttonStyle = style }
+        case .gaugeStyle:
+            if let style = modifier.keyword(.value, as: GaugeStyle.self) { env.gaugeStyle = style }
+        case .progressViewStyle:
+            if let style = modifier.keyword(.value, as: ProgressViewStyle.self) {
+                env.progressStyle = style
+            }
+        case .toggleStyle:
+            if let style = modifier.keyword(.value, as: ToggleStyle.self) {
+                env.toggleStyle = style
+            }
+        case .buttonStyle:
+            if let style = modifier.keyword(.value, as: ButtonStyle.self) {
+                env.buttonStyle = style
+            }
         default: break
         }
     }
 
     // MARK: Layout modifiers
 
-    private mutating func wrap(_ node: LayoutNode, in modifier: ArchivedModifier, _ env: Inherited) -> LayoutNode {
+    private mutating func wrap(_ node: LayoutNode, in modifier: ArchivedModifier, _ env: Inherited)
+        -> LayoutNode
+    {
         let arguments = modifier.arguments
         switch modifier.kind {
         case .padding:
@@ -277,14 +338,20 @@ struct TreeBuilder {
         case .fixedSize:
             let horizontal = arguments[.horizontal].map { $0 == .bool(true) } ?? true
             let vertical = arguments[.vertical].map { $0 == .bool(true) } ?? true
-            return LayoutNode(.fixedSize(horizontal: horizontal, vertical: vertical), name: ".fixedSize", children: [node])
+            return LayoutNode(
+                .fixedSize(horizontal: horizontal, vertical: vertical), name: ".fixedSize",
+                children: [node])
         case .layoutPriority:
             node.priority = arguments.number(.value) ?? 0
             return node
         case .background, .overlay:
             return decorate(node, with: modifier, env)
         case .clipShape:
-            if case .views(let shapes)? = arguments[.value], let kind = shapes.first.flatMap(Self.shapeKind) { node.clip = kind }
+            if case .views(let shapes)? = arguments[.value],
+                let kind = shapes.first.flatMap(Self.shapeKind)
+            {
+                node.clip = kind
+            }
             return node
         case .cornerRadius:
             node.clip = .roundedRectangle(arguments.number(.value) ?? 0)
@@ -293,10 +360,17 @@ struct TreeBuilder {
             node.opacity *= min(1, max(0, arguments.number(.value) ?? 1))
             return node
         case .aspectRatio, .scaledToFit, .scaledToFill:
-            let fill = modifier.kind == .scaledToFill || arguments.keyword(.contentMode, as: ContentMode.self) == .fill
-            return LayoutNode(.aspectRatio(arguments.number(.value), fill: fill), name: ".aspectRatio", detail: fill ? "fill" : "fit", children: [node])
+            let fill =
+                modifier.kind == .scaledToFill
+                || arguments.keyword(.contentMode, as: ContentMode.self) == .fill
+            return LayoutNode(
+                .aspectRatio(arguments.number(.value), fill: fill), name: ".aspectRatio",
+                detail: fill ? "fill" : "fit", children: [node])
         case .offset:
-            node.offset = (node.offset.x + (arguments.number(.x) ?? 0), node.offset.y + (arguments.number(.y) ?? 0))
+            node.offset = (
+                node.offset.x + (arguments.number(.x) ?? 0),
+                node.offset.y + (arguments.number(.y) ?? 0)
+            )
             return node
         case .scaleEffect:
             // A hand-made archive may hold any number: an infinite scale
@@ -310,18 +384,24 @@ struct TreeBuilder {
             node.rotation += degrees
             node.offset = Self.rotated(node.offset, by: degrees)
             return node
-        case .shadow, .blur, .clipped, .gridCellColumns, .hidden, .grayscale, .saturation, .brightness, .contrast, .zIndex:
+        case .shadow, .blur, .clipped, .gridCellColumns, .hidden, .grayscale, .saturation,
+            .brightness, .contrast, .zIndex:
             return effect(node, modifier)
         case .border:
             // `border(_:width:)`: a rectangle's outline inside the frame, over the view.
             let outline = LayoutNode(.shape(.rectangle), name: "Rectangle")
-            outline.stroke = (arguments[.value].map { paint($0) } ?? .color(Palette.label(scheme)), max(0, min(arguments.number(.width) ?? 1, 1_000)))
+            outline.stroke = (
+                arguments[.value].map { paint($0) } ?? .color(Palette.label(scheme)),
+                max(0, min(arguments.number(.width) ?? 1, 1_000))
+            )
             outline.strokePlacement = .inside
             let bordered = LayoutNode(.decorated(.center), name: ".border", children: [node])
             bordered.overlays = [outline]
             return bordered
         case .mask:
-            let masked = LayoutNode(.decorated(Alignment(arguments.keyword(.alignment, as: ArchiveAlignment.self))), name: ".mask", children: [node])
+            let masked = LayoutNode(
+                .decorated(Alignment(arguments.keyword(.alignment, as: ArchiveAlignment.self))),
+                name: ".mask", children: [node])
             if case .views(let views)? = arguments[.content] { masked.masks = build(views, env) }
             return masked
         default:
@@ -335,10 +415,15 @@ struct TreeBuilder {
     /// inside them, an `offset` applied before them included: so wrapping
     /// an offset node scales its offset (`scaleEffect`) or turns it
     /// (`rotationEffect`), while an offset applied after stays as given.
-    static func rotated(_ offset: (x: Double, y: Double), by degrees: Double) -> (x: Double, y: Double) {
+    static func rotated(_ offset: (x: Double, y: Double), by degrees: Double) -> (
+        x: Double, y: Double
+    ) {
         guard degrees != 0, offset != (0, 0) else { return offset }
         let angle = degrees * .pi / 180
-        return (offset.x * cos(angle) - offset.y * sin(angle), offset.x * sin(angle) + offset.y * cos(angle))
+        return (
+            offset.x * cos(angle) - offset.y * sin(angle),
+            offset.x * sin(angle) + offset.y * cos(angle)
+        )
     }
 
     /// Drawing effects that keep the node's size: `shadow`, `blur`,
@@ -349,11 +434,18 @@ struct TreeBuilder {
         case .shadow:
             // SwiftUI's default shadow colour is black at 33%.
             var color = RGBA(0, 0, 0, 0.33)
-            if case .color(let given)? = arguments[.color] { color = Palette.resolve(given, scheme) }
-            func finite(_ name: ArgumentName) -> Double { arguments.number(name).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
-            node.shadow = Shadow(color: color, radius: max(0, min(finite(.radius), 200)), x: finite(.x), y: finite(.y))
+            if case .color(let given)? = arguments[.color] {
+                color = Palette.resolve(given, scheme)
+            }
+            func finite(_ name: ArgumentName) -> Double {
+                arguments.number(name).flatMap { $0.isFinite ? $0 : nil } ?? 0
+            }
+            node.shadow = Shadow(
+                color: color, radius: max(0, min(finite(.radius), 200)), x: finite(.x),
+                y: finite(.y))
         case .blur:
-            node.blur = max(0, min(arguments.number(.radius).flatMap { $0.isFinite ? $0 : nil } ?? 0, 200))
+            node.blur = max(
+                0, min(arguments.number(.radius).flatMap { $0.isFinite ? $0 : nil } ?? 0, 200))
         case .clipped:
             node.clip = .rectangle
         case .gridCellColumns:
@@ -363,7 +455,10 @@ struct TreeBuilder {
             // Laid out, never drawn.
             node.opacity = 0
         case .grayscale, .saturation, .brightness, .contrast:
-            if let amount = arguments.number(.value), amount.isFinite { node.colorAdjustments.append(ColorAdjustment(kind: modifier.kind, amount: max(-10, min(amount, 10)))) }
+            if let amount = arguments.number(.value), amount.isFinite {
+                node.colorAdjustments.append(
+                    ColorAdjustment(kind: modifier.kind, amount: max(-10, min(amount, 10))))
+            }
         case .zIndex:
             if let index = arguments.number(.value), index.isFinite { node.zIndex = index }
         default:
@@ -379,36 +474,54 @@ struct TreeBuilder {
         if !length.isFinite { length = 0 }
         var edges = EdgeSet.all
         if case .edges(let given)? = arguments[.edges] { edges = given }
-        let insets = EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                                bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
-        return LayoutNode(.padding(insets), name: ".padding", detail: Self.describe(insets), children: [node])
+        let insets = EdgeInsets(
+            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0,
+            trailing: edges.contains(.trailing) ? length : 0)
+        return LayoutNode(
+            .padding(insets), name: ".padding", detail: Self.describe(insets), children: [node])
     }
 
     /// `frame(width:height:alignment:)` or the flexible
     /// `frame(minWidth:...maxHeight:alignment:)`.
     private func frame(_ node: LayoutNode, _ arguments: ArchiveArguments) -> LayoutNode {
         let alignment = Alignment(arguments.keyword(.alignment, as: ArchiveAlignment.self))
-        let flexible: [ArgumentName] = [.minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight]
+        let flexible: [ArgumentName] = [
+            .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight,
+        ]
         if flexible.contains(where: { arguments[$0] != nil }) {
             // Minimums and ideals must be finite and not negative; a
             // maximum may be infinite.
             func bound(_ name: ArgumentName, infinite: Bool) -> Double? {
-                arguments.number(name).flatMap { $0 >= 0 && ($0.isFinite || infinite && $0 == .infinity) ? $0 : nil }
+                arguments.number(name).flatMap {
+                    $0 >= 0 && ($0.isFinite || infinite && $0 == .infinity) ? $0 : nil
+                }
             }
-            let frame = FlexFrame(minWidth: bound(.minWidth, infinite: false), idealWidth: bound(.idealWidth, infinite: false), maxWidth: bound(.maxWidth, infinite: true),
-                                  minHeight: bound(.minHeight, infinite: false), idealHeight: bound(.idealHeight, infinite: false), maxHeight: bound(.maxHeight, infinite: true),
-                                  alignment: alignment)
+            let frame = FlexFrame(
+                minWidth: bound(.minWidth, infinite: false),
+                idealWidth: bound(.idealWidth, infinite: false),
+                maxWidth: bound(.maxWidth, infinite: true),
+                minHeight: bound(.minHeight, infinite: false),
+                idealHeight: bound(.idealHeight, infinite: false),
+                maxHeight: bound(.maxHeight, infinite: true),
+                alignment: alignment)
             return LayoutNode(.flexFrame(frame), name: ".frame", children: [node])
         }
         // SwiftUI ignores a negative or non-finite fixed dimension
         // ("Invalid frame dimension"), and so does the renderer.
-        func dimension(_ name: ArgumentName) -> Double? { arguments.number(name).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
-        return LayoutNode(.frame(width: dimension(.width), height: dimension(.height), alignment: alignment), name: ".frame", children: [node])
+        func dimension(_ name: ArgumentName) -> Double? {
+            arguments.number(name).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        }
+        return LayoutNode(
+            .frame(width: dimension(.width), height: dimension(.height), alignment: alignment),
+            name: ".frame", children: [node])
     }
 
     /// `background` and `overlay`: views, or a style filling a shape.
     /// Backgrounds of one view share one decorated node.
-    private mutating func decorate(_ node: LayoutNode, with modifier: ArchivedModifier, _ env: Inherited) -> LayoutNode {
+    private mutating func decorate(
+        _ node: LayoutNode, with modifier: ArchivedModifier, _ env: Inherited
+    ) -> LayoutNode {
         let arguments = modifier.arguments
         let layers: [LayoutNode]
         if case .views(let views)? = arguments[.content] {
@@ -416,7 +529,11 @@ struct TreeBuilder {
         } else if let style = arguments[.value] {
             let shape = LayoutNode(.fill, name: "Color")
             shape.paint = paint(style)
-            if case .views(let shapes)? = arguments[.in], let kind = shapes.first.flatMap(Self.shapeKind) { shape.clip = kind }
+            if case .views(let shapes)? = arguments[.in],
+                let kind = shapes.first.flatMap(Self.shapeKind)
+            {
+                shape.clip = kind
+            }
             layers = [shape]
         } else {
             layers = []
@@ -426,15 +543,22 @@ struct TreeBuilder {
         if case .decorated = node.kind, isBackground {
             decorated = node
         } else {
-            decorated = LayoutNode(.decorated(Alignment(arguments.keyword(.alignment, as: ArchiveAlignment.self))), name: "." + modifier.kind.name, children: [node])
+            decorated = LayoutNode(
+                .decorated(Alignment(arguments.keyword(.alignment, as: ArchiveAlignment.self))),
+                name: "." + modifier.kind.name, children: [node])
         }
         if isBackground { decorated.backgrounds += layers } else { decorated.overlays += layers }
         return decorated
     }
 
     static func describe(_ insets: EdgeInsets) -> String {
-        if insets.top == insets.leading, insets.leading == insets.bottom, insets.bottom == insets.trailing { return LayoutNumber.text(insets.top) }
-        return [insets.top, insets.leading, insets.bottom, insets.trailing].map(LayoutNumber.text).joined(separator: ",")
+        if insets.top == insets.leading, insets.leading == insets.bottom,
+            insets.bottom == insets.trailing
+        {
+            return LayoutNumber.text(insets.top)
+        }
+        return [insets.top, insets.leading, insets.bottom, insets.trailing].map(LayoutNumber.text)
+            .joined(separator: ",")
     }
 
     static func shapeKind(_ view: ArchivedView) -> ShapeKind? {
@@ -458,7 +582,9 @@ struct TreeBuilder {
         switch style {
         case .color(let color): return Palette.resolve(color, scheme)
         case .keyword:
-            guard let keyword = style.keyword(as: ShapeStyleKeyword.self) else { return Palette.label(scheme) }
+            guard let keyword = style.keyword(as: ShapeStyleKeyword.self) else {
+                return Palette.label(scheme)
+            }
             if let level = keyword.hierarchyLevel { return Palette.label(scheme, level: level) }
             if let level = keyword.fillLevel { return Palette.fill(scheme, level: level) }
             if keyword == .tint { return Palette.system(.blue, scheme) }
@@ -490,8 +616,12 @@ struct TreeBuilder {
         if case .views(let views) = style, let first = views.first, first.kind.isGradient {
             return gradientPaint(first)
         }
-        if style.keyword(as: ShapeStyleKeyword.self) == .foreground { return .color(inherited?.foreground ?? Palette.label(scheme)) }
-        return .color(foreground(style, inherited: inherited?.foreground) ?? inherited?.foreground ?? Palette.label(scheme))
+        if style.keyword(as: ShapeStyleKeyword.self) == .foreground {
+            return .color(inherited?.foreground ?? Palette.label(scheme))
+        }
+        return .color(
+            foreground(style, inherited: inherited?.foreground) ?? inherited?.foreground
+                ?? Palette.label(scheme))
     }
 
     private func gradientPaint(_ view: ArchivedView) -> Paint {
@@ -503,46 +633,67 @@ struct TreeBuilder {
             switch view[name] {
             case .unitPoint(let x, let y)?: return (x, y)
             case .keyword?:
-                guard let point = view.keyword(name, as: UnitPointName.self)?.point else { return (0.5, 0.5) }
+                guard let point = view.keyword(name, as: UnitPointName.self)?.point else {
+                    return (0.5, 0.5)
+                }
                 return (point.x, point.y)
             default: return fallback
             }
         }
         let shown = colors.isEmpty ? [RGBA.clear] : colors
-        func number(_ name: ArgumentName, _ fallback: Double) -> Double { view.arguments.number(name).flatMap { $0.isFinite ? $0 : nil } ?? fallback }
+        func number(_ name: ArgumentName, _ fallback: Double) -> Double {
+            view.arguments.number(name).flatMap { $0.isFinite ? $0 : nil } ?? fallback
+        }
         switch view.kind {
         case .radialGradient:
-            return .radial(shown, center: point(.center, (0.5, 0.5)), startRadius: max(0, number(.startRadius, 0)), endRadius: max(0, number(.endRadius, 0)))
+            return .radial(
+                shown, center: point(.center, (0.5, 0.5)),
+                startRadius: max(0, number(.startRadius, 0)),
+                endRadius: max(0, number(.endRadius, 0)))
         case .angularGradient:
             let start = number(.startAngle, 0)
-            return .angular(shown, center: point(.center, (0.5, 0.5)), startAngle: start, endAngle: number(.endAngle, start + 360))
+            return .angular(
+                shown, center: point(.center, (0.5, 0.5)), startAngle: start,
+                endAngle: number(.endAngle, start + 360))
         default:
-            return .gradient(shown, start: point(.startPoint, (0.5, 0)), end: point(.endPoint, (0.5, 1)))
+            return .gradient(
+                shown, start: point(.startPoint, (0.5, 0)), end: point(.endPoint, (0.5, 1)))
         }
     }
 
     // MARK: Views
 
-    private mutating func base(_ view: ArchivedView, _ env: Inherited, parentAxis: Axis?) -> [LayoutNode] {
+    private mutating func base(_ view: ArchivedView, _ env: Inherited, parentAxis: Axis?)
+        -> [LayoutNode]
+    {
         let nodes = makeBase(view, env, parentAxis: parentAxis)
         if env.accentable { for node in nodes { node.markAccentable() } }
         return nodes
     }
 
     /// The nodes of one view, without its modifiers: one function per kind.
-    private mutating func makeBase(_ view: ArchivedView, _ env: Inherited, parentAxis: Axis?) -> [LayoutNode] {
+    private mutating func makeBase(_ view: ArchivedView, _ env: Inherited, parentAxis: Axis?)
+        -> [LayoutNode]
+    {
         switch view.kind {
         case .vStack, .hStack: return [stack(view, env)]
         case .zStack:
             let alignment = Alignment(view.keyword(.alignment, as: ArchiveAlignment.self))
             // Later children draw on top, unless `zIndex` says otherwise.
-            let children = build(view.children, env).enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+            let children = build(view.children, env).enumerated().sorted {
+                ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
+            }.map(\.element)
             return [LayoutNode(.zstack(alignment), name: "ZStack", children: children)]
         case .group: return build(view.children, env, parentAxis: parentAxis)
         case .environmentChoice: return environmentChoice(view, env, parentAxis: parentAxis)
         case .viewThatFits: return [viewThatFits(view, env)]
         case .spacer:
-            return [LayoutNode(.spacer(minLength: view.arguments.number(.minLength) ?? LayoutDefaults.spacerMinimum, axis: parentAxis), name: "Spacer")]
+            return [
+                LayoutNode(
+                    .spacer(
+                        minLength: view.arguments.number(.minLength)
+                            ?? LayoutDefaults.spacerMinimum, axis: parentAxis), name: "Spacer")
+            ]
         case .divider:
             let node = LayoutNode(.divider(parentAxis ?? .vertical), name: "Divider")
             node.paint = .color(Palette.label(scheme, level: 3))
@@ -563,11 +714,17 @@ struct TreeBuilder {
         case .progressView: return [progressView(view, env)]
         case .toggle: return [toggle(view, env)]
         case .button:
-            return [buttonNode(controlLabel(view, env), env, prominent: env.buttonStyle == .borderedProminent, name: "Button")]
+            return [
+                buttonNode(
+                    controlLabel(view, env), env, prominent: env.buttonStyle == .borderedProminent,
+                    name: "Button")
+            ]
         case .link: return [link(view, env)]
         case .color:
             let node = LayoutNode(.fill, name: "Color")
-            if case .color(let color)? = view[.color] { node.paint = .color(Palette.resolve(color, scheme)) }
+            if case .color(let color)? = view[.color] {
+                node.paint = .color(Palette.resolve(color, scheme))
+            }
             return [node]
         case .linearGradient, .radialGradient, .angularGradient:
             let node = LayoutNode(.fill, name: view.kind.name)
@@ -576,7 +733,8 @@ struct TreeBuilder {
         case .grid: return [grid(view, env)]
         // A GridRow outside a Grid acts as a Group (SwiftUI's documentation).
         case .gridRow: return build(view.children, env, parentAxis: parentAxis)
-        case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape: return [shape(view, env)]
+        case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape:
+            return [shape(view, env)]
         }
     }
 
@@ -587,13 +745,19 @@ struct TreeBuilder {
         let axis: Axis = view.kind == .vStack ? .vertical : .horizontal
         let given = view.keyword(.alignment, as: ArchiveAlignment.self)
         let vertical = view.keyword(.alignment, as: VerticalAlignment.self)
-        let alignment = axis == .vertical
-            ? view.keyword(.alignment, as: HorizontalAlignment.self)?.fraction ?? given?.horizontal.fraction
+        let alignment =
+            axis == .vertical
+            ? view.keyword(.alignment, as: HorizontalAlignment.self)?.fraction
+                ?? given?.horizontal.fraction
             : vertical?.fraction ?? given?.vertical.fraction
-        let node = LayoutNode(.stack(axis, alignment: alignment ?? 0.5, spacing: view.arguments.number(.spacing)), name: view.kind.name,
-                              children: build(view.children, env, parentAxis: axis))
+        let node = LayoutNode(
+            .stack(axis, alignment: alignment ?? 0.5, spacing: view.arguments.number(.spacing)),
+            name: view.kind.name,
+            children: build(view.children, env, parentAxis: axis))
         if axis == .horizontal {
-            node.textBaseline = vertical == .firstTextBaseline ? .first : vertical == .lastTextBaseline ? .last : nil
+            node.textBaseline =
+                vertical == .firstTextBaseline
+                ? .first : vertical == .lastTextBaseline ? .last : nil
         }
         return node
     }
@@ -601,14 +765,22 @@ struct TreeBuilder {
     /// `Grid`: each `GridRow` child a row of cells, any other child a
     /// view across every column.
     private mutating func grid(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
-        let spec = GridSpec(alignment: Alignment(view.keyword(.alignment, as: ArchiveAlignment.self)),
-                            horizontalSpacing: view.arguments.number(.horizontalSpacing).flatMap { $0.isFinite ? max(0, $0) : nil } ?? LayoutDefaults.stackSpacing,
-                            verticalSpacing: view.arguments.number(.verticalSpacing).flatMap { $0.isFinite ? max(0, $0) : nil } ?? LayoutDefaults.stackSpacing)
+        let spec = GridSpec(
+            alignment: Alignment(view.keyword(.alignment, as: ArchiveAlignment.self)),
+            horizontalSpacing: view.arguments.number(.horizontalSpacing).flatMap {
+                $0.isFinite ? max(0, $0) : nil
+            } ?? LayoutDefaults.stackSpacing,
+            verticalSpacing: view.arguments.number(.verticalSpacing).flatMap {
+                $0.isFinite ? max(0, $0) : nil
+            } ?? LayoutDefaults.stackSpacing)
         var rows: [LayoutNode] = []
         for child in view.children {
             if child.kind == .gridRow, child.modifiers.isEmpty {
                 let alignment = child.keyword(.alignment, as: VerticalAlignment.self)?.fraction
-                rows.append(LayoutNode(.gridRow(alignment: alignment), name: "GridRow", children: build(child.children, env, parentAxis: .horizontal)))
+                rows.append(
+                    LayoutNode(
+                        .gridRow(alignment: alignment), name: "GridRow",
+                        children: build(child.children, env, parentAxis: .horizontal)))
             } else {
                 rows += build([child], env)
             }
@@ -618,11 +790,17 @@ struct TreeBuilder {
 
     /// `EnvironmentChoice`: the children when the condition holds in this
     /// display environment, else the `else` views.
-    private mutating func environmentChoice(_ view: ArchivedView, _ env: Inherited, parentAxis: Axis?) -> [LayoutNode] {
+    private mutating func environmentChoice(
+        _ view: ArchivedView, _ env: Inherited, parentAxis: Axis?
+    ) -> [LayoutNode] {
         var holds = false
-        if case .condition(let condition)? = view[.condition] { holds = condition.holds(in: environment.conditionValues) }
+        if case .condition(let condition)? = view[.condition] {
+            holds = condition.holds(in: environment.conditionValues)
+        }
         if holds { return build(view.children, env, parentAxis: parentAxis) }
-        if case .views(let otherwise)? = view[.else] { return build(otherwise, env, parentAxis: parentAxis) }
+        if case .views(let otherwise)? = view[.else] {
+            return build(otherwise, env, parentAxis: parentAxis)
+        }
         return []
     }
 
@@ -630,7 +808,11 @@ struct TreeBuilder {
     private mutating func viewThatFits(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
         let alternatives = view.children.map { child -> LayoutNode in
             let built = build([child], env)
-            return built.count == 1 ? built[0] : LayoutNode(.stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: built)
+            return built.count == 1
+                ? built[0]
+                : LayoutNode(
+                    .stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: built
+                )
         }
         return LayoutNode(.viewThatFits, name: "ViewThatFits", children: alternatives)
     }
@@ -641,8 +823,14 @@ struct TreeBuilder {
         // `labelStyle(.titleOnly)` / `.iconOnly` leave out the other part.
         if env.labelStyle != .titleOnly {
             if case .views(let icon)? = view[.icon] { parts += build(icon, env) }
-            if case .string(let symbol)? = view[.systemImage] { parts.append(imageNode(ArchiveArguments([(ArgumentName.systemName, .string(symbol))]), env)) }
-            if case .string(let asset)? = view[.image] { parts.append(imageNode(ArchiveArguments([(ArgumentName.name, .string(asset))]), env)) }
+            if case .string(let symbol)? = view[.systemImage] {
+                parts.append(
+                    imageNode(ArchiveArguments([(ArgumentName.systemName, .string(symbol))]), env))
+            }
+            if case .string(let asset)? = view[.image] {
+                parts.append(
+                    imageNode(ArchiveArguments([(ArgumentName.name, .string(asset))]), env))
+            }
         }
         if env.labelStyle != .iconOnly {
             if case .views(let title)? = view[.title] { parts += build(title, env) }
@@ -650,7 +838,8 @@ struct TreeBuilder {
         }
         // CHOICE: a label's icon and title are 6 pt apart, on the title's
         // first baseline, so a symbol is centred on its first line's caps.
-        let node = LayoutNode(.stack(.horizontal, alignment: 0.5, spacing: 6), name: "Label", children: parts)
+        let node = LayoutNode(
+            .stack(.horizontal, alignment: 0.5, spacing: 6), name: "Label", children: parts)
         node.textBaseline = .first
         return node
     }
@@ -660,7 +849,11 @@ struct TreeBuilder {
     /// alone, in caption.
     private mutating func gauge(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
         let range: (Double, Double)
-        if case .numberRange(let lower, let upper)? = view[.in] { range = (lower, upper) } else { range = (0, 1) }
+        if case .numberRange(let lower, let upper)? = view[.in] {
+            range = (lower, upper)
+        } else {
+            range = (0, 1)
+        }
         let value = view.arguments.number(.value) ?? 0
         let ratio = range.1 > range.0 ? (value - range.0) / (range.1 - range.0) : 0
         let fraction = ratio.isFinite ? min(1, max(0, ratio)) : (ratio == .infinity ? 1 : 0)
@@ -669,14 +862,24 @@ struct TreeBuilder {
         var labelEnv = env
         if style.isCircular {
             labelEnv.font = TextStyles.font(for: .caption, size: environment.dynamicTypeSize)
-            if case .views(let current)? = view[.currentValueLabel] { labels = build(current, labelEnv) } else { labels = build(view.children, labelEnv) }
+            if case .views(let current)? = view[.currentValueLabel] {
+                labels = build(current, labelEnv)
+            } else {
+                labels = build(view.children, labelEnv)
+            }
         } else {
             labels = build(view.children, labelEnv)
-            if case .views(let current)? = view[.currentValueLabel] { labels += build(current, labelEnv) }
+            if case .views(let current)? = view[.currentValueLabel] {
+                labels += build(current, labelEnv)
+            }
         }
         let tint = env.tint ?? env.foreground ?? Palette.label(scheme)
-        return LayoutNode(.gauge(GaugeContent(fraction: fraction, style: style, tint: tint, track: tint.withAlpha(0.25))), name: "Gauge",
-                          detail: "\(style.rawValue) \(LayoutNumber.text(fraction * 100))%", children: labels)
+        return LayoutNode(
+            .gauge(
+                GaugeContent(
+                    fraction: fraction, style: style, tint: tint, track: tint.withAlpha(0.25))),
+            name: "Gauge",
+            detail: "\(style.rawValue) \(LayoutNumber.text(fraction * 100))%", children: labels)
     }
 
     /// `ProgressView`: a bar for a value or a timer interval, a spinner
@@ -697,15 +900,26 @@ struct TreeBuilder {
         if case .views(let label)? = arguments[.label] { labels += build(label, env) }
         let circular = fraction == nil || env.progressStyle == .circular
         let tint = env.tint ?? Palette.system(.blue, scheme)
-        return LayoutNode(.progress(ProgressContent(fraction: fraction, circular: circular, tint: tint, track: Palette.fill(scheme, level: 0))),
-                          name: "ProgressView", detail: fraction.map { "\(LayoutNumber.text($0 * 100))%" }, children: labels)
+        return LayoutNode(
+            .progress(
+                ProgressContent(
+                    fraction: fraction, circular: circular, tint: tint,
+                    track: Palette.fill(scheme, level: 0))),
+            name: "ProgressView", detail: fraction.map { "\(LayoutNumber.text($0 * 100))%" },
+            children: labels)
     }
 
     /// The label of a button or toggle: its title or its views, in one node.
     private mutating func controlLabel(_ view: ArchivedView, _ env: Inherited) -> [LayoutNode] {
         var label = build(view.children, env)
         if case .text(let title)? = view[.title] { label = [textNode(title, env)] }
-        return label.count == 1 ? label : [LayoutNode(.stack(.horizontal, alignment: 0.5, spacing: nil), name: "HStack", children: label)]
+        return label.count == 1
+            ? label
+            : [
+                LayoutNode(
+                    .stack(.horizontal, alignment: 0.5, spacing: nil), name: "HStack",
+                    children: label)
+            ]
     }
 
     /// `Toggle`: a switch beside its label, or a button in the button style.
@@ -715,8 +929,10 @@ struct TreeBuilder {
         if env.toggleStyle == .button {
             return buttonNode(content, env, prominent: isOn, name: "Toggle")
         }
-        let node = LayoutNode(.toggle(isOn: isOn), name: "Toggle", detail: isOn ? "on" : "off", children: content)
-        node.paint = .color(isOn ? (env.tint ?? Palette.system(.green, scheme)) : Palette.fill(scheme, level: 0))
+        let node = LayoutNode(
+            .toggle(isOn: isOn), name: "Toggle", detail: isOn ? "on" : "off", children: content)
+        node.paint = .color(
+            isOn ? (env.tint ?? Palette.system(.green, scheme)) : Palette.fill(scheme, level: 0))
         return node
     }
 
@@ -733,10 +949,15 @@ struct TreeBuilder {
     private func shape(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
         let node = LayoutNode(.shape(Self.shapeKind(view) ?? .rectangle), name: view.kind.name)
         if let stroke = env.shapeStroke {
-            node.stroke = (stroke.0.map { paint($0, inherited: env) } ?? .color(env.foreground ?? Palette.label(scheme)), stroke.1)
+            node.stroke = (
+                stroke.0.map { paint($0, inherited: env) }
+                    ?? .color(env.foreground ?? Palette.label(scheme)), stroke.1
+            )
             if let fill = env.shapeFill { node.paint = paint(fill, inherited: env) }
         } else {
-            node.paint = env.shapeFill.map { paint($0, inherited: env) } ?? .color(env.foreground ?? Palette.label(scheme))
+            node.paint =
+                env.shapeFill.map { paint($0, inherited: env) }
+                ?? .color(env.foreground ?? Palette.label(scheme))
         }
         node.trim = env.shapeTrim
         node.strokePlacement = env.strokePlacement
@@ -748,13 +969,17 @@ struct TreeBuilder {
     /// A button: its label with padding over a capsule. CHOICE: the
     /// automatic style in a widget is bordered (tint at 15% behind a tinted
     /// label); `plain` and `borderless` draw the label alone.
-    private func buttonNode(_ label: [LayoutNode], _ env: Inherited, prominent: Bool, name: String) -> LayoutNode {
+    private func buttonNode(_ label: [LayoutNode], _ env: Inherited, prominent: Bool, name: String)
+        -> LayoutNode
+    {
         let tint = env.tint ?? Palette.system(.blue, scheme)
         if env.buttonStyle?.isBorderless == true {
             return LayoutNode(.zstack(.center), name: name, children: label)
         }
         for node in label { node.recolor(prominent ? .white : tint) }
-        let padded = LayoutNode(.padding(EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)), name: ".padding", detail: "6,12,6,12", children: label)
+        let padded = LayoutNode(
+            .padding(EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)), name: ".padding",
+            detail: "6,12,6,12", children: label)
         let shape = LayoutNode(.shape(.capsule), name: "Capsule")
         shape.paint = .color(prominent ? tint : tint.withAlpha(0.15))
         let button = LayoutNode(.decorated(.center), name: name, children: [padded])
@@ -769,9 +994,14 @@ struct TreeBuilder {
             var words: String
             switch run.content {
             case .plain(let plain): words = plain
-            case .date(let date, _): words = DateText.format(date, style: run.content.dateStyle, now: environment.now, region: environment.region)
+            case .date(let date, _):
+                words = DateText.format(
+                    date, style: run.content.dateStyle, now: environment.now,
+                    region: environment.region)
             case .timer(let start, let end, let pause, let countsDown, let showsHours):
-                words = DateText.timer(start: start, end: end, pauseTime: pause, countsDown: countsDown, showsHours: showsHours, now: environment.now)
+                words = DateText.timer(
+                    start: start, end: end, pauseTime: pause, countsDown: countsDown,
+                    showsHours: showsHours, now: environment.now)
             }
             var runEnv = env
             for modifier in run.modifiers { _ = apply(modifier, to: &runEnv) }
@@ -780,14 +1010,24 @@ struct TreeBuilder {
             case .lowercase?: words = words.lowercased()
             case nil: break
             }
-            let style = RunStyle(color: runEnv.foreground ?? Palette.label(scheme), underline: runEnv.underline, strikethrough: runEnv.strikethrough)
-            let index = styles.firstIndex(of: style) ?? { styles.append(style); return styles.count - 1 }()
+            let style = RunStyle(
+                color: runEnv.foreground ?? Palette.label(scheme), underline: runEnv.underline,
+                strikethrough: runEnv.strikethrough)
+            let index =
+                styles.firstIndex(of: style)
+                ?? {
+                    styles.append(style)
+                    return styles.count - 1
+                }()
             fragments.append(TextFragment(words, font: runEnv.effectiveFont, style: index))
         }
         let redacted = env.placeholder || (env.privacySensitive && environment.locked)
-        let content = TextContent(fragments: fragments, styles: styles, lineLimit: env.lineLimit, truncation: env.truncation,
-                                  alignment: env.textAlignment, minimumScaleFactor: env.minimumScaleFactor, redacted: redacted,
-                                  lineSpacing: env.lineSpacing)
+        let content = TextContent(
+            fragments: fragments, styles: styles, lineLimit: env.lineLimit,
+            truncation: env.truncation,
+            alignment: env.textAlignment, minimumScaleFactor: env.minimumScaleFactor,
+            redacted: redacted,
+            lineSpacing: env.lineSpacing)
         return LayoutNode(.text(content), name: "Text", detail: fragments.map(\.text).joined())
     }
 
@@ -798,15 +1038,20 @@ struct TreeBuilder {
         if case .string(let written)? = arguments[.systemName] {
             let symbol = SymbolVariants.name(written, variant: env.symbolVariant)
             let size = SymbolMetrics.size(pointSize: font.size, scale: env.imageScale)
-            let content = ImageContent(systemName: symbol, assetName: nil, dataURL: nil, intrinsic: size, resizable: env.resizable, tint: tint, redacted: redacted,
-                                       accentedMode: env.accentedImageMode, pointSize: font.size, weight: font.weight)
+            let content = ImageContent(
+                systemName: symbol, assetName: nil, dataURL: nil, intrinsic: size,
+                resizable: env.resizable, tint: tint, redacted: redacted,
+                accentedMode: env.accentedImageMode, pointSize: font.size, weight: font.weight)
             return LayoutNode(.image(content), name: "Image", detail: "systemName: \(symbol)")
         }
         var name = ""
         if case .string(let asset)? = arguments[.name] { name = asset }
         let asset = AssetLookup.image(named: name, in: environment.assetsDirectory)
-        let content = ImageContent(systemName: nil, assetName: name, dataURL: asset?.dataURL, intrinsic: asset?.size ?? AssetLookup.placeholderSize,
-                                   resizable: env.resizable, tint: env.template ? tint : .clear, redacted: redacted, accentedMode: env.accentedImageMode)
+        let content = ImageContent(
+            systemName: nil, assetName: name, dataURL: asset?.dataURL,
+            intrinsic: asset?.size ?? AssetLookup.placeholderSize,
+            resizable: env.resizable, tint: env.template ? tint : .clear, redacted: redacted,
+            accentedMode: env.accentedImageMode)
         return LayoutNode(.image(content), name: "Image", detail: name)
     }
 }
@@ -824,7 +1069,9 @@ extension LayoutNode {
     func recolor(_ color: RGBA) {
         switch kind {
         case .text(var content):
-            content.styles = content.styles.map { RunStyle(color: color, underline: $0.underline, strikethrough: $0.strikethrough) }
+            content.styles = content.styles.map {
+                RunStyle(color: color, underline: $0.underline, strikethrough: $0.strikethrough)
+            }
             kind = .text(content)
         case .image(var content):
             if content.systemName != nil { content.tint = color }
@@ -845,7 +1092,8 @@ enum LayoutNumber {
         guard abs(value) < 1e15 else { return "\(value)" }
         let hundredths = Int64((abs(value) * 100).rounded())
         let sign = value < 0 && hundredths != 0 ? "-" : ""
-        let whole = hundredths / 100, fraction = hundredths % 100
+        let whole = hundredths / 100
+        let fraction = hundredths % 100
         if fraction == 0 { return sign + String(whole) }
         if fraction % 10 == 0 { return sign + String(whole) + "." + String(fraction / 10) }
         return sign + String(whole) + (fraction < 10 ? ".0" : ".") + String(fraction)

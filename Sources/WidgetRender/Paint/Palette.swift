@@ -14,7 +14,9 @@ public struct RGBA: Hashable, Sendable {
 
     /// From 0xRRGGBB.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(Double(hex >> 16 & 0xFF) / 255, Double(hex >> 8 & 0xFF) / 255, Double(hex & 0xFF) / 255, alpha)
+        self.init(
+            Double(hex >> 16 & 0xFF) / 255, Double(hex >> 8 & 0xFF) / 255, Double(hex & 0xFF) / 255,
+            alpha)
     }
 
     /// The same colour with its alpha multiplied.
@@ -26,7 +28,8 @@ public struct RGBA: Hashable, Sendable {
     /// `#RRGGBB`, for SVG.
     public var hex: String {
         func byte(_ value: Double) -> String {
-            let text = String(Int((max(0, min(1, value)) * 255).rounded()), radix: 16, uppercase: true)
+            let text = String(
+                Int((max(0, min(1, value)) * 255).rounded()), radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text
         }
         return "#" + byte(red) + byte(green) + byte(blue)
@@ -76,7 +79,10 @@ public enum Palette {
     /// The label colours: primary, secondary, tertiary, quaternary, quinary.
     public static func label(_ scheme: ColorScheme, level: Int = 0) -> RGBA {
         let alphas = levelAlphas(scheme)
-        let base = scheme == .light ? (level == 0 ? RGBA.black : RGBA(hex: 0x3C3C43)) : (level == 0 ? RGBA.white : RGBA(hex: 0xEBEBF5))
+        let base =
+            scheme == .light
+            ? (level == 0 ? RGBA.black : RGBA(hex: 0x3C3C43))
+            : (level == 0 ? RGBA.white : RGBA(hex: 0xEBEBF5))
         return base.withAlpha(alphas[max(0, min(4, level))])
     }
 
@@ -93,8 +99,11 @@ public enum Palette {
 
     /// The fill colours (`.fill`, `.fill.secondary` ...): systemFill and its levels.
     public static func fill(_ scheme: ColorScheme, level: Int) -> RGBA {
-        let light = [0.2, 0.16, 0.12, 0.08, 0.05], dark = [0.36, 0.32, 0.24, 0.18, 0.1]
-        return RGBA(hex: scheme == .light ? 0x787880 : 0x787880, alpha: (scheme == .light ? light : dark)[max(0, min(4, level))])
+        let light = [0.2, 0.16, 0.12, 0.08, 0.05]
+        let dark = [0.36, 0.32, 0.24, 0.18, 0.1]
+        return RGBA(
+            hex: scheme == .light ? 0x787880 : 0x787880,
+            alpha: (scheme == .light ? light : dark)[max(0, min(4, level))])
     }
 
     /// The default widget background.

@@ -9,9 +9,13 @@ public enum ASCIIRenderer {
 
     /// The grid, one line per row, ending with a newline.
     public static func render(_ layout: WidgetLayout) -> String {
-        var grid = Grid(columns: max(2, Int((layout.canvas.width / pointsPerColumn).rounded())), rows: max(1, Int((layout.canvas.height / pointsPerRow).rounded())))
+        var grid = Grid(
+            columns: max(2, Int((layout.canvas.width / pointsPerColumn).rounded())),
+            rows: max(1, Int((layout.canvas.height / pointsPerRow).rounded())))
         let circle = layout.cornerRadius == nil
-        if layout.cornerRadius != 0 { grid.border(rounded: (layout.cornerRadius ?? 1) > 0 || circle) }
+        if layout.cornerRadius != 0 {
+            grid.border(rounded: (layout.cornerRadius ?? 1) > 0 || circle)
+        }
         if layout.needsContainerBackground {
             writeNotice(into: &grid)
         } else {
@@ -28,7 +32,9 @@ public enum ASCIIRenderer {
         let lines = ContainerBackgroundNotice.lines(within: Double(room)) { Double($0.count) }
         let top = max(0, (grid.rows - lines.count) / 2)
         for (index, line) in lines.enumerated() {
-            grid.write(line, column: max(1, (grid.columns - line.count) / 2), row: top + index, limit: room)
+            grid.write(
+                line, column: max(1, (grid.columns - line.count) / 2), row: top + index, limit: room
+            )
         }
     }
 
@@ -49,39 +55,68 @@ public enum ASCIIRenderer {
         case .text(let content):
             guard let layout = node.textLayout else { break }
             for (index, line) in layout.lines.enumerated() {
-                let text = content.redacted ? String(repeating: "▆", count: max(1, min(1000, column(line.width)))) : line.fragments.map(\.text).joined()
+                let text =
+                    content.redacted
+                    ? String(repeating: "▆", count: max(1, min(1000, column(line.width))))
+                    : line.fragments.map(\.text).joined()
                 let y = frame.y + Double(index) * layout.linePitch + layout.lineHeight / 2
                 let x = frame.x + (frame.width - line.width) * content.alignment
-                grid.write(text, column: column(x), row: row(y), limit: max(1, column(frame.maxX - x) + 1))
+                grid.write(
+                    text, column: column(x), row: row(y), limit: max(1, column(frame.maxX - x) + 1))
             }
         case .image(let image):
             let mark = image.systemName != nil ? "◆" : "▣"
-            grid.fill(column(frame.x), row(frame.y), column(frame.maxX - 0.01), row(frame.maxY - 0.01), with: image.systemName != nil ? " " : "·")
-            grid.write(mark, column: column(frame.x + frame.width / 2), row: row(frame.y + frame.height / 2), limit: 1)
+            grid.fill(
+                column(frame.x), row(frame.y), column(frame.maxX - 0.01), row(frame.maxY - 0.01),
+                with: image.systemName != nil ? " " : "·")
+            grid.write(
+                mark, column: column(frame.x + frame.width / 2),
+                row: row(frame.y + frame.height / 2), limit: 1)
         case .gauge(let gauge):
             let percent = "\(Int((gauge.fraction * 100).rounded()))%"
             if gauge.style.isCircular {
-                grid.write("(\(percent))", column: column(frame.x + frame.width / 2) - 2, row: row(frame.maxY - 1), limit: 6)
+                grid.write(
+                    "(\(percent))", column: column(frame.x + frame.width / 2) - 2,
+                    row: row(frame.maxY - 1), limit: 6)
             } else {
                 let width = max(1, min(1000, column(frame.maxX) - column(frame.x)))
                 let filled = max(0, min(width, Int((Double(width) * gauge.fraction).rounded())))
-                grid.write(String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled), column: column(frame.x), row: row(frame.maxY - 1), limit: width)
+                grid.write(
+                    String(repeating: "█", count: filled)
+                        + String(repeating: "░", count: width - filled), column: column(frame.x),
+                    row: row(frame.maxY - 1), limit: width)
             }
         case .progress(let progress):
             let width = max(1, min(1000, column(frame.maxX) - column(frame.x)))
-            let filled = max(0, min(width, Int((Double(width) * (progress.fraction ?? 0)).rounded())))
-            grid.write(progress.circular ? "◌" : String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled),
-                       column: column(frame.x), row: row(frame.maxY - 1), limit: width)
+            let filled = max(
+                0, min(width, Int((Double(width) * (progress.fraction ?? 0)).rounded())))
+            grid.write(
+                progress.circular
+                    ? "◌"
+                    : String(repeating: "█", count: filled)
+                        + String(repeating: "░", count: width - filled),
+                column: column(frame.x), row: row(frame.maxY - 1), limit: width)
         case .toggle(let isOn):
-            grid.write(isOn ? "[ ●]" : "[○ ]", column: column(frame.maxX) - 4, row: row(frame.y + frame.height / 2), limit: 4)
+            grid.write(
+                isOn ? "[ ●]" : "[○ ]", column: column(frame.maxX) - 4,
+                row: row(frame.y + frame.height / 2), limit: 4)
         case .divider:
-            grid.write(String(repeating: "─", count: max(1, min(1000, column(frame.maxX) - column(frame.x)))), column: column(frame.x), row: row(frame.y), limit: 1000)
+            grid.write(
+                String(
+                    repeating: "─", count: max(1, min(1000, column(frame.maxX) - column(frame.x)))),
+                column: column(frame.x), row: row(frame.y), limit: 1000)
         default:
             break
         }
-        for background in node.backgrounds where background.kind.isOutlinedShape { outline(background, into: &grid) }
+        for background in node.backgrounds where background.kind.isOutlinedShape {
+            outline(background, into: &grid)
+        }
         if case .viewThatFits = node.kind {
-            if let chosen = node.chosenAlternative(Proposal(width: frame.width, height: frame.height)) { draw(chosen, into: &grid, depth: depth + 1) }
+            if let chosen = node.chosenAlternative(
+                Proposal(width: frame.width, height: frame.height))
+            {
+                draw(chosen, into: &grid, depth: depth + 1)
+            }
         } else {
             for child in node.children { draw(child, into: &grid, depth: depth + 1) }
         }
@@ -92,7 +127,8 @@ public enum ASCIIRenderer {
     private static func outline(_ node: LayoutNode, into grid: inout Grid) {
         let frame = node.frame
         grid.write("(", column: column(frame.x), row: row(frame.y + frame.height / 2), limit: 1)
-        grid.write(")", column: column(frame.maxX - 0.01), row: row(frame.y + frame.height / 2), limit: 1)
+        grid.write(
+            ")", column: column(frame.maxX - 0.01), row: row(frame.y + frame.height / 2), limit: 1)
     }
 }
 
@@ -137,13 +173,19 @@ private struct Grid {
         set(rounded ? "╯" : "┘", columns - 1, rows - 1)
     }
 
-    mutating func fill(_ left: Int, _ top: Int, _ right: Int, _ bottom: Int, with character: Character) {
+    mutating func fill(
+        _ left: Int, _ top: Int, _ right: Int, _ bottom: Int, with character: Character
+    ) {
         // Only the part inside the grid; a box wholly outside fills nothing.
-        let firstRow = max(0, top), lastRow = min(rows - 1, bottom)
-        let firstColumn = max(0, left), lastColumn = min(columns - 1, right)
+        let firstRow = max(0, top)
+        let lastRow = min(rows - 1, bottom)
+        let firstColumn = max(0, left)
+        let lastColumn = min(columns - 1, right)
         guard firstRow <= lastRow, firstColumn <= lastColumn else { return }
         for row in firstRow...lastRow {
-            for column in firstColumn...lastColumn where cells[row][column] == " " { cells[row][column] = character }
+            for column in firstColumn...lastColumn where cells[row][column] == " " {
+                cells[row][column] = character
+            }
         }
     }
 

@@ -55,7 +55,9 @@ enum AccentedImage {
     /// the alpha taken from the luminance (Rec. 709 weights, as
     /// `luminanceToAlpha`) or kept.
     static func matrix(_ color: RGBA, luminance: Bool) -> String {
-        let alpha = luminance ? "0.2126 0.7152 0.0722 0 0" : "0 0 0 \(SVGNumber.text(color.alpha)) 0"
-        return "0 0 0 0 \(SVGNumber.text(color.red))  0 0 0 0 \(SVGNumber.text(color.green))  0 0 0 0 \(SVGNumber.text(color.blue))  \(alpha)"
+        let alpha =
+            luminance ? "0.2126 0.7152 0.0722 0 0" : "0 0 0 \(SVGNumber.text(color.alpha)) 0"
+        return
+            "0 0 0 0 \(SVGNumber.text(color.red))  0 0 0 0 \(SVGNumber.text(color.green))  0 0 0 0 \(SVGNumber.text(color.blue))  \(alpha)"
     }
 }

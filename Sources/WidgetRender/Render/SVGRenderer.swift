@@ -85,7 +85,9 @@ private struct DrawContext {
         switch mode {
         case .fullColor: return color
         case .vibrant: return RGBA(1, 1, 1, color.alpha * max(0.1, color.luminance))
-        case .accented: return accent ? environment.accentTint.withAlpha(color.alpha) : RGBA(1, 1, 1, color.alpha)
+        case .accented:
+            return accent
+                ? environment.accentTint.withAlpha(color.alpha) : RGBA(1, 1, 1, color.alpha)
         }
     }
 
@@ -99,22 +101,32 @@ private struct DrawContext {
 
     /// The paint as an attribute; gradients become definitions. `frame`
     /// places radial and angular gradients in points.
-    mutating func paintAttribute(_ paint: Paint, accent: Bool, attribute: String = "fill", frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)) -> String {
+    mutating func paintAttribute(
+        _ paint: Paint, accent: Bool, attribute: String = "fill",
+        frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+    ) -> String {
         let id: String
         switch paint {
         case .color(let color): return fill(color, accent: accent, attribute: attribute)
         case .gradient(let colors, let start, let end):
             id = identifier("g")
-            definitions.append("<linearGradient id=\"\(id)\" x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\">\(stops(colors, accent: accent))</linearGradient>")
+            definitions.append(
+                "<linearGradient id=\"\(id)\" x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\">\(stops(colors, accent: accent))</linearGradient>"
+            )
         case .radial(let colors, let center, let startRadius, let endRadius):
             id = identifier("g")
-            let cx = frame.x + frame.width * center.0, cy = frame.y + frame.height * center.1
+            let cx = frame.x + frame.width * center.0
+            let cy = frame.y + frame.height * center.1
             let offset = endRadius > 0 ? min(1, startRadius / endRadius) : 0
-            definitions.append("<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(max(endRadius, 0.01)))\">"
-                               + stops(colors, accent: accent, from: offset) + "</radialGradient>")
+            definitions.append(
+                "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(max(endRadius, 0.01)))\">"
+                    + stops(colors, accent: accent, from: offset) + "</radialGradient>")
         case .angular(let colors, let center, let startAngle, let endAngle):
             id = identifier("g")
-            definitions.append(angularPattern(id, colors, center: center, from: startAngle, to: endAngle, frame: frame, accent: accent))
+            definitions.append(
+                angularPattern(
+                    id, colors, center: center, from: startAngle, to: endAngle, frame: frame,
+                    accent: accent))
         }
         return "\(attribute)=\"url(#\(id))\""
     }
@@ -124,8 +136,12 @@ private struct DrawContext {
         var stops = ""
         for (index, color) in colors.enumerated() {
             let treated = treat(color, accent: accent)
-            let offset = start + (colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0) * (1 - start)
-            stops += "<stop offset=\"\(n(offset))\" stop-color=\"\(treated.hex)\"" + (treated.alpha < 0.999 ? " stop-opacity=\"\(n(treated.alpha))\"" : "") + "/>"
+            let offset =
+                start + (colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0)
+                * (1 - start)
+            stops +=
+                "<stop offset=\"\(n(offset))\" stop-color=\"\(treated.hex)\""
+                + (treated.alpha < 0.999 ? " stop-opacity=\"\(n(treated.alpha))\"" : "") + "/>"
         }
         return stops
     }
@@ -133,19 +149,26 @@ private struct DrawContext {
     /// An angular (conic) gradient, which SVG lacks: a pattern of thin
     /// wedges round the centre, each in the colour at its middle angle,
     /// over the first colour. APPROXIMATE: 2° steps.
-    func angularPattern(_ id: String, _ colors: [RGBA], center: (Double, Double), from start: Double, to end: Double, frame: Rect, accent: Bool) -> String {
-        let cx = frame.x + frame.width * center.0, cy = frame.y + frame.height * center.1
+    func angularPattern(
+        _ id: String, _ colors: [RGBA], center: (Double, Double), from start: Double,
+        to end: Double, frame: Rect, accent: Bool
+    ) -> String {
+        let cx = frame.x + frame.width * center.0
+        let cy = frame.y + frame.height * center.1
         let reach = 2 * (frame.width + frame.height) + 1
         let sweep = min(360, max(0, end - start))
         let steps = max(1, Int((sweep / 2).rounded(.up)))
-        var wedges = "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" \(fill(colors.first ?? .clear, accent: accent))/>"
+        var wedges =
+            "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" \(fill(colors.first ?? .clear, accent: accent))/>"
         for step in 0..<steps {
             let a = (start + sweep * Double(step) / Double(steps)) * .pi / 180
             let b = (start + sweep * Double(step + 1) / Double(steps) + 0.3) * .pi / 180
             let color = Self.interpolate(colors, (Double(step) + 0.5) / Double(steps))
-            wedges += "<path d=\"M\(n(cx)) \(n(cy))L\(n(cx + reach * cos(a))) \(n(cy + reach * sin(a)))L\(n(cx + reach * cos(b))) \(n(cy + reach * sin(b)))Z\" \(fill(color, accent: accent))/>"
+            wedges +=
+                "<path d=\"M\(n(cx)) \(n(cy))L\(n(cx + reach * cos(a))) \(n(cy + reach * sin(a)))L\(n(cx + reach * cos(b))) \(n(cy + reach * sin(b)))Z\" \(fill(color, accent: accent))/>"
         }
-        return "<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(max(frame.width, 0.01)))\" height=\"\(n(max(frame.height, 0.01)))\">"
+        return
+            "<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(max(frame.width, 0.01)))\" height=\"\(n(max(frame.height, 0.01)))\">"
             + "<g transform=\"translate(\(n(-frame.x)) \(n(-frame.y)))\">\(wedges)</g></pattern>"
     }
 
@@ -155,27 +178,40 @@ private struct DrawContext {
         let position = min(max(fraction, 0), 1) * Double(colors.count - 1)
         let index = min(Int(position), colors.count - 2)
         let t = position - Double(index)
-        let a = colors[index], b = colors[index + 1]
-        return RGBA(a.red + (b.red - a.red) * t, a.green + (b.green - a.green) * t, a.blue + (b.blue - a.blue) * t, a.alpha + (b.alpha - a.alpha) * t)
+        let a = colors[index]
+        let b = colors[index + 1]
+        return RGBA(
+            a.red + (b.red - a.red) * t, a.green + (b.green - a.green) * t,
+            a.blue + (b.blue - a.blue) * t, a.alpha + (b.alpha - a.alpha) * t)
     }
 
     // MARK: Document
 
     mutating func document() -> String {
         let canvas = layout.canvas
-        let width = n(canvas.width), height = n(canvas.height)
+        let width = n(canvas.width)
+        let height = n(canvas.height)
         var content = ""
         let shapeID = "widget-shape"
-        definitions.append("<clipPath id=\"\(shapeID)\">\(outline(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), radius: layout.cornerRadius))</clipPath>")
-        if mode != .fullColor { definitions.append(Self.imageFilters(tint: environment.accentTint)) }
+        definitions.append(
+            "<clipPath id=\"\(shapeID)\">\(outline(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), radius: layout.cornerRadius))</clipPath>"
+        )
+        if mode != .fullColor {
+            definitions.append(Self.imageFilters(tint: environment.accentTint))
+        }
 
         // CHOICE: vibrant widgets are drawn over a dark blue Lock Screen
         // wallpaper, so that their white levels show.
         if mode == .vibrant {
-            definitions.append("<linearGradient id=\"wallpaper\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#34476B\"/><stop offset=\"1\" stop-color=\"#1A2236\"/></linearGradient>")
+            definitions.append(
+                "<linearGradient id=\"wallpaper\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#34476B\"/><stop offset=\"1\" stop-color=\"#1A2236\"/></linearGradient>"
+            )
             content += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"url(#wallpaper)\"/>"
-            if case .family(let family) = environment.surface, family.isAccessory, family != .accessoryInline {
-                content += "<g clip-path=\"url(#\(shapeID))\"><rect width=\"\(width)\" height=\"\(height)\" fill=\"#FFFFFF\" fill-opacity=\"0.08\"/></g>"
+            if case .family(let family) = environment.surface, family.isAccessory,
+                family != .accessoryInline
+            {
+                content +=
+                    "<g clip-path=\"url(#\(shapeID))\"><rect width=\"\(width)\" height=\"\(height)\" fill=\"#FFFFFF\" fill-opacity=\"0.08\"/></g>"
             }
         }
         // CHOICE: accessory families are accented on Apple Watch faces
@@ -195,11 +231,16 @@ private struct DrawContext {
             let plate: RGBA?
             switch mode {
             case .fullColor: plate = layout.backgroundColor
-            case .accented: plate = RGBA(environment.accentTint.red * 0.25, environment.accentTint.green * 0.25, environment.accentTint.blue * 0.25)
+            case .accented:
+                plate = RGBA(
+                    environment.accentTint.red * 0.25, environment.accentTint.green * 0.25,
+                    environment.accentTint.blue * 0.25)
             case .vibrant: plate = RGBA(1, 1, 1, 0.12)
             }
             if let plate {
-                background += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(plate.hex)\"" + (plate.alpha < 0.999 ? " fill-opacity=\"\(n(plate.alpha))\"" : "") + "/>"
+                background +=
+                    "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(plate.hex)\""
+                    + (plate.alpha < 0.999 ? " fill-opacity=\"\(n(plate.alpha))\"" : "") + "/>"
             }
         }
         body = ""
@@ -210,13 +251,17 @@ private struct DrawContext {
         // place of the content, not over it.
         if layout.needsContainerBackground { body = notice(canvas) } else { draw(layout.root) }
         if let camera = layout.camera {
-            body += "<rect x=\"\(n(camera.x))\" y=\"\(n(camera.y))\" width=\"\(n(camera.width))\" height=\"\(n(camera.height))\" rx=\"\(n(camera.height / 2))\" fill=\"#0B0B0C\"/>"
-            body += "<circle cx=\"\(n(camera.maxX - camera.height / 2))\" cy=\"\(n(camera.y + camera.height / 2))\" r=\"\(n(camera.height * 0.22))\" fill=\"#1C1F2A\"/>"
+            body +=
+                "<rect x=\"\(n(camera.x))\" y=\"\(n(camera.y))\" width=\"\(n(camera.width))\" height=\"\(n(camera.height))\" rx=\"\(n(camera.height / 2))\" fill=\"#0B0B0C\"/>"
+            body +=
+                "<circle cx=\"\(n(camera.maxX - camera.height / 2))\" cy=\"\(n(camera.y + camera.height / 2))\" r=\"\(n(camera.height * 0.22))\" fill=\"#1C1F2A\"/>"
         }
         content += "<g clip-path=\"url(#\(shapeID))\">" + background + body + "</g>"
 
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
-        out += "<title>\(XML.escape("\(environment.surface.name) on \(environment.device.name), \(mode.rawValue), \(environment.scheme.rawValue)"))</title>"
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
+        out +=
+            "<title>\(XML.escape("\(environment.surface.name) on \(environment.device.name), \(mode.rawValue), \(environment.scheme.rawValue)"))</title>"
         if !definitions.isEmpty { out += "<defs>" + definitions.joined() + "</defs>" }
         out += content + "</svg>\n"
         return out
@@ -226,13 +271,18 @@ private struct DrawContext {
     /// wrapped to the canvas less a 10% margin, at 13 pt or the largest
     /// size under it that fits (5 pt at the least: an accessoryCircular's).
     func notice(_ canvas: Size) -> String {
-        var font = ResolvedFont(size: 13, weight: .semibold, design: .default, italic: false, monospacedDigit: false)
+        var font = ResolvedFont(
+            size: 13, weight: .semibold, design: .default, italic: false, monospacedDigit: false)
         let width = canvas.width * 0.9
         var lines: [String] = []
         // Tracking changes with the size, so sizes are tried rather than scaled.
         while true {
-            lines = ContainerBackgroundNotice.lines(within: width) { FontMetrics.width(of: $0, in: font) }
-            let fits = lines.allSatisfy { FontMetrics.width(of: $0, in: font) <= width } && Double(lines.count) * font.size * 1.2 <= canvas.height
+            lines = ContainerBackgroundNotice.lines(within: width) {
+                FontMetrics.width(of: $0, in: font)
+            }
+            let fits =
+                lines.allSatisfy { FontMetrics.width(of: $0, in: font) <= width }
+                && Double(lines.count) * font.size * 1.2 <= canvas.height
             if fits || font.size <= 5 { break }
             font.size = max(5, (font.size * 95).rounded(.down) / 100)
         }
@@ -240,25 +290,31 @@ private struct DrawContext {
         let paint = fill(Palette.label(environment.scheme, level: 1), accent: false)
         var text = ""
         for (index, line) in lines.enumerated() {
-            text += "<text x=\"\(n(canvas.width / 2))\" y=\"\(n(top + Double(index) * font.size * 1.2))\" text-anchor=\"middle\" font-family=\"\(SVGRenderer.fontFamily)\" font-size=\"\(n(font.size))\" font-weight=\"600\" \(paint)>\(XML.escape(line))</text>"
+            text +=
+                "<text x=\"\(n(canvas.width / 2))\" y=\"\(n(top + Double(index) * font.size * 1.2))\" text-anchor=\"middle\" font-family=\"\(SVGRenderer.fontFamily)\" font-size=\"\(n(font.size))\" font-weight=\"600\" \(paint)>\(XML.escape(line))</text>"
         }
         return text
     }
 
     static func imageFilters(tint: RGBA) -> String {
         // Vibrant: luminance becomes white's alpha. Accented: the same, in the tint.
-        let vibrant = "<filter id=\"vibrant\"><feColorMatrix type=\"matrix\" values=\"0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0.2126 0.7152 0.0722 0 0\"/></filter>"
-        let accent = "<filter id=\"accented\"><feColorMatrix type=\"matrix\" values=\"0 0 0 0 \(SVGNumber.text(tint.red))  0 0 0 0 \(SVGNumber.text(tint.green))  0 0 0 0 \(SVGNumber.text(tint.blue))  0.2126 0.7152 0.0722 0 0\"/></filter>"
+        let vibrant =
+            "<filter id=\"vibrant\"><feColorMatrix type=\"matrix\" values=\"0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0.2126 0.7152 0.0722 0 0\"/></filter>"
+        let accent =
+            "<filter id=\"accented\"><feColorMatrix type=\"matrix\" values=\"0 0 0 0 \(SVGNumber.text(tint.red))  0 0 0 0 \(SVGNumber.text(tint.green))  0 0 0 0 \(SVGNumber.text(tint.blue))  0.2126 0.7152 0.0722 0 0\"/></filter>"
         return vibrant + accent
     }
 
     /// A rounded rectangle (radius nil: an ellipse).
     func outline(_ rect: Rect, radius: Double?) -> String {
         guard let radius else {
-            return "<ellipse cx=\"\(n(rect.x + rect.width / 2))\" cy=\"\(n(rect.y + rect.height / 2))\" rx=\"\(n(rect.width / 2))\" ry=\"\(n(rect.height / 2))\"/>"
+            return
+                "<ellipse cx=\"\(n(rect.x + rect.width / 2))\" cy=\"\(n(rect.y + rect.height / 2))\" rx=\"\(n(rect.width / 2))\" ry=\"\(n(rect.height / 2))\"/>"
         }
         let r = min(radius, rect.width / 2, rect.height / 2)
-        return "<rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"" + (r > 0 ? " rx=\"\(n(r))\"" : "") + "/>"
+        return
+            "<rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
+            + (r > 0 ? " rx=\"\(n(r))\"" : "") + "/>"
     }
 
     func shapeOutline(_ kind: ShapeKind, _ rect: Rect) -> String {
@@ -266,11 +322,16 @@ private struct DrawContext {
         case .rectangle: return outline(rect, radius: 0)
         case .circle:
             let side = min(rect.width, rect.height)
-            return outline(Rect(x: rect.x + (rect.width - side) / 2, y: rect.y + (rect.height - side) / 2, width: side, height: side), radius: nil)
+            return outline(
+                Rect(
+                    x: rect.x + (rect.width - side) / 2, y: rect.y + (rect.height - side) / 2,
+                    width: side, height: side), radius: nil)
         case .ellipse: return outline(rect, radius: nil)
         case .capsule: return outline(rect, radius: min(rect.width, rect.height) / 2)
         case .roundedRectangle(let radius): return outline(rect, radius: radius)
-        case .containerRelative: return outline(rect, radius: max(0, (layout.cornerRadius ?? min(rect.width, rect.height) / 2) - 6))
+        case .containerRelative:
+            return outline(
+                rect, radius: max(0, (layout.cornerRadius ?? min(rect.width, rect.height) / 2) - 6))
         }
     }
 
@@ -281,15 +342,20 @@ private struct DrawContext {
         var attributes = ""
         if node.opacity < 1 { attributes += " opacity=\"\(n(node.opacity))\"" }
         var transforms: [String] = []
-        if node.offset.x != 0 || node.offset.y != 0 { transforms.append("translate(\(n(node.offset.x)) \(n(node.offset.y)))") }
+        if node.offset.x != 0 || node.offset.y != 0 {
+            transforms.append("translate(\(n(node.offset.x)) \(n(node.offset.y)))")
+        }
         if node.scale != 1 || node.rotation != 0 {
-            let cx = frame.x + frame.width / 2, cy = frame.y + frame.height / 2
+            let cx = frame.x + frame.width / 2
+            let cy = frame.y + frame.height / 2
             transforms.append("translate(\(n(cx)) \(n(cy)))")
             if node.rotation != 0 { transforms.append("rotate(\(n(node.rotation)))") }
             if node.scale != 1 { transforms.append("scale(\(n(node.scale)))") }
             transforms.append("translate(\(n(-cx)) \(n(-cy)))")
         }
-        if !transforms.isEmpty { attributes += " transform=\"\(transforms.joined(separator: " "))\"" }
+        if !transforms.isEmpty {
+            attributes += " transform=\"\(transforms.joined(separator: " "))\""
+        }
         if let clip = node.clip {
             let id = identifier("c")
             definitions.append("<clipPath id=\"\(id)\">\(shapeOutline(clip, frame))</clipPath>")
@@ -301,7 +367,11 @@ private struct DrawContext {
         for background in node.backgrounds { draw(background) }
         drawSelf(node)
         if case .viewThatFits = node.kind {
-            if let chosen = node.chosenAlternative(Proposal(width: frame.width, height: frame.height)) { draw(chosen) }
+            if let chosen = node.chosenAlternative(
+                Proposal(width: frame.width, height: frame.height))
+            {
+                draw(chosen)
+            }
         } else {
             for child in node.children { draw(child) }
         }
@@ -324,22 +394,30 @@ private struct DrawContext {
                 content = "a\(index)"
             }
             if node.blur > 0 {
-                primitives += "<feGaussianBlur in=\"\(content)\" stdDeviation=\"\(n(node.blur / 2))\" result=\"content\"/>"
+                primitives +=
+                    "<feGaussianBlur in=\"\(content)\" stdDeviation=\"\(n(node.blur / 2))\" result=\"content\"/>"
                 content = "content"
             }
             if let shadow = node.shadow {
                 let color = treat(shadow.color, accent: node.accentable)
-                primitives += "<feGaussianBlur in=\"\(content)\" stdDeviation=\"\(n(shadow.radius / 2))\" result=\"spread\"/>"
-                primitives += "<feOffset in=\"spread\" dx=\"\(n(shadow.x))\" dy=\"\(n(shadow.y))\" result=\"moved\"/>"
-                primitives += "<feFlood flood-color=\"\(color.hex)\" flood-opacity=\"\(n(color.alpha))\"/><feComposite in2=\"moved\" operator=\"in\" result=\"shade\"/>"
-                primitives += "<feMerge><feMergeNode in=\"shade\"/><feMergeNode in=\"\(content)\"/></feMerge>"
+                primitives +=
+                    "<feGaussianBlur in=\"\(content)\" stdDeviation=\"\(n(shadow.radius / 2))\" result=\"spread\"/>"
+                primitives +=
+                    "<feOffset in=\"spread\" dx=\"\(n(shadow.x))\" dy=\"\(n(shadow.y))\" result=\"moved\"/>"
+                primitives +=
+                    "<feFlood flood-color=\"\(color.hex)\" flood-opacity=\"\(n(color.alpha))\"/><feComposite in2=\"moved\" operator=\"in\" result=\"shade\"/>"
+                primitives +=
+                    "<feMerge><feMergeNode in=\"shade\"/><feMergeNode in=\"\(content)\"/></feMerge>"
             }
-            definitions.append("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">\(primitives)</filter>")
+            definitions.append(
+                "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">\(primitives)</filter>"
+            )
             attributes += " filter=\"url(#\(id))\""
         }
         if !node.masks.isEmpty {
             let id = identifier("m")
-            let saved = body, savedMask = drawingMask
+            let saved = body
+            let savedMask = drawingMask
             body = ""
             drawingMask = true
             for mask in node.masks { draw(mask) }
@@ -358,13 +436,18 @@ private struct DrawContext {
     func colorAdjustment(_ adjustment: ColorAdjustment, input: String, result: String) -> String {
         let a = adjustment.amount
         switch adjustment.kind {
-        case .grayscale: return "<feColorMatrix in=\"\(input)\" type=\"saturate\" values=\"\(n(max(0, 1 - a)))\" result=\"\(result)\"/>"
-        case .saturation: return "<feColorMatrix in=\"\(input)\" type=\"saturate\" values=\"\(n(max(0, a)))\" result=\"\(result)\"/>"
+        case .grayscale:
+            return
+                "<feColorMatrix in=\"\(input)\" type=\"saturate\" values=\"\(n(max(0, 1 - a)))\" result=\"\(result)\"/>"
+        case .saturation:
+            return
+                "<feColorMatrix in=\"\(input)\" type=\"saturate\" values=\"\(n(max(0, a)))\" result=\"\(result)\"/>"
         default:
             let slope = adjustment.kind == .contrast ? a : 1
             let intercept = adjustment.kind == .contrast ? 0.5 - 0.5 * a : a
             let function = "type=\"linear\" slope=\"\(n(slope))\" intercept=\"\(n(intercept))\""
-            return "<feComponentTransfer in=\"\(input)\" result=\"\(result)\"><feFuncR \(function)/><feFuncG \(function)/><feFuncB \(function)/></feComponentTransfer>"
+            return
+                "<feComponentTransfer in=\"\(input)\" result=\"\(result)\"><feFuncR \(function)/><feFuncG \(function)/><feFuncB \(function)/></feComponentTransfer>"
         }
     }
 
@@ -380,26 +463,41 @@ private struct DrawContext {
             drawShape(node, kind)
         case .fill:
             if let paint = node.paint {
-                body += insert(paintAttribute(paint, accent: accent, frame: frame), into: outline(frame, radius: 0))
+                body += insert(
+                    paintAttribute(paint, accent: accent, frame: frame),
+                    into: outline(frame, radius: 0))
             }
         case .divider:
-            if let paint = node.paint { body += insert(paintAttribute(paint, accent: accent), into: outline(frame, radius: 0)) }
+            if let paint = node.paint {
+                body += insert(
+                    paintAttribute(paint, accent: accent), into: outline(frame, radius: 0))
+            }
         case .gauge(let gauge):
             drawGauge(frame, gauge, accent: accent)
         case .progress(let progress):
             drawProgress(node, progress, accent: accent)
         case .toggle(let isOn):
-            let track = Rect(x: frame.maxX - LayoutDefaults.switchSize.width, y: frame.y + (frame.height - LayoutDefaults.switchSize.height) / 2,
-                             width: LayoutDefaults.switchSize.width, height: LayoutDefaults.switchSize.height)
+            let track = Rect(
+                x: frame.maxX - LayoutDefaults.switchSize.width,
+                y: frame.y + (frame.height - LayoutDefaults.switchSize.height) / 2,
+                width: LayoutDefaults.switchSize.width, height: LayoutDefaults.switchSize.height)
             if case .color(let color)? = node.paint {
-                body += insert(fill(color, accent: accent), into: outline(track, radius: track.height / 2))
+                body += insert(
+                    fill(color, accent: accent), into: outline(track, radius: track.height / 2))
             }
             let knob = track.height - 4
             let x = isOn ? track.maxX - 2 - knob : track.x + 2
             // In the accented mode the track is white, so the knob takes the background's tone.
-            let knobColor = mode == .accented && isOn ? RGBA(environment.accentTint.red * 0.25, environment.accentTint.green * 0.25, environment.accentTint.blue * 0.25) : .white
-            let knobFill = mode == .accented && isOn ? "fill=\"\(knobColor.hex)\"" : fill(.white, accent: accent)
-            body += "<circle cx=\"\(n(x + knob / 2))\" cy=\"\(n(track.y + track.height / 2))\" r=\"\(n(knob / 2))\" \(knobFill)/>"
+            let knobColor =
+                mode == .accented && isOn
+                ? RGBA(
+                    environment.accentTint.red * 0.25, environment.accentTint.green * 0.25,
+                    environment.accentTint.blue * 0.25) : .white
+            let knobFill =
+                mode == .accented && isOn
+                ? "fill=\"\(knobColor.hex)\"" : fill(.white, accent: accent)
+            body +=
+                "<circle cx=\"\(n(x + knob / 2))\" cy=\"\(n(track.y + track.height / 2))\" r=\"\(n(knob / 2))\" \(knobFill)/>"
         default:
             break
         }
@@ -417,25 +515,38 @@ private struct DrawContext {
             guard trimmed else { return shapeOutline(kind, rect) }
             if case .circle = kind {
                 let radius = min(rect.width, rect.height) / 2
-                let path = arc(rect.x + rect.width / 2, rect.y + rect.height / 2, radius, from: 360 * trim.from, sweep: 360 * (trim.to - trim.from))
+                let path = arc(
+                    rect.x + rect.width / 2, rect.y + rect.height / 2, radius,
+                    from: 360 * trim.from, sweep: 360 * (trim.to - trim.from))
                 return "<path d=\"\(path)\(closed ? "Z" : "")\"/>"
             }
             // APPROXIMATE: other shapes are trimmed along their outline by
             // dashes; a trimmed fill is the whole fill.
             if closed { return shapeOutline(kind, rect) }
-            return insert("pathLength=\"1\" stroke-dasharray=\"\(n(trim.to - trim.from)) 1\" stroke-dashoffset=\"\(n(-trim.from))\"", into: shapeOutline(kind, rect))
+            return insert(
+                "pathLength=\"1\" stroke-dasharray=\"\(n(trim.to - trim.from)) 1\" stroke-dashoffset=\"\(n(-trim.from))\"",
+                into: shapeOutline(kind, rect))
         }
         if let paint = node.paint {
-            body += insert(paintAttribute(paint, accent: node.accentable, frame: frame), into: element(frame, closed: true))
+            body += insert(
+                paintAttribute(paint, accent: node.accentable, frame: frame),
+                into: element(frame, closed: true))
         }
         if let stroke = node.stroke {
-            let attribute = paintAttribute(stroke.0, accent: node.accentable, attribute: "stroke", frame: frame)
+            let attribute = paintAttribute(
+                stroke.0, accent: node.accentable, attribute: "stroke", frame: frame)
             // `strokeBorder` draws inside the frame; `stroke` on the outline.
             let inset = node.strokePlacement == .inside ? stroke.1 / 2 : 0
-            let rect = Rect(x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
+            let rect = Rect(
+                x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - 2 * inset),
+                height: max(0, frame.height - 2 * inset))
             var style = "fill=\"none\" \(attribute) stroke-width=\"\(n(stroke.1))\""
-            if node.strokeCap != .butt { style += " stroke-linecap=\"\(node.strokeCap == .round ? "round" : "square")\"" }
-            if !node.strokeDash.isEmpty, !trimmed { style += " stroke-dasharray=\"\(node.strokeDash.map(n).joined(separator: " "))\"" }
+            if node.strokeCap != .butt {
+                style += " stroke-linecap=\"\(node.strokeCap == .round ? "round" : "square")\""
+            }
+            if !node.strokeDash.isEmpty, !trimmed {
+                style += " stroke-dasharray=\"\(node.strokeDash.map(n).joined(separator: " "))\""
+            }
             body += insert(style, into: element(rect, closed: false))
         }
     }
@@ -453,15 +564,22 @@ private struct DrawContext {
             if content.redacted {
                 // Placeholder bars: rounded rectangles in the text's colour at reduced opacity.
                 let color = content.styles.first?.color ?? Palette.label(environment.scheme)
-                body += "<rect x=\"\(n(x))\" y=\"\(n(top + layout.lineHeight * 0.2))\" width=\"\(n(line.width))\" height=\"\(n(layout.lineHeight * 0.6))\" rx=\"\(n(layout.lineHeight * 0.15))\" \(fill(color.withAlpha(0.3), accent: node.accentable))/>"
+                body +=
+                    "<rect x=\"\(n(x))\" y=\"\(n(top + layout.lineHeight * 0.2))\" width=\"\(n(line.width))\" height=\"\(n(layout.lineHeight * 0.6))\" rx=\"\(n(layout.lineHeight * 0.15))\" \(fill(color.withAlpha(0.3), accent: node.accentable))/>"
                 continue
             }
-            let baselineFont = line.fragments.max { $0.font.lineHeight < $1.font.lineHeight }?.font ?? ResolvedFont.body
+            let baselineFont =
+                line.fragments.max { $0.font.lineHeight < $1.font.lineHeight }?.font
+                ?? ResolvedFont.body
             let y = top + baselineFont.baseline
             var spans = ""
             for fragment in line.fragments {
-                let style = content.styles.indices.contains(fragment.style) ? content.styles[fragment.style] : RunStyle(color: Palette.label(environment.scheme))
-                var attributes = "font-size=\"\(n(fragment.font.size))\" font-weight=\"\(fragment.font.weight.numericWeight)\" \(fill(style.color, accent: node.accentable))"
+                let style =
+                    content.styles.indices.contains(fragment.style)
+                    ? content.styles[fragment.style]
+                    : RunStyle(color: Palette.label(environment.scheme))
+                var attributes =
+                    "font-size=\"\(n(fragment.font.size))\" font-weight=\"\(fragment.font.weight.numericWeight)\" \(fill(style.color, accent: node.accentable))"
                 if fragment.font.italic { attributes += " font-style=\"italic\"" }
                 // The tracking the width was measured with (the font's own,
                 // plus `.tracking` or `.kerning`), so that the drawn line is as long.
@@ -470,57 +588,78 @@ private struct DrawContext {
                 // `fontWidth`: a viewer has SF Pro's standard width at most,
                 // so the span is drawn squeezed or stretched to its measured width.
                 if fragment.font.width != .standard {
-                    attributes += " font-stretch=\"\(fragment.font.width.rawValue)\" textLength=\"\(n(fragment.width))\" lengthAdjust=\"spacingAndGlyphs\""
+                    attributes +=
+                        " font-stretch=\"\(fragment.font.width.rawValue)\" textLength=\"\(n(fragment.width))\" lengthAdjust=\"spacingAndGlyphs\""
                 }
                 var decorations: [String] = []
                 if style.underline { decorations.append("underline") }
                 if style.strikethrough { decorations.append("line-through") }
-                if !decorations.isEmpty { attributes += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
+                if !decorations.isEmpty {
+                    attributes += " text-decoration=\"\(decorations.joined(separator: " "))\""
+                }
                 spans += "<tspan \(attributes)>\(XML.escape(fragment.text))</tspan>"
             }
-            body += "<text x=\"\(n(x))\" y=\"\(n(y))\" font-family=\"\(SVGRenderer.fontFamily)\" xml:space=\"preserve\">\(spans)</text>"
+            body +=
+                "<text x=\"\(n(x))\" y=\"\(n(y))\" font-family=\"\(SVGRenderer.fontFamily)\" xml:space=\"preserve\">\(spans)</text>"
         }
     }
 
     mutating func drawImage(_ frame: Rect, _ image: ImageContent, accent: Bool) {
         if image.redacted {
-            body += insert(fill(Palette.label(environment.scheme).withAlpha(0.2), accent: accent), into: outline(frame, radius: min(frame.width, frame.height) * 0.2))
+            body += insert(
+                fill(Palette.label(environment.scheme).withAlpha(0.2), accent: accent),
+                into: outline(frame, radius: min(frame.width, frame.height) * 0.2))
             return
         }
         // In the accented mode `widgetAccentedRenderingMode` picks the
         // group a symbol is filled in; nil: its own colours (`.fullColor`).
-        let group: Bool? = mode == .accented ? AccentedImage.group(image.accentedMode, accent: accent) : accent
+        let group: Bool? =
+            mode == .accented ? AccentedImage.group(image.accentedMode, accent: accent) : accent
         if let symbol = image.systemName {
             // An SF Symbol, its name in a title: its icon, or a recognisable
             // placeholder glyph for a name the symbol table does not know.
             let color = group.map { fill(image.tint, accent: $0) } ?? "fill=\"\(image.tint.hex)\""
-            let stroke = group.map { fill(image.tint, accent: $0, attribute: "stroke") } ?? "stroke=\"\(image.tint.hex)\""
+            let stroke =
+                group.map { fill(image.tint, accent: $0, attribute: "stroke") }
+                ?? "stroke=\"\(image.tint.hex)\""
             body += "<g><title>\(XML.escape(symbol))</title>"
             if let paths = SymbolOutline.paths(for: symbol) {
-                body += SymbolOutline.svg(paths, in: frame, weight: image.weight, fill: color, stroke: stroke) + "</g>"
+                body +=
+                    SymbolOutline.svg(
+                        paths, in: frame, weight: image.weight, fill: color, stroke: stroke)
+                    + "</g>"
                 return
             }
             let side = min(frame.width, frame.height)
-            let box = Rect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
-            body += "<rect x=\"\(n(box.x + side * 0.08))\" y=\"\(n(box.y + side * 0.08))\" width=\"\(n(side * 0.84))\" height=\"\(n(side * 0.84))\" rx=\"\(n(side * 0.22))\" fill=\"none\" \(stroke) stroke-width=\"\(n(max(1, side * 0.08)))\"/>"
-            body += "<circle cx=\"\(n(box.x + side / 2))\" cy=\"\(n(box.y + side / 2))\" r=\"\(n(side * 0.18))\" \(color)/>"
+            let box = Rect(
+                x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2,
+                width: side, height: side)
+            body +=
+                "<rect x=\"\(n(box.x + side * 0.08))\" y=\"\(n(box.y + side * 0.08))\" width=\"\(n(side * 0.84))\" height=\"\(n(side * 0.84))\" rx=\"\(n(side * 0.22))\" fill=\"none\" \(stroke) stroke-width=\"\(n(max(1, side * 0.08)))\"/>"
+            body +=
+                "<circle cx=\"\(n(box.x + side / 2))\" cy=\"\(n(box.y + side / 2))\" r=\"\(n(side * 0.18))\" \(color)/>"
             body += "</g>"
             return
         }
         let name = image.assetName ?? ""
         if let data = image.dataURL {
             let filter = imageFilter(image, accent: accent)
-            body += "<image x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" preserveAspectRatio=\"xMidYMid slice\" href=\"\(data)\"\(filter)><title>\(XML.escape(name))</title></image>"
+            body +=
+                "<image x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" preserveAspectRatio=\"xMidYMid slice\" href=\"\(data)\"\(filter)><title>\(XML.escape(name))</title></image>"
             return
         }
         // A labelled placeholder where the asset file is missing.
-        let stroke = fill(Palette.label(environment.scheme, level: 2), accent: accent, attribute: "stroke")
+        let stroke = fill(
+            Palette.label(environment.scheme, level: 2), accent: accent, attribute: "stroke")
         body += "<g><title>\(XML.escape(name))</title>"
-        body += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" \(fill(Palette.fill(environment.scheme, level: 2), accent: accent)) \(stroke) stroke-width=\"1\"/>"
-        body += "<path d=\"M\(n(frame.x)) \(n(frame.y))L\(n(frame.maxX)) \(n(frame.maxY))M\(n(frame.maxX)) \(n(frame.y))L\(n(frame.x)) \(n(frame.maxY))\" \(stroke) stroke-width=\"0.5\"/>"
+        body +=
+            "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" \(fill(Palette.fill(environment.scheme, level: 2), accent: accent)) \(stroke) stroke-width=\"1\"/>"
+        body +=
+            "<path d=\"M\(n(frame.x)) \(n(frame.y))L\(n(frame.maxX)) \(n(frame.maxY))M\(n(frame.maxX)) \(n(frame.y))L\(n(frame.x)) \(n(frame.maxY))\" \(stroke) stroke-width=\"0.5\"/>"
         let size = min(11, max(6, frame.width / 8))
         if frame.width > 24, frame.height > 14 {
-            body += "<text x=\"\(n(frame.x + frame.width / 2))\" y=\"\(n(frame.y + frame.height / 2 + size / 3))\" text-anchor=\"middle\" font-family=\"\(SVGRenderer.fontFamily)\" font-size=\"\(n(size))\" \(fill(Palette.label(environment.scheme, level: 1), accent: accent))>\(XML.escape(name))</text>"
+            body +=
+                "<text x=\"\(n(frame.x + frame.width / 2))\" y=\"\(n(frame.y + frame.height / 2 + size / 3))\" text-anchor=\"middle\" font-family=\"\(SVGRenderer.fontFamily)\" font-size=\"\(n(size))\" \(fill(Palette.label(environment.scheme, level: 1), accent: accent))>\(XML.escape(name))</text>"
         }
         body += "</g>"
     }
@@ -530,24 +669,34 @@ private struct DrawContext {
     /// `AccentedImage` says. A template image (`renderingMode(.template)`):
     /// its alpha in the tint, treated as its group's colour.
     mutating func imageFilter(_ image: ImageContent, accent: Bool) -> String {
-        let treatment = mode == .accented ? AccentedImage.treatment(image.accentedMode, accent: accent) : nil
+        let treatment =
+            mode == .accented ? AccentedImage.treatment(image.accentedMode, accent: accent) : nil
         if image.tint.alpha > 0 {
-            let tint = treatment == .untouched ? image.tint : treat(image.tint, accent: AccentedImage.group(image.accentedMode, accent: accent) ?? accent)
+            let tint =
+                treatment == .untouched
+                ? image.tint
+                : treat(
+                    image.tint,
+                    accent: AccentedImage.group(image.accentedMode, accent: accent) ?? accent)
             return matrixFilter(AccentedImage.matrix(tint, luminance: false))
         }
         switch treatment {
         case nil: return mode == .fullColor ? "" : " filter=\"url(#vibrant)\""
         case .untouched?: return ""
         // The shared filters of `imageFilters`: white (the default group) and the tint.
-        case .luminanceToAlpha(let accent)?: return " filter=\"url(#\(accent ? "accented" : "vibrant"))\""
-        case .alphaKept(let accent)?: return matrixFilter(AccentedImage.matrix(treat(.white, accent: accent), luminance: false))
+        case .luminanceToAlpha(let accent)?:
+            return " filter=\"url(#\(accent ? "accented" : "vibrant"))\""
+        case .alphaKept(let accent)?:
+            return matrixFilter(
+                AccentedImage.matrix(treat(.white, accent: accent), luminance: false))
         }
     }
 
     /// A filter definition of one colour matrix, and the attribute that uses it.
     private mutating func matrixFilter(_ values: String) -> String {
         let id = identifier("t")
-        definitions.append("<filter id=\"\(id)\"><feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>")
+        definitions.append(
+            "<filter id=\"\(id)\"><feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>")
         return " filter=\"url(#\(id))\""
     }
 
@@ -556,21 +705,27 @@ private struct DrawContext {
             let side = min(frame.width, frame.height)
             let lineWidth = max(2, side * 0.09)
             let radius = side / 2 - lineWidth / 2 - side * 0.04
-            let cx = frame.x + frame.width / 2, cy = frame.y + frame.height / 2
+            let cx = frame.x + frame.width / 2
+            let cy = frame.y + frame.height / 2
             let track = fill(gauge.track, accent: accent, attribute: "stroke")
             let value = fill(gauge.tint, accent: accent, attribute: "stroke")
             if gauge.style == .accessoryCircularCapacity {
                 // A closed ring filled clockwise from the top.
-                body += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(radius))\" fill=\"none\" \(track) stroke-width=\"\(n(lineWidth))\"/>"
+                body +=
+                    "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(radius))\" fill=\"none\" \(track) stroke-width=\"\(n(lineWidth))\"/>"
                 if gauge.fraction > 0 {
-                    body += "<path d=\"\(arc(cx, cy, radius, from: -90, sweep: 360 * gauge.fraction))\" fill=\"none\" \(value) stroke-width=\"\(n(lineWidth))\" stroke-linecap=\"round\"/>"
+                    body +=
+                        "<path d=\"\(arc(cx, cy, radius, from: -90, sweep: 360 * gauge.fraction))\" fill=\"none\" \(value) stroke-width=\"\(n(lineWidth))\" stroke-linecap=\"round\"/>"
                 }
             } else {
                 // An open ring with its gap at the bottom and a marker at the value.
-                let start = 135.0, sweep = 270.0
-                body += "<path d=\"\(arc(cx, cy, radius, from: start, sweep: sweep))\" fill=\"none\" \(track) stroke-width=\"\(n(lineWidth))\" stroke-linecap=\"round\"/>"
+                let start = 135.0
+                let sweep = 270.0
+                body +=
+                    "<path d=\"\(arc(cx, cy, radius, from: start, sweep: sweep))\" fill=\"none\" \(track) stroke-width=\"\(n(lineWidth))\" stroke-linecap=\"round\"/>"
                 let angle = (start + sweep * gauge.fraction) * .pi / 180
-                body += "<circle cx=\"\(n(cx + radius * cos(angle)))\" cy=\"\(n(cy + radius * sin(angle)))\" r=\"\(n(lineWidth * 0.8))\" \(fill(gauge.tint, accent: accent)) \(fill(Palette.widgetBackground(environment.scheme), accent: accent, attribute: "stroke")) stroke-width=\"1\"/>"
+                body +=
+                    "<circle cx=\"\(n(cx + radius * cos(angle)))\" cy=\"\(n(cy + radius * sin(angle)))\" r=\"\(n(lineWidth * 0.8))\" \(fill(gauge.tint, accent: accent)) \(fill(Palette.widgetBackground(environment.scheme), accent: accent, attribute: "stroke")) stroke-width=\"1\"/>"
             }
             return
         }
@@ -580,9 +735,15 @@ private struct DrawContext {
         body += insert(fill(gauge.track, accent: accent), into: outline(bar, radius: height / 2))
         if gauge.style == .accessoryLinear {
             let x = bar.x + bar.width * gauge.fraction
-            body += "<circle cx=\"\(n(min(max(x, bar.x + height / 2), bar.maxX - height / 2)))\" cy=\"\(n(bar.y + height / 2))\" r=\"\(n(height * 0.75))\" \(fill(gauge.tint, accent: accent))/>"
+            body +=
+                "<circle cx=\"\(n(min(max(x, bar.x + height / 2), bar.maxX - height / 2)))\" cy=\"\(n(bar.y + height / 2))\" r=\"\(n(height * 0.75))\" \(fill(gauge.tint, accent: accent))/>"
         } else if gauge.fraction > 0 {
-            body += insert(fill(gauge.tint, accent: accent), into: outline(Rect(x: bar.x, y: bar.y, width: max(height, bar.width * gauge.fraction), height: height), radius: height / 2))
+            body += insert(
+                fill(gauge.tint, accent: accent),
+                into: outline(
+                    Rect(
+                        x: bar.x, y: bar.y, width: max(height, bar.width * gauge.fraction),
+                        height: height), radius: height / 2))
         }
     }
 
@@ -590,16 +751,21 @@ private struct DrawContext {
         let frame = node.frame
         if progress.circular {
             let side = min(frame.width, frame.height)
-            let cx = frame.x + frame.width / 2, cy = frame.y + frame.height / 2
+            let cx = frame.x + frame.width / 2
+            let cy = frame.y + frame.height / 2
             if let fraction = progress.fraction {
-                body += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(side / 2 - 2))\" fill=\"none\" \(fill(progress.track, accent: accent, attribute: "stroke")) stroke-width=\"3\"/>"
-                body += "<path d=\"\(arc(cx, cy, side / 2 - 2, from: -90, sweep: 360 * fraction))\" fill=\"none\" \(fill(progress.tint, accent: accent, attribute: "stroke")) stroke-width=\"3\"/>"
+                body +=
+                    "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(side / 2 - 2))\" fill=\"none\" \(fill(progress.track, accent: accent, attribute: "stroke")) stroke-width=\"3\"/>"
+                body +=
+                    "<path d=\"\(arc(cx, cy, side / 2 - 2, from: -90, sweep: 360 * fraction))\" fill=\"none\" \(fill(progress.tint, accent: accent, attribute: "stroke")) stroke-width=\"3\"/>"
             } else {
                 // An indeterminate spinner: eight spokes fading round.
                 for spoke in 0..<8 {
                     let angle = Double(spoke) * .pi / 4
-                    let inner = side * 0.22, outer = side * 0.45
-                    body += "<line x1=\"\(n(cx + inner * cos(angle)))\" y1=\"\(n(cy + inner * sin(angle)))\" x2=\"\(n(cx + outer * cos(angle)))\" y2=\"\(n(cy + outer * sin(angle)))\" \(fill(Palette.label(environment.scheme, level: 1).withAlpha(0.3 + 0.7 * Double(spoke) / 7), accent: accent, attribute: "stroke")) stroke-width=\"\(n(side * 0.09))\" stroke-linecap=\"round\"/>"
+                    let inner = side * 0.22
+                    let outer = side * 0.45
+                    body +=
+                        "<line x1=\"\(n(cx + inner * cos(angle)))\" y1=\"\(n(cy + inner * sin(angle)))\" x2=\"\(n(cx + outer * cos(angle)))\" y2=\"\(n(cy + outer * sin(angle)))\" \(fill(Palette.label(environment.scheme, level: 1).withAlpha(0.3 + 0.7 * Double(spoke) / 7), accent: accent, attribute: "stroke")) stroke-width=\"\(n(side * 0.09))\" stroke-linecap=\"round\"/>"
                 }
             }
             return
@@ -608,15 +774,21 @@ private struct DrawContext {
         let bar = Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
         body += insert(fill(progress.track, accent: accent), into: outline(bar, radius: height / 2))
         if let fraction = progress.fraction, fraction > 0 {
-            body += insert(fill(progress.tint, accent: accent), into: outline(Rect(x: bar.x, y: bar.y, width: bar.width * fraction, height: height), radius: height / 2))
+            body += insert(
+                fill(progress.tint, accent: accent),
+                into: outline(
+                    Rect(x: bar.x, y: bar.y, width: bar.width * fraction, height: height),
+                    radius: height / 2))
         }
     }
 
     /// An SVG arc path from `from` degrees (0 = 3 o'clock, clockwise) for `sweep` degrees.
     func arc(_ cx: Double, _ cy: Double, _ radius: Double, from: Double, sweep: Double) -> String {
         let clamped = min(sweep, 359.99)
-        let start = from * .pi / 180, end = (from + clamped) * .pi / 180
+        let start = from * .pi / 180
+        let end = (from + clamped) * .pi / 180
         let large = clamped > 180 ? 1 : 0
-        return "M\(n(cx + radius * cos(start))) \(n(cy + radius * sin(start)))A\(n(radius)) \(n(radius)) 0 \(large) 1 \(n(cx + radius * cos(end))) \(n(cy + radius * sin(end)))"
+        return
+            "M\(n(cx + radius * cos(start))) \(n(cy + radius * sin(start)))A\(n(radius)) \(n(radius)) 0 \(large) 1 \(n(cx + radius * cos(end))) \(n(cy + radius * sin(end)))"
     }
 }

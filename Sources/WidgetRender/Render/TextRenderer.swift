@@ -7,7 +7,8 @@ public enum TextRenderer {
     /// The whole layout.
     public static func render(_ layout: WidgetLayout) -> String {
         let environment = layout.environment
-        var out = "\(environment.surface.name) \(size(layout.canvas)) on \(environment.device.name), \(environment.mode.rawValue) \(environment.scheme.rawValue)"
+        var out =
+            "\(environment.surface.name) \(size(layout.canvas)) on \(environment.device.name), \(environment.mode.rawValue) \(environment.scheme.rawValue)"
         if environment.locked { out += ", locked" }
         out += "\n"
         if let color = layout.backgroundColor { out += "background \(describe(color))\n" }
@@ -17,24 +18,39 @@ public enum TextRenderer {
         }
         write(layout.root, depth: 0, into: &out)
         // The tree stays, for what the widget lays out; a device draws none of it.
-        if layout.needsContainerBackground { out += "notice: \(ContainerBackgroundNotice.message), shown instead of the content\n" }
-        if layout.overflow > 0 { out += "notice: \(LayoutNumber.text(layout.overflow)) pt of content cut off below 160 pt\n" }
+        if layout.needsContainerBackground {
+            out += "notice: \(ContainerBackgroundNotice.message), shown instead of the content\n"
+        }
+        if layout.overflow > 0 {
+            out +=
+                "notice: \(LayoutNumber.text(layout.overflow)) pt of content cut off below 160 pt\n"
+        }
         return out
     }
 
     private static func write(_ node: LayoutNode, depth: Int, into out: inout String) {
         var line = String(repeating: "  ", count: depth) + node.name
         if let detail = detailText(node) { line += " " + detail }
-        line += " (\(LayoutNumber.text(node.frame.x)),\(LayoutNumber.text(node.frame.y)) \(size(node.frame.size)))"
+        line +=
+            " (\(LayoutNumber.text(node.frame.x)),\(LayoutNumber.text(node.frame.y)) \(size(node.frame.size)))"
         if node.opacity < 1 { line += " opacity \(LayoutNumber.text(node.opacity))" }
-        if let trim = node.trim { line += " trim \(LayoutNumber.text(trim.from))...\(LayoutNumber.text(trim.to))" }
-        if let shadow = node.shadow { line += " shadow \(describe(shadow.color)) \(LayoutNumber.text(shadow.radius)) \(LayoutNumber.text(shadow.x)),\(LayoutNumber.text(shadow.y))" }
+        if let trim = node.trim {
+            line += " trim \(LayoutNumber.text(trim.from))...\(LayoutNumber.text(trim.to))"
+        }
+        if let shadow = node.shadow {
+            line +=
+                " shadow \(describe(shadow.color)) \(LayoutNumber.text(shadow.radius)) \(LayoutNumber.text(shadow.x)),\(LayoutNumber.text(shadow.y))"
+        }
         if node.blur > 0 { line += " blur \(LayoutNumber.text(node.blur))" }
         if node.accentable { line += " accent" }
         out += line + "\n"
-        if case .text(let content) = node.kind, let layout = node.textLayout, layout.lines.count > 1 || layout.truncated || content.redacted {
+        if case .text(let content) = node.kind, let layout = node.textLayout,
+            layout.lines.count > 1 || layout.truncated || content.redacted
+        {
             for text in layout.lines {
-                out += String(repeating: "  ", count: depth + 1) + "| " + (content.redacted ? "(redacted)" : text.fragments.map(\.text).joined()) + "\n"
+                out +=
+                    String(repeating: "  ", count: depth + 1) + "| "
+                    + (content.redacted ? "(redacted)" : text.fragments.map(\.text).joined()) + "\n"
             }
         }
         for background in node.backgrounds {
@@ -42,7 +58,11 @@ public enum TextRenderer {
             write(background, depth: depth + 2, into: &out)
         }
         if case .viewThatFits = node.kind {
-            if let chosen = node.chosenAlternative(Proposal(width: node.frame.width, height: node.frame.height)) { write(chosen, depth: depth + 1, into: &out) }
+            if let chosen = node.chosenAlternative(
+                Proposal(width: node.frame.width, height: node.frame.height))
+            {
+                write(chosen, depth: depth + 1, into: &out)
+            }
         } else {
             for child in node.children { write(child, depth: depth + 1, into: &out) }
         }
@@ -59,19 +79,25 @@ public enum TextRenderer {
     private static func detailText(_ node: LayoutNode) -> String? {
         switch node.kind {
         case .text(let content):
-            guard let layout = node.textLayout, layout.lines.count == 1, !layout.truncated, !content.redacted else { return nil }
+            guard let layout = node.textLayout, layout.lines.count == 1, !layout.truncated,
+                !content.redacted
+            else { return nil }
             return SwiftLiteral.quoted(layout.lines[0].fragments.map(\.text).joined())
         case .shape, .fill:
             var parts: [String] = []
             if let paint = node.paint { parts.append(describe(paint)) }
-            if let stroke = node.stroke { parts.append("stroke \(describe(stroke.0)) \(LayoutNumber.text(stroke.1))") }
+            if let stroke = node.stroke {
+                parts.append("stroke \(describe(stroke.0)) \(LayoutNumber.text(stroke.1))")
+            }
             return parts.isEmpty ? nil : parts.joined(separator: " ")
         default:
             return node.detail
         }
     }
 
-    static func size(_ size: Size) -> String { "\(LayoutNumber.text(size.width))x\(LayoutNumber.text(size.height))" }
+    static func size(_ size: Size) -> String {
+        "\(LayoutNumber.text(size.width))x\(LayoutNumber.text(size.height))"
+    }
 
     static func describe(_ color: RGBA) -> String {
         color.alpha >= 0.999 ? color.hex : "\(color.hex)@\(LayoutNumber.text(color.alpha))"
@@ -80,10 +106,12 @@ public enum TextRenderer {
     static func describe(_ paint: Paint) -> String {
         switch paint {
         case .color(let color): describe(color)
-        case .gradient(let colors, _, _): "gradient(" + colors.map(describe).joined(separator: ",") + ")"
-        case .radial(let colors, _, _, _): "radial(" + colors.map(describe).joined(separator: ",") + ")"
-        case .angular(let colors, _, _, _): "angular(" + colors.map(describe).joined(separator: ",") + ")"
+        case .gradient(let colors, _, _):
+            "gradient(" + colors.map(describe).joined(separator: ",") + ")"
+        case .radial(let colors, _, _, _):
+            "radial(" + colors.map(describe).joined(separator: ",") + ")"
+        case .angular(let colors, _, _, _):
+            "angular(" + colors.map(describe).joined(separator: ",") + ")"
         }
     }
 }
-

@@ -80,44 +80,72 @@ public struct WidgetLayout {
     }
 
     /// Lays out entry `entry` of `archive` for `environment`.
-    public static func make(_ archive: Archive, entry: Int = 0, environment requested: DisplayEnvironment) throws(RenderError) -> WidgetLayout {
+    public static func make(
+        _ archive: Archive, entry: Int = 0, environment requested: DisplayEnvironment
+    ) throws(RenderError) -> WidgetLayout {
         var environment = requested
         // Content past its stale date is stale without being asked
         // (ActivityContent.staleDate: at that date `isStale` turns true).
-        if archive.entries.indices.contains(entry), let staleDate = archive.entries[entry].staleDate, environment.now >= staleDate {
+        if archive.entries.indices.contains(entry),
+            let staleDate = archive.entries[entry].staleDate, environment.now >= staleDate
+        {
             environment.isStale = true
         }
         // The Dynamic Island is always dark: black, with light content
         // (Docs/WidgetKitFacts.md §9). CHOICE: vibrant widgets resolve their colours in the
         // dark appearance, as the Lock Screen and StandBy draw them.
-        if case .presentation(let presentation) = environment.surface, presentation != .lockScreen { environment.scheme = .dark }
+        if case .presentation(let presentation) = environment.surface, presentation != .lockScreen {
+            environment.scheme = .dark
+        }
         if environment.mode == .vibrant { environment.scheme = .dark }
-        if case .presentation(let presentation) = environment.surface, presentation != .lockScreen, presentation != .minimal {
+        if case .presentation(let presentation) = environment.surface, presentation != .lockScreen,
+            presentation != .minimal
+        {
             return try island(archive, entry: entry, environment: environment)
         }
-        guard archive.entries.indices.contains(entry) else { throw .noSuchEntry(entry, count: archive.entries.count) }
-        guard let views = archive.tree(for: environment.surface, entry: entry) else {
-            throw .surfaceNotInArchive(environment.surface.name, available: archive.metadata.surfaces.map(\.name))
+        guard archive.entries.indices.contains(entry) else {
+            throw .noSuchEntry(entry, count: archive.entries.count)
         }
-        guard var canvas = environment.canvas else { throw .surfaceNotOnDevice(environment.surface.name, device: environment.device.name) }
+        guard let views = archive.tree(for: environment.surface, entry: entry) else {
+            throw .surfaceNotInArchive(
+                environment.surface.name, available: archive.metadata.surfaces.map(\.name))
+        }
+        guard var canvas = environment.canvas else {
+            throw .surfaceNotOnDevice(environment.surface.name, device: environment.device.name)
+        }
 
         var builder = TreeBuilder(environment: environment)
         let nodes = builder.build(views, builder.root)
-        let root = nodes.count == 1 ? nodes[0] : LayoutNode(.stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: nodes)
-        let margins = margins(for: environment.surface, disabled: archive.metadata.contentMarginsDisabled)
+        let root =
+            nodes.count == 1
+            ? nodes[0]
+            : LayoutNode(
+                .stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: nodes)
+        let margins = margins(
+            for: environment.surface, disabled: archive.metadata.contentMarginsDisabled)
 
         // A Live Activity's height comes from its content, 84 to 160 pt.
         var overflow = 0.0
-        if case .presentation(let presentation) = environment.surface, [.lockScreen, .expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom].contains(presentation) {
-            let ideal = root.sizeThatFits(Proposal(width: canvas.width - margins.horizontal, height: nil)).height + margins.vertical
+        if case .presentation(let presentation) = environment.surface,
+            [.lockScreen, .expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom]
+                .contains(presentation)
+        {
+            let ideal =
+                root.sizeThatFits(Proposal(width: canvas.width - margins.horizontal, height: nil))
+                .height + margins.vertical
             overflow = max(0, ideal - ActivitySizes.heights.upperBound)
-            canvas.height = min(max(ideal, ActivitySizes.heights.lowerBound), ActivitySizes.heights.upperBound)
+            canvas.height = min(
+                max(ideal, ActivitySizes.heights.lowerBound), ActivitySizes.heights.upperBound)
         }
 
-        let content = Size(max(0, canvas.width - margins.horizontal), max(0, canvas.height - margins.vertical))
+        let content = Size(
+            max(0, canvas.width - margins.horizontal), max(0, canvas.height - margins.vertical))
         let size = root.sizeThatFits(Proposal(width: content.width, height: content.height))
-        root.place(in: Rect(x: margins.leading + (content.width - size.width) / 2, y: margins.top + (content.height - size.height) / 2,
-                            width: size.width, height: size.height))
+        root.place(
+            in: Rect(
+                x: margins.leading + (content.width - size.width) / 2,
+                y: margins.top + (content.height - size.height) / 2,
+                width: size.width, height: size.height))
 
         // The container background fills the whole canvas, outside the margins.
         var background: [LayoutNode] = []
@@ -128,27 +156,38 @@ public struct WidgetLayout {
             if let style = found.style { backgroundColor = builder.resolve(style: style) }
             for node in background {
                 let size = node.sizeThatFits(Proposal(width: canvas.width, height: canvas.height))
-                node.place(in: Rect(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2, width: size.width, height: size.height))
+                node.place(
+                    in: Rect(
+                        x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2,
+                        width: size.width, height: size.height))
             }
         }
         switch environment.surface {
         case .family(let family) where !family.isAccessory:
-            if backgroundColor == nil, background.isEmpty, environment.showsBackground { backgroundColor = Palette.widgetBackground(environment.scheme) }
+            if backgroundColor == nil, background.isEmpty, environment.showsBackground {
+                backgroundColor = Palette.widgetBackground(environment.scheme)
+            }
         case .presentation(.lockScreen):
             // CHOICE: the Lock Screen presentation's default background is
             // the system's translucent material, drawn as the widget
             // background at 85% (light or dark with the scheme).
-            backgroundColor = builder.activityBackground.map { Palette.resolve($0, environment.scheme) } ?? Palette.widgetBackground(environment.scheme).withAlpha(0.85)
+            backgroundColor =
+                builder.activityBackground.map { Palette.resolve($0, environment.scheme) }
+                ?? Palette.widgetBackground(environment.scheme).withAlpha(0.85)
         case .presentation:
             // Compact, minimal and expanded are black and opaque (Docs/WidgetKitFacts.md §9).
             backgroundColor = .black
         default:
             break
         }
-        let requires = isWidget && builder.containerBackground == nil && Self.requiresContainerBackground(archive.metadata.platforms)
-        return WidgetLayout(environment: environment, canvas: canvas, cornerRadius: cornerRadius(for: environment.surface, canvas: canvas),
-                            background: background, backgroundColor: backgroundColor, root: root, margins: margins,
-                            needsContainerBackground: requires, overflow: overflow, camera: nil)
+        let requires =
+            isWidget && builder.containerBackground == nil
+            && Self.requiresContainerBackground(archive.metadata.platforms)
+        return WidgetLayout(
+            environment: environment, canvas: canvas,
+            cornerRadius: cornerRadius(for: environment.surface, canvas: canvas),
+            background: background, backgroundColor: backgroundColor, root: root, margins: margins,
+            needsContainerBackground: requires, overflow: overflow, camera: nil)
     }
 
     /// The compact or expanded Dynamic Island, with all its regions.
@@ -159,40 +198,65 @@ public struct WidgetLayout {
     /// trailing beside a 125x37 pt camera, 8 pt from it; center below the
     /// camera; bottom below all, 8 pt down; 14 pt at the bottom; the
     /// height between 84 and 160 pt.
-    static func island(_ archive: Archive, entry: Int, environment: DisplayEnvironment) throws(RenderError) -> WidgetLayout {
-        guard let activity = environment.device.activity, let islandWidth = activity.islandWidth else {
+    static func island(_ archive: Archive, entry: Int, environment: DisplayEnvironment)
+        throws(RenderError) -> WidgetLayout
+    {
+        guard let activity = environment.device.activity, let islandWidth = activity.islandWidth
+        else {
             throw .surfaceNotOnDevice(environment.surface.name, device: environment.device.name)
         }
-        guard case .presentation(let requested) = environment.surface else { throw .surfaceNotOnDevice(environment.surface.name, device: environment.device.name) }
+        guard case .presentation(let requested) = environment.surface else {
+            throw .surfaceNotOnDevice(environment.surface.name, device: environment.device.name)
+        }
         let compact = requested == .compactLeading || requested == .compactTrailing
-        let regions: [ActivityPresentation] = compact ? [.compactLeading, .compactTrailing] : [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom]
+        let regions: [ActivityPresentation] =
+            compact
+            ? [.compactLeading, .compactTrailing]
+            : [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom]
         var builder = TreeBuilder(environment: environment)
         var built: [(ActivityPresentation, LayoutNode)] = []
         for region in regions {
-            guard let views = archive.tree(for: .presentation(region), entry: entry) else { continue }
+            guard let views = archive.tree(for: .presentation(region), entry: entry) else {
+                continue
+            }
             let nodes = builder.build(views, builder.root)
-            let root = nodes.count == 1 ? nodes[0] : LayoutNode(.stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: nodes)
-            built.append((region, LayoutNode(.zstack(.center), name: region.rawValue, children: [root])))
+            let root =
+                nodes.count == 1
+                ? nodes[0]
+                : LayoutNode(
+                    .stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: nodes
+                )
+            built.append(
+                (region, LayoutNode(.zstack(.center), name: region.rawValue, children: [root])))
         }
         guard !built.isEmpty else {
-            throw .surfaceNotInArchive(environment.surface.name, available: archive.metadata.surfaces.map(\.name))
+            throw .surfaceNotInArchive(
+                environment.surface.name, available: archive.metadata.surfaces.map(\.name))
         }
         let camera = Size(125, 36.67)
         var canvas: Size
         var cameraRect: Rect
         if compact {
             canvas = Size(islandWidth, activity.compact.height)
-            cameraRect = Rect(x: (islandWidth - camera.width) / 2, y: 0, width: camera.width, height: camera.height)
+            cameraRect = Rect(
+                x: (islandWidth - camera.width) / 2, y: 0, width: camera.width,
+                height: camera.height)
             for (region, node) in built {
-                let slot = Rect(x: region == .compactLeading ? 0 : islandWidth - activity.compact.width, y: 0, width: activity.compact.width, height: activity.compact.height)
+                let slot = Rect(
+                    x: region == .compactLeading ? 0 : islandWidth - activity.compact.width, y: 0,
+                    width: activity.compact.width, height: activity.compact.height)
                 place(node, in: slot)
             }
         } else {
-            let width = activity.expandedWidth, side = 18.0, top = 12.0
-            cameraRect = Rect(x: (width - camera.width) / 2, y: top, width: camera.width, height: camera.height)
+            let width = activity.expandedWidth
+            let side = 18.0
+            let top = 12.0
+            cameraRect = Rect(
+                x: (width - camera.width) / 2, y: top, width: camera.width, height: camera.height)
             let besideWidth = (width - 2 * side - camera.width - 16) / 2
             var bottomEdge = cameraRect.maxY
-            for (region, node) in built where region == .expandedLeading || region == .expandedTrailing {
+            for (region, node) in built
+            where region == .expandedLeading || region == .expandedTrailing {
                 let size = node.sizeThatFits(Proposal(width: besideWidth, height: nil))
                 let x = region == .expandedLeading ? side : width - side - size.width
                 node.place(in: Rect(x: x, y: top, width: size.width, height: size.height))
@@ -201,29 +265,47 @@ public struct WidgetLayout {
             var y = cameraRect.maxY + 4
             for (region, node) in built where region == .expandedCenter {
                 let size = node.sizeThatFits(Proposal(width: width - 2 * side, height: nil))
-                node.place(in: Rect(x: (width - size.width) / 2, y: y, width: size.width, height: size.height))
+                node.place(
+                    in: Rect(
+                        x: (width - size.width) / 2, y: y, width: size.width, height: size.height))
                 y += size.height
                 bottomEdge = max(bottomEdge, y)
             }
             for (region, node) in built where region == .expandedBottom {
                 let size = node.sizeThatFits(Proposal(width: width - 2 * side, height: nil))
-                node.place(in: Rect(x: (width - size.width) / 2, y: bottomEdge + 8, width: size.width, height: size.height))
+                node.place(
+                    in: Rect(
+                        x: (width - size.width) / 2, y: bottomEdge + 8, width: size.width,
+                        height: size.height))
                 bottomEdge += 8 + size.height
             }
             let height = bottomEdge + 14
-            canvas = Size(width, min(max(height, ActivitySizes.heights.lowerBound), ActivitySizes.heights.upperBound))
+            canvas = Size(
+                width,
+                min(max(height, ActivitySizes.heights.lowerBound), ActivitySizes.heights.upperBound)
+            )
         }
-        let root = LayoutNode(.empty, name: compact ? "DynamicIsland compact" : "DynamicIsland expanded", children: built.map(\.1))
+        let root = LayoutNode(
+            .empty, name: compact ? "DynamicIsland compact" : "DynamicIsland expanded",
+            children: built.map(\.1))
         root.frame = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-        let overflow = max(0, (built.map { $0.1.frame.maxY }.max() ?? 0) + 14 - ActivitySizes.heights.upperBound)
-        return WidgetLayout(environment: environment, canvas: canvas, cornerRadius: min(44, canvas.height / 2), background: [], backgroundColor: .black,
-                            root: root, margins: EdgeInsets(all: 0), needsContainerBackground: false, overflow: compact ? 0 : overflow, camera: cameraRect)
+        let overflow = max(
+            0, (built.map { $0.1.frame.maxY }.max() ?? 0) + 14 - ActivitySizes.heights.upperBound)
+        return WidgetLayout(
+            environment: environment, canvas: canvas, cornerRadius: min(44, canvas.height / 2),
+            background: [], backgroundColor: .black,
+            root: root, margins: EdgeInsets(all: 0), needsContainerBackground: false,
+            overflow: compact ? 0 : overflow, camera: cameraRect)
     }
 
     /// Places a region's content centred in its slot.
     private static func place(_ node: LayoutNode, in slot: Rect) {
         let size = node.sizeThatFits(Proposal(width: slot.width, height: slot.height))
-        node.place(in: Rect(x: slot.x + (slot.width - size.width) / 2, y: slot.y + (slot.height - size.height) / 2, width: size.width, height: size.height))
+        node.place(
+            in: Rect(
+                x: slot.x + (slot.width - size.width) / 2,
+                y: slot.y + (slot.height - size.height) / 2, width: size.width, height: size.height)
+        )
     }
 
     /// Whether a widget for these platforms is built with an SDK that

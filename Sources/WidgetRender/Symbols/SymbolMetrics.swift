@@ -21,7 +21,9 @@ enum SymbolMetrics {
 
     /// The box of a symbol drawn at `pointSize` in `scale`, whole points.
     static func size(pointSize: Double, scale: ImageScale) -> Size {
-        Size((pointSize * widthEms * scale.factor).rounded(), (pointSize * heightEms * scale.factor).rounded())
+        Size(
+            (pointSize * widthEms * scale.factor).rounded(),
+            (pointSize * heightEms * scale.factor).rounded())
     }
 
     /// The distance from the top of a symbol's box to the baseline of its

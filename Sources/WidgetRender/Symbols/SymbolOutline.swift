@@ -12,13 +12,17 @@ enum SymbolOutline {
     /// A `<g>` drawing `paths` in the largest square centred in `frame`,
     /// painted with the `fill` attribute text; `stroke` (the same paint as
     /// a stroke) thickens the lines for a heavy `weight`.
-    static func svg(_ paths: String, in frame: Rect, weight: FontWeight, fill: String, stroke: String) -> String {
+    static func svg(
+        _ paths: String, in frame: Rect, weight: FontWeight, fill: String, stroke: String
+    ) -> String {
         let side = min(frame.width, frame.height)
-        let x = frame.x + (frame.width - side) / 2, y = frame.y + (frame.height - side) / 2
+        let x = frame.x + (frame.width - side) / 2
+        let y = frame.y + (frame.height - side) / 2
         var paint = fill
         let width = SymbolMetrics.outlineStroke(for: weight)
         if width > 0 { paint += " \(stroke) stroke-width=\"\(width)\" stroke-linejoin=\"round\"" }
-        return "<g transform=\"translate(\(SVGNumber.text(x)) \(SVGNumber.text(y))) scale(\(scale(side)))\" \(paint)>\(paths)</g>"
+        return
+            "<g transform=\"translate(\(SVGNumber.text(x)) \(SVGNumber.text(y))) scale(\(scale(side)))\" \(paint)>\(paths)</g>"
     }
 
     /// Points per icon unit, to four decimals: two would move the far

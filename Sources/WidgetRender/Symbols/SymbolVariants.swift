@@ -51,7 +51,8 @@ enum SymbolVariants {
     /// `name` with `parts` added: its stem (the name less the variant parts
     /// it ends with), then every part in order.
     static func compose(_ name: String, parts added: [Part]) -> String {
-        var components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var components = name.split(separator: ".", omittingEmptySubsequences: false).map(
+            String.init)
         var own: [Part] = []
         while components.count > 1, let part = components.last.flatMap(Part.init(rawValue:)) {
             own.append(part)

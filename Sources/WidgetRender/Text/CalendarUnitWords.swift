@@ -23,16 +23,27 @@ struct CalendarUnitWords {
 
     private static let table: [String: CalendarUnitWords] = [
         "en": CalendarUnitWords(
-            abbreviated: [.year: ("yr", "yr"), .month: ("mo", "mo"), .week: ("wk", "wk"), .day: ("day", "days"),
-                          .hour: ("hr", "hr"), .minute: ("min", "min"), .second: ("sec", "sec")],
-            full: [.year: ("year", "years"), .month: ("month", "months"), .week: ("week", "weeks"), .day: ("day", "days"),
-                   .hour: ("hour", "hours"), .minute: ("minute", "minutes"), .second: ("second", "seconds")],
+            abbreviated: [
+                .year: ("yr", "yr"), .month: ("mo", "mo"), .week: ("wk", "wk"),
+                .day: ("day", "days"),
+                .hour: ("hr", "hr"), .minute: ("min", "min"), .second: ("sec", "sec"),
+            ],
+            full: [
+                .year: ("year", "years"), .month: ("month", "months"), .week: ("week", "weeks"),
+                .day: ("day", "days"),
+                .hour: ("hour", "hours"), .minute: ("minute", "minutes"),
+                .second: ("second", "seconds"),
+            ],
             numberSeparator: " ", unitSeparator: ", "),
         "ko": CalendarUnitWords(
-            abbreviated: [.year: ("년", "년"), .month: ("개월", "개월"), .week: ("주", "주"), .day: ("일", "일"),
-                          .hour: ("시간", "시간"), .minute: ("분", "분"), .second: ("초", "초")],
-            full: [.year: ("년", "년"), .month: ("개월", "개월"), .week: ("주", "주"), .day: ("일", "일"),
-                   .hour: ("시간", "시간"), .minute: ("분", "분"), .second: ("초", "초")],
+            abbreviated: [
+                .year: ("년", "년"), .month: ("개월", "개월"), .week: ("주", "주"), .day: ("일", "일"),
+                .hour: ("시간", "시간"), .minute: ("분", "분"), .second: ("초", "초"),
+            ],
+            full: [
+                .year: ("년", "년"), .month: ("개월", "개월"), .week: ("주", "주"), .day: ("일", "일"),
+                .hour: ("시간", "시간"), .minute: ("분", "분"), .second: ("초", "초"),
+            ],
             numberSeparator: "", unitSeparator: " "),
     ]
 

@@ -11,22 +11,31 @@ import WidgetArchive
 /// ("-11 minutes"); `.date` is "November 21, 2026"; `.time` is "9:41 AM".
 public enum DateText {
     /// A date in a style.
-    public static func format(_ date: Date, style: DateStyle?, now: Date, region: DisplayRegion = .standard) -> String {
+    public static func format(
+        _ date: Date, style: DateStyle?, now: Date, region: DisplayRegion = .standard
+    ) -> String {
         switch style {
         case .timer: return clock(abs(date.timeIntervalSince(now)), showsHours: true)
-        case .relative: return DurationText.between(min(date, now), max(date, now), abbreviated: true, region: region)
+        case .relative:
+            return DurationText.between(
+                min(date, now), max(date, now), abbreviated: true, region: region)
         case .offset:
-            let text = DurationText.between(min(date, now), max(date, now), abbreviated: false, region: region)
+            let text = DurationText.between(
+                min(date, now), max(date, now), abbreviated: false, region: region)
             if date == now { return text }
             return (date > now ? "-" : "+") + text
-        case .time: return DateFormatStyle(date: .omitted, time: .shortened, region: region).format(date)
+        case .time:
+            return DateFormatStyle(date: .omitted, time: .shortened, region: region).format(date)
         // `.date`, and a style no version of wdl writes (a hand-made archive): the long date.
-        case .date, nil: return DateFormatStyle(date: .long, time: .omitted, region: region).format(date)
+        case .date, nil:
+            return DateFormatStyle(date: .long, time: .omitted, region: region).format(date)
         }
     }
 
     /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
-    public static func timer(start: Date, end: Date, pauseTime: Date?, countsDown: Bool, showsHours: Bool, now: Date) -> String {
+    public static func timer(
+        start: Date, end: Date, pauseTime: Date?, countsDown: Bool, showsHours: Bool, now: Date
+    ) -> String {
         let moment = min(max(pauseTime ?? now, start), end)
         let seconds = countsDown ? end.timeIntervalSince(moment) : moment.timeIntervalSince(start)
         return clock(seconds, showsHours: showsHours)

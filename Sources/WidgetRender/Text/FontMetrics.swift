@@ -54,21 +54,27 @@ public enum TextStyles {
     /// The font of a text style at a Dynamic Type size (Large by default).
     public static func font(for style: TextStyle, size: DynamicTypeSize = .large) -> ResolvedFont {
         let row = size == .large ? style.metrics : style.metrics(at: size)
-        return ResolvedFont(size: row.size, weight: row.weight, design: .default, italic: false, monospacedDigit: false)
+        return ResolvedFont(
+            size: row.size, weight: row.weight, design: .default, italic: false,
+            monospacedDigit: false)
     }
 
     /// An archived font resolved against the inherited one. A fixed size
     /// (`.system(size:)`) has SF Pro's line height like a style; CHOICE:
     /// its weight defaults to regular. A style
     /// no version of wdl writes (a hand-made archive) reads as body.
-    public static func resolve(_ font: ArchiveFont, size dynamicType: DynamicTypeSize = .large) -> ResolvedFont {
+    public static func resolve(_ font: ArchiveFont, size dynamicType: DynamicTypeSize = .large)
+        -> ResolvedFont
+    {
         var resolved: ResolvedFont
         if font.style != nil {
             resolved = self.font(for: font.textStyle ?? .body, size: dynamicType)
         } else {
             // Sizes an archive may hold that no device draws are kept in 1...1024 pt.
             let size = min(max(font.size.flatMap { $0.isFinite ? $0 : nil } ?? 17, 1), 1024)
-            resolved = ResolvedFont(size: size, weight: .regular, design: .default, italic: false, monospacedDigit: false)
+            resolved = ResolvedFont(
+                size: size, weight: .regular, design: .default, italic: false,
+                monospacedDigit: false)
         }
         if font.weight != nil { resolved.weight = font.fontWeight ?? .regular }
         if font.design != nil { resolved.design = font.fontDesign ?? .default }
@@ -94,38 +100,47 @@ public enum FontMetrics {
     /// `latinRanges`, in order. The generated table is keyed by the
     /// weights' names.
     private static let latinEms: [[Double]] = FontWeight.allCases.map { weight in
-        (GlyphAdvances.latin[weight.rawValue] ?? GlyphAdvances.latin[FontWeight.regular.rawValue]!).map { Double($0) / GlyphAdvances.latinUnitsPerEm }
+        (GlyphAdvances.latin[weight.rawValue] ?? GlyphAdvances.latin[FontWeight.regular.rawValue]!)
+            .map { Double($0) / GlyphAdvances.latinUnitsPerEm }
     }
 
     /// Per weight, the widest digit in ems (`monospacedDigit`).
-    private static let digitEms: [Double] = latinEms.map { table in (0x30...0x39).map { table[$0 - 0x20] }.max() ?? 0.6 }
+    private static let digitEms: [Double] = latinEms.map { table in
+        (0x30...0x39).map { table[$0 - 0x20] }.max() ?? 0.6
+    }
 
     /// Per weight, Inter's kerning pairs: between printable ASCII
     /// characters a dense 95 x 95 table in ems, indexed by
     /// (first - 0x20) * 95 + second - 0x20 (the hot path of every
     /// layout); pairs with a Latin-1 or Latin Extended-A letter (`Vö`,
     /// `Tę`) in a dictionary by `pairKey`.
-    private static let kerningEms: [(ascii: [Double], extended: [UInt32: Double])] = FontWeight.allCases.map { weight in
-        var ascii = [Double](repeating: 0, count: 95 * 95)
-        var extended: [UInt32: Double] = [:]
-        let triples = integers(in: GlyphAdvances.latinKerning[weight.rawValue] ?? GlyphAdvances.latinKerning[FontWeight.regular.rawValue] ?? "")
-        for index in stride(from: 0, to: triples.count - 2, by: 3) {
-            let first = UInt32(triples[index]), second = UInt32(triples[index + 1])
-            let ems = Double(triples[index + 2]) / GlyphAdvances.latinUnitsPerEm
-            if first <= 0x7E, second <= 0x7E {
-                ascii[(Int(first) - 0x20) * 95 + Int(second) - 0x20] = ems
-            } else {
-                extended[pairKey(first, second)] = ems
+    private static let kerningEms: [(ascii: [Double], extended: [UInt32: Double])] = FontWeight
+        .allCases.map { weight in
+            var ascii = [Double](repeating: 0, count: 95 * 95)
+            var extended: [UInt32: Double] = [:]
+            let triples = integers(
+                in: GlyphAdvances.latinKerning[weight.rawValue] ?? GlyphAdvances.latinKerning[
+                    FontWeight.regular.rawValue] ?? "")
+            for index in stride(from: 0, to: triples.count - 2, by: 3) {
+                let first = UInt32(triples[index])
+                let second = UInt32(triples[index + 1])
+                let ems = Double(triples[index + 2]) / GlyphAdvances.latinUnitsPerEm
+                if first <= 0x7E, second <= 0x7E {
+                    ascii[(Int(first) - 0x20) * 95 + Int(second) - 0x20] = ems
+                } else {
+                    extended[pairKey(first, second)] = ems
+                }
             }
+            return (ascii, extended)
         }
-        return (ascii, extended)
-    }
 
     /// The whole numbers of a generated table, written between spaces
     /// (`"65 86 -192 ..."`).
     static func integers(in text: String) -> [Int] {
         var numbers: [Int] = []
-        var value = 0, sign = 1, inNumber = false
+        var value = 0
+        var sign = 1
+        var inNumber = false
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "-"): sign = -1
@@ -134,7 +149,9 @@ public enum FontMetrics {
                 inNumber = true
             default:
                 if inNumber { numbers.append(sign * value) }
-                value = 0; sign = 1; inNumber = false
+                value = 0
+                sign = 1
+                inNumber = false
             }
         }
         if inNumber { numbers.append(sign * value) }
@@ -142,7 +159,9 @@ public enum FontMetrics {
     }
 
     /// The key of a pair of code points below U+10000 in `kerningEms.extended`.
-    private static func pairKey(_ first: UInt32, _ second: UInt32) -> UInt32 { first << 16 | second }
+    private static func pairKey(_ first: UInt32, _ second: UInt32) -> UInt32 {
+        first << 16 | second
+    }
 
     private static let latinIndex: [UInt32: Int] = {
         var index: [UInt32: Int] = [:]
@@ -162,11 +181,18 @@ public enum FontMetrics {
 
     private static func cjk(_ code: UInt32, bold: Bool) -> Double? {
         let runs = bold ? GlyphAdvances.cjkBold : GlyphAdvances.cjkRegular
-        var low = 0, high = runs.count - 1
+        var low = 0
+        var high = runs.count - 1
         while low <= high {
             let middle = (low + high) / 2
             let run = runs[middle]
-            if code < run.0 { high = middle - 1 } else if code > run.1 { low = middle + 1 } else { return Double(run.2) / GlyphAdvances.cjkUnitsPerEm }
+            if code < run.0 {
+                high = middle - 1
+            } else if code > run.1 {
+                low = middle + 1
+            } else {
+                return Double(run.2) / GlyphAdvances.cjkUnitsPerEm
+            }
         }
         return nil
     }
@@ -175,16 +201,21 @@ public enum FontMetrics {
     /// any two characters.
     public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return (0x1100...0x11FF).contains(value) || (0x2E80...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
-            || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value) || (0x1F300...0x1FAFF).contains(value)
+        return (0x1100...0x11FF).contains(value) || (0x2E80...0x9FFF).contains(value)
+            || (0xAC00...0xD7A3).contains(value)
+            || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value)
+            || (0x1F300...0x1FAFF).contains(value)
     }
 
     /// Scalars that take no width of their own: combining marks, joiners,
     /// variation selectors and emoji skin-tone modifiers.
     private static func isZeroWidth(_ value: UInt32) -> Bool {
-        (0x0300...0x036F).contains(value) || (0x0483...0x0489).contains(value) || (0x0591...0x05C7).contains(value)
-            || (0x1AB0...0x1AFF).contains(value) || (0x1DC0...0x1DFF).contains(value) || (0x200B...0x200F).contains(value)
-            || (0x20D0...0x20FF).contains(value) || (0xFE00...0xFE0F).contains(value) || (0xFE20...0xFE2F).contains(value)
+        (0x0300...0x036F).contains(value) || (0x0483...0x0489).contains(value)
+            || (0x0591...0x05C7).contains(value)
+            || (0x1AB0...0x1AFF).contains(value) || (0x1DC0...0x1DFF).contains(value)
+            || (0x200B...0x200F).contains(value)
+            || (0x20D0...0x20FF).contains(value) || (0xFE00...0xFE0F).contains(value)
+            || (0xFE20...0xFE2F).contains(value)
             || (0x1F3FB...0x1F3FF).contains(value) || (0xE0100...0xE01EF).contains(value)
     }
 
@@ -195,9 +226,12 @@ public enum FontMetrics {
 
     /// The kerning of the pair `first`, `second` in points: what the two
     /// together measure beyond what each measures alone.
-    public static func kerning(_ first: Character, _ second: Character, in font: ResolvedFont) -> Double {
+    public static func kerning(_ first: Character, _ second: Character, in font: ResolvedFont)
+        -> Double
+    {
         let pair = String(first) + String(second)
-        return width(of: pair, in: font) - width(of: String(first), in: font) - width(of: String(second), in: font)
+        return width(of: pair, in: font) - width(of: String(first), in: font)
+            - width(of: String(second), in: font)
     }
 
     /// The width of a string, in points.
@@ -205,7 +239,9 @@ public enum FontMetrics {
         width(of: text.unicodeScalars, in: font)
     }
 
-    private static func width(of scalars: some Sequence<Unicode.Scalar>, in font: ResolvedFont) -> Double {
+    private static func width(of scalars: some Sequence<Unicode.Scalar>, in font: ResolvedFont)
+        -> Double
+    {
         let weight = weightIndex(font.weight)
         let table = latinEms[weight]
         let monospaced = font.design == .monospaced
@@ -226,10 +262,20 @@ public enum FontMetrics {
             if value >= 0x20, value <= 0x7E {
                 glyphs += 1
                 let index = Int(value) - 0x20
-                if monospaced { ems += 0.6 } else if font.monospacedDigit, value >= 0x30, value <= 0x39 { ems += digitEms[weight] } else { ems += table[index] }
-                if previous >= 0, !monospaced, !(font.monospacedDigit && (isDigit(previous) || isDigit(index))) {
+                if monospaced {
+                    ems += 0.6
+                } else if font.monospacedDigit, value >= 0x30, value <= 0x39 {
+                    ems += digitEms[weight]
+                } else {
+                    ems += table[index]
+                }
+                if previous >= 0, !monospaced,
+                    !(font.monospacedDigit && (isDigit(previous) || isDigit(index)))
+                {
                     ems += kerning.ascii[previous * 95 + index]
-                } else if previousExtended != 0, !monospaced, !(font.monospacedDigit && isDigit(index)) {
+                } else if previousExtended != 0, !monospaced,
+                    !(font.monospacedDigit && isDigit(index))
+                {
                     ems += kerning.extended[pairKey(previousExtended, value)] ?? 0
                 }
                 previous = index
@@ -261,7 +307,10 @@ public enum FontMetrics {
         // Tracking follows every character, the last included, as iOS
         // measures it (and as SVG's letter-spacing draws it). A negative
         // spacing can shrink a run to nothing, never below.
-        return max(0, ems * font.size * advanceScale(font.width) + Double(glyphs) * Tracking.letterSpacing(for: font))
+        return max(
+            0,
+            ems * font.size * advanceScale(font.width) + Double(glyphs)
+                * Tracking.letterSpacing(for: font))
     }
 
     /// How much narrower or wider a width draws every glyph's advance (and
@@ -289,7 +338,9 @@ public enum FontMetrics {
     private static func em(of scalar: Unicode.Scalar, weight: Int, monospaced: Bool) -> Double {
         let code = scalar.value
         if monospaced, !isWide(scalar) { return 0.6 }
-        if let position = latinIndex[code], latinEms[weight][position] > 0 { return latinEms[weight][position] }
+        if let position = latinIndex[code], latinEms[weight][position] > 0 {
+            return latinEms[weight][position]
+        }
         if let em = cjk(code, bold: weight >= 5) { return em }
         // CHOICE: emoji and other wide characters are one em; anything
         // else the tables lack is 0.6 em, about an average Latin letter.

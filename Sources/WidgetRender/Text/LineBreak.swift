@@ -39,14 +39,25 @@ public enum LineBreak {
     /// LineBreak.txt for these code points).
     static let classes: [UInt32: Class] = {
         let rows: [(Class, String)] = [
-            (.sp, " "), (.zw, "\u{200B}"), (.wj, "\u{2060}\u{FEFF}"), (.gl, "\u{A0}\u{202F}\u{2007}\u{2011}"),
+            (.sp, " "), (.zw, "\u{200B}"), (.wj, "\u{2060}\u{FEFF}"),
+            (.gl, "\u{A0}\u{202F}\u{2007}\u{2011}"),
             (.ba, "\t\u{AD}\u{2010}\u{2012}\u{2013}|"), (.hy, "-"), (.b2, "\u{2014}"),
-            (.op, "([{\u{A1}\u{BF}\u{3008}\u{300A}\u{300C}\u{300E}\u{3010}\u{FF08}\u{FF3B}\u{FF5B}"),
-            (.cl, "}\u{3001}\u{3002}\u{3009}\u{300B}\u{300D}\u{300F}\u{3011}\u{FF0C}\u{FF0E}\u{FF5D}"),
+            (
+                .op,
+                "([{\u{A1}\u{BF}\u{3008}\u{300A}\u{300C}\u{300E}\u{3010}\u{FF08}\u{FF3B}\u{FF5B}"
+            ),
+            (
+                .cl,
+                "}\u{3001}\u{3002}\u{3009}\u{300B}\u{300D}\u{300F}\u{3011}\u{FF0C}\u{FF0E}\u{FF5D}"
+            ),
             (.cp, ")]\u{FF09}\u{FF3D}"), (.ex, "!?\u{FF01}\u{FF1F}"), (.is, ",.:;"), (.sy, "/"),
             (.qu, "\"'\u{AB}\u{BB}\u{2018}\u{2019}\u{201C}\u{201D}"), (.in, "\u{2026}"),
-            (.ns, "\u{30FC}\u{3005}\u{309D}\u{309E}\u{30FD}\u{30FE}\u{3041}\u{3043}\u{3045}\u{3047}\u{3049}\u{3063}\u{3083}\u{3085}\u{3087}\u{30A1}\u{30A3}\u{30A5}\u{30A7}\u{30A9}\u{30C3}\u{30E3}\u{30E5}\u{30E7}"),
-            (.pr, "$+\\\u{A3}\u{A5}\u{20AC}\u{20A9}"), (.po, "%\u{A2}\u{B0}\u{2030}\u{2032}\u{2033}"),
+            (
+                .ns,
+                "\u{30FC}\u{3005}\u{309D}\u{309E}\u{30FD}\u{30FE}\u{3041}\u{3043}\u{3045}\u{3047}\u{3049}\u{3063}\u{3083}\u{3085}\u{3087}\u{30A1}\u{30A3}\u{30A5}\u{30A7}\u{30A9}\u{30C3}\u{30E3}\u{30E5}\u{30E7}"
+            ),
+            (.pr, "$+\\\u{A3}\u{A5}\u{20AC}\u{20A9}"),
+            (.po, "%\u{A2}\u{B0}\u{2030}\u{2032}\u{2033}"),
         ]
         var table: [UInt32: Class] = [:]
         for (kind, characters) in rows {
@@ -81,7 +92,9 @@ public enum LineBreak {
         Rule(name: "LB12", before: [.gl], after: nil, breaks: false),
         Rule(name: "LB12a", before: [.ba, .hy], after: [.gl], breaks: true),
         Rule(name: "LB12a", before: nil, after: [.gl], breaks: false),
-        Rule(name: "LB13", before: nil, after: [.cl, .cp, .ex, .is, .sy], breaks: false, acrossSpaces: true),
+        Rule(
+            name: "LB13", before: nil, after: [.cl, .cp, .ex, .is, .sy], breaks: false,
+            acrossSpaces: true),
         Rule(name: "LB14", before: [.op], after: nil, breaks: false, acrossSpaces: true),
         Rule(name: "LB16", before: [.cl, .cp], after: [.ns], breaks: false, acrossSpaces: true),
         Rule(name: "LB17", before: [.b2], after: [.b2], breaks: false, acrossSpaces: true),

@@ -64,8 +64,10 @@ public enum TextLayout {
     /// Lays out `fragments` in `maxWidth` (nil: one unbounded line) with at
     /// most `lineLimit` lines and at most `maxHeight` of height, lines
     /// `lineSpacing` apart.
-    public static func layout(_ fragments: [TextFragment], maxWidth: Double?, lineLimit: Int?, maxHeight: Double?,
-                              truncation: Truncation = .tail, lineSpacing: Double = 0) -> Result {
+    public static func layout(
+        _ fragments: [TextFragment], maxWidth: Double?, lineLimit: Int?, maxHeight: Double?,
+        truncation: Truncation = .tail, lineSpacing: Double = 0
+    ) -> Result {
         let lineHeight = fragments.map(\.font.lineHeight).max() ?? ResolvedFont.body.lineHeight
         let units = breakUnits(fragments)
         var lines: [[TextFragment]] = [[]]
@@ -82,17 +84,26 @@ public enum TextLayout {
             }
             defer { while hardBreaks.count < lines.count { hardBreaks.append(false) } }
             let unitWidth = unit.fragment.width + unit.kerningAfter
-            let unitInk = unit.fragment.text.hasSuffix(" ") ? FontMetrics.width(of: unit.fragment.text.trimmingTrailingSpaces, in: unit.fragment.font) : unitWidth
-            if let maxWidth, widths[widths.count - 1] > 0, widths[widths.count - 1] + unitInk > maxWidth + 0.001 {
+            let unitInk =
+                unit.fragment.text.hasSuffix(" ")
+                ? FontMetrics.width(
+                    of: unit.fragment.text.trimmingTrailingSpaces, in: unit.fragment.font)
+                : unitWidth
+            if let maxWidth, widths[widths.count - 1] > 0,
+                widths[widths.count - 1] + unitInk > maxWidth + 0.001
+            {
                 lines.append([])
                 widths.append(0)
             }
             if let maxWidth, unitInk > maxWidth + 0.001, !unit.isWide {
                 // A word longer than the line breaks between characters.
                 for character in unit.fragment.text {
-                    let piece = TextFragment(String(character), font: unit.fragment.font, style: unit.fragment.style)
+                    let piece = TextFragment(
+                        String(character), font: unit.fragment.font, style: unit.fragment.style)
                     let width = piece.width
-                    if widths[widths.count - 1] > 0, widths[widths.count - 1] + width > maxWidth + 0.001, character != " " {
+                    if widths[widths.count - 1] > 0,
+                        widths[widths.count - 1] + width > maxWidth + 0.001, character != " "
+                    {
                         lines.append([])
                         widths.append(0)
                     }
@@ -109,7 +120,10 @@ public enum TextLayout {
             return TextLine(fragments: trimmed, width: trimmed.reduce(0) { $0 + $1.width })
         }
         var limit = lineLimit ?? Int.max
-        if let maxHeight { limit = min(limit, linesFitting(maxHeight, lineHeight: lineHeight, lineSpacing: lineSpacing)) }
+        if let maxHeight {
+            limit = min(
+                limit, linesFitting(maxHeight, lineHeight: lineHeight, lineSpacing: lineSpacing))
+        }
         var truncated = false
         if textLines.count > limit {
             // The lines as broken, spaces kept, so the joined rest reads as
@@ -117,10 +131,18 @@ public enum TextLayout {
             var rest: [TextFragment] = []
             var more = false
             for index in (limit - 1)..<lines.count {
-                if index > limit - 1, hardBreaks[index] { more = true; break }
+                if index > limit - 1, hardBreaks[index] {
+                    more = true
+                    break
+                }
                 rest += lines[index]
             }
-            if more { rest.append(TextFragment("…", font: rest.last?.font ?? ResolvedFont.body, style: rest.last?.style ?? 0)) }
+            if more {
+                rest.append(
+                    TextFragment(
+                        "…", font: rest.last?.font ?? ResolvedFont.body,
+                        style: rest.last?.style ?? 0))
+            }
             textLines = Array(textLines.prefix(limit - 1))
             textLines.append(truncate(rest, to: maxWidth ?? .infinity, mode: truncation))
             truncated = true
@@ -129,8 +151,11 @@ public enum TextLayout {
             truncated = true
         }
         let width = textLines.map(\.width).max() ?? 0
-        return Result(lines: textLines, width: width, height: height(lines: textLines.count, lineHeight: lineHeight, lineSpacing: lineSpacing),
-                      lineHeight: lineHeight, lineSpacing: lineSpacing, truncated: truncated)
+        return Result(
+            lines: textLines, width: width,
+            height: height(
+                lines: textLines.count, lineHeight: lineHeight, lineSpacing: lineSpacing),
+            lineHeight: lineHeight, lineSpacing: lineSpacing, truncated: truncated)
     }
 
     struct Unit {
@@ -154,7 +179,12 @@ public enum TextLayout {
         public init(_ fragments: [TextFragment]) {
             let units = TextLayout.breakUnits(fragments)
             widths = units.map { $0.fragment.width + $0.kerningAfter }
-            inks = units.map { unit in unit.fragment.text.hasSuffix(" ") ? FontMetrics.width(of: unit.fragment.text.trimmingTrailingSpaces, in: unit.fragment.font) : unit.fragment.width }
+            inks = units.map { unit in
+                unit.fragment.text.hasSuffix(" ")
+                    ? FontMetrics.width(
+                        of: unit.fragment.text.trimmingTrailingSpaces, in: unit.fragment.font)
+                    : unit.fragment.width
+            }
             wide = units.map(\.isWide)
             newline = units.map { $0.fragment.text == "\n" }
             lineHeight = fragments.map(\.font.lineHeight).max() ?? ResolvedFont.body.lineHeight
@@ -164,7 +194,10 @@ public enum TextLayout {
     /// The size of the laid-out text without building its lines, or nil
     /// when the text would break inside a word or be truncated (then the
     /// full layout decides).
-    public static func measure(_ prepared: Prepared, maxWidth: Double?, lineLimit: Int?, maxHeight: Double?, lineSpacing: Double = 0) -> Size? {
+    public static func measure(
+        _ prepared: Prepared, maxWidth: Double?, lineLimit: Int?, maxHeight: Double?,
+        lineSpacing: Double = 0
+    ) -> Size? {
         // A stack's minimum probe: no room at all leaves one empty line.
         if let maxWidth, maxWidth <= 0 { return Size(0, prepared.lineHeight) }
         var lines = 1
@@ -194,10 +227,15 @@ public enum TextLayout {
         }
         widest = max(widest, lineInk)
         var limit = lineLimit ?? Int.max
-        if let maxHeight { limit = min(limit, linesFitting(maxHeight, lineHeight: prepared.lineHeight, lineSpacing: lineSpacing)) }
+        if let maxHeight {
+            limit = min(
+                limit,
+                linesFitting(maxHeight, lineHeight: prepared.lineHeight, lineSpacing: lineSpacing))
+        }
         if lines > limit { return nil }
         if let maxWidth, widest > maxWidth + 0.001 { return nil }
-        return Size(widest, height(lines: lines, lineHeight: prepared.lineHeight, lineSpacing: lineSpacing))
+        return Size(
+            widest, height(lines: lines, lineHeight: prepared.lineHeight, lineSpacing: lineSpacing))
     }
 
     /// The text between line-break opportunities (`LineBreak`), each with
@@ -206,13 +244,26 @@ public enum TextLayout {
     static func breakUnits(_ fragments: [TextFragment]) -> [Unit] {
         var units: [Unit] = []
         for fragment in fragments {
-            for (index, line) in fragment.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                if index > 0 { units.append(Unit(fragment: TextFragment("\n", font: fragment.font, style: fragment.style), isWide: true)) }
+            for (index, line) in fragment.text.split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).enumerated() {
+                if index > 0 {
+                    units.append(
+                        Unit(
+                            fragment: TextFragment(
+                                "\n", font: fragment.font, style: fragment.style), isWide: true))
+                }
                 let characters = Array(line)
                 var start = 0
-                for end in LineBreak.opportunities(in: characters) + [characters.count] where end > start {
-                    let wide = characters[start].unicodeScalars.first.map(FontMetrics.isWide) ?? false
-                    units.append(Unit(fragment: TextFragment(String(characters[start..<end]), font: fragment.font, style: fragment.style), isWide: wide))
+                for end in LineBreak.opportunities(in: characters) + [characters.count]
+                where end > start {
+                    let wide =
+                        characters[start].unicodeScalars.first.map(FontMetrics.isWide) ?? false
+                    units.append(
+                        Unit(
+                            fragment: TextFragment(
+                                String(characters[start..<end]), font: fragment.font,
+                                style: fragment.style), isWide: wide))
                     start = end
                 }
             }
@@ -220,7 +271,9 @@ public enum TextLayout {
         // A space after a wide character belongs to it, so that it can end a line.
         var merged: [Unit] = []
         for unit in units {
-            if unit.fragment.text.allSatisfy({ $0 == " " }), let last = merged.last, last.fragment.font == unit.fragment.font, last.fragment.style == unit.fragment.style {
+            if unit.fragment.text.allSatisfy({ $0 == " " }), let last = merged.last,
+                last.fragment.font == unit.fragment.font, last.fragment.style == unit.fragment.style
+            {
                 merged[merged.count - 1].fragment.text += unit.fragment.text
             } else {
                 merged.append(unit)
@@ -239,9 +292,12 @@ public enum TextLayout {
     /// ends after the unit does not kern.
     private static func addKerningBetween(_ units: inout [Unit]) {
         for index in units.indices.dropLast() {
-            let unit = units[index].fragment, next = units[index + 1].fragment
-            guard unit.font == next.font, unit.style == next.style, let last = unit.text.last, let first = next.text.first,
-                  last != "\n", first != "\n" else { continue }
+            let unit = units[index].fragment
+            let next = units[index + 1].fragment
+            guard unit.font == next.font, unit.style == next.style, let last = unit.text.last,
+                let first = next.text.first,
+                last != "\n", first != "\n"
+            else { continue }
             units[index].kerningAfter = FontMetrics.kerning(last, first, in: unit.font)
         }
     }
@@ -259,7 +315,10 @@ public enum TextLayout {
         var result = fragments
         while let last = result.last {
             let trimmed = last.text.trimmingTrailingSpaces
-            if trimmed.isEmpty { result.removeLast(); continue }
+            if trimmed.isEmpty {
+                result.removeLast()
+                continue
+            }
             result[result.count - 1].text = trimmed
             break
         }
@@ -267,16 +326,25 @@ public enum TextLayout {
     }
 
     /// The fragments cut to `width` with "…" where `mode` says.
-    static func truncate(_ fragments: [TextFragment], to width: Double, mode: Truncation) -> TextLine {
+    static func truncate(_ fragments: [TextFragment], to width: Double, mode: Truncation)
+        -> TextLine
+    {
         let all = trimTrailingSpaces(fragments)
         let full = all.reduce(0) { $0 + $1.width }
         if full <= width + 0.001 { return TextLine(fragments: all, width: full) }
         let ellipsisFont = (mode == .head ? all.first : all.last)?.font ?? ResolvedFont.body
-        let ellipsis = TextFragment("…", font: ellipsisFont, style: (mode == .head ? all.first : all.last)?.style ?? 0)
+        let ellipsis = TextFragment(
+            "…", font: ellipsisFont, style: (mode == .head ? all.first : all.last)?.style ?? 0)
         let budget = width - ellipsis.width
         var characters: [(Character, ResolvedFont, Int)] = []
-        for fragment in all { for character in fragment.text { characters.append((character, fragment.font, fragment.style)) } }
-        func take(_ slice: ArraySlice<(Character, ResolvedFont, Int)>, budget: Double, fromEnd: Bool) -> [(Character, ResolvedFont, Int)] {
+        for fragment in all {
+            for character in fragment.text {
+                characters.append((character, fragment.font, fragment.style))
+            }
+        }
+        func take(
+            _ slice: ArraySlice<(Character, ResolvedFont, Int)>, budget: Double, fromEnd: Bool
+        ) -> [(Character, ResolvedFont, Int)] {
             var kept: [(Character, ResolvedFont, Int)] = []
             var used = 0.0
             for item in (fromEnd ? Array(slice.reversed()) : Array(slice)) {
@@ -299,11 +367,16 @@ public enum TextLayout {
             pieces = [("…", ellipsis.font, ellipsis.style)] + tail
         case .middle:
             let head = take(characters[...], budget: budget / 2, fromEnd: false)
-            let tail = take(characters[head.count...], budget: budget - head.reduce(0) { $0 + FontMetrics.advance(of: $1.0, in: $1.1) }, fromEnd: true)
+            let tail = take(
+                characters[head.count...],
+                budget: budget - head.reduce(0) { $0 + FontMetrics.advance(of: $1.0, in: $1.1) },
+                fromEnd: true)
             pieces = head + [("…", ellipsis.font, ellipsis.style)] + tail
         }
         var line: [TextFragment] = []
-        for (character, font, style) in pieces { append(TextFragment(String(character), font: font, style: style), to: &line) }
+        for (character, font, style) in pieces {
+            append(TextFragment(String(character), font: font, style: style), to: &line)
+        }
         return TextLine(fragments: line, width: line.reduce(0) { $0 + $1.width })
     }
 }
@@ -322,7 +395,9 @@ extension TextLayout {
     /// `maxHeight`: at least one, and no limit for a height too large to
     /// count in an `Int` (a frame may give `maxHeight: 1e284`, whose line
     /// count would trap in the conversion).
-    static func linesFitting(_ maxHeight: Double, lineHeight: Double, lineSpacing: Double = 0) -> Int {
+    static func linesFitting(_ maxHeight: Double, lineHeight: Double, lineSpacing: Double = 0)
+        -> Int
+    {
         let lines = (maxHeight + lineSpacing + 0.001) / (lineHeight + lineSpacing)
         if lines.isNaN || lines < 1 { return 1 }
         return lines < 1e15 ? Int(lines) : Int.max

@@ -33,7 +33,8 @@ public struct FontVerticalMetrics: Hashable, Sendable {
     /// height, 1443 units, is the font's `OS/2` value (CHOICE: not
     /// confirmed against a device; it only moves the default spacing
     /// below a text, by its share of a point).
-    public static let sfPro = FontVerticalMetrics(ascender: 1950.0 / 2048, descender: 494.0 / 2048, lineGap: 0, capHeight: 1443.0 / 2048)
+    public static let sfPro = FontVerticalMetrics(
+        ascender: 1950.0 / 2048, descender: 494.0 / 2048, lineGap: 0, capHeight: 1443.0 / 2048)
 
     /// The metrics of a design. CHOICE: every design (rounded, monospaced,
     /// serif) uses SF Pro's until their own are measured; the SVG draws

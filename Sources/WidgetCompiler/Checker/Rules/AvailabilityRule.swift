@@ -7,15 +7,24 @@ import WidgetArchive
 /// `EnvironmentCatalog`). Buttons and toggles have their own rule,
 /// `interactive-availability`.
 struct AvailabilityRule: FamilyRule {
-    mutating func visit(name: String, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
+    mutating func visit(
+        name: String, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic]
+    ) {
         guard let row = EnvironmentCatalog.availabilityByName[name],
-              context.isPresentation || !EnvironmentCatalog.activityOnly.contains(row.key) else { return }
-        if let diagnostic = Self.check(name, row.versions, in: context, at: range) { diagnostics.append(diagnostic) }
+            context.isPresentation || !EnvironmentCatalog.activityOnly.contains(row.key)
+        else { return }
+        if let diagnostic = Self.check(name, row.versions, in: context, at: range) {
+            diagnostics.append(diagnostic)
+        }
     }
 
     /// The error for `name` when the lowest version the code can run on
     /// is older than `availability` asks, on any declared platform.
-    private static func check(_ name: String, _ availability: [Platform: OSVersion], in context: FamilyContext, at range: SourceRange) -> Diagnostic? {
+    private static func check(
+        _ name: String, _ availability: [Platform: OSVersion], in context: FamilyContext,
+        at range: SourceRange
+    ) -> Diagnostic? {
         // Most forms predate widgets: nothing to compare, and the header's
         // platforms are not worth listing for every call.
         guard !availability.isEmpty else { return nil }
@@ -23,25 +32,37 @@ struct AvailabilityRule: FamilyRule {
             guard let needed = availability[platform] else { continue }
             let minimum = context.minimumVersion(on: platform, declared: declared)
             if minimum < needed {
-                return Diagnostic(.apiAvailability(name, platform: platform.rawValue, declared: minimum.description, needed: needed.description), at: range)
+                return Diagnostic(
+                    .apiAvailability(
+                        name, platform: platform.rawValue, declared: minimum.description,
+                        needed: needed.description), at: range)
             }
         }
         return nil
     }
 
-    mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
+    mutating func visit(
+        _ call: Call, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic]
+    ) {
         let entry: CatalogEntry
         let location: SourceRange
         if let view = call.callee.catalogView {
             entry = view
             location = call.callee.range
-        } else if let modifier = call.catalogModifier, case .member(_, let name, _) = call.callee.kind {
+        } else if let modifier = call.catalogModifier,
+            case .member(_, let name, _) = call.callee.kind
+        {
             entry = modifier
             location = name.range
         } else {
             return
         }
         guard let signature = entry.signatures.first(where: { $0.accepts(call) }) else { return }
-        if let diagnostic = Self.check(entry.name, signature.availability, in: context, at: location) { diagnostics.append(diagnostic) }
+        if let diagnostic = Self.check(
+            entry.name, signature.availability, in: context, at: location)
+        {
+            diagnostics.append(diagnostic)
+        }
     }
 }

@@ -24,29 +24,42 @@ enum BackgroundContrastRule {
     }
 
     private static func walk(_ block: Block, fixed: Bool, into diagnostics: inout [Diagnostic]) {
-        block.forEachViewStatement { walk($0, fixed: fixed, into: &diagnostics); return true }
+        block.forEachViewStatement {
+            walk($0, fixed: fixed, into: &diagnostics)
+            return true
+        }
     }
 
     /// Down one expression: a foreground modifier fixes what it is applied
     /// to; a background modifier is checked against what it is applied to.
-    private static func walk(_ expression: Expr, fixed: Bool, into diagnostics: inout [Diagnostic]) {
+    private static func walk(_ expression: Expr, fixed: Bool, into diagnostics: inout [Diagnostic])
+    {
         var inner = fixed
         // Only modifier calls matter; their kind comes from the catalog's
         // answers by name id, so the walk decodes no other node.
-        if expression.tree[expression.index].tag == .call, case let call = Call(expression.tree, expression.index),
-           let (modifier, base) = colourModifier(call) {
+        if expression.tree[expression.index].tag == .call,
+            case let call = Call(expression.tree, expression.index),
+            let (modifier, base) = colourModifier(call)
+        {
             switch modifier {
             case .foreground:
                 inner = fixed || fixesForeground(call)
             case .background:
-                if let fill = fill(of: call), let tone = ColorTone.of(fill), hasSchemeText(base, fixed: fixed) {
+                if let fill = fill(of: call), let tone = ColorTone.of(fill),
+                    hasSchemeText(base, fixed: fixed)
+                {
                     let unreadable = tone == .light ? "dark" : "light"
-                    diagnostics.append(Diagnostic(.backgroundContrast(SyntaxPrinter.print(fill), tone: tone.rawValue, scheme: unreadable), at: fill.range))
+                    diagnostics.append(
+                        Diagnostic(
+                            .backgroundContrast(
+                                SyntaxPrinter.print(fill), tone: tone.rawValue, scheme: unreadable),
+                            at: fill.range))
                 }
             }
         }
-        expression.forEachChild({ walk($0, fixed: inner, into: &diagnostics) },
-                                closures: { walk($0.body, fixed: inner, into: &diagnostics) })
+        expression.forEachChild(
+            { walk($0, fixed: inner, into: &diagnostics) },
+            closures: { walk($0.body, fixed: inner, into: &diagnostics) })
     }
 
     /// The two kinds of modifier the rule reads.
@@ -67,7 +80,8 @@ enum BackgroundContrastRule {
     /// applied to; nil for any other call.
     private static func colourModifier(_ call: Call) -> (ColourModifier, base: Expr)? {
         guard let kind = call.modifierKind, let modifier = colourModifiers[kind],
-              case .member(let base, _, _) = call.callee.kind else { return nil }
+            case .member(let base, _, _) = call.callee.kind
+        else { return nil }
         return (modifier, base)
     }
 
@@ -82,8 +96,10 @@ enum BackgroundContrastRule {
     /// (`.containerBackground(for: .widget) { Color.white }`).
     private static func fill(of call: Call) -> Expr? {
         if let argument = call.arguments.first, argument.label == nil { return argument.value }
-        guard let closure = call.trailingClosures.first?.closure, closure.body.statements.count == 1,
-              case .expression(let view) = closure.body.statements.first?.kind else { return nil }
+        guard let closure = call.trailingClosures.first?.closure,
+            closure.body.statements.count == 1,
+            case .expression(let view) = closure.body.statements.first?.kind
+        else { return nil }
         return view
     }
 
@@ -91,9 +107,12 @@ enum BackgroundContrastRule {
     /// the scheme: none of the modifiers around it (`fixed`) or on it sets
     /// a fixed foreground.
     private static func hasSchemeText(_ expression: Expr, fixed: Bool) -> Bool {
-        guard case .call(let call) = expression.kind else { return children(of: expression, fixed: fixed) }
+        guard case .call(let call) = expression.kind else {
+            return children(of: expression, fixed: fixed)
+        }
         switch colourModifier(call) {
-        case (.foreground, let base)?: return hasSchemeText(base, fixed: fixed || fixesForeground(call))
+        case (.foreground, let base)?:
+            return hasSchemeText(base, fixed: fixed || fixesForeground(call))
         // What a background draws is not text over it.
         case (.background, let base)?: return hasSchemeText(base, fixed: fixed)
         case nil:
@@ -105,9 +124,10 @@ enum BackgroundContrastRule {
     /// The styles that follow the scheme: every keyword style but `tint`
     /// (the hierarchical levels, fills, materials and semantic styles),
     /// by the name its first member is written with (`fill` of `.fill.tertiary`).
-    private static let adaptiveStyles: Set<String> = Set(ShapeStyleKeyword.allCases.filter { $0 != .tint }.map {
-        String($0.rawValue.prefix { $0 != "." })
-    })
+    private static let adaptiveStyles: Set<String> = Set(
+        ShapeStyleKeyword.allCases.filter { $0 != .tint }.map {
+            String($0.rawValue.prefix { $0 != "." })
+        })
 
     /// Whether a foreground follows the scheme: an adaptive style
     /// (`.secondary`, `.fill.tertiary`, `Color.primary`), one with an
@@ -130,8 +150,9 @@ enum BackgroundContrastRule {
 
     private static func children(of expression: Expr, fixed: Bool) -> Bool {
         var found = false
-        expression.forEachChild({ found = found || hasSchemeText($0, fixed: fixed) },
-                                closures: { found = found || hasSchemeText($0.body, fixed: fixed) })
+        expression.forEachChild(
+            { found = found || hasSchemeText($0, fixed: fixed) },
+            closures: { found = found || hasSchemeText($0.body, fixed: fixed) })
         return found
     }
 
@@ -155,7 +176,9 @@ enum ColorTone: String {
 
     /// The system colours that are light or dark in both schemes. The
     /// others (blue, red...) are mid tones, which either text colour reads on.
-    private static let systemTones: [String: ColorTone] = ["white": .light, "yellow": .light, "black": .dark]
+    private static let systemTones: [String: ColorTone] = [
+        "white": .light, "yellow": .light, "black": .dark,
+    ]
 
     /// The tone of a colour expression: a system colour (`.white`,
     /// `Color.black`), `Color(hex:)`, `Color(white:)`,
@@ -182,7 +205,9 @@ enum ColorTone: String {
         case .member(let base, let name, _):
             switch name.name {
             case "opacity":
-                guard let amount = call.arguments.first.flatMap({ literal($0.value) }), amount >= 0.5 else { return nil }
+                guard let amount = call.arguments.first.flatMap({ literal($0.value) }),
+                    amount >= 0.5
+                else { return nil }
                 return of(base)
             case "fill", "foregroundStyle": return call.arguments.first.flatMap { of($0.value) }
             default: return nil
@@ -195,16 +220,29 @@ enum ColorTone: String {
     /// colour less than half opaque (`#FFFFFF1A`, `opacity: 0.1`) lets the
     /// backdrop through and has no tone of its own.
     private static func constructed(_ call: Call) -> ColorTone? {
-        let values = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0.name, argument.value) } },
-                                uniquingKeysWith: { first, _ in first })
-        if let opacity = values["opacity"], literal(opacity).map({ $0 < 0.5 }) ?? true { return nil }
-        if let hex = values["hex"], case .string(let literal) = hex.kind, let text = literal.plainText,
-           let color = ColorParsing.hex(text), case .hex(let rgb) = color.base {
-            guard color.opacity >= 0.5 else { return nil }
-            return of(luminance: relativeLuminance(Double(rgb >> 16 & 0xFF) / 255, Double(rgb >> 8 & 0xFF) / 255, Double(rgb & 0xFF) / 255))
+        let values = Dictionary(
+            call.arguments.compactMap { argument in argument.label.map { ($0.name, argument.value) }
+            },
+            uniquingKeysWith: { first, _ in first })
+        if let opacity = values["opacity"], literal(opacity).map({ $0 < 0.5 }) ?? true {
+            return nil
         }
-        if let white = values["white"].flatMap(literal) { return of(luminance: relativeLuminance(white, white, white)) }
-        if let red = values["red"].flatMap(literal), let green = values["green"].flatMap(literal), let blue = values["blue"].flatMap(literal) {
+        if let hex = values["hex"], case .string(let literal) = hex.kind,
+            let text = literal.plainText,
+            let color = ColorParsing.hex(text), case .hex(let rgb) = color.base
+        {
+            guard color.opacity >= 0.5 else { return nil }
+            return of(
+                luminance: relativeLuminance(
+                    Double(rgb >> 16 & 0xFF) / 255, Double(rgb >> 8 & 0xFF) / 255,
+                    Double(rgb & 0xFF) / 255))
+        }
+        if let white = values["white"].flatMap(literal) {
+            return of(luminance: relativeLuminance(white, white, white))
+        }
+        if let red = values["red"].flatMap(literal), let green = values["green"].flatMap(literal),
+            let blue = values["blue"].flatMap(literal)
+        {
             return of(luminance: relativeLuminance(red, green, blue))
         }
         return nil
@@ -221,7 +259,8 @@ enum ColorTone: String {
     /// WCAG 2's relative luminance of sRGB components in 0...1, the
     /// components linearised first (the renderer's `RGBA.luminance`
     /// weighs the encoded values, for drawing, not for contrast).
-    private static func relativeLuminance(_ red: Double, _ green: Double, _ blue: Double) -> Double {
+    private static func relativeLuminance(_ red: Double, _ green: Double, _ blue: Double) -> Double
+    {
         func linear(_ component: Double) -> Double {
             component <= 0.04045 ? component / 12.92 : pow((component + 0.055) / 1.055, 2.4)
         }

@@ -6,13 +6,22 @@ import WidgetArchive
 /// accessoryCorner, and the compact and minimal presentations never do).
 /// Source: Docs/WidgetKitFacts.md §3 (D-INT), through `CapabilityTable` and `PresentationTable`.
 struct InteractiveFamilyRule: FamilyRule {
-    mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
+    mutating func visit(
+        _ call: Call, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic]
+    ) {
         guard let view = InteractiveView.name(of: call) else { return }
         let platforms = context.header.effectivePlatforms.map(\.platform)
-        guard !platforms.contains(where: { context.buttonsAndToggles.minimums[$0] != nil }) else { return }
-        let surface = context.isPresentation ? "the \(context.surface) presentation" : context.surface
-        diagnostics.append(Diagnostic(.interactiveFamily(view, family: surface, allowed: orList(context.surfacesWithButtons)),
-                                      at: call.callee.range))
+        guard !platforms.contains(where: { context.buttonsAndToggles.minimums[$0] != nil }) else {
+            return
+        }
+        let surface =
+            context.isPresentation ? "the \(context.surface) presentation" : context.surface
+        diagnostics.append(
+            Diagnostic(
+                .interactiveFamily(
+                    view, family: surface, allowed: orList(context.surfacesWithButtons)),
+                at: call.callee.range))
     }
 }
 
@@ -21,15 +30,21 @@ struct InteractiveFamilyRule: FamilyRule {
 /// and no `if #available` guards the view. Source: Docs/WidgetKitFacts.md §3 (D-SYM:
 /// iOS/iPadOS 17, macOS 14).
 struct InteractiveAvailabilityRule: FamilyRule {
-    mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
+    mutating func visit(
+        _ call: Call, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic]
+    ) {
         guard let view = InteractiveView.name(of: call) else { return }
         for (platform, declared) in context.header.effectivePlatforms {
             guard let needed = context.buttonsAndToggles.minimums[platform] else { continue }
             let minimum = context.minimumVersion(on: platform, declared: declared)
             if minimum < needed {
-                diagnostics.append(Diagnostic(.interactiveAvailability(view, family: context.surface, platform: platform.rawValue,
-                                                                       declared: minimum.description, needed: needed.description),
-                                              at: call.callee.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .interactiveAvailability(
+                            view, family: context.surface, platform: platform.rawValue,
+                            declared: minimum.description, needed: needed.description),
+                        at: call.callee.range))
                 return
             }
         }

@@ -4,11 +4,16 @@ import WidgetArchive
 /// the smallest size the HIG calls readable in a widget (Docs/WidgetKitFacts.md §10,
 /// HIG-W). Text styles are all 11 pt or more at the default size (§11).
 struct SmallTextRule: FamilyRule {
-    mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
+    mutating func visit(
+        _ call: Call, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic]
+    ) {
         guard case .member(_, let name, _) = call.callee.kind, name.name == "font",
-              let font = call.arguments.first?.value, case .call(let system) = font.kind,
-              case .implicitMember(let constructor) = system.callee.kind, constructor.name == "system",
-              let size = system.arguments.first(where: { $0.label?.name == "size" }) else { return }
+            let font = call.arguments.first?.value, case .call(let system) = font.kind,
+            case .implicitMember(let constructor) = system.callee.kind,
+            constructor.name == "system",
+            let size = system.arguments.first(where: { $0.label?.name == "size" })
+        else { return }
         let points: Double
         switch size.value.kind {
         case .integer(let value): points = Double(value)
@@ -16,7 +21,8 @@ struct SmallTextRule: FamilyRule {
         default: return
         }
         guard points < 11 else { return }
-        diagnostics.append(Diagnostic(.smallText(SyntaxPrinter.print(size.value)), at: size.value.range))
+        diagnostics.append(
+            Diagnostic(.smallText(SyntaxPrinter.print(size.value)), at: size.value.range))
     }
 }
 
@@ -28,10 +34,14 @@ struct SmallTextRule: FamilyRule {
 /// the Lock Screen ones; system families are vibrant only in StandBy's
 /// low light and on the Mac desktop.
 struct TranslucentVibrantRule: FamilyRule {
-    mutating func visit(_ call: Call, at range: SourceRange, in context: FamilyContext, diagnostics: inout [Diagnostic]) {
+    mutating func visit(
+        _ call: Call, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic]
+    ) {
         guard let family = context.family, family.isAccessory,
-              case .member(let base, let name, _) = call.callee.kind, name.name == "opacity",
-              let amount = call.arguments.first?.value, Self.isColour(base) else { return }
+            case .member(let base, let name, _) = call.callee.kind, name.name == "opacity",
+            let amount = call.arguments.first?.value, Self.isColour(base)
+        else { return }
         let value: Double
         switch amount.kind {
         case .integer(let number): value = Double(number)
@@ -46,12 +56,14 @@ struct TranslucentVibrantRule: FamilyRule {
     private static func isColour(_ expression: Expr) -> Bool {
         switch expression.kind {
         case .call(let call): return call.calleeName == "Color"
-        case .member(let base, _, _): if case .identifier("Color") = base.kind { return true } else { return false }
+        case .member(let base, _, _):
+            if case .identifier("Color") = base.kind { return true } else { return false }
         case .implicitMember(let name): return namedColours.contains(name.name)
         default: return false
         }
     }
 
     /// The system colours by name, but `.clear`, which draws nothing.
-    private static let namedColours: Set<String> = Set(SystemColor.allCases.filter { $0 != .clear }.map(\.rawValue))
+    private static let namedColours: Set<String> = Set(
+        SystemColor.allCases.filter { $0 != .clear }.map(\.rawValue))
 }

@@ -2,7 +2,9 @@
 import WidgetKit
 
 extension CalendarEntry {
-    static func entries(in context: TimelineProviderContext, completion: @escaping ([CalendarEntry]) -> Void) {
+    static func entries(
+        in context: TimelineProviderContext, completion: @escaping ([CalendarEntry]) -> Void
+    ) {
         completion([.placeholder])
     }
 }
