@@ -27,7 +27,8 @@ enum Analysis {
             }
         }
         let (timeline, updates) = (dataFiles[0], dataFiles[1])
-        let analysis = try run(path, timeline: timeline, updates: updates)
+        let analysis = try run(
+            path, timeline: timeline, updates: updates, keepsPlaceholders: false)
         var files =
             [FileDiagnostics(file: analysis.file, diagnostics: analysis.diagnostics)] + refused
         if let timeline, analysis.syntax != nil {
@@ -69,10 +70,11 @@ enum Analysis {
 
     /// Loads `path` and runs the pipeline over it (with `timeline`, and
     /// the String Catalog beside it); throws `UsageError` when it cannot
-    /// be read.
-    static func run(_ path: String, timeline: SourceFile? = nil, updates: SourceFile? = nil) throws
-        -> SourceAnalysis
-    {
+    /// be read. `keepsPlaceholders` as `Pipeline.analyze` takes it.
+    static func run(
+        _ path: String, timeline: SourceFile? = nil, updates: SourceFile? = nil,
+        keepsPlaceholders: Bool = true
+    ) throws -> SourceAnalysis {
         switch try SourceLoader.load(path, limit: ParseOptions().maximumFileSize) {
         case .refused(let file, let diagnostic):
             return SourceAnalysis(file: file, diagnostics: [diagnostic])
@@ -80,14 +82,19 @@ enum Analysis {
             switch try catalogBeside(path) {
             case .file(let strings)?:
                 return Pipeline.analyze(
-                    file, timeline: timeline, updates: updates, strings: strings)
+                    file, timeline: timeline, updates: updates, strings: strings,
+                    keepsPlaceholders: keepsPlaceholders)
             case .refused(let strings, let diagnostic)?:
-                var analysis = Pipeline.analyze(file, timeline: timeline, updates: updates)
+                var analysis = Pipeline.analyze(
+                    file, timeline: timeline, updates: updates,
+                    keepsPlaceholders: keepsPlaceholders)
                 analysis.strings = strings
                 analysis.stringsDiagnostics = [diagnostic]
                 return analysis
             case nil:
-                return Pipeline.analyze(file, timeline: timeline, updates: updates)
+                return Pipeline.analyze(
+                    file, timeline: timeline, updates: updates,
+                    keepsPlaceholders: keepsPlaceholders)
             }
         }
     }

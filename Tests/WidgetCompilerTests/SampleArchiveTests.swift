@@ -44,6 +44,20 @@ func compileSample(_ url: URL, timeline: URL? = nil) throws -> Archive {
         #expect(try ArchiveDecoder.decode(ArchiveEncoder.encode(archive)) == archive)
     }
 
+    /// An analysis that drops its placeholders (as `wdl check` asks) finds
+    /// the same diagnostics, keeps no archive, and still compiles the
+    /// same archive, built again.
+    @Test(arguments: samples)
+    func droppingPlaceholdersChangesNothingButMemory(_ url: URL) throws {
+        let file = try loadSource(url)
+        let kept = Pipeline.analyze(file)
+        let dropped = Pipeline.analyze(file, keepsPlaceholders: false)
+        #expect(dropped.diagnostics == kept.diagnostics)
+        #expect(!kept.placeholders.isEmpty)
+        #expect(dropped.placeholders.isEmpty)
+        #expect(try Pipeline.compile(dropped).archive == Pipeline.compile(kept).archive)
+    }
+
     /// Every single-byte truncation and thousands of random flips of each
     /// sample archive give an error or a tree, never a crash.
     @Test(arguments: samples)

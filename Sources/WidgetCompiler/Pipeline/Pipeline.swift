@@ -20,10 +20,15 @@ public enum Pipeline {
     /// consequences of the first mistake.
     /// In a large file declarations are checked and instantiated on all
     /// cores; `parallel: false` keeps them on the caller's thread.
+    /// `keepsPlaceholders: false` drops each placeholder archive once it is
+    /// built, for a caller that wants only the diagnostics (`wdl check`,
+    /// `wdl lint`): the archives are most of what a checked file holds,
+    /// and `compile` builds an archive again when it finds none kept.
     public static func analyze(
         _ file: SourceFile, timeline: SourceFile? = nil, updates: SourceFile? = nil,
         strings: SourceFile? = nil,
-        options: ParseOptions = ParseOptions(), parallel: Bool = true
+        options: ParseOptions = ParseOptions(), parallel: Bool = true,
+        keepsPlaceholders: Bool = true
     ) -> SourceAnalysis {
         let parsed = WDLParser.parse(file, options: options)
         var analysis = SourceAnalysis(
@@ -50,7 +55,8 @@ public enum Pipeline {
         analysis.checked = true
         let file = InstantiationFile(parsed.syntax)
         analysis.instantiationFile = file
-        instantiatePlaceholders(into: &analysis, file, parallel: parallel)
+        instantiatePlaceholders(
+            into: &analysis, file, parallel: parallel, keeping: keepsPlaceholders)
         if let timeline { instantiateTimeline(timeline, into: &analysis, file) }
         if let updates { instantiateUpdates(updates, into: &analysis, file) }
         return analysis
@@ -99,18 +105,21 @@ public enum Pipeline {
     /// source order (in parallel in a large file). Containers are taken
     /// by position, so two of the same name are both instantiated.
     private static func instantiatePlaceholders(
-        into analysis: inout SourceAnalysis, _ file: InstantiationFile, parallel: Bool
+        into analysis: inout SourceAnalysis, _ file: InstantiationFile, parallel: Bool,
+        keeping: Bool
     ) {
         let options = InstantiationOptions(strings: analysis.catalog)
         let results = ParallelMap.map(
             file.containers.count, threshold: ParallelMap.declarationThreshold, parallel: parallel
         ) { index in
             // No name is looked up, so the request cannot be refused.
-            try? Instantiator.instantiate(file, container: file.containers[index], options: options)
+            let result = try? Instantiator.instantiate(
+                file, container: file.containers[index], options: options)
+            return (result?.diagnostics ?? [], keeping ? result?.archive : nil)
         }
-        for result in results {
-            analysis.diagnostics += result?.diagnostics ?? []
-            analysis.containerArchives.append(result?.archive)
+        for (diagnostics, archive) in results {
+            analysis.diagnostics += diagnostics
+            analysis.containerArchives.append(archive)
         }
     }
 
