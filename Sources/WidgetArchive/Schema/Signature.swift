@@ -17,6 +17,11 @@ public struct Signature: Sendable, Hashable {
     /// Whether a call's arguments (labels in order) and trailing closures
     /// (nil for the first, unlabelled one) fit this signature. Allocates
     /// nothing: the checker asks it of every call in every family.
+    /// Inlinable, as are `match` and `fit`: they are generic over the
+    /// caller's collections, and a call across the module boundary that
+    /// is not specialized looks up generic metadata on every call (a
+    /// quarter of `wdl check`'s instructions when it was not).
+    @inlinable
     public func accepts(
         labels: some Collection<String?>, trailingClosures: some Collection<String?>
     ) -> Bool {
@@ -28,6 +33,7 @@ public struct Signature: Sendable, Hashable {
     /// trailing closures take the remaining `.view` parameters, the first
     /// in order and the others by label; every required parameter must be
     /// given.
+    @inlinable
     public func match(labels: some Collection<String?>, trailingClosures: some Collection<String?>)
         -> [Parameter]?
     {
@@ -40,6 +46,7 @@ public struct Signature: Sendable, Hashable {
     /// `filled` in order (also for a call that turns out not to fit, so a
     /// caller keeps what it learns only when this returns true). Parameters
     /// given are bits of a word: a signature has far fewer than 64 parameters.
+    @inlinable
     public func fit(
         labels: some Collection<String?>, trailingClosures: some Collection<String?>,
         _ filled: (Parameter) -> Void
