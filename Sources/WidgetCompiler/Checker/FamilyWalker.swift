@@ -171,7 +171,7 @@ struct FamilyWalker {
     /// The views being walked, to stop a view that uses itself.
     private var expanding: [String] = []
     /// Each (view, family, guards) walked so far, memoized.
-    private var expansions: [String: Expansion] = [:]
+    private var expansions: [ExpansionKey: Expansion] = [:]
 
     init(contexts: [FamilyContext], rules: [any FamilyRule.Type], views: [String: ViewDecl] = [:]) {
         precondition(
@@ -369,12 +369,20 @@ struct FamilyWalker {
         }
     }
 
-    /// A view's walk depends on the family, the `#available` guards and
-    /// whether it is an alternative of a `ViewThatFits`.
-    private func expansionKey(_ view: String, _ lane: Int) -> String {
-        let guards = lanes[lane].context.guards.map { "\($0.key.rawValue) \($0.value)" }.sorted()
-            .joined(separator: ",")
-        return "\(view)|\(lane)|\(guards)|\(viewThatFitsDepth > 0)"
+    /// What a view's walk depends on: the family (its lane), the
+    /// `#available` guards and whether it is an alternative of a
+    /// `ViewThatFits`.
+    private struct ExpansionKey: Hashable {
+        let view: String
+        let lane: Int
+        let guards: [Platform: OSVersion]
+        let insideViewThatFits: Bool
+    }
+
+    private func expansionKey(_ view: String, _ lane: Int) -> ExpansionKey {
+        ExpansionKey(
+            view: view, lane: lane, guards: lanes[lane].context.guards,
+            insideViewThatFits: viewThatFitsDepth > 0)
     }
 
     /// The view a statement draws: the call at the root of its modifier
