@@ -44,20 +44,32 @@ enum ConstantValues {
     /// What building a statement that reads no value reports, within the
     /// statement: a reusable view it uses may read `family` or the display
     /// environment in its body, which this build has not, and the view's
-    /// own statements are judged where they are written. A fresh builder
-    /// per statement: the view-count limit is a tree's.
+    /// own statements are judged where they are written.
     private static func build(_ expression: Expr, _ views: [String: ViewDecl]) -> [Diagnostic] {
-        var builder = ArchivedViewBuilder(
-            evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
-        var found: [Diagnostic]
-        do {
+        let found = reported(views) { builder throws(InstantiationFailure) in
             _ = try builder.views(expression)
-            found = builder.diagnostics
-        } catch {
-            found = builder.diagnostics + [error.diagnostic]
         }
         let range = expression.range
         return found.filter { range.start <= $0.range.start && $0.range.end <= range.end }
+    }
+
+    /// What `body` reports on a builder with no values in scope: the
+    /// diagnostics it collected, then the failure that stopped it, if any.
+    /// `branch` is the side every `? :` takes. A fresh builder per use:
+    /// the view-count limit is a tree's.
+    private static func reported(
+        _ views: [String: ViewDecl], branch: Bool? = nil,
+        _ body: (inout ArchivedViewBuilder) throws(InstantiationFailure) -> Void
+    ) -> [Diagnostic] {
+        var builder = ArchivedViewBuilder(
+            evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
+        builder.ternaryBranch = branch
+        do {
+            try body(&builder)
+            return builder.diagnostics
+        } catch {
+            return builder.diagnostics + [error.diagnostic]
+        }
     }
 
     /// What converting each modifier of a chain whose arguments read no
@@ -101,13 +113,8 @@ enum ConstantValues {
             let data = call.arguments.first(where: { $0.label == nil })?.value, !readsValues(data),
             !judged.contains(where: { data.range.start <= $0.start && $0.end <= data.range.end })
         else { return [] }
-        do {
-            _ = try ArchivedViewBuilder(
-                evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: [:]
-            ).forEachElements(data)
-            return []
-        } catch {
-            return [error.diagnostic]
+        return reported([:]) { builder throws(InstantiationFailure) in
+            _ = try builder.forEachElements(data)
         }
     }
 
@@ -116,14 +123,8 @@ enum ConstantValues {
         _ name: Name, _ call: Call, at range: SourceRange, branch: Bool?,
         _ views: [String: ViewDecl]
     ) -> [Diagnostic] {
-        var builder = ArchivedViewBuilder(
-            evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
-        builder.ternaryBranch = branch
-        do {
+        reported(views, branch: branch) { builder throws(InstantiationFailure) in
             _ = try builder.modifier(name, call, at: range)
-            return builder.diagnostics
-        } catch {
-            return builder.diagnostics + [error.diagnostic]
         }
     }
 
