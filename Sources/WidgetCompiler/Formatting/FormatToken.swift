@@ -78,26 +78,14 @@ extension FormatToken {
         file.bytes.withUnsafeBufferPointer { bytes in
             var tokens: [FormatToken] = []
             tokens.reserveCapacity(syntax.count + 1)
-            var previousEnd = 0
-            for index in 0..<syntax.count {
-                let token = syntax.token(index, in: bytes)
-                let trivia = Lexer.comments(
-                    in: bytes, from: previousEnd, to: Int(token.range.start))
+            syntax.forEachWithTrivia(in: bytes) { index, token, trivia, _ in
+                let role = index < syntax.count ? syntax.role(index) : .none
                 tokens.append(
                     FormatToken(
                         token: token, comments: trivia.comments,
-                        lineBreaksBefore: trivia.trailingLineBreaks,
-                        binding: binding(of: token, role: syntax.role(index))))
-                previousEnd = Int(token.range.end)
+                        lineBreaksBefore: trivia.lineBreaks,
+                        binding: binding(of: token, role: role)))
             }
-            var end = Lexer(bytes: bytes, start: previousEnd)
-            let endOfFile = end.next()
-            let trivia = Lexer.comments(
-                in: bytes, from: previousEnd, to: Int(endOfFile.range.start))
-            tokens.append(
-                FormatToken(
-                    token: endOfFile, comments: trivia.comments,
-                    lineBreaksBefore: trivia.trailingLineBreaks, binding: .none))
             return tokens
         }
     }

@@ -21,15 +21,8 @@ public struct SourceComments: Sendable {
     public init(_ file: SourceFile, _ syntax: SourceFileSyntax) {
         var comments: [Comment] = []
         file.bytes.withUnsafeBufferPointer { bytes in
-            var previousEnd = 0
-            for index in 0...syntax.tokens.count {
-                let end = Int(file.bytes.count)
-                let token =
-                    index < syntax.tokens.count
-                    ? syntax.tokens.token(index, in: bytes).range : SourceRange(end, end)
-                let found = Lexer.comments(in: bytes, from: previousEnd, to: Int(token.start))
-                    .comments
-                for (index, comment) in found.enumerated() {
+            syntax.tokens.forEachWithTrivia(in: bytes) { _, _, trivia, previousEnd in
+                for (index, comment) in trivia.comments.enumerated() {
                     var text = file.text(in: comment.range)
                     while text.last == " " || text.last == "\t" { text.removeLast() }
                     comments.append(
@@ -38,7 +31,6 @@ public struct SourceComments: Sendable {
                             trailing: index == 0 && comment.lineBreaksBefore == 0 && previousEnd > 0
                         ))
                 }
-                previousEnd = Int(token.end)
             }
         }
         self.comments = comments

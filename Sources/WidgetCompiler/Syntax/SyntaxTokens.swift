@@ -77,6 +77,39 @@ public struct SyntaxTokens: Hashable, Sendable {
         return token
     }
 
+    /// Each token in order with the trivia before it (its comments, and
+    /// the line breaks after the last of them) and the end of the token
+    /// before it; then the end of file, with the file's trailing trivia,
+    /// and `index` equal to `count`.
+    func forEachWithTrivia(
+        in bytes: UnsafeBufferPointer<UInt8>,
+        _ body: (_ index: Int, _ token: Token, _ trivia: Trivia, _ previousEnd: Int) -> Void
+    ) {
+        var previousEnd = 0
+        for index in 0...count {
+            var token: Token
+            if index < count {
+                token = self.token(index, in: bytes)
+            } else {
+                var lexer = Lexer(bytes: bytes, start: previousEnd)
+                token = lexer.next()
+            }
+            let trivia = Lexer.comments(in: bytes, from: previousEnd, to: Int(token.range.start))
+            body(
+                index, token,
+                Trivia(comments: trivia.comments, lineBreaks: trivia.trailingLineBreaks),
+                previousEnd)
+            previousEnd = Int(token.range.end)
+        }
+    }
+
+    /// What stands between two tokens: comments, and the line breaks
+    /// after the last comment (or the previous token).
+    struct Trivia {
+        let comments: [TriviaComment]
+        let lineBreaks: Int
+    }
+
     /// The index of the last token that starts before `offset`, or nil.
     func lastIndex(startingBefore offset: UInt32) -> Int? {
         var low = 0
