@@ -24,8 +24,13 @@ let package = Package(
     targets: [
         // Resolved view trees, the display environment, the codecs.
         .target(name: "WidgetArchive"),
-        // Source, diagnostics, lexer, parser, AST, checker, instantiation.
-        .target(name: "WidgetCompiler", dependencies: ["WidgetArchive"]),
+        // Source files, the diagnostics catalogue, lexer, parser, the lossless
+        // syntax tree, printer and formatter. Knows no catalog: what a name
+        // means is the compiler's side table. Of the archive it uses only
+        // `SwiftLiteral`, the one escaping function for Swift source.
+        .target(name: "WidgetSyntax", dependencies: ["WidgetArchive"]),
+        // Catalogs, checker, instantiation, timelines, lint, editor queries.
+        .target(name: "WidgetCompiler", dependencies: ["WidgetSyntax", "WidgetArchive"]),
         // Layout and the text and SVG renderers. Archive only: see above.
         .target(
             name: "WidgetRender", dependencies: ["WidgetArchive"],

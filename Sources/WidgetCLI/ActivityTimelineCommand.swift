@@ -1,6 +1,7 @@
 import Foundation
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 /// `wdl timeline` on a Live Activity: its updates file checked and
 /// compiled, then its schedule as a table.

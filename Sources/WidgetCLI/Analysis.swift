@@ -1,5 +1,6 @@
 import Foundation
 import WidgetCompiler
+import WidgetSyntax
 
 /// The diagnostics of one file for output: a source, or the timeline
 /// checked with it (its diagnostics point into the JSON file).

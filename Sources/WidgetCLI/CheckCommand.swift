@@ -1,4 +1,5 @@
 import WidgetCompiler
+import WidgetSyntax
 
 /// `wdl check FILE...`: parse and check each file; print errors (not
 /// warnings) in the Swift compiler's format.

@@ -1,4 +1,5 @@
 import WidgetCompiler
+import WidgetSyntax
 
 /// One subcommand: its name, its help, and what it runs.
 struct Command: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 /// `wdl compile FILE [--timeline T.json] [--config name=value ...] -o OUT [--json]`:
 /// check a file, instantiate its placeholder or a timeline, and write the archive.

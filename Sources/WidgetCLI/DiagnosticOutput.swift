@@ -1,5 +1,6 @@
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 /// The output formats of `wdl lint`.
 enum DiagnosticFormat: String, CaseIterable {

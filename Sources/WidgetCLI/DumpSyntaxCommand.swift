@@ -1,4 +1,5 @@
 import WidgetCompiler
+import WidgetSyntax
 
 /// `wdl dump-ast FILE`: the syntax tree with line:column ranges.
 enum DumpSyntaxCommand {

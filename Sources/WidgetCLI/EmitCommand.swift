@@ -1,6 +1,7 @@
 import Foundation
 import WidgetCompiler
 import WidgetEmit
+import WidgetSyntax
 
 /// `wdl emit swift FILE... -o DIR`: the SwiftUI source of a widget
 /// extension, one Swift file per .wdl and the support file.

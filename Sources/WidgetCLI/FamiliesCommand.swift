@@ -1,5 +1,6 @@
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 /// `wdl families FILE [--format text|json]`: for each declared family,
 /// what it supports on the declared platforms, what the widget uses there,

@@ -1,5 +1,6 @@
 import WidgetCompiler
 import WidgetSnapshots
+import WidgetSyntax
 
 /// `wdl format FILE... [--check]`: the canonical layout, in place.
 enum FormatCommand {

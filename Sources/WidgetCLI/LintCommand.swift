@@ -1,6 +1,7 @@
 import Foundation
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 /// `wdl lint FILE... [--format text|json|github|sarif] [--config FILE]`:
 /// errors and warnings, after the files' lint directives and the lint

@@ -2,6 +2,7 @@ import Foundation
 import WidgetArchive
 import WidgetCompiler
 import WidgetRender
+import WidgetSyntax
 
 /// `wdl render IN --family F [--device D] [--mode M] [--scheme S] [--now DATE] [--locked] [--stale] [--luminance-reduced] [--entry N] --format svg|text|ascii [-o OUT]`.
 enum RenderCommand {

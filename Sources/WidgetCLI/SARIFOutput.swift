@@ -1,5 +1,6 @@
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 /// `wdl lint --format sarif`: SARIF 2.1.0, the format GitHub code scanning
 /// and other static-analysis dashboards read. One run; a rule per id that

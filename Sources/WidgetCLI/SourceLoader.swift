@@ -1,5 +1,6 @@
 import Foundation
 import WidgetCompiler
+import WidgetSyntax
 
 /// Reads source files for the commands.
 enum SourceLoader {

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 /// `wdl timeline FILE --timeline T.json [--from DATE] [--to DATE] [--after DATE]`:
 /// which entry is on screen when, and when WidgetKit asks for the next timeline;

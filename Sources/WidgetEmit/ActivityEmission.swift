@@ -1,6 +1,7 @@
 import Foundation
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 extension EmitContext {
     /// A Live Activity: `<A>Attributes: ActivityAttributes` with its

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 /// The file-level tables the emitters of one file read: its records.
 struct EmitContext {

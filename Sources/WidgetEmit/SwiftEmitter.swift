@@ -1,6 +1,7 @@
 import Foundation
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 /// `wdl emit swift`: the SwiftUI source of a checked `.wdl` file, as a
 /// widget extension compiles it. One Swift file per `.wdl` (its records,

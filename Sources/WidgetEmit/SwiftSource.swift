@@ -1,6 +1,7 @@
 import Foundation
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 /// Swift spellings of the language's types and data: the one place the
 /// emitter turns a schema type or a placeholder value into Swift.

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 extension EmitContext {
     /// A widget: its entry, timeline provider, `Widget`, view and previews.

@@ -1,4 +1,5 @@
 import WidgetCompiler
+import WidgetSyntax
 
 /// The requests on a document, each a function of the document and the
 /// request's parameters: the editor queries of WidgetCompiler, spelled in

@@ -1,5 +1,6 @@
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 /// A JSON value, as the language server's messages carry them.
 public enum JSONValue: Hashable, Sendable {
@@ -116,7 +117,7 @@ extension JSONValue {
 
     /// The JSON value a read `Value` stands for: numbers as doubles, and
     /// of a key given twice, the last.
-    init(_ value: WidgetCompiler.Value) {
+    init(_ value: WidgetSyntax.Value) {
         switch value.kind {
         case .string(let text): self = .string(text)
         case .integer(let number): self = .number(Double(number))

@@ -1,4 +1,5 @@
 import WidgetCompiler
+import WidgetSyntax
 
 /// Converts between the compiler's byte offsets and the protocol's
 /// positions: a 0-based line and a column in UTF-16 code units (the

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetCompiler
+import WidgetSyntax
 
 /// A document the editor has open: its text as the editor has it (not as
 /// on disk), and the pipeline's analysis of that text.

@@ -1,4 +1,5 @@
 import WidgetCompiler
+import WidgetSyntax
 
 /// The compiler's values as the protocol spells them.
 enum ProtocolValues {

@@ -6,6 +6,7 @@ import Testing
 import WidgetCompiler
 import WidgetRender
 import WidgetSnapshots
+import WidgetSyntax
 import XCTest
 
 /// Asserts that a widget renders as its recorded snapshot: the layout dump

@@ -2,6 +2,7 @@ import Foundation
 import WidgetArchive
 import WidgetCompiler
 import WidgetRender
+import WidgetSyntax
 
 /// A `.wdl` file that could not be snapshotted: its formatted diagnostics.
 public struct SnapshotSourceError: Error, CustomStringConvertible, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 /// The archive's figures: sizes of the binary form against the JSON form
 /// and the source, and decode throughput of the binary decoder against

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetCompiler
 import WidgetCorpus
+import WidgetSyntax
 
 /// The widget corpus's figures (`WidgetCorpus`): parse+check throughput in
 /// this process, then whole processes side by side: `wdl check` on the

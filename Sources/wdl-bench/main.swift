@@ -14,6 +14,7 @@ import WidgetArchive
 import WidgetCompiler
 import WidgetCorpus
 import WidgetRender
+import WidgetSyntax
 
 /// Peak resident set size of this process, in bytes (Linux `VmHWM`).
 func peakResidentBytes() -> Int {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetCorpus
+import WidgetSyntax
 
 @testable import WidgetCompiler
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetArchive
 import WidgetEmit
+import WidgetSyntax
 
 @testable import WidgetCompiler
 

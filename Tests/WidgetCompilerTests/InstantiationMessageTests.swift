@@ -1,4 +1,5 @@
 import Testing
+import WidgetSyntax
 
 @testable import WidgetCompiler
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetArchive
+import WidgetSyntax
 
 @testable import WidgetCompiler
 

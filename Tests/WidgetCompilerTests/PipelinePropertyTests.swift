@@ -3,6 +3,7 @@ import Testing
 import WidgetArchive
 import WidgetCorpus
 import WidgetRender
+import WidgetSyntax
 
 @testable import WidgetCompiler
 

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSyntax
 
 @testable import WidgetCompiler
 

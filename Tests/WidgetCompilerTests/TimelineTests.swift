@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetSyntax
 
 @testable import WidgetCompiler
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetArchive
 import WidgetCompiler
+import WidgetSyntax
 
 @testable import WidgetRender
 

@@ -3,6 +3,7 @@ import Testing
 import WidgetArchive
 import WidgetCompiler
 import WidgetRender
+import WidgetSyntax
 
 #if canImport(FoundationXML)
     import FoundationXML

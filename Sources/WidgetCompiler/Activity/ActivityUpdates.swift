@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSyntax
 
 /// A Live Activity's life as data: `NAME.updates.json` beside `NAME.wdl`,
 /// what the app would pass to ActivityKit's `request`, `update` and `end`:

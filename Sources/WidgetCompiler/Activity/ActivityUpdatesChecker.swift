@@ -1,5 +1,6 @@
 import Foundation
 import WidgetArchive
+import WidgetSyntax
 
 /// Checks a Live Activity's updates file (`ActivityUpdates`) against the
 /// activity's `attributes` and `state` schemas, as timeline entries are

@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// The wording of Live Activity updates diagnostics, alphabetical by factory.
 extension DiagnosticMessage {
     static func updatesDismissal(after: String, end: String) -> Self {

@@ -1,44 +1,60 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// What the catalogs say about each distinct name of one parse, by name id
-/// (`SyntaxTree.names`).
+/// (`SyntaxTree.names`): the compiler's side table beside a tree, which
+/// syntax stores (`SyntaxTree.nameAnswers`) but never reads.
 ///
 /// The checker and instantiation ask the catalogs about every callee in
 /// every family: `Text`, `font`, `padding` thousands of times in a large
 /// file. Hashing the name's `String` for each question was a tenth of a
 /// `wdl check` (callgrind). A parse has a few hundred distinct names, so
-/// each is looked up once when the parse ends and a question is an array
-/// load by the identifier node's name id.
-struct CatalogNames: Sendable {
+/// each is looked up once when the parse ends (`install(in:)`) and a
+/// question is an array load by the identifier node's name id. A tree
+/// without the table (a fragment a test parses on its own) is answered
+/// by name, the slow way, with the same answers.
+final class CatalogNames: Sendable {
     /// Per name id: the catalog view of that name (`ViewCatalog.views`).
-    private(set) var views: [CatalogEntry?] = []
+    let views: [CatalogEntry?]
     /// Per name id: the catalog modifier of that name (`ModifierCatalog.modifiers`).
-    private(set) var modifiers: [CatalogEntry?] = []
+    let modifiers: [CatalogEntry?]
     /// Per name id: the archived view kind of that name.
-    private(set) var viewKinds: [ViewKind?] = []
+    let viewKinds: [ViewKind?]
     /// Per name id: the archived modifier kind of that name.
-    private(set) var modifierKinds: [ModifierKind?] = []
+    let modifierKinds: [ModifierKind?]
     /// Per name id: whether it is a display-time name with an availability
     /// row (`EnvironmentCatalog.availabilityByName`).
-    private(set) var isVersionedEnvironment: [Bool] = []
-
-    /// No names: the index of an empty tree.
-    init() {}
+    let isVersionedEnvironment: [Bool]
 
     /// Looks up every name of a parse once.
-    init(_ names: [String]) {
-        views.reserveCapacity(names.count)
-        modifiers.reserveCapacity(names.count)
-        viewKinds.reserveCapacity(names.count)
-        modifierKinds.reserveCapacity(names.count)
-        isVersionedEnvironment.reserveCapacity(names.count)
-        for name in names {
-            views.append(ViewCatalog.views[name])
-            modifiers.append(ModifierCatalog.modifiers[name])
-            viewKinds.append(ViewKind(name: name))
-            modifierKinds.append(ModifierKind(name: name))
-            isVersionedEnvironment.append(EnvironmentCatalog.availabilityByName[name] != nil)
-        }
+    private init(_ names: [String]) {
+        views = names.map { ViewCatalog.views[$0] }
+        modifiers = names.map { ModifierCatalog.modifiers[$0] }
+        viewKinds = names.map { ViewKind(name: $0) }
+        modifierKinds = names.map { ModifierKind(name: $0) }
+        isVersionedEnvironment = names.map { EnvironmentCatalog.availabilityByName[$0] != nil }
+    }
+
+    /// Builds the table for a parsed file and keeps it beside the file's
+    /// tree. Called once per parse, before the tree is shared.
+    static func install(in syntax: SourceFileSyntax) {
+        guard let tree = syntax.owner.tree else { return }
+        tree.nameAnswers = CatalogNames(tree.names)
+    }
+
+    /// The table beside `tree`, if one was installed. Only this type
+    /// installs tables, so the stored object is always one of these.
+    @inline(__always) static func of(_ tree: SyntaxTree) -> CatalogNames? {
+        tree.nameAnswers.map { unsafeDowncast($0, to: CatalogNames.self) }
+    }
+
+    /// The answer for name `id` of `tree`: from its table, or by name.
+    @inline(__always) static func answer<Answer>(
+        _ tree: SyntaxTree, _ id: Int, _ table: KeyPath<CatalogNames, [Answer]>,
+        byName: (String) -> Answer
+    ) -> Answer {
+        if let names = of(tree) { return names[keyPath: table][id] }
+        return byName(tree.names[id])
     }
 }
 
@@ -52,20 +68,24 @@ extension Expr {
     /// The catalog view a bare name names (`Text`), else nil.
     var catalogView: CatalogEntry? {
         guard let id = nameID else { return nil }
-        return tree.read { $0.catalogNames.views[id] }
+        return tree.read { CatalogNames.answer($0, id, \.views) { ViewCatalog.views[$0] } }
     }
 
     /// The archived view kind a bare name names, else nil.
     var viewKind: ViewKind? {
         guard let id = nameID else { return nil }
-        return tree.read { $0.catalogNames.viewKinds[id] }
+        return tree.read { CatalogNames.answer($0, id, \.viewKinds) { ViewKind(name: $0) } }
     }
 
     /// Whether this is a bare display-time name with an OS version
     /// (`isStale`, `isLuminanceReduced`).
     var isVersionedEnvironmentName: Bool {
         guard let id = nameID else { return false }
-        return tree.read { $0.catalogNames.isVersionedEnvironment[id] }
+        return tree.read {
+            CatalogNames.answer($0, id, \.isVersionedEnvironment) {
+                EnvironmentCatalog.availabilityByName[$0] != nil
+            }
+        }
     }
 }
 
@@ -81,11 +101,15 @@ extension Call {
     /// The catalog modifier this call names as a member (`x.font(...)`),
     /// whatever its base; nil for other calls.
     var catalogModifier: CatalogEntry? {
-        memberNameID.flatMap { id in tree.read { $0.catalogNames.modifiers[id] } }
+        memberNameID.flatMap { id in
+            tree.read { CatalogNames.answer($0, id, \.modifiers) { ModifierCatalog.modifiers[$0] } }
+        }
     }
 
     /// The archived modifier kind this call names as a member, else nil.
     var modifierKind: ModifierKind? {
-        memberNameID.flatMap { id in tree.read { $0.catalogNames.modifierKinds[id] } }
+        memberNameID.flatMap { id in
+            tree.read { CatalogNames.answer($0, id, \.modifierKinds) { ModifierKind(name: $0) } }
+        }
     }
 }

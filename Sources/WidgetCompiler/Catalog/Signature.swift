@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// One way to call a view or a modifier: the schema's form (WidgetArchive),
 /// under the name the compiler has always used.

@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// Checks a Live Activity: each presentation is walked with the same rules
 /// as a widget family, against `PresentationTable`; then the HIG's one

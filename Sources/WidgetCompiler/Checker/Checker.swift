@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// What the checker found in a file: its diagnostics, and per widget and
 /// family what is available and used (for `wdl families`).
@@ -72,7 +73,12 @@ public enum Checker {
     /// file; the diagnostics come out in the order of a serial run: each
     /// declaration's calls and families, then the schemas, then the types.
     /// `parallel: false` checks on the caller's thread only.
+    ///
+    /// Checking a parse starts by keeping the catalogs' answers about its
+    /// names beside its tree (`CatalogNames`), for the checker and then
+    /// instantiation; so a parse is checked once, before it is shared.
     public static func analyze(_ syntax: SourceFileSyntax, parallel: Bool = true) -> CheckReport {
+        CatalogNames.install(in: syntax)
         let file = FileContext(syntax)
         let declarations = syntax.declarations
         let results = ParallelMap.map(

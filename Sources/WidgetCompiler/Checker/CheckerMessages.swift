@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// The checker's wording, in the catalogue's voice (lowercase, no final
 /// period, source in single quotes), alphabetical by factory.
 extension DiagnosticMessage {

@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// The value rules of instantiation, on every branch: a view statement
 /// that reads no value (no entry field, binding, parameter or display-time
 /// name) is built exactly as instantiation builds it, by `ArchivedViewBuilder` and

@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// The types the checker infers for expressions. `unknown` stands for
 /// anything it does not model (views, enum-like members, formats); an
 /// unknown type never causes an error, so the checker stays quiet where

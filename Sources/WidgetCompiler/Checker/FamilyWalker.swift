@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// What a rule knows at a call: the surface being checked (a widget
 /// family or an activity presentation), what it supports, the header, and

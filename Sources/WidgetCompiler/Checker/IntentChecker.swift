@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// Checks the intents of interactive controls against the file's `intent`
 /// declarations: the intent must be declared, and its arguments must be
 /// the declared fields, labelled, each once. Runs once per declaration,

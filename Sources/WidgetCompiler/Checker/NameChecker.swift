@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// Checks names and argument labels against the catalog, once per body
 /// over every branch: every called view is a catalog view, a reusable
 /// `view`, an intent or a value conversion; every modifier applied to a

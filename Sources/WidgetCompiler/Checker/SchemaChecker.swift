@@ -1,5 +1,6 @@
 import Foundation
 import WidgetArchive
+import WidgetSyntax
 
 /// Checks schemas and the sample data written against them: every type
 /// names a built-in or a declared `struct`; a `placeholder` gives each

@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// Types the expressions of view bodies, as far as the language makes
 /// them known: `entry`, `state`, `attributes` and `config` are records of

@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// A widget's header properties, typed.
 public struct WidgetHeader: Sendable {

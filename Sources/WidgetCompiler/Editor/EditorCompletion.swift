@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// One completion the editor can offer.
 public struct EditorCompletion: Hashable, Sendable {

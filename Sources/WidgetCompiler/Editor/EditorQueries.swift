@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// What an editor asks of a file at a position: definitions, references,
 /// hover and completions. Pure functions of the file's text and its
 /// syntax, so the language server (and tests) call them on any version.

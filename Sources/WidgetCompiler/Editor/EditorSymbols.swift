@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// The outline of a file, for the editor's document symbols: each
 /// declaration with its fields or members.
 public struct EditorSymbol: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// The tokens of a file as the editor queries read them: every token of
 /// its parse with its kind, bytes and role, found by position.
 struct EditorTokens {

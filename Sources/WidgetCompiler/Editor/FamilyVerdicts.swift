@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// Each declared family's verdict, as `wdl families` decides it, for the
 /// editor: beside a diagnostic about one family, and in a widget's hover.
 extension EditorQueries {

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetArchive
+import WidgetSyntax
 
 /// Builds the resolved views of one body for one entry and one family:
 /// statements are run (`if`, `switch`, `ForEach`, reusable views expanded),

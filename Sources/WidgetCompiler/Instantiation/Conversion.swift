@@ -1,5 +1,6 @@
 import Foundation
 import WidgetArchive
+import WidgetSyntax
 
 /// Scalar conversions shared by the builder and the colour and font
 /// conversions.

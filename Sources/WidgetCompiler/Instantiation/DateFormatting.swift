@@ -1,5 +1,6 @@
 import Foundation
 import WidgetArchive
+import WidgetSyntax
 
 /// `date.formatted()`, `date.formatted(date: .abbreviated, time:
 /// .shortened)`, `date.formatted(.dateTime.month().day())` and

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetArchive
+import WidgetSyntax
 
 /// Why instantiating one view failed: a located diagnostic. The view is
 /// left out and instantiation goes on with the next statement.

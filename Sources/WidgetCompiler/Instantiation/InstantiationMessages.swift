@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// The wording of instantiation diagnostics, alphabetical by factory.
 ///
 /// One factory per situation, so a call site names what went wrong and

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetArchive
+import WidgetSyntax
 
 /// What to instantiate, beyond the source: which declaration, the
 /// configuration values, and the placeholder's date.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetArchive
+import WidgetSyntax
 
 /// How interpolated values become text, as Swift and SwiftUI do it.
 ///

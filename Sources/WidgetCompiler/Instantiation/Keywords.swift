@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// The closed sets that enum-like arguments come from where the schema's
 /// parameter does not name its set (`Parameter.keywords`, which wins): the

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetArchive
+import WidgetSyntax
 
 /// `format:` styles, resolved when the entry is instantiated, by
 /// Foundation in the evaluator's locale (en-US unless `--locale` says

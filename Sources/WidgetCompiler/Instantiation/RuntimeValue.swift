@@ -1,5 +1,6 @@
 import Foundation
 import WidgetArchive
+import WidgetSyntax
 
 /// A value while an entry is instantiated: entry data, literals, and what
 /// expressions make of them. Nothing here outlives instantiation; the

@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// The one JSON reader: timelines, Live Activity updates, String Catalogs,
 /// the lint configuration and the language server's messages all read
 /// through it.

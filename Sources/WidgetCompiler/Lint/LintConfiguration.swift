@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// A `.wdl-lint.json` file: warnings turned off, or into errors.
 ///
 ///     {

@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// The lint controls written in a file's comments, as SwiftLint's are:
 ///
 ///     // wdl:disable-next-line small-text

@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// The wording of `wdl lint`'s own diagnostics: directives in comments
 /// and the `.wdl-lint.json` file.
 extension DiagnosticMessage {

@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// A place in a String Catalog that a message names: the JSON value that
 /// has the wrong shape. Its wording is `description`, here with the
 /// messages, so that the reader builds no text.

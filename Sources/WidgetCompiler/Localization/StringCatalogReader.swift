@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// Reads an Xcode String Catalog (`.xcstrings`, JSON) into a
 /// `StringCatalog`, with every mistake located in the file: `json-syntax`
 /// for text that is not JSON, `strings-format` for JSON that is not a

@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// The one way a source file goes through the compiler: parse, check,
 /// instantiate. `wdl check`, `lint`, `families`, `compile`, `render`,

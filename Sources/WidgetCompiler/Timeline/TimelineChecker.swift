@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSyntax
 
 /// Checks a timeline file (`NAME.timeline.json`, beside the widget) against
 /// the widget's entry schema, as WidgetKit would receive it:

@@ -1,3 +1,5 @@
+import WidgetSyntax
+
 /// The wording of timeline diagnostics, alphabetical by factory.
 extension DiagnosticMessage {
     static func jsonSyntax(_ problem: String) -> Self {

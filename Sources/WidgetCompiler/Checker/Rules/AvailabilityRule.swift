@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// `api-availability` (error): a view or modifier whose matching form is
 /// newer than the declared platform, outside an `if #available` that

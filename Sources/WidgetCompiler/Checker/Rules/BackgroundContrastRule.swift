@@ -1,5 +1,6 @@
 import Foundation
 import WidgetArchive
+import WidgetSyntax
 
 /// `background-contrast` (warning): a fixed light colour (`.white`,
 /// `Color(hex: "#F2F2F7")`) behind text that follows the colour scheme, or

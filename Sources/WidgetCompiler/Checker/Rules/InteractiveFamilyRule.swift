@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// `interactive-family` (error): `Button(intent:)` or
 /// `Toggle(isOn:intent:)` in a family or activity presentation where no

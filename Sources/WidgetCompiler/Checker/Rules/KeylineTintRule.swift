@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// `not-in-widgets` (error): `keylineTint` outside a Live Activity's
 /// Dynamic Island. SwiftUI has it on `DynamicIsland`, for the outline the

@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// `small-text` (warning): `.font(.system(size: N))` with N under 11 pt,
 /// the smallest size the HIG calls readable in a widget (Docs/WidgetKitFacts.md §10,

@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// `link-family` (error): `Link` where it does not open its URL: in
 /// accessoryCircular, accessoryInline and accessoryCorner, and in

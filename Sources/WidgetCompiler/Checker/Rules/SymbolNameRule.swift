@@ -1,4 +1,5 @@
 import WidgetArchive
+import WidgetSyntax
 
 /// `unknown-symbol` (note): a literal SF Symbol name (`Image(systemName:)`,
 /// and `systemImage:` of `Label`, `Button` and the like) that the symbol

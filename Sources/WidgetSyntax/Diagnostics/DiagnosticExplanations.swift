@@ -1,0 +1,261 @@
+/// What each diagnostic id means, for `wdl lint --explain ID` and the
+/// editor: its severity and an example of what triggers it. One table;
+/// the README's tables of ids are held to it by a test, and every id of
+/// `DiagnosticID.all` must have a row.
+public enum DiagnosticExplanations {
+    /// Every id: the front end's, the checker's, lint's, timelines',
+    /// activity updates', String Catalogs' and instantiation's.
+    public static let all: [DiagnosticID] =
+        DiagnosticID.frontEnd + DiagnosticID.checker + DiagnosticID.lint + DiagnosticID.timeline
+        + DiagnosticID.activityUpdates + DiagnosticID.stringCatalog + DiagnosticID.instantiation
+
+    /// The severity and the example of `id`, or nil for an unknown id.
+    public static func explanation(of id: DiagnosticID) -> (severity: Severity, example: String)? {
+        table[id.rawValue]
+    }
+
+    /// The text `wdl lint --explain ID` prints.
+    public static func text(of id: DiagnosticID) -> String? {
+        guard let (severity, example) = explanation(of: id) else { return nil }
+        let silencing =
+            severity != .error
+            ? "Silence it on one line with `// wdl:disable-next-line \(id)`, in a region with `// wdl:disable \(id)` ... `// wdl:enable \(id)`, or everywhere below a `.wdl-lint.json` with {\"disabled\": [\"\(id)\"]}; {\"errors\": [\"\(id)\"]} makes it an error."
+            : "An error is never silenced: the file does not compile until it is fixed."
+        return "\(id) (\(severity.rawValue))\n\nFor example: \(example)\n\n\(silencing)\n"
+    }
+
+    package static let table: [String: (severity: Severity, example: String)] = [
+        "consecutive-statements": (
+            .error,
+            "two statements on one line with nothing between them: `Text(\"a\") Text(\"b\")`; put each on its own line or separate them with `;`"
+        ),
+        "duplicate-default": (.error, "a second `default:` in one `switch`"),
+        "duplicate-member": (
+            .error,
+            "a member, field or label written twice: two `kind:` lines, `entry { a: Int a: Int }`"
+        ),
+        "empty-switch": (.error, "a `switch` with no `case` and no `default`"),
+        "expected-declaration": (
+            .error,
+            "something at the top level that is not `widget`, `activity`, `struct`, `intent` or `view`"
+        ),
+        "expected-expression": (
+            .error,
+            "`Text(\"a\", style: )` or `a +`: a value is missing where the grammar needs one"
+        ),
+        "expected-identifier": (
+            .error, "`widget {` without a name, or a `.` with no member after it"
+        ),
+        "expected-token": (
+            .error, "a missing `)`, `]`, `}`, `:` or `,`; the message names what was found instead"
+        ),
+        "expected-type": (.error, "`count: 42` in a schema, where a type such as `Int` belongs"),
+        "expected-value": (
+            .error,
+            "`hero: Hero(name: \"x\")` in a placeholder, where a value (a string, a number, `true`, `false`, `nil`, `[...]` or `{...}`) belongs"
+        ),
+        "expected-version": (
+            .error,
+            "`platform: .iOS(\"seventeen\")`: a version is digits and dots, such as `\"17.0\"`"
+        ),
+        "file-too-large": (
+            .error,
+            "a source file over the size limit, refused before it is read so memory stays bounded"
+        ),
+        "format-changes-meaning": (
+            .error,
+            "`wdl format` would have changed the file's syntax tree, so the file is left as it is (a formatter bug: report the file)"
+        ),
+        "invalid-character": (.error, "a character that starts no token, such as `$` or `~`"),
+        "invalid-escape": (
+            .error,
+            "`\"\\q\"`: an escape that Swift does not have (`\\n`, `\\t`, `\\\"`, `\\\\`, `\\u{...}` and `\\(...)` are)"
+        ),
+        "invalid-number": (
+            .error, "`12px` or `1.2.3`: a number with letters or extra dots stuck to it"
+        ),
+        "invalid-utf8": (.error, "bytes that are not UTF-8; save the file as UTF-8"),
+        "misplaced-member": (
+            .error,
+            "`body` in an activity or `lockScreen` in a widget: a member this kind of declaration does not have"
+        ),
+        "nesting-too-deep": (.error, "brackets or blocks nested deeper than the parser's limit"),
+        "non-associative-operator": (
+            .error,
+            "`a == b == c` or `0...1...2`: operators that Swift does not chain; add parentheses"
+        ),
+        "nul-character": (.error, "a NUL byte in the source"),
+        "statement-outside-case": (.error, "a statement inside a `switch` before its first `case`"),
+        "unclosed-delimiter": (
+            .error, "a `(`, `[` or `{` that is never closed; a note points at the opener"
+        ),
+        "unexpected-token": (.error, "a token where none of the grammar's choices fits"),
+        "unknown-member": (
+            .error,
+            "`famlies:` in a widget or `entri { }`: a member the declaration does not know (with a \"did you mean\")"
+        ),
+        "unterminated-comment": (.error, "a `/*` with no matching `*/`"),
+        "unterminated-string": (
+            .error, "`Text(\"Hello)`: a string with no closing quote on its line"
+        ),
+        "lint-configuration": (
+            .error, "a `.wdl-lint.json` that is not JSON, or names an unknown key or diagnostic id"
+        ),
+        "lint-directive": (
+            .warning,
+            "`// wdl:disable-next-line nonsense`: a lint directive of an unknown form or with an unknown id"
+        ),
+        "activity-payload-size": (
+            .warning, "an activity whose placeholder attributes and state exceed 4 KB as JSON"
+        ),
+        "api-availability": (
+            .error,
+            "`.containerBackground(for: .widget)` (iOS 17) or `Gauge` (iOS 16) in a widget that supports older systems, outside `if #available`"
+        ),
+        "argument-labels": (
+            .error,
+            "`VStack(alignment: .leading, spacng: 4)` (no form of the view or modifier takes those labels; with a \"did you mean\")"
+        ),
+        "argument-type": (
+            .error,
+            "`Text(entry.count)` for an `Int`, `Image(entry.photo)` for a `String?`, `Toggle(isOn: entry.title, ...)`, `\"\\(entry.count, style: .relative)\"`"
+        ),
+        "binding-type": (
+            .error,
+            "`if let t = entry.title` when `title` is not optional; `ForEach(entry.title)` when it is not an array"
+        ),
+        "case-for-undeclared-family": (
+            .warning, "`case .systemMedium:` in a widget that does not declare it"
+        ),
+        "condition-type": (.error, "`if entry.count { }`: not a Bool"),
+        "family-not-covered": (
+            .error, "`switch family` with no case for a declared family and no `default`"
+        ),
+        "family-unavailable": (
+            .error, "`.systemExtraLarge` in a widget whose only platform is `.iOS(\"17.0\")`"
+        ),
+        "header-value": (.error, "`kind: 42`, `families: []`, `platform: .iOS(\"seventeen\")`"),
+        "inline-hidden-view": (
+            .warning,
+            "a second `Text`, a `Gauge` or a `Spacer` in `accessoryInline`, which draws one line of text and an optional image (`ViewThatFits` alternatives are fine)"
+        ),
+        "intent-arguments": (
+            .error,
+            "`ToggleTodo(idx: \"1\")` when the intent declares `id: String` (with a \"did you mean\")"
+        ),
+        "interactive-availability": (
+            .error,
+            "`Button(intent:)` with `platform: .iOS(\"16.0\")` and no `if #available(iOS 17.0, *)`"
+        ),
+        "interactive-family": (
+            .error,
+            "`Button(intent:)` or `Toggle(isOn:intent:)` in `accessoryInline`, or in a compact or minimal Live Activity presentation"
+        ),
+        "link-family": (.error, "`Link` in `accessoryCircular`, or in `systemSmall` before iOS 17"),
+        "missing-container-background": (
+            .warning,
+            "a family with no `containerBackground(for: .widget)` when a platform is iOS 17, macOS 14, watchOS 10 or later"
+        ),
+        "missing-field": (
+            .error, "a placeholder (or nested record) without a non-optional field of its schema"
+        ),
+        "missing-header": (.error, "a widget without `kind` or `families`"),
+        "modifier-target": (
+            .error,
+            "`Text(\"x\").resizable()`, `Image(\"x\").frame(width: 10).resizable()`, `.fill` on something that is not a shape"
+        ),
+        "multiple-interactive": (
+            .warning,
+            "two buttons or toggles in one Live Activity presentation (the HIG prefers one)"
+        ),
+        "multiple-widget-url": (
+            .error,
+            "two `.widgetURL` on one path through a family's tree (one per `if` branch is fine)"
+        ),
+        "no-such-member": (
+            .error,
+            "`entry.heros` when the entry has `hero` (with a \"did you mean\"); `entry.mode == .large` or `case .large:` when `mode` is a String (with a note at the String)"
+        ),
+        "not-in-widgets": (
+            .error,
+            "`ScrollView { }`, `.onTapGesture { }`, `Button(action:)`: SwiftUI that does not work in a widget, with what to use instead ([Docs/SwiftUISurvey.md](Docs/SwiftUISurvey.md))"
+        ),
+        "placeholder-value": (
+            .error,
+            "`count: \"three\"` for an `Int`; a `Date` that is not ISO 8601; a URL that does not parse; a configuration default of the wrong type"
+        ),
+        "background-contrast": (
+            .warning,
+            "`Text(\"Hi\")` over `.containerBackground(.white, for: .widget)`: the text follows the scheme and turns white in dark mode; the background does not"
+        ),
+        "switch-not-exhaustive": (
+            .error,
+            "`switch entry.mode { case \"a\": ... }` over a String with no `default:`: Swift requires a switch to be exhaustive"
+        ),
+        "small-text": (.warning, "`.font(.system(size: 9))`: under the HIG's 11 pt minimum"),
+        "translucent-vibrant": (
+            .warning, "`.white.opacity(0.5)` in a Lock Screen (accessory) family, drawn vibrant"
+        ),
+        "undeclared-intent": (
+            .error, "`Button(intent: Refresh())` with no `intent Refresh { }` in the file"
+        ),
+        "unknown-family": (.error, "`.systemSmal` (with a \"did you mean\")"),
+        "unknown-field": (
+            .error, "a placeholder field the schema does not declare (with a \"did you mean\")"
+        ),
+        "unknown-modifier": (.error, "`Text(\"x\").fnt(.headline)` (with a \"did you mean\")"),
+        "unknown-name": (.error, "`Text(entri.title)` (with a \"did you mean\")"),
+        "unknown-platform": (.error, "`.iOs(\"17.0\")`"),
+        "unknown-symbol": (
+            .note,
+            "`Image(systemName: \"sailboat.fill\")` or `Label(\"x\", systemImage: ...)` with a literal name the symbol table (`SymbolNames`) does not map to an icon: the renderer draws a placeholder, though the name may be a real SF Symbol; interpolated names are not checked"
+        ),
+        "unknown-type": (.error, "`a: Strng` in a schema (with a \"did you mean\")"),
+        "unknown-view": (.error, "`Txt(\"x\")` (with a \"did you mean\")"),
+        "json-syntax": (
+            .error, "a trailing comma, an unterminated string, nesting deeper than 256 levels"
+        ),
+        "timeline-budget": (
+            .warning,
+            "`\"atEnd\"` over entries 10 minutes apart: about 144 reloads a day, past WidgetKit's 40 to 70"
+        ),
+        "timeline-format": (
+            .error, "no `entries`, an unknown key, a bad `policy`, dates out of order"
+        ),
+        "timeline-spacing": (.warning, "entries less than 5 minutes apart"),
+        "updates-dismissal": (
+            .error, "`{ \"after\": DATE }` dismissal earlier than the end's date"
+        ),
+        "updates-format": (
+            .error,
+            "no `start`, an unknown key, a content without `date` or `state`, a bad `dismissalPolicy`"
+        ),
+        "updates-order": (
+            .error, "an update earlier than the one before; an end earlier than the last update"
+        ),
+        "updates-stale-date": (.error, "a `staleDate` earlier than its own content's `date`"),
+        "updates-time-limit": (
+            .warning,
+            "an update or end more than 8 hours after the start; a dismissal more than 4 hours after the end"
+        ),
+        "strings-format": (
+            .error,
+            "a String Catalog without `sourceLanguage` or `strings`, a `stringUnit` without a `value`, an unknown plural category such as `\"several\"`, a substitution without plural variations"
+        ),
+        "arithmetic-error": (
+            .error, "`entry.total / entry.count` when `count` is 0; an `Int` overflow"
+        ),
+        "display-time-value": (
+            .error,
+            "`Text(showsBackground ? \"a\" : \"b\")`: a display-time value outside an `if` condition"
+        ),
+        "expansion-limit": (
+            .error, "a reusable view that uses itself; a `ForEach` making more than 20,000 views"
+        ),
+        "index-out-of-range": (.error, "`entry.items[5]` when the entry has three items"),
+        "invalid-value": (
+            .error, "`Color(hex: \"#12\")`, `URL(string: \"not a url\")`, `.font(.huge)`"
+        ),
+        "nil-value": (.error, "`\"\\(entry.nickname)\"` when `nickname` is nil in this entry"),
+    ]
+}

@@ -1,0 +1,323 @@
+extension Parser {
+    /// Parses a braced block of view statements: `{ Text("a"); Text("b") }`.
+    package mutating func parseBlock(_ context: @autoclosure () -> String) -> Block? {
+        guard let block = parseBlockNode(context()) else { return nil }
+        return Block(tree, block)
+    }
+
+    /// Parses a braced block into a `block` node.
+    package mutating func parseBlockNode(_ context: @autoclosure () -> String) -> UInt32? {
+        let mark = scratch.count
+        let range = parseBraced(context()) { parser in parser.parseStatementIntoScratch() }
+        let statements = takeList(since: mark)
+        guard let range else { return nil }
+        return make(.block, range, statements).index
+    }
+
+    /// Parses statements up to the end of input (a fragment without braces).
+    package mutating func parseStatementsToEnd() -> Block {
+        let mark = scratch.count
+        let start = token.range.start
+        while !at(.endOfFile) {
+            let before = token.range.start
+            parseStatementIntoScratch()
+            if token.range.start == before, !at(.endOfFile) {
+                report(.unexpectedToken(describe(token), "here"), at: token.range)
+                consume()
+            }
+        }
+        let statements = takeList(since: mark)
+        return Block(
+            tree, make(.block, SourceRange(start: start, end: previousEnd), statements).index)
+    }
+
+    /// Parses one statement and its separator, pushing it on the scratch
+    /// stack unless it was an error with nothing to keep.
+    package mutating func parseStatementIntoScratch() {
+        if let statement = parseStatement() {
+            scratch.append(statement)
+        } else {
+            skipToStatementBoundary()
+        }
+        expectSeparator()
+    }
+
+    /// Parses a statement into a node (an expression, `ifStatement` or
+    /// `switchStatement`); nil when it could not be parsed (reported):
+    /// `statement = if | switch | expression ;`
+    package mutating func parseStatement() -> UInt32? {
+        switch token.kind {
+        case .keywordIf:
+            return parseIf()
+        case .keywordSwitch:
+            return parseSwitch()
+        case .keywordCase, .keywordDefault, .keywordElse:
+            report(.unexpectedToken(describe(token), "outside of its statement"), at: token.range)
+            consume()
+            return nil
+        case .leftBrace:
+            // A closure is a value (`Button(action: { })`), never a
+            // statement of its own: `{` alone on a line is a mistake.
+            reportExpected(.expectedExpression(expressionContext, found: describe(token)))
+            return nil
+        case .at where peek().kind == .identifier && text(peek().range) != "unknown":
+            // `@State var x`, `@Environment(\.widgetFamily) var family`: a
+            // property of a SwiftUI view struct, which a body has no place for.
+            let at = consume()
+            let name = consume()
+            report(
+                .propertyWrapperInBody("@" + text(name.range)),
+                at: SourceRange(start: at.range.start, end: name.range.end))
+            return nil
+        default:
+            let expression = parseExpression()
+            return isError(expression) ? nil : expression.index
+        }
+    }
+
+    /// Parses `if conditions { ... } [else if ... | else { ... }]`; nil when
+    /// the branch's `{` is missing (reported; the caller skips the line).
+    package mutating func parseIf() -> UInt32? {
+        let start = consume().range.start
+        let conditions = parseConditions()
+        guard let thenBlock = parseBlockNode("to begin the 'if' branch") else { return nil }
+        var elseBranch = SyntaxNode.none
+        if eat(.keywordElse) != nil {
+            if at(.keywordIf) {
+                let elseStart = token.range.start
+                if enterNesting() {
+                    let nested = parseIf()
+                    exitNesting()
+                    if let nested {
+                        elseBranch =
+                            make(.elseIf, SourceRange(start: elseStart, end: previousEnd), nested)
+                            .index
+                    }
+                }
+            } else {
+                elseBranch =
+                    parseBlockNode("or 'if' after 'else'")
+                    ?? make(.block, .empty(at: previousEnd)).index
+            }
+        }
+        let branches = pair(thenBlock, elseBranch)
+        return make(.ifStatement, SourceRange(start: start, end: previousEnd), conditions, branches)
+            .index
+    }
+
+    /// Parses `condition { ',' condition }` where a condition is
+    /// `let name = value`, `let name`, `#available(...)` or an expression,
+    /// into a list of condition nodes. Trailing closures are off here:
+    /// `{` begins the branch.
+    package mutating func parseConditions() -> UInt32 {
+        let saved = trailingClosuresAllowed
+        trailingClosuresAllowed = false
+        defer { trailingClosuresAllowed = saved }
+        let mark = scratch.count
+        repeat {
+            let start = token.range.start
+            if eat(.keywordLet) != nil {
+                guard at(.identifier) else {
+                    reportExpected(
+                        .expectedIdentifier("a name to bind after 'let'", found: describe(token)))
+                    break
+                }
+                let name = makeName(consume()).index
+                let value = at(.equal) ? parseBoundValue() : SyntaxNode.none
+                scratch.append(
+                    make(.optionalBinding, SourceRange(start: start, end: previousEnd), name, value)
+                        .index)
+            } else if at(.poundAvailable) {
+                availabilities.append(parseAvailability())
+                scratch.append(
+                    make(
+                        .availableCondition, SourceRange(start: start, end: previousEnd),
+                        UInt32(availabilities.count - 1)
+                    ).index)
+            } else {
+                let expression = parseExpression()
+                if isError(expression) { break }
+                scratch.append(
+                    make(.expressionCondition, range(expression), expression.index).index)
+            }
+        } while eat(.comma) != nil
+        return takeList(since: mark)
+    }
+
+    /// Parses `#available(iOS 17.0, macOS 14.0, *)`.
+    package mutating func parseAvailability() -> Availability {
+        consume()
+        var platforms: [PlatformVersion] = []
+        var hasWildcard = false
+        guard let open = expect(.leftParen, "after '#available'") else {
+            return Availability(platforms: [], hasWildcard: false)
+        }
+        while !at(.rightParen), !at(.endOfFile) {
+            if eat(.star) != nil {
+                hasWildcard = true
+            } else if at(.identifier) {
+                let platform = consumeIdentifier()
+                guard let version = parseVersion() else {
+                    skipToClosingDelimiter()
+                    _ = eat(.rightParen)
+                    return Availability(platforms: platforms, hasWildcard: hasWildcard)
+                }
+                platforms.append(
+                    PlatformVersion(
+                        platform: platform, version: version,
+                        range: SourceRange(start: platform.range.start, end: previousEnd)))
+            } else {
+                reportExpected(
+                    .expectedIdentifier("a platform name such as 'iOS'", found: describe(token)))
+                skipToClosingDelimiter()
+                _ = eat(.rightParen)
+                return Availability(platforms: platforms, hasWildcard: hasWildcard)
+            }
+            if eat(.comma) == nil { break }
+        }
+        if !hasWildcard, at(.rightParen) {
+            reportExpected(
+                .expectedToken(
+                    "*", "as the last argument of '#available', for other platforms",
+                    found: describe(token)))
+        }
+        expect(.rightParen, "to end '#available'", note: open.range)
+        return Availability(platforms: platforms, hasWildcard: hasWildcard)
+    }
+
+    /// Parses `= value` after `let name` in a condition.
+    private mutating func parseBoundValue() -> UInt32 {
+        consume(as: .infix)
+        return parseExpression().index
+    }
+
+    /// Parses a version: `17`, `17.0` or `17.0.1`, written without spaces.
+    package mutating func parseVersion() -> String? {
+        guard at(.integerLiteral) || at(.floatLiteral), token.error == nil else {
+            reportExpected(.expectedVersion(found: describe(token)))
+            return nil
+        }
+        let first = consume()
+        var version = text(first.range)
+        while at(.period), !token.spaceBefore, peek().kind == .integerLiteral, !peek().spaceBefore {
+            consume(as: .postfix)
+            let part = consume()
+            version += "." + text(part.range)
+        }
+        return version
+    }
+
+    /// Parses `switch subject { case .a, .b: ... default: ... }`.
+    package mutating func parseSwitch() -> UInt32? {
+        let keyword = consume()
+        let saved = trailingClosuresAllowed
+        trailingClosuresAllowed = false
+        let subject = parseExpression()
+        trailingClosuresAllowed = saved
+        let mark = scratch.count
+        var cases = 0
+        var firstDefault: SourceRange?
+        var reportedStray = false
+        guard
+            parseBraced(
+                "to begin the 'switch' cases",
+                { parser in
+                    if parser.at(.keywordCase) || parser.at(.keywordDefault) || parser.at(.at) {
+                        guard let switchCase = parser.parseSwitchCase() else { return }
+                        let node = parser.nodes[Int(switchCase)]
+                        if node.flags & 1 != 0 {
+                            let label = SourceRange(
+                                start: node.range.start, end: node.range.start + 7)
+                            if let first = firstDefault {
+                                parser.report(
+                                    .duplicateDefault(), at: label,
+                                    notes: [
+                                        DiagnosticNote(
+                                            message: NoteText.firstDefault(), range: first)
+                                    ])
+                            } else {
+                                firstDefault = label
+                            }
+                        }
+                        parser.scratch.append(switchCase)
+                        cases += 1
+                    } else {
+                        if !reportedStray {
+                            reportedStray = true
+                            parser.report(.statementOutsideCase(), at: parser.token.range)
+                        }
+                        let stray = parser.scratch.count
+                        parser.parseStatementIntoScratch()
+                        parser.scratch.removeSubrange(stray...)
+                    }
+                }) != nil
+        else {
+            scratch.removeSubrange(mark...)
+            return nil
+        }
+        if cases == 0 {
+            report(.emptySwitch(), at: keyword.range)
+        }
+        let list = takeList(since: mark)
+        return make(
+            .switchStatement, SourceRange(start: keyword.range.start, end: previousEnd),
+            subject.index, list
+        ).index
+    }
+
+    /// Parses `case p1, p2:` or `[@unknown] default:` and the statements up
+    /// to the next label or the closing brace, into a `switchCase` node.
+    package mutating func parseSwitchCase() -> UInt32? {
+        let start = token.range.start
+        var flags: UInt8 = 0
+        if eat(.at) != nil {
+            guard at(word: "unknown") else {
+                reportExpected(.expectedIdentifier("'unknown' after '@'", found: describe(token)))
+                skipToStatementBoundary()
+                return nil
+            }
+            consume()
+            flags |= 2
+            guard at(.keywordDefault) else {
+                reportExpected(
+                    .expectedToken("default", "after '@unknown'", found: describe(token)))
+                skipToStatementBoundary()
+                return nil
+            }
+        }
+        let isDefault = eat(.keywordDefault) != nil
+        if isDefault { flags |= 1 }
+        let patternMark = scratch.count
+        if !isDefault {
+            consume()
+            let saved = trailingClosuresAllowed
+            trailingClosuresAllowed = false
+            repeat {
+                let pattern = parseExpression()
+                if isError(pattern) { break }
+                scratch.append(pattern.index)
+            } while eat(.comma) != nil
+            trailingClosuresAllowed = saved
+        }
+        let patterns = takeList(since: patternMark)
+        guard expect(.colon, isDefault ? "after 'default'" : "after the case patterns") != nil
+        else {
+            skipToStatementBoundary()
+            return nil
+        }
+        let bodyStart = previousEnd
+        let mark = scratch.count
+        while !at(.keywordCase), !at(.keywordDefault), !at(.at), !at(.rightBrace), !at(.endOfFile),
+            !atDeclarationStartAtMargin()
+        {
+            let before = token.range.start
+            parseStatementIntoScratch()
+            if token.range.start == before { break }
+        }
+        let statements = takeList(since: mark)
+        let body = make(.block, SourceRange(start: bodyStart, end: previousEnd), statements).index
+        return make(
+            .switchCase, SourceRange(start: start, end: previousEnd), flags: flags, patterns, body
+        ).index
+    }
+}

@@ -1,0 +1,525 @@
+import WidgetArchive
+
+/// Prints a syntax tree back as canonical `.wdl` source: four-space
+/// indentation, one statement or member a line, modifiers on their own
+/// line after a multi-line view, parentheses only where precedence needs
+/// them. Parsing the output gives the same tree (ranges aside); the tests
+/// hold every sample to that.
+public struct SyntaxPrinter {
+    private var output = ""
+    private var indent = 0
+    /// Printing a body as Swift for `wdl emit swift`, not as `.wdl`.
+    private var swift: SwiftForm?
+    /// In Swift, the modifiers of the statement being printed that go on
+    /// lines of their own, as people write SwiftUI: every modifier of a
+    /// chain of two or more.
+    private var brokenModifiers: Set<Expr> = []
+
+    /// What changes when a body is printed as Swift: the names that read
+    /// differently there (`config` is `entry.configuration`), a `default`
+    /// for a `switch` Swift would find not exhaustive, and `id: \.self`
+    /// for a `ForEach` over values that are not `Identifiable`.
+    public struct SwiftForm: Sendable {
+        /// Leading names to replace: `["config": "entry.configuration"]`.
+        public var names: [String: String]
+        /// The source's comments, carried before and after statements.
+        public var comments: SourceComments?
+
+        /// Creates a form.
+        public init(names: [String: String], comments: SourceComments? = nil) {
+            self.names = names
+            self.comments = comments
+        }
+    }
+
+    /// The statements of a body as Swift, one a line at `indent` levels of
+    /// four spaces, with the rewrites of `form`.
+    public static func swiftStatements(_ block: Block, indent: Int, form: SwiftForm) -> String {
+        var printer = SyntaxPrinter()
+        printer.indent = indent
+        printer.swift = form
+        return printer.statementsText(block.statements, in: block.range)
+    }
+
+    /// One expression as Swift.
+    public static func swiftExpression(_ expression: Expr, form: SwiftForm) -> String {
+        var printer = SyntaxPrinter()
+        printer.swift = form
+        return printer.expression(expression)
+    }
+
+    /// One statement as Swift, at `indent` levels.
+    public static func swiftStatement(_ statement: Statement, indent: Int, form: SwiftForm)
+        -> String
+    {
+        var printer = SyntaxPrinter()
+        printer.indent = indent
+        printer.swift = form
+        return printer.statementText(statement)
+    }
+
+    /// One statement's line(s) as Swift at `indent` levels: `expression`
+    /// in place of a statement of the body (the emitter's edits, such as
+    /// a modifier moved elsewhere).
+    public static func swiftStatementLine(_ expression: Expr, indent: Int, form: SwiftForm)
+        -> String
+    {
+        var printer = SyntaxPrinter()
+        printer.indent = indent
+        printer.swift = form
+        return printer.indentation + printer.statementExpression(expression) + "\n"
+    }
+
+    /// Prints a whole file.
+    public static func print(_ syntax: SourceFileSyntax) -> String {
+        var printer = SyntaxPrinter()
+        for (index, declaration) in syntax.declarations.enumerated() {
+            if index > 0 { printer.output += "\n" }
+            printer.declaration(declaration)
+        }
+        return printer.output
+    }
+
+    /// Prints one expression on one logical line (closures still span lines).
+    public static func print(_ expression: Expr) -> String {
+        var printer = SyntaxPrinter()
+        return printer.expression(expression)
+    }
+
+    // MARK: Lines
+
+    private mutating func emit(_ text: String) {
+        output += String(repeating: "    ", count: indent) + text + "\n"
+    }
+
+    private var indentation: String { String(repeating: "    ", count: indent) }
+
+    // MARK: Declarations
+
+    private mutating func declaration(_ declaration: Declaration) {
+        switch declaration {
+        case .widget(let decl): container("widget", decl)
+        case .activity(let decl): container("activity", decl)
+        case .record(let decl): record("struct", decl)
+        case .intent(let decl): record("intent", decl)
+        case .view(let decl):
+            let parameters = decl.parameters.map { fieldText($0) }.joined(separator: ", ")
+            output += "view \(Self.name(decl.name.name))(\(parameters)) " + block(decl.body) + "\n"
+        }
+    }
+
+    private mutating func container(_ keyword: String, _ decl: ContainerDecl) {
+        emit("\(keyword) \(Self.name(decl.name.name)) {")
+        indent += 1
+        for member in decl.members { self.member(member) }
+        indent -= 1
+        emit("}")
+    }
+
+    private mutating func record(_ keyword: String, _ decl: RecordDecl) {
+        emit("\(keyword) \(Self.name(decl.name.name)) " + fieldsBlock(decl.fields))
+    }
+
+    private mutating func member(_ member: Member) {
+        let name = member.keyword.name
+        switch member.kind {
+        case .property(let value):
+            emit("\(name): " + expression(value))
+        case .entry(let fields), .attributes(let fields), .state(let fields),
+            .configuration(let fields):
+            emit("\(name) " + fieldsBlock(fields))
+        case .placeholder(let record):
+            emit("\(name) " + recordText(record, multiline: true))
+        case .body(let body), .lockScreen(let body):
+            emit("\(name) " + block(body))
+        case .dynamicIsland(let regions):
+            emit("\(name) " + regionsText(regions))
+        }
+    }
+
+    private mutating func regionsText(_ regions: [IslandRegion]) -> String {
+        guard !regions.isEmpty else { return "{ }" }
+        var text = "{\n"
+        indent += 1
+        for region in regions {
+            switch region.content {
+            case .views(let body): text += indentation + region.name.name + " " + block(body) + "\n"
+            case .regions(let nested):
+                text += indentation + region.name.name + " " + regionsText(nested) + "\n"
+            }
+        }
+        indent -= 1
+        return text + indentation + "}"
+    }
+
+    private mutating func fieldsBlock(_ fields: [Field]) -> String {
+        guard !fields.isEmpty else { return "{ }" }
+        var text = "{\n"
+        indent += 1
+        for field in fields { text += indentation + fieldText(field) + "\n" }
+        indent -= 1
+        return text + indentation + "}"
+    }
+
+    private mutating func fieldText(_ field: Field) -> String {
+        var text = "\(Self.name(field.name.name)): \(Self.typeText(field.type))"
+        if let value = field.defaultValue { text += " = " + expression(value) }
+        return text
+    }
+
+    /// A type as source: `[String]?`.
+    public static func typeText(_ type: TypeSyntax) -> String {
+        switch type.kind {
+        case .named(let name): name
+        case .array(let element): "[\(typeText(element))]"
+        case .optional(let wrapped): typeText(wrapped) + "?"
+        case .error: "<error>"
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func recordText(_ record: RecordValue, multiline: Bool) -> String {
+        guard !record.fields.isEmpty else { return "{ }" }
+        if !multiline {
+            return "{ "
+                + record.fields.map { "\(Self.name($0.name.name)): \(valueText($0.value))" }.joined(
+                    separator: ", ") + " }"
+        }
+        var text = "{\n"
+        indent += 1
+        for field in record.fields {
+            text += indentation + "\(Self.name(field.name.name)): \(valueText(field.value))\n"
+        }
+        indent -= 1
+        return text + indentation + "}"
+    }
+
+    private mutating func valueText(_ value: Value) -> String {
+        switch value.kind {
+        case .string(let text): Self.quoted(text)
+        case .integer(let number): String(number)
+        case .float(let number): Self.floatText(number)
+        case .boolean(let flag): flag ? "true" : "false"
+        case .null: "nil"
+        case .error: "<error>"
+        case .record(let record): recordText(record, multiline: false)
+        case .array(let elements):
+            "[" + elements.map { valueText($0) }.joined(separator: ", ") + "]"
+        }
+    }
+
+    // MARK: Statements
+
+    /// `{ }` or a braced, indented list of statements, ending at the
+    /// current indentation (no final newline).
+    private mutating func block(_ block: Block, parameters: [Identifier] = []) -> String {
+        let head =
+            parameters.isEmpty
+            ? "{" : "{ " + parameters.map { Self.name($0.name) }.joined(separator: ", ") + " in"
+        guard !block.statements.isEmpty else {
+            return parameters.isEmpty ? "{ }" : head + "\n" + indentation + "}"
+        }
+        var text = head + "\n"
+        indent += 1
+        text += statementsText(block.statements, in: block.range)
+        indent -= 1
+        return text + indentation + "}"
+    }
+
+    /// Statements one a line. A statement that starts with `.` (an implicit
+    /// member) would continue the line above as a modifier, so the line
+    /// above keeps a `;` to end it.
+    private mutating func statementsText(_ statements: SyntaxList<Statement>, in range: SourceRange)
+        -> String
+    {
+        var lines = statements.map { statementText($0) }
+        for index in lines.indices.dropLast() {
+            let next = lines[index + 1].drop { $0 == " " }
+            if next.hasPrefix("."), lines[index].hasSuffix("\n") {
+                lines[index].removeLast()
+                lines[index] += ";\n"
+            }
+        }
+        guard let comments = swift?.comments else { return lines.joined() }
+        return carryComments(comments, statements: statements, lines: lines, in: range)
+    }
+
+    /// The statements' lines with the source's comments around them: own-line
+    /// comments before the statement they precede (and before the block's
+    /// end), a comment at the end of a statement's last line after it.
+    private func carryComments(
+        _ comments: SourceComments, statements: SyntaxList<Statement>, lines: [String],
+        in range: SourceRange
+    ) -> String {
+        var text = ""
+        var cursor = range.start
+        for (statement, line) in zip(statements, lines) {
+            for comment in comments.ownLine(in: cursor..<statement.range.start) {
+                text += indentation + comment + "\n"
+            }
+            if let trailing = comments.trailing(after: statement.range.end), line.hasSuffix("\n") {
+                text += line.dropLast() + " " + trailing + "\n"
+            } else {
+                text += line
+            }
+            cursor = statement.range.end
+        }
+        for comment in comments.ownLine(in: cursor..<max(cursor, range.end)) {
+            text += indentation + comment + "\n"
+        }
+        return text
+    }
+
+    private mutating func statementText(_ statement: Statement) -> String {
+        switch statement.kind {
+        case .expression(let expression): indentation + statementExpression(expression) + "\n"
+        case .ifStatement(let statement): indentation + ifText(statement) + "\n"
+        case .switchStatement(let statement): indentation + switchText(statement) + "\n"
+        case .error: ""
+        }
+    }
+
+    /// A statement's expression; in Swift, a chain of two or more
+    /// modifiers puts each on its own line.
+    private mutating func statementExpression(_ expression: Expr) -> String {
+        guard swift != nil else { return self.expression(expression) }
+        let saved = brokenModifiers
+        defer { brokenModifiers = saved }
+        var spine: [Expr] = []
+        var current = expression
+        while case .call(let call) = current.kind,
+            case .member(let base, _, let optional) = call.callee.kind, !optional
+        {
+            spine.append(call.callee)
+            current = base
+        }
+        // After a view with a closure (`VStack { }`), modifiers already go
+        // on lines of their own, at the view's indentation.
+        var rootHasClosure = false
+        if case .call(let root) = current.kind { rootHasClosure = !root.trailingClosures.isEmpty }
+        brokenModifiers = spine.count >= 2 && !rootHasClosure ? Set(spine) : []
+        return self.expression(expression)
+    }
+
+    private mutating func ifText(_ statement: IfStatement) -> String {
+        var text =
+            "if " + statement.conditions.map { conditionText($0) }.joined(separator: ", ") + " "
+            + block(statement.thenBlock)
+        switch statement.elseBranch {
+        case .block(let elseBlock): text += " else " + block(elseBlock)
+        case .elseIf(let nested, _): text += " else " + ifText(nested)
+        case nil: break
+        }
+        return text
+    }
+
+    private mutating func conditionText(_ condition: Condition) -> String {
+        switch condition.kind {
+        case .expression(let expression):
+            return self.expression(expression)
+        case .optionalBinding(let name, let value):
+            return "let \(Self.name(name.name))" + (value.map { " = " + expression($0) } ?? "")
+        case .available(let availability):
+            let platforms =
+                availability.platforms.map { "\($0.platform.name) \($0.version)" }
+                + (availability.hasWildcard ? ["*"] : [])
+            return "#available(\(platforms.joined(separator: ", ")))"
+        }
+    }
+
+    private mutating func switchText(_ statement: SwitchStatement) -> String {
+        var text = "switch \(expression(statement.subject)) {\n"
+        for switchCase in statement.cases {
+            if switchCase.isDefault {
+                text +=
+                    indentation + (switchCase.isUnknown ? "@unknown default:" : "default:") + "\n"
+            } else {
+                text +=
+                    indentation + "case "
+                    + switchCase.patterns.map { expression($0) }.joined(separator: ", ") + ":\n"
+            }
+            indent += 1
+            // Swift wants a statement in every case; a view builder takes EmptyView.
+            text +=
+                switchCase.body.statements.isEmpty && swift != nil
+                ? indentation + "EmptyView()\n"
+                : statementsText(switchCase.body.statements, in: switchCase.body.range)
+            indent -= 1
+        }
+        // wdl checks a `switch family` against the declared families; Swift
+        // against every case of the type, so it gets a `default`.
+        if swift != nil, !statement.cases.contains(where: \.isDefault) {
+            text += indentation + "default:\n" + indentation + "    EmptyView()\n"
+        }
+        return text + indentation + "}"
+    }
+
+    // MARK: Expressions
+
+    private mutating func expression(_ expression: Expr) -> String {
+        switch expression.kind {
+        case .identifier(let name): return swift?.names[name.name] ?? Self.name(name.name)
+        case .integer(let value): return String(value)
+        case .float(let value): return Self.floatText(value)
+        case .boolean(let value): return value ? "true" : "false"
+        case .nilLiteral: return "nil"
+        case .error: return "<error>"
+        case .string(let literal): return stringText(literal)
+        case .implicitMember(let name): return "." + name.name
+        case .array(let elements):
+            return "[" + elements.map { self.expression($0) }.joined(separator: ", ") + "]"
+        case .member(let base, let name, let optional):
+            let broken = brokenModifiers.contains(expression)
+            let baseText = postfixBase(base)
+            let separator =
+                broken
+                ? "\n" + indentation + "    "
+                : baseText.contains("\n") && !optional ? "\n" + indentation : ""
+            return baseText + separator + (optional ? "?." : ".") + name.name
+        case .call(let call):
+            var text = postfixBase(call.callee)
+            var arguments = call.arguments.map { argumentText($0) }
+            if swift != nil, Self.needsIdentity(call) { arguments.insert("id: \\.self", at: 1) }
+            // `.precision(1)` is the language's shorthand for Foundation's
+            // `.precision(.fractionLength(1))`.
+            if swift != nil, case .member(_, let name, _) = call.callee.kind,
+                name.name == "precision", call.arguments.count == 1,
+                call.arguments[0].label == nil, case .integer = call.arguments[0].value.kind
+            {
+                arguments[0] = ".fractionLength(" + arguments[0] + ")"
+            }
+            if call.hasParentheses { text += "(" + arguments.joined(separator: ", ") + ")" }
+            for trailing in call.trailingClosures {
+                var parameters = Array(trailing.closure.parameters)
+                // Swift's ForEach hands its closure an element, named or not.
+                if swift != nil, parameters.isEmpty, case .identifier("ForEach") = call.callee.kind
+                {
+                    parameters = [Identifier(name: "_", range: trailing.closure.range)]
+                }
+                text +=
+                    " " + (trailing.label.map { "\($0.name): " } ?? "")
+                    + block(trailing.closure.body, parameters: parameters)
+            }
+            return text
+        case .subscriptAccess(let base, let arguments):
+            return postfixBase(base) + "["
+                + arguments.map { argumentText($0) }.joined(separator: ", ") + "]"
+        case .prefix(let op, let operand):
+            return op.rawValue
+                + operandText(
+                    operand, needsParentheses: Self.isOperator(operand) && !Self.isPrefix(operand))
+        case .binary(let op, let left, let right):
+            let leftNeeds = Self.needsParentheses(left, under: op, onLeft: true)
+            let rightNeeds = Self.needsParentheses(right, under: op, onLeft: false)
+            return operandText(left, needsParentheses: leftNeeds) + " \(op.rawValue) "
+                + operandText(right, needsParentheses: rightNeeds)
+        case .ternary(let condition, let then, let otherwise):
+            return operandText(condition, needsParentheses: Self.isTernary(condition)) + " ? "
+                + self.expression(then) + " : " + self.expression(otherwise)
+        case .forceUnwrap(let operand):
+            return postfixBase(operand) + "!"
+        case .closure(let closure):
+            return block(closure.body, parameters: Array(closure.parameters))
+        case .keyPath(let root, let components):
+            return "\\" + (root.map { Self.name($0.name) } ?? "")
+                + components.map { "." + $0.name }.joined()
+        }
+    }
+
+    private mutating func postfixBase(_ base: Expr) -> String {
+        operandText(base, needsParentheses: Self.isOperator(base))
+    }
+
+    private mutating func operandText(_ operand: Expr, needsParentheses: Bool) -> String {
+        needsParentheses ? "(" + expression(operand) + ")" : expression(operand)
+    }
+
+    private mutating func argumentText(_ argument: Argument) -> String {
+        (argument.label.map { "\($0.name): " } ?? "") + expression(argument.value)
+    }
+
+    private mutating func stringText(_ literal: StringLiteral) -> String {
+        var text = "\""
+        for segment in literal.segments {
+            switch segment {
+            case .text(let piece): text += Self.escaped(piece)
+            case .interpolation(let interpolation):
+                let options = interpolation.options.map { ", " + argumentText($0) }.joined()
+                text += "\\(" + expression(interpolation.value) + options + ")"
+            }
+        }
+        return text + "\""
+    }
+
+    /// `ForEach(items) { ... }` over values: Swift needs `id:` unless the
+    /// data is a range (records are emitted `Hashable`, so `\.self` fits all).
+    private static func needsIdentity(_ call: Call) -> Bool {
+        guard case .identifier("ForEach") = call.callee.kind, let data = call.arguments.first,
+            data.label == nil,
+            !call.arguments.contains(where: { $0.label?.name == "id" })
+        else { return false }
+        if case .binary(let op, _, _) = data.value.kind, op == .halfOpenRange || op == .closedRange
+        {
+            return false
+        }
+        return true
+    }
+
+    // MARK: Precedence
+
+    private static func isOperator(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .prefix, .binary, .ternary: true
+        default: false
+        }
+    }
+
+    private static func isPrefix(_ expression: Expr) -> Bool {
+        if case .prefix = expression.kind { return true }
+        return false
+    }
+
+    private static func isTernary(_ expression: Expr) -> Bool {
+        if case .ternary = expression.kind { return true }
+        return false
+    }
+
+    private static func needsParentheses(_ child: Expr, under op: BinaryOperator, onLeft: Bool)
+        -> Bool
+    {
+        switch child.kind {
+        case .ternary: return true
+        case .binary(let childOp, _, _):
+            if childOp.precedence != op.precedence { return childOp.precedence < op.precedence }
+            switch op.associativity {
+            case .left: return !onLeft
+            case .right: return onLeft
+            case .none: return true
+            }
+        default: return false
+        }
+    }
+
+    // MARK: Spelling
+
+    /// A string literal for `text`, escaped.
+    public static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+
+    private static func escaped(_ text: String) -> String { SwiftLiteral.escaped(text) }
+
+    /// Floating-point literals as Swift prints them, which the lexer reads back.
+    package static func floatText(_ value: Double) -> String {
+        let text = "\(value)"
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+
+    private static let keywords: Set<String> = [
+        "if", "else", "let", "switch", "case", "default", "true", "false", "nil", "in",
+    ]
+
+    /// A name, backticked when it is a keyword.
+    package static func name(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+}

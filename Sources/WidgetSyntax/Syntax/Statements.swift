@@ -1,0 +1,213 @@
+/// A braced list of statements: a body, a branch, a case, a closure.
+public struct Block: NodeHandle {
+    package let reference: SyntaxReference
+
+    package init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The statements in order.
+    public var statements: SyntaxList<Statement> { SyntaxList(tree, tree[index].a) }
+    /// From `{` to `}` (for a `case`, from the label to its last statement).
+    public var range: SourceRange { tree[index].range }
+
+    /// Calls `visit` with each expression statement of this block and of
+    /// the blocks of its `if`, `else` and `switch` cases, in source order:
+    /// the views a body can draw, conditions and subjects left out. Stops
+    /// when `visit` returns false, and then returns false.
+    @discardableResult
+    package func forEachViewStatement(_ visit: (Expr) -> Bool) -> Bool {
+        for statement in statements {
+            switch statement.kind {
+            case .expression(let expression): guard visit(expression) else { return false }
+            case .ifStatement(let statement):
+                guard statement.forEachViewStatement(visit) else { return false }
+            case .switchStatement(let statement):
+                for switchCase in statement.cases {
+                    guard switchCase.body.forEachViewStatement(visit) else { return false }
+                }
+            case .error: break
+            }
+        }
+        return true
+    }
+}
+
+extension IfStatement {
+    /// `Block.forEachViewStatement` over the then-block and the else branch.
+    package func forEachViewStatement(_ visit: (Expr) -> Bool) -> Bool {
+        guard thenBlock.forEachViewStatement(visit) else { return false }
+        switch elseBranch {
+        case .block(let block): return block.forEachViewStatement(visit)
+        case .elseIf(let nested, _): return nested.forEachViewStatement(visit)
+        case nil: return true
+        }
+    }
+}
+
+/// One statement in a view body.
+public struct Statement: SyntaxElement, NodeHandle {
+    package let reference: SyntaxReference
+
+    /// The statement at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// What kind of statement.
+    public var kind: Kind {
+        switch tree[index].tag {
+        case .ifStatement: .ifStatement(IfStatement(tree, index))
+        case .switchStatement: .switchStatement(SwitchStatement(tree, index))
+        case let tag where tree[index].isExpression && tag != .error: .expression(Expr(tree, index))
+        default: .error
+        }
+    }
+
+    /// Its bytes.
+    public var range: SourceRange { tree[index].range }
+
+    /// The closed set of statement kinds.
+    public enum Kind: Sendable {
+        /// A view (or any expression): `Text("Hi").font(.headline)`.
+        case expression(Expr)
+        /// `if cond { } else if ... { } else { }`, with `if let` and `#available`.
+        case ifStatement(IfStatement)
+        /// `switch family { case .systemSmall: ... default: ... }`.
+        case switchStatement(SwitchStatement)
+        /// A statement that could not be parsed; already reported.
+        case error
+    }
+}
+
+/// `if conditions { ... } else ...`.
+public struct IfStatement: NodeHandle {
+    package let reference: SyntaxReference
+
+    package init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// Comma-separated conditions, all of which must hold.
+    public var conditions: SyntaxList<Condition> { SyntaxList(tree, tree[index].a) }
+    /// The branch taken when they hold.
+    public var thenBlock: Block { Block(tree, tree.extra[Int(tree[index].b)]) }
+    /// `else { }` or `else if ...`.
+    public var elseBranch: ElseBranch? {
+        let branch = tree.extra[Int(tree[index].b) + 1]
+        guard branch != SyntaxNode.none else { return nil }
+        let node = tree[branch]
+        return node.tag == .elseIf
+            ? .elseIf(IfStatement(tree, node.a), range: node.range) : .block(Block(tree, branch))
+    }
+}
+
+/// What follows `else`.
+public enum ElseBranch: Hashable, Sendable {
+    /// `else { ... }`
+    case block(Block)
+    /// `else if ...`, with the range from `if` to the end of the chain.
+    case elseIf(IfStatement, range: SourceRange)
+}
+
+/// One condition of an `if`.
+public struct Condition: SyntaxElement, NodeHandle {
+    package let reference: SyntaxReference
+
+    /// The condition at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// What kind of condition.
+    public var kind: Kind {
+        let node = tree[index]
+        switch node.tag {
+        case .optionalBinding:
+            return .optionalBinding(
+                name: tree.identifier(node.a)!,
+                value: node.b == SyntaxNode.none ? nil : Expr(tree, node.b))
+        case .availableCondition: return .available(tree.availability(Int(node.a)))
+        default: return .expression(Expr(tree, node.a))
+        }
+    }
+
+    /// Its bytes.
+    public var range: SourceRange { tree[index].range }
+
+    /// The closed set of condition kinds.
+    public enum Kind: Sendable {
+        /// A Boolean expression: `entry.items.isEmpty`, `renderingMode == .vibrant`.
+        case expression(Expr)
+        /// `let name = value`, or the shorthand `let name` (value nil).
+        case optionalBinding(name: Identifier, value: Expr?)
+        /// `#available(iOS 17.0, macOS 14.0, *)`.
+        case available(Availability)
+    }
+}
+
+/// The platforms of an `#available` condition.
+public struct Availability: Hashable, Sendable {
+    /// `iOS 17.0`, in order.
+    public var platforms: [PlatformVersion]
+    /// Whether `*` was written (Swift requires it; the parser reports its absence).
+    public var hasWildcard: Bool
+
+    /// Creates an availability condition.
+    public init(platforms: [PlatformVersion], hasWildcard: Bool) {
+        self.platforms = platforms
+        self.hasWildcard = hasWildcard
+    }
+}
+
+/// `iOS 17.0` in an `#available` condition.
+public struct PlatformVersion: Hashable, Sendable {
+    /// The platform name as written: `iOS`, `macOS`, `watchOS`, `iPadOS`.
+    public var platform: Identifier
+    /// The version as written: `17.0`, `16.1`, `17.0.1`.
+    public var version: String
+    /// From the platform to the end of the version.
+    public var range: SourceRange
+
+    /// Creates a platform version.
+    public init(platform: Identifier, version: String, range: SourceRange) {
+        self.platform = platform
+        self.version = version
+        self.range = range
+    }
+}
+
+/// `switch subject { case ...: ... default: ... }`.
+public struct SwitchStatement: NodeHandle {
+    package let reference: SyntaxReference
+
+    package init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// What is switched on (in practice `family`).
+    public var subject: Expr { Expr(tree, tree[index].a) }
+    /// The cases in order; a `default` has no patterns.
+    public var cases: SyntaxList<SwitchCase> { SyntaxList(tree, tree[index].b) }
+}
+
+/// One `case .a, .b:` or `default:` with its statements.
+public struct SwitchCase: SyntaxElement, NodeHandle {
+    package let reference: SyntaxReference
+
+    /// The case at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The patterns (`.systemSmall`); empty for `default`.
+    public var patterns: SyntaxList<Expr> { SyntaxList(tree, tree[index].a) }
+    /// Whether this is `default` (possibly `@unknown default`).
+    public var isDefault: Bool { tree[index].flags & 1 != 0 }
+    /// Whether `@unknown` was written before `default`.
+    public var isUnknown: Bool { tree[index].flags & 2 != 0 }
+    /// The statements, from the label to the next case.
+    public var body: Block { Block(tree, tree[index].b) }
+    /// From `case` to its last statement.
+    public var range: SourceRange { tree[index].range }
+}

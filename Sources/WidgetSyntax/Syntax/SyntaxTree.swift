@@ -1,0 +1,186 @@
+/// The storage of every expression and statement of one parse: one flat
+/// array of fixed-size nodes, children by index, lists in a side array.
+///
+/// Modelled on Zig's `std.zig.Ast`: a node is a tag, a source range and
+/// two 32-bit data words whose meaning depends on the tag (`SyntaxNode.Tag`
+/// documents each). A list of children is stored in `extra` as its count
+/// followed by the children's node indices, and a node refers to it by
+/// the index of the count. Nothing in the tree is a reference to anything
+/// else, so a tree is freed at once, has no cycles, and is read through
+/// handles (`Expr`, `Block`, `Statement`...) that copy two words and
+/// allocate nothing.
+///
+/// The parser fills it once; after `WDLParser` returns nothing mutates it
+/// again, which is why sharing it between threads is safe.
+package final class SyntaxTree: @unchecked Sendable {
+    /// The source bytes: names are read from them, not copied.
+    package var source: [UInt8] = []
+    package var nodes: [SyntaxNode] = []
+    /// Lists (count, then node indices) and the two-word extensions of
+    /// nodes that need more than two data words.
+    package var extra: [UInt32] = []
+    /// String literal texts with escapes resolved.
+    package var texts: [String] = []
+    /// Names by id: an identifier node's `b` (see `NameTable`).
+    package var names: [String] = []
+    /// The source length of each name, by id, backticks excluded.
+    package var nameByteCounts: [UInt32] = []
+    /// `#available` conditions, which are rare and carry version strings.
+    package var availabilities: [Availability] = []
+    /// Every token, with the roles the parser gave operators.
+    package var tokens = SyntaxTokens()
+    /// What a later stage answers about each name, by id: the compiler's
+    /// catalog answers (`CatalogNames`). That stage installs it once, right
+    /// after the parse and before the tree is shared between threads;
+    /// syntax never reads it, so it does not know the catalog.
+    package var nameAnswers: AnyObject?
+
+    package init() {}
+
+    /// A tree of one empty block, for a fragment that could not be parsed.
+    /// One tree for the process, since handles do not own their tree.
+    package static func emptyBlock() -> Block { Block(emptyBlockTree, 0) }
+
+    /// A tree of one missing expression, for input that could not be parsed.
+    /// One tree for the process, since handles do not own their tree.
+    package static func errorExpression() -> Expr { Expr(errorExpressionTree, 0) }
+
+    private static let emptyBlockTree = single(.block)
+    private static let errorExpressionTree = single(.error)
+
+    /// A tree of one childless node tagged `tag`.
+    private static func single(_ tag: SyntaxNode.Tag) -> SyntaxTree {
+        let tree = SyntaxTree()
+        tree.extra = [0]
+        tree.nodes = [SyntaxNode(tag: tag, flags: 0, range: .empty(at: 0), a: 0, b: 0)]
+        return tree
+    }
+
+    /// Keeps this tree alive for the rest of the process: for a fragment
+    /// parsed on its own, whose handles are all its caller gets (a handle
+    /// does not own its tree; see `SyntaxReference`). Fragments are parsed
+    /// by tests and documentation examples, never per keystroke or file.
+    package func keepForever() {
+        _ = Unmanaged.passRetained(self)
+    }
+
+    @inline(__always) package subscript(_ index: UInt32) -> SyntaxNode { nodes[Int(index)] }
+
+    /// The node indices of the list whose count is at `extra[start]`.
+    @inline(__always) package func listCount(_ start: UInt32) -> Int { Int(extra[Int(start)]) }
+
+    @inline(__always) package func listElement(_ start: UInt32, _ offset: Int) -> UInt32 {
+        extra[Int(start) + 1 + offset]
+    }
+
+    /// The source text of a range, as written (for fix-its that keep it).
+    package func text(in range: SourceRange) -> String {
+        let start = min(Int(range.start), source.count)
+        let end = min(max(Int(range.end), start), source.count)
+        return String(decoding: source[start..<end], as: UTF8.self)
+    }
+
+    /// An identifier node's name, without backticks.
+    @inline(__always) package func name(_ index: UInt32) -> String {
+        names[Int(nodes[Int(index)].b)]
+    }
+
+    /// The identifier at `index`, or nil for `SyntaxNode.none`. Its range
+    /// is the name token's: the name's bytes, and the backticks if any.
+    package func identifier(_ index: UInt32) -> Identifier? {
+        guard index != SyntaxNode.none else { return nil }
+        let node = nodes[Int(index)]
+        let length = nameByteCounts[Int(node.b)] + UInt32(node.flags) * 2
+        return Identifier(
+            name: names[Int(node.b)], range: SourceRange(start: node.a, end: node.a + length))
+    }
+}
+
+/// One node: 20 bytes. The data words `a` and `b` are read as `Tag` says.
+package struct SyntaxNode: Sendable {
+    package var tag: Tag
+    /// A small payload: an operator, `hasParentheses`, `optional`, case flags.
+    package var flags: UInt8
+    package var range: SourceRange
+    package var a: UInt32
+    package var b: UInt32
+
+    /// "No child" in a data word (an unlabelled argument, `if` without `else`).
+    package static let none = UInt32.max
+
+    /// What a node is, and what its data words hold.
+    package enum Tag: UInt8, Sendable {
+        // Expressions.
+        /// A name: `a` is its token's start, `b` its id in `names`,
+        /// `flags` 1 in backticks; the range may be wider, with parentheses.
+        case identifier
+        /// `a`, `b`: the low and high words of the value.
+        case integer
+        /// `a`, `b`: the low and high words of the bit pattern.
+        case float
+        /// `flags`: 1 for `true`.
+        case boolean
+        case nilLiteral
+        /// Where an expression was expected and not found.
+        case error
+        /// A literal without interpolation: `a` is the text's index in `texts`.
+        case plainString
+        /// `a`: the list of segments (`textSegment` and `interpolation` nodes).
+        case interpolatedString
+        /// `a`: the list of elements.
+        case array
+        /// `a`: the name (an identifier node).
+        case implicitMember
+        /// `a`: the base; `b`: the name; `flags`: 1 for `?.`.
+        case member
+        /// `a`: the callee; `b`: an `extra` pair (argument list, trailing
+        /// closure list); `flags`: 1 when written with parentheses.
+        case call
+        /// `a`: the base; `b`: the argument list.
+        case subscriptAccess
+        /// `flags`: the operator's index; `a`: the operand.
+        case prefix
+        /// `flags`: the operator's index; `a`, `b`: the operands.
+        case binary
+        /// `a`: the condition; `b`: an `extra` pair (then, else).
+        case ternary
+        /// `a!`: `a` is the operand.
+        case forceUnwrap
+        /// `\Root.a.b` or `\.a`: `a` is the root type's name or `none`;
+        /// `b`: the list of component names.
+        case keyPath
+        /// A closure as a value (`Button(action: { ... })`): `a` is the `closure` node.
+        case closureExpression
+        // Parts of expressions.
+        /// Literal text in an interpolated string: `a` is its index in `texts`.
+        case textSegment
+        /// `\\(value, options...)`: `a`: the value; `b`: the list of option arguments.
+        case interpolation
+        /// `a`: the label or `none`; `b`: the value.
+        case argument
+        /// `a`: the label or `none`; `b`: the closure.
+        case trailingClosure
+        /// `a`: the list of parameters (identifiers); `b`: the body block.
+        case closure
+        // Statements.
+        /// `a`: the list of statements (expression, `ifStatement` or `switchStatement` nodes).
+        case block
+        /// `a`: the list of conditions; `b`: an `extra` pair (then block, else or `none`).
+        case ifStatement
+        /// `else if`: `a`: the nested `ifStatement`.
+        case elseIf
+        /// `a`: the expression.
+        case expressionCondition
+        /// `a`: the name; `b`: the value or `none`.
+        case optionalBinding
+        /// `a`: the index in `availabilities`.
+        case availableCondition
+        /// `a`: the subject; `b`: the list of cases.
+        case switchStatement
+        /// `a`: the list of patterns; `b`: the body block; `flags`: 1 default, 2 `@unknown`.
+        case switchCase
+    }
+
+    /// Whether this node is an expression (and so, in a block, an expression statement).
+    package var isExpression: Bool { tag.rawValue <= Tag.closureExpression.rawValue }
+}
