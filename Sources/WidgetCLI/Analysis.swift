@@ -7,6 +7,9 @@ import WidgetSyntax
 struct FileDiagnostics {
     let file: SourceFile
     var diagnostics: [Diagnostic]
+    /// The tokens of a `.wdl` file's parse, which lint directives are read
+    /// from; none for a JSON file, which has no comments.
+    var tokens = SyntaxTokens()
 }
 
 /// Loading files and running them through the compiler's one pipeline.
@@ -31,7 +34,10 @@ enum Analysis {
         let analysis = try run(
             path, timeline: timeline, updates: updates, keepsPlaceholders: false)
         var files =
-            [FileDiagnostics(file: analysis.file, diagnostics: analysis.diagnostics)] + refused
+            [
+                FileDiagnostics(
+                    file: analysis.file, diagnostics: analysis.diagnostics, tokens: analysis.tokens)
+            ] + refused
         if let timeline, analysis.syntax != nil {
             files.append(FileDiagnostics(file: timeline, diagnostics: analysis.timelineDiagnostics))
         }

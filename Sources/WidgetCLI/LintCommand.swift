@@ -54,9 +54,9 @@ enum LintCommand {
         for path in scanner.files {
             let configuration = try configurations.configuration(for: path)
             for var analysis in try Analysis.runWithTimeline(path) {
+                let directives = LintDirectives(file: analysis.file, tokens: analysis.tokens)
                 analysis.diagnostics = LintPolicy.apply(
-                    analysis.diagnostics, directives: LintDirectives(file: analysis.file),
-                    configuration: configuration)
+                    analysis.diagnostics, directives: directives, configuration: configuration)
                 analyses.append(analysis)
             }
         }

@@ -59,7 +59,8 @@ struct OpenDocument {
     private static func analyze(_ bytes: [UInt8], path: String) -> SourceAnalysis {
         var analysis = Pipeline.analyze(SourceFile(path: path, bytes: bytes))
         analysis.diagnostics = LintPolicy.apply(
-            analysis.diagnostics, directives: LintDirectives(file: analysis.file),
+            analysis.diagnostics,
+            directives: LintDirectives(file: analysis.file, tokens: analysis.tokens),
             configuration: LintConfiguration())
         return analysis
     }

@@ -11,6 +11,7 @@
 // guard must never refuse), and formatting again must change nothing.
 
 import WidgetArchive
+import WidgetSyntax
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -12,15 +12,21 @@ target="${2:-parser}"
 build=.build/fuzz
 mkdir -p "$build" Tests/Fuzz/crashes "$build/corpus-$target"
 # WidgetArchive first, as its own module: the compiler imports it.
-swiftc -O -wmo -sanitize=fuzzer,address -parse-as-library -module-name WidgetArchive \
+swiftc -O -wmo -sanitize=fuzzer,address -parse-as-library -module-name WidgetArchive -package-name wdl \
   -emit-module -emit-module-path "$build/WidgetArchive.swiftmodule" \
   $(find Sources/WidgetArchive -name '*.swift') -c -o "$build/WidgetArchive.o"
 case "$target" in
 parser)
   cp Samples/*.wdl Samples/Invalid/*.wdl "$build/corpus-parser/"
-  swiftc -O -wmo -sanitize=fuzzer,address -parse-as-library -module-name WidgetCompiler -I "$build" \
-    $(find Sources/WidgetCompiler -name '*.swift') Tests/Fuzz/ParserFuzzer.swift "$build/WidgetArchive.o" \
-    -o "$build/parser-fuzzer"
+  # WidgetSyntax next, its own module as in the package: the compiler
+  # reads its 'package' declarations, so every module names the package.
+  swiftc -O -wmo -sanitize=fuzzer,address -parse-as-library -module-name WidgetSyntax \
+    -package-name wdl -I "$build" -emit-module -emit-module-path "$build/WidgetSyntax.swiftmodule" \
+    $(find Sources/WidgetSyntax -name '*.swift') -c -o "$build/WidgetSyntax.o"
+  swiftc -O -wmo -sanitize=fuzzer,address -parse-as-library -module-name WidgetCompiler \
+    -package-name wdl -I "$build" \
+    $(find Sources/WidgetCompiler -name '*.swift') Tests/Fuzz/ParserFuzzer.swift \
+    "$build/WidgetSyntax.o" "$build/WidgetArchive.o" -o "$build/parser-fuzzer"
   ;;
 archive)
   swift build --product wdl > /dev/null

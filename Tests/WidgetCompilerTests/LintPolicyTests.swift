@@ -70,10 +70,12 @@ struct DirectiveCase: Sendable, CustomTestStringConvertible {
         -> [Diagnostic]
     {
         let file = SourceFile(path: "test.wdl", text: source)
-        let diagnostics = Pipeline.analyze(file).diagnostics
+        let analysis = Pipeline.analyze(file)
         // The test widget has no container background; that warning is not the subject.
         return LintPolicy.apply(
-            diagnostics, directives: LintDirectives(file: file), configuration: configuration
+            analysis.diagnostics,
+            directives: LintDirectives(file: file, tokens: analysis.tokens),
+            configuration: configuration
         )
         .filter { $0.id != .missingContainerBackground }
     }
@@ -93,6 +95,18 @@ struct DirectiveCase: Sendable, CustomTestStringConvertible {
         let source = widget(body: "// wdl:disable-next-line small-txt\n" + Self.tiny)
         let directive = lint(source).first { $0.id == .lintDirective }
         #expect(directive?.notes.map(\.message) == ["did you mean 'small-text'?"])
+    }
+
+    /// Directives are read from the parse's tokens, which cover the whole
+    /// file even when the parse stops at an error: the comments after it
+    /// still count.
+    @Test(arguments: ["widget W {", "widget W { body: Text(\"a\" }", "let = 1"])
+    func directivesAfterAParseErrorAreRead(_ broken: String) {
+        let file = SourceFile(path: "test.wdl", text: broken + "\n// wdl:frobnicate all\n")
+        let analysis = Pipeline.analyze(file)
+        #expect(analysis.diagnostics.containsErrors)
+        let directives = LintDirectives(file: file, tokens: analysis.tokens)
+        #expect(directives.diagnostics.map(\.id) == [.lintDirective])
     }
 
     @Test func configurationDisablesAndRaises() {

@@ -32,11 +32,13 @@ public struct LintDirectives: Sendable {
     /// Problems with the directives themselves (`lint-directive`).
     public private(set) var diagnostics: [Diagnostic] = []
 
-    /// Reads the directives of `file`.
-    public init(file: SourceFile) {
+    /// Reads the directives of `file` from the comments between `tokens`,
+    /// the tokens of its parse (`SourceAnalysis.tokens`).
+    public init(file: SourceFile, tokens: SyntaxTokens) {
         converter = SourceLocationConverter(file: file)
         var open: [(ids: Ids, start: Int)] = []
-        for comment in Lexer.allComments(in: file) where comment.isLineComment {
+        let comments = file.bytes.withUnsafeBufferPointer { tokens.comments(in: $0) }
+        for comment in comments where comment.isLineComment {
             guard let directive = Self.directive(in: file.text(in: comment.range)) else { continue }
             let ids = resolve(directive.ids, word: directive.word, at: comment.range)
             let line = converter.location(of: comment.range.start).line

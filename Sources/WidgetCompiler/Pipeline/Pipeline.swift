@@ -34,6 +34,7 @@ public enum Pipeline {
         let parsed = WDLParser.parse(file, options: options)
         var analysis = SourceAnalysis(
             file: file, timeline: timeline, diagnostics: parsed.diagnostics)
+        analysis.tokens = parsed.syntax.tokens
         analysis.updates = updates
         if let strings { analysis.read(strings) }
         guard !parsed.diagnostics.containsErrors else { return analysis }
@@ -191,6 +192,9 @@ public struct SourceAnalysis: Sendable {
     public var stringsDiagnostics: [Diagnostic] = []
     /// The tree, when the file parsed cleanly.
     public var syntax: SourceFileSyntax?
+    /// Every token of the parse, whether or not it had errors: what lint
+    /// directives are read from.
+    public internal(set) var tokens = SyntaxTokens()
     /// The checker's per-widget reports, when the file parsed cleanly.
     public var report: CheckReport?
     /// The placeholder archive of each widget and activity that

@@ -384,22 +384,3 @@ extension Lexer {
         return (comments, breaks)
     }
 }
-
-extension Lexer {
-    /// Every comment of a file, in order (for lint directives).
-    package static func allComments(in file: SourceFile) -> [TriviaComment] {
-        file.bytes.withUnsafeBufferPointer { bytes in
-            var lexer = Lexer(bytes: bytes)
-            var comments: [TriviaComment] = []
-            var previousEnd = 0
-            while true {
-                let token = lexer.next()
-                comments +=
-                    Lexer.comments(in: bytes, from: previousEnd, to: Int(token.range.start))
-                    .comments
-                previousEnd = Int(token.range.end)
-                if token.kind == .endOfFile { return comments }
-            }
-        }
-    }
-}

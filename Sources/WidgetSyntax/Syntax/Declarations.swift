@@ -9,7 +9,7 @@ public struct SourceFileSyntax: Hashable, Sendable {
     public var tokens: SyntaxTokens
     /// The tree every handle in `declarations` reads: this value owns it
     /// (handles do not; see `SyntaxReference`).
-    package let owner: SyntaxTreeOwner
+    @usableFromInline package let owner: SyntaxTreeOwner
 
     /// Creates a file.
     public init(
@@ -19,7 +19,7 @@ public struct SourceFileSyntax: Hashable, Sendable {
     }
 
     /// A file whose handles read `tree`.
-    package init(
+    @usableFromInline package init(
         declarations: [Declaration], range: SourceRange, tree: SyntaxTree?,
         tokens: SyntaxTokens = SyntaxTokens()
     ) {
@@ -32,12 +32,14 @@ public struct SourceFileSyntax: Hashable, Sendable {
 
 /// The strong reference that keeps a parse's tree alive, invisible to
 /// equality and hashing (a file equals another by its declarations).
-package struct SyntaxTreeOwner: Hashable, Sendable {
-    package let tree: SyntaxTree?
+@usableFromInline package struct SyntaxTreeOwner: Hashable, Sendable {
+    @usableFromInline package let tree: SyntaxTree?
 
-    package static func == (lhs: SyntaxTreeOwner, rhs: SyntaxTreeOwner) -> Bool { true }
+    @usableFromInline package static func == (lhs: SyntaxTreeOwner, rhs: SyntaxTreeOwner) -> Bool {
+        true
+    }
 
-    package func hash(into hasher: inout Hasher) {}
+    @usableFromInline package func hash(into hasher: inout Hasher) {}
 }
 
 /// A file-level declaration.

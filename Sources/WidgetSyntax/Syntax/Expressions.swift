@@ -18,25 +18,27 @@ public struct Identifier: Hashable, Sendable {
 /// counting; `name` reads the interned text when a message or a table
 /// keyed by text needs it, and `id` is the name's id in its parse.
 public struct Name: NodeHandle, CustomStringConvertible {
-    package let reference: SyntaxReference
+    @usableFromInline package let reference: SyntaxReference
 
-    package init(_ reference: SyntaxReference) {
+    @usableFromInline package init(_ reference: SyntaxReference) {
         self.reference = reference
     }
 
     /// The name, without backticks.
-    public var name: String { tree.name(index) }
+    @inlinable public var name: String { tree.name(index) }
     /// Where it is in the source (backticks included).
-    public var range: SourceRange { tree.identifier(index)!.range }
+    @inlinable public var range: SourceRange { tree.identifier(index)!.range }
     /// The name with where it is, as a value independent of the tree.
-    public var identifier: Identifier { tree.identifier(index)! }
+    @inlinable public var identifier: Identifier { tree.identifier(index)! }
     /// The name's id among the names of its parse (`SyntaxTree.names`).
-    package var id: UInt32 { tree[index].b }
+    @inlinable package var id: UInt32 { tree[index].b }
     /// The name, as written in messages.
-    public var description: String { name }
+    @inlinable public var description: String { name }
 
     /// Whether `value` is the name `pattern`: lets `case .identifier("Color")` match.
-    public static func ~= (pattern: String, value: Name) -> Bool { value.name == pattern }
+    @inlinable public static func ~= (pattern: String, value: Name) -> Bool {
+        value.name == pattern
+    }
 }
 
 /// An expression: a view call, a value, an operator, a member path.
@@ -51,7 +53,7 @@ public struct Name: NodeHandle, CustomStringConvertible {
 /// allocates nothing. Two `Expr`s are equal when they are the same node of
 /// the same tree.
 public struct Expr: SyntaxElement, NodeHandle {
-    package let reference: SyntaxReference
+    @usableFromInline package let reference: SyntaxReference
 
     /// The handle of node `reference`.
     public init(_ reference: SyntaxReference) {
@@ -59,7 +61,7 @@ public struct Expr: SyntaxElement, NodeHandle {
     }
 
     /// The whole expression's bytes.
-    public var range: SourceRange { tree[index].range }
+    @inlinable public var range: SourceRange { tree[index].range }
 
     /// What kind of expression, with its parts.
     public var kind: Kind {
@@ -146,20 +148,22 @@ public struct Expr: SyntaxElement, NodeHandle {
 
 /// A call with its arguments and trailing closures.
 public struct Call: NodeHandle {
-    package let reference: SyntaxReference
+    @usableFromInline package let reference: SyntaxReference
 
-    package init(_ reference: SyntaxReference) {
+    @usableFromInline package init(_ reference: SyntaxReference) {
         self.reference = reference
     }
 
     /// What is called: an identifier (`Text`), or a member (`x.font`, `.iOS`).
-    public var callee: Expr { Expr(tree, tree[index].a) }
+    @inlinable public var callee: Expr { Expr(tree, tree[index].a) }
     /// The whole call, from the callee to the last trailing closure.
-    public var range: SourceRange { tree[index].range }
+    @inlinable public var range: SourceRange { tree[index].range }
     /// The parenthesised arguments, in order.
-    public var arguments: SyntaxList<Argument> { SyntaxList(tree, tree.extra[Int(tree[index].b)]) }
+    @inlinable public var arguments: SyntaxList<Argument> {
+        SyntaxList(tree, tree.extra[Int(tree[index].b)])
+    }
     /// Whether the call was written with parentheses (`VStack { }` was not).
-    public var hasParentheses: Bool { tree[index].flags == 1 }
+    @inlinable public var hasParentheses: Bool { tree[index].flags == 1 }
     /// Trailing closures: the first unlabelled, later ones labelled
     /// (`Gauge(value: v) { ... } currentValueLabel: { ... }`).
     public var trailingClosures: SyntaxList<TrailingClosure> {
@@ -170,7 +174,7 @@ public struct Call: NodeHandle {
 
 /// One argument: `spacing: 4` or an unlabelled `"Hi"`.
 public struct Argument: SyntaxElement, NodeHandle {
-    package let reference: SyntaxReference
+    @usableFromInline package let reference: SyntaxReference
 
     /// The handle of node `reference`.
     public init(_ reference: SyntaxReference) {
@@ -178,16 +182,16 @@ public struct Argument: SyntaxElement, NodeHandle {
     }
 
     /// The label, if written.
-    public var label: Identifier? { tree.identifier(tree[index].a) }
+    @inlinable public var label: Identifier? { tree.identifier(tree[index].a) }
     /// The value.
-    public var value: Expr { Expr(tree, tree[index].b) }
+    @inlinable public var value: Expr { Expr(tree, tree[index].b) }
     /// From the label (or value) to the end of the value.
-    public var range: SourceRange { tree[index].range }
+    @inlinable public var range: SourceRange { tree[index].range }
 }
 
 /// A trailing closure, labelled after the first: `currentValueLabel: { ... }`.
 public struct TrailingClosure: SyntaxElement, NodeHandle {
-    package let reference: SyntaxReference
+    @usableFromInline package let reference: SyntaxReference
 
     /// The handle of node `reference`.
     public init(_ reference: SyntaxReference) {
@@ -195,33 +199,33 @@ public struct TrailingClosure: SyntaxElement, NodeHandle {
     }
 
     /// The label (nil for the first trailing closure).
-    public var label: Identifier? { tree.identifier(tree[index].a) }
+    @inlinable public var label: Identifier? { tree.identifier(tree[index].a) }
     /// The closure.
-    public var closure: Closure { Closure(tree, tree[index].b) }
+    @inlinable public var closure: Closure { Closure(tree, tree[index].b) }
 }
 
 /// A closure of view statements, with optional parameters: `{ item in ... }`.
 public struct Closure: NodeHandle {
-    package let reference: SyntaxReference
+    @usableFromInline package let reference: SyntaxReference
 
-    package init(_ reference: SyntaxReference) {
+    @usableFromInline package init(_ reference: SyntaxReference) {
         self.reference = reference
     }
 
     /// Parameter names (`item`, or `_`).
-    public var parameters: SyntaxList<Identifier> { SyntaxList(tree, tree[index].a) }
+    @inlinable public var parameters: SyntaxList<Identifier> { SyntaxList(tree, tree[index].a) }
     /// The statements.
-    public var body: Block { Block(tree, tree[index].b) }
+    @inlinable public var body: Block { Block(tree, tree[index].b) }
     /// From `{` to `}`.
-    public var range: SourceRange { tree[index].range }
+    @inlinable public var range: SourceRange { tree[index].range }
 
 }
 
 /// A string literal as text and interpolation segments.
 public struct StringLiteral: NodeHandle {
-    package let reference: SyntaxReference
+    @usableFromInline package let reference: SyntaxReference
 
-    package init(_ reference: SyntaxReference) {
+    @usableFromInline package init(_ reference: SyntaxReference) {
         self.reference = reference
     }
 
@@ -240,10 +244,10 @@ public struct StringLiteral: NodeHandle {
     /// The segments of a literal: one text for a plain literal (none when
     /// it is empty), else the stored list.
     public struct Segments: RandomAccessCollection, Sendable {
-        package let literal: StringLiteral
+        @usableFromInline package let literal: StringLiteral
 
         /// The first position.
-        public var startIndex: Int { 0 }
+        @inlinable public var startIndex: Int { 0 }
         /// One past the last position.
         public var endIndex: Int {
             let node = literal.tree[literal.index]
@@ -281,18 +285,18 @@ public struct StringLiteral: NodeHandle {
 
 /// `\(value, label: option ...)` inside a string literal.
 public struct Interpolation: NodeHandle {
-    package let reference: SyntaxReference
+    @usableFromInline package let reference: SyntaxReference
 
-    package init(_ reference: SyntaxReference) {
+    @usableFromInline package init(_ reference: SyntaxReference) {
         self.reference = reference
     }
 
     /// The interpolated value.
-    public var value: Expr { Expr(tree, tree[index].a) }
+    @inlinable public var value: Expr { Expr(tree, tree[index].a) }
     /// Labelled options such as `style: .relative` or `format: .number.precision(1)`.
-    public var options: SyntaxList<Argument> { SyntaxList(tree, tree[index].b) }
+    @inlinable public var options: SyntaxList<Argument> { SyntaxList(tree, tree[index].b) }
     /// From `\(` to `)`.
-    public var range: SourceRange { tree[index].range }
+    @inlinable public var range: SourceRange { tree[index].range }
 
 }
 
@@ -350,10 +354,10 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
 
 extension PrefixOperator {
     /// The operator's index in `allCases`, as a node stores it.
-    package var flags: UInt8 { UInt8(Self.allCases.firstIndex(of: self)!) }
+    @inlinable package var flags: UInt8 { UInt8(Self.allCases.firstIndex(of: self)!) }
 }
 
 extension BinaryOperator {
     /// The operator's index in `allCases`, as a node stores it.
-    package var flags: UInt8 { UInt8(Self.allCases.firstIndex(of: self)!) }
+    @inlinable package var flags: UInt8 { UInt8(Self.allCases.firstIndex(of: self)!) }
 }

@@ -11,19 +11,21 @@
 /// Names are found by an FNV-1a hash of their bytes in an open-addressed
 /// table, compared byte for byte with the name's first occurrence, so a
 /// name seen before costs no decoding and no allocation.
-package struct NameTable {
+@usableFromInline package struct NameTable {
     /// The names, by id.
     private(set) var names: [String] = []
     /// The bytes of each name's first occurrence, by id, for comparing.
     private var spans: [(start: Int, count: Int)] = []
     /// Each name's length in source bytes, by id: every occurrence of a
     /// name has the same bytes, so this is the length of its token.
-    package var byteCounts: [UInt32] { spans.map { UInt32($0.count) } }
+    @usableFromInline package var byteCounts: [UInt32] { spans.map { UInt32($0.count) } }
     /// Name id + 1 per slot; 0 is an empty slot. A power of two long.
     private var slots: [UInt32] = Array(repeating: 0, count: 64)
 
     /// The id of the name in `bytes[start..<end]`, added if new.
-    package mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int)
+    @usableFromInline package mutating func intern(
+        _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int
+    )
         -> UInt32
     {
         let name = UnsafeBufferPointer(rebasing: bytes[start..<end])

@@ -1,22 +1,22 @@
 /// A braced list of statements: a body, a branch, a case, a closure.
 public struct Block: NodeHandle {
-    package let reference: SyntaxReference
+    @usableFromInline package let reference: SyntaxReference
 
-    package init(_ reference: SyntaxReference) {
+    @usableFromInline package init(_ reference: SyntaxReference) {
         self.reference = reference
     }
 
     /// The statements in order.
-    public var statements: SyntaxList<Statement> { SyntaxList(tree, tree[index].a) }
+    @inlinable public var statements: SyntaxList<Statement> { SyntaxList(tree, tree[index].a) }
     /// From `{` to `}` (for a `case`, from the label to its last statement).
-    public var range: SourceRange { tree[index].range }
+    @inlinable public var range: SourceRange { tree[index].range }
 
     /// Calls `visit` with each expression statement of this block and of
     /// the blocks of its `if`, `else` and `switch` cases, in source order:
     /// the views a body can draw, conditions and subjects left out. Stops
     /// when `visit` returns false, and then returns false.
     @discardableResult
-    package func forEachViewStatement(_ visit: (Expr) -> Bool) -> Bool {
+    @usableFromInline package func forEachViewStatement(_ visit: (Expr) -> Bool) -> Bool {
         for statement in statements {
             switch statement.kind {
             case .expression(let expression): guard visit(expression) else { return false }
@@ -35,7 +35,7 @@ public struct Block: NodeHandle {
 
 extension IfStatement {
     /// `Block.forEachViewStatement` over the then-block and the else branch.
-    package func forEachViewStatement(_ visit: (Expr) -> Bool) -> Bool {
+    @usableFromInline package func forEachViewStatement(_ visit: (Expr) -> Bool) -> Bool {
         guard thenBlock.forEachViewStatement(visit) else { return false }
         switch elseBranch {
         case .block(let block): return block.forEachViewStatement(visit)
@@ -47,7 +47,7 @@ extension IfStatement {
 
 /// One statement in a view body.
 public struct Statement: SyntaxElement, NodeHandle {
-    package let reference: SyntaxReference
+    @usableFromInline package let reference: SyntaxReference
 
     /// The statement at node `reference`.
     public init(_ reference: SyntaxReference) {
@@ -65,7 +65,7 @@ public struct Statement: SyntaxElement, NodeHandle {
     }
 
     /// Its bytes.
-    public var range: SourceRange { tree[index].range }
+    @inlinable public var range: SourceRange { tree[index].range }
 
     /// The closed set of statement kinds.
     public enum Kind: Sendable {
@@ -82,16 +82,16 @@ public struct Statement: SyntaxElement, NodeHandle {
 
 /// `if conditions { ... } else ...`.
 public struct IfStatement: NodeHandle {
-    package let reference: SyntaxReference
+    @usableFromInline package let reference: SyntaxReference
 
-    package init(_ reference: SyntaxReference) {
+    @usableFromInline package init(_ reference: SyntaxReference) {
         self.reference = reference
     }
 
     /// Comma-separated conditions, all of which must hold.
-    public var conditions: SyntaxList<Condition> { SyntaxList(tree, tree[index].a) }
+    @inlinable public var conditions: SyntaxList<Condition> { SyntaxList(tree, tree[index].a) }
     /// The branch taken when they hold.
-    public var thenBlock: Block { Block(tree, tree.extra[Int(tree[index].b)]) }
+    @inlinable public var thenBlock: Block { Block(tree, tree.extra[Int(tree[index].b)]) }
     /// `else { }` or `else if ...`.
     public var elseBranch: ElseBranch? {
         let branch = tree.extra[Int(tree[index].b) + 1]
@@ -112,7 +112,7 @@ public enum ElseBranch: Hashable, Sendable {
 
 /// One condition of an `if`.
 public struct Condition: SyntaxElement, NodeHandle {
-    package let reference: SyntaxReference
+    @usableFromInline package let reference: SyntaxReference
 
     /// The condition at node `reference`.
     public init(_ reference: SyntaxReference) {
@@ -133,7 +133,7 @@ public struct Condition: SyntaxElement, NodeHandle {
     }
 
     /// Its bytes.
-    public var range: SourceRange { tree[index].range }
+    @inlinable public var range: SourceRange { tree[index].range }
 
     /// The closed set of condition kinds.
     public enum Kind: Sendable {
@@ -179,21 +179,21 @@ public struct PlatformVersion: Hashable, Sendable {
 
 /// `switch subject { case ...: ... default: ... }`.
 public struct SwitchStatement: NodeHandle {
-    package let reference: SyntaxReference
+    @usableFromInline package let reference: SyntaxReference
 
-    package init(_ reference: SyntaxReference) {
+    @usableFromInline package init(_ reference: SyntaxReference) {
         self.reference = reference
     }
 
     /// What is switched on (in practice `family`).
-    public var subject: Expr { Expr(tree, tree[index].a) }
+    @inlinable public var subject: Expr { Expr(tree, tree[index].a) }
     /// The cases in order; a `default` has no patterns.
-    public var cases: SyntaxList<SwitchCase> { SyntaxList(tree, tree[index].b) }
+    @inlinable public var cases: SyntaxList<SwitchCase> { SyntaxList(tree, tree[index].b) }
 }
 
 /// One `case .a, .b:` or `default:` with its statements.
 public struct SwitchCase: SyntaxElement, NodeHandle {
-    package let reference: SyntaxReference
+    @usableFromInline package let reference: SyntaxReference
 
     /// The case at node `reference`.
     public init(_ reference: SyntaxReference) {
@@ -201,13 +201,13 @@ public struct SwitchCase: SyntaxElement, NodeHandle {
     }
 
     /// The patterns (`.systemSmall`); empty for `default`.
-    public var patterns: SyntaxList<Expr> { SyntaxList(tree, tree[index].a) }
+    @inlinable public var patterns: SyntaxList<Expr> { SyntaxList(tree, tree[index].a) }
     /// Whether this is `default` (possibly `@unknown default`).
-    public var isDefault: Bool { tree[index].flags & 1 != 0 }
+    @inlinable public var isDefault: Bool { tree[index].flags & 1 != 0 }
     /// Whether `@unknown` was written before `default`.
-    public var isUnknown: Bool { tree[index].flags & 2 != 0 }
+    @inlinable public var isUnknown: Bool { tree[index].flags & 2 != 0 }
     /// The statements, from the label to the next case.
-    public var body: Block { Block(tree, tree[index].b) }
+    @inlinable public var body: Block { Block(tree, tree[index].b) }
     /// From `case` to its last statement.
-    public var range: SourceRange { tree[index].range }
+    @inlinable public var range: SourceRange { tree[index].range }
 }

@@ -18,15 +18,15 @@
 /// checker's instructions); a handle is now two plain words, and reads
 /// its tree through `TreeView`, which does not count references either.
 public struct SyntaxReference: Hashable, Sendable {
-    package let tree: TreeView
-    package let index: UInt32
+    @usableFromInline package let tree: TreeView
+    @usableFromInline package let index: UInt32
 
-    package init(tree: TreeView, index: UInt32) {
+    @inlinable package init(tree: TreeView, index: UInt32) {
         self.tree = tree
         self.index = index
     }
 
-    package init(tree: SyntaxTree, index: UInt32) {
+    @inlinable package init(tree: SyntaxTree, index: UInt32) {
         self.init(tree: TreeView(tree), index: index)
     }
 }
@@ -37,64 +37,76 @@ public struct SyntaxReference: Hashable, Sendable {
 /// `unowned(unsafe)` reference would retain and release it every time.
 /// It reads as `SyntaxTree` does: `tree[index]`, `tree.extra[i]`,
 /// `tree.listCount(start)`, `tree.name(index)`.
-package struct TreeView: Hashable, @unchecked Sendable {
-    private let unmanaged: Unmanaged<SyntaxTree>
+@usableFromInline package struct TreeView: Hashable, @unchecked Sendable {
+    @usableFromInline let unmanaged: Unmanaged<SyntaxTree>
 
-    package init(_ tree: SyntaxTree) {
+    @inlinable package init(_ tree: SyntaxTree) {
         unmanaged = .passUnretained(tree)
     }
 
     /// The tree itself, retained by the caller (for rare reads).
-    package var object: SyntaxTree { unmanaged.takeUnretainedValue() }
+    @inlinable package var object: SyntaxTree { unmanaged.takeUnretainedValue() }
 
     /// `body` on the tree, borrowed: no retain, no release.
-    @inline(__always) package func read<Result>(_ body: (SyntaxTree) -> Result) -> Result {
+    @inlinable @inline(__always) package func read<Result>(_ body: (SyntaxTree) -> Result) -> Result
+    {
         unmanaged._withUnsafeGuaranteedRef(body)
     }
 
-    @inline(__always) package subscript(_ index: UInt32) -> SyntaxNode { read { $0[index] } }
+    @inlinable @inline(__always) package subscript(_ index: UInt32) -> SyntaxNode {
+        read { $0[index] }
+    }
 
     /// `SyntaxTree.extra`, read in place.
-    package var extra: Extra { Extra(tree: self) }
+    @inlinable package var extra: Extra { Extra(tree: self) }
 
     /// `SyntaxTree.texts`, read in place.
-    package var texts: Texts { Texts(tree: self) }
+    @inlinable package var texts: Texts { Texts(tree: self) }
 
-    @inline(__always) package func listCount(_ start: UInt32) -> Int {
+    @inlinable @inline(__always) package func listCount(_ start: UInt32) -> Int {
         read { $0.listCount(start) }
     }
 
-    @inline(__always) package func listElement(_ start: UInt32, _ offset: Int) -> UInt32 {
+    @inlinable @inline(__always) package func listElement(_ start: UInt32, _ offset: Int) -> UInt32
+    {
         read { $0.listElement(start, offset) }
     }
 
-    @inline(__always) package func name(_ index: UInt32) -> String { read { $0.name(index) } }
+    @inlinable @inline(__always) package func name(_ index: UInt32) -> String {
+        read { $0.name(index) }
+    }
 
-    package func identifier(_ index: UInt32) -> Identifier? { read { $0.identifier(index) } }
+    @inlinable package func identifier(_ index: UInt32) -> Identifier? {
+        read { $0.identifier(index) }
+    }
 
-    package func text(in range: SourceRange) -> String { read { $0.text(in: range) } }
+    @inlinable package func text(in range: SourceRange) -> String { read { $0.text(in: range) } }
 
-    package func availability(_ index: Int) -> Availability { read { $0.availabilities[index] } }
+    @inlinable package func availability(_ index: Int) -> Availability {
+        read { $0.availabilities[index] }
+    }
 
     /// Same tree.
-    package static func == (lhs: TreeView, rhs: TreeView) -> Bool {
+    @usableFromInline package static func == (lhs: TreeView, rhs: TreeView) -> Bool {
         lhs.unmanaged.toOpaque() == rhs.unmanaged.toOpaque()
     }
 
-    package func hash(into hasher: inout Hasher) { hasher.combine(unmanaged.toOpaque()) }
+    @inlinable package func hash(into hasher: inout Hasher) { hasher.combine(unmanaged.toOpaque()) }
 
     /// The words of `SyntaxTree.extra`.
-    package struct Extra {
-        package let tree: TreeView
-        @inline(__always) package subscript(_ position: Int) -> UInt32 {
+    @usableFromInline package struct Extra {
+        @usableFromInline package let tree: TreeView
+        @usableFromInline init(tree: TreeView) { self.tree = tree }
+        @inlinable @inline(__always) package subscript(_ position: Int) -> UInt32 {
             tree.read { $0.extra[position] }
         }
     }
 
     /// The string literal texts of `SyntaxTree.texts`.
-    package struct Texts {
-        package let tree: TreeView
-        package subscript(_ position: Int) -> String { tree.read { $0.texts[position] } }
+    @usableFromInline package struct Texts {
+        @usableFromInline package let tree: TreeView
+        @usableFromInline init(tree: TreeView) { self.tree = tree }
+        @inlinable package subscript(_ position: Int) -> String { tree.read { $0.texts[position] } }
     }
 }
 
@@ -105,22 +117,22 @@ public protocol SyntaxElement: Hashable, Sendable {
 }
 
 /// What every handle is: a node of a tree, read through `tree[index]`.
-package protocol NodeHandle: Hashable, Sendable {
+@usableFromInline package protocol NodeHandle: Hashable, Sendable {
     var reference: SyntaxReference { get }
     init(_ reference: SyntaxReference)
 }
 
 extension NodeHandle {
-    package var tree: TreeView { reference.tree }
-    package var index: UInt32 { reference.index }
+    @inlinable package var tree: TreeView { reference.tree }
+    @inlinable package var index: UInt32 { reference.index }
 
     /// The handle of node `index` of `tree`.
-    package init(_ tree: TreeView, _ index: UInt32) {
+    @inlinable package init(_ tree: TreeView, _ index: UInt32) {
         self.init(SyntaxReference(tree: tree, index: index))
     }
 
     /// The handle of node `index` of `tree`.
-    package init(_ tree: SyntaxTree, _ index: UInt32) {
+    @inlinable package init(_ tree: SyntaxTree, _ index: UInt32) {
         self.init(SyntaxReference(tree: tree, index: index))
     }
 }
@@ -129,27 +141,27 @@ extension NodeHandle {
 /// read in place from the tree: a list costs two words and no allocation.
 public struct SyntaxList<Element: SyntaxElement>: RandomAccessCollection, Hashable, Sendable {
     /// Not retained, as in `SyntaxReference`, whose ownership rule holds.
-    package let tree: TreeView
+    @usableFromInline package let tree: TreeView
     /// Where the list's count is in `tree.extra`.
-    package let start: UInt32
+    @usableFromInline package let start: UInt32
     /// One past the last position.
     public let endIndex: Int
 
-    package init(_ tree: TreeView, _ start: UInt32) {
+    @inlinable package init(_ tree: TreeView, _ start: UInt32) {
         self.tree = tree
         self.start = start
         endIndex = tree.listCount(start)
     }
 
-    package init(_ tree: SyntaxTree, _ start: UInt32) {
+    @inlinable package init(_ tree: SyntaxTree, _ start: UInt32) {
         self.init(TreeView(tree), start)
     }
 
     /// The first position.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
 
     /// The element at `position`.
-    public subscript(position: Int) -> Element {
+    @inlinable public subscript(position: Int) -> Element {
         Element(SyntaxReference(tree: tree, index: tree.listElement(start, position)))
     }
 
@@ -167,7 +179,7 @@ public struct SyntaxList<Element: SyntaxElement>: RandomAccessCollection, Hashab
 
 extension Identifier: SyntaxElement {
     /// The identifier at node `reference` (a closure parameter).
-    public init(_ reference: SyntaxReference) {
+    @inlinable public init(_ reference: SyntaxReference) {
         self = reference.tree.identifier(reference.index)!
     }
 }

@@ -103,6 +103,14 @@ public struct SyntaxTokens: Hashable, Sendable {
         }
     }
 
+    /// Every comment of the file, in order, from the gaps between the
+    /// tokens (what lint directives read).
+    package func comments(in bytes: UnsafeBufferPointer<UInt8>) -> [TriviaComment] {
+        var comments: [TriviaComment] = []
+        forEachWithTrivia(in: bytes) { _, _, trivia, _ in comments += trivia.comments }
+        return comments
+    }
+
     /// What stands between two tokens: comments, and the line breaks
     /// after the last comment (or the previous token).
     package struct Trivia {

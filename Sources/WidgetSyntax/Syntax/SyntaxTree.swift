@@ -12,41 +12,48 @@
 ///
 /// The parser fills it once; after `WDLParser` returns nothing mutates it
 /// again, which is why sharing it between threads is safe.
-package final class SyntaxTree: @unchecked Sendable {
+///
+/// For the same reason its tables opt out of Swift's run-time
+/// exclusivity checks (`@exclusivity(unchecked)`): written once by the
+/// parser and only read after, they cannot overlap a write. The checks
+/// cannot be proved away in the compiler's module, which reads the tree
+/// from outside its own, and there they cost a third of a `wdl check`
+/// (callgrind: `swift_beginAccess` on every node read).
+@usableFromInline package final class SyntaxTree: @unchecked Sendable {
     /// The source bytes: names are read from them, not copied.
-    package var source: [UInt8] = []
-    package var nodes: [SyntaxNode] = []
+    @exclusivity(unchecked) @usableFromInline package var source: [UInt8] = []
+    @exclusivity(unchecked) @usableFromInline package var nodes: [SyntaxNode] = []
     /// Lists (count, then node indices) and the two-word extensions of
     /// nodes that need more than two data words.
-    package var extra: [UInt32] = []
+    @exclusivity(unchecked) @usableFromInline package var extra: [UInt32] = []
     /// String literal texts with escapes resolved.
-    package var texts: [String] = []
+    @exclusivity(unchecked) @usableFromInline package var texts: [String] = []
     /// Names by id: an identifier node's `b` (see `NameTable`).
-    package var names: [String] = []
+    @exclusivity(unchecked) @usableFromInline package var names: [String] = []
     /// The source length of each name, by id, backticks excluded.
-    package var nameByteCounts: [UInt32] = []
+    @exclusivity(unchecked) @usableFromInline package var nameByteCounts: [UInt32] = []
     /// `#available` conditions, which are rare and carry version strings.
-    package var availabilities: [Availability] = []
+    @exclusivity(unchecked) @usableFromInline package var availabilities: [Availability] = []
     /// Every token, with the roles the parser gave operators.
-    package var tokens = SyntaxTokens()
+    @exclusivity(unchecked) @usableFromInline package var tokens = SyntaxTokens()
     /// What a later stage answers about each name, by id: the compiler's
     /// catalog answers (`CatalogNames`). That stage installs it once, right
     /// after the parse and before the tree is shared between threads;
     /// syntax never reads it, so it does not know the catalog.
-    package var nameAnswers: AnyObject?
+    @exclusivity(unchecked) @usableFromInline package var nameAnswers: AnyObject?
 
-    package init() {}
+    @usableFromInline package init() {}
 
     /// A tree of one empty block, for a fragment that could not be parsed.
     /// One tree for the process, since handles do not own their tree.
-    package static func emptyBlock() -> Block { Block(emptyBlockTree, 0) }
+    @inlinable package static func emptyBlock() -> Block { Block(emptyBlockTree, 0) }
 
     /// A tree of one missing expression, for input that could not be parsed.
     /// One tree for the process, since handles do not own their tree.
-    package static func errorExpression() -> Expr { Expr(errorExpressionTree, 0) }
+    @inlinable package static func errorExpression() -> Expr { Expr(errorExpressionTree, 0) }
 
-    private static let emptyBlockTree = single(.block)
-    private static let errorExpressionTree = single(.error)
+    @usableFromInline static let emptyBlockTree = single(.block)
+    @usableFromInline static let errorExpressionTree = single(.error)
 
     /// A tree of one childless node tagged `tag`.
     private static func single(_ tag: SyntaxNode.Tag) -> SyntaxTree {
@@ -60,34 +67,39 @@ package final class SyntaxTree: @unchecked Sendable {
     /// parsed on its own, whose handles are all its caller gets (a handle
     /// does not own its tree; see `SyntaxReference`). Fragments are parsed
     /// by tests and documentation examples, never per keystroke or file.
-    package func keepForever() {
+    @usableFromInline package func keepForever() {
         _ = Unmanaged.passRetained(self)
     }
 
-    @inline(__always) package subscript(_ index: UInt32) -> SyntaxNode { nodes[Int(index)] }
+    @inlinable @inline(__always) package subscript(_ index: UInt32) -> SyntaxNode {
+        nodes[Int(index)]
+    }
 
     /// The node indices of the list whose count is at `extra[start]`.
-    @inline(__always) package func listCount(_ start: UInt32) -> Int { Int(extra[Int(start)]) }
+    @inlinable @inline(__always) package func listCount(_ start: UInt32) -> Int {
+        Int(extra[Int(start)])
+    }
 
-    @inline(__always) package func listElement(_ start: UInt32, _ offset: Int) -> UInt32 {
+    @inlinable @inline(__always) package func listElement(_ start: UInt32, _ offset: Int) -> UInt32
+    {
         extra[Int(start) + 1 + offset]
     }
 
     /// The source text of a range, as written (for fix-its that keep it).
-    package func text(in range: SourceRange) -> String {
+    @usableFromInline package func text(in range: SourceRange) -> String {
         let start = min(Int(range.start), source.count)
         let end = min(max(Int(range.end), start), source.count)
         return String(decoding: source[start..<end], as: UTF8.self)
     }
 
     /// An identifier node's name, without backticks.
-    @inline(__always) package func name(_ index: UInt32) -> String {
+    @inlinable @inline(__always) package func name(_ index: UInt32) -> String {
         names[Int(nodes[Int(index)].b)]
     }
 
     /// The identifier at `index`, or nil for `SyntaxNode.none`. Its range
     /// is the name token's: the name's bytes, and the backticks if any.
-    package func identifier(_ index: UInt32) -> Identifier? {
+    @inlinable package func identifier(_ index: UInt32) -> Identifier? {
         guard index != SyntaxNode.none else { return nil }
         let node = nodes[Int(index)]
         let length = nameByteCounts[Int(node.b)] + UInt32(node.flags) * 2
@@ -97,19 +109,19 @@ package final class SyntaxTree: @unchecked Sendable {
 }
 
 /// One node: 20 bytes. The data words `a` and `b` are read as `Tag` says.
-package struct SyntaxNode: Sendable {
-    package var tag: Tag
+@usableFromInline package struct SyntaxNode: Sendable {
+    @usableFromInline package var tag: Tag
     /// A small payload: an operator, `hasParentheses`, `optional`, case flags.
-    package var flags: UInt8
-    package var range: SourceRange
-    package var a: UInt32
-    package var b: UInt32
+    @usableFromInline package var flags: UInt8
+    @usableFromInline package var range: SourceRange
+    @usableFromInline package var a: UInt32
+    @usableFromInline package var b: UInt32
 
     /// "No child" in a data word (an unlabelled argument, `if` without `else`).
-    package static let none = UInt32.max
+    @usableFromInline package static let none = UInt32.max
 
     /// What a node is, and what its data words hold.
-    package enum Tag: UInt8, Sendable {
+    @usableFromInline package enum Tag: UInt8, Sendable {
         // Expressions.
         /// A name: `a` is its token's start, `b` its id in `names`,
         /// `flags` 1 in backticks; the range may be wider, with parentheses.
@@ -182,5 +194,5 @@ package struct SyntaxNode: Sendable {
     }
 
     /// Whether this node is an expression (and so, in a block, an expression statement).
-    package var isExpression: Bool { tag.rawValue <= Tag.closureExpression.rawValue }
+    @inlinable package var isExpression: Bool { tag.rawValue <= Tag.closureExpression.rawValue }
 }
