@@ -6,7 +6,8 @@ import WidgetEmit
 @testable import WidgetCompiler
 
 /// The stub modules of Tests/Stubs (SwiftUI, AppIntents, ActivityKit,
-/// WidgetKit), built once per test process with the toolchain's swiftc.
+/// WidgetKit), built once per test process with the toolchain's swiftc;
+/// SwiftUI's modifiers are `GeneratedStubs.modifiers`.
 enum SwiftStubs {
     /// The directory holding the built modules, or why they could not be built.
     static let built: Result<URL, StubError> = build()
@@ -20,12 +21,18 @@ enum SwiftStubs {
             "wdl-stubs-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let sources = repositoryRoot.appendingPathComponent("Tests/Stubs")
+        // SwiftUI's modifiers are compiled as the schema writes them now.
+        let modifiers = directory.appendingPathComponent("SwiftUIModifiers.swift")
+        try? GeneratedStubs.modifiers.write(to: modifiers, atomically: true, encoding: .utf8)
         for module in ["SwiftUI", "AppIntents", "ActivityKit", "WidgetKit"] {
-            let result = swiftc([
-                "-parse-as-library", "-emit-module", "-module-name", module, "-I", directory.path,
-                "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
-                sources.appendingPathComponent("\(module).swift").path,
-            ])
+            let extra = module == "SwiftUI" ? [modifiers.path] : []
+            let result = swiftc(
+                [
+                    "-parse-as-library", "-emit-module", "-module-name", module, "-I",
+                    directory.path, "-emit-module-path",
+                    directory.appendingPathComponent("\(module).swiftmodule").path,
+                    sources.appendingPathComponent("\(module).swift").path,
+                ] + extra)
             guard result.status == 0 else {
                 return .failure(
                     StubError(description: "building the \(module) stub failed:\n\(result.output)"))

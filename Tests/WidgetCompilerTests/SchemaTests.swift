@@ -42,12 +42,18 @@ import WidgetSnapshots
         }
     }
 
-    /// No modifier is both in the schema and refused as not working in
-    /// widgets: adding a row means taking its refusal out.
-    @Test func nothingTheSchemaHasIsRefused() {
-        #expect(
-            Set(NotInWidgets.modifiers.keys).isDisjoint(with: ModifierKind.allCases.map(\.name)))
+    /// No view is both in the catalog and refused as not working in widgets.
+    @Test func nothingTheCatalogHasIsRefused() {
         #expect(Set(NotInWidgets.views.keys).isDisjoint(with: ViewKind.allCases.map(\.name)))
+    }
+
+    /// A refusal written for a modifier the schema has is left out (a row
+    /// wins over it), and every other refusal is kept.
+    @Test func theSchemaWinsOverARefusal() {
+        let written = ["fontWidth": "not drawn", "sheet": "presents nothing", "x": "unknown"]
+        #expect(
+            NotInWidgets.withoutSchemaRows(written)
+                == ["sheet": "presents nothing", "x": "unknown"])
     }
 
     @Test func theCatalogHasNoModifierWithoutARow() {

@@ -1,0 +1,76 @@
+/// One SwiftUI declaration of a modifier on `View`, as Apple's page gives
+/// it, without `public func` and the body:
+/// `allowsTightening(_ flag: Bool) -> some View`. The SwiftUI stub that
+/// type-checks emitted Swift (Tests/Stubs/SwiftUIModifiers.swift) is
+/// generated from these, each cited by its page.
+public struct SwiftDeclaration: Sendable, Hashable, ExpressibleByStringLiteral {
+    /// The declaration, attributes first:
+    /// `@_disfavoredOverload overlay<V: View>(_ overlay: V) -> some View`.
+    public let text: String
+    /// Apple's page for it, under developer.apple.com/documentation/swiftui/:
+    /// the name and labels (`view/allowstightening(_:)`), or the path Apple
+    /// gives where it tells overloads apart (`view/padding(_:)-68shk`).
+    public let page: String
+
+    /// A declaration whose page is its name and labels unless `page` says otherwise.
+    public init(_ text: String, page: String? = nil) {
+        self.text = text
+        self.page = page ?? Self.page(of: text)
+    }
+
+    /// A declaration whose page is its name and labels.
+    public init(stringLiteral text: String) {
+        self.init(text)
+    }
+
+    /// `view/` and the name with each parameter's label, lowercased, as
+    /// Apple's paths spell a symbol: `view/frame(width:height:alignment:)`.
+    static func page(of text: String) -> String {
+        let declaration = withoutAttributes(text[...])
+        let name = declaration.prefix(while: isIdentifier)
+        let labels = parameters(of: declaration.dropFirst(name.count)).map {
+            withoutAttributes($0.drop { $0 == " " }).prefix(while: isIdentifier) + ":"
+        }
+        return "view/\(name)(\(labels.joined()))".lowercased()
+    }
+
+    /// The parameters of the parameter list (the first parenthesis after
+    /// any generic clause), split at its top-level commas.
+    private static func parameters(of text: Substring) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var start: Substring.Index?
+        var previous: Character = " "
+        for index in text.indices {
+            let character = text[index]
+            switch character {
+            case "(" where depth == 0:
+                start = text.index(after: index)
+                depth += 1
+            case "(", "[", "<": depth += 1
+            case ">" where previous != "-": depth -= 1
+            case ")" where depth == 1:
+                if let start, start < index { parts.append(text[start..<index]) }
+                return parts
+            case ")", "]": depth -= 1
+            case "," where depth == 1 && start != nil:
+                parts.append(text[start!..<index])
+                start = text.index(after: index)
+            default: break
+            }
+            previous = character
+        }
+        return parts
+    }
+
+    /// `text` without the attributes it starts with (`@ViewBuilder `).
+    private static func withoutAttributes(_ text: Substring) -> Substring {
+        var rest = text
+        while rest.hasPrefix("@") { rest = rest.drop { $0 != " " }.dropFirst() }
+        return rest
+    }
+
+    private static func isIdentifier(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+}
