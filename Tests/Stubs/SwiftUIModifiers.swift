@@ -172,4 +172,6 @@ extension View {
     public func zIndex(_ value: Double) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/fontwidth(_:)
     public func fontWidth(_ width: Font.Width?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/baselineoffset(_:)
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
 }

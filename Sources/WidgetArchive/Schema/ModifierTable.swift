@@ -27,7 +27,7 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
         labelStyle = 72
     case imageScale = 73, symbolVariant = 74, grayscale = 75, saturation = 76, brightness = 77,
         contrast = 78, zIndex = 79
-    case fontWidth = 80
+    case fontWidth = 80, baselineOffset = 81
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -553,6 +553,14 @@ public enum ModifierTable {
             approximation:
                 "each glyph advance scaled by an UNCONFIRMED factor per width (FontMetrics.advanceScale)",
             swift: ["fontWidth(_ width: Font.Width?) -> some View"]),
+        // SwiftUI: View.baselineOffset(_:) since iOS 16, Text's since iOS 13
+        // (https://developer.apple.com/documentation/swiftui/text/baselineoffset(_:)).
+        one(
+            .baselineOffset, .layout, .required(nil, .length),
+            "Moves text up from its baseline by this many points (down when negative); the view grows to hold it.",
+            approximation:
+                "drawn as padding on the side the text moves away from, so the text moves and the view grows by the offset; the texts of a container move together",
+            swift: ["baselineOffset(_ baselineOffset: CGFloat) -> some View"]),
     ]
 
     /// `background` and `overlay`: a style, a style in a shape, views, or a view given as a value.
@@ -574,9 +582,10 @@ public enum ModifierTable {
     /// `name(_ value)`.
     private static func one(
         _ kind: ModifierKind, _ role: ModifierRole, _ parameter: Parameter, _ hover: String,
-        swift: [SwiftDeclaration] = []
+        approximation: String? = nil, swift: [SwiftDeclaration] = []
     ) -> ModifierSchema {
-        ModifierSchema(kind, role, [S([parameter])], hover: hover, swift: swift)
+        ModifierSchema(
+            kind, role, [S([parameter])], hover: hover, approximation: approximation, swift: swift)
     }
 
     /// `name()`, `name(_ isActive: Bool = true)` when `optional`, or
