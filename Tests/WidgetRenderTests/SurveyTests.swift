@@ -171,6 +171,20 @@ struct SurveyTests {
         }
     }
 
+    /// A schema modifier that no row names gets a row in the generated
+    /// section, with the schema's verdict and its SwiftUI declarations.
+    @Test(arguments: ModifierKind.allCases)
+    func aModifierWithoutARowGetsOne(_ kind: ModifierKind) throws {
+        let (begin, end) = SurveyDocument.markers("modifiers without a row above")
+        let text = SurveyDocument.regenerated("## Schema\n\n\(begin)\n\(end)\n")
+        let row = try #require(SurveyRow.rows(in: text).first { $0.surveys(kind) })
+        #expect(row.section == "Schema")
+        let line = try #require(
+            text.components(separatedBy: "\n").first { $0.contains(row.construct) })
+        #expect(SurveyRow.cells(of: line)[4] == SurveyDocument.verdict("`.\(kind.name)`"))
+        for declaration in kind.schema.swift { #expect(line.contains(declaration.text)) }
+    }
+
     /// A bare modifier name's verdict is the schema's: a refusal written
     /// for a modifier the schema has becomes `supported`, an approximate
     /// row takes the row's note, and the counts follow.
