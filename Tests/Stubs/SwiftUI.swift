@@ -275,34 +275,6 @@ public struct Text: _PrimitiveView, Equatable {
 
     /// https://developer.apple.com/documentation/swiftui/text/+(_:_:)
     public static func + (lhs: Text, rhs: Text) -> Text { lhs }
-    /// https://developer.apple.com/documentation/swiftui/text/font(_:)
-    public func font(_ font: Font?) -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/fontweight(_:)
-    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/fontdesign(_:)
-    public func fontDesign(_ design: Font.Design?) -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/fontwidth(_:)
-    public func fontWidth(_ width: Font.Width?) -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/bold(_:)
-    public func bold(_ isActive: Bool = true) -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/italic(_:)
-    public func italic(_ isActive: Bool = true) -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/monospaceddigit()
-    public func monospacedDigit() -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/monospaced(_:)
-    public func monospaced(_ isActive: Bool = true) -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/foregroundcolor(_:)
-    public func foregroundColor(_ color: Color?) -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/foregroundstyle(_:)
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/strikethrough(_:color:)
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/underline(_:color:)
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/kerning(_:)
-    public func kerning(_ kerning: CGFloat) -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/tracking(_:)
-    public func tracking(_ tracking: CGFloat) -> Text { self }
 }
 
 /// https://developer.apple.com/documentation/swiftui/textalignment
@@ -363,10 +335,6 @@ public struct Image: _PrimitiveView, Equatable {
     public enum ResizingMode: Sendable { case tile, stretch }
     /// https://developer.apple.com/documentation/swiftui/image/scale
     public enum Scale: Sendable { case small, medium, large }
-    /// https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0), resizingMode: ResizingMode = .stretch) -> Image { self }
-    /// https://developer.apple.com/documentation/swiftui/image/renderingmode(_:)
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
 }
 
 /// https://developer.apple.com/documentation/swiftui/label
@@ -586,8 +554,6 @@ public enum RoundedCornerStyle: Sendable { case circular, continuous }
 public struct RoundedRectangle: InsettableShape { public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {} }
 /// https://developer.apple.com/documentation/swiftui/capsule
 public struct Capsule: InsettableShape { public init(style: RoundedCornerStyle = .continuous) {} }
-/// Stub helper, not Apple API: the shape `trim(from:to:)` returns, where SwiftUI returns `some Shape`.
-public struct _TrimmedShape: Shape {}
 /// https://developer.apple.com/documentation/swiftui/fillstyle
 public struct FillStyle: Equatable, Sendable { public init(eoFill: Bool = false, antialiased: Bool = true) {} }
 /// https://developer.apple.com/documentation/coregraphics/cglinecap
@@ -598,26 +564,6 @@ public enum CGLineJoin: Sendable { case miter, round, bevel }
 public struct StrokeStyle: Equatable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/strokestyle/init(linewidth:linecap:linejoin:miterlimit:dash:dashphase:)
     public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {}
-}
-extension Shape {
-    /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View { self }
-    /// https://developer.apple.com/documentation/swiftui/shape/stroke(_:linewidth:)
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
-    /// https://developer.apple.com/documentation/swiftui/shape/stroke(_:style:)
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
-    /// https://developer.apple.com/documentation/swiftui/shape/stroke(linewidth:)
-    public func stroke(lineWidth: CGFloat = 1) -> some View { self }
-    /// https://developer.apple.com/documentation/swiftui/shape/stroke(style:)
-    public func stroke(style: StrokeStyle) -> some View { self }
-    /// https://developer.apple.com/documentation/swiftui/shape/trim(from:to:)
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { _TrimmedShape() }
-}
-extension InsettableShape {
-    /// https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> some View { self }
-    /// https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:style:antialiased:)
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> some View { self }
 }
 /// https://developer.apple.com/documentation/swiftui/shape/circle
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }

@@ -11,7 +11,9 @@ enum GeneratedStubs {
     /// Where the generated file is kept, from the repository's root.
     static let path = "Tests/Stubs/SwiftUIModifiers.swift"
 
-    /// The generated file: one cited declaration per line, in tag order.
+    /// The generated file: an extension per receiver (`View`, `Text`...), in
+    /// the order the rows first name them, each holding one cited
+    /// declaration per line, in tag order.
     static var modifiers: String {
         var lines = [
             "// swift-format-ignore-file",
@@ -20,15 +22,22 @@ enum GeneratedStubs {
             "// schema change, WDL_RECORD_SNAPSHOTS=1 swift test --filter GeneratedStubTests",
             "// rewrites it.",
             "import Foundation",
-            "",
-            "extension View {",
         ]
-        for declaration in ModifierTable.all.flatMap(\.swift) {
-            lines.append(
-                "    /// https://developer.apple.com/documentation/swiftui/\(declaration.page)")
-            lines.append("    " + Self.stub(declaration.text))
+        let declarations = ModifierTable.all.flatMap(\.swift)
+        var receivers: [String] = []
+        for declaration in declarations where !receivers.contains(declaration.receiver) {
+            receivers.append(declaration.receiver)
         }
-        return (lines + ["}"]).joined(separator: "\n") + "\n"
+        for receiver in receivers {
+            lines += ["", "extension \(receiver) {"]
+            for declaration in declarations where declaration.receiver == receiver {
+                lines.append(
+                    "    /// https://developer.apple.com/documentation/swiftui/\(declaration.page)")
+                lines.append("    " + Self.stub(declaration.text))
+            }
+            lines.append("}")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// `@_disfavoredOverload public func overlay<…>(…) -> some View { self }`.
@@ -92,6 +101,7 @@ enum GeneratedStubs {
     ])
     func pagesSpellNameAndLabels(_ text: String, _ page: String) {
         #expect(SwiftDeclaration(text).page == page)
+        #expect(SwiftDeclaration(text, on: "Shape").page == "shape/" + page.dropFirst(5))
         #expect(SwiftDeclaration(text, page: "view/x(_:)-1").page == "view/x(_:)-1")
     }
 

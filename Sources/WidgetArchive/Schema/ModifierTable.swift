@@ -76,25 +76,43 @@ public enum ModifierTable {
         one(
             .font, .inherited, .required(nil, .font),
             "The font of text below: a text style, or `.system(size:weight:design:)`.",
-            swift: ["font(_ font: Font?) -> some View"]),
+            swift: [
+                "font(_ font: Font?) -> some View",
+                SwiftDeclaration("font(_ font: Font?) -> Text", on: "Text"),
+            ]),
         one(
             .fontWeight, .inherited, .keyword(nil, FontWeight.self, type: .fontWeight),
             "The weight of text below, kept apart from the font so a `.font` on either side keeps it.",
-            swift: ["fontWeight(_ weight: Font.Weight?) -> some View"]),
+            swift: [
+                "fontWeight(_ weight: Font.Weight?) -> some View",
+                SwiftDeclaration("fontWeight(_ weight: Font.Weight?) -> Text", on: "Text"),
+            ]),
         one(
             .fontDesign, .inherited, .keyword(nil, FontDesign.self, type: .fontDesign),
             "The design of text below: default, rounded, monospaced or serif.",
-            swift: ["fontDesign(_ design: Font.Design?) -> some View"]),
+            swift: [
+                "fontDesign(_ design: Font.Design?) -> some View",
+                SwiftDeclaration("fontDesign(_ design: Font.Design?) -> Text", on: "Text"),
+            ]),
         flag(
             .bold, .inherited, "Bold text below; `false` turns it off.",
-            swift: ["bold(_ isActive: Bool = true) -> some View"]),
+            swift: [
+                "bold(_ isActive: Bool = true) -> some View",
+                SwiftDeclaration("bold(_ isActive: Bool = true) -> Text", on: "Text"),
+            ]),
         flag(
             .italic, .inherited, "Italic text below; `false` turns it off.",
-            swift: ["italic(_ isActive: Bool = true) -> some View"]),
+            swift: [
+                "italic(_ isActive: Bool = true) -> some View",
+                SwiftDeclaration("italic(_ isActive: Bool = true) -> Text", on: "Text"),
+            ]),
         flag(
             .monospacedDigit, .inherited, optional: false,
             "Digits below all as wide as the widest, so numbers do not jiggle.",
-            swift: ["monospacedDigit() -> some View"]),
+            swift: [
+                "monospacedDigit() -> some View",
+                SwiftDeclaration("monospacedDigit() -> Text", on: "Text"),
+            ]),
         ModifierSchema(
             .widgetAccentable, .inherited,
             [S([.optional(nil, .bool)], availability: Releases.iOS16)],
@@ -126,7 +144,10 @@ public enum ModifierTable {
             swift: [
                 SwiftDeclaration(
                     "strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View",
-                    page: "view/strikethrough(_:pattern:color:)")
+                    page: "view/strikethrough(_:pattern:color:)"),
+                SwiftDeclaration(
+                    "strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text",
+                    on: "Text"),
             ]),
         ModifierSchema(
             .underline, .inherited, [S([.optional(nil, .bool), .optional("color", .color)])],
@@ -134,16 +155,24 @@ public enum ModifierTable {
             swift: [
                 SwiftDeclaration(
                     "underline(_ isActive: Bool = true, color: Color? = nil) -> some View",
-                    page: "view/underline(_:pattern:color:)")
+                    page: "view/underline(_:pattern:color:)"),
+                SwiftDeclaration(
+                    "underline(_ isActive: Bool = true, color: Color? = nil) -> Text", on: "Text"),
             ]),
         one(
             .kerning, .inherited, .required(nil, .length),
             "Points added between characters of text below, keeping ligatures.",
-            swift: ["kerning(_ kerning: CGFloat) -> some View"]),
+            swift: [
+                "kerning(_ kerning: CGFloat) -> some View",
+                SwiftDeclaration("kerning(_ kerning: CGFloat) -> Text", on: "Text"),
+            ]),
         one(
             .tracking, .inherited, .required(nil, .length),
             "Points added after each character of text below; wins over kerning.",
-            swift: ["tracking(_ tracking: CGFloat) -> some View"]),
+            swift: [
+                "tracking(_ tracking: CGFloat) -> some View",
+                SwiftDeclaration("tracking(_ tracking: CGFloat) -> Text", on: "Text"),
+            ]),
         ModifierSchema(
             .foregroundStyle, .inherited,
             [
@@ -164,11 +193,15 @@ public enum ModifierTable {
                 "foregroundStyle<S: ShapeStyle>(_ style: S) -> some View",
                 "foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View",
                 "foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View",
+                SwiftDeclaration("foregroundStyle<S: ShapeStyle>(_ style: S) -> Text", on: "Text"),
             ]),
         one(
             .foregroundColor, .inherited, .required(nil, .color),
             "The colour of text, symbols and shapes below (deprecated: use foregroundStyle).",
-            swift: ["foregroundColor(_ color: Color?) -> some View"]),
+            swift: [
+                "foregroundColor(_ color: Color?) -> some View",
+                SwiftDeclaration("foregroundColor(_ color: Color?) -> Text", on: "Text"),
+            ]),
         one(
             .tint, .inherited, .required(nil, .color), "The accent colour of controls below.",
             swift: ["tint(_ tint: Color?) -> some View"]),
@@ -298,7 +331,12 @@ public enum ModifierTable {
                 ])
             ],
             targets: .images,
-            hover: "Lets an image stretch (or tile) to its frame instead of keeping its own size."),
+            hover: "Lets an image stretch (or tile) to its frame instead of keeping its own size.",
+            swift: [
+                SwiftDeclaration(
+                    "resizable(capInsets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0), resizingMode: ResizingMode = .stretch) -> Image",
+                    on: "Image")
+            ]),
         ModifierSchema(
             .aspectRatio, .layout,
             [S([.optional(nil, .number), .required("contentMode", .contentMode)])],
@@ -312,7 +350,11 @@ public enum ModifierTable {
             [S([.keyword(nil, TemplateRenderingMode.self, type: .renderingMode)])],
             targets: .images,
             hover:
-                "`template` draws an image in the foreground style; `original` in its own colours."),
+                "`template` draws an image in the foreground style; `original` in its own colours.",
+            swift: [
+                SwiftDeclaration(
+                    "renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image", on: "Image")
+            ]),
         one(
             .symbolRenderingMode, .kept, .keyword(nil, SymbolRenderingMode.self),
             "How symbols below are coloured; single-layer icons draw alike.",
@@ -387,10 +429,25 @@ public enum ModifierTable {
                     .keyword("style", RoundedCornerStyle.self, optional: true),
                 ])
             ], targets: .shapes,
-            hover: "Fills a shape with a style (default the foreground)."),
+            hover: "Fills a shape with a style (default the foreground).",
+            swift: [
+                SwiftDeclaration(
+                    "fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View",
+                    on: "Shape")
+            ]),
         ModifierSchema(
             .stroke, .inherited, strokeForms, targets: .shapes,
-            hover: "Outlines a shape, centred on its edge."),
+            hover: "Outlines a shape, centred on its edge.",
+            swift: [
+                SwiftDeclaration(
+                    "stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View",
+                    on: "Shape"),
+                SwiftDeclaration(
+                    "stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View",
+                    on: "Shape"),
+                SwiftDeclaration("stroke(lineWidth: CGFloat = 1) -> some View", on: "Shape"),
+                SwiftDeclaration("stroke(style: StrokeStyle) -> some View", on: "Shape"),
+            ]),
         one(
             .accessibilityLabel, .kept, .required(nil, .string),
             "The label VoiceOver speaks; kept, not drawn.",
@@ -405,7 +462,12 @@ public enum ModifierTable {
         ModifierSchema(
             .trim, .inherited, [S([.optional("from", .number), .optional("to", .number)])],
             targets: .shapes,
-            hover: "Draws only part of a shape's outline, `from` and `to` as fractions of it."),
+            hover: "Draws only part of a shape's outline, `from` and `to` as fractions of it.",
+            swift: [
+                SwiftDeclaration(
+                    "trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape",
+                    on: "Shape")
+            ]),
         ModifierSchema(
             .shadow, .effect,
             [
@@ -433,7 +495,17 @@ public enum ModifierTable {
             ]),
         ModifierSchema(
             .strokeBorder, .inherited, strokeForms, targets: .shapes,
-            hover: "Outlines a shape inside its edge."),
+            hover: "Outlines a shape inside its edge.",
+            swift: [
+                SwiftDeclaration(
+                    "strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> some View",
+                    on: "InsettableShape",
+                    page: "insettableshape/strokeborder(_:linewidth:antialiased:)"),
+                SwiftDeclaration(
+                    "strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> some View",
+                    on: "InsettableShape",
+                    page: "insettableshape/strokeborder(_:style:antialiased:)"),
+            ]),
         ModifierSchema(
             .clipped, .effect, [S([.optional("antialiased", .bool)])],
             hover: "Clips the view to its frame.",
@@ -465,7 +537,10 @@ public enum ModifierTable {
         ModifierSchema(
             .monospaced, .inherited, [S([.optional(nil, .bool)], availability: Releases.iOS16)],
             hover: "Text below in the monospaced design; `false` turns it off.",
-            swift: ["monospaced(_ isActive: Bool = true) -> some View"]),
+            swift: [
+                "monospaced(_ isActive: Bool = true) -> some View",
+                SwiftDeclaration("monospaced(_ isActive: Bool = true) -> Text", on: "Text"),
+            ]),
         one(
             .lineSpacing, .inherited, .required(nil, .length),
             "Points between the lines of text below.",
@@ -552,7 +627,10 @@ public enum ModifierTable {
                 "The width of text below: compressed, condensed, standard or expanded; nil for the font's own.",
             approximation:
                 "each glyph advance scaled by an UNCONFIRMED factor per width (FontMetrics.advanceScale)",
-            swift: ["fontWidth(_ width: Font.Width?) -> some View"]),
+            swift: [
+                "fontWidth(_ width: Font.Width?) -> some View",
+                SwiftDeclaration("fontWidth(_ width: Font.Width?) -> Text", on: "Text"),
+            ]),
         // SwiftUI: View.baselineOffset(_:) since iOS 16, Text's since iOS 13
         // (https://developer.apple.com/documentation/swiftui/text/baselineoffset(_:)).
         one(

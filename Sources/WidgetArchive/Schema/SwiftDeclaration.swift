@@ -1,37 +1,42 @@
-/// One SwiftUI declaration of a modifier on `View`, as Apple's page gives
-/// it, without `public func` and the body:
-/// `allowsTightening(_ flag: Bool) -> some View`. The SwiftUI stub that
-/// type-checks emitted Swift (Tests/Stubs/SwiftUIModifiers.swift) is
-/// generated from these, each cited by its page.
+/// One SwiftUI declaration of a modifier, as Apple's page gives it,
+/// without `public func` and the body, and the type that declares it:
+/// `allowsTightening(_ flag: Bool) -> some View` on `View`. The SwiftUI
+/// stub that type-checks emitted Swift (Tests/Stubs/SwiftUIModifiers.swift)
+/// is generated from these, each cited by its page.
 public struct SwiftDeclaration: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The declaration, attributes first:
     /// `@_disfavoredOverload overlay<V: View>(_ overlay: V) -> some View`.
     public let text: String
+    /// The type or protocol it is declared on: `View`, `Text`, `Image`,
+    /// `Shape`, `InsettableShape`.
+    public let receiver: String
     /// Apple's page for it, under developer.apple.com/documentation/swiftui/:
-    /// the name and labels (`view/allowstightening(_:)`), or the path Apple
-    /// gives where it tells overloads apart (`view/padding(_:)-68shk`).
+    /// the receiver, name and labels (`view/allowstightening(_:)`), or the
+    /// path Apple gives where it tells overloads apart (`view/padding(_:)-68shk`).
     public let page: String
 
-    /// A declaration whose page is its name and labels unless `page` says otherwise.
-    public init(_ text: String, page: String? = nil) {
+    /// A declaration on `receiver` whose page is its receiver, name and
+    /// labels unless `page` says otherwise.
+    public init(_ text: String, on receiver: String = "View", page: String? = nil) {
         self.text = text
-        self.page = page ?? Self.page(of: text)
+        self.receiver = receiver
+        self.page = page ?? Self.page(of: text, on: receiver)
     }
 
-    /// A declaration whose page is its name and labels.
+    /// A declaration on `View` whose page is its name and labels.
     public init(stringLiteral text: String) {
         self.init(text)
     }
 
-    /// `view/` and the name with each parameter's label, lowercased, as
-    /// Apple's paths spell a symbol: `view/frame(width:height:alignment:)`.
-    static func page(of text: String) -> String {
+    /// The receiver and the name with each parameter's label, lowercased,
+    /// as Apple's paths spell a symbol: `view/frame(width:height:alignment:)`.
+    static func page(of text: String, on receiver: String) -> String {
         let declaration = withoutAttributes(text[...])
         let name = declaration.prefix(while: isIdentifier)
         let labels = parameters(of: declaration.dropFirst(name.count)).map {
             withoutAttributes($0.drop { $0 == " " }).prefix(while: isIdentifier) + ":"
         }
-        return "view/\(name)(\(labels.joined()))".lowercased()
+        return "\(receiver)/\(name)(\(labels.joined()))".lowercased()
     }
 
     /// The parameters of the parameter list (the first parenthesis after
