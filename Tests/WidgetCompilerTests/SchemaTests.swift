@@ -67,6 +67,12 @@ import WidgetSnapshots
         if kind.schema.surfaces != .everywhere {
             #expect(hover.contains(kind.schema.surfaces.summary))
         }
+        #expect(
+            hover.contains("Drawn approximately: ") == (kind.schema.approximation != nil),
+            "hover says how a still render approximates it exactly when the row does")
+        if let approximation = kind.schema.approximation {
+            #expect(hover.contains(approximation))
+        }
     }
 
     /// Every keyword a parameter's set names is one the instantiation
