@@ -7,7 +7,7 @@ import WidgetEmit
 
 /// The stub modules of Tests/Stubs (SwiftUI, AppIntents, ActivityKit,
 /// WidgetKit), built once per test process with the toolchain's swiftc;
-/// SwiftUI's modifiers are `GeneratedStubs.modifiers`.
+/// SwiftUI's and WidgetKit's modifiers are `GeneratedStubs.file(_:)`.
 enum SwiftStubs {
     /// The directory holding the built modules, or why they could not be built.
     static let built: Result<URL, StubError> = build()
@@ -21,11 +21,15 @@ enum SwiftStubs {
             "wdl-stubs-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let sources = repositoryRoot.appendingPathComponent("Tests/Stubs")
-        // SwiftUI's modifiers are compiled as the schema writes them now.
-        let modifiers = directory.appendingPathComponent("SwiftUIModifiers.swift")
-        try? GeneratedStubs.modifiers.write(to: modifiers, atomically: true, encoding: .utf8)
+        // The modifiers are compiled as the schema writes them now.
+        var generated: [String: String] = [:]
+        for module in GeneratedStubs.modules {
+            let url = directory.appendingPathComponent("\(module)Modifiers.swift")
+            try? GeneratedStubs.file(module).write(to: url, atomically: true, encoding: .utf8)
+            generated[module] = url.path
+        }
         for module in ["SwiftUI", "AppIntents", "ActivityKit", "WidgetKit"] {
-            let extra = module == "SwiftUI" ? [modifiers.path] : []
+            let extra = generated[module].map { [$0] } ?? []
             let result = swiftc(
                 [
                     "-parse-as-library", "-emit-module", "-module-name", module, "-I",

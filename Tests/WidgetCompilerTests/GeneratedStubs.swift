@@ -3,27 +3,31 @@ import Testing
 import WidgetArchive
 import WidgetSnapshots
 
-/// The SwiftUI stub's modifiers on `View`, written from the schema's
-/// `swift` declarations. The tests compile this text with
-/// Tests/Stubs/SwiftUI.swift; Tests/Stubs/SwiftUIModifiers.swift holds the
-/// same text for the plugin fixture, which a golden test keeps current.
+/// The stubs' modifiers, written from the schema's `swift` declarations:
+/// one file per framework whose stub declares them (SwiftUI's, and the
+/// modifiers WidgetKit adds). The tests compile this text with the
+/// hand-written stubs; Tests/Stubs holds the same files for the plugin
+/// fixture, which a golden test keeps current.
 enum GeneratedStubs {
-    /// Where the generated file is kept, from the repository's root.
-    static let path = "Tests/Stubs/SwiftUIModifiers.swift"
+    /// The frameworks with generated modifiers.
+    static let modules = ["SwiftUI", "WidgetKit"]
 
-    /// The generated file: an extension per receiver (`View`, `Text`...), in
-    /// the order the rows first name them, each holding one cited
-    /// declaration per line, in tag order.
-    static var modifiers: String {
+    /// Where `module`'s generated file is kept, from the repository's root.
+    static func path(_ module: String) -> String { "Tests/Stubs/\(module)Modifiers.swift" }
+
+    /// `module`'s generated file: an extension per receiver (`View`,
+    /// `Text`...), in the order the rows first name them, each holding one
+    /// cited declaration per line, in tag order.
+    static func file(_ module: String) -> String {
         var lines = [
             "// swift-format-ignore-file",
             "// Generated from the schema (ModifierTable's `swift` declarations) by",
             "// Tests/WidgetCompilerTests/GeneratedStubs.swift: do not edit. After a",
             "// schema change, WDL_RECORD_SNAPSHOTS=1 swift test --filter GeneratedStubTests",
             "// rewrites it.",
-            "import Foundation",
+            module == "SwiftUI" ? "import Foundation" : "import SwiftUI",
         ]
-        let declarations = ModifierTable.all.flatMap(\.swift)
+        let declarations = ModifierTable.all.flatMap(\.swift).filter { $0.module == module }
         var receivers: [String] = []
         for declaration in declarations where !receivers.contains(declaration.receiver) {
             receivers.append(declaration.receiver)
@@ -32,7 +36,7 @@ enum GeneratedStubs {
             lines += ["", "extension \(receiver) {"]
             for declaration in declarations where declaration.receiver == receiver {
                 lines.append(
-                    "    /// https://developer.apple.com/documentation/swiftui/\(declaration.page)")
+                    "    /// https://developer.apple.com/documentation/\(declaration.page)")
                 lines.append("    " + Self.stub(declaration.text))
             }
             lines.append("}")
@@ -40,42 +44,31 @@ enum GeneratedStubs {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `@_disfavoredOverload public func overlay<…>(…) -> some View { self }`.
+    /// `@available(iOS 16.1, *) public func activityBackgroundTint(…) -> some View { self }`.
     static func stub(_ text: String) -> String {
-        var attributes = ""
-        var rest = text[...]
-        while rest.hasPrefix("@"), let space = rest.firstIndex(of: " ") {
-            attributes += rest[...space]
-            rest = rest[rest.index(after: space)...]
-        }
-        return "\(attributes)public func \(rest) { self }"
+        let declaration = SwiftDeclaration.withoutAttributes(text[...])
+        return "\(text[..<declaration.startIndex])public func \(declaration) { self }"
     }
 }
 
-/// The generated stub file is the schema's, and every modifier of the
-/// schema is declared by the generated stubs or by a hand-written stub.
+/// The generated stub files are the schema's, and they declare every
+/// modifier of the schema.
 @Suite struct GeneratedStubTests {
     /// Recording (`WDL_RECORD_SNAPSHOTS=1`) rewrites the file and fails,
     /// like every golden; a later run verifies.
-    @Test func theGeneratedFileIsTheSchemas() throws {
-        let url = repositoryRoot.appendingPathComponent(GeneratedStubs.path)
+    @Test(arguments: GeneratedStubs.modules)
+    func theGeneratedFileIsTheSchemas(_ module: String) throws {
+        let url = repositoryRoot.appendingPathComponent(GeneratedStubs.path(module))
         let outcome = try GoldenFile(url).check(
-            GeneratedStubs.modifiers, record: GoldenFile.isRecordingRequested())
+            GeneratedStubs.file(module), record: GoldenFile.isRecordingRequested())
         if let failure = outcome.failureMessage(for: url.path) {
             Issue.record(Comment(rawValue: failure))
         }
     }
 
-    /// The hand-written stubs: what declares modifiers on `Text`, `Image`,
-    /// `Shape` and in WidgetKit.
-    static let handWritten: String = ["SwiftUI", "WidgetKit", "ActivityKit"].map {
-        let url = repositoryRoot.appendingPathComponent("Tests/Stubs/\($0).swift")
-        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    }.joined()
-
     @Test(arguments: ModifierKind.allCases)
     func everyModifierHasAStub(_ kind: ModifierKind) {
-        let declared = [GeneratedStubs.modifiers, Self.handWritten].contains { text in
+        let declared = GeneratedStubs.modules.map(GeneratedStubs.file).contains { text in
             text.contains("func \(kind.name)(") || text.contains("func \(kind.name)<")
         }
         #expect(declared, "no stub declares .\(kind.name): give its row `swift:` declarations")
@@ -95,20 +88,32 @@ enum GeneratedStubs {
             "view/foregroundstyle(_:_:)"
         ),
         (
+            "@available(iOS 17.0, macOS 14.0, watchOS 10.0, *) containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View",
+            "view/containerbackground(_:for:)"
+        ),
+        (
             "@_disfavoredOverload mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View",
             "view/mask(alignment:_:)"
         ),
     ])
     func pagesSpellNameAndLabels(_ text: String, _ page: String) {
-        #expect(SwiftDeclaration(text).page == page)
-        #expect(SwiftDeclaration(text, on: "Shape").page == "shape/" + page.dropFirst(5))
-        #expect(SwiftDeclaration(text, page: "view/x(_:)-1").page == "view/x(_:)-1")
+        #expect(SwiftDeclaration(text).page == "swiftui/" + page)
+        #expect(SwiftDeclaration(text, on: "Shape").page == "swiftui/shape/" + page.dropFirst(5))
+        #expect(SwiftDeclaration(text, page: "widgetkit/x(_:)").page == "widgetkit/x(_:)")
     }
 
-    @Test func attributesGoBeforePublic() {
-        #expect(
-            GeneratedStubs.stub("@_disfavoredOverload overlay<V: View>(_ overlay: V) -> some View")
-                == "@_disfavoredOverload public func overlay<V: View>(_ overlay: V) -> some View { self }"
-        )
+    @Test(arguments: [
+        (
+            "@_disfavoredOverload overlay<V: View>(_ overlay: V) -> some View",
+            "@_disfavoredOverload public func overlay<V: View>(_ overlay: V) -> some View { self }"
+        ),
+        (
+            "@available(iOS 16.1, *) activityBackgroundTint(_ color: Color?) -> some View",
+            "@available(iOS 16.1, *) public func activityBackgroundTint(_ color: Color?) -> some View { self }"
+        ),
+        ("hidden() -> some View", "public func hidden() -> some View { self }"),
+    ])
+    func attributesGoBeforePublic(_ text: String, _ stub: String) {
+        #expect(GeneratedStubs.stub(text) == stub)
     }
 }

@@ -116,7 +116,11 @@ public enum ModifierTable {
         ModifierSchema(
             .widgetAccentable, .inherited,
             [S([.optional(nil, .bool)], availability: Releases.iOS16)],
-            hover: "Puts the view in the accent group, tinted in the accented rendering mode."),
+            hover: "Puts the view in the accent group, tinted in the accented rendering mode.",
+            swift: [
+                SwiftDeclaration(
+                    "widgetAccentable(_ accentable: Bool = true) -> some View", in: "WidgetKit")
+            ]),
         ModifierSchema(
             .invalidatableContent, .kept,
             [S([.optional(nil, .bool)], availability: Releases.iOS17)],
@@ -144,7 +148,7 @@ public enum ModifierTable {
             swift: [
                 SwiftDeclaration(
                     "strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View",
-                    page: "view/strikethrough(_:pattern:color:)"),
+                    page: "swiftui/view/strikethrough(_:pattern:color:)"),
                 SwiftDeclaration(
                     "strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text",
                     on: "Text"),
@@ -155,7 +159,7 @@ public enum ModifierTable {
             swift: [
                 SwiftDeclaration(
                     "underline(_ isActive: Bool = true, color: Color? = nil) -> some View",
-                    page: "view/underline(_:pattern:color:)"),
+                    page: "swiftui/view/underline(_:pattern:color:)"),
                 SwiftDeclaration(
                     "underline(_ isActive: Bool = true, color: Color? = nil) -> Text", on: "Text"),
             ]),
@@ -215,10 +219,12 @@ public enum ModifierTable {
                 "Space around the view on the given edges (default all), in points (default the system's).",
             swift: [
                 SwiftDeclaration(
-                    "padding(_ insets: EdgeInsets) -> some View", page: "view/padding(_:)-6pgqq"),
+                    "padding(_ insets: EdgeInsets) -> some View",
+                    page: "swiftui/view/padding(_:)-6pgqq"),
                 "padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View",
                 SwiftDeclaration(
-                    "padding(_ length: CGFloat) -> some View", page: "view/padding(_:)-68shk"),
+                    "padding(_ length: CGFloat) -> some View",
+                    page: "swiftui/view/padding(_:)-68shk"),
             ]),
         ModifierSchema(
             .frame, .layout,
@@ -300,10 +306,11 @@ public enum ModifierTable {
                 "The most lines text below takes; nil for no limit; a range keeps its upper bound.",
             swift: [
                 SwiftDeclaration(
-                    "lineLimit(_ number: Int?) -> some View", page: "view/linelimit(_:)-513mb"),
+                    "lineLimit(_ number: Int?) -> some View",
+                    page: "swiftui/view/linelimit(_:)-513mb"),
                 SwiftDeclaration(
                     "lineLimit(_ limit: ClosedRange<Int>) -> some View",
-                    page: "view/linelimit(_:)-4hzfa"),
+                    page: "swiftui/view/linelimit(_:)-4hzfa"),
                 "lineLimit(_ limit: Int, reservesSpace: Bool) -> some View",
             ]),
         one(
@@ -387,7 +394,15 @@ public enum ModifierTable {
                 S(
                     [.required(nil, .shapeStyle), .required("for", .placement)],
                     availability: Releases.iOS17),
-            ], hover: "The widget's background, which the system removes or tints where it must."),
+            ], hover: "The widget's background, which the system removes or tints where it must.",
+            swift: [
+                SwiftDeclaration(
+                    "@available(iOS 17.0, macOS 14.0, watchOS 10.0, *) containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View",
+                    in: "WidgetKit"),
+                SwiftDeclaration(
+                    "@available(iOS 17.0, macOS 14.0, watchOS 10.0, *) containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View",
+                    in: "WidgetKit"),
+            ]),
         ModifierSchema(
             .scaleEffect, .effect, [S([.required(nil, .number), .optional("anchor", .unitPoint)])],
             hover: "Draws the view scaled about `anchor` (default its centre), after layout.",
@@ -407,20 +422,30 @@ public enum ModifierTable {
             ]),
         one(
             .widgetURL, .canvas, .required(nil, .optionalURL),
-            "The URL the app opens when the widget is tapped outside its links and buttons."),
+            "The URL the app opens when the widget is tapped outside its links and buttons.",
+            swift: [SwiftDeclaration("widgetURL(_ url: URL?) -> some View", in: "WidgetKit")]),
         ModifierSchema(
             .redacted, .inherited, [S([.keyword("reason", RedactionReason.self)])],
             hover: "Draws the views below redacted: `placeholder` draws text as boxes.",
             swift: ["redacted(reason: RedactionReasons) -> some View"]),
         one(
             .activityBackgroundTint, .canvas, .required(nil, .color),
-            "The background colour of a Live Activity on the Lock Screen."),
+            "The background colour of a Live Activity on the Lock Screen.",
+            swift: [
+                SwiftDeclaration(
+                    "@available(iOS 16.1, *) activityBackgroundTint(_ color: Color?) -> some View",
+                    in: "WidgetKit")
+            ]),
         ModifierSchema(
             .keylineTint, .canvas, [S([.required(nil, .color)])], surfaces: .dynamicIsland,
             hover: "The colour of the Dynamic Island's keyline around the Live Activity.",
             approximation:
-                "written on the content of a Dynamic Island region (anywhere else it is refused); `wdl emit swift` moves it to the DynamicIsland; the keyline is not drawn"
-        ),
+                "written on the content of a Dynamic Island region (anywhere else it is refused); `wdl emit swift` moves it to the DynamicIsland; the keyline is not drawn",
+            swift: [
+                SwiftDeclaration(
+                    "keylineTint(_ color: Color?) -> DynamicIsland", on: "DynamicIsland",
+                    in: "WidgetKit", page: "widgetkit/dynamicisland/keylinetint(_:)")
+            ]),
         ModifierSchema(
             .fill, .inherited,
             [
@@ -500,11 +525,11 @@ public enum ModifierTable {
                 SwiftDeclaration(
                     "strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> some View",
                     on: "InsettableShape",
-                    page: "insettableshape/strokeborder(_:linewidth:antialiased:)"),
+                    page: "swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)"),
                 SwiftDeclaration(
                     "strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> some View",
                     on: "InsettableShape",
-                    page: "insettableshape/strokeborder(_:style:antialiased:)"),
+                    page: "swiftui/insettableshape/strokeborder(_:style:antialiased:)"),
             ]),
         ModifierSchema(
             .clipped, .effect, [S([.optional("antialiased", .bool)])],
@@ -517,12 +542,27 @@ public enum ModifierTable {
                 S([.required("label", .view)], availability: Releases.iOS16),
             ],
             hover:
-                "A label beside an accessory widget where the watch face shows one; not drawn on iOS."
-        ),
+                "A label beside an accessory widget where the watch face shows one; not drawn on iOS.",
+            swift: [
+                SwiftDeclaration(
+                    "@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) widgetLabel<S: StringProtocol>(_ label: S) -> some View",
+                    in: "WidgetKit"),
+                SwiftDeclaration(
+                    "@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) widgetLabel(_ label: LocalizedStringKey) -> some View",
+                    in: "WidgetKit"),
+                SwiftDeclaration(
+                    "@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View",
+                    in: "WidgetKit"),
+            ]),
         ModifierSchema(
             .widgetAccentedRenderingMode, .inherited,
             [S([.keyword(nil, WidgetAccentedRenderingMode.self)], availability: Releases.iOS18)],
-            targets: .images, hover: "How an image is drawn on a tinted Home Screen."),
+            targets: .images, hover: "How an image is drawn on a tinted Home Screen.",
+            swift: [
+                SwiftDeclaration(
+                    "@available(iOS 18.0, macOS 15.0, watchOS 11.0, *) widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> some View",
+                    on: "Image", in: "WidgetKit")
+            ]),
         ModifierSchema(
             .contentTransition, .kept,
             [
