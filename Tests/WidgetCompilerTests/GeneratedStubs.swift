@@ -33,15 +33,22 @@ enum GeneratedStubs {
             receivers.append(declaration.receiver)
         }
         for receiver in receivers {
-            lines += ["", "extension \(receiver) {"]
-            for declaration in declarations where declaration.receiver == receiver {
-                lines.append(
-                    "    /// https://developer.apple.com/documentation/\(declaration.page)")
-                lines.append("    " + Self.stub(declaration.text))
-            }
-            lines.append("}")
+            lines += extensionLines(receiver, declarations.filter { $0.receiver == receiver })
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `extension Text {`, each declaration after its citation, and `}`.
+    static func extensionLines(_ receiver: String, _ declarations: [SwiftDeclaration])
+        -> [String]
+    {
+        let body = declarations.flatMap {
+            [
+                "    /// https://developer.apple.com/documentation/\($0.page)",
+                "    " + Self.stub($0.text),
+            ]
+        }
+        return ["", "extension \(receiver) {"] + body + ["}"]
     }
 
     /// `@available(iOS 16.1, *) public func activityBackgroundTint(…) -> some View { self }`.

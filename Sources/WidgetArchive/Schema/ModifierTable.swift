@@ -52,9 +52,10 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
 }
 
 /// The schema's modifiers: one row per `ModifierKind`, in tag order. Adding
-/// a modifier is a case above and a row here (with its SwiftUI
-/// declarations, which the stubs, the survey and the format document are
-/// generated from), and its drawing in the renderer's exhaustive switch.
+/// a modifier is a case above and a row here (the catalog, hover, the
+/// archive's checks, the format document, the survey's verdict and the
+/// stubs' declarations are derived from it), and its drawing in the
+/// renderer's exhaustive switch.
 public enum ModifierTable {
     /// Every row, indexed by the kind's raw value (index 0, no kind, is nil).
     public static let rows: [ModifierSchema?] = {
