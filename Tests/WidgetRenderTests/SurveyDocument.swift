@@ -20,8 +20,11 @@ enum SurveyDocument {
         let lines = document.split(separator: "\n", omittingEmptySubsequences: false).map {
             verdictSet(String($0))
         }
-        var text = lines.joined(separator: "\n")
-        text = replacing("modifiers without a row above", in: text, with: missingRows(text))
+        let part = "modifiers without a row above"
+        // The rows above are what the generated ones complete: not the
+        // generated rows themselves, which would drop each other in turn.
+        let above = replacing(part, in: lines.joined(separator: "\n"), with: "")
+        let text = replacing(part, in: above, with: missingRows(above))
         return replacing("counts", in: text, with: counts(text))
     }
 
@@ -46,7 +49,7 @@ enum SurveyDocument {
         return String(line[...pipes[4]]) + " \(escaped) " + String(line[pipes[5]...])
     }
 
-    /// A row for every schema modifier that no row of `text` names.
+    /// The generated section: a row for every schema modifier that no row of `text` names.
     private static func missingRows(_ text: String) -> String {
         let rows = SurveyRow.rows(in: text)
         var lines = [

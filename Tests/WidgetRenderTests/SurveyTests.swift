@@ -183,6 +183,7 @@ struct SurveyTests {
             text.components(separatedBy: "\n").first { $0.contains(row.construct) })
         #expect(SurveyRow.cells(of: line)[4] == SurveyDocument.verdict("`.\(kind.name)`"))
         for declaration in kind.schema.swift { #expect(line.contains(declaration.text)) }
+        #expect(SurveyDocument.regenerated(text) == text, "regenerating again changes it")
     }
 
     /// A bare modifier name's verdict is the schema's: a refusal written
