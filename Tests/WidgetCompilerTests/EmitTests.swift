@@ -7,7 +7,8 @@ import WidgetSyntax
 @testable import WidgetCompiler
 
 /// The stub modules of Tests/Stubs (SwiftUI, AppIntents, ActivityKit,
-/// WidgetKit), built once per test process with the toolchain's swiftc.
+/// WidgetKit), built once per test process with the toolchain's swiftc;
+/// SwiftUI's and WidgetKit's modifiers are `GeneratedStubs.file(_:)`.
 enum SwiftStubs {
     /// The directory holding the built modules, or why they could not be built.
     static let built: Result<URL, StubError> = build()
@@ -21,12 +22,22 @@ enum SwiftStubs {
             "wdl-stubs-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let sources = repositoryRoot.appendingPathComponent("Tests/Stubs")
+        // The modifiers are compiled as the schema writes them now.
+        var generated: [String: String] = [:]
+        for module in GeneratedStubs.modules {
+            let url = directory.appendingPathComponent("\(module)Modifiers.swift")
+            try? GeneratedStubs.file(module).write(to: url, atomically: true, encoding: .utf8)
+            generated[module] = url.path
+        }
         for module in ["SwiftUI", "AppIntents", "ActivityKit", "WidgetKit"] {
-            let result = swiftc([
-                "-parse-as-library", "-emit-module", "-module-name", module, "-I", directory.path,
-                "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
-                sources.appendingPathComponent("\(module).swift").path,
-            ])
+            let extra = generated[module].map { [$0] } ?? []
+            let result = swiftc(
+                [
+                    "-parse-as-library", "-emit-module", "-module-name", module, "-I",
+                    directory.path, "-emit-module-path",
+                    directory.appendingPathComponent("\(module).swiftmodule").path,
+                    sources.appendingPathComponent("\(module).swift").path,
+                ] + extra)
             guard result.status == 0 else {
                 return .failure(
                     StubError(description: "building the \(module) stub failed:\n\(result.output)"))

@@ -43,12 +43,18 @@ import WidgetSyntax
         }
     }
 
-    /// No modifier is both in the schema and refused as not working in
-    /// widgets: adding a row means taking its refusal out.
-    @Test func nothingTheSchemaHasIsRefused() {
-        #expect(
-            Set(NotInWidgets.modifiers.keys).isDisjoint(with: ModifierKind.allCases.map(\.name)))
+    /// No view is both in the catalog and refused as not working in widgets.
+    @Test func nothingTheCatalogHasIsRefused() {
         #expect(Set(NotInWidgets.views.keys).isDisjoint(with: ViewKind.allCases.map(\.name)))
+    }
+
+    /// A refusal written for a modifier the schema has is left out (a row
+    /// wins over it), and every other refusal is kept.
+    @Test func theSchemaWinsOverARefusal() {
+        let written = ["fontWidth": "not drawn", "sheet": "presents nothing", "x": "unknown"]
+        #expect(
+            NotInWidgets.withoutSchemaRows(written)
+                == ["sheet": "presents nothing", "x": "unknown"])
     }
 
     @Test func theCatalogHasNoModifierWithoutARow() {
@@ -61,6 +67,12 @@ import WidgetSyntax
         #expect(hover.contains(kind.schema.hover))
         if kind.schema.surfaces != .everywhere {
             #expect(hover.contains(kind.schema.surfaces.summary))
+        }
+        #expect(
+            hover.contains("Drawn approximately: ") == (kind.schema.approximation != nil),
+            "hover says how a still render approximates it exactly when the row does")
+        if let approximation = kind.schema.approximation {
+            #expect(hover.contains(approximation))
         }
     }
 

@@ -182,6 +182,28 @@ import WidgetArchive
         #expect(svg.contains("font-stretch=\"\(width.rawValue)\"") == (width != .standard))
     }
 
+    /// `baselineOffset` moves text up (down when negative) and the view
+    /// grows by the offset to contain it, as Apple's page for Text's says:
+    /// beside a plain text, the moved one's top is where the alignment and
+    /// the free space put it.
+    @Test(arguments: [
+        (6.0, "top", 0.0), (6, "bottom", -6), (-6, "top", 6), (-6, "bottom", 0), (0, "top", 0),
+    ])
+    func baselineOffsetMovesTextAndGrowsItsView(_ shift: Double, _ edge: String, _ moved: Double)
+        throws
+    {
+        let result = try layout(
+            """
+            HStack(alignment: .\(edge), spacing: 0) { Text("Hi").baselineOffset(\(shift)); Text("Hi") }
+            .containerBackground(for: .widget) { Color.white }
+            """)
+        let found = texts(result)
+        #expect(found.count == 2)
+        #expect(abs(found[0].frame.y - found[1].frame.y - moved) < 0.001)
+        let grown = try #require(nodes(result.root).first { $0.name == ".baselineOffset" })
+        #expect(abs(grown.frame.height - found[1].frame.height - abs(shift)) < 0.001)
+    }
+
     /// Text styles scale with the display's Dynamic Type size; a fixed
     /// size does not.
     @Test func dynamicTypeScalesStylesNotFixedSizes() throws {

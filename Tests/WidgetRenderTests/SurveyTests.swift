@@ -3,6 +3,7 @@ import Testing
 import WidgetArchive
 import WidgetCompiler
 import WidgetRender
+import WidgetSnapshots
 import WidgetSyntax
 
 #if canImport(FoundationXML)
@@ -12,7 +13,7 @@ import WidgetSyntax
 /// One row of Docs/SwiftUISurvey.md: a construct, where it is allowed,
 /// what wdl does with it, and a line of body code that shows it.
 struct SurveyRow: Sendable, CustomTestStringConvertible {
-    enum Status: String, Sendable { case supported, approximate, refused }
+    enum Status: String, Sendable, CaseIterable { case supported, approximate, refused }
 
     let section: String
     let construct: String
@@ -24,9 +25,16 @@ struct SurveyRow: Sendable, CustomTestStringConvertible {
 
     /// The rows of the survey's tables, read from the document itself, so
     /// that a row cannot say more than its test proves.
-    static let all: [SurveyRow] = {
+    static let all: [SurveyRow] = rows(in: document ?? "")
+
+    /// Docs/SwiftUISurvey.md, or nil when it cannot be read.
+    static var document: String? {
         let url = repositoryRoot.appendingPathComponent("Docs/SwiftUISurvey.md")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return try? String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// The rows of the tables of `text`, a survey document.
+    static func rows(in text: String) -> [SurveyRow] {
         var rows: [SurveyRow] = []
         var section = ""
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -45,7 +53,16 @@ struct SurveyRow: Sendable, CustomTestStringConvertible {
                     example: code(cells[5])))
         }
         return rows
-    }()
+    }
+
+    /// Whether this row says wdl supports or approximates `kind`, with an
+    /// example that uses it (or none: a Live Activity row, or one written
+    /// from the schema).
+    func surveys(_ kind: ModifierKind) -> Bool {
+        let named =
+            construct == "`.\(kind.name)`" || construct.hasPrefix("`.\(kind.name)(")
+        return named && status != .refused && (example?.contains(".\(kind.name)") ?? true)
+    }
 
     /// The cells of a table line; `\|` is a pipe inside a cell.
     static func cells(of line: String) -> [String] {
@@ -133,13 +150,66 @@ struct SurveyTests {
     /// approximates it, whose example uses it (Live Activity rows have none).
     @Test(arguments: ModifierKind.allCases)
     func everySchemaModifierIsSurveyed(_ kind: ModifierKind) {
-        let rows = SurveyRow.all.filter {
-            $0.construct == "`.\(kind.name)`" || $0.construct.hasPrefix("`.\(kind.name)(")
+        #expect(SurveyRow.all.contains { $0.surveys(kind) }, "no supported row for .\(kind.name)")
+    }
+
+    /// The schema's verdicts, the rows it adds and the counts are what
+    /// `SurveyDocument` writes. Recording (`WDL_RECORD_SNAPSHOTS=1`)
+    /// rewrites the document and fails, like every golden; a later run verifies.
+    @Test func theSurveyIsTheSchemas() throws {
+        let url = repositoryRoot.appendingPathComponent("Docs/SwiftUISurvey.md")
+        let document = try #require(SurveyRow.document)
+        for part in ["modifiers without a row above", "counts"] {
+            let (begin, end) = SurveyDocument.markers(part)
+            #expect(
+                document.contains(begin) && document.contains(end),
+                "the survey has lost its \(part) markers")
         }
-        #expect(
-            rows.contains {
-                $0.status != .refused && ($0.example?.contains(".\(kind.name)") ?? true)
-            }, "no supported row for .\(kind.name)")
+        let outcome = try GoldenFile(url).check(
+            SurveyDocument.regenerated(document), record: GoldenFile.isRecordingRequested())
+        if let failure = outcome.failureMessage(for: url.path) {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    /// A schema modifier that no row names gets a row in the generated
+    /// section, with the schema's verdict and its SwiftUI declarations.
+    @Test(arguments: ModifierKind.allCases)
+    func aModifierWithoutARowGetsOne(_ kind: ModifierKind) throws {
+        let (begin, end) = SurveyDocument.markers("modifiers without a row above")
+        let text = SurveyDocument.regenerated("## Schema\n\n\(begin)\n\(end)\n")
+        let row = try #require(SurveyRow.rows(in: text).first { $0.surveys(kind) })
+        #expect(row.section == "Schema")
+        let line = try #require(
+            text.components(separatedBy: "\n").first { $0.contains(row.construct) })
+        #expect(SurveyRow.cells(of: line)[4] == SurveyDocument.verdict("`.\(kind.name)`"))
+        for declaration in kind.schema.swift { #expect(line.contains(declaration.text)) }
+        #expect(SurveyDocument.regenerated(text) == text, "regenerating again changes it")
+    }
+
+    /// A bare modifier name's verdict is the schema's: a refusal written
+    /// for a modifier the schema has becomes `supported`, an approximate
+    /// row takes the row's note, and the counts follow.
+    @Test(arguments: [
+        (
+            "| `.hidden` | `hidden()` | iOS 13 | all | refused: no | `Text(\"a\").hidden()` |",
+            "supported"
+        ),
+        (
+            "| `.blur` | `blur(radius:)` | iOS 13 | all | supported | `Text(\"a\").blur(radius: 1)` |",
+            "approximate: " + (ModifierKind.blur.schema.approximation ?? "")
+        ),
+        (
+            "| `.sheet` | `sheet()` | iOS 13 | none | refused: no | `Text(\"a\").sheet()` |",
+            "refused: no"
+        ),
+    ])
+    func verdictsAreTheSchemas(_ line: String, _ verdict: String) throws {
+        let (begin, end) = SurveyDocument.markers("counts")
+        let text = SurveyDocument.regenerated("## A\n\n\(line)\n\n\(begin)\n\(end)\n")
+        let row = try #require(SurveyRow.rows(in: text).first)
+        #expect(SurveyRow.cells(of: text.components(separatedBy: "\n")[2])[4] == verdict)
+        #expect(text.contains("\(row.status.rawValue): 1"))
     }
 
     /// A supported or approximate row checks, compiles, and renders to

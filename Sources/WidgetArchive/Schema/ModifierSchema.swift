@@ -16,12 +16,20 @@ public struct ModifierSchema: Sendable {
     public let surfaces: ModifierSurfaces
     /// One sentence for hover and the format document.
     public let hover: String
+    /// How a still render draws it where that is not what SwiftUI draws
+    /// (the survey's `approximate:` verdict); nil where it is drawn as SwiftUI does.
+    public let approximation: String?
+    /// Its SwiftUI declarations on `View`, which the SwiftUI stub is
+    /// generated from; empty where the stubs declare it on `Text`, `Image`,
+    /// `Shape` or in WidgetKit.
+    public let swift: [SwiftDeclaration]
 
     /// Creates a row.
     public init(
         _ kind: ModifierKind, _ role: ModifierRole, _ forms: [Signature],
         targets: ModifierTargets? = nil,
-        surfaces: ModifierSurfaces = .everywhere, hover: String
+        surfaces: ModifierSurfaces = .everywhere, hover: String, approximation: String? = nil,
+        swift: [SwiftDeclaration] = []
     ) {
         self.kind = kind
         self.role = role
@@ -29,6 +37,8 @@ public struct ModifierSchema: Sendable {
         self.targets = targets
         self.surfaces = surfaces
         self.hover = hover
+        self.approximation = approximation
+        self.swift = swift
     }
 
     /// The SwiftUI name: `fontDesign`.

@@ -27,7 +27,7 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
         labelStyle = 72
     case imageScale = 73, symbolVariant = 74, grayscale = 75, saturation = 76, brightness = 77,
         contrast = 78, zIndex = 79
-    case fontWidth = 80
+    case fontWidth = 80, baselineOffset = 81
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -52,8 +52,10 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
 }
 
 /// The schema's modifiers: one row per `ModifierKind`, in tag order. Adding
-/// a modifier is a case above, a row here, its drawing in the renderer's
-/// exhaustive switch, and its declaration in the SwiftUI stubs.
+/// a modifier is a case above and a row here (the catalog, hover, the
+/// archive's checks, the format document, the survey's verdict and the
+/// stubs' declarations are derived from it), and its drawing in the
+/// renderer's exhaustive switch.
 public enum ModifierTable {
     /// Every row, indexed by the kind's raw value (index 0, no kind, is nil).
     public static let rows: [ModifierSchema?] = {
@@ -74,50 +76,108 @@ public enum ModifierTable {
     private static let table: [ModifierSchema] = [
         one(
             .font, .inherited, .required(nil, .font),
-            "The font of text below: a text style, or `.system(size:weight:design:)`."),
+            "The font of text below: a text style, or `.system(size:weight:design:)`.",
+            swift: [
+                "font(_ font: Font?) -> some View",
+                SwiftDeclaration("font(_ font: Font?) -> Text", on: "Text"),
+            ]),
         one(
             .fontWeight, .inherited, .keyword(nil, FontWeight.self, type: .fontWeight),
-            "The weight of text below, kept apart from the font so a `.font` on either side keeps it."
-        ),
+            "The weight of text below, kept apart from the font so a `.font` on either side keeps it.",
+            swift: [
+                "fontWeight(_ weight: Font.Weight?) -> some View",
+                SwiftDeclaration("fontWeight(_ weight: Font.Weight?) -> Text", on: "Text"),
+            ]),
         one(
             .fontDesign, .inherited, .keyword(nil, FontDesign.self, type: .fontDesign),
-            "The design of text below: default, rounded, monospaced or serif."),
-        flag(.bold, .inherited, "Bold text below; `false` turns it off."),
-        flag(.italic, .inherited, "Italic text below; `false` turns it off."),
+            "The design of text below: default, rounded, monospaced or serif.",
+            swift: [
+                "fontDesign(_ design: Font.Design?) -> some View",
+                SwiftDeclaration("fontDesign(_ design: Font.Design?) -> Text", on: "Text"),
+            ]),
+        flag(
+            .bold, .inherited, "Bold text below; `false` turns it off.",
+            swift: [
+                "bold(_ isActive: Bool = true) -> some View",
+                SwiftDeclaration("bold(_ isActive: Bool = true) -> Text", on: "Text"),
+            ]),
+        flag(
+            .italic, .inherited, "Italic text below; `false` turns it off.",
+            swift: [
+                "italic(_ isActive: Bool = true) -> some View",
+                SwiftDeclaration("italic(_ isActive: Bool = true) -> Text", on: "Text"),
+            ]),
         flag(
             .monospacedDigit, .inherited, optional: false,
-            "Digits below all as wide as the widest, so numbers do not jiggle."),
+            "Digits below all as wide as the widest, so numbers do not jiggle.",
+            swift: [
+                "monospacedDigit() -> some View",
+                SwiftDeclaration("monospacedDigit() -> Text", on: "Text"),
+            ]),
         ModifierSchema(
             .widgetAccentable, .inherited,
             [S([.optional(nil, .bool)], availability: Releases.iOS16)],
-            hover: "Puts the view in the accent group, tinted in the accented rendering mode."),
+            hover: "Puts the view in the accent group, tinted in the accented rendering mode.",
+            swift: [
+                SwiftDeclaration(
+                    "widgetAccentable(_ accentable: Bool = true) -> some View", in: "WidgetKit")
+            ]),
         ModifierSchema(
             .invalidatableContent, .kept,
             [S([.optional(nil, .bool)], availability: Releases.iOS17)],
-            hover: "Marks content that goes stale while an interaction is pending; kept, not drawn."
-        ),
-        flag(.privacySensitive, .inherited, "Redacts the view while the device is locked."),
+            hover:
+                "Marks content that goes stale while an interaction is pending; kept, not drawn.",
+            swift: ["invalidatableContent(_ invalidatable: Bool = true) -> some View"]),
+        flag(
+            .privacySensitive, .inherited, "Redacts the view while the device is locked.",
+            swift: ["privacySensitive(_ sensitive: Bool = true) -> some View"]),
         flag(
             .unredacted, .inherited, optional: false,
-            "Undoes `redacted` and `privacySensitive` above it for this view."),
+            "Undoes `redacted` and `privacySensitive` above it for this view.",
+            swift: ["unredacted() -> some View"]),
         flag(
             .scaledToFit, .layout, optional: false,
-            "Scales the view to fit its frame, keeping its aspect ratio."),
+            "Scales the view to fit its frame, keeping its aspect ratio.",
+            swift: ["scaledToFit() -> some View"]),
         flag(
             .scaledToFill, .layout, optional: false,
-            "Scales the view to fill its frame, keeping its aspect ratio."),
+            "Scales the view to fill its frame, keeping its aspect ratio.",
+            swift: ["scaledToFill() -> some View"]),
         ModifierSchema(
             .strikethrough, .inherited, [S([.optional(nil, .bool), .optional("color", .color)])],
-            hover: "A line through text below, in `color` or the text's own."),
+            hover: "A line through text below, in `color` or the text's own.",
+            swift: [
+                SwiftDeclaration(
+                    "strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View",
+                    page: "swiftui/view/strikethrough(_:pattern:color:)"),
+                SwiftDeclaration(
+                    "strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text",
+                    on: "Text"),
+            ]),
         ModifierSchema(
             .underline, .inherited, [S([.optional(nil, .bool), .optional("color", .color)])],
-            hover: "A line under text below, in `color` or the text's own."),
+            hover: "A line under text below, in `color` or the text's own.",
+            swift: [
+                SwiftDeclaration(
+                    "underline(_ isActive: Bool = true, color: Color? = nil) -> some View",
+                    page: "swiftui/view/underline(_:pattern:color:)"),
+                SwiftDeclaration(
+                    "underline(_ isActive: Bool = true, color: Color? = nil) -> Text", on: "Text"),
+            ]),
         one(
             .kerning, .inherited, .required(nil, .length),
-            "Points added between characters of text below, keeping ligatures."),
+            "Points added between characters of text below, keeping ligatures.",
+            swift: [
+                "kerning(_ kerning: CGFloat) -> some View",
+                SwiftDeclaration("kerning(_ kerning: CGFloat) -> Text", on: "Text"),
+            ]),
         one(
             .tracking, .inherited, .required(nil, .length),
-            "Points added after each character of text below; wins over kerning."),
+            "Points added after each character of text below; wins over kerning.",
+            swift: [
+                "tracking(_ tracking: CGFloat) -> some View",
+                SwiftDeclaration("tracking(_ tracking: CGFloat) -> Text", on: "Text"),
+            ]),
         ModifierSchema(
             .foregroundStyle, .inherited,
             [
@@ -133,12 +193,23 @@ public enum ModifierTable {
                     ], availability: Releases.iOS15),
             ],
             hover:
-                "The style of text, symbols and shapes below; two or three styles colour a symbol's layers."
-        ),
+                "The style of text, symbols and shapes below; two or three styles colour a symbol's layers.",
+            swift: [
+                "foregroundStyle<S: ShapeStyle>(_ style: S) -> some View",
+                "foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View",
+                "foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View",
+                SwiftDeclaration("foregroundStyle<S: ShapeStyle>(_ style: S) -> Text", on: "Text"),
+            ]),
         one(
             .foregroundColor, .inherited, .required(nil, .color),
-            "The colour of text, symbols and shapes below (deprecated: use foregroundStyle)."),
-        one(.tint, .inherited, .required(nil, .color), "The accent colour of controls below."),
+            "The colour of text, symbols and shapes below (deprecated: use foregroundStyle).",
+            swift: [
+                "foregroundColor(_ color: Color?) -> some View",
+                SwiftDeclaration("foregroundColor(_ color: Color?) -> Text", on: "Text"),
+            ]),
+        one(
+            .tint, .inherited, .required(nil, .color), "The accent colour of controls below.",
+            swift: ["tint(_ tint: Color?) -> some View"]),
         ModifierSchema(
             .padding, .layout,
             [
@@ -146,8 +217,16 @@ public enum ModifierTable {
                 S([.required(nil, .edges, as: .edges), .optional(nil, .length, as: .length)]),
             ],
             hover:
-                "Space around the view on the given edges (default all), in points (default the system's)."
-        ),
+                "Space around the view on the given edges (default all), in points (default the system's).",
+            swift: [
+                SwiftDeclaration(
+                    "padding(_ insets: EdgeInsets) -> some View",
+                    page: "swiftui/view/padding(_:)-6pgqq"),
+                "padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View",
+                SwiftDeclaration(
+                    "padding(_ length: CGFloat) -> some View",
+                    page: "swiftui/view/padding(_:)-68shk"),
+            ]),
         ModifierSchema(
             .frame, .layout,
             [
@@ -162,22 +241,42 @@ public enum ModifierTable {
                     .optional("maxHeight", .length),
                     .optional("alignment", .alignment),
                 ]),
-            ], hover: "A fixed or flexible frame around the view, which sits in it by `alignment`."),
+            ], hover: "A fixed or flexible frame around the view, which sits in it by `alignment`.",
+            swift: [
+                "frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View",
+                "frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View",
+            ]),
         ModifierSchema(
             .fixedSize, .layout,
             [S([]), S([.required("horizontal", .bool), .required("vertical", .bool)])],
             hover:
-                "The view at its ideal size on the given axes (default both), whatever its parent offers."
-        ),
+                "The view at its ideal size on the given axes (default both), whatever its parent offers.",
+            swift: [
+                "fixedSize() -> some View",
+                "fixedSize(horizontal: Bool, vertical: Bool) -> some View",
+            ]),
         one(
             .layoutPriority, .layout, .required(nil, .number),
-            "Which sibling a stack gives space to first."),
+            "Which sibling a stack gives space to first.",
+            swift: ["layoutPriority(_ value: Double) -> some View"]),
         ModifierSchema(
             .background, .effect, backgroundForms,
-            hover: "A style, shape or views behind the view, in its frame."),
+            hover: "A style, shape or views behind the view, in its frame.",
+            swift: [
+                "background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View",
+                "background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View",
+                "background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View",
+                "@_disfavoredOverload background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View",
+            ]),
         ModifierSchema(
             .overlay, .effect, backgroundForms,
-            hover: "A style, shape or views in front of the view, in its frame."),
+            hover: "A style, shape or views in front of the view, in its frame.",
+            swift: [
+                "overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View",
+                "overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View",
+                "overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View",
+                "@_disfavoredOverload overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View",
+            ]),
         ModifierSchema(
             .clipShape, .effect,
             [
@@ -185,11 +284,15 @@ public enum ModifierTable {
                     .required(nil, .shape),
                     .keyword("style", RoundedCornerStyle.self, optional: true),
                 ])
-            ], hover: "Clips the view to a shape."),
+            ], hover: "Clips the view to a shape.",
+            swift: ["clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View"]),
         one(
             .cornerRadius, .effect, .required(nil, .length),
-            "Clips the view to a rounded rectangle (deprecated: use clipShape)."),
-        one(.opacity, .effect, .required(nil, .number), "Draws the view with this opacity, 0...1."),
+            "Clips the view to a rounded rectangle (deprecated: use clipShape).",
+            swift: ["cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View"]),
+        one(
+            .opacity, .effect, .required(nil, .number), "Draws the view with this opacity, 0...1.",
+            swift: ["opacity(_ opacity: Double) -> some View"]),
         ModifierSchema(
             .lineLimit, .inherited,
             [
@@ -201,19 +304,32 @@ public enum ModifierTable {
                 S([.required(nil, .intRange)], availability: Releases.iOS16),
             ],
             hover:
-                "The most lines text below takes; nil for no limit; a range keeps its upper bound."),
+                "The most lines text below takes; nil for no limit; a range keeps its upper bound.",
+            swift: [
+                SwiftDeclaration(
+                    "lineLimit(_ number: Int?) -> some View",
+                    page: "swiftui/view/linelimit(_:)-513mb"),
+                SwiftDeclaration(
+                    "lineLimit(_ limit: ClosedRange<Int>) -> some View",
+                    page: "swiftui/view/linelimit(_:)-4hzfa"),
+                "lineLimit(_ limit: Int, reservesSpace: Bool) -> some View",
+            ]),
         one(
             .truncationMode, .inherited, .keyword(nil, TruncationMode.self),
-            "Where text below that does not fit loses characters."),
+            "Where text below that does not fit loses characters.",
+            swift: ["truncationMode(_ mode: Text.TruncationMode) -> some View"]),
         one(
             .multilineTextAlignment, .inherited, .keyword(nil, TextAlignment.self),
-            "How the lines of text below line up."),
+            "How the lines of text below line up.",
+            swift: ["multilineTextAlignment(_ alignment: TextAlignment) -> some View"]),
         one(
             .minimumScaleFactor, .inherited, .required(nil, .number),
-            "How far text below may shrink to fit, 0...1."),
+            "How far text below may shrink to fit, 0...1.",
+            swift: ["minimumScaleFactor(_ factor: CGFloat) -> some View"]),
         one(
             .textCase, .inherited, .keyword(nil, TextCase.self),
-            "Text below in upper or lower case; nil for as written."),
+            "Text below in upper or lower case; nil for as written.",
+            swift: ["textCase(_ textCase: Text.Case?) -> some View"]),
         ModifierSchema(
             .resizable, .inherited,
             [
@@ -223,35 +339,51 @@ public enum ModifierTable {
                 ])
             ],
             targets: .images,
-            hover: "Lets an image stretch (or tile) to its frame instead of keeping its own size."),
+            hover: "Lets an image stretch (or tile) to its frame instead of keeping its own size.",
+            swift: [
+                SwiftDeclaration(
+                    "resizable(capInsets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0), resizingMode: ResizingMode = .stretch) -> Image",
+                    on: "Image")
+            ]),
         ModifierSchema(
             .aspectRatio, .layout,
             [S([.optional(nil, .number), .required("contentMode", .contentMode)])],
             hover:
-                "Sizes the view to a width-over-height ratio (default its own), fitting or filling its frame."
-        ),
+                "Sizes the view to a width-over-height ratio (default its own), fitting or filling its frame.",
+            swift: [
+                "aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View"
+            ]),
         ModifierSchema(
             .renderingMode, .inherited,
             [S([.keyword(nil, TemplateRenderingMode.self, type: .renderingMode)])],
             targets: .images,
             hover:
-                "`template` draws an image in the foreground style; `original` in its own colours."),
+                "`template` draws an image in the foreground style; `original` in its own colours.",
+            swift: [
+                SwiftDeclaration(
+                    "renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image", on: "Image")
+            ]),
         one(
             .symbolRenderingMode, .kept, .keyword(nil, SymbolRenderingMode.self),
-            "How symbols below are coloured; single-layer icons draw alike."),
+            "How symbols below are coloured; single-layer icons draw alike.",
+            swift: ["symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View"]),
         ModifierSchema(
             .gaugeStyle, .inherited,
             [S([.keyword(nil, GaugeStyle.self)], availability: Releases.iOS16)],
-            hover: "The style of gauges below."),
+            hover: "The style of gauges below.",
+            swift: ["gaugeStyle<S: GaugeStyle>(_ style: S) -> some View"]),
         one(
             .progressViewStyle, .inherited, .keyword(nil, ProgressViewStyle.self),
-            "The style of progress views below."),
+            "The style of progress views below.",
+            swift: ["progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View"]),
         one(
-            .toggleStyle, .inherited, .keyword(nil, ToggleStyle.self), "The style of toggles below."
-        ),
+            .toggleStyle, .inherited, .keyword(nil, ToggleStyle.self),
+            "The style of toggles below.",
+            swift: ["toggleStyle<S: ToggleStyle>(_ style: S) -> some View"]),
         one(
-            .buttonStyle, .inherited, .keyword(nil, ButtonStyle.self), "The style of buttons below."
-        ),
+            .buttonStyle, .inherited, .keyword(nil, ButtonStyle.self),
+            "The style of buttons below.",
+            swift: ["buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View"]),
         ModifierSchema(
             .containerBackground, .canvas,
             [
@@ -263,30 +395,58 @@ public enum ModifierTable {
                 S(
                     [.required(nil, .shapeStyle), .required("for", .placement)],
                     availability: Releases.iOS17),
-            ], hover: "The widget's background, which the system removes or tints where it must."),
+            ], hover: "The widget's background, which the system removes or tints where it must.",
+            swift: [
+                SwiftDeclaration(
+                    "@available(iOS 17.0, macOS 14.0, watchOS 10.0, *) containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View",
+                    in: "WidgetKit"),
+                SwiftDeclaration(
+                    "@available(iOS 17.0, macOS 14.0, watchOS 10.0, *) containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View",
+                    in: "WidgetKit"),
+            ]),
         ModifierSchema(
             .scaleEffect, .effect, [S([.required(nil, .number), .optional("anchor", .unitPoint)])],
-            hover: "Draws the view scaled about `anchor` (default its centre), after layout."),
+            hover: "Draws the view scaled about `anchor` (default its centre), after layout.",
+            swift: ["scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View"]),
         ModifierSchema(
             .rotationEffect, .effect,
             [S([.required(nil, .value), .optional("anchor", .unitPoint)])],
-            hover: "Draws the view rotated by an angle about `anchor`, after layout."),
+            hover: "Draws the view rotated by an angle about `anchor`, after layout.",
+            swift: ["rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View"]),
         ModifierSchema(
             .offset, .effect,
             [S([.optional("x", .length), .optional("y", .length)]), S([.required(nil, .value)])],
-            hover: "Draws the view moved by `x` and `y` points, after layout."),
+            hover: "Draws the view moved by `x` and `y` points, after layout.",
+            swift: [
+                "offset(x: CGFloat = 0, y: CGFloat = 0) -> some View",
+                "offset(_ offset: CGSize) -> some View",
+            ]),
         one(
             .widgetURL, .canvas, .required(nil, .optionalURL),
-            "The URL the app opens when the widget is tapped outside its links and buttons."),
+            "The URL the app opens when the widget is tapped outside its links and buttons.",
+            swift: [SwiftDeclaration("widgetURL(_ url: URL?) -> some View", in: "WidgetKit")]),
         ModifierSchema(
             .redacted, .inherited, [S([.keyword("reason", RedactionReason.self)])],
-            hover: "Draws the views below redacted: `placeholder` draws text as boxes."),
+            hover: "Draws the views below redacted: `placeholder` draws text as boxes.",
+            swift: ["redacted(reason: RedactionReasons) -> some View"]),
         one(
             .activityBackgroundTint, .canvas, .required(nil, .color),
-            "The background colour of a Live Activity on the Lock Screen."),
+            "The background colour of a Live Activity on the Lock Screen.",
+            swift: [
+                SwiftDeclaration(
+                    "@available(iOS 16.1, *) activityBackgroundTint(_ color: Color?) -> some View",
+                    in: "WidgetKit")
+            ]),
         ModifierSchema(
             .keylineTint, .canvas, [S([.required(nil, .color)])], surfaces: .dynamicIsland,
-            hover: "The colour of the Dynamic Island's keyline around the Live Activity."),
+            hover: "The colour of the Dynamic Island's keyline around the Live Activity.",
+            approximation:
+                "written on the content of a Dynamic Island region (anywhere else it is refused); `wdl emit swift` moves it to the DynamicIsland; the keyline is not drawn",
+            swift: [
+                SwiftDeclaration(
+                    "keylineTint(_ color: Color?) -> DynamicIsland", on: "DynamicIsland",
+                    in: "WidgetKit", page: "widgetkit/dynamicisland/keylinetint(_:)")
+            ]),
         ModifierSchema(
             .fill, .inherited,
             [
@@ -295,20 +455,45 @@ public enum ModifierTable {
                     .keyword("style", RoundedCornerStyle.self, optional: true),
                 ])
             ], targets: .shapes,
-            hover: "Fills a shape with a style (default the foreground)."),
+            hover: "Fills a shape with a style (default the foreground).",
+            swift: [
+                SwiftDeclaration(
+                    "fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View",
+                    on: "Shape")
+            ]),
         ModifierSchema(
             .stroke, .inherited, strokeForms, targets: .shapes,
-            hover: "Outlines a shape, centred on its edge."),
+            hover: "Outlines a shape, centred on its edge.",
+            swift: [
+                SwiftDeclaration(
+                    "stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View",
+                    on: "Shape"),
+                SwiftDeclaration(
+                    "stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View",
+                    on: "Shape"),
+                SwiftDeclaration("stroke(lineWidth: CGFloat = 1) -> some View", on: "Shape"),
+                SwiftDeclaration("stroke(style: StrokeStyle) -> some View", on: "Shape"),
+            ]),
         one(
             .accessibilityLabel, .kept, .required(nil, .string),
-            "The label VoiceOver speaks; kept, not drawn."),
+            "The label VoiceOver speaks; kept, not drawn.",
+            swift: [
+                "accessibilityLabel(_ label: Text) -> some View",
+                "accessibilityLabel(_ label: LocalizedStringKey) -> some View",
+            ]),
         flag(
             .accessibilityHidden, .kept, optional: false, takesValue: true,
-            "Hides the view from VoiceOver; kept, not drawn."),
+            "Hides the view from VoiceOver; kept, not drawn.",
+            swift: ["accessibilityHidden(_ hidden: Bool) -> some View"]),
         ModifierSchema(
             .trim, .inherited, [S([.optional("from", .number), .optional("to", .number)])],
             targets: .shapes,
-            hover: "Draws only part of a shape's outline, `from` and `to` as fractions of it."),
+            hover: "Draws only part of a shape's outline, `from` and `to` as fractions of it.",
+            swift: [
+                SwiftDeclaration(
+                    "trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape",
+                    on: "Shape")
+            ]),
         ModifierSchema(
             .shadow, .effect,
             [
@@ -317,20 +502,40 @@ public enum ModifierTable {
                     .optional("x", .length), .optional("y", .length),
                 ])
             ],
-            hover: "A blurred shadow of the view, offset by `x` and `y`."),
+            hover: "A blurred shadow of the view, offset by `x` and `y`.",
+            approximation: "drawn as an offset, blurred copy through an SVG filter",
+            swift: [
+                "shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View"
+            ]),
         ModifierSchema(
             .blur, .effect, [S([.required("radius", .length), .optional("opaque", .bool)])],
-            hover: "Blurs the view by `radius` points."),
+            hover: "Blurs the view by `radius` points.",
+            approximation: "Gaussian blur through an SVG filter; edges may differ from SwiftUI",
+            swift: ["blur(radius: CGFloat, opaque: Bool = false) -> some View"]),
         ModifierSchema(
             .mask, .effect,
             [S([.optional("alignment", .alignment), .required(nil, .view, as: .content)])],
-            hover: "Shows the view only where the mask's views are opaque."),
+            hover: "Shows the view only where the mask's views are opaque.",
+            swift: [
+                "mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View"
+            ]),
         ModifierSchema(
             .strokeBorder, .inherited, strokeForms, targets: .shapes,
-            hover: "Outlines a shape inside its edge."),
+            hover: "Outlines a shape inside its edge.",
+            swift: [
+                SwiftDeclaration(
+                    "strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> some View",
+                    on: "InsettableShape",
+                    page: "swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)"),
+                SwiftDeclaration(
+                    "strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> some View",
+                    on: "InsettableShape",
+                    page: "swiftui/insettableshape/strokeborder(_:style:antialiased:)"),
+            ]),
         ModifierSchema(
             .clipped, .effect, [S([.optional("antialiased", .bool)])],
-            hover: "Clips the view to its frame."),
+            hover: "Clips the view to its frame.",
+            swift: ["clipped(antialiased: Bool = false) -> some View"]),
         ModifierSchema(
             .widgetLabel, .kept,
             [
@@ -338,12 +543,27 @@ public enum ModifierTable {
                 S([.required("label", .view)], availability: Releases.iOS16),
             ],
             hover:
-                "A label beside an accessory widget where the watch face shows one; not drawn on iOS."
-        ),
+                "A label beside an accessory widget where the watch face shows one; not drawn on iOS.",
+            swift: [
+                SwiftDeclaration(
+                    "@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) widgetLabel<S: StringProtocol>(_ label: S) -> some View",
+                    in: "WidgetKit"),
+                SwiftDeclaration(
+                    "@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) widgetLabel(_ label: LocalizedStringKey) -> some View",
+                    in: "WidgetKit"),
+                SwiftDeclaration(
+                    "@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View",
+                    in: "WidgetKit"),
+            ]),
         ModifierSchema(
             .widgetAccentedRenderingMode, .inherited,
             [S([.keyword(nil, WidgetAccentedRenderingMode.self)], availability: Releases.iOS18)],
-            targets: .images, hover: "How an image is drawn on a tinted Home Screen."),
+            targets: .images, hover: "How an image is drawn on a tinted Home Screen.",
+            swift: [
+                SwiftDeclaration(
+                    "@available(iOS 18.0, macOS 15.0, watchOS 11.0, *) widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> some View",
+                    on: "Image", in: "WidgetKit")
+            ]),
         ModifierSchema(
             .contentTransition, .kept,
             [
@@ -352,27 +572,41 @@ public enum ModifierTable {
                     availability: Releases.iOS16)
             ],
             hover:
-                "How content changes animate between entries; a still render shows the end state."),
+                "How content changes animate between entries; a still render shows the end state.",
+            approximation: "accepted; a static render shows the new value without the transition",
+            swift: ["contentTransition(_ transition: ContentTransition) -> some View"]),
         ModifierSchema(
             .monospaced, .inherited, [S([.optional(nil, .bool)], availability: Releases.iOS16)],
-            hover: "Text below in the monospaced design; `false` turns it off."),
+            hover: "Text below in the monospaced design; `false` turns it off.",
+            swift: [
+                "monospaced(_ isActive: Bool = true) -> some View",
+                SwiftDeclaration("monospaced(_ isActive: Bool = true) -> Text", on: "Text"),
+            ]),
         one(
             .lineSpacing, .inherited, .required(nil, .length),
-            "Points between the lines of text below."),
+            "Points between the lines of text below.",
+            swift: ["lineSpacing(_ lineSpacing: CGFloat) -> some View"]),
         ModifierSchema(
             .gridCellColumns, .layout,
             [S([.required(nil, .integer)], availability: Releases.iOS16)],
-            hover: "The columns a cell of a Grid spans."),
-        flag(.hidden, .effect, optional: false, "Lays the view out without drawing it."),
+            hover: "The columns a cell of a Grid spans.",
+            swift: ["gridCellColumns(_ count: Int) -> some View"]),
+        flag(
+            .hidden, .effect, optional: false, "Lays the view out without drawing it.",
+            swift: ["hidden() -> some View"]),
         // Drawing or layout changes a still render cannot show, or that a
         // widget's canvas has no use for: accepted and archived.
         ModifierSchema(
             .ignoresSafeArea, .kept,
             [S([.optional(nil, .value, as: .regions), .optional("edges", .edges)])],
-            hover: "Extends the view past the safe area; a widget's canvas has none."),
+            hover: "Extends the view past the safe area; a widget's canvas has none.",
+            swift: [
+                "ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View"
+            ]),
         ModifierSchema(
             .id, .kept, [S([.required(nil, .value)])],
-            hover: "The view's identity across entries; kept, not drawn."),
+            hover: "The view's identity across entries; kept, not drawn.",
+            swift: ["id<ID: Hashable>(_ id: ID) -> some View"]),
         ModifierSchema(
             .animation, .kept,
             [
@@ -381,44 +615,71 @@ public enum ModifierTable {
                     availability: Releases.iOS15)
             ],
             hover:
-                "Animates changes of `value` between entries; a still render shows the end state."),
+                "Animates changes of `value` between entries; a still render shows the end state.",
+            swift: ["animation<V: Equatable>(_ animation: Animation?, value: V) -> some View"]),
         ModifierSchema(
             .transition, .kept, [S([.required(nil, .value)])],
-            hover: "How the view enters and leaves; a still render shows it in place."),
+            hover: "How the view enters and leaves; a still render shows it in place.",
+            approximation: "archived; a still render shows the end state of a transition",
+            swift: ["transition(_ t: AnyTransition) -> some View"]),
         ModifierSchema(
             .border, .effect, [S([.required(nil, .shapeStyle), .optional("width", .length)])],
-            hover: "A rectangle's outline inside the view's frame, `width` points wide (default 1)."
-        ),
+            hover:
+                "A rectangle's outline inside the view's frame, `width` points wide (default 1).",
+            swift: ["border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View"]),
         one(
             .labelStyle, .inherited, .keyword(nil, LabelStyle.self),
-            "Which parts of labels below show: title, icon or both."),
+            "Which parts of labels below show: title, icon or both.",
+            swift: ["labelStyle<S: LabelStyle>(_ style: S) -> some View"]),
         one(
             .imageScale, .inherited, .keyword(nil, ImageScale.self),
-            "The size of symbols below, relative to the font."),
+            "The size of symbols below, relative to the font.",
+            swift: ["imageScale(_ scale: Image.Scale) -> some View"]),
         ModifierSchema(
             .symbolVariant, .inherited,
             [S([.keyword(nil, SymbolVariant.self)], availability: Releases.iOS15)],
-            hover: "The variant of symbols below (`.fill`, `.circle`...)."),
+            hover: "The variant of symbols below (`.fill`, `.circle`...).",
+            approximation:
+                "archived; the variant does not change which icon is drawn yet (write the variant's name, `star.fill`)",
+            swift: ["symbolVariant(_ variant: SymbolVariants) -> some View"]),
         one(
             .grayscale, .effect, .required(nil, .number),
-            "Removes this fraction of the colour of everything drawn."),
+            "Removes this fraction of the colour of everything drawn.",
+            swift: ["grayscale(_ amount: Double) -> some View"]),
         one(
             .saturation, .effect, .required(nil, .number),
-            "Scales the saturation of everything drawn."),
+            "Scales the saturation of everything drawn.",
+            swift: ["saturation(_ amount: Double) -> some View"]),
         one(
             .brightness, .effect, .required(nil, .number),
-            "Adds to the brightness of everything drawn."),
+            "Adds to the brightness of everything drawn.",
+            swift: ["brightness(_ amount: Double) -> some View"]),
         one(
-            .contrast, .effect, .required(nil, .number), "Scales the contrast of everything drawn."),
+            .contrast, .effect, .required(nil, .number), "Scales the contrast of everything drawn.",
+            swift: ["contrast(_ amount: Double) -> some View"]),
         one(
             .zIndex, .effect, .required(nil, .number),
-            "The drawing order among a ZStack's children."),
+            "The drawing order among a ZStack's children.",
+            swift: ["zIndex(_ value: Double) -> some View"]),
         ModifierSchema(
             .fontWidth, .inherited,
             [S([.keyword(nil, FontWidth.self)], availability: Releases.iOS16)],
             hover:
-                "The width of text below: compressed, condensed, standard or expanded; nil for the font's own."
-        ),
+                "The width of text below: compressed, condensed, standard or expanded; nil for the font's own.",
+            approximation:
+                "each glyph advance scaled by an UNCONFIRMED factor per width (FontMetrics.advanceScale)",
+            swift: [
+                "fontWidth(_ width: Font.Width?) -> some View",
+                SwiftDeclaration("fontWidth(_ width: Font.Width?) -> Text", on: "Text"),
+            ]),
+        // SwiftUI: View.baselineOffset(_:) since iOS 16, Text's since iOS 13
+        // (https://developer.apple.com/documentation/swiftui/text/baselineoffset(_:)).
+        one(
+            .baselineOffset, .layout, .required(nil, .length),
+            "Moves text up from its baseline by this many points (down when negative); the view grows to hold it.",
+            approximation:
+                "drawn as padding on the side the text moves away from, so the text moves and the view grows by the offset; the texts of a container move together",
+            swift: ["baselineOffset(_ baselineOffset: CGFloat) -> some View"]),
     ]
 
     /// `background` and `overlay`: a style, a style in a shape, views, or a view given as a value.
@@ -439,21 +700,21 @@ public enum ModifierTable {
 
     /// `name(_ value)`.
     private static func one(
-        _ kind: ModifierKind, _ role: ModifierRole, _ parameter: Parameter, _ hover: String
+        _ kind: ModifierKind, _ role: ModifierRole, _ parameter: Parameter, _ hover: String,
+        approximation: String? = nil, swift: [SwiftDeclaration] = []
     ) -> ModifierSchema {
-        ModifierSchema(kind, role, [S([parameter])], hover: hover)
+        ModifierSchema(
+            kind, role, [S([parameter])], hover: hover, approximation: approximation, swift: swift)
     }
 
     /// `name()`, `name(_ isActive: Bool = true)` when `optional`, or
     /// `name(_ flag: Bool)` when it `takesValue`.
     private static func flag(
         _ kind: ModifierKind, _ role: ModifierRole, optional: Bool = true, takesValue: Bool = false,
-        _ hover: String
+        _ hover: String, swift: [SwiftDeclaration] = []
     ) -> ModifierSchema {
-        if takesValue {
-            return ModifierSchema(kind, role, [S([.required(nil, .bool)])], hover: hover)
-        }
-        return ModifierSchema(
-            kind, role, [S(optional ? [.optional(nil, .bool)] : [])], hover: hover)
+        let parameters: [Parameter] =
+            takesValue ? [.required(nil, .bool)] : optional ? [.optional(nil, .bool)] : []
+        return ModifierSchema(kind, role, [S(parameters)], hover: hover, swift: swift)
     }
 }

@@ -1,8 +1,12 @@
+import WidgetArchive
+
 /// SwiftUI views and modifiers that exist but do not work in a widget or
 /// a Live Activity, or that wdl does not draw, each with what to write
-/// instead: the one table the `not-in-widgets` diagnostic reads. A name
-/// here is never also in the catalog (a test holds them apart), and
-/// Docs/SwiftUISurvey.md lists each as refused with the same advice.
+/// instead: the one table the `not-in-widgets` diagnostic reads.
+/// Docs/SwiftUISurvey.md lists each as refused with the same advice. A
+/// view here is never also in the catalog (a test holds them apart); a
+/// modifier the schema has a row for is not refused, whatever this table
+/// says, so adding a modifier to the schema needs no edit here.
 public enum NotInWidgets {
     /// Views, by name: why not, and what to use instead.
     public static let views: [String: String] = [
@@ -57,8 +61,17 @@ public enum NotInWidgets {
         "Button": ["action": "a widget runs no code on tap; use Button(intent:) with an App Intent"]
     ]
 
-    /// Modifiers, by name: why not, and what to use instead.
-    public static let modifiers: [String: String] = [
+    /// Modifiers, by name: why not, and what to use instead; a name with a
+    /// schema row (`ModifierKind`) is left out.
+    public static let modifiers = withoutSchemaRows(refusedModifiers)
+
+    /// `refusals` without the names the schema has a row for.
+    static func withoutSchemaRows(_ refusals: [String: String]) -> [String: String] {
+        refusals.filter { ModifierKind(name: $0.key) == nil }
+    }
+
+    /// The refusals as written, before the schema's modifiers are left out.
+    private static let refusedModifiers: [String: String] = [
         "onTapGesture": "a widget runs no code on tap; use Button(intent:), Link or widgetURL",
         "gesture": "a widget takes no gestures; use Button(intent:), Link or widgetURL",
         "sheet": "a widget presents nothing; open the app with widgetURL or Link",

@@ -20,7 +20,8 @@ enum CatalogHelp {
         guard let entry = ModifierCatalog.modifiers[name],
             let row = ModifierKind(name: name)?.schema
         else { return nil }
-        return describe(entry, prefix: ".") + "\n\n" + row.hover + "\n\n"
+        let approximation = row.approximation.map { "\n\nDrawn approximately: \($0)." } ?? ""
+        return describe(entry, prefix: ".") + "\n\n" + row.hover + approximation + "\n\n"
             + surfaces(forModifier: row)
     }
 

@@ -206,7 +206,7 @@ struct TreeBuilder {
             .cornerRadius, .opacity,
             .aspectRatio, .scaledToFit, .scaledToFill, .offset, .scaleEffect, .rotationEffect,
             .shadow, .blur, .mask, .clipped, .gridCellColumns, .hidden, .border, .grayscale,
-            .saturation, .brightness, .contrast, .zIndex:
+            .saturation, .brightness, .contrast, .zIndex, .baselineOffset:
             return false
         }
         return true
@@ -387,6 +387,8 @@ struct TreeBuilder {
         case .shadow, .blur, .clipped, .gridCellColumns, .hidden, .grayscale, .saturation,
             .brightness, .contrast, .zIndex:
             return effect(node, modifier)
+        case .baselineOffset:
+            return baselineOffset(node, arguments.number(.value) ?? 0)
         case .border:
             // `border(_:width:)`: a rectangle's outline inside the frame, over the view.
             let outline = LayoutNode(.shape(.rectangle), name: "Rectangle")
@@ -480,6 +482,20 @@ struct TreeBuilder {
             trailing: edges.contains(.trailing) ? length : 0)
         return LayoutNode(
             .padding(insets), name: ".padding", detail: Self.describe(insets), children: [node])
+    }
+
+    /// `baselineOffset`: "the bounds of the view expand to contain the moved
+    /// text" (Apple's page for Text's), so text moved up by `shift` points
+    /// leaves `shift` points free below it, and text moved down leaves them above.
+    /// CHOICE: applied to the modified view as a whole, so the texts of a
+    /// container move together (SwiftUI moves each text); clamped to 1,000
+    /// points, as a hand-made archive may hold any number.
+    private func baselineOffset(_ node: LayoutNode, _ shift: Double) -> LayoutNode {
+        let shift = shift.isFinite ? max(-1_000, min(shift, 1_000)) : 0
+        let insets = EdgeInsets(top: max(0, -shift), leading: 0, bottom: max(0, shift), trailing: 0)
+        return LayoutNode(
+            .padding(insets), name: ".baselineOffset", detail: Self.describe(insets),
+            children: [node])
     }
 
     /// `frame(width:height:alignment:)` or the flexible

@@ -1,0 +1,1 @@
+../../../Stubs/WidgetKitModifiers.swift
