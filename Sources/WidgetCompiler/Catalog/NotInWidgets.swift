@@ -93,7 +93,6 @@ public enum NotInWidgets {
         "compositingGroup": "not needed by wdl's drawing; leave it out",
         "luminanceToAlpha": "not drawn by wdl yet; use mask with an opaque shape",
         "symbolEffect": "a widget's symbols do not animate in a still render; leave it out",
-        "baselineOffset": "not drawn by wdl yet; use offset(y:)",
         "position": "not laid out by wdl yet; use frame(alignment:) with offset",
         "alignmentGuide": "not laid out by wdl yet; use alignment parameters and Spacer",
         "containerRelativeFrame":
