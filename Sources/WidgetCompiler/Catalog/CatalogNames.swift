@@ -21,6 +21,8 @@ struct CatalogNames: Sendable {
     /// Per name id: whether it is a display-time name with an availability
     /// row (`EnvironmentCatalog.availabilityByName`).
     private(set) var isVersionedEnvironment: [Bool] = []
+    /// Per name id: the rows of `BuiltinFunctions` with that name.
+    private(set) var builtins: [Range<Int>] = []
 
     /// No names: the index of an empty tree.
     init() {}
@@ -32,12 +34,14 @@ struct CatalogNames: Sendable {
         viewKinds.reserveCapacity(names.count)
         modifierKinds.reserveCapacity(names.count)
         isVersionedEnvironment.reserveCapacity(names.count)
+        builtins.reserveCapacity(names.count)
         for name in names {
             views.append(ViewCatalog.views[name])
             modifiers.append(ModifierCatalog.modifiers[name])
             viewKinds.append(ViewKind(name: name))
             modifierKinds.append(ModifierKind(name: name))
             isVersionedEnvironment.append(EnvironmentCatalog.availabilityByName[name] != nil)
+            builtins.append(BuiltinFunctions.rangesByName[name] ?? 0..<0)
         }
     }
 }

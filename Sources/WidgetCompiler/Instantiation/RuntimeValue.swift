@@ -4,7 +4,7 @@ import WidgetArchive
 /// A value while an entry is instantiated: entry data, literals, and what
 /// expressions make of them. Nothing here outlives instantiation; the
 /// archive holds `ArchiveValue`s.
-indirect enum RuntimeValue: Equatable {
+indirect enum RuntimeValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
