@@ -174,8 +174,11 @@ enum ConstantValues {
 /// nothing. Type names (`Font`, `Color`) and implicit members (`.tight`)
 /// are constants.
 struct ValueReads {
-    /// Per node index of `tree`: 0 not judged yet, 1 reads nothing, 2 reads.
+    /// Per node index of `tree` from `first`: 0 not judged yet, 1 reads
+    /// nothing, 2 reads. It covers the nodes seen so far, one
+    /// declaration's, not the whole file's.
     private var judged: [UInt8] = []
+    private var first = 0
     private var tree: TreeView?
 
     /// Whether `expression` reads a value.
@@ -217,13 +220,23 @@ struct ValueReads {
         return result
     }
 
-    /// The slot of node `index`, sized for its tree on first use (and
-    /// cleared for another tree).
+    /// The slot of node `index`: the range grows to take it, doubling
+    /// downwards (a parent's children come before it); another tree
+    /// starts afresh.
     private mutating func prepare(_ tree: TreeView, _ index: UInt32) -> Int {
+        let index = Int(index)
         if self.tree != tree {
             self.tree = tree
-            judged = Array(repeating: 0, count: tree.read { $0.nodes.count })
+            judged = [0]
+            first = index
         }
-        return Int(index)
+        if index < first {
+            let start = max(0, min(index, first - judged.count))
+            judged.insert(contentsOf: repeatElement(0, count: first - start), at: 0)
+            first = start
+        } else if index >= first + judged.count {
+            judged.append(contentsOf: repeatElement(0, count: index + 1 - first - judged.count))
+        }
+        return index - first
     }
 }
