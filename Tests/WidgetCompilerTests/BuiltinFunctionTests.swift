@@ -114,6 +114,43 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
             value: .double(max(1, 2.5))),
         BuiltinCase(
             source: "abs(-4)", row: "abs(_: T) -> T", type: .int, value: .int(abs(-4))),
+        BuiltinCase(
+            source: "Int(3.9)", row: "Int(_: Any) -> Int", type: .int, value: .int(Int(3.9))),
+        BuiltinCase(
+            source: "Int(\"12\")", row: "Int(_: Any) -> Int", type: .int,
+            value: .int(Int("12") ?? 0)),
+        BuiltinCase(
+            source: "Double(2)", row: "Double(_: Any) -> Double", type: .double,
+            value: .double(Double(2))),
+        BuiltinCase(
+            source: "String(format: \"%03d\", 7)",
+            row: "String(format: String, _: CVarArg...) -> String", type: .string,
+            value: .string(String(format: "%03d", 7))),
+        BuiltinCase(
+            source: "String(42)", row: "String(_: Any) -> String", type: .string,
+            value: .string(String(42))),
+        BuiltinCase(
+            source: "URL(string: \"https://example.com\")", row: "URL(string: String) -> URL?",
+            type: .optional(.url), value: .url("https://example.com")),
+        BuiltinCase(source: "Date()", row: "Date() -> Date", type: .date, value: .date(now)),
+        BuiltinCase(
+            source: "Array([1, 2])", row: "Array(_: Array) -> T", type: .array(.int),
+            value: ints(Array([1, 2]))),
+        BuiltinCase(
+            source: "Color(red: 1, green: 0, blue: 0)", row: "Color(_: ...) -> Color",
+            type: .color, value: .color(ArchiveColor(.rgb(red: 1, green: 0, blue: 0)))),
+        BuiltinCase(
+            source: "CGSize(width: 2, height: 3)",
+            row: "CGSize(width: Double, height: Double) -> CGSize", type: .unknown,
+            value: .record(["width": .int(2), "height": .int(3)])),
+        BuiltinCase(
+            source: "EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)",
+            row:
+                "EdgeInsets(top: Double, leading: Double, bottom: Double, trailing: Double) -> EdgeInsets",
+            type: .unknown,
+            value: .record([
+                "top": .int(1), "leading": .int(2), "bottom": .int(3), "trailing": .int(4),
+            ])),
     ]
 
     static func utcHour(_ date: Date) -> Int {

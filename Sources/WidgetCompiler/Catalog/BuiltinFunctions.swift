@@ -135,6 +135,63 @@ enum BuiltinFunctions {
         ) { call throws(InstantiationFailure) in
             try call.freeFunction("abs")
         },
+        BuiltinFunction(
+            "Int", on: .none, [.init("_", "Any")], returns: .type(.int),
+            "A Double toward zero, an Int, or a String's number (nil if it is none)."
+        ) { call throws(InstantiationFailure) in try call.intConversion() },
+        BuiltinFunction(
+            "Double", on: .none, [.init("_", "Any")], returns: .type(.double),
+            "An Int or Double as a Double, or a String's number (nil if it is none)."
+        ) { call throws(InstantiationFailure) in try call.doubleConversion() },
+        BuiltinFunction(
+            "String", on: .none, [.init("format", "String"), .init("_", "CVarArg...")],
+            returns: .type(.string),
+            "The arguments formatted by a printf format, as Foundation does in POSIX."
+        ) { call throws(InstantiationFailure) in try call.printf() },
+        BuiltinFunction(
+            "String", on: .none, [.init("_", "Any")], returns: .type(.string),
+            "A value's description."
+        ) { call throws(InstantiationFailure) in
+            guard let value = try call.firstArgument() else { return nil }
+            return .string(try InterpolationText.plain(value, at: call.range))
+        },
+        BuiltinFunction(
+            "URL", on: .none, [.init("string", "String")], returns: .type(.optional(.url)),
+            "The URL a String spells; one that is not a URL is an error."
+        ) { call throws(InstantiationFailure) in try call.urlConversion() },
+        BuiltinFunction(
+            "Date", on: .none, [], returns: .type(.date), "The entry's date."
+        ) { call throws(InstantiationFailure) in
+            guard try call.firstArgument() == nil, call.call.trailingClosures.isEmpty else {
+                return nil
+            }
+            return .date(call.evaluator.now)
+        },
+        BuiltinFunction(
+            "Array", on: .none, [.init("_", "Array")], returns: .firstArgument,
+            "The elements of an array."
+        ) { call throws(InstantiationFailure) in
+            guard case .array(let items)? = try call.firstArgument() else { return nil }
+            return .array(items)
+        },
+        BuiltinFunction(
+            "Color", on: .none, [.init("_", "...")], returns: .type(.color),
+            "A system, asset, hex or RGB colour."
+        ) { call throws(InstantiationFailure) in
+            .color(try ColorConversion.color(call.call, evaluator: call.evaluator, at: call.range))
+        },
+        BuiltinFunction(
+            "CGSize", on: .none, [.init("width", "Double"), .init("height", "Double")],
+            returns: .opaque("CGSize"), "A width and a height, as a modifier keeps them."
+        ) { call throws(InstantiationFailure) in try call.numberRecord() },
+        BuiltinFunction(
+            "EdgeInsets", on: .none,
+            [
+                .init("top", "Double"), .init("leading", "Double"), .init("bottom", "Double"),
+                .init("trailing", "Double"),
+            ],
+            returns: .opaque("EdgeInsets"), "An inset per edge, as a modifier keeps them."
+        ) { call throws(InstantiationFailure) in try call.numberRecord() },
     ]
 
     /// The rows of each name, as a range of `rows`.
@@ -176,10 +233,18 @@ enum BuiltinFunctions {
         return nil
     }
 
-    /// The free function among `candidates`, else nil.
-    static func function(in candidates: Range<Int>) -> BuiltinFunction? {
-        for index in candidates where rows[index].receiver == .none { return rows[index] }
-        return nil
+    /// The free function among `candidates` a call with this first
+    /// argument label (nil for none) calls: the form whose first label it
+    /// is (`String(format:)`), else the first form.
+    static func function(in candidates: Range<Int>, firstLabel: String?) -> BuiltinFunction? {
+        var found: BuiltinFunction?
+        for index in candidates where rows[index].receiver == .none {
+            if rows[index].parameters.first?.label == (firstLabel ?? "_") { return rows[index] }
+            if found == nil, rows[index].parameters.first?.label != "format" {
+                found = rows[index]
+            }
+        }
+        return found
     }
 }
 
@@ -308,6 +373,10 @@ enum BuiltinResult: Sendable {
     /// `min`, `max`, `abs`: Int when every argument is an Int, Double
     /// when every one is a number, else the first argument's type.
     case numeric
+    /// The first argument's type: `Array(x)`.
+    case firstArgument
+    /// A type the checker does not model, by its name.
+    case opaque(String)
 
     /// The type of a call with this receiver and these argument types.
     func type(receiver: ValueType, arguments: [ValueType]) -> ValueType {
@@ -318,6 +387,8 @@ enum BuiltinResult: Sendable {
             if arguments.allSatisfy({ $0 == .int }) { return .int }
             if arguments.allSatisfy({ $0 == .int || $0 == .double }) { return .double }
             return arguments.first ?? .unknown
+        case .firstArgument: return arguments.first ?? .unknown
+        case .opaque: return .unknown
         }
     }
 
@@ -326,7 +397,8 @@ enum BuiltinResult: Sendable {
         switch self {
         case .type(let type): String(type.spelling.map { $0 == "_" ? "T" : $0 })
         case .receiver: "Self"
-        case .numeric: "T"
+        case .numeric, .firstArgument: "T"
+        case .opaque(let name): name
         }
     }
 }
@@ -396,6 +468,66 @@ struct BuiltinCall {
     /// `min`, `max`, `abs`.
     func freeFunction(_ name: String) throws(InstantiationFailure) -> RuntimeValue? {
         try evaluator.freeFunction(name, call, at: range)
+    }
+
+    /// `Int(x)`, as Swift converts: Int(3.9) is 3, Int("12") is 12 or nil.
+    func intConversion() throws(InstantiationFailure) -> RuntimeValue? {
+        switch try firstArgument() {
+        case .double(let number)?:
+            guard let whole = Int(exactly: number.rounded(.towardZero)) else {
+                throw InstantiationFailure(.intConversionOverflow(number), at: range)
+            }
+            return .int(whole)
+        case .int(let number)?: return .int(number)
+        case .string(let text)?: return Int(text).map(RuntimeValue.int) ?? .null
+        default: return nil
+        }
+    }
+
+    /// `Double(x)`.
+    func doubleConversion() throws(InstantiationFailure) -> RuntimeValue? {
+        switch try firstArgument() {
+        case .int(let number)?: return .double(Double(number))
+        case .double(let number)?: return .double(number)
+        case .string(let text)?: return Double(text).map(RuntimeValue.double) ?? .null
+        default: return nil
+        }
+    }
+
+    /// `String(format:_:)`.
+    func printf() throws(InstantiationFailure) -> RuntimeValue? {
+        var values: [RuntimeValue] = []
+        for argument in call.arguments { values.append(try evaluator.evaluate(argument.value)) }
+        guard case .string(let format) = values[0] else {
+            throw InstantiationFailure(.formatString(), at: call.arguments[0].value.range)
+        }
+        return .string(try PrintfFormat.format(format, Array(values.dropFirst()), at: range))
+    }
+
+    /// `URL(string:)`: optional in Swift; an invalid URL is an error here,
+    /// where nothing would unwrap it.
+    func urlConversion() throws(InstantiationFailure) -> RuntimeValue? {
+        switch try firstArgument() {
+        case .string(let text)?, .url(let text)?:
+            guard URLValidation.isValid(text) else {
+                throw InstantiationFailure(.invalidURL(text), at: range)
+            }
+            return .url(text)
+        default: return nil
+        }
+    }
+
+    /// `CGSize(width:height:)`, `EdgeInsets(...)`: a record of the
+    /// labelled numbers.
+    func numberRecord() throws(InstantiationFailure) -> RuntimeValue? {
+        var fields: [String: RuntimeValue] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.name,
+                case let value = try evaluator.evaluate(argument.value), value.number != nil
+            else { return nil }
+            fields[label] = value
+        }
+        return .record(fields)
     }
 }
 

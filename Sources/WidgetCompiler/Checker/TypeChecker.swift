@@ -247,23 +247,11 @@ struct TypeChecker {
     private mutating func call(_ call: Call) -> ValueType {
         var result = ValueType.unknown
         let builtins = call.builtinRows
+        var function: BuiltinFunction?
         switch call.callee.kind {
-        case .identifier(let name):
-            if let function = BuiltinFunctions.function(in: builtins) {
-                let types = call.arguments.map { infer($0.value) }
-                return function.result.type(receiver: .unknown, arguments: types)
-            }
-            switch name {
-            case "Int": result = .int
-            case "Double": result = .double
-            case "String": result = .string
-            // `URL(string:)` is optional, as in Swift: `Link` needs
-            // `URL(string: "...")!`, `widgetURL` takes it as it is.
-            case "URL": result = .optional(.url)
-            case "Date": result = .date
-            case "Array": result = call.arguments.first.map { infer($0.value) } ?? .unknown
-            default: break
-            }
+        case .identifier:
+            function = BuiltinFunctions.function(
+                in: builtins, firstLabel: call.arguments.first?.label?.name)
         case .member(let base, _, _):
             let type = infer(base)
             if let method = BuiltinFunctions.method(in: builtins, on: type, base: base) {
@@ -289,6 +277,9 @@ struct TypeChecker {
                     forEachElement = .unknown
                 }
             }
+        }
+        if let function {
+            result = function.result.type(receiver: .unknown, arguments: argumentTypes)
         }
         checkArgumentTypes(call, argumentTypes)
         for trailing in call.trailingClosures {

@@ -383,81 +383,17 @@ struct ExpressionEvaluator {
         let builtins = call.builtinRows
         switch call.callee.kind {
         case .identifier(let name):
-            if let function = BuiltinFunctions.function(in: builtins) {
+            let firstLabel = call.arguments.first?.label?.name
+            if let function = BuiltinFunctions.function(in: builtins, firstLabel: firstLabel) {
                 let arguments = BuiltinCall(
                     evaluator: self, receiver: .null, call: call, range: range)
                 if let value = try function.evaluate(arguments) { return value }
-                throw InstantiationFailure(.unevaluableFunction(name.name), at: range)
+            } else if let first = call.arguments.first {
+                _ = try evaluate(first.value)
             }
-            return try initializer(call, at: range)
+            throw InstantiationFailure(.unevaluableFunction(name.name), at: range)
         case .member(let base, let name, _):
             return try method(base, name, call, builtins, at: range)
-        default:
-            throw InstantiationFailure(.unevaluableCall(), at: range)
-        }
-    }
-
-    /// `Int(x)`, `URL(string:)`, `Color(...)`, `CGSize(...)`: values made
-    /// by a type's name.
-    private func initializer(_ call: Call, at range: SourceRange) throws(InstantiationFailure)
-        -> RuntimeValue
-    {
-        switch call.callee.kind {
-        case .identifier(let name) where name.name == "CGSize" || name.name == "EdgeInsets":
-            // Geometry values a modifier keeps (`offset(CGSize)`, `resizable(capInsets:)`):
-            // a record of the labelled numbers.
-            var fields: [String: RuntimeValue] = [:]
-            for argument in call.arguments {
-                guard let label = argument.label?.name,
-                    case let value = try evaluate(argument.value), value.number != nil
-                else {
-                    throw InstantiationFailure(.unevaluableFunction(name.name), at: range)
-                }
-                fields[label] = value
-            }
-            return .record(fields)
-        case .identifier("String") where call.arguments.first?.label?.name == "format":
-            var values: [RuntimeValue] = []
-            for argument in call.arguments { values.append(try evaluate(argument.value)) }
-            guard case .string(let format) = values[0] else {
-                throw InstantiationFailure(.formatString(), at: call.arguments[0].value.range)
-            }
-            return .string(try PrintfFormat.format(format, Array(values.dropFirst()), at: range))
-        case .identifier(let callee):
-            let name = callee.name
-            var value: RuntimeValue?
-            if let first = call.arguments.first { value = try evaluate(first.value) }
-            switch (name, value) {
-            // Conversions as Swift defines them: Int(3.9) is 3, Int("12")
-            // is 12 or nil, String(x) is x's description.
-            case ("Int", .double(let number)?):
-                guard let whole = Int(exactly: number.rounded(.towardZero)) else {
-                    throw InstantiationFailure(.intConversionOverflow(number), at: range)
-                }
-                return .int(whole)
-            case ("Int", .int(let number)?): return .int(number)
-            case ("Int", .string(let text)?): return Int(text).map(RuntimeValue.int) ?? .null
-            case ("Double", .int(let number)?): return .double(Double(number))
-            case ("Double", .double(let number)?): return .double(number)
-            case ("Double", .string(let text)?):
-                return Double(text).map(RuntimeValue.double) ?? .null
-            case ("String", let value?):
-                return .string(try InterpolationText.plain(value, at: range))
-            case ("URL", .string(let text)?), ("URL", .url(let text)?):
-                // `URL(string:)` is optional in Swift; the language has no
-                // `!`, so an invalid URL is an error here.
-                guard URLValidation.isValid(text) else {
-                    throw InstantiationFailure(.invalidURL(text), at: range)
-                }
-                return .url(text)
-            case ("Color", _):
-                return .color(try ColorConversion.color(call, evaluator: self, at: range))
-            case ("Date", nil) where call.trailingClosures.isEmpty:
-                return .date(now)
-            case ("Array", .array(let items)?): return .array(items)
-            default:
-                throw InstantiationFailure(.unevaluableFunction(name), at: range)
-            }
         default:
             throw InstantiationFailure(.unevaluableCall(), at: range)
         }
