@@ -284,8 +284,62 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
         let labels = EditorQueries.completions(
             at: offset, in: file, syntax: WDLParser.parse(file).syntax
         ).map(\.label)
-        let expected = BuiltinFunctions.rows.filter { $0.receiver.accepts(type, base: nil) }
-        #expect(!expected.isEmpty)
-        #expect(Set(labels) == Set(expected.map(\.name)))
+        let methods = BuiltinFunctions.rows.filter { $0.receiver.accepts(type, base: nil) }
+        let properties = BuiltinProperties.rows.filter { $0.receiver.accepts(type, base: nil) }
+        #expect(!methods.isEmpty && !properties.isEmpty)
+        #expect(Set(labels) == Set(methods.map(\.name) + properties.map(\.name)))
+    }
+
+    /// Reads of a built-in property, with the type and value Swift gives.
+    static let propertyCases: [BuiltinCase] = [
+        BuiltinCase(
+            source: "[3, 1].count", row: "Array.count: Int", type: .int, value: .int([3, 1].count)),
+        BuiltinCase(
+            source: "[3, 1].isEmpty", row: "Array.isEmpty: Bool", type: .bool,
+            value: .bool([3, 1].isEmpty)),
+        BuiltinCase(
+            source: "[3, 1].first", row: "Array.first: Element?", type: .optional(.int),
+            value: .int([3, 1].first!)),
+        BuiltinCase(
+            source: "[3, 1].last", row: "Array.last: Element?", type: .optional(.int),
+            value: .int([3, 1].last!)),
+        BuiltinCase(
+            source: "[\"a\"].dropFirst().first", row: "Array.first: Element?",
+            type: .optional(.string), value: .null),
+        BuiltinCase(
+            source: "\"héllo\".count", row: "String.count: Int", type: .int,
+            value: .int("héllo".count)),
+        BuiltinCase(
+            source: "\"\".isEmpty", row: "String.isEmpty: Bool", type: .bool,
+            value: .bool("".isEmpty)),
+    ]
+
+    @Test(arguments: propertyCases)
+    func propertyTypesAsSwiftDoes(_ row: BuiltinCase) {
+        let (type, diagnostics) = TypeChecker.type(of: Self.expression(row.source), in: Self.types)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message.text))")
+        #expect(type == row.type)
+    }
+
+    @Test(arguments: propertyCases)
+    func propertyEvaluatesAsSwiftDoes(_ row: BuiltinCase) throws {
+        let evaluator = ExpressionEvaluator(scopes: [Self.values], now: Self.now)
+        #expect(try evaluator.evaluate(Self.expression(row.source)) == row.value)
+    }
+
+    @Test func everyPropertyRowHasACase() {
+        let rows = BuiltinProperties.rows.map(\.declaration)
+        #expect(Set(rows).count == rows.count, "two rows with one declaration")
+        #expect(Set(rows) == Set(Self.propertyCases.map(\.row)))
+    }
+
+    /// The checker and instantiation pick the same property row, or none.
+    @Test(arguments: samples)
+    func checkerAndEvaluatorPickTheSameProperty(_ sample: BuiltinReceiverSample) {
+        for name in Set(BuiltinProperties.rows.map(\.name)).union(["size", "uppercased"]) {
+            let checker = BuiltinProperties.row(name, on: sample.type)
+            let evaluator = BuiltinProperties.row(name, on: sample.value)
+            #expect(checker?.declaration == evaluator?.declaration, "\(name)")
+        }
     }
 }

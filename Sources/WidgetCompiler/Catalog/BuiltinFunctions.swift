@@ -535,7 +535,7 @@ struct BuiltinCall {
 
 extension RuntimeValue {
     /// The elements of an array; empty for any other value.
-    fileprivate var arrayItems: [RuntimeValue] {
+    var arrayItems: [RuntimeValue] {
         if case .array(let items) = self { return items }
         return []
     }

@@ -416,21 +416,8 @@ struct TypeChecker {
                 return .unknown
             }
             result = field
-        case .array(let element):
-            switch name.name {
-            case "count": result = .int
-            case "isEmpty": result = .bool
-            case "first", "last": result = .optional(element)
-            default: result = .unknown
-            }
-        case .string:
-            switch name.name {
-            case "count": result = .int
-            case "isEmpty": result = .bool
-            default: result = .unknown
-            }
         default:
-            result = .unknown
+            result = BuiltinProperties.row(name.name, on: type)?.type(on: type) ?? .unknown
         }
         if wrapInOptional, case .optional = result { return result }
         return wrapInOptional ? .optional(result) : result

@@ -70,11 +70,14 @@ extension EditorQueries {
         }.sorted { $0.label < $1.label }
     }
 
-    /// The built-in methods a value of `type` has.
+    /// The built-in properties and methods a value of `type` has.
     static func methods(of type: ValueType) -> [EditorCompletion] {
-        BuiltinFunctions.rows.filter { $0.receiver.accepts(type, base: nil) }.map {
+        let properties = BuiltinProperties.rows.filter { $0.receiver.accepts(type, base: nil) }
+            .map { EditorCompletion(label: $0.name, kind: .member, detail: $0.declaration) }
+        let methods = BuiltinFunctions.rows.filter { $0.receiver.accepts(type, base: nil) }.map {
             EditorCompletion(label: $0.name, kind: .member, detail: $0.declaration)
         }
+        return properties + methods
     }
 
     /// The names SwiftUI accepts after the dot for this argument.

@@ -170,20 +170,8 @@ struct ExpressionEvaluator {
                 throw InstantiationFailure(.recordHasNoField(name.name), at: name.range)
             }
             return value
-        case .array(let items):
-            switch name.name {
-            case "count": return .int(items.count)
-            case "isEmpty": return .bool(items.isEmpty)
-            case "first": return items.first ?? .null
-            case "last": return items.last ?? .null
-            default: break
-            }
-        case .string(let text):
-            switch name.name {
-            case "count": return .int(text.count)
-            case "isEmpty": return .bool(text.isEmpty)
-            default: break
-            }
+        case .array, .string:
+            if let row = BuiltinProperties.row(name.name, on: base) { return row.evaluate(base) }
         case .symbol(let first):
             // `.fill.tertiary`: a chain of members, kept as one keyword.
             return .symbol(first + "." + name.name)
