@@ -167,14 +167,14 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
         return expression
     }
 
-    @Test(arguments: cases)
+    @Test(arguments: cases + propertyCases)
     func typesAsSwiftDoes(_ row: BuiltinCase) {
         let (type, diagnostics) = TypeChecker.type(of: Self.expression(row.source), in: Self.types)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message.text))")
         #expect(type == row.type)
     }
 
-    @Test(arguments: cases)
+    @Test(arguments: cases + propertyCases)
     func evaluatesAsSwiftDoes(_ row: BuiltinCase) throws {
         let evaluator = ExpressionEvaluator(scopes: [Self.values], now: Self.now)
         #expect(try evaluator.evaluate(Self.expression(row.source)) == row.value)
@@ -313,19 +313,6 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
             source: "\"\".isEmpty", row: "String.isEmpty: Bool", type: .bool,
             value: .bool("".isEmpty)),
     ]
-
-    @Test(arguments: propertyCases)
-    func propertyTypesAsSwiftDoes(_ row: BuiltinCase) {
-        let (type, diagnostics) = TypeChecker.type(of: Self.expression(row.source), in: Self.types)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message.text))")
-        #expect(type == row.type)
-    }
-
-    @Test(arguments: propertyCases)
-    func propertyEvaluatesAsSwiftDoes(_ row: BuiltinCase) throws {
-        let evaluator = ExpressionEvaluator(scopes: [Self.values], now: Self.now)
-        #expect(try evaluator.evaluate(Self.expression(row.source)) == row.value)
-    }
 
     @Test func everyPropertyRowHasACase() {
         let rows = BuiltinProperties.rows.map(\.declaration)
