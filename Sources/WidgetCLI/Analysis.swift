@@ -17,8 +17,12 @@ enum Analysis {
     /// Analyses `path` and, when a `NAME.timeline.json` (a widget's) or a
     /// `NAME.updates.json` (an activity's) sits beside it, those too; the
     /// source's diagnostics, then the timeline's, then the updates', then
-    /// the String Catalog's (`run` finds it).
-    static func runWithTimeline(_ path: String) throws -> [FileDiagnostics] {
+    /// the String Catalog's (`run` finds it). `keepsTokens: false` leaves
+    /// the parse's tokens out, for a caller that reads no lint directive
+    /// (`wdl check`).
+    static func runWithTimeline(_ path: String, keepsTokens: Bool = true) throws
+        -> [FileDiagnostics]
+    {
         var dataFiles: [SourceFile?] = []
         var refused: [FileDiagnostics] = []
         for suffix in [".timeline.json", ".updates.json"] {
@@ -32,7 +36,8 @@ enum Analysis {
         }
         let (timeline, updates) = (dataFiles[0], dataFiles[1])
         let analysis = try run(
-            path, timeline: timeline, updates: updates, keepsPlaceholders: false)
+            path, timeline: timeline, updates: updates, keepsPlaceholders: false,
+            keepsTokens: keepsTokens)
         var files =
             [
                 FileDiagnostics(
@@ -80,8 +85,10 @@ enum Analysis {
     /// be read. `keepsPlaceholders` as `Pipeline.analyze` takes it.
     static func run(
         _ path: String, timeline: SourceFile? = nil, updates: SourceFile? = nil,
-        keepsPlaceholders: Bool = true
+        keepsPlaceholders: Bool = true, keepsTokens: Bool = true
     ) throws -> SourceAnalysis {
+        var options = ParseOptions()
+        options.keepsTokens = keepsTokens
         switch try SourceLoader.load(path, limit: ParseOptions().maximumFileSize) {
         case .refused(let file, let diagnostic):
             return SourceAnalysis(file: file, diagnostics: [diagnostic])
@@ -90,17 +97,17 @@ enum Analysis {
             case .file(let strings)?:
                 return Pipeline.analyze(
                     file, timeline: timeline, updates: updates, strings: strings,
-                    keepsPlaceholders: keepsPlaceholders)
+                    options: options, keepsPlaceholders: keepsPlaceholders)
             case .refused(let strings, let diagnostic)?:
                 var analysis = Pipeline.analyze(
-                    file, timeline: timeline, updates: updates,
+                    file, timeline: timeline, updates: updates, options: options,
                     keepsPlaceholders: keepsPlaceholders)
                 analysis.strings = strings
                 analysis.stringsDiagnostics = [diagnostic]
                 return analysis
             case nil:
                 return Pipeline.analyze(
-                    file, timeline: timeline, updates: updates,
+                    file, timeline: timeline, updates: updates, options: options,
                     keepsPlaceholders: keepsPlaceholders)
             }
         }

@@ -31,7 +31,9 @@ enum CheckCommand {
         }
         var standardError = ""
         var errorCount = 0
-        for analysis in try scanner.files.flatMap(Analysis.runWithTimeline) {
+        for analysis in try scanner.files.flatMap({
+            try Analysis.runWithTimeline($0, keepsTokens: false)
+        }) {
             let errors = analysis.diagnostics.filter { $0.severity == .error }
             standardError += DiagnosticFormatter(file: analysis.file).format(errors)
             errorCount += errors.count

@@ -104,6 +104,20 @@ import WidgetSyntax
         #expect(printed == cases)
     }
 
+    /// A parse without its token list (`wdl check`'s) builds the same
+    /// tree with the same diagnostics, valid samples and invalid alike.
+    @Test(arguments: sampleFiles(in: "Samples") + sampleFiles(in: "Samples/Invalid"))
+    func aParseWithoutTokensBuildsTheSameTree(_ url: URL) throws {
+        let file = SourceFile(path: url.lastPathComponent, text: try String(contentsOf: url))
+        var options = ParseOptions()
+        options.keepsTokens = false
+        let without = WDLParser.parse(file, options: options)
+        let with = WDLParser.parse(file)
+        #expect(without.tokens.count == 0 && with.tokens.count > 0)
+        #expect(structure(without.syntax) == structure(with.syntax))
+        #expect(without.diagnostics.map(\.message.text) == with.diagnostics.map(\.message.text))
+    }
+
     @Test func dumpShowsRanges() throws {
         let source = "struct S {\n    a: [Int]?\n}\n"
         let result = parse(source)

@@ -70,6 +70,7 @@ package struct Parser {
     ) {
         self.bytes = bytes
         self.options = options
+        recordsTokens = options.keepsTokens
         self.lexer = Lexer(bytes: bytes, start: start, end: end)
         self.token = Token(
             kind: .endOfFile, range: .empty(at: 0), newlineBefore: false, spaceBefore: false,

@@ -77,7 +77,7 @@ extension Parser {
     /// files (every real widget) grow from empty, which measured faster.
     package mutating func reserveTables(sourceBytes: Int) {
         guard sourceBytes > 1 << 16 else { return }
-        tokens.reserveCapacity(sourceBytes / 4 + 16)
+        if options.keepsTokens { tokens.reserveCapacity(sourceBytes / 4 + 16) }
         nodes.reserveCapacity(sourceBytes / 4 + 16)
         extra.reserveCapacity(sourceBytes / 6 + 16)
     }
@@ -91,7 +91,7 @@ extension Parser {
         tree.names = names.names
         tree.nameByteCounts = names.byteCounts
         tree.availabilities = availabilities
-        completeTokens()
+        if options.keepsTokens { completeTokens() }
         tree.tokens = tokens
     }
 
