@@ -24,6 +24,7 @@ public struct Parameter: Sendable, Hashable {
         self.optional = optional
         self.internalName = internalName
         self.keywords = keywords
+        archiveName = internalName ?? label.flatMap(ArgumentName.init(rawValue:)) ?? .value
     }
 
     /// The key of this parameter's value in an archived view or modifier:
@@ -33,9 +34,11 @@ public struct Parameter: Sendable, Hashable {
     /// no `ArgumentName` (`Text(verbatim:)`, `Color(red:)`, whose builders
     /// read their arguments themselves) reads as `value` (a test holds that
     /// every other label is a name).
-    public var archiveName: ArgumentName {
-        internalName ?? label.flatMap(ArgumentName.init(rawValue:)) ?? .value
-    }
+    ///
+    /// Worked out once, when the parameter is made: instantiation asks for
+    /// it for every argument it converts, and looking a `String` up among
+    /// the enum's raw values each time was 1.5% of a `wdl check`.
+    public let archiveName: ArgumentName
 
     /// A required parameter.
     public static func required(
