@@ -45,7 +45,7 @@ import WidgetArchive
     @Test(arguments: named)
     func childrenComeFromTheChildClosure(_ row: ViewSchema) {
         for form in row.forms {
-            let closure = form.parameters.first { $0.archiveName == row.childClosure }
+            let closure = form.parameters.first { $0.archiveName == row.role.childClosure }
             let hasClosure = closure?.type == .view && closure?.optional == false
             let hasTitle = form.parameters.contains { $0.archiveName == .title }
             switch row.role {
@@ -67,6 +67,8 @@ import WidgetArchive
 
     @Test(arguments: ViewKind.allCases)
     func theRoleAnswersTheKindsQuestions(_ kind: ViewKind) {
+        #expect(kind.role == kind.schema.role)
+        #expect(kind.name == kind.schema.name)
         #expect(kind.isShape == (kind.schema.role == .shape))
         #expect(kind.isGradient == (kind.schema.role == .gradient))
         #expect(ModifierTargets.shapes.kinds.contains(kind) == kind.isShape)
@@ -109,7 +111,7 @@ import WidgetArchive
     private static func archived(_ row: ViewSchema) -> Set<String> {
         guard row.role != .expanded else { return [] }
         var names = Set((row.archivedAs ?? row.argumentNames).map(\.rawValue))
-        if names.remove(row.childClosure.rawValue) != nil || row.role == .choice {
+        if names.remove(row.role.childClosure.rawValue) != nil || row.role == .choice {
             names.insert("children")
         }
         return names

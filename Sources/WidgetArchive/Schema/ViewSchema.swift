@@ -36,11 +36,6 @@ public struct ViewSchema: SchemaRow {
         self.hover = hover
         self.archivedAs = archivedAs
     }
-
-    /// The closure parameter whose views are archived as the view's
-    /// children rather than as an argument: a control's `label`, any other
-    /// view's `content`.
-    public var childClosure: ArgumentName { role == .control ? .label : .content }
 }
 
 /// What a view is, for the renderer's and the checker's questions about
@@ -62,6 +57,11 @@ public enum ViewRole: String, Sendable, CaseIterable {
     case expanded
     /// Written by the compiler for an `if` on a display-time value, never by source.
     case choice
+
+    /// The closure parameter whose views are archived as the view's
+    /// children rather than as an argument: a control's `label`, any other
+    /// view's `content`.
+    public var childClosure: ArgumentName { self == .control ? .label : .content }
 }
 
 /// Where a view works.

@@ -23,7 +23,14 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
 
     /// The SwiftUI name (`VStack`), as the catalog and the JSON form
     /// spell it: its schema row's.
-    public var name: String { schema.name }
+    public var name: String { Self.names[Int(rawValue)] }
+
+    /// What kind of view it is: its schema row's role.
+    public var role: ViewRole { Self.roles[Int(rawValue)] }
+
+    // The rows' names and roles by raw value, so that asking one copies no row.
+    private static let names: [String] = ViewTable.rows.map { $0?.name ?? "" }
+    private static let roles: [ViewRole] = ViewTable.rows.map { $0?.role ?? .leaf }
 
     /// The kind called `name` (`VStack`), or nil.
     public init?(name: String) {
@@ -35,8 +42,8 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
         uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 
     /// Whether the view is a gradient (a shape style that is also a view).
-    public var isGradient: Bool { schema.role == .gradient }
+    public var isGradient: Bool { role == .gradient }
 
     /// Whether the view is a shape (it fills its frame and takes `fill` and `stroke`).
-    public var isShape: Bool { schema.role == .shape }
+    public var isShape: Bool { role == .shape }
 }

@@ -356,7 +356,7 @@ struct ArchivedViewBuilder {
         // The closure that is the view's own content: a stack's children,
         // a button's or link's label.
         let built = try arguments(
-            call, entry: entry, owner: name, at: range, mainClosure: kind.schema.childClosure)
+            call, entry: entry, owner: name, at: range, mainClosure: kind.role.childClosure)
         return ArchivedView(kind, arguments: built.values, children: built.children)
     }
 
