@@ -80,7 +80,9 @@ import WidgetArchive
         let url = repositoryRoot.appendingPathComponent("Docs/ArchiveFormat.md")
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         guard let arguments = text.range(of: "## Arguments of every view and modifier"),
-            let start = text.range(of: "### Views\n", range: arguments.upperBound..<text.endIndex),
+            let views = text.range(of: "### Views\n", range: arguments.upperBound..<text.endIndex),
+            let start = text.range(
+                of: SchemaDocument.markers("views").end, range: views.upperBound..<text.endIndex),
             let end = text.range(of: "### Modifiers", range: start.upperBound..<text.endIndex)
         else { return [:] }
         return table(text[start.upperBound..<end.lowerBound])
