@@ -25,6 +25,8 @@ final class CatalogNames: Sendable {
     /// Per name id: whether it is a display-time name with an availability
     /// row (`EnvironmentCatalog.availabilityByName`).
     let isVersionedEnvironment: [Bool]
+    /// Per name id: the rows of `BuiltinFunctions` with that name.
+    let builtins: [Range<Int>]
 
     /// Looks up every name of a parse once.
     private init(_ names: [String]) {
@@ -33,6 +35,7 @@ final class CatalogNames: Sendable {
         viewKinds = names.map { ViewKind(name: $0) }
         modifierKinds = names.map { ModifierKind(name: $0) }
         isVersionedEnvironment = names.map { EnvironmentCatalog.availabilityByName[$0] != nil }
+        builtins = names.map { BuiltinFunctions.rangesByName[$0] ?? 0..<0 }
     }
 
     /// Builds the table for a parsed file and keeps it beside the file's

@@ -15,11 +15,11 @@ public enum ViewCatalog {
 /// Calls that are values, not views: conversions and constructors the
 /// language allows in expressions.
 public enum ValueCallables {
-    /// `Int(x)`, `Double(x)`, `String(x)`, `URL(string:)`, `Date()`,
-    /// `Array(x)`, `min`, `max`, `abs`, `Gradient(colors:)`, `StrokeStyle(...)`,
-    /// `CGSize(width:height:)`, `EdgeInsets(top:leading:bottom:trailing:)`.
-    public static let names: Set<String> = [
-        "Int", "Double", "String", "URL", "Date", "Array", "min", "max", "abs", "Gradient",
-        "StrokeStyle", "CGSize", "EdgeInsets",
-    ]
+    /// The free functions of `BuiltinFunctions` that are not catalog
+    /// views (`Int(x)`, `URL(string:)`, `min`...; `Color` is a view),
+    /// `Gradient(colors:)` and `StrokeStyle(...)`.
+    public static let names: Set<String> = Set(
+        BuiltinFunctions.rows.filter { $0.receiver == .none && ViewCatalog.views[$0.name] == nil }
+            .map(\.name)
+    ).union(["Gradient", "StrokeStyle"])
 }

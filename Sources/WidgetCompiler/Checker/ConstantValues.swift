@@ -19,27 +19,102 @@ enum ConstantValues {
         _ blocks: [Block], reusableViews: [String: ViewDecl], judged: [SourceRange],
         into diagnostics: inout [Diagnostic]
     ) {
-        var found: [Diagnostic] = []
-        for block in blocks { check(block, reusableViews, judged, &found) }
-        diagnostics += found
+        var pass = Pass(views: reusableViews, judged: judged)
+        for block in blocks { pass.check(block) }
+        diagnostics += pass.found
     }
 
-    private static func check(
-        _ block: Block, _ views: [String: ViewDecl], _ judged: [SourceRange],
-        _ found: inout [Diagnostic]
-    ) {
-        _ = block.forEachViewStatement { expression in
-            if readsValues(expression) {
-                found +=
-                    constantModifiers(of: expression, views, judged)
-                    + constantForEachData(of: expression, judged)
-                forEachClosure(in: expression) { check($0.body, views, judged, &found) }
-            } else if !judged.contains(where: {
-                expression.range.start <= $0.start && $0.end <= expression.range.end
-            }) {
-                found += build(expression, views)
+    /// One declaration's check: what it found, and which nodes read values.
+    private struct Pass {
+        let views: [String: ViewDecl]
+        let judged: [SourceRange]
+        var reads = ValueReads()
+        var found: [Diagnostic] = []
+
+        init(views: [String: ViewDecl], judged: [SourceRange]) {
+            self.views = views
+            self.judged = judged
+        }
+
+        mutating func check(_ block: Block) {
+            _ = block.forEachViewStatement { expression in
+                if reads.reads(expression) {
+                    found += constantModifiers(of: expression)
+                    found += constantForEachData(of: expression)
+                    forEachClosure(in: expression) { check($0.body) }
+                } else if !isJudged(expression.range) {
+                    found += ConstantValues.build(expression, views)
+                }
+                return true
             }
-            return true
+        }
+
+        /// Whether an error of another pass lies within `range`.
+        func isJudged(_ range: SourceRange) -> Bool {
+            judged.contains { range.start <= $0.start && $0.end <= range.end }
+        }
+
+        /// What converting each modifier of a chain whose arguments read no
+        /// value reports: `Text(entry.title).redacted(reason: [])`. Only a
+        /// chain on a view is one (`p.move(to: .zero)` is not).
+        mutating func constantModifiers(of expression: Expr) -> [Diagnostic] {
+            guard FamilyWalker.rootView(expression)?.name.first?.isUppercase == true else {
+                return []
+            }
+            var found: [Diagnostic] = []
+            var link = expression
+            while case .call(let call) = link.kind,
+                case .member(let base, let name, _) = call.callee.kind
+            {
+                let span = SourceRange(start: name.range.start, end: link.range.end)
+                if !isJudged(span) {
+                    // Arguments that read values only in `? :` conditions are
+                    // converted down both branches.
+                    let branches: [Bool?] =
+                        !reads.reads(call)
+                        ? [nil] : !readsValuesBesideConditions(call) ? [true, false] : []
+                    for branch in branches {
+                        found += ConstantValues.convert(
+                            name, call, at: link.range, branch: branch, views)
+                    }
+                }
+                link = base
+            }
+            return found
+        }
+
+        /// What reading a `ForEach`'s data that reads no value reports:
+        /// `ForEach(5...1) { i in Text(entry.title) }`.
+        mutating func constantForEachData(of expression: Expr) -> [Diagnostic] {
+            var root = expression
+            while case .call(let call) = root.kind,
+                case .member(let base, _, _) = call.callee.kind
+            {
+                root = base
+            }
+            guard case .call(let call) = root.kind, call.calleeName == "ForEach",
+                let data = call.arguments.first(where: { $0.label == nil })?.value,
+                !reads.reads(data), !isJudged(data.range)
+            else { return [] }
+            return ConstantValues.reported([:]) { builder throws(InstantiationFailure) in
+                _ = try builder.forEachElements(data)
+            }
+        }
+
+        /// Whether a call's arguments read a value other than in the
+        /// condition of a `? :` (whose branches are then constants).
+        mutating func readsValuesBesideConditions(_ call: Call) -> Bool {
+            func beside(_ expression: Expr, _ reads: inout ValueReads) -> Bool {
+                if case .ternary(_, let then, let otherwise) = expression.kind {
+                    return beside(then, &reads) || beside(otherwise, &reads)
+                }
+                return reads.reads(expression)
+            }
+            for argument in call.arguments where beside(argument.value, &reads) { return true }
+            for trailing in call.trailingClosures where reads.reads(trailing.closure) {
+                return true
+            }
+            return false
         }
     }
 
@@ -74,52 +149,6 @@ enum ConstantValues {
         }
     }
 
-    /// What converting each modifier of a chain whose arguments read no
-    /// value reports: `Text(entry.title).redacted(reason: [])`. Only a
-    /// chain on a view is one (`p.move(to: .zero)` is not).
-    private static func constantModifiers(
-        of expression: Expr, _ views: [String: ViewDecl], _ judged: [SourceRange]
-    ) -> [Diagnostic] {
-        guard FamilyWalker.rootView(expression)?.name.first?.isUppercase == true else { return [] }
-        var found: [Diagnostic] = []
-        var link = expression
-        while case .call(let call) = link.kind,
-            case .member(let base, let name, _) = call.callee.kind
-        {
-            let span = SourceRange(start: name.range.start, end: link.range.end)
-            if !judged.contains(where: { span.start <= $0.start && $0.end <= span.end }) {
-                // Arguments that read values only in `? :` conditions are
-                // converted down both branches.
-                let branches: [Bool?] =
-                    !readsValues(call)
-                    ? [nil] : !readsValuesBesideConditions(call) ? [true, false] : []
-                for branch in branches {
-                    found += convert(name, call, at: link.range, branch: branch, views)
-                }
-            }
-            link = base
-        }
-        return found
-    }
-
-    /// What reading a `ForEach`'s data that reads no value reports:
-    /// `ForEach(5...1) { i in Text(entry.title) }`.
-    private static func constantForEachData(of expression: Expr, _ judged: [SourceRange])
-        -> [Diagnostic]
-    {
-        var root = expression
-        while case .call(let call) = root.kind, case .member(let base, _, _) = call.callee.kind {
-            root = base
-        }
-        guard case .call(let call) = root.kind, call.calleeName == "ForEach",
-            let data = call.arguments.first(where: { $0.label == nil })?.value, !readsValues(data),
-            !judged.contains(where: { data.range.start <= $0.start && $0.end <= data.range.end })
-        else { return [] }
-        return reported([:]) { builder throws(InstantiationFailure) in
-            _ = try builder.forEachElements(data)
-        }
-    }
-
     /// What converting one modifier reports, down one branch of its `? :`s.
     private static func convert(
         _ name: Name, _ call: Call, at range: SourceRange, branch: Bool?,
@@ -130,53 +159,86 @@ enum ConstantValues {
         }
     }
 
-    /// Whether a call's arguments read a value other than in the condition
-    /// of a `? :` (whose branches are then constants).
-    private static func readsValuesBesideConditions(_ call: Call) -> Bool {
-        func reads(_ expression: Expr) -> Bool {
-            if case .ternary(_, let then, let otherwise) = expression.kind {
-                return reads(then) || reads(otherwise)
-            }
-            return readsValues(expression)
-        }
-        return call.arguments.contains { reads($0.value) }
-            || call.trailingClosures.contains { readsValues($0.closure) }
-    }
-
     /// The closures of an expression's calls, outermost first.
     private static func forEachClosure(in expression: Expr, _ visit: (Closure) -> Void) {
         expression.forEachChild({ forEachClosure(in: $0, visit) }, closures: visit)
     }
+}
 
-    /// Whether an expression reads a value: a lowercase name (`entry`, a
-    /// binding, a parameter, `family`), or a closure with a statement that
-    /// is not a view statement reading nothing. Type names (`Font`,
-    /// `Color`) and implicit members (`.tight`) are constants.
-    static func readsValues(_ expression: Expr) -> Bool {
-        if case .identifier(let name) = expression.kind, name.name.first?.isUppercase != true {
-            return true
+/// Whether each expression and closure of one tree reads a value, each
+/// node judged once: a statement's answer is its children's, which the
+/// statements nested in its closures then read from here instead of
+/// walking their subtrees again at every level.
+///
+/// An expression reads a value when it is a lowercase name (`entry`, a
+/// binding, a parameter, `family`) or has a child that reads one; a
+/// closure, when one of its statements is not a view statement reading
+/// nothing. Type names (`Font`, `Color`) and implicit members (`.tight`)
+/// are constants.
+struct ValueReads {
+    /// Per node index of `tree` from `first`: 0 not judged yet, 1 reads
+    /// nothing, 2 reads. It covers the nodes seen so far, one
+    /// declaration's, not the whole file's.
+    private var judged: [UInt8] = []
+    private var first = 0
+    private var tree: TreeView?
+
+    /// Whether `expression` reads a value.
+    mutating func reads(_ expression: Expr) -> Bool {
+        let slot = prepare(expression.tree, expression.index)
+        if judged[slot] != 0 { return judged[slot] == 2 }
+        var result = false
+        if case .identifier(let name) = expression.kind {
+            result = name.name.first?.isUppercase != true
+        } else {
+            expression.forEachChild(
+                { child in if !result { result = reads(child) } },
+                closures: { closure in if !result { result = reads(closure) } })
         }
-        var reads = false
-        expression.forEachChild(
-            { child in
-                if !reads { reads = readsValues(child) }
-            },
-            closures: { closure in
-                if !reads { reads = readsValues(closure) }
-            })
-        return reads
+        judged[slot] = result ? 2 : 1
+        return result
     }
 
     /// Whether a call's arguments or closures read a value (not its callee).
-    static func readsValues(_ call: Call) -> Bool {
-        call.arguments.contains { readsValues($0.value) }
-            || call.trailingClosures.contains { readsValues($0.closure) }
+    mutating func reads(_ call: Call) -> Bool {
+        for argument in call.arguments where reads(argument.value) { return true }
+        for trailing in call.trailingClosures where reads(trailing.closure) { return true }
+        return false
     }
 
-    private static func readsValues(_ closure: Closure) -> Bool {
-        !closure.body.statements.allSatisfy { statement in
-            if case .expression(let inner) = statement.kind { return !readsValues(inner) }
-            return false
+    /// Whether a closure has a statement other than a view statement that
+    /// reads nothing.
+    mutating func reads(_ closure: Closure) -> Bool {
+        let slot = prepare(closure.tree, closure.index)
+        if judged[slot] != 0 { return judged[slot] == 2 }
+        var result = false
+        for statement in closure.body.statements {
+            guard case .expression(let inner) = statement.kind, !reads(inner) else {
+                result = true
+                break
+            }
         }
+        judged[slot] = result ? 2 : 1
+        return result
+    }
+
+    /// The slot of node `index`: the range grows to take it, doubling
+    /// downwards (a parent's children come before it); another tree
+    /// starts afresh.
+    private mutating func prepare(_ tree: TreeView, _ index: UInt32) -> Int {
+        let index = Int(index)
+        if self.tree != tree {
+            self.tree = tree
+            judged = [0]
+            first = index
+        }
+        if index < first {
+            let start = max(0, min(index, first - judged.count))
+            judged.insert(contentsOf: repeatElement(0, count: first - start), at: 0)
+            first = start
+        } else if index >= first + judged.count {
+            judged.append(contentsOf: repeatElement(0, count: index + 1 - first - judged.count))
+        }
+        return index - first
     }
 }

@@ -6,9 +6,10 @@ import WidgetSyntax
 /// their schemas; `ForEach` and `if let` bind names; records have exactly
 /// their fields. Reports names not in scope, members a record does not
 /// have, conditions that are not Bool, bindings of the wrong kind, and
-/// arguments whose type does not fit the catalog's parameter. Members of built-in types are not modelled
-/// beyond `count`, `isEmpty`, `first` and `last`, so they never cause an
-/// error.
+/// arguments whose type does not fit the catalog's parameter. Methods of
+/// built-in types are typed by their `BuiltinFunctions` row; other members
+/// are not modelled beyond `count`, `isEmpty`, `first` and `last`, so they
+/// never cause an error.
 struct TypeChecker {
     /// Fields of every record: declared structs, and the scopes
     /// ("entry", "state", "attributes", "configuration").
@@ -91,6 +92,16 @@ struct TypeChecker {
         Dictionary(
             fields.map { ($0.name.name, ValueType($0.type, records: names)) },
             uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The type of one expression with `scope`'s names, and what typing
+    /// it reports.
+    static func type(of expression: Expr, in scope: [String: ValueType]) -> (
+        ValueType, [Diagnostic]
+    ) {
+        var checker = TypeChecker()
+        checker.scopes = [scope]
+        return (checker.infer(expression), checker.diagnostics)
     }
 
     // MARK: Statements
@@ -236,29 +247,17 @@ struct TypeChecker {
 
     private mutating func call(_ call: Call) -> ValueType {
         var result = ValueType.unknown
+        let builtins = call.builtinRows
+        var function: BuiltinFunction?
         switch call.callee.kind {
-        case .identifier(let name):
-            switch name {
-            case "Int": result = .int
-            case "Double": result = .double
-            case "String": result = .string
-            // `URL(string:)` is optional, as in Swift: `Link` needs
-            // `URL(string: "...")!`, `widgetURL` takes it as it is.
-            case "URL": result = .optional(.url)
-            case "Date": result = .date
-            case "min", "max", "abs":
-                let types = call.arguments.map { infer($0.value) }
-                result =
-                    types.allSatisfy { $0 == .int }
-                    ? .int
-                    : types.allSatisfy { $0 == .int || $0 == .double }
-                        ? .double : types.first ?? .unknown
-                return result
-            case "Array": result = call.arguments.first.map { infer($0.value) } ?? .unknown
-            default: break
+        case .identifier:
+            function = BuiltinFunctions.function(
+                in: builtins, firstLabel: call.arguments.first?.label?.name)
+        case .member(let base, _, _):
+            let type = infer(base)
+            if let method = BuiltinFunctions.method(in: builtins, on: type, base: base) {
+                result = method.result.type(receiver: type, arguments: [])
             }
-        case .member(let base, let name, _):
-            result = Self.methodResult(name.name, on: infer(base), base: base)
         default:
             _ = infer(call.callee)
         }
@@ -280,6 +279,9 @@ struct TypeChecker {
                 }
             }
         }
+        if let function {
+            result = function.result.type(receiver: .unknown, arguments: argumentTypes)
+        }
         checkArgumentTypes(call, argumentTypes)
         for trailing in call.trailingClosures {
             var bindings: [String: ValueType] = [:]
@@ -291,30 +293,6 @@ struct TypeChecker {
             scopes.removeLast()
         }
         return result
-    }
-
-    /// The type a method of a built-in type returns, where the language
-    /// models it; unknown otherwise (modifiers of views among them).
-    private static func methodResult(_ method: String, on type: ValueType, base: Expr) -> ValueType
-    {
-        switch (method, type) {
-        case ("prefix", .array), ("suffix", .array), ("dropFirst", .array), ("dropLast", .array),
-            ("reversed", .array), ("sorted", .array):
-            return type
-        case ("formatted", _), ("uppercased", .string), ("lowercased", .string),
-            ("capitalized", .string), ("joined", .array(.string)):
-            return .string
-        case ("addingTimeInterval", .date): return .date
-        case ("rounded", .double): return .double
-        case ("component", _):
-            if case .member(let calendar, _, _) = base.kind,
-                case .identifier("Calendar") = calendar.kind
-            {
-                return .int
-            }
-            return .unknown
-        default: return .unknown
-        }
     }
 
     /// `argument-type`: arguments of a catalog view or modifier whose type
@@ -438,21 +416,8 @@ struct TypeChecker {
                 return .unknown
             }
             result = field
-        case .array(let element):
-            switch name.name {
-            case "count": result = .int
-            case "isEmpty": result = .bool
-            case "first", "last": result = .optional(element)
-            default: result = .unknown
-            }
-        case .string:
-            switch name.name {
-            case "count": result = .int
-            case "isEmpty": result = .bool
-            default: result = .unknown
-            }
         default:
-            result = .unknown
+            result = BuiltinProperties.row(name.name, on: type)?.type(on: type) ?? .unknown
         }
         if wrapInOptional, case .optional = result { return result }
         return wrapInOptional ? .optional(result) : result

@@ -28,6 +28,17 @@ enum CatalogHelp {
             + surfaces(forModifier: row)
     }
 
+    /// Hover text for the built-in methods (or, when `method` is false,
+    /// the free functions) named `name`: each row's declaration and summary.
+    static func builtin(_ name: String, method: Bool) -> String? {
+        let rows = BuiltinFunctions.rows.filter {
+            $0.name == name && ($0.receiver != .none) == method
+        }
+        guard !rows.isEmpty else { return nil }
+        return rows.map { "```swift\n\($0.declaration)\n```\n\n\($0.summary)" }
+            .joined(separator: "\n\n")
+    }
+
     /// One line per signature, with its availability.
     private static func describe(_ entry: CatalogEntry, prefix: String) -> String {
         let lines = entry.signatures.map { signature in

@@ -38,6 +38,9 @@ extension EditorQueries {
                         label: $0.name.name, kind: .field, detail: TypeSpelling.of($0.type))
                 }
             }
+            if let field = scope.field(endingChainBefore: index, in: tokens) {
+                return methods(of: ValueType(field.type, records: Set(scope.records.keys)))
+            }
             return modifiers()
         }
         return ArgumentContext(tokens: tokens, period: index - 1).map(implicitMembers) ?? []
@@ -65,6 +68,16 @@ extension EditorQueries {
                 label: entry.name, kind: .modifier,
                 detail: entry.signatures.first.map { "." + entry.name + $0.spelling } ?? "")
         }.sorted { $0.label < $1.label }
+    }
+
+    /// The built-in properties and methods a value of `type` has.
+    static func methods(of type: ValueType) -> [EditorCompletion] {
+        let properties = BuiltinProperties.rows.filter { $0.receiver.accepts(type, base: nil) }
+            .map { EditorCompletion(label: $0.name, kind: .member, detail: $0.declaration) }
+        let methods = BuiltinFunctions.rows.filter { $0.receiver.accepts(type, base: nil) }.map {
+            EditorCompletion(label: $0.name, kind: .member, detail: $0.declaration)
+        }
+        return properties + methods
     }
 
     /// The names SwiftUI accepts after the dot for this argument.

@@ -58,7 +58,8 @@ public enum EditorQueries {
             }) {
                 return ("```swift\n\(name): \(TypeSpelling.of(field.type))\n```", range)
             }
-            return CatalogHelp.modifier(name).map { ($0, range) }
+            let help = CatalogHelp.modifier(name) ?? CatalogHelp.builtin(name, method: true)
+            return help.map { ($0, range) }
         }
         if let declaration = syntax.declarations.first(where: { $0.name.name == name }) {
             return (DeclarationHelp.describe(declaration, in: file), range)
@@ -66,7 +67,9 @@ public enum EditorQueries {
         if tokens.isKind(index - 1, .period) {
             return nil
         }
-        return CatalogHelp.view(name).map { ($0, range) }
+        return (CatalogHelp.view(name) ?? CatalogHelp.builtin(name, method: false)).map {
+            ($0, range)
+        }
     }
 }
 
@@ -127,6 +130,29 @@ struct FieldScope {
     /// The fields a member at token `index` can name: walks back over
     /// `a.b.c.` (at most 16 links) and resolves it from the root.
     func fields(ofChainBefore index: Int, in tokens: EditorTokens) -> [Field]? {
+        let names = chain(before: index, in: tokens)
+        guard let root = names.first, var fields = fields(ofRoot: root) else { return nil }
+        for name in names.dropFirst() {
+            guard let field = fields.first(where: { $0.name.name == name }),
+                let next = self.fields(of: field.type)
+            else { return nil }
+            fields = next
+        }
+        return fields
+    }
+
+    /// The field the chain `a.b.c.` before token `index` ends at (`c`),
+    /// when each link before it is a record.
+    func field(endingChainBefore index: Int, in tokens: EditorTokens) -> Field? {
+        let names = chain(before: index, in: tokens)
+        guard names.count >= 2, let last = names.last,
+            let fields = fields(ofChainBefore: index - 2, in: tokens)
+        else { return nil }
+        return fields.first { $0.name.name == last }
+    }
+
+    /// The names of `a.b.c.` before token `index`, at most 16.
+    private func chain(before index: Int, in tokens: EditorTokens) -> [String] {
         var names: [String] = []
         var cursor = index - 2
         while names.count < 16, tokens.isKind(cursor, .identifier) {
@@ -136,14 +162,7 @@ struct FieldScope {
             guard tokens.isKind(next, .period), !tokens.isKind(next - 1, .leftParen) else { break }
             cursor = next - 1
         }
-        guard let root = names.first, var fields = fields(ofRoot: root) else { return nil }
-        for name in names.dropFirst() {
-            guard let field = fields.first(where: { $0.name.name == name }),
-                let next = self.fields(of: field.type)
-            else { return nil }
-            fields = next
-        }
-        return fields
+        return names
     }
 }
 

@@ -170,20 +170,8 @@ struct ExpressionEvaluator {
                 throw InstantiationFailure(.recordHasNoField(name.name), at: name.range)
             }
             return value
-        case .array(let items):
-            switch name.name {
-            case "count": return .int(items.count)
-            case "isEmpty": return .bool(items.isEmpty)
-            case "first": return items.first ?? .null
-            case "last": return items.last ?? .null
-            default: break
-            }
-        case .string(let text):
-            switch name.name {
-            case "count": return .int(text.count)
-            case "isEmpty": return .bool(text.isEmpty)
-            default: break
-            }
+        case .array, .string:
+            if let row = BuiltinProperties.row(name.name, on: base) { return row.evaluate(base) }
         case .symbol(let first):
             // `.fill.tertiary`: a chain of members, kept as one keyword.
             return .symbol(first + "." + name.name)
@@ -381,133 +369,57 @@ struct ExpressionEvaluator {
     private func call(_ call: Call, at range: SourceRange) throws(InstantiationFailure)
         -> RuntimeValue
     {
+        let builtins = call.builtinRows
         switch call.callee.kind {
-        case .identifier(let name) where ["min", "max", "abs"].contains(name.name):
-            return try freeFunction(name.name, call, at: range)
-        case .identifier(let name) where name.name == "CGSize" || name.name == "EdgeInsets":
-            // Geometry values a modifier keeps (`offset(CGSize)`, `resizable(capInsets:)`):
-            // a record of the labelled numbers.
-            var fields: [String: RuntimeValue] = [:]
-            for argument in call.arguments {
-                guard let label = argument.label?.name,
-                    case let value = try evaluate(argument.value), value.number != nil
-                else {
-                    throw InstantiationFailure(.unevaluableFunction(name.name), at: range)
-                }
-                fields[label] = value
+        case .identifier(let name):
+            let firstLabel = call.arguments.first?.label?.name
+            if let function = BuiltinFunctions.function(in: builtins, firstLabel: firstLabel) {
+                let arguments = BuiltinCall(
+                    evaluator: self, receiver: .null, call: call, range: range)
+                if let value = try function.evaluate(arguments) { return value }
+            } else if let first = call.arguments.first {
+                _ = try evaluate(first.value)
             }
-            return .record(fields)
-        case .identifier("String") where call.arguments.first?.label?.name == "format":
-            var values: [RuntimeValue] = []
-            for argument in call.arguments { values.append(try evaluate(argument.value)) }
-            guard case .string(let format) = values[0] else {
-                throw InstantiationFailure(.formatString(), at: call.arguments[0].value.range)
-            }
-            return .string(try PrintfFormat.format(format, Array(values.dropFirst()), at: range))
-        case .member(let base, let name, _)
-        where name.name == "component" && Self.isCurrentCalendar(base):
-            return try calendarComponent(call, at: range)
-        case .member(let base, let name, _) where name.name == "formatted":
-            // The style is read by the formatter, not evaluated as a value.
-            return try formatted(try evaluate(base), call, at: range)
-        case .identifier(let callee):
-            let name = callee.name
-            var value: RuntimeValue?
-            if let first = call.arguments.first { value = try evaluate(first.value) }
-            switch (name, value) {
-            // Conversions as Swift defines them: Int(3.9) is 3, Int("12")
-            // is 12 or nil, String(x) is x's description.
-            case ("Int", .double(let number)?):
-                guard let whole = Int(exactly: number.rounded(.towardZero)) else {
-                    throw InstantiationFailure(.intConversionOverflow(number), at: range)
-                }
-                return .int(whole)
-            case ("Int", .int(let number)?): return .int(number)
-            case ("Int", .string(let text)?): return Int(text).map(RuntimeValue.int) ?? .null
-            case ("Double", .int(let number)?): return .double(Double(number))
-            case ("Double", .double(let number)?): return .double(number)
-            case ("Double", .string(let text)?):
-                return Double(text).map(RuntimeValue.double) ?? .null
-            case ("String", let value?):
-                return .string(try InterpolationText.plain(value, at: range))
-            case ("URL", .string(let text)?), ("URL", .url(let text)?):
-                // `URL(string:)` is optional in Swift; the language has no
-                // `!`, so an invalid URL is an error here.
-                guard URLValidation.isValid(text) else {
-                    throw InstantiationFailure(.invalidURL(text), at: range)
-                }
-                return .url(text)
-            case ("Color", _):
-                return .color(try ColorConversion.color(call, evaluator: self, at: range))
-            case ("Date", nil) where call.trailingClosures.isEmpty:
-                return .date(now)
-            case ("Array", .array(let items)?): return .array(items)
-            default:
-                throw InstantiationFailure(.unevaluableFunction(name), at: range)
-            }
-        case .member(let baseExpression, let name, _):
-            let base = try evaluate(baseExpression)
-            var argument: RuntimeValue?
-            if let first = call.arguments.first { argument = try evaluate(first.value) }
-            switch (base, name.name, argument) {
-            case (.array(let items), "prefix", .int(let count)?),
-                (.array(let items), "suffix", .int(let count)?),
-                (.array(let items), "dropFirst", .int(let count)?),
-                (.array(let items), "dropLast", .int(let count)?):
-                guard count >= 0 else {
-                    throw InstantiationFailure(.negativeCount(name.name), at: range)
-                }
-                switch name.name {
-                case "prefix": return .array(Array(items.prefix(count)))
-                case "suffix": return .array(Array(items.suffix(count)))
-                case "dropFirst": return .array(Array(items.dropFirst(count)))
-                default: return .array(Array(items.dropLast(count)))
-                }
-            case (.array(let items), "dropFirst", nil): return .array(Array(items.dropFirst()))
-            case (.array(let items), "dropLast", nil): return .array(Array(items.dropLast()))
-            case (.string(let text), "uppercased", nil): return .string(text.uppercased())
-            case (.string(let text), "lowercased", nil): return .string(text.lowercased())
-            case (.array(let items), "map", _):
-                return .array(try map(items, call))
-            case (.array(let items), "joined", _):
-                return .string(try joined(items, call, at: range))
-            case (.array(let items), "reversed", nil): return .array(items.reversed())
-            case (.array(let items), "enumerated", nil):
-                return .array(
-                    items.enumerated().map {
-                        .record(["offset": .int($0.offset), "element": $0.element])
-                    })
-            case (.string(let text), "capitalized", nil): return .string(text.capitalized)
-            // `rounded()` rounds half away from zero, as Swift's default does.
-            case (.double(let number), "rounded", nil): return .double(number.rounded())
-            case (.int(let number), "rounded", nil): return .int(number)
-            case (.array(let items), "sorted", nil):
-                return .array(try sorted(items, at: range))
-            case (.date(let date), "addingTimeInterval", let seconds?):
-                guard let interval = seconds.number, interval.isFinite else {
-                    throw InstantiationFailure(
-                        .operandType("addingTimeInterval", seconds.kindName), at: range)
-                }
-                return .date(date.addingTimeInterval(interval))
-            case (.null, _, _):
-                throw InstantiationFailure(
-                    .nilValue(Self.describe(baseExpression)), at: baseExpression.range)
-            case (.color, "opacity", _), (.symbol, "opacity", _):
-                return .color(try ColorConversion.opacity(call, evaluator: self, at: range))
-            default:
-                throw InstantiationFailure(
-                    .methodNotEvaluable(name.name, on: base.kindName), at: range)
-            }
+            throw InstantiationFailure(.unevaluableFunction(name.name), at: range)
+        case .member(let base, let name, _):
+            return try method(base, name, call, builtins, at: range)
         default:
             throw InstantiationFailure(.unevaluableCall(), at: range)
         }
+    }
+
+    /// `base.name(...)`: the `BuiltinFunctions` row of that name the
+    /// base's value (or, for `Calendar.current`, its spelling) calls.
+    private func method(
+        _ baseExpression: Expr, _ name: Name, _ call: Call, _ builtins: Range<Int>,
+        at range: SourceRange
+    ) throws(InstantiationFailure) -> RuntimeValue {
+        let base: RuntimeValue
+        let row: BuiltinFunction?
+        if let calendar = BuiltinFunctions.calendarMethod(in: builtins, base: baseExpression) {
+            (base, row) = (.null, calendar)
+        } else {
+            base = try evaluate(baseExpression)
+            row = BuiltinFunctions.method(in: builtins, on: base)
+        }
+        if let row {
+            let arguments = BuiltinCall(evaluator: self, receiver: base, call: call, range: range)
+            if let value = try row.evaluate(arguments) { return value }
+        } else {
+            if let first = call.arguments.first { _ = try evaluate(first.value) }
+            if base == .null {
+                throw InstantiationFailure(
+                    .nilValue(Self.describe(baseExpression)), at: baseExpression.range)
+            }
+        }
+        throw InstantiationFailure(.methodNotEvaluable(name.name, on: base.kindName), at: range)
     }
 }
 
 extension ExpressionEvaluator {
     /// `min(a, b, ...)`, `max(a, b, ...)`, `abs(x)`: Swift's free
     /// functions over numbers (Int when every argument is), strings and dates.
-    fileprivate func freeFunction(_ name: String, _ call: Call, at range: SourceRange)
+    func freeFunction(_ name: String, _ call: Call, at range: SourceRange)
         throws(InstantiationFailure) -> RuntimeValue
     {
         var values: [RuntimeValue] = []
@@ -537,17 +449,9 @@ extension ExpressionEvaluator {
         return best
     }
 
-    /// `Calendar.current`.
-    fileprivate static func isCurrentCalendar(_ expression: Expr) -> Bool {
-        guard case .member(let base, let name, _) = expression.kind, name.name == "current",
-            case .identifier("Calendar") = base.kind
-        else { return false }
-        return true
-    }
-
     /// `Calendar.current.component(.hour, from: date)`, in the Gregorian
     /// calendar and the region's time zone; `.weekday` is 1 for Sunday.
-    fileprivate func calendarComponent(_ call: Call, at range: SourceRange)
+    func calendarComponent(_ call: Call, at range: SourceRange)
         throws(InstantiationFailure) -> RuntimeValue
     {
         guard call.arguments.count == 2, call.arguments[0].label == nil,
@@ -578,7 +482,7 @@ extension ExpressionEvaluator {
     }
 
     /// `items.sorted()`: ascending, for numbers, strings and dates.
-    fileprivate func sorted(_ items: [RuntimeValue], at range: SourceRange)
+    func sorted(_ items: [RuntimeValue], at range: SourceRange)
         throws(InstantiationFailure) -> [RuntimeValue]
     {
         for (a, b) in zip(items, items.dropFirst()) where Self.compare(a, b) == nil {
@@ -588,7 +492,7 @@ extension ExpressionEvaluator {
     }
 
     /// `items.map(\.field)`: a key path's fields read from each element.
-    fileprivate func map(_ items: [RuntimeValue], _ call: Call) throws(InstantiationFailure)
+    func map(_ items: [RuntimeValue], _ call: Call) throws(InstantiationFailure)
         -> [RuntimeValue]
     {
         guard call.arguments.count == 1, call.trailingClosures.isEmpty,
@@ -613,7 +517,7 @@ extension ExpressionEvaluator {
     }
 
     /// `strings.joined()` and `strings.joined(separator: ", ")`.
-    fileprivate func joined(_ items: [RuntimeValue], _ call: Call, at range: SourceRange)
+    func joined(_ items: [RuntimeValue], _ call: Call, at range: SourceRange)
         throws(InstantiationFailure) -> String
     {
         var separator = ""
@@ -640,7 +544,7 @@ extension ExpressionEvaluator {
     /// date with `date:time:` styles, as Foundation formats them when the
     /// body runs (en_US, UTC: the choice of `NumberFormatting` and
     /// `DateFormatStyle`).
-    fileprivate func formatted(_ base: RuntimeValue, _ call: Call, at range: SourceRange)
+    func formatted(_ base: RuntimeValue, _ call: Call, at range: SourceRange)
         throws(InstantiationFailure) -> RuntimeValue
     {
         switch base {

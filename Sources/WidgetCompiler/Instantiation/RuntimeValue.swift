@@ -5,7 +5,7 @@ import WidgetSyntax
 /// A value while an entry is instantiated: entry data, literals, and what
 /// expressions make of them. Nothing here outlives instantiation; the
 /// archive holds `ArchiveValue`s.
-indirect enum RuntimeValue: Equatable {
+indirect enum RuntimeValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)

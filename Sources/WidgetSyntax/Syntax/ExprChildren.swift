@@ -7,6 +7,7 @@ extension Expr {
     /// node's data words directly (as `SyntaxNode.Tag` documents them)
     /// rather than building `kind`, whose payloads are handles that each
     /// cost a reference count and whose names are strings.
+    @inlinable
     public func forEachChild(_ expression: (Expr) -> Void, closures closure: (Closure) -> Void) {
         let node = tree[index]
         switch node.tag {
@@ -47,7 +48,8 @@ extension Expr {
     }
 
     /// The values of the `argument` nodes of the list at `list`.
-    private func forEachArgumentValue(in list: UInt32, _ expression: (Expr) -> Void) {
+    @inlinable
+    package func forEachArgumentValue(in list: UInt32, _ expression: (Expr) -> Void) {
         for offset in 0..<tree.listCount(list) {
             expression(Expr(tree, tree[tree.listElement(list, offset)].b))
         }

@@ -16,7 +16,7 @@ public struct Block: NodeHandle {
     /// the views a body can draw, conditions and subjects left out. Stops
     /// when `visit` returns false, and then returns false.
     @discardableResult
-    @usableFromInline package func forEachViewStatement(_ visit: (Expr) -> Bool) -> Bool {
+    @inlinable package func forEachViewStatement(_ visit: (Expr) -> Bool) -> Bool {
         for statement in statements {
             switch statement.kind {
             case .expression(let expression): guard visit(expression) else { return false }
@@ -35,7 +35,7 @@ public struct Block: NodeHandle {
 
 extension IfStatement {
     /// `Block.forEachViewStatement` over the then-block and the else branch.
-    @usableFromInline package func forEachViewStatement(_ visit: (Expr) -> Bool) -> Bool {
+    @inlinable package func forEachViewStatement(_ visit: (Expr) -> Bool) -> Bool {
         guard thenBlock.forEachViewStatement(visit) else { return false }
         switch elseBranch {
         case .block(let block): return block.forEachViewStatement(visit)

@@ -1,0 +1,332 @@
+import Foundation
+import Testing
+import WidgetArchive
+import WidgetSyntax
+
+@testable import WidgetCompiler
+
+/// One call of a built-in, with the type and value Swift gives it.
+struct BuiltinCase: Sendable, CustomTestStringConvertible {
+    let source: String
+    /// The row it calls: `BuiltinFunction.declaration`.
+    let row: String
+    let type: ValueType
+    let value: RuntimeValue
+    var testDescription: String { source }
+}
+
+/// A call instantiation refuses, and the start of its message.
+struct BuiltinFailure: Sendable, CustomTestStringConvertible {
+    let source: String
+    let message: String
+    var testDescription: String { source }
+}
+
+/// A value and the type the checker gives it, to probe which rows each
+/// of the checker and instantiation picks.
+struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
+    let type: ValueType
+    let value: RuntimeValue
+    var testDescription: String { type.spelling }
+}
+
+/// `BuiltinFunctions` is the one table of built-in functions and methods:
+/// each row types and evaluates as Swift does, and the checker and
+/// instantiation pick the same row for every receiver.
+@Suite struct BuiltinFunctionTests {
+    static let now = Date(timeIntervalSince1970: 1_700_000_000)
+    static let red = ArchiveColor(.system("red"))
+    /// `tint`: a Color, which no literal spells.
+    static let types: [String: ValueType] = ["tint": .color]
+    static let values: [String: RuntimeValue] = ["tint": .color(red)]
+
+    static func ints(_ numbers: [Int]) -> RuntimeValue { .array(numbers.map(RuntimeValue.int)) }
+    static func strings(_ texts: [String]) -> RuntimeValue {
+        .array(texts.map(RuntimeValue.string))
+    }
+
+    static let cases: [BuiltinCase] = [
+        BuiltinCase(
+            source: "[3, 1, 2].prefix(2)", row: "Array.prefix(_: Int) -> Self",
+            type: .array(.int), value: ints(Array([3, 1, 2].prefix(2)))),
+        BuiltinCase(
+            source: "[3, 1, 2].suffix(2)", row: "Array.suffix(_: Int) -> Self",
+            type: .array(.int), value: ints(Array([3, 1, 2].suffix(2)))),
+        BuiltinCase(
+            source: "[3, 1, 2].dropFirst()", row: "Array.dropFirst(_: Int = default) -> Self",
+            type: .array(.int), value: ints(Array([3, 1, 2].dropFirst()))),
+        BuiltinCase(
+            source: "[3, 1, 2].dropFirst(2)", row: "Array.dropFirst(_: Int = default) -> Self",
+            type: .array(.int), value: ints(Array([3, 1, 2].dropFirst(2)))),
+        BuiltinCase(
+            source: "[3, 1, 2].dropLast()", row: "Array.dropLast(_: Int = default) -> Self",
+            type: .array(.int), value: ints(Array([3, 1, 2].dropLast()))),
+        BuiltinCase(
+            source: "[3, 1, 2].reversed()", row: "Array.reversed() -> Self",
+            type: .array(.int), value: ints([3, 1, 2].reversed())),
+        BuiltinCase(
+            source: "[3, 1, 2].sorted()", row: "Array.sorted() -> Self",
+            type: .array(.int), value: ints([3, 1, 2].sorted())),
+        BuiltinCase(
+            source: "[\"a\", \"b\"].map(\\.self)", row: "Array.map(_: KeyPath) -> [T]",
+            type: .array(.unknown), value: strings(["a", "b"].map(\.self))),
+        BuiltinCase(
+            source: "[\"a\"].enumerated()", row: "Array.enumerated() -> [T]",
+            type: .array(.unknown),
+            value: .array(
+                ["a"].enumerated().map {
+                    .record(["offset": .int($0.offset), "element": .string($0.element)])
+                })),
+        BuiltinCase(
+            source: "[\"a\", \"b\"].joined(separator: \", \")",
+            row: "[String].joined(separator: String = default) -> String",
+            type: .string, value: .string(["a", "b"].joined(separator: ", "))),
+        BuiltinCase(
+            source: "\"ab\".uppercased()", row: "String.uppercased() -> String",
+            type: .string, value: .string("ab".uppercased())),
+        BuiltinCase(
+            source: "\"AbC\".lowercased()", row: "String.lowercased() -> String",
+            type: .string, value: .string("AbC".lowercased())),
+        BuiltinCase(
+            source: "\"hello world\".capitalized()", row: "String.capitalized() -> String",
+            type: .string, value: .string("hello world".capitalized)),
+        BuiltinCase(
+            source: "(2.5).rounded()", row: "Double.rounded() -> Self",
+            type: .double, value: .double((2.5).rounded())),
+        BuiltinCase(
+            source: "Date.now.addingTimeInterval(90)",
+            row: "Date.addingTimeInterval(_: TimeInterval) -> Date",
+            type: .date, value: .date(now.addingTimeInterval(90))),
+        BuiltinCase(
+            source: "(1234).formatted()", row: "Any.formatted(_: FormatStyle = default) -> String",
+            type: .string, value: .string("1,234")),
+        BuiltinCase(
+            source: "Calendar.current.component(.hour, from: Date.now)",
+            row: "Calendar.component(_: Calendar.Component, from: Date) -> Int",
+            type: .int, value: .int(utcHour(now))),
+        BuiltinCase(
+            source: "tint.opacity(0.5)", row: "Color.opacity(_: Double) -> Color",
+            type: .color, value: .color(ArchiveColor(red.base, opacity: red.opacity * 0.5))),
+        BuiltinCase(
+            source: "min(3, 1, 2)", row: "min(_: T, _: T) -> T", type: .int,
+            value: .int(min(3, 1, 2))),
+        BuiltinCase(
+            source: "max(1, 2.5)", row: "max(_: T, _: T) -> T", type: .double,
+            value: .double(max(1, 2.5))),
+        BuiltinCase(
+            source: "abs(-4)", row: "abs(_: T) -> T", type: .int, value: .int(abs(-4))),
+        BuiltinCase(
+            source: "Int(3.9)", row: "Int(_: Any) -> Int", type: .int, value: .int(Int(3.9))),
+        BuiltinCase(
+            source: "Int(\"12\")", row: "Int(_: Any) -> Int", type: .int,
+            value: .int(Int("12") ?? 0)),
+        BuiltinCase(
+            source: "Double(2)", row: "Double(_: Any) -> Double", type: .double,
+            value: .double(Double(2))),
+        BuiltinCase(
+            source: "String(format: \"%03d\", 7)",
+            row: "String(format: String, _: CVarArg...) -> String", type: .string,
+            value: .string(String(format: "%03d", 7))),
+        BuiltinCase(
+            source: "String(42)", row: "String(_: Any) -> String", type: .string,
+            value: .string(String(42))),
+        BuiltinCase(
+            source: "URL(string: \"https://example.com\")", row: "URL(string: String) -> URL?",
+            type: .optional(.url), value: .url("https://example.com")),
+        BuiltinCase(source: "Date()", row: "Date() -> Date", type: .date, value: .date(now)),
+        BuiltinCase(
+            source: "Array([1, 2])", row: "Array(_: Array) -> T", type: .array(.int),
+            value: ints(Array([1, 2]))),
+        BuiltinCase(
+            source: "Color(red: 1, green: 0, blue: 0)", row: "Color(_: ...) -> Color",
+            type: .color, value: .color(ArchiveColor(.rgb(red: 1, green: 0, blue: 0)))),
+        BuiltinCase(
+            source: "CGSize(width: 2, height: 3)",
+            row: "CGSize(width: Double, height: Double) -> CGSize", type: .unknown,
+            value: .record(["width": .int(2), "height": .int(3)])),
+        BuiltinCase(
+            source: "EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)",
+            row:
+                "EdgeInsets(top: Double, leading: Double, bottom: Double, trailing: Double) -> EdgeInsets",
+            type: .unknown,
+            value: .record([
+                "top": .int(1), "leading": .int(2), "bottom": .int(3), "trailing": .int(4),
+            ])),
+    ]
+
+    static func utcHour(_ date: Date) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.component(.hour, from: date)
+    }
+
+    static func expression(_ source: String) -> Expr {
+        let (expression, diagnostics) = WDLParser.parseExpression(
+            SourceFile(path: "e", text: source))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message.text))")
+        return expression
+    }
+
+    @Test(arguments: cases + propertyCases)
+    func typesAsSwiftDoes(_ row: BuiltinCase) {
+        let (type, diagnostics) = TypeChecker.type(of: Self.expression(row.source), in: Self.types)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message.text))")
+        #expect(type == row.type)
+    }
+
+    @Test(arguments: cases + propertyCases)
+    func evaluatesAsSwiftDoes(_ row: BuiltinCase) throws {
+        let evaluator = ExpressionEvaluator(scopes: [Self.values], now: Self.now)
+        #expect(try evaluator.evaluate(Self.expression(row.source)) == row.value)
+    }
+
+    @Test func everyRowHasACase() {
+        let rows = BuiltinFunctions.rows.map(\.declaration)
+        #expect(Set(rows).count == rows.count, "two rows with one declaration")
+        #expect(Set(rows) == Set(Self.cases.map(\.row)))
+    }
+
+    @Test func rowsOfOneNameAreAdjacent() {
+        for (name, range) in BuiltinFunctions.rangesByName {
+            let named = BuiltinFunctions.rows.indices.filter {
+                BuiltinFunctions.rows[$0].name == name
+            }
+            #expect(named == Array(range))
+        }
+    }
+
+    static let samples: [BuiltinReceiverSample] = [
+        BuiltinReceiverSample(type: .string, value: .string("a")),
+        BuiltinReceiverSample(type: .int, value: .int(2)),
+        BuiltinReceiverSample(type: .double, value: .double(2.5)),
+        BuiltinReceiverSample(type: .bool, value: .bool(true)),
+        BuiltinReceiverSample(type: .date, value: .date(now)),
+        BuiltinReceiverSample(type: .url, value: .url("https://example.com")),
+        BuiltinReceiverSample(type: .color, value: .color(red)),
+        BuiltinReceiverSample(type: .array(.int), value: ints([1])),
+        BuiltinReceiverSample(type: .array(.string), value: strings(["a"])),
+    ]
+
+    /// The checker (by a receiver's type) and instantiation (by its value)
+    /// pick the same row of every name, or none: no method is known to
+    /// one and not the other.
+    @Test(arguments: samples)
+    func checkerAndEvaluatorPickTheSameRow(_ sample: BuiltinReceiverSample) {
+        let names = Set(BuiltinFunctions.rows.map(\.name)).union(["filter", "count", "font"])
+        for name in names {
+            let rows = BuiltinFunctions.rangesByName[name] ?? 0..<0
+            let checker = BuiltinFunctions.method(in: rows, on: sample.type, base: nil)
+            let evaluator = BuiltinFunctions.method(in: rows, on: sample.value)
+            #expect(checker?.declaration == evaluator?.declaration, "\(name)")
+        }
+    }
+
+    /// Calls a row does not fit, with instantiation's message.
+    static let failures: [BuiltinFailure] = [
+        BuiltinFailure(source: "[1].prefix(-1)", message: "'prefix' needs a count of 0 or more"),
+        BuiltinFailure(
+            source: "\"a\".uppercased(1)",
+            message: "'uppercased(...)' on String is not something wdl can evaluate"),
+        BuiltinFailure(
+            source: "[1].joined()",
+            message: "'joined(...)' on an array is not something wdl can evaluate"),
+        BuiltinFailure(
+            source: "\"a\".trimmed()",
+            message: "'trimmed(...)' on String is not something wdl can evaluate"),
+        BuiltinFailure(
+            source: "Date.now.addingTimeInterval(\"a\")",
+            message: "'addingTimeInterval' cannot be applied to String"),
+    ]
+
+    @Test(arguments: failures)
+    func failsWithItsMessage(_ row: BuiltinFailure) {
+        let evaluator = ExpressionEvaluator(scopes: [Self.values], now: Self.now)
+        #expect {
+            try evaluator.evaluate(Self.expression(row.source))
+        } throws: { error in
+            (error as? InstantiationFailure)?.diagnostic.message.text.hasPrefix(row.message)
+                == true
+        }
+    }
+
+    static let editorSource = checked(
+        header: "    entry {\n        title: String\n        tags: [String]\n    }\n",
+        body: "Text(entry.title.uppercased() + entry.tags.joined(separator: \",\"))\n"
+            + "Text(\"a\").padding(min(4, 8))")
+
+    /// The UTF-8 offset just after `marker`'s first occurrence.
+    static func offset(after marker: String, in text: String) -> Int? {
+        text.range(of: marker).map { text.utf8.distance(from: text.startIndex, to: $0.upperBound) }
+    }
+
+    /// Hover over a built-in's name shows its row: the declaration and summary.
+    @Test(arguments: ["uppercased", "joined", "min"])
+    func hoverShowsTheRow(_ name: String) throws {
+        let file = SourceFile(path: "w.wdl", text: Self.editorSource)
+        let syntax = WDLParser.parse(file).syntax
+        let marker = name == "min" ? "(min" : "." + name
+        let offset = try #require(Self.offset(after: marker, in: Self.editorSource))
+        let text = try #require(
+            EditorQueries.hover(at: offset - 1, in: file, syntax: syntax)?.text)
+        let row = try #require(BuiltinFunctions.rows.first { $0.name == name })
+        #expect(text.contains(row.declaration) && text.contains(row.summary), "\(text)")
+    }
+
+    /// After a field of a built-in type and a dot, completion offers the
+    /// rows whose receiver fits it.
+    @Test(arguments: [("title", ValueType.string), ("tags", .array(.string))])
+    func completionOffersTheRows(_ field: String, _ type: ValueType) throws {
+        let text = checked(
+            header: "    entry {\n        title: String\n        tags: [String]\n    }\n",
+            body: "Text(entry.\(field).")
+        let file = SourceFile(path: "w.wdl", text: text)
+        let offset = try #require(Self.offset(after: "entry.\(field).", in: text))
+        let labels = EditorQueries.completions(
+            at: offset, in: file, syntax: WDLParser.parse(file).syntax
+        ).map(\.label)
+        let methods = BuiltinFunctions.rows.filter { $0.receiver.accepts(type, base: nil) }
+        let properties = BuiltinProperties.rows.filter { $0.receiver.accepts(type, base: nil) }
+        #expect(!methods.isEmpty && !properties.isEmpty)
+        #expect(Set(labels) == Set(methods.map(\.name) + properties.map(\.name)))
+    }
+
+    /// Reads of a built-in property, with the type and value Swift gives.
+    static let propertyCases: [BuiltinCase] = [
+        BuiltinCase(
+            source: "[3, 1].count", row: "Array.count: Int", type: .int, value: .int([3, 1].count)),
+        BuiltinCase(
+            source: "[3, 1].isEmpty", row: "Array.isEmpty: Bool", type: .bool,
+            value: .bool([3, 1].isEmpty)),
+        BuiltinCase(
+            source: "[3, 1].first", row: "Array.first: Element?", type: .optional(.int),
+            value: .int([3, 1].first!)),
+        BuiltinCase(
+            source: "[3, 1].last", row: "Array.last: Element?", type: .optional(.int),
+            value: .int([3, 1].last!)),
+        BuiltinCase(
+            source: "[\"a\"].dropFirst().first", row: "Array.first: Element?",
+            type: .optional(.string), value: .null),
+        BuiltinCase(
+            source: "\"héllo\".count", row: "String.count: Int", type: .int,
+            value: .int("héllo".count)),
+        BuiltinCase(
+            source: "\"\".isEmpty", row: "String.isEmpty: Bool", type: .bool,
+            value: .bool("".isEmpty)),
+    ]
+
+    @Test func everyPropertyRowHasACase() {
+        let rows = BuiltinProperties.rows.map(\.declaration)
+        #expect(Set(rows).count == rows.count, "two rows with one declaration")
+        #expect(Set(rows) == Set(Self.propertyCases.map(\.row)))
+    }
+
+    /// The checker and instantiation pick the same property row, or none.
+    @Test(arguments: samples)
+    func checkerAndEvaluatorPickTheSameProperty(_ sample: BuiltinReceiverSample) {
+        for name in Set(BuiltinProperties.rows.map(\.name)).union(["size", "uppercased"]) {
+            let checker = BuiltinProperties.row(name, on: sample.type)
+            let evaluator = BuiltinProperties.row(name, on: sample.value)
+            #expect(checker?.declaration == evaluator?.declaration, "\(name)")
+        }
+    }
+}
