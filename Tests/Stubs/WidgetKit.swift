@@ -138,6 +138,7 @@ extension EnvironmentValues {
 /// https://developer.apple.com/documentation/swiftui/containerbackgroundplacement
 public struct ContainerBackgroundPlacement: Sendable { public static let widget = ContainerBackgroundPlacement() }
 /// https://developer.apple.com/documentation/widgetkit/accessorywidgetbackground
+@available(iOS 16.0, watchOS 9.0, *)
 public struct AccessoryWidgetBackground: _PrimitiveView { public init() {} }
 /// https://developer.apple.com/documentation/widgetkit/widgetpreviewcontext
 public struct WidgetPreviewContext: Sendable { public init(family: WidgetFamily) {} }

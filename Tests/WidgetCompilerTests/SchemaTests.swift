@@ -210,7 +210,7 @@ import WidgetSyntax
     @Test func theFormatDocumentIsTheSchemas() throws {
         let url = repositoryRoot.appendingPathComponent("Docs/ArchiveFormat.md")
         let document = try String(contentsOf: url, encoding: .utf8)
-        for part in ["modifiers", "keyword sets"] {
+        for part in ["views", "modifiers", "keyword sets"] {
             let (begin, end) = SchemaDocument.markers(part)
             #expect(
                 document.contains(begin) && document.contains(end),
@@ -221,6 +221,18 @@ import WidgetSyntax
         if let failure = outcome.failureMessage(for: url.path) {
             Issue.record(Comment(rawValue: failure))
         }
+    }
+
+    @Test(arguments: ViewTable.all.map(\.name))
+    func everyViewRowIsInTheDocument(_ name: String) throws {
+        let row = try #require(ViewTable.all.first { $0.name == name })
+        let line = SchemaDocument.viewTable.split(separator: "\n").first {
+            $0.hasPrefix("| `\(name)` |")
+        }
+        #expect(line?.contains(row.hover) == true)
+        for form in row.forms { #expect(line?.contains("`\(name)\(form.spelling)`") == true) }
+        #expect(
+            line?.contains(row.kind.map { String(format: "`%02X`", $0.rawValue) } ?? "—") == true)
     }
 
     @Test(arguments: ModifierKind.allCases)

@@ -64,6 +64,16 @@ struct SurveyRow: Sendable, CustomTestStringConvertible {
         return named && status != .refused && (example?.contains(".\(kind.name)") ?? true)
     }
 
+    /// Whether this row says wdl supports or approximates the view `name`
+    /// (its construct is the name, or the name and some labels), with an
+    /// example that calls it.
+    func surveys(view name: String) -> Bool {
+        let named =
+            construct == "`\(name)`" || construct.hasPrefix("`\(name)(")
+            || construct.hasPrefix("`\(name)` ")
+        return named && status != .refused && (example?.contains(name) ?? true)
+    }
+
     /// The cells of a table line; `\|` is a pipe inside a cell.
     static func cells(of line: String) -> [String] {
         var cells: [String] = []
@@ -151,6 +161,17 @@ struct SurveyTests {
     @Test(arguments: ModifierKind.allCases)
     func everySchemaModifierIsSurveyed(_ kind: ModifierKind) {
         #expect(SurveyRow.all.contains { $0.surveys(kind) }, "no supported row for .\(kind.name)")
+    }
+
+    /// Every view a source can name in the schema (`ViewTable`) has a row
+    /// that says wdl supports or approximates it, and no row refuses it.
+    @Test(arguments: ViewTable.all.filter { !$0.forms.isEmpty }.map(\.name))
+    func everySchemaViewIsSurveyed(_ name: String) {
+        #expect(SurveyRow.all.contains { $0.surveys(view: name) }, "no supported row for \(name)")
+        let refused = SurveyRow.all.filter {
+            $0.status == .refused && $0.construct == "`\(name)`"
+        }
+        #expect(refused.isEmpty, "a row refuses \(name), which the schema has")
     }
 
     /// The schema's verdicts, the rows it adds and the counts are what

@@ -209,6 +209,10 @@ private struct BodyReader {
             throw .unknownTag(tag, what: "view", offset: start)
         }
         let arguments = try readArguments()
+        // Each argument of the view holds a type its schema row takes.
+        if let problem = kind.schema.mismatch(in: arguments) {
+            throw .invalidValue(problem, offset: start)
+        }
         let children = try readViews()
         let modifiers = try readModifiers()
         return ArchivedView(kind, arguments: arguments, children: children, modifiers: modifiers)

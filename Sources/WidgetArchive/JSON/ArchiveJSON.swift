@@ -257,10 +257,12 @@ extension ArchivedView: Codable {
         guard let kind = ViewKind(name: name) else {
             throw corrupt(container, "unknown view '\(name)'")
         }
+        let arguments =
+            try container.decodeIfPresent(ArchiveArguments.self, forKey: AnyKey("arguments"))
+            ?? ArchiveArguments()
+        if let problem = kind.schema.mismatch(in: arguments) { throw corrupt(container, problem) }
         self.init(
-            kind,
-            arguments: try container.decodeIfPresent(
-                ArchiveArguments.self, forKey: AnyKey("arguments")) ?? ArchiveArguments(),
+            kind, arguments: arguments,
             children: try container.decodeIfPresent([ArchivedView].self, forKey: AnyKey("children"))
                 ?? [],
             modifiers: try container.decodeIfPresent(

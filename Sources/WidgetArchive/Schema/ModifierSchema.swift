@@ -3,7 +3,7 @@
 /// form), what it does to the views below, where it works, and what hover
 /// says about it. `ModifierTable` holds the rows; the compiler's catalog,
 /// hover, the archive validation and `Docs/ArchiveFormat.md` read them.
-public struct ModifierSchema: Sendable {
+public struct ModifierSchema: SchemaRow {
     /// The archived kind, whose case name is the SwiftUI name.
     public let kind: ModifierKind
     /// What it does: inherited, a layout change, an effect, read by the canvas, or kept.
@@ -43,22 +43,6 @@ public struct ModifierSchema: Sendable {
 
     /// The SwiftUI name: `fontDesign`.
     public var name: String { kind.name }
-
-    /// Every archived name any form writes, in the order the forms first give it.
-    public var argumentNames: [ArgumentName] {
-        var names: [ArgumentName] = []
-        for form in forms {
-            for parameter in form.parameters where !names.contains(parameter.archiveName) {
-                names.append(parameter.archiveName)
-            }
-        }
-        return names
-    }
-
-    /// The parameters of every form archived under `name`.
-    public func parameters(named name: ArgumentName) -> [Parameter] {
-        forms.flatMap(\.parameters).filter { $0.archiveName == name }
-    }
 }
 
 /// What a modifier does to what it modifies.

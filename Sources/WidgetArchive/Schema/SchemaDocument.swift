@@ -1,5 +1,5 @@
 /// The parts of `Docs/ArchiveFormat.md` written from the schema: the
-/// modifiers' argument table and the keyword sets. A test compares the
+/// views' forms, the modifiers' argument table and the keyword sets. A test compares the
 /// document with these (and rewrites it when recording), so the document
 /// and the schema cannot disagree.
 public enum SchemaDocument {
@@ -26,6 +26,32 @@ public enum SchemaDocument {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// One table row per view, in tag order, then `ForEach`: the kind, its
+    /// tag, its role, its forms with the first iOS of each newer than
+    /// widgets, and its hover.
+    public static var viewTable: String {
+        var lines = [
+            "| kind | tag | role | forms | what it is |", "| --- | --- | --- | --- | --- |",
+        ]
+        for row in ViewTable.all {
+            let tag = row.kind.map { "`" + hex($0.rawValue) + "`" } ?? "—"
+            let forms = row.forms.map { form in
+                "`\(row.name)\(form.spelling)`"
+                    + (form.availability[.iOS].map { " iOS \($0)+" } ?? "")
+            }
+            let cell = forms.isEmpty ? "— (written by wdl)" : forms.joined(separator: ", ")
+            lines.append(
+                "| `\(row.name)` | \(tag) | \(row.role.rawValue) | \(cell) | \(row.hover) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `1E`: a tag as the format document writes it.
+    private static func hex(_ tag: UInt8) -> String {
+        let digits = String(tag, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+
     /// One row per keyword set: the enum's name and its spellings.
     public static var keywordTable: String {
         var lines = ["| enum | spellings |", "| --- | --- |"]
@@ -40,7 +66,10 @@ public enum SchemaDocument {
     /// `document` with each generated part replaced by what the schema says now.
     public static func regenerated(_ document: String) -> String {
         var text = document
-        for (part, body) in [("modifiers", modifierTable), ("keyword sets", keywordTable)] {
+        let parts = [
+            ("views", viewTable), ("modifiers", modifierTable), ("keyword sets", keywordTable),
+        ]
+        for (part, body) in parts {
             let (begin, end) = markers(part)
             guard let start = text.range(of: begin + "\n"),
                 let stop = text.range(of: end, range: start.upperBound..<text.endIndex)

@@ -1,9 +1,9 @@
 /// What an archive reader checks against the schema: each argument of a
-/// modifier it knows holds a value of a type its parameter takes. Names
+/// view or modifier it knows holds a value of a type its parameter takes. Names
 /// the row does not list are ignored (a newer wdl may write them), as are
 /// keywords outside their set (the renderer reads the default); `null`
 /// fits any parameter (an optional given as `nil`).
-extension ModifierSchema {
+extension SchemaRow {
     /// A sentence naming the first argument whose value the schema does
     /// not allow (`fontDesign's 'value' holds a number where the schema
     /// takes a keyword`), or nil when every argument fits.

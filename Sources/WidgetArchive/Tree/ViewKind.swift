@@ -1,5 +1,6 @@
 /// The kinds of view an archive holds: the views of the catalog, plus
 /// `environmentChoice`, which stands for an `if` on a display-time value.
+/// Each kind has one row in `ViewTable`.
 ///
 /// The raw values are the tags written in `.wdla` files. They are never
 /// renumbered or reused: a new view takes the next free number, and a
@@ -20,41 +21,16 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
     case grid = 27, gridRow = 28
     case radialGradient = 29, angularGradient = 30
 
-    /// The SwiftUI name (`VStack`), as the catalog and the JSON form spell it.
-    public var name: String {
-        switch self {
-        case .vStack: "VStack"
-        case .hStack: "HStack"
-        case .zStack: "ZStack"
-        case .group: "Group"
-        case .viewThatFits: "ViewThatFits"
-        case .spacer: "Spacer"
-        case .divider: "Divider"
-        case .emptyView: "EmptyView"
-        case .accessoryWidgetBackground: "AccessoryWidgetBackground"
-        case .text: "Text"
-        case .image: "Image"
-        case .label: "Label"
-        case .gauge: "Gauge"
-        case .progressView: "ProgressView"
-        case .button: "Button"
-        case .toggle: "Toggle"
-        case .link: "Link"
-        case .color: "Color"
-        case .linearGradient: "LinearGradient"
-        case .circle: "Circle"
-        case .ellipse: "Ellipse"
-        case .rectangle: "Rectangle"
-        case .roundedRectangle: "RoundedRectangle"
-        case .capsule: "Capsule"
-        case .containerRelativeShape: "ContainerRelativeShape"
-        case .environmentChoice: "EnvironmentChoice"
-        case .grid: "Grid"
-        case .gridRow: "GridRow"
-        case .radialGradient: "RadialGradient"
-        case .angularGradient: "AngularGradient"
-        }
-    }
+    /// The SwiftUI name (`VStack`), as the catalog and the JSON form
+    /// spell it: its schema row's.
+    public var name: String { Self.names[Int(rawValue)] }
+
+    /// What kind of view it is: its schema row's role.
+    public var role: ViewRole { Self.roles[Int(rawValue)] }
+
+    // The rows' names and roles by raw value, so that asking one copies no row.
+    private static let names: [String] = ViewTable.rows.map { $0?.name ?? "" }
+    private static let roles: [ViewRole] = ViewTable.rows.map { $0?.role ?? .leaf }
 
     /// The kind called `name` (`VStack`), or nil.
     public init?(name: String) {
@@ -66,19 +42,8 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
         uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 
     /// Whether the view is a gradient (a shape style that is also a view).
-    public var isGradient: Bool {
-        switch self {
-        case .linearGradient, .radialGradient, .angularGradient: true
-        default: false
-        }
-    }
+    public var isGradient: Bool { role == .gradient }
 
     /// Whether the view is a shape (it fills its frame and takes `fill` and `stroke`).
-    public var isShape: Bool {
-        switch self {
-        case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape:
-            true
-        default: false
-        }
-    }
+    public var isShape: Bool { role == .shape }
 }

@@ -10,8 +10,11 @@ enum CatalogHelp {
     /// and the not-in-widgets table do not know it.
     static func view(_ name: String) -> String? {
         if let advice = NotInWidgets.views[name] { return refused(name, advice: advice) }
-        guard let entry = ViewCatalog.views[name] else { return nil }
-        return describe(entry, prefix: "") + "\n\n" + surfaces(forView: name)
+        guard let entry = ViewCatalog.views[name],
+            let row = ViewTable.all.first(where: { $0.name == name })
+        else { return nil }
+        return describe(entry, prefix: "") + "\n\n" + row.hover + "\n\n"
+            + surfaces(forView: row)
     }
 
     /// Hover text for the modifier `name`.
@@ -63,12 +66,12 @@ enum CatalogHelp {
         "`\(name)` does not work in a widget: \(advice)."
     }
 
-    /// Where a view works: buttons and toggles where the capability table
-    /// makes them interactive, `Link` where links open, anything else in
-    /// every family and presentation.
-    private static func surfaces(forView name: String) -> String {
-        switch name {
-        case "Button", "Toggle":
+    /// Where a view works, by its row's surfaces: buttons and toggles where
+    /// the capability table makes them interactive, `Link` where links
+    /// open, anything else in every family and presentation.
+    private static func surfaces(forView row: ViewSchema) -> String {
+        switch row.surfaces {
+        case .interactive:
             let families = CapabilityTable.families.filter {
                 !$0.buttonsAndToggles.minimums.isEmpty
             }
@@ -79,7 +82,7 @@ enum CatalogHelp {
                 }.map(\.presentation),
                 note: " (with an intent); interactive from "
                     + earliest(families.map(\.buttonsAndToggles)))
-        case "Link":
+        case .links:
             let families = CapabilityTable.families.filter { !$0.links.minimums.isEmpty }
             return works(
                 families: families.map(\.family),
@@ -87,7 +90,7 @@ enum CatalogHelp {
                     .map(\.presentation),
                 note: ", from " + earliest(families.map(\.links))
                     + "; elsewhere the whole widget is one tap target (use widgetURL)")
-        default:
+        case .everywhere:
             return everywhere
         }
     }

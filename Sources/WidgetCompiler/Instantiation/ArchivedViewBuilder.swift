@@ -355,10 +355,8 @@ struct ArchivedViewBuilder {
         }
         // The closure that is the view's own content: a stack's children,
         // a button's or link's label.
-        let mainClosure: ArgumentName =
-            [.button, .toggle, .link].contains(kind) ? .label : .content
         let built = try arguments(
-            call, entry: entry, owner: name, at: range, mainClosure: mainClosure)
+            call, entry: entry, owner: name, at: range, mainClosure: kind.role.childClosure)
         return ArchivedView(kind, arguments: built.values, children: built.children)
     }
 

@@ -1,0 +1,134 @@
+/// The rows of `ViewTable` that are controls, fills and shapes, and the
+/// ones with no source form or no kind.
+extension ViewTable {
+    private typealias P = Parameter
+    private typealias S = Signature
+
+    private static let label = P.required("label", .view)
+    private static let title = P.required(nil, .string, as: .title)
+
+    static let controls: [ViewSchema] = [
+        ViewSchema(
+            "Button", .button, .control,
+            [
+                S([.required("intent", .intent), label]),
+                S([title, .required("intent", .intent)]),
+            ], surfaces: .interactive,
+            hover: "Runs an App Intent on tap; its label is its children."
+        ),
+        ViewSchema(
+            "Toggle", .toggle, .control,
+            [
+                S([.required("isOn", .bool), .required("intent", .intent), label]),
+                S([title, .required("isOn", .bool), .required("intent", .intent)]),
+            ], surfaces: .interactive,
+            hover: "Shows a state and runs an App Intent on tap; its label is its children."),
+        ViewSchema(
+            "Link", .link, .control,
+            [
+                S([.required("destination", .url), label]),
+                S([title, .required("destination", .url)]),
+            ],
+            surfaces: .links, hover: "Opens a URL on tap; its label is its children."),
+    ]
+
+    static let fills: [ViewSchema] = [
+        ViewSchema(
+            "Color", .color, .color,
+            [
+                S([.required(nil, .string)]), S([.required("hex", .string)]),
+                S([
+                    .required("red", .number), .required("green", .number),
+                    .required("blue", .number), .optional("opacity", .number),
+                ]),
+                S([.required("white", .number), .optional("opacity", .number)]),
+                S([
+                    .required("hue", .number), .required("saturation", .number),
+                    .required("brightness", .number), .optional("opacity", .number),
+                ]),
+            ], hover: "A colour filling its frame: an asset, a hex code or components.",
+            archivedAs: [.color]),
+        ViewSchema(
+            "LinearGradient", .linearGradient, .gradient,
+            gradientForms([.required("startPoint", .unitPoint), .required("endPoint", .unitPoint)]),
+            hover: "Colours blended along a line between two unit points, filling its frame."),
+        ViewSchema(
+            "RadialGradient", .radialGradient, .gradient,
+            gradientForms([
+                .required("center", .unitPoint), .required("startRadius", .length),
+                .required("endRadius", .length),
+            ]), hover: "Colours blended in circles from a centre, filling its frame."),
+        ViewSchema(
+            "AngularGradient", .angularGradient, .gradient,
+            gradientForms([
+                .required("center", .unitPoint), .optional("startAngle", .value),
+                .optional("endAngle", .value),
+            ]), hover: "Colours blended round a centre, filling its frame."),
+    ]
+
+    /// `(colors:...)` and `(gradient:...)`, which is archived as `colors`.
+    private static func gradientForms(_ rest: [Parameter]) -> [Signature] {
+        [
+            S([.required("colors", .collection)] + rest),
+            S([.required("gradient", .collection, as: .colors)] + rest),
+        ]
+    }
+
+    static let grids: [ViewSchema] = [
+        ViewSchema(
+            "Grid", .grid, .container,
+            [
+                S(
+                    [
+                        .optional("alignment", .alignment), .optional("horizontalSpacing", .length),
+                        .optional("verticalSpacing", .length), P.required("content", .view),
+                    ], availability: Releases.iOS16)
+            ], hover: "Lays out rows of cells (`GridRow`) in aligned columns."),
+        ViewSchema(
+            "GridRow", .gridRow, .container,
+            [
+                S(
+                    [.optional("alignment", .verticalAlignment), P.required("content", .view)],
+                    availability: Releases.iOS16)
+            ], hover: "One row of a `Grid`: each view is a cell."),
+    ]
+
+    static let shapes: [ViewSchema] = [
+        one("Circle", .circle, .shape, [], "A circle filling the shorter side of its frame."),
+        one("Ellipse", .ellipse, .shape, [], "An ellipse filling its frame."),
+        one("Rectangle", .rectangle, .shape, [], "A rectangle filling its frame."),
+        one(
+            "ContainerRelativeShape", .containerRelativeShape, .shape, [],
+            "The shape of the widget's corners, inset to its frame."),
+        one(
+            "Capsule", .capsule, .shape, [.optional("style", .style)],
+            "A rectangle with fully rounded ends, filling its frame."),
+        one(
+            "RoundedRectangle", .roundedRectangle, .shape,
+            [.required("cornerRadius", .length), .optional("style", .style)],
+            "A rectangle with rounded corners, filling its frame."),
+    ]
+
+    static let choice = ViewSchema(
+        "EnvironmentChoice", .environmentChoice, .choice, [],
+        hover: "An `if` on the rendering mode or colour scheme, decided when the widget is drawn.",
+        archivedAs: [.condition, .else])
+
+    static let forEach = one(
+        "ForEach", nil, .expanded,
+        [.required(nil, .collection), .optional("id", .value), P.required("content", .view)],
+        "Its content once per element of a collection, expanded into the parent.")
+
+    /// A row with one form as old as widgets.
+    static func one(
+        _ name: String, _ kind: ViewKind?, _ role: ViewRole, _ parameters: [Parameter],
+        _ hover: String
+    ) -> ViewSchema {
+        ViewSchema(name, kind, role, [Signature(parameters)], hover: hover)
+    }
+}
+
+extension ViewKind {
+    /// This view's row of the schema.
+    public var schema: ViewSchema { ViewTable.rows[Int(rawValue)]! }
+}
