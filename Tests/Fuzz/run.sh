@@ -44,5 +44,7 @@ archive)
   exit 2
   ;;
 esac
-"$build/$target-fuzzer" "$build/corpus-$target" -max_total_time="$seconds" -max_len=4096 \
+# One-time global initializers are not leaks: see lsan.supp.
+LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
+  "$build/$target-fuzzer" "$build/corpus-$target" -max_total_time="$seconds" -max_len=4096 \
   -artifact_prefix=Tests/Fuzz/crashes/ -print_final_stats=1
