@@ -183,17 +183,8 @@ import WidgetSyntax
 
     @Test(arguments: wrong)
     func rejectsAValueOfAnotherType(_ test: Case) {
-        let bytes = ArchiveEncoder.encode(Self.archive(test))
-        #expect {
-            _ = try ArchiveDecoder.decode(bytes)
-        } throws: { error in
-            guard case .invalidValue(let problem, _)? = error as? ArchiveDecodingError else {
-                return false
-            }
-            return problem.hasPrefix("\(test.kind.name)'s '\(test.name)' holds")
-        }
-        let json = (try? ArchiveJSON.encode(Self.archive(test))) ?? []
-        #expect(throws: (any Error).self) { _ = try ArchiveJSON.decode(json) }
+        expectBothReadersRefuse(
+            Self.archive(test), problem: "\(test.kind.name)'s '\(test.name)' holds")
     }
 
     @Test(arguments: right)

@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+import WidgetArchive
 import WidgetSyntax
 
 @testable import WidgetCompiler
@@ -81,5 +83,26 @@ func grouped(_ expression: Expr) -> String {
     case .closure(let closure): return "{\(closure.body.statements.count)}"
     case .keyPath(let root, let components):
         return "\\" + (root?.name ?? "") + components.map { "." + $0.name }.joined()
+    }
+}
+
+/// Expects both archive readers to refuse `archive`: the binary one with
+/// an invalid value whose problem starts with `problem`, the JSON one
+/// with any error. The schema tests of views and modifiers share it.
+func expectBothReadersRefuse(
+    _ archive: Archive, problem: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let bytes = ArchiveEncoder.encode(archive)
+    #expect(sourceLocation: sourceLocation) {
+        _ = try ArchiveDecoder.decode(bytes)
+    } throws: { error in
+        guard case .invalidValue(let found, _)? = error as? ArchiveDecodingError else {
+            return false
+        }
+        return found.hasPrefix(problem)
+    }
+    let json = (try? ArchiveJSON.encode(archive)) ?? []
+    #expect(throws: (any Error).self, sourceLocation: sourceLocation) {
+        _ = try ArchiveJSON.decode(json)
     }
 }
