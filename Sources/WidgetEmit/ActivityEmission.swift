@@ -10,10 +10,10 @@ extension EmitContext {
     func activity(_ decl: ContainerDecl) -> String {
         let name = decl.name.name
         let attributes = decl.members.flatMap { member -> [Field] in
-            if case .attributes(let fields) = member.kind { fields } else { [] }
+            if case .attributes(let fields) = member.kind { Array(fields) } else { [] }
         }
         let state = decl.members.flatMap { member -> [Field] in
-            if case .state(let fields) = member.kind { fields } else { [] }
+            if case .state(let fields) = member.kind { Array(fields) } else { [] }
         }
         var text = "// MARK: - \(name)\n\n"
         text +=
@@ -47,7 +47,7 @@ extension EmitContext {
     /// `DynamicIsland { expanded regions } compactLeading: { } compactTrailing: { } minimal: { }`.
     func dynamicIsland(_ decl: ContainerDecl, names: [String: String]) -> String {
         let regions = decl.members.flatMap { member -> [IslandRegion] in
-            if case .dynamicIsland(let regions) = member.kind { regions } else { [] }
+            if case .dynamicIsland(let regions) = member.kind { Array(regions) } else { [] }
         }
         var keyline: String?
         let swiftForm = form(names: names)

@@ -25,7 +25,7 @@ struct EmitContext {
     }
 
     /// Stored properties, one a line at `indent` levels.
-    func properties(_ fields: [Field], keyword: String, indent: Int) -> String {
+    func properties(_ fields: some Collection<Field>, keyword: String, indent: Int) -> String {
         let pad = String(repeating: "    ", count: indent)
         return fields.map { pad + "\(keyword) \($0.name.name): \(SwiftSource.type($0.type))\n" }
             .joined()
@@ -46,7 +46,7 @@ struct EmitContext {
     }
 
     /// Whether fields of these types can be `Codable`: no `Color` at any depth.
-    func codable(_ fields: [Field], depth: Int = 0) -> Bool {
+    func codable(_ fields: some Collection<Field>, depth: Int = 0) -> Bool {
         guard depth < 16 else { return true }
         func check(_ type: TypeSyntax) -> Bool {
             switch type.kind {

@@ -8,10 +8,10 @@ extension EmitContext {
     func widget(_ decl: ContainerDecl) -> String {
         let name = decl.name.name
         let entryFields = decl.members.flatMap { member -> [Field] in
-            if case .entry(let fields) = member.kind { fields } else { [] }
+            if case .entry(let fields) = member.kind { Array(fields) } else { [] }
         }
         let configuration = decl.members.flatMap { member -> [Field] in
-            if case .configuration(let fields) = member.kind { fields } else { [] }
+            if case .configuration(let fields) = member.kind { Array(fields) } else { [] }
         }
         let configurable = !configuration.isEmpty
         var text = "// MARK: - \(name)\n\n"

@@ -19,7 +19,9 @@ enum PlaceholderVariants {
         let syntax = WDLParser.parse(SourceFile(path: "v.wdl", text: text)).syntax
         let literals = caseLiterals(in: text)
         var records: [String: [Field]] = [:]
-        for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl.fields }
+        for case .record(let decl) in syntax.declarations {
+            records[decl.name.name] = Array(decl.fields)
+        }
         var edits: [[Edit]] = []
         for case .widget(let decl) in syntax.declarations {
             guard let (schema, placeholder) = entryAndPlaceholder(decl) else { continue }
@@ -55,7 +57,7 @@ enum PlaceholderVariants {
         var placeholder: RecordValue?
         for member in decl.members {
             switch member.kind {
-            case .entry(let fields): schema = fields
+            case .entry(let fields): schema = Array(fields)
             case .placeholder(let record): placeholder = record
             default: break
             }

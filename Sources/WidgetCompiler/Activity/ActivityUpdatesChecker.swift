@@ -133,7 +133,7 @@ private struct Reader {
         if let field = fields["state"] {
             state = record(
                 field.value,
-                fields: schema { if case .state(let fields) = $0 { fields } else { nil } },
+                fields: schema { if case .state(let fields) = $0 { Array(fields) } else { nil } },
                 "the state")
         } else {
             fail("\(what) needs a \"state\"", at: value.range)
@@ -172,7 +172,9 @@ private struct Reader {
         {
             attributes = self.record(
                 field.value,
-                fields: schema { if case .attributes(let fields) = $0 { fields } else { nil } },
+                fields: schema {
+                    if case .attributes(let fields) = $0 { Array(fields) } else { nil }
+                },
                 "the attributes")
         }
         if let start {
@@ -212,7 +214,7 @@ private struct Reader {
         let state = fields["state"].flatMap {
             record(
                 $0.value,
-                fields: schema { if case .state(let fields) = $0 { fields } else { nil } },
+                fields: schema { if case .state(let fields) = $0 { Array(fields) } else { nil } },
                 "the state")
         }
         var policy = DismissalPolicy.default

@@ -202,7 +202,7 @@ public enum Checker {
         }
     }
 
-    private static func islandBlocks(_ regions: [IslandRegion]) -> [Block] {
+    private static func islandBlocks(_ regions: SyntaxList<IslandRegion>) -> [Block] {
         regions.flatMap { region -> [Block] in
             switch region.content {
             case .views(let block): [block]

@@ -12,13 +12,18 @@ struct SchemaChecker: Sendable {
 
     /// The `date` every timeline entry has, as in `TimelineEntry`: optional
     /// in a placeholder (the system supplies it), required in a timeline.
-    static func implicitDate(at range: SourceRange, required: Bool) -> Field {
-        let date = TypeSyntax(.named("Date"), range: range)
-        return Field(
-            name: Identifier(name: "date", range: range),
-            type: required ? date : TypeSyntax(.optional(date), range: range),
-            defaultValue: nil, range: range)
+    /// Its ranges are in a fragment of its own, so no message points at it:
+    /// a missing date is reported at the record that lacks it.
+    static func implicitDate(required: Bool) -> Field {
+        required ? requiredDate : optionalDate
     }
+
+    private static let requiredDate = WDLParser.parseFields(
+        SourceFile(path: "<implicit>", text: "date: Date")
+    ).0[0]
+    private static let optionalDate = WDLParser.parseFields(
+        SourceFile(path: "<implicit>", text: "date: Date?")
+    ).0[0]
 
     /// The file's record declarations, which field types and values name.
     private let records: [String: RecordDecl]
@@ -66,7 +71,7 @@ struct SchemaChecker: Sendable {
             guard case .placeholder(let record) = member.kind else { continue }
             // Every placeholder may give its `date`: a widget entry's date,
             // or the moment an activity's placeholder is shown.
-            let implicit = [implicitDate(at: member.keyword.range, required: false)]
+            let implicit = [implicitDate(required: false)]
             checker.checkRecord(
                 record, fields: schema + implicit, describedAs: "the placeholder",
                 into: &diagnostics)
@@ -162,7 +167,8 @@ struct ValueChecker {
                         return mismatch("a '\(name)' record '{ field: value ... }'")
                     }
                     checkRecord(
-                        nested, fields: record.fields, describedAs: "'\(name)'", into: &diagnostics)
+                        nested, fields: Array(record.fields), describedAs: "'\(name)'",
+                        into: &diagnostics)
                 } else if SchemaChecker.builtIns.contains(name) {
                     mismatch(Self.article(name))
                 }

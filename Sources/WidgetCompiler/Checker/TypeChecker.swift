@@ -88,7 +88,9 @@ struct TypeChecker {
         diagnostics += checker.diagnostics
     }
 
-    private static func fields(_ fields: [Field], _ names: Set<String>) -> [String: ValueType] {
+    private static func fields(_ fields: SyntaxList<Field>, _ names: Set<String>) -> [String:
+        ValueType]
+    {
         Dictionary(
             fields.map { ($0.name.name, ValueType($0.type, records: names)) },
             uniquingKeysWith: { first, _ in first })

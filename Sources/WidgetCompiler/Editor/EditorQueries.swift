@@ -100,7 +100,7 @@ struct FieldScope {
                 switch (name, member.kind) {
                 case ("entry", .entry(let fields)), ("config", .configuration(let fields)),
                     ("state", .state(let fields)), ("attributes", .attributes(let fields)):
-                    fields
+                    Array(fields)
                 default: nil
                 }
             }
@@ -121,7 +121,7 @@ struct FieldScope {
     /// The fields of a record type (through optionals).
     func fields(of type: TypeSyntax) -> [Field]? {
         switch type.kind {
-        case .named(let name): records[name]?.fields
+        case .named(let name): records[name].map { Array($0.fields) }
         case .optional(let wrapped): fields(of: wrapped)
         default: nil
         }

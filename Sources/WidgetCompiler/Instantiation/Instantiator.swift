@@ -273,11 +273,11 @@ public enum Instantiator {
             date = parsed
         }
         var data: [String: RuntimeValue] = [:]
-        let entry = fields(decl) { if case .entry(let fields) = $0 { fields } else { nil } }
+        let entry = fields(decl) { if case .entry(let fields) = $0 { Array(fields) } else { nil } }
         let attributes = fields(decl) {
-            if case .attributes(let fields) = $0 { fields } else { nil }
+            if case .attributes(let fields) = $0 { Array(fields) } else { nil }
         }
-        let state = fields(decl) { if case .state(let fields) = $0 { fields } else { nil } }
+        let state = fields(decl) { if case .state(let fields) = $0 { Array(fields) } else { nil } }
         func record(_ schema: [Field]) -> RuntimeValue {
             var values: [String: RuntimeValue] = [:]
             for field in schema {
@@ -304,7 +304,7 @@ public enum Instantiator {
         _ root: Value, _ decl: ContainerDecl, records: [String: RecordDecl]
     ) -> ([(date: Date, data: [String: RuntimeValue])], ReloadPolicy) {
         guard case .record(let document) = root.kind else { return ([], .atEnd) }
-        let schema = fields(decl) { if case .entry(let fields) = $0 { fields } else { nil } }
+        let schema = fields(decl) { if case .entry(let fields) = $0 { Array(fields) } else { nil } }
         var entries: [(date: Date, data: [String: RuntimeValue])] = []
         var policy = ReloadPolicy.atEnd
         for field in document.fields {
@@ -362,9 +362,9 @@ public enum Instantiator {
         }
         let attributes = record(
             updates.attributes,
-            fields(decl) { if case .attributes(let fields) = $0 { fields } else { nil } },
+            fields(decl) { if case .attributes(let fields) = $0 { Array(fields) } else { nil } },
             fallback: placeholder["attributes"])
-        let state = fields(decl) { if case .state(let fields) = $0 { fields } else { nil } }
+        let state = fields(decl) { if case .state(let fields) = $0 { Array(fields) } else { nil } }
         return updates.contents.map { content in
             (
                 content.date,
@@ -381,7 +381,7 @@ public enum Instantiator {
         runtime: [String: RuntimeValue], archive: ArchiveArguments
     ) {
         let parameters = fields(decl) {
-            if case .configuration(let fields) = $0 { fields } else { nil }
+            if case .configuration(let fields) = $0 { Array(fields) } else { nil }
         }
         let names = parameters.map(\.name.name)
         for (name, _) in given where !names.contains(name) {

@@ -64,7 +64,7 @@ indirect enum RuntimeValue: Equatable, Sendable {
             self = ColorParsing.color(fromData: text).map(RuntimeValue.color) ?? .string(text)
         case (.named(let name), .record(let record)):
             var fields: [String: RuntimeValue] = [:]
-            let declared = records[name]?.fields ?? []
+            let declared = records[name].map { Array($0.fields) } ?? []
             for field in declared { fields[field.name.name] = .null }
             for field in record.fields {
                 if let schema = declared.first(where: { $0.name.name == field.name.name }) {

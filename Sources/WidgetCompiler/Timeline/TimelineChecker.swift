@@ -63,10 +63,10 @@ public enum TimelineChecker {
         for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
         let checker = ValueChecker(records: records)
         var schema = widget.members.flatMap { member -> [Field] in
-            if case .entry(let fields) = member.kind { return fields }
+            if case .entry(let fields) = member.kind { return Array(fields) }
             return []
         }
-        schema.append(SchemaChecker.implicitDate(at: widget.name.range, required: true))
+        schema.append(SchemaChecker.implicitDate(required: true))
 
         var dates: [(Date, SourceRange)] = []
         var policy: (kind: String, after: Date?, range: SourceRange) = (

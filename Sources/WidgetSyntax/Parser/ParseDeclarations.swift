@@ -7,7 +7,10 @@ extension Parser {
             indentationSuspect = nil
             let before = token.range.start
             if let declaration = parseDeclaration() {
-                declarations.append(declaration)
+                declarations.append(
+                    Declaration(
+                        tag: nodes[Int(declaration)].tag,
+                        SyntaxReference(tree: tree, index: declaration)))
             } else {
                 skipToNextDeclaration()
             }
@@ -18,15 +21,15 @@ extension Parser {
             tree: tree)
     }
 
-    /// Parses one declaration:
+    /// Parses one declaration into its node:
     /// `declaration = widget | activity | struct | intent | view ;`
-    package mutating func parseDeclaration() -> Declaration? {
+    package mutating func parseDeclaration() -> UInt32? {
         switch declarationKeyword(token).map({ "\($0)" }) {
-        case "widget": return parseContainer().map(Declaration.widget)
-        case "activity": return parseContainer().map(Declaration.activity)
-        case "struct": return parseRecord(context: "struct").map(Declaration.record)
-        case "intent": return parseRecord(context: "intent").map(Declaration.intent)
-        case "view": return parseViewDecl().map(Declaration.view)
+        case "widget": return parseContainer(.widget)
+        case "activity": return parseContainer(.activity)
+        case "struct": return parseRecord(context: "struct", tag: .record)
+        case "intent": return parseRecord(context: "intent", tag: .intent)
+        case "view": return parseViewDecl()
         default:
             report(.expectedDeclaration(found: describe(token)), at: token.range)
             return nil
@@ -55,38 +58,35 @@ extension Parser {
     }
 
     /// Parses a declaration's name after its keyword.
-    package mutating func parseDeclarationName(_ what: String) -> Identifier? {
+    package mutating func parseDeclarationName(_ what: String) -> NameNode? {
         guard at(.identifier) else {
             reportExpected(.expectedIdentifier("a name for the \(what)", found: describe(token)))
             return nil
         }
-        return consumeIdentifier()
+        return consumeName()
     }
 
     /// Parses a record: `struct Item { title: String; done: Bool }` or
     /// `intent ToggleTodo { id: String }`.
-    package mutating func parseRecord(context: String) -> RecordDecl? {
+    package mutating func parseRecord(context: String, tag: SyntaxNode.Tag) -> UInt32? {
         let start = consume().range.start
         guard let name = parseDeclarationName(context) else { return nil }
-        var fields: [Field] = []
-        guard
-            parseBraced(
-                "to begin the \(context)'s fields",
-                { parser in
-                    if let field = parser.parseField(allowDefault: false) { fields.append(field) }
-                    parser.expectSeparator(allowComma: true)
-                }) != nil
-        else { return nil }
-        return RecordDecl(
-            name: name, fields: fields, range: SourceRange(start: start, end: previousEnd))
+        let mark = scratch.count
+        let braces = parseBraced("to begin the \(context)'s fields") { parser in
+            if let field = parser.parseField(allowDefault: false) { parser.scratch.append(field) }
+            parser.expectSeparator(allowComma: true)
+        }
+        let fields = takeList(since: mark)
+        guard braces != nil else { return nil }
+        return make(tag, SourceRange(start: start, end: previousEnd), name.node, fields).index
     }
 
     /// Parses a reusable view:
     /// `view HealthBar(level: Double, tint: Color = .green) { ... }`.
-    package mutating func parseViewDecl() -> ViewDecl? {
+    package mutating func parseViewDecl() -> UInt32? {
         let start = consume().range.start
         guard let name = parseDeclarationName("view") else { return nil }
-        var parameters: [Field] = []
+        let mark = scratch.count
         if let open = expect(.leftParen, "to begin the view's parameters") {
             guard enterNesting(at: open.range) else {
                 _ = eat(.rightParen)
@@ -94,66 +94,65 @@ extension Parser {
             }
             while !at(.rightParen), !at(.endOfFile), !at(.leftBrace) {
                 let before = token.range.start
-                if let field = parseField(allowDefault: true) { parameters.append(field) }
+                if let field = parseField(allowDefault: true) { scratch.append(field) }
                 if eat(.comma) == nil { break }
                 if token.range.start == before { break }
             }
             exitNesting()
             expect(.rightParen, "to end the parameters that begin here", note: open.range)
         }
-        guard let body = parseBlock("to begin the view's body") else { return nil }
-        return ViewDecl(
-            name: name, parameters: parameters, body: body,
-            range: SourceRange(start: start, end: previousEnd))
+        let parameters = takeList(since: mark)
+        guard let body = parseBlockNode("to begin the view's body") else { return nil }
+        let range = SourceRange(start: start, end: previousEnd)
+        return make(.view, range, name.node, pair(parameters, body)).index
     }
 
-    /// Parses a field: `name: Type`, or `name: Type = default` where defaults
-    /// are allowed (view parameters, configuration).
-    package mutating func parseField(allowDefault: Bool) -> Field? {
+    /// Parses a field into its node: `name: Type`, or `name: Type = default`
+    /// where defaults are allowed (view parameters, configuration).
+    package mutating func parseField(allowDefault: Bool) -> UInt32? {
         guard at(.identifier) else {
             reportExpected(.expectedIdentifier("a field name", found: describe(token)))
             skipToStatementBoundary()
             return nil
         }
-        let name = consumeIdentifier()
-        guard expect(.colon, "after the field name '\(name.name)'") != nil else {
+        let name = consumeName()
+        guard expect(.colon, "after the field name '\(name.identifier.name)'") != nil else {
             skipToStatementBoundary()
             return nil
         }
         let type = parseType()
-        if case .error = type.kind {
+        if nodes[Int(type)].tag == .errorType {
             skipToStatementBoundary()
             return nil
         }
-        var defaultValue: Expr?
+        var defaultValue = SyntaxNode.none
         if allowDefault, at(.equal) {
             consume(as: .infix)
-            defaultValue = parseExpressionValue()
+            defaultValue = parseExpression().index
         }
-        return Field(
-            name: name, type: type, defaultValue: defaultValue,
-            range: SourceRange(start: name.range.start, end: previousEnd))
+        let range = SourceRange(start: name.identifier.range.start, end: previousEnd)
+        return make(.field, range, name.node, pair(type, defaultValue)).index
     }
 
-    /// Parses a type: `type = name | '[' type ']' | type '?' ;`
-    package mutating func parseType() -> TypeSyntax {
+    /// Parses a type into its node: `type = name | '[' type ']' | type '?' ;`
+    package mutating func parseType() -> UInt32 {
         let start = token.range.start
-        var type: TypeSyntax
+        var type: UInt32
         if at(.identifier) {
-            let name = consume()
-            type = TypeSyntax(.named(identifierName(name)), range: name.range)
+            let name = consumeName()
+            type = make(.namedType, name.identifier.range, name.node).index
         } else if at(.leftBracket) {
             guard enterNesting() else {
-                return TypeSyntax(.error, range: SourceRange(start: start, end: previousEnd))
+                return make(.errorType, SourceRange(start: start, end: previousEnd)).index
             }
             consume()
             let element = parseType()
             exitNesting()
             expect(.rightBracket, "to end the array type")
-            type = TypeSyntax(.array(element), range: SourceRange(start: start, end: previousEnd))
+            type = make(.arrayType, SourceRange(start: start, end: previousEnd), element).index
         } else {
             reportExpected(.expectedType(found: describe(token)))
-            return TypeSyntax(.error, range: .empty(at: previousEnd))
+            return make(.errorType, .empty(at: previousEnd)).index
         }
         // Each `?` wraps the type once more, and counts as nesting. The
         // lexer reads `??` as one token; in a type it is two optionals.
@@ -163,13 +162,12 @@ extension Parser {
             let wraps = at(.questionQuestion) ? 2 : 1
             for _ in 0..<wraps {
                 guard enterNesting() else {
-                    return TypeSyntax(.error, range: SourceRange(start: start, end: previousEnd))
+                    return make(.errorType, SourceRange(start: start, end: previousEnd)).index
                 }
             }
             consume(as: .postfix)
             for _ in 0..<wraps {
-                type = TypeSyntax(
-                    .optional(type), range: SourceRange(start: start, end: previousEnd))
+                type = make(.optionalType, SourceRange(start: start, end: previousEnd), type).index
             }
         }
         return type

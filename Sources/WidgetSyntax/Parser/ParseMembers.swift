@@ -36,35 +36,35 @@ package enum IslandGrammar {
 }
 
 extension Parser {
-    /// Parses a widget or an activity:
+    /// Parses a widget or an activity into its node:
     /// `widget EmojiRanger { kind: "..." families: [...] entry { } body { } }`.
-    package mutating func parseContainer() -> ContainerDecl? {
+    package mutating func parseContainer(_ tag: SyntaxNode.Tag) -> UInt32? {
         let keyword = consume()
-        let grammar: ContainerGrammar = matches(keyword.range, "widget") ? .widget : .activity
-        guard let name = parseDeclarationName(grammar == .widget ? "widget" : "activity") else {
+        let grammar: ContainerGrammar = tag == .widget ? .widget : .activity
+        guard let name = parseDeclarationName(tag == .widget ? "widget" : "activity") else {
             return nil
         }
-        var members: [Member] = []
+        let owner = "'\(name.identifier.name)'"
+        let mark = scratch.count
         var seen = UniqueNames()
-        guard
-            parseBraced(
-                "to begin the body of '\(name.name)'",
-                { parser in
-                    if let member = parser.parseMember(grammar) {
-                        parser.checkUnique(member.keyword, in: "'\(name.name)'", seen: &seen)
-                        members.append(member)
-                    }
-                    parser.expectSeparator()
-                }) != nil
-        else { return nil }
-        return ContainerDecl(
-            name: name, members: members,
-            range: SourceRange(start: keyword.range.start, end: previousEnd))
+        let braces = parseBraced("to begin the body of \(owner)") { parser in
+            if let member = parser.parseMember(grammar) {
+                parser.checkUnique(member.keyword, in: owner, seen: &seen)
+                parser.scratch.append(member.node)
+            }
+            parser.expectSeparator()
+        }
+        let members = takeList(since: mark)
+        guard braces != nil else { return nil }
+        let range = SourceRange(start: keyword.range.start, end: previousEnd)
+        return make(tag, range, name.node, members).index
     }
 
-    /// Parses one member: `name: expression` (a header property) or
-    /// `name { ... }` (a block).
-    package mutating func parseMember(_ grammar: ContainerGrammar) -> Member? {
+    /// Parses one member into its node: `name: expression` (a header
+    /// property) or `name { ... }` (a block).
+    package mutating func parseMember(_ grammar: ContainerGrammar) -> (
+        node: UInt32, keyword: Identifier
+    )? {
         guard at(.identifier) else {
             reportExpected(
                 .expectedIdentifier(
@@ -72,23 +72,24 @@ extension Parser {
             skipMember()
             return nil
         }
-        let keyword = consumeIdentifier()
+        let keyword = consumeName()
         let isProperty = at(.colon)
-        guard validateMemberName(keyword, isProperty: isProperty, grammar) else {
+        guard validateMemberName(keyword.identifier, isProperty: isProperty, grammar) else {
             skipMember()
             return nil
         }
+        let code: Member.Code
+        let payload: UInt32
         if isProperty {
             consume()
-            let value = parseExpressionValue()
-            return Member(
-                keyword: keyword, kind: .property(value),
-                range: SourceRange(start: keyword.range.start, end: previousEnd))
+            (code, payload) = (.property, parseExpression().index)
+        } else {
+            guard let block = parseBlockMember(keyword.identifier) else { return nil }
+            (code, payload) = block
         }
-        guard let kind = parseBlockMember(keyword) else { return nil }
-        return Member(
-            keyword: keyword, kind: kind,
-            range: SourceRange(start: keyword.range.start, end: previousEnd))
+        let range = SourceRange(start: keyword.identifier.range.start, end: previousEnd)
+        let node = make(.containerMember, range, flags: code.rawValue, keyword.node, payload).index
+        return (node, keyword.identifier)
     }
 
     /// Reports a member name that this container does not have, with the
@@ -134,64 +135,62 @@ extension Parser {
         }
     }
 
-    /// Parses the block after a member keyword that takes one.
-    package mutating func parseBlockMember(_ keyword: Identifier) -> Member.Kind? {
+    /// Parses the block after a member keyword that takes one: what the
+    /// member node's `b` holds, and its code.
+    package mutating func parseBlockMember(_ keyword: Identifier) -> (Member.Code, UInt32)? {
         switch keyword.name {
-        case "entry": return parseFieldBlock(keyword, allowDefault: false).map(Member.Kind.entry)
+        case "entry": return parseFieldBlock(keyword, allowDefault: false).map { (.entry, $0) }
         case "attributes":
-            return parseFieldBlock(keyword, allowDefault: false).map(Member.Kind.attributes)
-        case "state": return parseFieldBlock(keyword, allowDefault: false).map(Member.Kind.state)
+            return parseFieldBlock(keyword, allowDefault: false).map { (.attributes, $0) }
+        case "state": return parseFieldBlock(keyword, allowDefault: false).map { (.state, $0) }
         case "configuration":
-            return parseFieldBlock(keyword, allowDefault: true).map(Member.Kind.configuration)
-        case "placeholder": return parseRecordValue().map(Member.Kind.placeholder)
-        case "body": return parseBlock("to begin 'body'").map(Member.Kind.body)
-        case "lockScreen": return parseBlock("to begin 'lockScreen'").map(Member.Kind.lockScreen)
+            return parseFieldBlock(keyword, allowDefault: true).map { (.configuration, $0) }
+        case "placeholder":
+            guard let record = parseRecordValue() else { return nil }
+            placeholders.append(record)
+            return (.placeholder, UInt32(placeholders.count - 1))
+        case "body": return parseBlockNode("to begin 'body'").map { (.body, $0) }
+        case "lockScreen": return parseBlockNode("to begin 'lockScreen'").map { (.lockScreen, $0) }
         default:
             return parseIslandRegions(names: IslandGrammar.presentations, in: "'dynamicIsland'")
-                .map(Member.Kind.dynamicIsland)
+                .map { (.dynamicIsland, $0) }
         }
     }
 
-    /// Parses `{ name: Type ... }` (with `= default` for configuration).
-    package mutating func parseFieldBlock(_ keyword: Identifier, allowDefault: Bool) -> [Field]? {
-        var fields: [Field] = []
-        guard
-            parseBraced(
-                "to begin '\(keyword.name)'",
-                { parser in
-                    if let field = parser.parseField(allowDefault: allowDefault) {
-                        fields.append(field)
-                    }
-                    parser.expectSeparator(allowComma: true)
-                }) != nil
-        else { return nil }
-        return fields
+    /// Parses `{ name: Type ... }` (with `= default` for configuration)
+    /// into a list of field nodes.
+    package mutating func parseFieldBlock(_ keyword: Identifier, allowDefault: Bool) -> UInt32? {
+        let mark = scratch.count
+        let braces = parseBraced("to begin '\(keyword.name)'") { parser in
+            if let field = parser.parseField(allowDefault: allowDefault) {
+                parser.scratch.append(field)
+            }
+            parser.expectSeparator(allowComma: true)
+        }
+        let fields = takeList(since: mark)
+        return braces == nil ? nil : fields
     }
 
-    /// Parses Dynamic Island presentations or the regions of `expanded`:
+    /// Parses Dynamic Island presentations or the regions of `expanded`
+    /// into a list of region nodes:
     /// `{ compactLeading { ... } minimal { ... } }`.
-    package mutating func parseIslandRegions(names: [String], in container: String)
-        -> [IslandRegion]?
-    {
-        var regions: [IslandRegion] = []
+    package mutating func parseIslandRegions(names: [String], in container: String) -> UInt32? {
+        let mark = scratch.count
         var seen = UniqueNames()
-        guard
-            parseBraced(
-                "to begin \(container)",
-                { parser in
-                    if let region = parser.parseIslandRegion(names: names, in: container) {
-                        parser.checkUnique(region.name, in: container, seen: &seen)
-                        regions.append(region)
-                    }
-                    parser.expectSeparator()
-                }) != nil
-        else { return nil }
-        return regions
+        let braces = parseBraced("to begin \(container)") { parser in
+            if let region = parser.parseIslandRegion(names: names, in: container) {
+                parser.checkUnique(region.identifier, in: container, seen: &seen)
+                parser.scratch.append(region.node)
+            }
+            parser.expectSeparator()
+        }
+        let regions = takeList(since: mark)
+        return braces == nil ? nil : regions
     }
 
-    /// Parses one presentation or region: `minimal { Image(systemName: "bicycle") }`.
-    package mutating func parseIslandRegion(names: [String], in container: String) -> IslandRegion?
-    {
+    /// Parses one presentation or region into its node:
+    /// `minimal { Image(systemName: "bicycle") }`.
+    package mutating func parseIslandRegion(names: [String], in container: String) -> NameNode? {
         let allowed = names.map { "'\($0)'" }.joined(separator: ", ")
         guard at(.identifier) else {
             reportExpected(
@@ -200,32 +199,34 @@ extension Parser {
             skipMember()
             return nil
         }
-        let name = consumeIdentifier()
-        guard names.contains(name.name) else {
+        let name = consumeName()
+        let identifier = name.identifier
+        guard names.contains(identifier.name) else {
             let notes =
-                Spelling.closest(to: name.name, in: names).map {
-                    [DiagnosticNote(message: NoteText.didYouMean($0), range: name.range)]
+                Spelling.closest(to: identifier.name, in: names).map {
+                    [DiagnosticNote(message: NoteText.didYouMean($0), range: identifier.range)]
                 } ?? []
             report(
-                .unknownMember(name.name, in: container, allowed: allowed), at: name.range,
-                notes: notes)
+                .unknownMember(identifier.name, in: container, allowed: allowed),
+                at: identifier.range, notes: notes)
             skipMember()
             return nil
         }
-        let content: IslandRegion.Content
-        if name.name == "expanded" {
+        let content: UInt32
+        let holdsRegions = identifier.name == "expanded"
+        if holdsRegions {
             guard
                 let regions = parseIslandRegions(
                     names: IslandGrammar.expandedRegions, in: "'expanded'")
             else { return nil }
-            content = .regions(regions)
+            content = regions
         } else {
-            guard let block = parseBlock("to begin '\(name.name)'") else { return nil }
-            content = .views(block)
+            guard let block = parseBlockNode("to begin '\(identifier.name)'") else { return nil }
+            content = block
         }
-        return IslandRegion(
-            name: name, content: content,
-            range: SourceRange(start: name.range.start, end: previousEnd))
+        let range = SourceRange(start: identifier.range.start, end: previousEnd)
+        let node = make(.islandRegion, range, flags: holdsRegions ? 1 : 0, name.node, content)
+        return NameNode(node: node.index, identifier: identifier)
     }
 }
 

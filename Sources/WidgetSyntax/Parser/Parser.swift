@@ -55,6 +55,8 @@ package struct Parser {
     /// The names of identifier nodes (see `makeName`).
     package var names = NameTable()
     package var availabilities: [Availability] = []
+    /// The `placeholder` records, installed as `SyntaxTree.placeholders`.
+    package var placeholders: [RecordValue] = []
     /// Set while parsing an `if` condition or a `switch` subject, where `{`
     /// opens the body, not a trailing closure.
     package var trailingClosuresAllowed = true
@@ -124,6 +126,15 @@ package struct Parser {
     package mutating func consumeIdentifier() -> Identifier {
         let name = consume()
         return Identifier(name: identifierName(name), range: name.range)
+    }
+
+    /// Consumes the current token (an identifier) into an identifier node.
+    package mutating func consumeName() -> NameNode {
+        let token = consume()
+        let node = makeName(token).index
+        return NameNode(
+            node: node,
+            identifier: Identifier(name: names.names[Int(nodes[Int(node)].b)], range: token.range))
     }
 
     /// Reports `name` if `seen` already holds it, with a note at the first

@@ -3,6 +3,14 @@ package struct ExprRef {
     package let index: UInt32
 }
 
+/// A node the parser made around a name (an identifier node, a member, a
+/// region), with the name as written, which the parser checks before the
+/// tree is installed and readable.
+package struct NameNode {
+    package let node: UInt32
+    package let identifier: Identifier
+}
+
 extension Parser {
     // MARK: Nodes
 
@@ -91,6 +99,7 @@ extension Parser {
         tree.names = names.names
         tree.nameByteCounts = names.byteCounts
         tree.availabilities = availabilities
+        tree.placeholders = placeholders
         if options.keepsTokens { completeTokens() }
         tree.tokens = tokens
     }

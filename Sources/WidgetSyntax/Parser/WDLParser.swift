@@ -10,7 +10,7 @@ public enum WDLParser {
             parser.finish()
             return syntax
         }
-        var root = syntax ?? SourceFileSyntax(declarations: [], range: .empty(at: 0))
+        var root = syntax ?? SourceFileSyntax(range: .empty(at: 0))
         root.tokens = tokens
         return ParseResult(syntax: root, diagnostics: diagnostics)
     }
@@ -27,6 +27,26 @@ public enum WDLParser {
             return block
         }
         return (block ?? SyntaxTree.emptyBlock(), diagnostics)
+    }
+
+    /// Parses fields, one per line as in a `struct`'s braces, without the
+    /// braces: `date: Date`. For fields the compiler declares itself.
+    public static func parseFields(_ file: SourceFile, options: ParseOptions = ParseOptions())
+        -> ([Field], [Diagnostic])
+    {
+        let (fields, diagnostics, _) = withParser(file, options) { parser in
+            var fields: [UInt32] = []
+            while !parser.at(.endOfFile) {
+                let before = parser.token.range.start
+                if let field = parser.parseField(allowDefault: false) { fields.append(field) }
+                parser.expectSeparator(allowComma: true)
+                if parser.token.range.start == before { parser.consume() }
+            }
+            parser.finish()
+            parser.tree.keepForever()
+            return fields.map { Field(parser.tree, $0) }
+        }
+        return (fields ?? [], diagnostics)
     }
 
     /// Parses a single expression, which must span the whole input.

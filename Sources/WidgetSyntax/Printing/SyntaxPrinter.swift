@@ -137,7 +137,7 @@ public struct SyntaxPrinter {
         }
     }
 
-    private mutating func regionsText(_ regions: [IslandRegion]) -> String {
+    private mutating func regionsText(_ regions: SyntaxList<IslandRegion>) -> String {
         guard !regions.isEmpty else { return "{ }" }
         var text = "{\n"
         indent += 1
@@ -152,7 +152,7 @@ public struct SyntaxPrinter {
         return text + indentation + "}"
     }
 
-    private mutating func fieldsBlock(_ fields: [Field]) -> String {
+    private mutating func fieldsBlock(_ fields: SyntaxList<Field>) -> String {
         guard !fields.isEmpty else { return "{ }" }
         var text = "{\n"
         indent += 1

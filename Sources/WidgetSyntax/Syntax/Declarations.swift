@@ -11,11 +11,9 @@ public struct SourceFileSyntax: Hashable, Sendable {
     /// (handles do not; see `SyntaxReference`).
     @usableFromInline package let owner: SyntaxTreeOwner
 
-    /// Creates a file.
-    public init(
-        declarations: [Declaration], range: SourceRange, tokens: SyntaxTokens = SyntaxTokens()
-    ) {
-        self.init(declarations: declarations, range: range, tree: nil, tokens: tokens)
+    /// A file with no declarations (what a file that failed validation parses to).
+    public init(range: SourceRange, tokens: SyntaxTokens = SyntaxTokens()) {
+        self.init(declarations: [], range: range, tree: nil, tokens: tokens)
     }
 
     /// A file whose handles read `tree`.
@@ -42,8 +40,11 @@ public struct SourceFileSyntax: Hashable, Sendable {
     @usableFromInline package func hash(into hasher: inout Hasher) {}
 }
 
-/// A file-level declaration.
-public enum Declaration: Hashable, Sendable {
+/// A file-level declaration, read from its node (`SyntaxNode.Tag.widget`
+/// through `.view`). Declarations, members, fields and types are nodes
+/// of the same flat tree as expressions, read through handles; the
+/// placeholder's values are the one exception (see `Value`).
+public enum Declaration: SyntaxElement {
     /// `widget Name { ... }`
     case widget(ContainerDecl)
     /// `activity Name { ... }`
@@ -54,6 +55,23 @@ public enum Declaration: Hashable, Sendable {
     case intent(RecordDecl)
     /// `view Name(param: Type, ...) { ... }`
     case view(ViewDecl)
+
+    /// The declaration at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.init(tag: reference.tree[reference.index].tag, reference)
+    }
+
+    /// The declaration at node `reference`, whose tag is `tag`: what the
+    /// parser uses before the tree is installed and readable.
+    package init(tag: SyntaxNode.Tag, _ reference: SyntaxReference) {
+        switch tag {
+        case .widget: self = .widget(ContainerDecl(reference))
+        case .activity: self = .activity(ContainerDecl(reference))
+        case .record: self = .record(RecordDecl(reference))
+        case .intent: self = .intent(RecordDecl(reference))
+        default: self = .view(ViewDecl(reference))
+        }
+    }
 
     /// The declaration's bytes.
     public var range: SourceRange {
@@ -79,36 +97,49 @@ public enum Declaration: Hashable, Sendable {
 /// Both share one shape; the parser checks which members each may have
 /// (`entry` and `body` for widgets, `attributes`, `state`, `lockScreen` and
 /// `dynamicIsland` for activities).
-public struct ContainerDecl: Hashable, Sendable {
-    /// The name after `widget` or `activity`.
-    public var name: Identifier
-    /// The members in source order.
-    public var members: [Member]
-    /// From the keyword to the closing brace.
-    public var range: SourceRange
+public struct ContainerDecl: NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
 
-    /// Creates a container.
-    public init(name: Identifier, members: [Member], range: SourceRange) {
-        self.name = name
-        self.members = members
-        self.range = range
+    @usableFromInline package init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
+
+    /// The name after `widget` or `activity`.
+    public var name: Identifier { tree.identifier(tree[index].a)! }
+    /// The members in source order.
+    public var members: SyntaxList<Member> { SyntaxList(tree, tree[index].b) }
+    /// From the keyword to the closing brace.
+    public var range: SourceRange { tree[index].range }
 }
 
 /// One member of a widget or activity.
-public struct Member: Hashable, Sendable {
-    /// The member's leading word: `kind`, `entry`, `body`, `dynamicIsland`...
-    public var keyword: Identifier
-    /// What it holds.
-    public var kind: Kind
-    /// Its bytes.
-    public var range: SourceRange
+public struct Member: SyntaxElement, NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
 
-    /// Creates a member.
-    public init(keyword: Identifier, kind: Kind, range: SourceRange) {
-        self.keyword = keyword
-        self.kind = kind
-        self.range = range
+    /// The member at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The member's leading word: `kind`, `entry`, `body`, `dynamicIsland`...
+    public var keyword: Identifier { tree.identifier(tree[index].a)! }
+    /// Its bytes.
+    public var range: SourceRange { tree[index].range }
+
+    /// What it holds.
+    public var kind: Kind {
+        let node = tree[index]
+        switch Code(rawValue: node.flags) ?? .property {
+        case .property: return .property(Expr(tree, node.b))
+        case .entry: return .entry(SyntaxList(tree, node.b))
+        case .attributes: return .attributes(SyntaxList(tree, node.b))
+        case .state: return .state(SyntaxList(tree, node.b))
+        case .configuration: return .configuration(SyntaxList(tree, node.b))
+        case .placeholder: return .placeholder(tree.read { $0.placeholders[Int(node.b)] })
+        case .body: return .body(Block(tree, node.b))
+        case .lockScreen: return .lockScreen(Block(tree, node.b))
+        case .dynamicIsland: return .dynamicIsland(SyntaxList(tree, node.b))
+        }
     }
 
     /// The closed set of members.
@@ -116,13 +147,13 @@ public struct Member: Hashable, Sendable {
         /// A header property: `kind: "EmojiRangerWidget"`, `families: [...]`.
         case property(Expr)
         /// `entry { ... }`: the timeline entry's fields.
-        case entry([Field])
+        case entry(SyntaxList<Field>)
         /// `attributes { ... }`: an activity's static data.
-        case attributes([Field])
+        case attributes(SyntaxList<Field>)
         /// `state { ... }`: an activity's `ContentState`.
-        case state([Field])
+        case state(SyntaxList<Field>)
         /// `configuration { name: Type = default ... }`.
-        case configuration([Field])
+        case configuration(SyntaxList<Field>)
         /// `placeholder { field: value ... }`.
         case placeholder(RecordValue)
         /// `body { ... }`: a widget's view.
@@ -130,25 +161,37 @@ public struct Member: Hashable, Sendable {
         /// `lockScreen { ... }`: an activity's Lock Screen presentation.
         case lockScreen(Block)
         /// `dynamicIsland { ... }`: an activity's Dynamic Island presentations.
-        case dynamicIsland([IslandRegion])
+        case dynamicIsland(SyntaxList<IslandRegion>)
+    }
+
+    /// A member node's `flags`: which `Kind` its `b` word holds (an
+    /// expression, a list of fields, an index in `placeholders`, a block
+    /// or a list of regions).
+    @usableFromInline package enum Code: UInt8 {
+        case property, entry, attributes, state, configuration, placeholder, body, lockScreen,
+            dynamicIsland
     }
 }
 
 /// A Dynamic Island presentation (`compactLeading { }`) or the `expanded`
 /// group with its regions (`leading`, `trailing`, `center`, `bottom`).
-public struct IslandRegion: Hashable, Sendable {
-    /// The presentation or region name.
-    public var name: Identifier
-    /// Views, or (for `expanded`) nested regions.
-    public var content: Content
-    /// Its bytes.
-    public var range: SourceRange
+public struct IslandRegion: SyntaxElement, NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
 
-    /// Creates a region.
-    public init(name: Identifier, content: Content, range: SourceRange) {
-        self.name = name
-        self.content = content
-        self.range = range
+    /// The region at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The presentation or region name.
+    public var name: Identifier { tree.identifier(tree[index].a)! }
+    /// Its bytes.
+    public var range: SourceRange { tree[index].range }
+
+    /// Views, or (for `expanded`) nested regions.
+    public var content: Content {
+        let node = tree[index]
+        return node.flags == 1 ? .regions(SyntaxList(tree, node.b)) : .views(Block(tree, node.b))
     }
 
     /// What a region holds.
@@ -156,79 +199,87 @@ public struct IslandRegion: Hashable, Sendable {
         /// View statements.
         case views(Block)
         /// The regions of `expanded`.
-        case regions([IslandRegion])
+        case regions(SyntaxList<IslandRegion>)
     }
 }
 
 /// `struct Name { ... }` or `intent Name { ... }`: a named list of fields.
-public struct RecordDecl: Hashable, Sendable {
-    /// The declared name.
-    public var name: Identifier
-    /// The fields in order.
-    public var fields: [Field]
-    /// From the keyword to the closing brace.
-    public var range: SourceRange
+public struct RecordDecl: NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
 
-    /// Creates a record declaration.
-    public init(name: Identifier, fields: [Field], range: SourceRange) {
-        self.name = name
-        self.fields = fields
-        self.range = range
+    @usableFromInline package init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
+
+    /// The declared name.
+    public var name: Identifier { tree.identifier(tree[index].a)! }
+    /// The fields in order.
+    public var fields: SyntaxList<Field> { SyntaxList(tree, tree[index].b) }
+    /// From the keyword to the closing brace.
+    public var range: SourceRange { tree[index].range }
 }
 
 /// `view Name(param: Type, ...) { ... }`: a reusable view.
-public struct ViewDecl: Hashable, Sendable {
-    /// The declared name.
-    public var name: Identifier
-    /// The parameters, possibly with defaults.
-    public var parameters: [Field]
-    /// The view statements.
-    public var body: Block
-    /// From `view` to the closing brace.
-    public var range: SourceRange
+public struct ViewDecl: NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
 
-    /// Creates a reusable view.
-    public init(name: Identifier, parameters: [Field], body: Block, range: SourceRange) {
-        self.name = name
-        self.parameters = parameters
-        self.body = body
-        self.range = range
+    @usableFromInline package init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
+
+    /// The declared name.
+    public var name: Identifier { tree.identifier(tree[index].a)! }
+    /// The parameters, possibly with defaults.
+    public var parameters: SyntaxList<Field> { SyntaxList(tree, tree.extra[Int(tree[index].b)]) }
+    /// The view statements.
+    public var body: Block { Block(tree, tree.extra[Int(tree[index].b) + 1]) }
+    /// From `view` to the closing brace.
+    public var range: SourceRange { tree[index].range }
 }
 
 /// `name: Type` or `name: Type = default`: a schema field, a record field,
 /// an intent or view parameter, or a configuration parameter.
-public struct Field: Hashable, Sendable {
-    /// The field's name.
-    public var name: Identifier
-    /// Its declared type.
-    public var type: TypeSyntax
-    /// The default after `=`, if any.
-    public var defaultValue: Expr?
-    /// From the name to the end of the type or default.
-    public var range: SourceRange
+public struct Field: SyntaxElement, NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
 
-    /// Creates a field.
-    public init(name: Identifier, type: TypeSyntax, defaultValue: Expr?, range: SourceRange) {
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-        self.range = range
+    /// The field at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
     }
+
+    /// The field's name.
+    public var name: Identifier { tree.identifier(tree[index].a)! }
+    /// Its declared type.
+    public var type: TypeSyntax { TypeSyntax(tree, tree.extra[Int(tree[index].b)]) }
+    /// The default after `=`, if any.
+    public var defaultValue: Expr? {
+        let value = tree.extra[Int(tree[index].b) + 1]
+        return value == SyntaxNode.none ? nil : Expr(tree, value)
+    }
+    /// From the name to the end of the type or default.
+    public var range: SourceRange { tree[index].range }
 }
 
 /// A type as written: `String`, `[Item]`, `Date?`, `[String]?`.
-public struct TypeSyntax: Hashable, Sendable {
-    /// The shape of the type.
-    public var kind: Kind
-    /// Its bytes.
-    public var range: SourceRange
+public struct TypeSyntax: NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
 
-    /// Creates a type.
-    public init(_ kind: Kind, range: SourceRange) {
-        self.kind = kind
-        self.range = range
+    @usableFromInline package init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// Its bytes.
+    public var range: SourceRange { tree[index].range }
+
+    /// The shape of the type.
+    public var kind: Kind {
+        let node = tree[index]
+        switch node.tag {
+        case .namedType: return .named(tree.name(node.a))
+        case .arrayType: return .array(TypeSyntax(tree, node.a))
+        case .optionalType: return .optional(TypeSyntax(tree, node.a))
+        default: return .error
+        }
     }
 
     /// The closed set of type shapes.
@@ -236,9 +287,9 @@ public struct TypeSyntax: Hashable, Sendable {
         /// A named type: `String`, `Int`, `Double`, `Bool`, `Date`, `URL`, `Color`, or a struct.
         case named(String)
         /// `[Element]`.
-        indirect case array(TypeSyntax)
+        case array(TypeSyntax)
         /// `Wrapped?`.
-        indirect case optional(TypeSyntax)
+        case optional(TypeSyntax)
         /// A type that could not be parsed; already reported.
         case error
     }

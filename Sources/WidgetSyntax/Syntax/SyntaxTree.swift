@@ -34,6 +34,8 @@
     @exclusivity(unchecked) @usableFromInline package var nameByteCounts: [UInt32] = []
     /// `#available` conditions, which are rare and carry version strings.
     @exclusivity(unchecked) @usableFromInline package var availabilities: [Availability] = []
+    /// The `placeholder` records, by a placeholder member's `b` (see `Value`).
+    @exclusivity(unchecked) @usableFromInline package var placeholders: [RecordValue] = []
     /// Every token, with the roles the parser gave operators.
     @exclusivity(unchecked) @usableFromInline package var tokens = SyntaxTokens()
     /// What a later stage answers about each name, by id: the compiler's
@@ -191,6 +193,31 @@
         case switchStatement
         /// `a`: the list of patterns; `b`: the body block; `flags`: 1 default, 2 `@unknown`.
         case switchCase
+        // Declarations.
+        /// `a`: the name (an identifier node); `b`: the list of members.
+        case widget, activity
+        /// `a`: the name; `b`: the list of fields.
+        case record, intent
+        /// `a`: the name; `b`: an `extra` pair (parameter list, body block).
+        case view
+        /// `flags`: what `b` holds (`Member.Code`); `a`: the keyword
+        /// (an identifier node); `b`: an expression, a list of fields, an
+        /// index in `placeholders`, a block or a list of regions.
+        case containerMember
+        /// `flags`: 1 when `b` is a list of regions, else `b` is a block;
+        /// `a`: the name.
+        case islandRegion
+        /// `a`: the name; `b`: an `extra` pair (type, default or `none`).
+        case field
+        // Types.
+        /// `a`: the name (an identifier node).
+        case namedType
+        /// `[Element]`: `a` is the element type.
+        case arrayType
+        /// `Wrapped?`: `a` is the wrapped type.
+        case optionalType
+        /// A type that could not be parsed.
+        case errorType
     }
 
     /// Whether this node is an expression (and so, in a block, an expression statement).

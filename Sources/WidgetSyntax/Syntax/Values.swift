@@ -1,4 +1,11 @@
 /// A literal value in a `placeholder`: JSON-like data in the entry's shape.
+///
+/// Values are the one part of a file kept as a tree of values rather than
+/// as nodes (a placeholder's record sits in `SyntaxTree.placeholders`):
+/// they are data, and the JSON reader makes the same values from timeline,
+/// update and String Catalog files, which have no syntax tree. One data
+/// model serves both sources, so the checker and the instantiator read
+/// a placeholder and a timeline entry with the same code.
 public struct Value: Hashable, Sendable {
     /// What kind of value.
     public var kind: Kind
