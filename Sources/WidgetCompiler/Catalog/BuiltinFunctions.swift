@@ -562,7 +562,7 @@ extension Call {
         default: return 0..<0
         }
         return tree.read {
-            CatalogNames.answer($0, id, \.builtins) { BuiltinFunctions.rangesByName[$0] ?? 0..<0 }
+            CatalogNames.answer($0, id, \.builtins, byName: CatalogNames.builtins)
         }
     }
 }

@@ -30,12 +30,25 @@ final class CatalogNames: Sendable {
 
     /// Looks up every name of a parse once.
     private init(_ names: [String]) {
-        views = names.map { ViewCatalog.views[$0] }
-        modifiers = names.map { ModifierCatalog.modifiers[$0] }
-        viewKinds = names.map { ViewKind(name: $0) }
-        modifierKinds = names.map { ModifierKind(name: $0) }
-        isVersionedEnvironment = names.map { EnvironmentCatalog.availabilityByName[$0] != nil }
-        builtins = names.map { BuiltinFunctions.rangesByName[$0] ?? 0..<0 }
+        views = names.map(Self.view)
+        modifiers = names.map(Self.modifier)
+        viewKinds = names.map(Self.viewKind)
+        modifierKinds = names.map(Self.modifierKind)
+        isVersionedEnvironment = names.map(Self.isVersionedEnvironment)
+        builtins = names.map(Self.builtins)
+    }
+
+    // The questions, each asked by name in one place: by `init` for every
+    // name of a parse, and by `answer` for a tree without a table.
+    static func view(_ name: String) -> CatalogEntry? { ViewCatalog.views[name] }
+    static func modifier(_ name: String) -> CatalogEntry? { ModifierCatalog.modifiers[name] }
+    static func viewKind(_ name: String) -> ViewKind? { ViewKind(name: name) }
+    static func modifierKind(_ name: String) -> ModifierKind? { ModifierKind(name: name) }
+    static func isVersionedEnvironment(_ name: String) -> Bool {
+        EnvironmentCatalog.availabilityByName[name] != nil
+    }
+    static func builtins(_ name: String) -> Range<Int> {
+        BuiltinFunctions.rangesByName[name] ?? 0..<0
     }
 
     /// Builds the table for a parsed file and keeps it beside the file's
@@ -71,13 +84,13 @@ extension Expr {
     /// The catalog view a bare name names (`Text`), else nil.
     var catalogView: CatalogEntry? {
         guard let id = nameID else { return nil }
-        return tree.read { CatalogNames.answer($0, id, \.views) { ViewCatalog.views[$0] } }
+        return tree.read { CatalogNames.answer($0, id, \.views, byName: CatalogNames.view) }
     }
 
     /// The archived view kind a bare name names, else nil.
     var viewKind: ViewKind? {
         guard let id = nameID else { return nil }
-        return tree.read { CatalogNames.answer($0, id, \.viewKinds) { ViewKind(name: $0) } }
+        return tree.read { CatalogNames.answer($0, id, \.viewKinds, byName: CatalogNames.viewKind) }
     }
 
     /// Whether this is a bare display-time name with an OS version
@@ -85,9 +98,8 @@ extension Expr {
     var isVersionedEnvironmentName: Bool {
         guard let id = nameID else { return false }
         return tree.read {
-            CatalogNames.answer($0, id, \.isVersionedEnvironment) {
-                EnvironmentCatalog.availabilityByName[$0] != nil
-            }
+            CatalogNames.answer(
+                $0, id, \.isVersionedEnvironment, byName: CatalogNames.isVersionedEnvironment)
         }
     }
 }
@@ -105,14 +117,16 @@ extension Call {
     /// whatever its base; nil for other calls.
     var catalogModifier: CatalogEntry? {
         memberNameID.flatMap { id in
-            tree.read { CatalogNames.answer($0, id, \.modifiers) { ModifierCatalog.modifiers[$0] } }
+            tree.read { CatalogNames.answer($0, id, \.modifiers, byName: CatalogNames.modifier) }
         }
     }
 
     /// The archived modifier kind this call names as a member, else nil.
     var modifierKind: ModifierKind? {
         memberNameID.flatMap { id in
-            tree.read { CatalogNames.answer($0, id, \.modifierKinds) { ModifierKind(name: $0) } }
+            tree.read {
+                CatalogNames.answer($0, id, \.modifierKinds, byName: CatalogNames.modifierKind)
+            }
         }
     }
 }
