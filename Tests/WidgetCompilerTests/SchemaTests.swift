@@ -194,14 +194,15 @@ import WidgetSyntax
     }
 }
 
-/// `Docs/ArchiveFormat.md`'s modifier table and keyword sets are written
-/// from the schema. Recording (`WDL_RECORD_SNAPSHOTS=1`) rewrites them and
-/// fails, like every golden; a later run verifies.
+/// `Docs/ArchiveFormat.md`'s view, modifier, keyword-set, style and
+/// environment-key tables are written from the schema. Recording
+/// (`WDL_RECORD_SNAPSHOTS=1`) rewrites them and fails, like every golden;
+/// a later run verifies.
 @Suite struct SchemaDocumentTests {
     @Test func theFormatDocumentIsTheSchemas() throws {
         let url = repositoryRoot.appendingPathComponent("Docs/ArchiveFormat.md")
         let document = try String(contentsOf: url, encoding: .utf8)
-        for part in ["views", "modifiers", "keyword sets"] {
+        for part in ["views", "modifiers", "keyword sets", "styles", "environment keys"] {
             let (begin, end) = SchemaDocument.markers(part)
             #expect(
                 document.contains(begin) && document.contains(end),

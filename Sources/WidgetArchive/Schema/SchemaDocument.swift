@@ -1,5 +1,6 @@
 /// The parts of `Docs/ArchiveFormat.md` written from the schema: the
-/// views' forms, the modifiers' argument table and the keyword sets. A test compares the
+/// views' forms, the modifiers' argument table, the keyword sets, the
+/// styles and the environment keys. A test compares the
 /// document with these (and rewrites it when recording), so the document
 /// and the schema cannot disagree.
 public enum SchemaDocument {
@@ -63,11 +64,60 @@ public enum SchemaDocument {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// One table row per style keyword, modifier by modifier: the
+    /// modifier, the keyword, its SwiftUI type, the versions it needs (and
+    /// the platforms without it), and its hover with how it draws in a widget.
+    public static var styleTable: String {
+        var lines = [
+            "| modifier | keyword | SwiftUI | needs | what it is |",
+            "| --- | --- | --- | --- | --- |",
+        ]
+        for row in StyleTable.all {
+            var needs = versions(row.availability)
+            let missing = Platform.allCases.filter(row.unavailable.contains).map(\.rawValue)
+            if !missing.isEmpty {
+                needs =
+                    (needs == "—" ? "" : needs + "; ") + "not on "
+                    + missing.joined(separator: ", ")
+            }
+            let widgets = row.inWidgets.map { " In a widget: \($0)." } ?? ""
+            lines.append(
+                "| `\(row.modifier.name)` | `\(row.spelling)` | `\(row.swiftType)` | \(needs) | "
+                    + row.hover + widgets + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One table row per environment key: the name a body writes, its
+    /// SwiftUI name and type, the versions it needs, where it means
+    /// something, and its hover.
+    public static var environmentTable: String {
+        var lines = [
+            "| name | SwiftUI | type | needs | where | what it is |",
+            "| --- | --- | --- | --- | --- | --- |",
+        ]
+        for row in EnvironmentTable.all {
+            lines.append(
+                "| `\(row.name)` | `\(row.swiftSpelling)` | `\(row.valueType)` | "
+                    + "\(versions(row.availability)) | \(row.surfaces.summary) | \(row.hover) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `iOS 16.0+, macOS 13.0+`, or `—` for what is as old as widgets.
+    private static func versions(_ availability: [Platform: OSVersion]) -> String {
+        let platforms = Platform.allCases.compactMap { platform in
+            availability[platform].map { "\(platform.rawValue) \($0)+" }
+        }
+        return platforms.isEmpty ? "—" : platforms.joined(separator: ", ")
+    }
+
     /// `document` with each generated part replaced by what the schema says now.
     public static func regenerated(_ document: String) -> String {
         var text = document
         let parts = [
             ("views", viewTable), ("modifiers", modifierTable), ("keyword sets", keywordTable),
+            ("styles", styleTable), ("environment keys", environmentTable),
         ]
         for (part, body) in parts {
             let (begin, end) = markers(part)

@@ -2,19 +2,16 @@ import WidgetArchive
 
 /// The display-time names a body reads (`EnvironmentKey`) with the OS
 /// versions that brought them, for `api-availability` as views and
-/// modifiers have theirs in their signatures. A key without a row has
-/// been there as long as widgets have.
+/// modifiers have theirs in their signatures: a projection of the
+/// schema's `EnvironmentTable`. A key without versions has been there as
+/// long as widgets have.
 public enum EnvironmentCatalog {
-    /// The first version of each platform with the key (D-SYM).
-    public static let availability: [EnvironmentKey: [Platform: OSVersion]] = [
-        // SwiftUI `EnvironmentValues.isLuminanceReduced`: iOS 16, macOS 13, watchOS 8.
-        .isLuminanceReduced: [
-            .iOS: OSVersion(16), .iPadOS: OSVersion(16), .macOS: OSVersion(13),
-            .watchOS: OSVersion(8),
-        ],
-        // WidgetKit `ActivityViewContext.isStale`: iOS and iPadOS 16.2 (Docs/WidgetKitFacts.md §9).
-        .isStale: [.iOS: OSVersion(16, 2), .iPadOS: OSVersion(16, 2)],
-    ]
+    /// The first version of each platform with the key, for the keys
+    /// whose row has versions (D-SYM).
+    public static let availability: [EnvironmentKey: [Platform: OSVersion]] = Dictionary(
+        uniqueKeysWithValues: EnvironmentTable.all.filter { !$0.availability.isEmpty }.map {
+            ($0.key, $0.availability)
+        })
 
     /// The rows of `availability` by the name a body writes, so that the
     /// checker, which asks about every bare name, pays one hash lookup
@@ -26,5 +23,6 @@ public enum EnvironmentCatalog {
 
     /// The keys checked only in a Live Activity's presentations: a
     /// widget has no `isStale` (the emitted widget reads it as `false`).
-    static let activityOnly: Set<EnvironmentKey> = [.isStale]
+    static let activityOnly: Set<EnvironmentKey> = Set(
+        EnvironmentTable.all.filter { $0.surfaces == .activityOnly }.map(\.key))
 }

@@ -39,11 +39,36 @@ enum CatalogHelp {
             .joined(separator: "\n\n")
     }
 
+    /// Hover text for the keyword `keyword` of the style modifier
+    /// `modifier` (`.borderedProminent` in `.buttonStyle(...)`): its
+    /// `StyleTable` row's SwiftUI type, versions, hover and what it looks
+    /// like in a widget; nil for a keyword of no style row.
+    static func style(modifier: String, keyword: String) -> String? {
+        guard let kind = ModifierKind(name: modifier), let row = StyleTable.row(kind, keyword)
+        else { return nil }
+        let missing = Platform.allCases.filter(row.unavailable.contains).map(\.rawValue)
+        let unavailable =
+            missing.isEmpty ? "" : "\n\nNot available on " + missing.joined(separator: ", ") + "."
+        let widgets = row.inWidgets.map { "\n\nIn a widget: \($0)." } ?? ""
+        return "```swift\n.\(modifier)(\(row.spelling))  // \(row.swiftType)"
+            + availability(row.availability) + "\n```\n\n" + row.hover + unavailable + widgets
+    }
+
+    /// Hover text for the display-time name `name` (`isStale`): its
+    /// `EnvironmentTable` row's type, SwiftUI name, versions, hover and
+    /// where it means something; nil for another name.
+    static func environment(_ name: String) -> String? {
+        guard let row = EnvironmentTable.row(named: name) else { return nil }
+        return "```swift\n\(name): \(row.valueType)  // \(row.swiftSpelling)"
+            + availability(row.availability).replacingOccurrences(of: "  //", with: ",")
+            + "\n```\n\n" + row.hover + "\n\nWorks in: " + row.surfaces.summary + "."
+    }
+
     /// One line per signature, with its availability.
     private static func describe(_ entry: CatalogEntry, prefix: String) -> String {
         let lines = entry.signatures.map { signature in
             let parameters = signature.parameters.map(spell).joined(separator: ", ")
-            return "\(prefix)\(entry.name)(\(parameters))" + availability(signature)
+            return "\(prefix)\(entry.name)(\(parameters))" + availability(signature.availability)
         }
         return "```swift\n" + lines.joined(separator: "\n") + "\n```"
     }
@@ -53,11 +78,11 @@ enum CatalogHelp {
             + (parameter.optional ? " = default" : "")
     }
 
-    /// `  // iOS 16.0+, macOS 13.0+`, or nothing for forms as old as widgets.
-    private static func availability(_ signature: Signature) -> String {
-        guard !signature.availability.isEmpty else { return "" }
+    /// `  // iOS 16.0+, macOS 13.0+`, or nothing for what is as old as widgets.
+    private static func availability(_ versions: [Platform: OSVersion]) -> String {
+        guard !versions.isEmpty else { return "" }
         let platforms = Platform.allCases.compactMap { platform in
-            signature.availability[platform].map { "\(platform.rawValue) \($0)+" }
+            versions[platform].map { "\(platform.rawValue) \($0)+" }
         }
         return "  // " + platforms.joined(separator: ", ")
     }

@@ -80,14 +80,18 @@ extension EditorQueries {
         return properties + methods
     }
 
-    /// The names SwiftUI accepts after the dot for this argument.
+    /// The names SwiftUI accepts after the dot for this argument; a style
+    /// keyword's detail is its `StyleTable` row's SwiftUI type.
     static func implicitMembers(_ context: ArgumentContext) -> [EditorCompletion] {
         let names = ImplicitMembers.names(
             owner: context.owner, label: context.label, isModifier: context.isModifier)
-        return names.map {
-            EditorCompletion(
-                label: $0, kind: .member,
-                detail: context.owner + (context.label.map { "(\($0):)" } ?? ""))
+        let style = context.isModifier ? ModifierKind(name: context.owner) : nil
+        return names.map { name in
+            let row = style.flatMap { StyleTable.row($0, name) }
+            return EditorCompletion(
+                label: name, kind: .member,
+                detail: row?.swiftType ?? context.owner
+                    + (context.label.map { "(\($0):)" } ?? ""))
         }
     }
 }

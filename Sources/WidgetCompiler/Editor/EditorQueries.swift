@@ -65,11 +65,16 @@ public enum EditorQueries {
             return (DeclarationHelp.describe(declaration, in: file), range)
         }
         if tokens.isKind(index - 1, .period) {
-            return nil
+            // An implicit member: a style modifier's keyword has a row.
+            guard let context = ArgumentContext(tokens: tokens, period: index - 1),
+                context.isModifier
+            else { return nil }
+            return CatalogHelp.style(modifier: context.owner, keyword: name).map { ($0, range) }
         }
-        return (CatalogHelp.view(name) ?? CatalogHelp.builtin(name, method: false)).map {
-            ($0, range)
-        }
+        let help =
+            CatalogHelp.view(name) ?? CatalogHelp.environment(name)
+            ?? CatalogHelp.builtin(name, method: false)
+        return help.map { ($0, range) }
     }
 }
 

@@ -1,0 +1,65 @@
+/// The schema's display-time names: one row per `EnvironmentKey`, in
+/// declaration order. The compiler's `EnvironmentCatalog` (the versions
+/// `api-availability` checks, the activity-only keys), hover and the
+/// format document read them.
+///
+/// A row without versions has been there as long as widgets have, as far
+/// as wdl checks: `widgetRenderingMode` (iOS 16), `showsWidgetLabel`
+/// (iOS 16) and `showsWidgetContainerBackground` (iOS 17) have no
+/// versions here yet, as the compiler's catalog had none (UNCONFIRMED
+/// against the documentation; adding them turns on `api-availability` for
+/// bodies that read them).
+public enum EnvironmentTable {
+    /// Every row, one per key, in the enum's order.
+    public static let all: [EnvironmentSchema] = [
+        EnvironmentSchema(
+            .renderingMode, "EnvironmentValues", "widgetRenderingMode", "WidgetRenderingMode",
+            hover:
+                "How the system draws the widget: `fullColor`, `accented` (tinted Home Screen) "
+                + "or `vibrant` (Lock Screen, StandBy at night)."),
+        EnvironmentSchema(
+            .colorScheme, "EnvironmentValues", "colorScheme", "ColorScheme",
+            hover: "Whether the widget is drawn in the `light` or `dark` appearance."),
+        EnvironmentSchema(
+            .showsBackground, "EnvironmentValues", "showsWidgetContainerBackground", "Bool",
+            hover:
+                "Whether the system draws the container background; false where it removes "
+                + "it (StandBy, a tinted or clear Home Screen, the Lock Screen)."),
+        // SwiftUI `EnvironmentValues.isLuminanceReduced`: iOS 16, macOS 13, watchOS 8.
+        EnvironmentSchema(
+            .isLuminanceReduced, "EnvironmentValues", "isLuminanceReduced", "Bool",
+            [
+                .iOS: OSVersion(16), .iPadOS: OSVersion(16), .macOS: OSVersion(13),
+                .watchOS: OSVersion(8),
+            ],
+            hover: "Whether the display is dimmed (Always-On): draw less, and less brightly."),
+        // WidgetKit `ActivityViewContext.isStale`: iOS and iPadOS 16.2
+        // (Docs/WidgetKitFacts.md §9).
+        EnvironmentSchema(
+            .isStale, "ActivityViewContext", "isStale", "Bool",
+            [.iOS: OSVersion(16, 2), .iPadOS: OSVersion(16, 2)], surfaces: .activityOnly,
+            hover:
+                "Whether the Live Activity's content is out of date (its stale date has passed)."),
+        EnvironmentSchema(
+            .showsWidgetLabel, "EnvironmentValues", "showsWidgetLabel", "Bool",
+            hover:
+                "Whether the system draws the view's `widgetLabel` (an accessory family on "
+                + "watchOS or the Lock Screen)."),
+    ]
+
+    /// The row of `key`. Every key has one (a test holds it).
+    public static func row(_ key: EnvironmentKey) -> EnvironmentSchema {
+        byKey[key]!
+    }
+
+    /// The row of the name a body writes (`isStale`), or nil.
+    public static func row(named name: String) -> EnvironmentSchema? {
+        byName[name]
+    }
+
+    private static let byKey: [EnvironmentKey: EnvironmentSchema] = Dictionary(
+        all.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+
+    private static let byName: [String: EnvironmentSchema] = Dictionary(
+        all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+}
