@@ -136,13 +136,14 @@ struct EmitContext {
         return text + "\(pad)}\n"
     }
 
-    /// The display-time names of a body and the environment keys they read.
-    static let environment: [(String, String)] = [
-        ("family", "widgetFamily"), ("renderingMode", "widgetRenderingMode"),
-        ("showsBackground", "showsWidgetContainerBackground"),
-        ("colorScheme", "colorScheme"), ("isLuminanceReduced", "isLuminanceReduced"),
-        ("showsWidgetLabel", "showsWidgetLabel"),
-    ]
+    /// The display-time names of a body and the environment keys they
+    /// read: `family`, then the schema's rows that SwiftUI keeps in
+    /// `EnvironmentValues` (`isStale` is the activity context's).
+    static let environment: [(String, String)] =
+        [("family", "widgetFamily")]
+        + EnvironmentTable.all.filter { $0.swiftOwner == "EnvironmentValues" }.map {
+            ($0.name, $0.swiftName)
+        }
 }
 
 /// The names a body reads, at any depth.

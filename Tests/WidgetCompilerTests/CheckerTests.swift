@@ -776,6 +776,27 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 platform: ".iOS(\"15.0\")", background: false,
                 body: "Text(\"x\")\nText(timerInterval: entry.date...entry.date)"),
             expected: ["9:1 api-availability"]),
+        // A style keyword has its own version (StyleTable): LabelStyle.titleAndIcon is iOS 14.5.
+        .init(
+            name: "titleAndIcon label style before iOS 14.5",
+            source: checked(
+                platform: ".iOS(\"14.0\")", background: false,
+                body: "Label(\"x\", systemImage: \"star\").labelStyle(.titleAndIcon)"),
+            expected: ["8:45 api-availability"]),
+        .init(
+            name: "titleAndIcon label style guarded by #available",
+            source: checked(
+                platform: ".iOS(\"14.0\")", background: false,
+                body:
+                    "if #available(iOS 14.5, *) {\nLabel(\"x\", systemImage: \"star\").labelStyle(.titleAndIcon)\n}"
+            ),
+            expected: []),
+        .init(
+            name: "a macOS-only toggle style on iOS",
+            source: checked(
+                families: "[.systemSmall]",
+                body: "Toggle(isOn: true, intent: Go()) { Text(\"x\") }.toggleStyle(.checkbox)"),
+            expected: ["8:61 api-availability"]),
         // Display-time names have versions too: ActivityViewContext.isStale is iOS 16.2.
         .init(
             name: "isStale before iOS 16.2",

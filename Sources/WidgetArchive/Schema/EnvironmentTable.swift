@@ -3,25 +3,29 @@
 /// `api-availability` checks, the activity-only keys), hover and the
 /// format document read them.
 ///
-/// A row without versions has been there as long as widgets have, as far
-/// as wdl checks: `widgetRenderingMode` (iOS 16), `showsWidgetLabel`
-/// (iOS 16) and `showsWidgetContainerBackground` (iOS 17) have no
-/// versions here yet, as the compiler's catalog had none (UNCONFIRMED
-/// against the documentation; adding them turns on `api-availability` for
-/// bodies that read them).
+/// A row without versions has been there as long as widgets have.
 public enum EnvironmentTable {
     /// Every row, one per key, in the enum's order.
     public static let all: [EnvironmentSchema] = [
+        // WidgetKit `EnvironmentValues.widgetRenderingMode`: iOS 16, watchOS 9,
+        // macOS 13 (Docs/WidgetKitFacts.md §5).
         EnvironmentSchema(
             .renderingMode, "EnvironmentValues", "widgetRenderingMode", "WidgetRenderingMode",
+            Self.sinceIOS16,
             hover:
                 "How the system draws the widget: `fullColor`, `accented` (tinted Home Screen) "
                 + "or `vibrant` (Lock Screen, StandBy at night)."),
         EnvironmentSchema(
             .colorScheme, "EnvironmentValues", "colorScheme", "ColorScheme",
             hover: "Whether the widget is drawn in the `light` or `dark` appearance."),
+        // WidgetKit `EnvironmentValues.showsWidgetContainerBackground`: iOS 17,
+        // watchOS 10, macOS 14 (Docs/WidgetKitFacts.md §4).
         EnvironmentSchema(
             .showsBackground, "EnvironmentValues", "showsWidgetContainerBackground", "Bool",
+            [
+                .iOS: OSVersion(17), .iPadOS: OSVersion(17), .macOS: OSVersion(14),
+                .watchOS: OSVersion(10),
+            ],
             hover:
                 "Whether the system draws the container background; false where it removes "
                 + "it (StandBy, a tinted or clear Home Screen, the Lock Screen)."),
@@ -40,11 +44,20 @@ public enum EnvironmentTable {
             [.iOS: OSVersion(16, 2), .iPadOS: OSVersion(16, 2)], surfaces: .activityOnly,
             hover:
                 "Whether the Live Activity's content is out of date (its stale date has passed)."),
+        // WidgetKit `EnvironmentValues.showsWidgetLabel`: iOS 16, watchOS 9,
+        // macOS 13, with the accessory families it serves
+        // (developer.apple.com/documentation/swiftui/environmentvalues/showswidgetlabel).
         EnvironmentSchema(
-            .showsWidgetLabel, "EnvironmentValues", "showsWidgetLabel", "Bool",
+            .showsWidgetLabel, "EnvironmentValues", "showsWidgetLabel", "Bool", Self.sinceIOS16,
             hover:
                 "Whether the system draws the view's `widgetLabel` (an accessory family on "
                 + "watchOS or the Lock Screen)."),
+    ]
+
+    /// iOS and iPadOS 16, macOS 13, watchOS 9: where the accessory
+    /// families and rendering modes arrived.
+    private static let sinceIOS16: [Platform: OSVersion] = [
+        .iOS: OSVersion(16), .iPadOS: OSVersion(16), .macOS: OSVersion(13), .watchOS: OSVersion(9),
     ]
 
     /// The row of `key`. Every key has one (a test holds it).

@@ -38,7 +38,7 @@ public enum StyleTable {
     /// `platforms` from its version up: the first platform that needs a
     /// newer version, or lacks the style. For `api-availability`: the
     /// checker calls it with the header's platforms raised by any
-    /// `if #available` guard (not wired yet; see `StyleCatalog`).
+    /// `if #available` guard (`StyleCatalog`).
     public static func requirement(
         _ modifier: ModifierKind, _ keyword: String, on platforms: [(Platform, OSVersion)]
     ) -> (platform: Platform, requirement: StyleRequirement)? {

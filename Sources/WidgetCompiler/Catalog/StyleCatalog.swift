@@ -2,15 +2,14 @@ import WidgetArchive
 import WidgetSyntax
 
 /// `api-availability` for a style keyword (`.buttonStyle(.borderedProminent)`
-/// needs iOS 15), read from the schema's `StyleTable` as a modifier's is
-/// read from its signatures. The checker's `AvailabilityRule` does not call
-/// it yet: `check(_:in:)` is what its `visit(_:at:in:diagnostics:)` would
-/// add for a modifier call.
+/// needs iOS 15; `.toggleStyle(.checkbox)` is macOS only), read from the
+/// schema's `StyleTable` as a modifier's is read from its signatures.
+/// `AvailabilityRule` asks it about every style modifier call.
 enum StyleCatalog {
     /// The error for the style keyword argument of `call` (a style
     /// modifier with an implicit member, `.labelStyle(.titleAndIcon)`),
     /// when the lowest version the code can run on, on any declared
-    /// platform, is older than the style needs.
+    /// platform, is older than the style needs or lacks it.
     static func check(_ call: Call, in context: FamilyContext) -> Diagnostic? {
         guard let kind = call.modifierKind, let argument = call.arguments.first,
             case .implicitMember(let name) = argument.value.kind
@@ -22,25 +21,26 @@ enum StyleCatalog {
     }
 
     /// The error for `keyword` of `modifier` in code that runs on each of
-    /// `platforms` from its version up, when the style needs a newer
-    /// version; nil when it is there (or is no style of the table). A
-    /// platform without the style (`.checkbox` on iOS, the table's
-    /// `StyleRequirement.unavailable`) gets no error here: its wording
-    /// belongs with the checker's messages, which do not have it yet.
+    /// `platforms` from its version up; nil when the style is there on
+    /// all of them (or is no style of the table).
     static func diagnostic(
         _ modifier: ModifierKind, _ keyword: String, on platforms: [(Platform, OSVersion)],
         at range: SourceRange
     ) -> Diagnostic? {
-        guard let row = StyleTable.row(modifier, keyword) else { return nil }
-        for (platform, minimum) in platforms {
-            guard case .needs(let needed) = row.requirement(on: platform, from: minimum) else {
-                continue
-            }
+        guard let (platform, requirement) = StyleTable.requirement(modifier, keyword, on: platforms)
+        else { return nil }
+        let spelling = "." + keyword
+        switch requirement {
+        case .needs(let needed):
+            let minimum = platforms.first { $0.0 == platform }?.1 ?? needed
             return Diagnostic(
                 .apiAvailability(
-                    row.spelling, platform: platform.rawValue, declared: minimum.description,
+                    spelling, platform: platform.rawValue, declared: minimum.description,
                     needed: needed.description), at: range)
+        case .unavailable:
+            return Diagnostic(
+                .apiUnavailable(spelling, platform: platform.rawValue, modifier: "\(modifier)"),
+                at: range)
         }
-        return nil
     }
 }

@@ -19,6 +19,13 @@ extension DiagnosticMessage {
         )
     }
 
+    static func apiUnavailable(_ name: String, platform: String, modifier: String) -> Self {
+        .init(
+            .apiAvailability, .error,
+            "'\(name)' is not available on \(platform), which the widget supports; '\(modifier)' takes another style there, or remove \(platform) from 'platform'"
+        )
+    }
+
     static func argumentLabels(_ name: String, given: String, accepted: [String]) -> Self {
         .init(
             .argumentLabels, .error,

@@ -5,7 +5,8 @@ import WidgetSyntax
 /// newer than the declared platform, outside an `if #available` that
 /// covers it, or a display-time name that is (`isStale` needs iOS 16.2).
 /// The versions come from the catalog (`Signature.availability`,
-/// `EnvironmentCatalog`). Buttons and toggles have their own rule,
+/// `EnvironmentCatalog`) and, for a style modifier's keyword, the
+/// schema's `StyleTable` (`StyleCatalog`). Buttons and toggles have their own rule,
 /// `interactive-availability`.
 struct AvailabilityRule: FamilyRule {
     mutating func visit(
@@ -62,6 +63,7 @@ struct AvailabilityRule: FamilyRule {
         guard let signature = entry.signatures.first(where: { $0.accepts(call) }) else { return }
         if let diagnostic = Self.check(
             entry.name, signature.availability, in: context, at: location)
+            ?? StyleCatalog.check(call, in: context)
         {
             diagnostics.append(diagnostic)
         }
