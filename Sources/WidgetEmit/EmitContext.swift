@@ -105,11 +105,13 @@ struct EmitContext {
 
     // MARK: Views
 
-    /// `view Badge(a: T) { ... }` as a `View` struct.
+    /// `view Badge(a: T) { ... }` as a `View` struct; a view struct's
+    /// constant stays a `let`.
     func reusableView(_ decl: ViewDecl) -> String {
         var text = "struct \(decl.name.name): View {\n"
         for parameter in decl.parameters {
-            text += "    var \(parameter.name.name): \(SwiftSource.type(parameter.type))"
+            let keyword = parameter.isConstant ? "let" : "var"
+            text += "    \(keyword) \(parameter.name.name): \(SwiftSource.type(parameter.type))"
             if let value = parameter.defaultValue {
                 text +=
                     " = "

@@ -60,6 +60,19 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
             id: .misplacedMember, source: "activity A {\n    body { }\n}\n",
             expected: ["2:5 misplaced-member"]),
         DiagnosticCase(
+            id: .missingBody, source: "struct Badge: View {\n    let title: String\n}\n",
+            expected: ["1:8 missing-body"]),
+        DiagnosticCase(
+            id: .unsupportedSwift,
+            source:
+                "struct Badge: View {\n    init() {}\n    var body: some View {\n        Text(\"a\")\n    }\n}\n",
+            expected: ["2:5 unsupported-swift"]),
+        DiagnosticCase(
+            id: .unsupportedSwift,
+            source:
+                "struct Badge: View {\n    var shout: String { \"A\" }\n    var body: some View {\n        Text(shout)\n    }\n}\n",
+            expected: ["2:5 unsupported-swift"]),
+        DiagnosticCase(
             id: .nonAssociativeOperator, source: widget(body: "Text(a == b == c)"),
             expected: ["5:13 non-associative-operator"]),
         DiagnosticCase(

@@ -182,8 +182,9 @@ enum DeclarationHelp {
             return "```swift\n\(keyword) \(decl.name.name) {\n" + fields.joined(separator: "\n")
                 + "\n}\n```"
         case .view(let decl):
-            let parameters = decl.parameters.map { "\($0.name.name): \(TypeSpelling.of($0.type))" }
-                .joined(separator: ", ")
+            let parameters = decl.parameters.filter { !$0.isConstant }.map {
+                "\($0.name.name): \(TypeSpelling.of($0.type))"
+            }.joined(separator: ", ")
             return "```swift\nview \(decl.name.name)(\(parameters))\n```"
         case .widget(let decl), .activity(let decl):
             let keyword = if case .widget = declaration { "widget" } else { "activity" }

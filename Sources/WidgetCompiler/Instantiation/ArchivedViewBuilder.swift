@@ -301,7 +301,9 @@ struct ArchivedViewBuilder {
         }
         var scope: [String: RuntimeValue] = [:]
         for parameter in decl.parameters {
-            if let argument = call.arguments.first(where: { $0.label?.name == parameter.name.name })
+            if !parameter.isConstant,
+                let argument = call.arguments.first(where: { $0.label?.name == parameter.name.name }
+                )
             {
                 scope[parameter.name.name] = try argumentValue(argument.value, for: parameter.type)
             } else if let fallback = parameter.defaultValue {

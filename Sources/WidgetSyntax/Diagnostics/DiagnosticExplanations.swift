@@ -79,6 +79,10 @@ public enum DiagnosticExplanations {
             .error,
             "`body` in an activity or `lockScreen` in a widget: a member this kind of declaration does not have"
         ),
+        "missing-body": (
+            .error,
+            "`struct Badge: View { let title: String }` with no `var body: some View { ... }`"
+        ),
         "nesting-too-deep": (.error, "brackets or blocks nested deeper than the parser's limit"),
         "non-associative-operator": (
             .error,
@@ -93,6 +97,10 @@ public enum DiagnosticExplanations {
         "unknown-member": (
             .error,
             "`famlies:` in a widget or `entri { }`: a member the declaration does not know (with a \"did you mean\")"
+        ),
+        "unsupported-swift": (
+            .error,
+            "Swift that wdl does not evaluate yet, such as `init` or a computed property in a view struct"
         ),
         "unterminated-comment": (.error, "a `/*` with no matching `*/`"),
         "unterminated-string": (

@@ -28,6 +28,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case invalidNumber = "invalid-number"
     case invalidUTF8 = "invalid-utf8"
     case misplacedMember = "misplaced-member"
+    case missingBody = "missing-body"
     case nestingTooDeep = "nesting-too-deep"
     case nonAssociativeOperator = "non-associative-operator"
     case nulCharacter = "nul-character"
@@ -35,6 +36,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case unclosedDelimiter = "unclosed-delimiter"
     case unexpectedToken = "unexpected-token"
     case unknownMember = "unknown-member"
+    case unsupportedSwift = "unsupported-swift"
     case unterminatedComment = "unterminated-comment"
     case unterminatedString = "unterminated-string"
 
@@ -131,10 +133,10 @@ extension DiagnosticID {
             .expectedIdentifier, .expectedToken, .expectedType, .expectedValue, .expectedVersion,
             .fileTooLarge,
             .formatChangesMeaning, .invalidCharacter, .invalidEscape, .invalidNumber, .invalidUTF8,
-            .misplacedMember,
+            .misplacedMember, .missingBody,
             .nestingTooDeep, .nonAssociativeOperator, .nulCharacter, .statementOutsideCase,
             .unclosedDelimiter, .unexpectedToken,
-            .unknownMember, .unterminatedComment, .unterminatedString:
+            .unknownMember, .unsupportedSwift, .unterminatedComment, .unterminatedString:
             .frontEnd
         case .activityPayloadSize, .apiAvailability, .argumentLabels, .argumentType,
             .backgroundContrast, .bindingType,

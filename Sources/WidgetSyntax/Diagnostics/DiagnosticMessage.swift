@@ -115,6 +115,14 @@ extension DiagnosticMessage {
             "'\(member)' cannot appear in \(container); expected \(allowed)")
     }
 
+    package static func viewWithoutBody(_ name: String) -> Self {
+        .init(.missingBody, .error, "view struct '\(name)' has no 'var body: some View { ... }'")
+    }
+
+    package static func unsupportedSwift(_ what: String, advice: String) -> Self {
+        .init(.unsupportedSwift, .error, "\(what) is not supported yet; \(advice)")
+    }
+
     package static func nestingTooDeep(limit: Int) -> Self {
         .init(.nestingTooDeep, .error, "nesting is deeper than the limit of \(limit) levels")
     }

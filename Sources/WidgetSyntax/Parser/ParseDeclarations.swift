@@ -68,17 +68,39 @@ extension Parser {
 
     /// Parses a record: `struct Item { title: String; done: Bool }` or
     /// `intent ToggleTodo { id: String }`.
+    /// A `struct` that conforms to `View` is a view (`ParseViewStruct.swift`);
+    /// a field may start with `let` or `var`, as Swift writes it.
     package mutating func parseRecord(context: String, tag: SyntaxNode.Tag) -> UInt32? {
         let start = consume().range.start
         guard let name = parseDeclarationName(context) else { return nil }
+        if tag == .record, at(.colon), parseConformances() {
+            return parseViewStruct(start: start, name: name)
+        }
         let mark = scratch.count
         let braces = parseBraced("to begin the \(context)'s fields") { parser in
+            parser.skipPropertyIntroducer()
             if let field = parser.parseField(allowDefault: false) { parser.scratch.append(field) }
             parser.expectSeparator(allowComma: true)
         }
         let fields = takeList(since: mark)
         guard braces != nil else { return nil }
         return make(tag, SourceRange(start: start, end: previousEnd), name.node, fields).index
+    }
+
+    /// Skips what a Swift stored property starts with (`private`, `let`,
+    /// `var`) before a field's name; a field named `var` (`var: String`)
+    /// stays one.
+    package mutating func skipPropertyIntroducer() {
+        while at(.identifier), Self.propertyModifiers.contains(identifierName(token)),
+            peek().kind == .identifier || peek().kind == .keywordLet
+        {
+            consume()
+        }
+        if at(.keywordLet) || (at(.identifier) && identifierName(token) == "var"),
+            peek().kind == .identifier
+        {
+            consume()
+        }
     }
 
     /// Parses a reusable view:

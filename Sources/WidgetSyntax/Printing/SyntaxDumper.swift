@@ -65,7 +65,7 @@ public struct SyntaxDumper {
         case .record(let decl): record("Struct", decl)
         case .intent(let decl): record("Intent", decl)
         case .view(let decl):
-            line("View \(decl.name.name)", decl.range) {
+            line("View \(decl.name.name)\(decl.isStructForm ? " (struct)" : "")", decl.range) {
                 for parameter in decl.parameters { $0.field(parameter) }
                 $0.block("Body", decl.body)
             }
@@ -117,7 +117,11 @@ public struct SyntaxDumper {
     }
 
     private mutating func field(_ field: Field) {
-        line("Field \(field.name.name): \(SyntaxPrinter.typeText(field.type))", field.range) {
+        let constant = field.isConstant ? " (constant)" : ""
+        line(
+            "Field \(field.name.name): \(SyntaxPrinter.typeText(field.type))\(constant)",
+            field.range
+        ) {
             dumper in
             if let value = field.defaultValue { dumper.expression(value) }
         }

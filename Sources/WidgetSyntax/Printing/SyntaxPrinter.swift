@@ -102,10 +102,24 @@ public struct SyntaxPrinter {
         case .activity(let decl): container("activity", decl)
         case .record(let decl): record("struct", decl)
         case .intent(let decl): record("intent", decl)
+        case .view(let decl) where decl.isStructForm: viewStruct(decl)
         case .view(let decl):
             let parameters = decl.parameters.map { fieldText($0) }.joined(separator: ", ")
             output += "view \(Self.name(decl.name.name))(\(parameters)) " + block(decl.body) + "\n"
         }
+    }
+
+    /// `struct Name: View { let a: T ... var body: some View { ... } }`.
+    private mutating func viewStruct(_ decl: ViewDecl) {
+        emit("struct \(Self.name(decl.name.name)): View {")
+        indent += 1
+        for parameter in decl.parameters {
+            let keyword = parameter.isConstant || parameter.defaultValue == nil ? "let" : "var"
+            emit("\(keyword) " + fieldText(parameter))
+        }
+        emit("var body: some View " + block(decl.body))
+        indent -= 1
+        emit("}")
     }
 
     private mutating func container(_ keyword: String, _ decl: ContainerDecl) {

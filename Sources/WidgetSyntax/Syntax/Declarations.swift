@@ -233,8 +233,14 @@ public struct ViewDecl: NodeHandle {
     public var parameters: SyntaxList<Field> { SyntaxList(tree, tree.extra[Int(tree[index].b)]) }
     /// The view statements.
     public var body: Block { Block(tree, tree.extra[Int(tree[index].b) + 1]) }
-    /// From `view` to the closing brace.
+    /// From `view` (or `struct`) to the closing brace.
     public var range: SourceRange { tree[index].range }
+    /// Whether it is written as SwiftUI writes it: `struct Name: View {
+    /// let a: T; var body: some View { } }`.
+    public var isStructForm: Bool { tree[index].flags == Self.structForm }
+
+    /// A view node's `flags` when it is written as a struct.
+    @usableFromInline package static let structForm: UInt8 = 1
 }
 
 /// `name: Type` or `name: Type = default`: a schema field, a record field,
@@ -258,6 +264,12 @@ public struct Field: SyntaxElement, NodeHandle {
     }
     /// From the name to the end of the type or default.
     public var range: SourceRange { tree[index].range }
+    /// Whether it is a view struct's `let` with a value: a constant the
+    /// view reads and no caller passes.
+    public var isConstant: Bool { tree[index].flags == Self.constantFlag }
+
+    /// A field node's `flags` when it is a constant.
+    @usableFromInline package static let constantFlag: UInt8 = 1
 }
 
 /// A type as written: `String`, `[Item]`, `Date?`, `[String]?`.

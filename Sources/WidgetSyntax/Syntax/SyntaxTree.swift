@@ -198,7 +198,8 @@
         case widget, activity
         /// `a`: the name; `b`: the list of fields.
         case record, intent
-        /// `a`: the name; `b`: an `extra` pair (parameter list, body block).
+        /// `a`: the name; `b`: an `extra` pair (parameter list, body block);
+        /// `flags`: `ViewDecl.structForm` when written as a `View` struct.
         case view
         /// `flags`: what `b` holds (`Member.Code`); `a`: the keyword
         /// (an identifier node); `b`: an expression, a list of fields, an
@@ -207,7 +208,8 @@
         /// `flags`: 1 when `b` is a list of regions, else `b` is a block;
         /// `a`: the name.
         case islandRegion
-        /// `a`: the name; `b`: an `extra` pair (type, default or `none`).
+        /// `a`: the name; `b`: an `extra` pair (type, default or `none`);
+        /// `flags`: `Field.constantFlag` for a view struct's constant.
         case field
         // Types.
         /// `a`: the name (an identifier node).

@@ -1,0 +1,162 @@
+/// Swift's own declaration forms, beside wdl's: a view written as SwiftUI
+/// writes it (`struct Badge: View { let title: String; var body: some View
+/// { ... } }`) is the same `view` node as `view Badge(title: String) { }`,
+/// and a record's fields may start with `let` or `var`.
+///
+/// ```
+/// viewStruct = 'struct' name ':' conformances '{' { property } body '}' ;
+/// property   = { modifier } ( 'let' | 'var' ) name ':' type [ '=' expression ] ;
+/// body       = [ '@ViewBuilder' ] 'var' 'body' ':' 'some' 'View' block ;
+/// ```
+///
+/// A `let` with a value is a constant: the view reads it, a caller cannot
+/// pass it (Swift's memberwise initializer leaves it out). Every other
+/// stored property is a parameter, with its value as the default.
+extension Parser {
+    /// The access and mutability words a stored property may start with;
+    /// they change nothing wdl checks.
+    static let propertyModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "nonisolated",
+    ]
+
+    /// Parses `: A, B` after a struct's name, if present, and says whether
+    /// `View` is among the conformances.
+    package mutating func parseConformances() -> Bool {
+        guard eat(.colon) != nil else { return false }
+        var isView = false
+        repeat {
+            guard at(.identifier) else {
+                reportExpected(.expectedType(found: describe(token)))
+                return isView
+            }
+            if identifierName(consume()) == "View" { isView = true }
+        } while eat(.comma) != nil
+        return isView
+    }
+
+    /// Parses the members of a view struct after its name and
+    /// conformances, into a `view` node flagged as written in this form.
+    package mutating func parseViewStruct(start: UInt32, name: NameNode) -> UInt32? {
+        let mark = scratch.count
+        var body: UInt32?
+        let braces = parseBraced("to begin the members of '\(name.identifier.name)'") { parser in
+            parser.parseViewStructMember(&body)
+            parser.expectSeparator()
+        }
+        let parameters = takeList(since: mark)
+        guard braces != nil else { return nil }
+        let range = SourceRange(start: start, end: previousEnd)
+        // Without a body the view is still declared (with an empty one), so
+        // its uses are checked and the next declaration is parsed as usual.
+        if body == nil {
+            report(.viewWithoutBody(name.identifier.name), at: name.identifier.range)
+        }
+        let block = body ?? make(.block, .empty(at: previousEnd)).index
+        return make(
+            .view, range, flags: ViewDecl.structForm, name.node, pair(parameters, block)
+        ).index
+    }
+
+    /// Parses one member of a view struct: a stored property (pushed on
+    /// the scratch stack as a field node) or `var body: some View { }`
+    /// (stored in `body`). Anything else is reported and skipped.
+    private mutating func parseViewStructMember(_ body: inout UInt32?) {
+        let start = token.range.start
+        var builder = false
+        while at(.at) {
+            let at = consume()
+            guard at.range.end == token.range.start, self.at(.identifier),
+                identifierName(token) == "ViewBuilder"
+            else {
+                return refuseMember(from: start, "a property wrapper")
+            }
+            consume()
+            builder = true
+        }
+        while at(.identifier), Self.propertyModifiers.contains(identifierName(token)) { consume() }
+        let isLet = at(.keywordLet)
+        guard isLet || (at(.identifier) && identifierName(token) == "var") else {
+            return refuseMember(from: start, describeMember())
+        }
+        consume()
+        if !isLet, at(.identifier), identifierName(token) == "body", peek().kind == .colon {
+            return parseViewStructBody(&body)
+        }
+        if builder { return refuseMember(from: start, "a '@ViewBuilder' property") }
+        parseStoredProperty(constant: isLet, start: start)
+    }
+
+    /// Parses `body: some View { ... }` after `var`.
+    private mutating func parseViewStructBody(_ body: inout UInt32?) {
+        let name = consume()
+        consume()
+        for word in ["some", "View"] {
+            guard at(.identifier), identifierName(token) == word else {
+                reportExpected(
+                    .expectedToken(word, "in 'var body: some View'", found: describe(token)))
+                skipMember()
+                return
+            }
+            consume()
+        }
+        guard let block = parseBlockNode("to begin 'body'") else { return }
+        if body != nil {
+            report(.duplicateMember("body", in: "a view"), at: name.range)
+        } else {
+            body = block
+        }
+    }
+
+    /// Parses `name: Type` or `name: Type = value` after `let` or `var`,
+    /// and pushes its field node. A computed property (`{` after the
+    /// type) is refused.
+    private mutating func parseStoredProperty(constant: Bool, start: UInt32) {
+        guard let field = parseField(allowDefault: true) else { return }
+        if at(.leftBrace) {
+            skipMember()
+            report(
+                .unsupportedSwift("a computed property", advice: Self.computedAdvice),
+                at: SourceRange(start: start, end: previousEnd))
+            return
+        }
+        let hasValue = extra[Int(nodes[Int(field)].b) + 1] != SyntaxNode.none
+        if constant, hasValue { nodes[Int(field)].flags = Field.constantFlag }
+        scratch.append(field)
+    }
+
+    /// What the member at the cursor is, for a refusal: `'init'`, `'func'`.
+    private func describeMember() -> String {
+        guard at(.identifier) else { return describe(token) }
+        return "'\(identifierName(token))'"
+    }
+
+    /// Reports a member a view struct cannot have yet, from `start` to
+    /// the end of what it spans, and skips it.
+    private mutating func refuseMember(from start: UInt32, _ what: String) {
+        skipToMemberEnd()
+        report(
+            .unsupportedSwift("\(what) in a view struct", advice: Self.memberAdvice),
+            at: SourceRange(start: start, end: max(start, previousEnd)))
+    }
+
+    /// Skips to the end of a member: its line, and any braced or
+    /// parenthesised group on it whole.
+    private mutating func skipToMemberEnd() {
+        while !at(.endOfFile), !at(.rightBrace) {
+            if at(.leftBrace) || at(.leftParen) || at(.leftBracket) {
+                consume()
+                skipToClosingDelimiter()
+                _ = eat(.rightBrace) ?? eat(.rightParen) ?? eat(.rightBracket)
+                if token.newlineBefore { return }
+                continue
+            }
+            consume()
+            if token.newlineBefore { return }
+        }
+    }
+
+    static let memberAdvice =
+        "a view struct holds stored properties ('let' and 'var') and 'var body: some View'"
+    static let computedAdvice =
+        "give it a value ('let name: Type = value') or compute it where the body uses it"
+}

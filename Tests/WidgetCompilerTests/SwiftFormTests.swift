@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import WidgetArchive
+import WidgetSyntax
+
+@testable import WidgetCompiler
+
+/// A Swift declaration form and the wdl form it means: both must check
+/// clean and compile to the same archive.
+struct SwiftFormCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// Declarations written as Swift writes them.
+    let swift: String
+    /// The same declarations in wdl's own forms.
+    let wdl: String
+    /// The widget's body, shared by both.
+    let body: String
+    /// The widget's entry and placeholder, if it has them.
+    var members = ""
+    var testDescription: String { name }
+}
+
+/// Swift's declaration forms beside wdl's (issue 24): a `struct` that
+/// conforms to `View` is a reusable view, a record's fields may start
+/// with `let` or `var`, and a view struct's `let` with a value is a
+/// constant no caller passes.
+@Suite struct SwiftFormTests {
+    static let cases: [SwiftFormCase] = [
+        SwiftFormCase(
+            name: "a view struct with a required and a defaulted property",
+            swift: """
+                struct Badge: View {
+                    let title: String
+                    var tint: Color = .orange
+
+                    var body: some View {
+                        Text(title).foregroundStyle(tint)
+                    }
+                }
+                """,
+            wdl: """
+                view Badge(title: String, tint: Color = .orange) {
+                    Text(title).foregroundStyle(tint)
+                }
+                """,
+            body: "Badge(title: \"A\")\nBadge(title: \"B\", tint: .blue)"),
+        SwiftFormCase(
+            name: "a constant, access modifiers and @ViewBuilder on body",
+            swift: """
+                struct Ring: View {
+                    private let width: Double = 6
+                    public var progress: Double
+
+                    @ViewBuilder var body: some View {
+                        Circle().trim(from: 0, to: progress).stroke(.green, lineWidth: width)
+                    }
+                }
+                """,
+            wdl: """
+                view Ring(progress: Double) {
+                    Circle().trim(from: 0, to: progress).stroke(.green, lineWidth: 6)
+                }
+                """,
+            body: "Ring(progress: 0.25)"),
+        SwiftFormCase(
+            name: "Swift records with conformances and let and var fields",
+            swift: """
+                struct Stop: Codable, Hashable, Identifiable {
+                    let id: String
+                    var name: String
+                }
+                struct Line: View {
+                    let stop: Stop
+                    var body: some View {
+                        Text(stop.name)
+                    }
+                }
+                """,
+            wdl: """
+                struct Stop {
+                    id: String
+                    name: String
+                }
+                view Line(stop: Stop) {
+                    Text(stop.name)
+                }
+                """,
+            body: "ForEach(entry.stops) { stop in Line(stop: stop) }",
+            members: """
+                    entry {
+                        stops: [Stop]
+                    }
+                    placeholder {
+                        stops: [{ id: "1", name: "Central" }, { id: "2", name: "Harbour" }]
+                    }
+
+                """),
+    ]
+
+    /// A widget using `declarations` in its body.
+    static func file(_ declarations: String, body: String, members: String = "") -> String {
+        declarations + "\n\nwidget W {\n    kind: \"W\"\n    families: [.systemSmall]\n"
+            + members + "    body {\n" + body + "\n"
+            + "        Color.clear.containerBackground(.fill.tertiary, for: .widget)\n    }\n}\n"
+    }
+
+    static func archive(_ text: String) throws -> Archive {
+        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+        #expect(analysis.diagnostics.isEmpty, "\(analysis.diagnostics.map(\.message.text))")
+        return try #require(try Pipeline.compile(analysis).archive)
+    }
+
+    @Test(arguments: cases)
+    func theSwiftFormCompilesAsTheWdlForm(_ row: SwiftFormCase) throws {
+        let swift = try Self.archive(Self.file(row.swift, body: row.body, members: row.members))
+        let wdl = try Self.archive(Self.file(row.wdl, body: row.body, members: row.members))
+        #expect(swift.entries == wdl.entries)
+    }
+
+    /// Printing a Swift form keeps it: the canonical printing parses to
+    /// the same tree, view structs and constants included.
+    @Test(arguments: cases)
+    func theCanonicalPrintingKeepsTheSwiftForm(_ row: SwiftFormCase) {
+        let parsed = parse(Self.file(row.swift, body: row.body, members: row.members))
+        #expect(parsed.diagnostics.isEmpty)
+        let printed = SyntaxPrinter.print(parsed.syntax)
+        let reparsed = parse(printed)
+        #expect(reparsed.diagnostics.isEmpty, "\(printed)")
+        #expect(structure(reparsed.syntax) == structure(parsed.syntax), "\(printed)")
+        #expect(printed.contains(": View {"))
+    }
+
+    /// A constant is the view's own: passing it is an error, as Swift's
+    /// memberwise initializer has no such parameter.
+    @Test func aConstantIsNoParameter() {
+        let text = Self.file(
+            """
+            struct Ring: View {
+                let width: Double = 6
+                var body: some View {
+                    Circle().stroke(.green, lineWidth: width)
+                }
+            }
+            """, body: "Ring(width: 2)")
+        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+        #expect(summary(analysis.diagnostics, in: text) == ["12:1 argument-labels"])
+    }
+
+    /// A field named `var` in wdl's own form stays a field.
+    @Test func aFieldNamedVarStaysAField() {
+        let parsed = parse("struct S {\n    var: String\n    private: Int\n}\n")
+        #expect(parsed.diagnostics.isEmpty)
+        guard case .record(let decl)? = parsed.syntax.declarations.first else {
+            Issue.record("no record")
+            return
+        }
+        #expect(decl.fields.map(\.name.name) == ["var", "private"])
+    }
+}
