@@ -138,14 +138,10 @@ struct EmitContext {
         return text + "\(pad)}\n"
     }
 
-    /// The display-time names of a body and the environment keys they
-    /// read: `family`, then the schema's rows that SwiftUI keeps in
-    /// `EnvironmentValues` (`isStale` is the activity context's).
-    static let environment: [(String, String)] =
-        [("family", "widgetFamily")]
-        + EnvironmentTable.all.filter { $0.swiftOwner == "EnvironmentValues" }.map {
-            ($0.name, $0.swiftName)
-        }
+    /// The display-time names of a body and the environment keys they read.
+    static let environment: [(String, String)] = EnvironmentCatalog.environmentValues.map {
+        ($0.name, $0.swiftKey)
+    }
 }
 
 /// The names a body reads, at any depth.

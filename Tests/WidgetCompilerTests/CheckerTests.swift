@@ -776,6 +776,17 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 platform: ".iOS(\"15.0\")", background: false,
                 body: "Text(\"x\")\nText(timerInterval: entry.date...entry.date)"),
             expected: ["9:1 api-availability"]),
+        // A view struct's @Environment property: a key wdl archives, by the name it reads it by.
+        .init(
+            name: "an environment property under another name",
+            source: "struct T: View {\n    @Environment(\\.widgetFamily) var widgetFamily\n"
+                + "    var body: some View {\n        Text(\"a\")\n    }\n}\n",
+            expected: ["2:38 environment-property"]),
+        .init(
+            name: "an environment key wdl does not archive",
+            source: "struct T: View {\n    @Environment(\\.dynamicTypeSize) var size\n"
+                + "    var body: some View {\n        Text(\"a\")\n    }\n}\n",
+            expected: ["2:18 environment-property"]),
         // A style keyword has its own version (StyleTable): LabelStyle.titleAndIcon is iOS 14.5.
         .init(
             name: "titleAndIcon label style before iOS 14.5",

@@ -95,6 +95,33 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
                     }
 
                 """),
+        SwiftFormCase(
+            name: "@Environment properties under the names wdl reads them by",
+            swift: """
+                struct Tile: View {
+                    @Environment(\\.widgetFamily) var family
+                    @Environment(\\.colorScheme) private var colorScheme: ColorScheme
+                    let title: String
+
+                    var body: some View {
+                        if colorScheme == .dark && family == .systemSmall {
+                            Text(title).foregroundStyle(.white)
+                        } else {
+                            Text(title)
+                        }
+                    }
+                }
+                """,
+            wdl: """
+                view Tile(title: String) {
+                    if colorScheme == .dark && family == .systemSmall {
+                        Text(title).foregroundStyle(.white)
+                    } else {
+                        Text(title)
+                    }
+                }
+                """,
+            body: "Tile(title: \"A\")"),
     ]
 
     /// A widget using `declarations` in its body.

@@ -25,4 +25,22 @@ public enum EnvironmentCatalog {
     /// widget has no `isStale` (the emitted widget reads it as `false`).
     static let activityOnly: Set<EnvironmentKey> = Set(
         EnvironmentTable.all.filter { $0.surfaces == .activityOnly }.map(\.key))
+
+    /// The `EnvironmentValues` keys a body reads, each with the name wdl
+    /// reads it by: `\.widgetFamily` is `family` (decided per family when
+    /// an entry is instantiated), then the schema's rows that SwiftUI
+    /// keeps in `EnvironmentValues` (`isStale` is the activity context's).
+    /// A view struct's `@Environment(\.key) var name` must use that name;
+    /// the emitter writes these properties back.
+    public static let environmentValues: [(swiftKey: String, name: String)] =
+        [("widgetFamily", "family")]
+        + EnvironmentTable.all.filter { $0.swiftOwner == "EnvironmentValues" }.map {
+            ($0.swiftName, $0.name)
+        }
+
+    /// The name wdl reads `EnvironmentValues.<swiftKey>` by, or nil for a
+    /// key it does not archive.
+    static func name(forSwiftKey swiftKey: String) -> String? {
+        environmentValues.first { $0.swiftKey == swiftKey }?.name
+    }
 }

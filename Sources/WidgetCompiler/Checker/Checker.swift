@@ -154,6 +154,7 @@ public enum Checker {
         default: break
         }
         file.schema.check(declaration, into: &result.schema)
+        EnvironmentPropertyChecker.check(declaration, into: &result.schema)
         TypeChecker.check(declaration, file.types, into: &result.types)
         ConstantValues.check(
             bodies(of: declaration), reusableViews: file.views,

@@ -136,6 +136,10 @@ public enum DiagnosticExplanations {
             .warning, "`case .systemMedium:` in a widget that does not declare it"
         ),
         "condition-type": (.error, "`if entry.count { }`: not a Bool"),
+        "environment-property": (
+            .error,
+            "`@Environment(\\.widgetFamily) var widgetFamily` in a view struct (wdl reads `\\.widgetFamily` as `family`), or a key wdl does not archive yet such as `\\.dynamicTypeSize`"
+        ),
         "family-not-covered": (
             .error, "`switch family` with no case for a declared family and no `default`"
         ),

@@ -49,6 +49,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case bindingType = "binding-type"
     case caseForUndeclaredFamily = "case-for-undeclared-family"
     case conditionType = "condition-type"
+    case environmentProperty = "environment-property"
     case familyNotCovered = "family-not-covered"
     case familyUnavailable = "family-unavailable"
     case headerValue = "header-value"
@@ -140,7 +141,8 @@ extension DiagnosticID {
             .frontEnd
         case .activityPayloadSize, .apiAvailability, .argumentLabels, .argumentType,
             .backgroundContrast, .bindingType,
-            .caseForUndeclaredFamily, .conditionType, .familyNotCovered, .familyUnavailable,
+            .caseForUndeclaredFamily, .conditionType, .environmentProperty, .familyNotCovered,
+            .familyUnavailable,
             .headerValue, .inlineHiddenView,
             .intentArguments, .interactiveAvailability, .interactiveFamily, .linkFamily,
             .missingContainerBackground, .missingField,

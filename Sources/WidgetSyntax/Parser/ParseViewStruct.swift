@@ -4,9 +4,10 @@
 /// and a record's fields may start with `let` or `var`.
 ///
 /// ```
-/// viewStruct = 'struct' name ':' conformances '{' { property } body '}' ;
-/// property   = { modifier } ( 'let' | 'var' ) name ':' type [ '=' expression ] ;
-/// body       = [ '@ViewBuilder' ] 'var' 'body' ':' 'some' 'View' block ;
+/// viewStruct  = 'struct' name ':' conformances '{' { property | environment } body '}' ;
+/// property    = { modifier } ( 'let' | 'var' ) name ':' type [ '=' expression ] ;
+/// environment = '@Environment' '(' keyPath ')' { modifier } 'var' name [ ':' type ] ;
+/// body        = [ '@ViewBuilder' ] 'var' 'body' ':' 'some' 'View' block ;
 /// ```
 ///
 /// A `let` with a value is a constant: the view reads it, a caller cannot
@@ -39,11 +40,15 @@ extension Parser {
     package mutating func parseViewStruct(start: UInt32, name: NameNode) -> UInt32? {
         let mark = scratch.count
         var body: UInt32?
+        var environment: [UInt32] = []
         let braces = parseBraced("to begin the members of '\(name.identifier.name)'") { parser in
-            parser.parseViewStructMember(&body)
+            parser.parseViewStructMember(&body, &environment)
             parser.expectSeparator()
         }
         let parameters = takeList(since: mark)
+        let environmentMark = scratch.count
+        scratch += environment
+        let environmentList = takeList(since: environmentMark)
         guard braces != nil else { return nil }
         let range = SourceRange(start: start, end: previousEnd)
         // Without a body the view is still declared (with an empty one), so
@@ -52,26 +57,36 @@ extension Parser {
             report(.viewWithoutBody(name.identifier.name), at: name.identifier.range)
         }
         let block = body ?? make(.block, .empty(at: previousEnd)).index
-        return make(
-            .view, range, flags: ViewDecl.structForm, name.node, pair(parameters, block)
-        ).index
+        let words = pair(parameters, block)
+        extra.append(environmentList)
+        return make(.view, range, flags: ViewDecl.structForm, name.node, words).index
     }
 
     /// Parses one member of a view struct: a stored property (pushed on
     /// the scratch stack as a field node) or `var body: some View { }`
     /// (stored in `body`). Anything else is reported and skipped.
-    private mutating func parseViewStructMember(_ body: inout UInt32?) {
+    private mutating func parseViewStructMember(
+        _ body: inout UInt32?, _ environment: inout [UInt32]
+    ) {
         let start = token.range.start
         var builder = false
         while at(.at) {
             let at = consume()
-            guard at.range.end == token.range.start, self.at(.identifier),
-                identifierName(token) == "ViewBuilder"
-            else {
-                return refuseMember(from: start, "a property wrapper")
+            guard at.range.end == token.range.start, self.at(.identifier) else {
+                return refuseMember(from: start, "an attribute")
             }
-            consume()
-            builder = true
+            switch identifierName(token) {
+            case "ViewBuilder":
+                consume()
+                builder = true
+            case "Environment" where peek().kind == .leftParen:
+                if let property = parseEnvironmentProperty(start: start) {
+                    environment.append(property)
+                }
+                return
+            default:
+                return refuseMember(from: start, "'@\(identifierName(token))'")
+            }
         }
         while at(.identifier), Self.propertyModifiers.contains(identifierName(token)) { consume() }
         let isLet = at(.keywordLet)
@@ -84,6 +99,41 @@ extension Parser {
         }
         if builder { return refuseMember(from: start, "a '@ViewBuilder' property") }
         parseStoredProperty(constant: isLet, start: start)
+    }
+
+    /// Parses `Environment(\.key) var name` or `var name: Type` after
+    /// its `@` into an `environmentProperty` node. Which keys wdl reads,
+    /// and under which names, is the checker's question.
+    private mutating func parseEnvironmentProperty(start: UInt32) -> UInt32? {
+        consume()
+        let open = consume()
+        guard enterNesting(at: open.range) else {
+            _ = eat(.rightParen)
+            return nil
+        }
+        let key = parseExpression().index
+        exitNesting()
+        guard expect(.rightParen, "to end the environment key", note: open.range) != nil else {
+            skipToMemberEnd()
+            return nil
+        }
+        while at(.identifier), Self.propertyModifiers.contains(identifierName(token)) { consume() }
+        guard at(.identifier), identifierName(token) == "var" else {
+            reportExpected(
+                .expectedToken("var", "after '@Environment(...)'", found: describe(token)))
+            skipToMemberEnd()
+            return nil
+        }
+        consume()
+        guard at(.identifier) else {
+            reportExpected(.expectedIdentifier("a property name", found: describe(token)))
+            skipToMemberEnd()
+            return nil
+        }
+        let name = consumeName()
+        if eat(.colon) != nil { _ = parseType() }
+        let range = SourceRange(start: start, end: previousEnd)
+        return make(.environmentProperty, range, name.node, key).index
     }
 
     /// Parses `body: some View { ... }` after `var`.

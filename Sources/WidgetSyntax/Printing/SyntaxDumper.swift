@@ -66,6 +66,11 @@ public struct SyntaxDumper {
         case .intent(let decl): record("Intent", decl)
         case .view(let decl):
             line("View \(decl.name.name)\(decl.isStructForm ? " (struct)" : "")", decl.range) {
+                for property in decl.environment {
+                    $0.line("Environment \(property.name.name)", property.range) {
+                        $0.expression(property.key)
+                    }
+                }
                 for parameter in decl.parameters { $0.field(parameter) }
                 $0.block("Body", decl.body)
             }

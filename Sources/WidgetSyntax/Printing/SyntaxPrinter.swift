@@ -113,6 +113,9 @@ public struct SyntaxPrinter {
     private mutating func viewStruct(_ decl: ViewDecl) {
         emit("struct \(Self.name(decl.name.name)): View {")
         indent += 1
+        for property in decl.environment {
+            emit("@Environment(\(expression(property.key))) var \(Self.name(property.name.name))")
+        }
         for parameter in decl.parameters {
             let keyword = parameter.isConstant || parameter.defaultValue == nil ? "let" : "var"
             emit("\(keyword) " + fieldText(parameter))

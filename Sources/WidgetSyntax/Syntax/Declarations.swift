@@ -238,9 +238,33 @@ public struct ViewDecl: NodeHandle {
     /// Whether it is written as SwiftUI writes it: `struct Name: View {
     /// let a: T; var body: some View { } }`.
     public var isStructForm: Bool { tree[index].flags == Self.structForm }
+    /// A view struct's `@Environment` properties, in order; none for a
+    /// view in wdl's form.
+    public var environment: SyntaxList<EnvironmentProperty> {
+        isStructForm
+            ? SyntaxList(tree, tree.extra[Int(tree[index].b) + 2]) : SyntaxList(tree, 0)
+    }
 
     /// A view node's `flags` when it is written as a struct.
     @usableFromInline package static let structForm: UInt8 = 1
+}
+
+/// `@Environment(\.colorScheme) var colorScheme` in a view struct: a
+/// display-time value the body reads by that name.
+public struct EnvironmentProperty: SyntaxElement, NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
+
+    /// The property at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The property's name: what the body reads.
+    public var name: Identifier { tree.identifier(tree[index].a)! }
+    /// The key path in the parentheses: `\.colorScheme`.
+    public var key: Expr { Expr(tree, tree[index].b) }
+    /// From the `@` to the end of the name or type.
+    public var range: SourceRange { tree[index].range }
 }
 
 /// `name: Type` or `name: Type = default`: a schema field, a record field,

@@ -198,9 +198,13 @@
         case widget, activity
         /// `a`: the name; `b`: the list of fields.
         case record, intent
-        /// `a`: the name; `b`: an `extra` pair (parameter list, body block);
-        /// `flags`: `ViewDecl.structForm` when written as a `View` struct.
+        /// `a`: the name; `b`: an `extra` pair (parameter list, body block),
+        /// followed by the list of `environmentProperty` nodes when `flags`
+        /// is `ViewDecl.structForm` (written as a `View` struct).
         case view
+        /// `@Environment(\.key) var name`: `a` is the name, `b` the key
+        /// path expression.
+        case environmentProperty
         /// `flags`: what `b` holds (`Member.Code`); `a`: the keyword
         /// (an identifier node); `b`: an expression, a list of fields, an
         /// index in `placeholders`, a block or a list of regions.
