@@ -120,6 +120,11 @@ struct CatalogCase: Sendable, CustomTestStringConvertible {
         (#"Text("\(entry.count)% done")"#, "de-DE", #"Text("1.450% fertig")"#),
         // A specifier of the wrong type shows the argument as the key would; one with no argument shows as written.
         (#"Text("Wrong \(entry.count)")"#, "de-DE", #"Text("Falsch 1.450 %d")"#),
+        // `specifier:` goes into the key in the value's place; its own text shows too.
+        (#"Text("\(entry.ratio, specifier: "%.1f") ratio")"#, "en-US", #"Text("0.8 ratio")"#),
+        (#"Text("\(entry.ratio, specifier: "%.1f") ratio")"#, "de-DE", #"Text("0,8 ratio")"#),
+        (#"Text("\(entry.ratio * 100, specifier: "%.0f%%")")"#, "en-US", #"Text("75%")"#),
+        (#"Text("0:\(entry.count / 1450, specifier: "%02d")")"#, "en-US", #"Text("0:01")"#),
         // Titles of Label and Button are localized; Text(verbatim:) and a String value are not.
         (
             #"Label("Hello", systemImage: "star")"#, "ko-KR",

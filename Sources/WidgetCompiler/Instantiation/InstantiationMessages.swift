@@ -367,6 +367,16 @@ extension DiagnosticMessage {
     }
 
     /// `style:` on a Text argument that is not a Date.
+    /// `specifier:` on a value that is not an Int or a Double.
+    static func specifierNeedsNumber(found kind: String) -> Self {
+        .init(.invalidValue, .error, "'specifier:' formats an Int or a Double, not \(kind)")
+    }
+
+    /// `specifier:` whose value is not a string.
+    static func specifierNeedsString() -> Self {
+        .init(.invalidValue, .error, "'specifier:' takes a printf format string such as \"%.1f\"")
+    }
+
     static func styleNeedsDate() -> Self {
         .init(.invalidValue, .error, "'style:' formats a Date")
     }

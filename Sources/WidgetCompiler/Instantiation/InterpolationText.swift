@@ -117,6 +117,9 @@ extension ExpressionEvaluator {
                 style.value, for: Keywords.Key.dateStyle, evaluator: self)
             return LocalizedArgument(content: .runs([TextRun(.date(date, style: name))]))
         }
+        if let specifier = interpolation.options.first(where: { $0.label?.name == "specifier" }) {
+            return try specified(value, with: specifier.value, at: interpolation.value.range)
+        }
         if let format = interpolation.options.first(where: { $0.label?.name == "format" }) {
             return LocalizedArgument(
                 content: .words(
@@ -136,5 +139,49 @@ extension ExpressionEvaluator {
             return LocalizedArgument(content: .words(words), specifier: "%lf", number: value)
         default: return LocalizedArgument(content: .words(words))
         }
+    }
+
+    /// `\(value, specifier: "%.1f")`: SwiftUI writes the specifier into the
+    /// key in the value's place and formats the key with printf in the
+    /// locale, so the specifier's text around its conversion shows too
+    /// (`"%.0f%%"` is `40%`). Each conversion formats the value as
+    /// `LocalizedArgument.formatted` does a translation's.
+    private func specified(_ value: RuntimeValue, with specifier: Expr, at range: SourceRange)
+        throws(InstantiationFailure) -> LocalizedArgument
+    {
+        guard case .string(let format) = try evaluate(specifier) else {
+            throw InstantiationFailure(.specifierNeedsString(), at: specifier.range)
+        }
+        switch value {
+        case .int, .double:
+            let words = try InterpolationText.localized(value, locale: region.locale, at: range)
+            return Self.specified(value, shown: words, format: format, locale: region.locale)
+        default:
+            throw InstantiationFailure(.specifierNeedsNumber(found: value.kindName), at: range)
+        }
+    }
+
+    /// `format` with each of its conversions showing `value`; a
+    /// conversion of the wrong type (`%d` for a Double) shows `shown`,
+    /// the value as the plain interpolation would (`LocalizedArgument`'s
+    /// choice for translations).
+    static func specified(
+        _ value: RuntimeValue, shown: String, format: String, locale: DisplayLocale
+    ) -> LocalizedArgument {
+        let argument = LocalizedArgument(content: .words(shown), specifier: format, number: value)
+        var words = ""
+        for piece in FormatSpecifiers.parse(format) {
+            switch piece {
+            case .text(let text): words += text
+            case .specifier(_, let options, let conversion):
+                if case .words(let formatted) = argument.formatted(
+                    options: options, conversion: conversion, locale: locale
+                ).content {
+                    words += formatted
+                }
+            case .substitution(let name): words += "%#@" + name + "@"
+            }
+        }
+        return LocalizedArgument(content: .words(words), specifier: format, number: value)
     }
 }

@@ -25,7 +25,7 @@ struct LocalizedArgument {
     /// The argument as a translation's specifier asks for it: an Int
     /// under an integer conversion, or a Double under a floating one, is
     /// formatted again with the specifier's flags, width and precision
-    /// (`%03lld`, `%.1lf`) in the locale; anything else shows as it would
+    /// (`%03lld`, `%.1lf`) in the locale (`PrintfNumber`); anything else shows as it would
     /// in the key. CHOICE: a specifier of the wrong type (`%@` for an
     /// Int) shows the value as the key would, rather than garbage.
     func formatted(options: String, conversion: Character, locale: DisplayLocale)
@@ -35,12 +35,11 @@ struct LocalizedArgument {
         switch number {
         case .int(let value)? where FormatSpecifiers.integerConversions.contains(conversion):
             copy.content = .words(
-                String(
-                    format: "%" + options + "ll" + String(conversion), locale: locale.foundation,
-                    Int64(value)))
+                PrintfNumber.format(value, options: options, conversion: conversion, locale: locale)
+            )
         case .double(let value)? where FormatSpecifiers.floatConversions.contains(conversion):
             copy.content = .words(
-                String(format: "%" + options + String(conversion), locale: locale.foundation, value)
+                PrintfNumber.format(value, options: options, conversion: conversion, locale: locale)
             )
         default:
             break
