@@ -163,6 +163,7 @@ enum NameScan {
                     for pattern in switchCase.patterns { visit(pattern, into: &names) }
                     visit(switchCase.body, into: &names)
                 }
+            case .letStatement(let statement): visit(statement.value, into: &names)
             case .error: break
             }
         }

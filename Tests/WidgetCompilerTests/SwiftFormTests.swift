@@ -157,6 +157,40 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
         #expect(printed.contains(": View {"))
     }
 
+    /// A body with `let`s draws what the same body with each value written
+    /// in place draws.
+    @Test(arguments: [
+        (
+            "let title: String = \"Rides\"\nlet count = 3\nVStack {\n"
+                + "let label = \"\\(count) \\(title)\"\nText(label)\n}",
+            "VStack {\nText(\"3 Rides\")\n}"
+        ),
+        (
+            "let share = 0.25 * 2\nif share > 0.4 {\nlet shown = Int(share * 100)\n"
+                + "Text(\"\\(shown)%\")\n}",
+            "Text(\"50%\")"
+        ),
+        ("var tint: Color = .orange\nCircle().fill(tint)", "Circle().fill(.orange)"),
+    ])
+    func aLetDrawsItsValue(_ withLet: String, _ inPlace: String) throws {
+        let bound = try Self.archive(Self.file("", body: withLet))
+        let written = try Self.archive(Self.file("", body: inPlace))
+        #expect(bound.entries == written.entries)
+    }
+
+    /// A `let` names its value for its own block only, and a written type
+    /// must fit the value, as in Swift.
+    @Test(arguments: [
+        ("if true {\nlet a = \"x\"\nText(a)\n}\nText(a)", ["11:6 unknown-name"]),
+        ("let n: Int = \"s\"\nText(\"\\(n)\")", ["7:14 binding-type"]),
+        ("let d: Double = 3\nlet o: String? = nil\nText(\"\\(d)\")", []),
+    ])
+    func aLetIsScopedAndTyped(_ body: String, _ expected: [String]) {
+        let text = Self.file("", body: body)
+        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+        #expect(summary(analysis.diagnostics, in: text) == expected)
+    }
+
     /// A constant is the view's own: passing it is an error, as Swift's
     /// memberwise initializer has no such parameter.
     @Test func aConstantIsNoParameter() {

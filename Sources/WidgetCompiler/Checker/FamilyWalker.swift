@@ -186,8 +186,11 @@ struct FamilyWalker {
         walk(block, Lanes.all(lanes.count))
     }
 
+    /// A block's statements; the names its `let`s bind end with it.
     private mutating func walk(_ block: Block, _ active: Lanes) {
+        let outer = bound.count
         for statement in block.statements { walk(statement, active) }
+        bound.removeSubrange(outer...)
     }
 
     private mutating func walk(_ statement: Statement, _ active: Lanes) {
@@ -204,6 +207,9 @@ struct FamilyWalker {
         case .ifStatement(let statement): walk(statement, active)
         case .switchStatement(let statement):
             walk(statement, range: statement.subject.range, active)
+        case .letStatement(let statement):
+            walk(statement.value, active)
+            bound.append(statement.name.name)
         case .error: break
         }
     }

@@ -107,6 +107,7 @@ struct CallCollector {
                 }
                 collect(statement.subject)
                 for switchCase in statement.cases { collect(switchCase.body) }
+            case .letStatement(let statement): collect(statement.value)
             case .error: break
             }
         }

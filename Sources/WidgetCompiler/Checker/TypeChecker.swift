@@ -113,15 +113,51 @@ struct TypeChecker {
         for block in blocks { walk(block) }
     }
 
+    /// A block's statements; a `let` binds its name for the statements
+    /// after it in the block.
     private mutating func walk(_ block: Block) {
+        scopes.append([:])
+        defer { scopes.removeLast() }
         for statement in block.statements {
             switch statement.kind {
             case .expression(let expression): _ = infer(expression)
             case .ifStatement(let statement): walk(statement)
             case .switchStatement(let statement): walk(statement)
+            case .letStatement(let statement): walk(statement)
             case .error: break
             }
         }
+    }
+
+    /// `let name: Type = value`: the value must be of the written type,
+    /// as Swift requires (an integer literal may be a `Double`, any value
+    /// of the wrapped type or `nil` an optional); the name then has the
+    /// written type, else the value's.
+    private mutating func walk(_ statement: LetStatement) {
+        let inferred = infer(statement.value)
+        var type = inferred
+        if let written = statement.type {
+            type = ValueType(written, records: Set(records.keys))
+            if !Self.holds(type, inferred, literal: statement.value) {
+                diagnostics.append(
+                    Diagnostic(
+                        .bindingType(
+                            "'\(statement.name.name)' is declared '\(type.spelling)', but this is '\(inferred.spelling)'"
+                        ), at: statement.value.range))
+            }
+        }
+        scopes[scopes.count - 1][statement.name.name] = type
+    }
+
+    /// Whether a name of type `declared` can hold `value`, of type `found`.
+    private static func holds(_ declared: ValueType, _ found: ValueType, literal value: Expr)
+        -> Bool
+    {
+        if !declared.isKnown || !found.isKnown || declared == found { return true }
+        if case .nilLiteral = value.kind, case .optional = declared { return true }
+        if case .optional(let wrapped) = declared { return holds(wrapped, found, literal: value) }
+        if declared == .double, found == .int, case .integer = value.kind { return true }
+        return false
     }
 
     /// A `switch`: each pattern is looked up in the subject's type, and a

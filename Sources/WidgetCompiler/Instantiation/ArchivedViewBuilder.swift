@@ -33,16 +33,32 @@ struct ArchivedViewBuilder {
 
     // MARK: Statements
 
+    /// A block's views; a `let` binds its name for the statements after
+    /// it. When a `let`'s value fails, the statements after it are not
+    /// built: they would only report its name as unknown.
     mutating func build(_ block: Block) -> [ArchivedView] {
         var views: [ArchivedView] = []
+        evaluator.bind([:])
+        defer { evaluator.unbind() }
         for statement in block.statements {
             let enclosing = currentStatement
             currentStatement = statement.range
             defer { currentStatement = enclosing }
             do {
+                if case .letStatement(let statement) = statement.kind {
+                    let value: RuntimeValue
+                    if let type = statement.type {
+                        value = try argumentValue(statement.value, for: type)
+                    } else {
+                        value = try evaluator.evaluate(statement.value)
+                    }
+                    evaluator.scopes[evaluator.scopes.count - 1][statement.name.name] = value
+                    continue
+                }
                 views += try build(statement)
             } catch {
                 diagnostics.append(error.diagnostic)
+                if case .letStatement = statement.kind { break }
             }
         }
         return views
@@ -66,7 +82,7 @@ struct ArchivedViewBuilder {
                 return build(fallback.body)
             }
             return []
-        case .error:
+        case .letStatement, .error:
             return []
         }
     }

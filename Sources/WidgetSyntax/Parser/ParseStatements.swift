@@ -51,6 +51,11 @@ extension Parser {
             return parseIf()
         case .keywordSwitch:
             return parseSwitch()
+        case .keywordLet:
+            return parseLet()
+        case .identifier
+        where text(token.range) == "var" && peek().kind == .identifier:
+            return parseLet()
         case .keywordCase, .keywordDefault, .keywordElse:
             report(.unexpectedToken(describe(token), "outside of its statement"), at: token.range)
             consume()
@@ -73,6 +78,35 @@ extension Parser {
             let expression = parseExpression()
             return isError(expression) ? nil : expression.index
         }
+    }
+
+    /// Parses `let name [: Type] = value` (or `var`) into a `letStatement`
+    /// node; nil when the name, `=` or the value is missing (reported).
+    package mutating func parseLet() -> UInt32? {
+        let keyword = consume()
+        guard at(.identifier) else {
+            reportExpected(.expectedIdentifier("a name after 'let'", found: describe(token)))
+            return nil
+        }
+        let name = consumeName()
+        var type = SyntaxNode.none
+        if eat(.colon) != nil {
+            type = parseType()
+            if nodes[Int(type)].tag == .errorType { return nil }
+        }
+        guard at(.equal) else {
+            reportExpected(
+                .expectedToken(
+                    "=", "and a value after '\(name.identifier.name)'", found: describe(token)))
+            return nil
+        }
+        consume(as: .infix)
+        let value = parseExpression()
+        if isError(value) { return nil }
+        let range = SourceRange(start: keyword.range.start, end: previousEnd)
+        let isVar = keyword.kind == .identifier
+        return make(.letStatement, range, flags: isVar ? 1 : 0, name.node, pair(type, value.index))
+            .index
     }
 
     /// Parses `if conditions { ... } [else if ... | else { ... }]`; nil when

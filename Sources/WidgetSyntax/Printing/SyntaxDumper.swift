@@ -177,6 +177,12 @@ public struct SyntaxDumper {
                 $0.line("Subject", nil) { $0.expression(statement.subject) }
                 for switchCase in statement.cases { $0.switchCase(switchCase) }
             }
+        case .letStatement(let statement):
+            let type = statement.type.map { ": " + SyntaxPrinter.typeText($0) } ?? ""
+            let keyword = statement.isVar ? "Var" : "Let"
+            line("\(keyword) \(statement.name.name)\(type)", statement.range) {
+                $0.expression(statement.value)
+            }
         case .error:
             line("Error", statement.range)
         }

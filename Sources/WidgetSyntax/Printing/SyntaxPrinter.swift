@@ -293,8 +293,17 @@ public struct SyntaxPrinter {
         case .expression(let expression): indentation + statementExpression(expression) + "\n"
         case .ifStatement(let statement): indentation + ifText(statement) + "\n"
         case .switchStatement(let statement): indentation + switchText(statement) + "\n"
+        case .letStatement(let statement): indentation + letText(statement) + "\n"
         case .error: ""
         }
+    }
+
+    /// `let name: Type = value`, as wdl and Swift both write it.
+    private mutating func letText(_ statement: LetStatement) -> String {
+        let keyword = statement.isVar ? "var" : "let"
+        let type = statement.type.map { ": " + Self.typeText($0) } ?? ""
+        return "\(keyword) \(Self.name(statement.name.name))\(type) = "
+            + expression(statement.value)
     }
 
     /// A statement's expression; in Swift, a chain of two or more

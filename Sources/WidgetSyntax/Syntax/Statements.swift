@@ -26,7 +26,7 @@ public struct Block: NodeHandle {
                 for switchCase in statement.cases {
                     guard switchCase.body.forEachViewStatement(visit) else { return false }
                 }
-            case .error: break
+            case .letStatement, .error: break
             }
         }
         return true
@@ -59,6 +59,7 @@ public struct Statement: SyntaxElement, NodeHandle {
         switch tree[index].tag {
         case .ifStatement: .ifStatement(IfStatement(tree, index))
         case .switchStatement: .switchStatement(SwitchStatement(tree, index))
+        case .letStatement: .letStatement(LetStatement(tree, index))
         case let tag where tree[index].isExpression && tag != .error: .expression(Expr(tree, index))
         default: .error
         }
@@ -75,9 +76,36 @@ public struct Statement: SyntaxElement, NodeHandle {
         case ifStatement(IfStatement)
         /// `switch family { case .systemSmall: ... default: ... }`.
         case switchStatement(SwitchStatement)
+        /// `let title = entry.name.uppercased()`: a name for the statements after it.
+        case letStatement(LetStatement)
         /// A statement that could not be parsed; already reported.
         case error
     }
+}
+
+/// `let name = value` or `let name: Type = value` (or `var`) in a view
+/// builder: the name holds the value for the rest of its block, as in
+/// Swift's result builders.
+public struct LetStatement: NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
+
+    @usableFromInline package init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The name bound.
+    public var name: Identifier { tree.identifier(tree[index].a)! }
+    /// The type written after the name, if any.
+    public var type: TypeSyntax? {
+        let type = tree.extra[Int(tree[index].b)]
+        return type == SyntaxNode.none ? nil : TypeSyntax(tree, type)
+    }
+    /// The value after `=`.
+    public var value: Expr { Expr(tree, tree.extra[Int(tree[index].b) + 1]) }
+    /// Whether it is written `var`.
+    public var isVar: Bool { tree[index].flags == 1 }
+    /// From `let` to the end of the value.
+    public var range: SourceRange { tree[index].range }
 }
 
 /// `if conditions { ... } else ...`.

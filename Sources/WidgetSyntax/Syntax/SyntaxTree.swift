@@ -193,6 +193,9 @@
         case switchStatement
         /// `a`: the list of patterns; `b`: the body block; `flags`: 1 default, 2 `@unknown`.
         case switchCase
+        /// `let name: Type = value` in a block: `a`: the name; `b`: an
+        /// `extra` pair (type or `none`, value); `flags`: 1 for `var`.
+        case letStatement
         // Declarations.
         /// `a`: the name (an identifier node); `b`: the list of members.
         case widget, activity
