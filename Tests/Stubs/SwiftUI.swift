@@ -234,6 +234,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
         public mutating func appendInterpolation<T>(_ value: T) {}
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:style:)
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {}
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:specifier:)
+        public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {}
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:format:)
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-4qyfo
@@ -242,6 +244,22 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
         public mutating func appendInterpolation(_ image: Image) {}
     }
 }
+
+/// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:specifier:)
+/// (the numbers a `specifier:` formats; SwiftUI's own protocol)
+public protocol _FormatSpecifiable: Equatable {}
+extension Int: _FormatSpecifiable {}
+extension Int8: _FormatSpecifiable {}
+extension Int16: _FormatSpecifiable {}
+extension Int32: _FormatSpecifiable {}
+extension Int64: _FormatSpecifiable {}
+extension UInt: _FormatSpecifiable {}
+extension UInt8: _FormatSpecifiable {}
+extension UInt16: _FormatSpecifiable {}
+extension UInt32: _FormatSpecifiable {}
+extension UInt64: _FormatSpecifiable {}
+extension Float: _FormatSpecifiable {}
+extension Double: _FormatSpecifiable {}
 
 /// https://developer.apple.com/documentation/swiftui/text
 public struct Text: _PrimitiveView, Equatable {
@@ -345,6 +363,10 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
 extension Label where Title == Text, Icon == Image {
     /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+    /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)
+    /// (the `StringProtocol` overload: a title that is a value, shown as it is)
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
     /// https://developer.apple.com/documentation/swiftui/label/init(_:image:)
     public init(_ titleKey: LocalizedStringKey, image name: String) {}
 }

@@ -394,6 +394,21 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             source: "view One(t: String) {\nText(t)\n}\n"
                 + checked(families: "[.accessoryInline]", body: "One(t: \"x\")"),
             expected: []),
+        // One branch of an if is drawn: a text in each is one text on the line.
+        .init(
+            name: "a text in each branch of an if in accessoryInline",
+            source: checked(
+                families: "[.accessoryInline]",
+                body: "if entry.date > entry.date {\nText(\"a\")\n} else {\nText(\"b\")\n}"),
+            expected: []),
+        .init(
+            name: "two texts in one branch of an if in accessoryInline",
+            source: checked(
+                families: "[.accessoryInline]",
+                body:
+                    "if entry.date > entry.date {\nText(\"a\")\nText(\"c\")\n} else {\nText(\"b\")\n}"
+            ),
+            expected: ["10:1 inline-hidden-view"]),
         .init(
             name: "a second text inside a reusable view in accessoryInline",
             source: "view Two(t: String) {\nText(t)\nText(t)\n}\n"

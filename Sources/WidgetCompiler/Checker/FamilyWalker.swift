@@ -240,11 +240,17 @@ struct FamilyWalker {
             }
         }
         let before = lanes.map(\.widgetURLs)
+        let viewStarts = lanes.map(\.statementViews.count)
         walk(statement.thenBlock, active)
         bound.removeSubrange(outer...)
         if let saved { for lane in active { lanes[lane].context.guards = saved[lane] } }
         let thenURLs = lanes.map(\.widgetURLs)
         for lane in active { lanes[lane].widgetURLs = before[lane] }
+        // One branch is drawn: the statement views of the branch with more
+        // of them stand for the `if` (accessoryInline's one line), as the
+        // longer path of `widgetURL`s does.
+        let thenViews = lanes.indices.map { Array(lanes[$0].statementViews[viewStarts[$0]...]) }
+        for lane in active { lanes[lane].statementViews.removeSubrange(viewStarts[lane]...) }
         switch statement.elseBranch {
         case .block(let block): walk(block, active)
         case .elseIf(let nested, _): walk(nested, active)
@@ -252,6 +258,10 @@ struct FamilyWalker {
         }
         for lane in active where thenURLs[lane].count > lanes[lane].widgetURLs.count {
             lanes[lane].widgetURLs = thenURLs[lane]
+        }
+        for lane in active
+        where thenViews[lane].count >= lanes[lane].statementViews.count - viewStarts[lane] {
+            lanes[lane].statementViews.replaceSubrange(viewStarts[lane]..., with: thenViews[lane])
         }
     }
 

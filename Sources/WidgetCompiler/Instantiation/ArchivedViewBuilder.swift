@@ -351,10 +351,19 @@ struct ArchivedViewBuilder {
     {
         var declared = type
         if case .optional(let wrapped) = declared.kind { declared = wrapped }
-        guard case .named("Color") = declared.kind, case .implicitMember = expression.kind else {
+        guard case .named("Color") = declared.kind else {
             return try evaluator.evaluate(expression)
         }
-        return .color(try ColorConversion.color(expression, evaluator: evaluator))
+        switch expression.kind {
+        case .implicitMember:
+            return .color(try ColorConversion.color(expression, evaluator: evaluator))
+        // `flag ? .orange : .green`: the type reaches both branches, as in Swift.
+        case .ternary(let condition, let then, let otherwise):
+            guard case .bool(let flag) = try evaluator.evaluate(condition) else { break }
+            return try argumentValue(flag ? then : otherwise, for: type)
+        default: break
+        }
+        return try evaluator.evaluate(expression)
     }
 
     /// A catalog view.

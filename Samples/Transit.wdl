@@ -1,0 +1,103 @@
+// Transit: the next departures from a stop, written as a widget extension
+// writes its views: view structs with stored properties, a constant, an
+// @Environment read of the family, Swift-style records, `let` in the body
+// and printf specifiers in the text.
+struct Departure: Codable, Hashable, Identifiable {
+    let id: String
+    let line: String
+    var destination: String
+    var minutes: Int
+    var delayed: Bool
+}
+
+struct LineBadge: View {
+    let line: String
+    var tint: Color = .green
+    private let corner: Double = 4
+
+    var body: some View {
+        Text(line)
+            .font(.caption.bold())
+            .foregroundStyle(.white)
+            .padding(.horizontal, 5)
+            .padding(.vertical, 2)
+            .background(tint, in: RoundedRectangle(cornerRadius: corner))
+    }
+}
+
+struct DepartureRow: View {
+    @Environment(\.widgetFamily) var family
+    let departure: Departure
+
+    var body: some View {
+        HStack(spacing: 6) {
+            LineBadge(line: departure.line, tint: departure.delayed ? .orange : .green)
+            if family != .systemSmall {
+                Text(departure.destination)
+                    .font(.subheadline)
+                    .lineLimit(1)
+            }
+            Spacer(minLength: 4)
+            Text("\(departure.minutes, specifier: "%d") min")
+                .font(.subheadline.monospacedDigit())
+                .foregroundStyle(departure.delayed ? .orange : .primary)
+        }
+    }
+}
+
+widget Transit {
+    kind: "TransitWidget"
+    displayName: "Departures"
+    description: "The next departures from your stop."
+    families: [.systemSmall, .systemMedium, .accessoryRectangular, .accessoryInline]
+    platform: .iOS("17.0")
+
+    entry {
+        stop: String
+        departures: [Departure]
+    }
+    placeholder {
+        stop: "Central Station"
+        departures: [
+            { id: "1", line: "S1", destination: "Airport", minutes: 3, delayed: false },
+            { id: "2", line: "U4", destination: "Harbour", minutes: 7, delayed: true },
+            { id: "3", line: "S8", destination: "Old Town", minutes: 12, delayed: false },
+        ]
+    }
+
+    body {
+        let next = entry.departures.first
+        switch family {
+        case .accessoryInline:
+            Group {
+                if let next {
+                    Text("\(next.line) in \(next.minutes, specifier: "%d") min")
+                } else {
+                    Text("No departures")
+                }
+            }
+            .containerBackground(.clear, for: .widget)
+        case .accessoryRectangular:
+            VStack(alignment: .leading) {
+                Text(entry.stop).font(.headline).widgetAccentable()
+                ForEach(entry.departures.prefix(2)) { departure in
+                    Text("\(departure.line) \(departure.destination) · \(departure.minutes) min")
+                        .font(.caption)
+                }
+            }
+            .containerBackground(.clear, for: .widget)
+        default:
+            let shown = family == .systemSmall ? 2 : 3
+            VStack(alignment: .leading, spacing: 6) {
+                Label(entry.stop, systemImage: "tram.fill")
+                    .font(.caption.bold())
+                    .foregroundStyle(.secondary)
+                ForEach(entry.departures.prefix(shown)) { departure in
+                    DepartureRow(departure: departure)
+                }
+                Spacer(minLength: 0)
+            }
+            .containerBackground(.fill.tertiary, for: .widget)
+        }
+    }
+}
