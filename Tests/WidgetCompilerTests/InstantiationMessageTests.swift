@@ -59,6 +59,20 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
             body: #"Text(verbatim: "\(entry.due, style: .relative)")"#, id: .invalidValue,
             text: "a date with a style can only be shown by 'Text'"),
         .init(
+            factory: "specifierOutsideText", message: .specifierOutsideText(),
+            body: #"Text(verbatim: "\(entry.count, specifier: "%d")")"#, id: .invalidValue,
+            text:
+                "'specifier:' formats only in a Text literal (a LocalizedStringKey); use 'String(format:)' elsewhere"
+        ),
+        .init(
+            factory: "specifierNeedsNumber", message: .specifierNeedsNumber(found: "String"),
+            body: #"Text("\(entry.name, specifier: "%d")")"#, id: .invalidValue,
+            text: "'specifier:' formats an Int or a Double, not String"),
+        .init(
+            factory: "specifierNeedsString", message: .specifierNeedsString(),
+            body: #"Text("\(entry.count, specifier: entry.count)")"#, id: .invalidValue,
+            text: "'specifier:' takes a printf format string such as \"%.1f\""),
+        .init(
             factory: "displayTimeInterpolation", message: .displayTimeInterpolation(),
             body: #"Text(verbatim: "\(showsBackground)")"#, id: .displayTimeValue,
             text:

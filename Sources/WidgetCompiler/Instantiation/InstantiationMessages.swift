@@ -372,6 +372,14 @@ extension DiagnosticMessage {
         .init(.invalidValue, .error, "'specifier:' formats an Int or a Double, not \(kind)")
     }
 
+    /// `specifier:` in a `String` interpolation, which Swift does not have.
+    static func specifierOutsideText() -> Self {
+        .init(
+            .invalidValue, .error,
+            "'specifier:' formats only in a Text literal (a LocalizedStringKey); use 'String(format:)' elsewhere"
+        )
+    }
+
     /// `specifier:` whose value is not a string.
     static func specifierNeedsString() -> Self {
         .init(.invalidValue, .error, "'specifier:' takes a printf format string such as \"%.1f\"")

@@ -118,6 +118,10 @@ extension ExpressionEvaluator {
             return LocalizedArgument(content: .runs([TextRun(.date(date, style: name))]))
         }
         if let specifier = interpolation.options.first(where: { $0.label?.name == "specifier" }) {
+            // Only LocalizedStringKey's interpolation takes a specifier.
+            guard localized else {
+                throw InstantiationFailure(.specifierOutsideText(), at: specifier.range)
+            }
             return try specified(value, with: specifier.value, at: interpolation.value.range)
         }
         if let format = interpolation.options.first(where: { $0.label?.name == "format" }) {
