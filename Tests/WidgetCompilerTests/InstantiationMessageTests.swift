@@ -80,7 +80,7 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
         ),
         .init(
             factory: "displayTimeValue", message: .displayTimeValue("showsBackground"),
-            body: #"Text(showsBackground ? "a" : "b")"#, id: .displayTimeValue,
+            body: "let w = showsBackground ? \"a\" : \"b\"\nText(w)", id: .displayTimeValue,
             text:
                 "'showsBackground' is only known when the widget is drawn; use it in an 'if' condition, where the archive keeps both branches"
         ),

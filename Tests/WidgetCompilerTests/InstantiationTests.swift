@@ -387,7 +387,8 @@ func smallTree(_ body: String, views: String = "", region: DisplayRegion = .stan
         ("Text(entry.name).frame(width: (entry.ratio - 0.75) / 0)", "", "31:31 arithmetic-error"),
         // Values that read the entry: a constant one is the checker's (`ConstantValues`).
         (##"Text(entry.name).foregroundStyle(Color(hex: entry.name))"##, "", "31:45 invalid-value"),
-        (#"Text(showsBackground ? "a" : "b")"#, "", "31:6 display-time-value"),
+        // A statement's display-time ternary is a choice; a let's value is needed now.
+        ("let w = showsBackground ? \"a\" : \"b\"\nText(w)", "", "31:9 display-time-value"),
         ("Loop(n: entry.count)", "view Loop(n: Int) {\n    Loop(n: n)\n}", "2:5 expansion-limit"),
     ])
     func reportsAtThePosition(_ body: String, _ views: String, _ expected: String) throws {

@@ -191,6 +191,34 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
         #expect(summary(analysis.diagnostics, in: text) == expected)
     }
 
+    /// A value that depends on the display is a choice the renderer makes,
+    /// as SwiftUI evaluates it there: the statement holding a display-time
+    /// ternary archives as the `if` it stands for.
+    @Test(arguments: [
+        (
+            "Text(\"a\").foregroundStyle(colorScheme == .dark ? .white : .black)",
+            "if colorScheme == .dark {\nText(\"a\").foregroundStyle(.white)\n} else {\n"
+                + "Text(\"a\").foregroundStyle(.black)\n}"
+        ),
+        (
+            "VStack {\nText(renderingMode == .accented ? \"Tinted\" : \"Full\")\n}",
+            "VStack {\nif renderingMode == .accented {\nText(\"Tinted\")\n} else {\n"
+                + "Text(\"Full\")\n}\n}"
+        ),
+        (
+            "Circle().opacity(isLuminanceReduced ? 0.4 : 1).scaleEffect(showsBackground ? 1 : 0.5)",
+            "if isLuminanceReduced {\nif showsBackground {\nCircle().opacity(0.4).scaleEffect(1)\n"
+                + "} else {\nCircle().opacity(0.4).scaleEffect(0.5)\n}\n} else {\n"
+                + "if showsBackground {\nCircle().opacity(1).scaleEffect(1)\n} else {\n"
+                + "Circle().opacity(1).scaleEffect(0.5)\n}\n}"
+        ),
+    ])
+    func aDisplayTimeTernaryIsAChoice(_ ternary: String, _ branches: String) throws {
+        let chosen = try Self.archive(Self.file("", body: ternary))
+        let written = try Self.archive(Self.file("", body: branches))
+        #expect(chosen.entries == written.entries)
+    }
+
     /// A constant is the view's own: passing it is an error, as Swift's
     /// memberwise initializer has no such parameter.
     @Test func aConstantIsNoParameter() {

@@ -55,7 +55,7 @@ struct ArchivedViewBuilder {
                     evaluator.scopes[evaluator.scopes.count - 1][statement.name.name] = value
                     continue
                 }
-                views += try build(statement)
+                views += try choosing(statement)
             } catch {
                 diagnostics.append(error.diagnostic)
                 if case .letStatement = statement.kind { break }
@@ -92,6 +92,44 @@ struct ArchivedViewBuilder {
     private static func matches(_ subject: RuntimeValue, _ pattern: RuntimeValue) -> Bool {
         if let order = ExpressionEvaluator.compare(subject, pattern) { return order == 0 }
         return subject == pattern
+    }
+
+    /// How many display-time conditions one statement's values may
+    /// depend on: each doubles the builds of the statement (CHOICE).
+    static let maximumChoices = 3
+
+    /// A statement whose values depend on the display (the colour of
+    /// `.foregroundStyle(colorScheme == .dark ? .white : .black)`) is built
+    /// once for each way its display-time conditions go, and archived as
+    /// an `EnvironmentChoice` between the builds, as an `if` on them is:
+    /// the renderer picks the build for its display, as SwiftUI evaluates
+    /// the ternary there. Diagnostics that both builds report are kept once.
+    private mutating func choosing(_ statement: Statement, depth: Int = 0)
+        throws(InstantiationFailure) -> [ArchivedView]
+    {
+        do {
+            return try build(statement)
+        } catch {
+            guard let choice = error.choice, depth < Self.maximumChoices,
+                evaluator.assumptions[choice] == nil
+            else { throw error }
+            let reported = diagnostics.count
+            defer {
+                evaluator.assumptions[choice] = nil
+                var seen = Set<Diagnostic>()
+                let added = diagnostics[reported...].filter { seen.insert($0).inserted }
+                diagnostics.replaceSubrange(reported..., with: added)
+            }
+            evaluator.assumptions[choice] = true
+            let then = try choosing(statement, depth: depth + 1)
+            evaluator.assumptions[choice] = false
+            let otherwise = try choosing(statement, depth: depth + 1)
+            try count(1)
+            var arguments = ArchiveArguments()
+            arguments[.condition] = .condition(choice)
+            if !otherwise.isEmpty { arguments[.else] = .views(otherwise) }
+            return [ArchivedView(.environmentChoice, arguments: arguments, children: then)]
+        }
     }
 
     /// `if`: conditions known now pick a branch; a condition on the display

@@ -6,9 +6,16 @@ import WidgetSyntax
 /// left out and instantiation goes on with the next statement.
 struct InstantiationFailure: Error {
     let diagnostic: Diagnostic
+    /// The display-time condition a value needed decided now (the
+    /// condition of `colorScheme == .dark ? .white : .black`): the
+    /// statement holding it can be built once for each way it goes
+    /// (`ArchivedViewBuilder.choosing`), and this failure is reported
+    /// only where it cannot.
+    var choice: EnvironmentCondition?
 
-    init(_ message: DiagnosticMessage, at range: SourceRange) {
+    init(_ message: DiagnosticMessage, at range: SourceRange, choice: EnvironmentCondition? = nil) {
         diagnostic = Diagnostic(message, at: range)
+        self.choice = choice
     }
 }
 
@@ -29,6 +36,9 @@ struct ExpressionEvaluator {
     var region: DisplayRegion
     /// The String Catalog localized literals are looked up in, if any.
     var strings: StringCatalog?
+    /// Display-time conditions taken as decided while a statement is built
+    /// once for each way they go (`ArchivedViewBuilder.choosing`).
+    var assumptions: [EnvironmentCondition: Bool] = [:]
 
     init(
         scopes: [[String: RuntimeValue]], now: Date = InstantiationOptions.defaultPlaceholderDate,
@@ -127,9 +137,11 @@ struct ExpressionEvaluator {
     func decide(_ condition: Expr) throws(InstantiationFailure) -> Bool {
         switch try evaluate(condition) {
         case .bool(let flag): return flag
-        case .condition:
+        case .condition(let environment):
+            if let assumed = assumptions[environment] { return assumed }
             throw InstantiationFailure(
-                .displayTimeValue(Self.describe(condition)), at: condition.range)
+                .displayTimeValue(Self.describe(condition)), at: condition.range,
+                choice: environment)
         case let other:
             throw InstantiationFailure(
                 .conditionNotBool(found: other.kindName), at: condition.range)

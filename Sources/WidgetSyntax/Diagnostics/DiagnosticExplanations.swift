@@ -259,7 +259,7 @@ public enum DiagnosticExplanations {
         ),
         "display-time-value": (
             .error,
-            "`Text(showsBackground ? \"a\" : \"b\")`: a display-time value outside an `if` condition"
+            "`let w = showsBackground ? \"a\" : \"b\"` or `Text(verbatim: \"\\(colorScheme)\")`: a display-time value needed when the entry is instantiated (a view statement's ternary is a choice instead)"
         ),
         "expansion-limit": (
             .error, "a reusable view that uses itself; a `ForEach` making more than 20,000 views"
