@@ -1,7 +1,7 @@
 // Transit: the next departures from a stop, written as a widget extension
 // writes its views: view structs with stored properties, a constant, an
 // @Environment read of the family, Swift-style records, `let` in the body
-// and printf specifiers in the text.
+// printf specifiers in the text and a UIKit colour behind it.
 struct Departure: Codable, Hashable, Identifiable {
     let id: String
     let line: String
@@ -97,7 +97,7 @@ widget Transit {
                 }
                 Spacer(minLength: 0)
             }
-            .containerBackground(.fill.tertiary, for: .widget)
+            .containerBackground(Color(uiColor: .secondarySystemBackground), for: .widget)
         }
     }
 }

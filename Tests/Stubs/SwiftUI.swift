@@ -772,3 +772,124 @@ public protocol PreviewProvider {
 
 // MARK: Modifiers: the view modifiers of the schema are declared in
 // SwiftUIModifiers.swift, generated from ModifierTable's `swift` declarations.
+
+/// https://developer.apple.com/documentation/uikit/uicolor
+/// (reached through SwiftUI's import of UIKit on iOS)
+open class UIColor: @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)
+    public init(white: Double, alpha: Double) {}
+    /// https://developer.apple.com/documentation/uikit/uicolor/label
+    public class var label: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
+    public class var secondaryLabel: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/tertiarylabel
+    public class var tertiaryLabel: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/quaternarylabel
+    public class var quaternaryLabel: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/placeholdertext
+    public class var placeholderText: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/separator
+    public class var separator: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/opaqueseparator
+    public class var opaqueSeparator: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/link
+    public class var link: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
+    public class var systemBackground: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
+    public class var secondarySystemBackground: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/tertiarysystembackground
+    public class var tertiarySystemBackground: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemgroupedbackground
+    public class var systemGroupedBackground: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystemgroupedbackground
+    public class var secondarySystemGroupedBackground: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/tertiarysystemgroupedbackground
+    public class var tertiarySystemGroupedBackground: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemfill
+    public class var systemFill: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystemfill
+    public class var secondarySystemFill: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/tertiarysystemfill
+    public class var tertiarySystemFill: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/quaternarysystemfill
+    public class var quaternarySystemFill: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemgray
+    public class var systemGray: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemgray2
+    public class var systemGray2: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemgray3
+    public class var systemGray3: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemgray4
+    public class var systemGray4: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemgray5
+    public class var systemGray5: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemgray6
+    public class var systemGray6: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemred
+    public class var systemRed: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemorange
+    public class var systemOrange: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemyellow
+    public class var systemYellow: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemgreen
+    public class var systemGreen: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemmint
+    public class var systemMint: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemteal
+    public class var systemTeal: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemcyan
+    public class var systemCyan: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
+    public class var systemBlue: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemindigo
+    public class var systemIndigo: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systempurple
+    public class var systemPurple: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systempink
+    public class var systemPink: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systembrown
+    public class var systemBrown: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/black
+    public class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/darkgray
+    public class var darkGray: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/lightgray
+    public class var lightGray: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/white
+    public class var white: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/gray
+    public class var gray: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/red
+    public class var red: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/green
+    public class var green: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/blue
+    public class var blue: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/cyan
+    public class var cyan: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/yellow
+    public class var yellow: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/magenta
+    public class var magenta: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/orange
+    public class var orange: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/purple
+    public class var purple: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/brown
+    public class var brown: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/clear
+    public class var clear: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/lighttext
+    public class var lightText: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/darktext
+    public class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
+}
+
+extension Color {
+    /// https://developer.apple.com/documentation/swiftui/color/init(uicolor:)
+    public init(uiColor: UIColor) { self.init(white: 0) }
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:)
+    /// (the UIColor overload)
+    public init(_ color: UIColor) { self.init(white: 0) }
+}

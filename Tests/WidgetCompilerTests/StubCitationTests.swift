@@ -59,7 +59,7 @@ import Testing
                 /// https://developer.apple.com/documentation/SwiftUI/Font/body
                 case body
             }
-            /// https://developer.apple.com/documentation/uikit/uicolor
+            /// https://developer.apple.com/documentation/appkit/nscolor
             public protocol Widget {
                 /// https://developer.apple.com/documentation/swiftui/widget/init()
                 init()
@@ -96,12 +96,13 @@ struct StubCitationAudit {
     static let documentationPrefix = "https://developer.apple.com/documentation/"
     /// What a declaration Apple has no page for says instead of a URL.
     static let helperMarker = "Stub helper, not Apple API:"
-    /// The documentation paths a stub may cite: its four frameworks, the
+    /// The documentation paths a stub may cite: its four frameworks, UIKit
+    /// (whose colours SwiftUI's `Color(uiColor:)` takes), the
     /// standard library and Foundation (whose types the stubs extend or, on
     /// Linux, must declare), and Core Graphics, whose CGLineCap and CGLineJoin
     /// the SwiftUI stub declares for StrokeStyle because Linux has no Core Graphics.
     static let allowedPaths = [
-        "swiftui/", "widgetkit/", "appintents/", "activitykit/", "swift/", "foundation/",
+        "swiftui/", "widgetkit/", "appintents/", "activitykit/", "swift/", "foundation/", "uikit/",
         "coregraphics/",
     ]
     /// What may start a protocol requirement: requirements carry no `public`.

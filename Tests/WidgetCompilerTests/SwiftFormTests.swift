@@ -219,6 +219,28 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
         #expect(chosen.entries == written.entries)
     }
 
+    /// UIKit's colours, written each way Swift writes them, archive as
+    /// the UIKit name; a misspelt one is an error with a did-you-mean.
+    @Test(arguments: [
+        ("Color(uiColor: .secondaryLabel)", "UIColor.secondaryLabel"),
+        ("Color(.systemGray4)", "UIColor.systemGray4"),
+        ("Color(UIColor.systemBackground)", "UIColor.systemBackground"),
+        ("Color(uiColor: .red)", "UIColor.red"),
+        ("Color(.red)", "UIColor.red"),
+    ])
+    func uikitColoursArchiveByName(_ expression: String, _ archived: String) throws {
+        let archive = try Self.archive(Self.file("", body: expression))
+        let root = try #require(archive.entries.first?.trees.first?.first)
+        #expect(root.arguments[.color] == .color(ArchiveColor(.system(archived))), "\(root)")
+    }
+
+    @Test func aMisspeltUIKitColourIsAnError() {
+        let text = Self.file("", body: "Color(uiColor: .secondaryLable)")
+        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+        #expect(summary(analysis.diagnostics, in: text) == ["7:16 invalid-value"])
+        #expect(analysis.diagnostics.first?.message.text.contains("'.secondaryLabel'") == true)
+    }
+
     /// A constant is the view's own: passing it is an error, as Swift's
     /// memberwise initializer has no such parameter.
     @Test func aConstantIsNoParameter() {

@@ -37,6 +37,8 @@ extension ViewTable {
             "Color", .color, .color,
             [
                 S([.required(nil, .string)]), S([.required("hex", .string)]),
+                // `Color(uiColor: .secondaryLabel)`: a UIKit colour (`UIKitColor`).
+                S([.required("uiColor", .value)]),
                 S([
                     .required("red", .number), .required("green", .number),
                     .required("blue", .number), .optional("opacity", .number),
@@ -46,7 +48,9 @@ extension ViewTable {
                     .required("hue", .number), .required("saturation", .number),
                     .required("brightness", .number), .optional("opacity", .number),
                 ]),
-            ], hover: "A colour filling its frame: an asset, a hex code or components.",
+            ],
+            hover:
+                "A colour filling its frame: an asset, a UIKit colour, a hex code or components.",
             archivedAs: [.color]),
         ViewSchema(
             "LinearGradient", .linearGradient, .gradient,

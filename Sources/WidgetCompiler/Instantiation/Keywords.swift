@@ -150,6 +150,33 @@ enum ColorConversion {
         return color
     }
 
+    /// The UIKit colour of `Color(uiColor: .secondaryLabel)`,
+    /// `Color(.systemGray4)` or `Color(UIColor.systemBackground)`; nil for
+    /// another `Color(...)` (`Color("Brand")` is an asset).
+    static func uikitColor(_ call: Call, _ labels: [String?]) throws(InstantiationFailure)
+        -> UIKitColor?
+    {
+        guard labels == ["uiColor"] || labels == [nil] else { return nil }
+        let value = call.arguments[0].value
+        let name: Name
+        switch value.kind {
+        case .implicitMember(let member): name = member
+        case .member(let base, let member, false):
+            guard case .identifier("UIColor") = base.kind else { fallthrough }
+            name = member
+        default:
+            guard labels == ["uiColor"] else { return nil }
+            throw InstantiationFailure(.colorInitializer(), at: value.range)
+        }
+        guard let color = UIKitColor(rawValue: name.name) else {
+            let suggestion = Spelling.closest(
+                to: name.name, in: UIKitColor.allCases.map(\.rawValue))
+            throw InstantiationFailure(
+                .unknownSystemColor(name.name, suggestion: suggestion), at: value.range)
+        }
+        return color
+    }
+
     /// `Color(...)`.
     static func color(_ call: Call, evaluator: ExpressionEvaluator, at range: SourceRange)
         throws(InstantiationFailure) -> ArchiveColor
@@ -160,6 +187,9 @@ enum ColorConversion {
                 return nil
             }
             return try Conversion.unitNumber(argument.value, evaluator: evaluator)
+        }
+        if let uikit = try uikitColor(call, labels) {
+            return ArchiveColor(.system(uikit.archiveName))
         }
         switch labels.first {
         case "hex"?:

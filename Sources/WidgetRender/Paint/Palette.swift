@@ -111,13 +111,88 @@ public enum Palette {
         scheme == .light ? .white : RGBA(hex: 0x1C1C1E)
     }
 
+    /// A UIKit colour in a scheme (`Color(uiColor: .secondaryLabel)`).
+    public static func uikit(_ color: UIKitColor, _ scheme: ColorScheme) -> RGBA {
+        guard let pair = uikit[color] else { return label(scheme) }
+        return scheme == .light ? pair.light : pair.dark
+    }
+
+    /// UIKit's colours, light and dark, sRGB, as UIKit's documentation
+    /// ("UI element colors", "Standard colors") and the HIG's colour tables
+    /// give them for iOS. The adaptable system colours are SwiftUI's
+    /// (`system` above); the fixed ones are UIKit's component values
+    /// (`UIColor.orange` is 1, 0.5, 0). CHOICE: the separator is iOS 13's
+    /// published value (0.29 and 0.6 opacity); later releases darkened it
+    /// slightly and publish no number.
+    static let uikit: [UIKitColor: (light: RGBA, dark: RGBA)] = {
+        func pair(_ light: UInt32, _ dark: UInt32, _ alphas: (Double, Double) = (1, 1))
+            -> (light: RGBA, dark: RGBA)
+        {
+            (RGBA(hex: light, alpha: alphas.0), RGBA(hex: dark, alpha: alphas.1))
+        }
+        func fixed(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1)
+            -> (light: RGBA, dark: RGBA)
+        {
+            (RGBA(red, green, blue, alpha), RGBA(red, green, blue, alpha))
+        }
+        var table: [UIKitColor: (light: RGBA, dark: RGBA)] = [
+            .label: pair(0x000000, 0xFFFFFF),
+            .secondaryLabel: pair(0x3C3C43, 0xEBEBF5, (0.6, 0.6)),
+            .tertiaryLabel: pair(0x3C3C43, 0xEBEBF5, (0.3, 0.3)),
+            .quaternaryLabel: pair(0x3C3C43, 0xEBEBF5, (0.18, 0.16)),
+            .placeholderText: pair(0x3C3C43, 0xEBEBF5, (0.3, 0.3)),
+            .separator: pair(0x3C3C43, 0x545458, (0.29, 0.6)),
+            .opaqueSeparator: pair(0xC6C6C8, 0x38383A),
+            .link: pair(0x007AFF, 0x0984FF),
+            .systemBackground: pair(0xFFFFFF, 0x000000),
+            .secondarySystemBackground: pair(0xF2F2F7, 0x1C1C1E),
+            .tertiarySystemBackground: pair(0xFFFFFF, 0x2C2C2E),
+            .systemGroupedBackground: pair(0xF2F2F7, 0x000000),
+            .secondarySystemGroupedBackground: pair(0xFFFFFF, 0x1C1C1E),
+            .tertiarySystemGroupedBackground: pair(0xF2F2F7, 0x2C2C2E),
+            .systemFill: pair(0x787880, 0x787880, (0.2, 0.36)),
+            .secondarySystemFill: pair(0x787880, 0x787880, (0.16, 0.32)),
+            .tertiarySystemFill: pair(0x767680, 0x767680, (0.12, 0.24)),
+            .quaternarySystemFill: pair(0x747480, 0x767680, (0.08, 0.18)),
+            .systemGray: pair(0x8E8E93, 0x8E8E93),
+            .systemGray2: pair(0xAEAEB2, 0x636366),
+            .systemGray3: pair(0xC7C7CC, 0x48484A),
+            .systemGray4: pair(0xD1D1D6, 0x3A3A3C),
+            .systemGray5: pair(0xE5E5EA, 0x2C2C2E),
+            .systemGray6: pair(0xF2F2F7, 0x1C1C1E),
+            .black: fixed(0, 0, 0), .darkGray: fixed(1 / 3, 1 / 3, 1 / 3),
+            .lightGray: fixed(2 / 3, 2 / 3, 2 / 3), .white: fixed(1, 1, 1),
+            .gray: fixed(0.5, 0.5, 0.5), .red: fixed(1, 0, 0), .green: fixed(0, 1, 0),
+            .blue: fixed(0, 0, 1), .cyan: fixed(0, 1, 1), .yellow: fixed(1, 1, 0),
+            .magenta: fixed(1, 0, 1), .orange: fixed(1, 0.5, 0), .purple: fixed(0.5, 0, 0.5),
+            .brown: fixed(0.6, 0.4, 0.2), .clear: fixed(0, 0, 0, 0),
+            .lightText: fixed(1, 1, 1, 0.6), .darkText: fixed(0, 0, 0),
+        ]
+        // The adaptable system colours are SwiftUI's own.
+        let adaptable: [(UIKitColor, SystemColor)] = [
+            (.systemRed, .red), (.systemOrange, .orange), (.systemYellow, .yellow),
+            (.systemGreen, .green), (.systemMint, .mint), (.systemTeal, .teal),
+            (.systemCyan, .cyan), (.systemBlue, .blue), (.systemIndigo, .indigo),
+            (.systemPurple, .purple), (.systemPink, .pink), (.systemBrown, .brown),
+        ]
+        for (uikit, swiftUI) in adaptable {
+            table[uikit] = (system(swiftUI, .light), system(swiftUI, .dark))
+        }
+        return table
+    }()
+
     /// An archived colour in a scheme (asset colours, which need the
     /// asset catalog, are drawn as the label colour).
     public static func resolve(_ color: ArchiveColor, _ scheme: ColorScheme) -> RGBA {
         let base: RGBA
         switch color.base {
         // A name no version of wdl writes (a hand-made archive) is the label colour.
-        case .system: base = color.base.systemColor.map { system($0, scheme) } ?? label(scheme)
+        case .system(let name):
+            if let uikitColor = UIKitColor(archiveName: name) {
+                base = uikit(uikitColor, scheme)
+            } else {
+                base = color.base.systemColor.map { system($0, scheme) } ?? label(scheme)
+            }
         case .hex(let value): base = RGBA(hex: value)
         case .asset: base = label(scheme)
         case .rgb(let red, let green, let blue): base = RGBA(red, green, blue)
