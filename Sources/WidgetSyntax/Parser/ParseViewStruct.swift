@@ -63,8 +63,9 @@ extension Parser {
     }
 
     /// Parses one member of a view struct: a stored property (pushed on
-    /// the scratch stack as a field node) or `var body: some View { }`
-    /// (stored in `body`). Anything else is reported and skipped.
+    /// the scratch stack as a field node), an `@Environment` property
+    /// (appended to `environment`) or `var body: some View { }` (stored in
+    /// `body`). Anything else is reported and skipped.
     private mutating func parseViewStructMember(
         _ body: inout UInt32?, _ environment: inout [UInt32]
     ) {
