@@ -57,6 +57,20 @@ extension DiagnosticMessage {
         .init(.conditionType, .error, "\(what) must be a Bool, but this is \(found)")
     }
 
+    static func environmentKeyUnsupported(_ key: String, supported: [String]) -> Self {
+        .init(
+            .environmentProperty, .error,
+            "'\(key)' is not a display-time value wdl archives yet; a view struct may read \(supported.map { "'\($0)'" }.joined(separator: ", "))"
+        )
+    }
+
+    static func environmentName(_ property: String, key: String, name: String) -> Self {
+        .init(
+            .environmentProperty, .error,
+            "wdl reads '\\.\(key)' by the name '\(name)': rename '\(property)' and its uses to '\(name)'"
+        )
+    }
+
     static func caseForUndeclaredFamily(_ family: String) -> Self {
         .init(
             .caseForUndeclaredFamily, .warning,
@@ -219,20 +233,6 @@ extension DiagnosticMessage {
 
     /// A SwiftUI view or modifier that does not work in a widget (or that
     /// wdl does not draw), with the advice of `NotInWidgets`.
-    static func environmentKeyUnsupported(_ key: String, supported: [String]) -> Self {
-        .init(
-            .environmentProperty, .error,
-            "'\(key)' is not a display-time value wdl archives yet; a view struct may read \(supported.map { "'\($0)'" }.joined(separator: ", "))"
-        )
-    }
-
-    static func environmentName(_ property: String, key: String, name: String) -> Self {
-        .init(
-            .environmentProperty, .error,
-            "wdl reads '\\.\(key)' by the name '\(name)': rename '\(property)' and its uses to '\(name)'"
-        )
-    }
-
     static func notInWidgets(_ spelling: String, advice: String) -> Self {
         .init(.notInWidgets, .error, "'\(spelling)' does not work in a widget here: \(advice)")
     }

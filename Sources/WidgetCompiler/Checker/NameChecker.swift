@@ -16,9 +16,8 @@ struct NameChecker {
         for declaration in syntax.declarations {
             switch declaration {
             case .view(let decl):
-                // A view struct's constant is no parameter: no caller passes it.
                 reusable[decl.name.name] = Signature(
-                    decl.parameters.filter { !$0.isConstant }.map {
+                    decl.callParameters.map {
                         $0.defaultValue != nil
                             ? Parameter.optional($0.name.name, .value)
                             : Parameter.required($0.name.name, .value)

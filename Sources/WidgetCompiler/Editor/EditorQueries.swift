@@ -182,7 +182,7 @@ enum DeclarationHelp {
             return "```swift\n\(keyword) \(decl.name.name) {\n" + fields.joined(separator: "\n")
                 + "\n}\n```"
         case .view(let decl):
-            let parameters = decl.parameters.filter { !$0.isConstant }.map {
+            let parameters = decl.callParameters.map {
                 "\($0.name.name): \(TypeSpelling.of($0.type))"
             }.joined(separator: ", ")
             return "```swift\nview \(decl.name.name)(\(parameters))\n```"

@@ -44,7 +44,7 @@ extension EditorQueries {
                     decl.name, kind, detail: kind == .intent ? "intent" : "struct",
                     range: decl.range, children: decl.fields.map(field))
             case .view(let decl):
-                let parameters = decl.parameters.filter { !$0.isConstant }.map {
+                let parameters = decl.callParameters.map {
                     "\($0.name.name): \(TypeSpelling.of($0.type))"
                 }.joined(separator: ", ")
                 return symbol(

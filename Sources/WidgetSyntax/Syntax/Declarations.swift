@@ -231,6 +231,10 @@ public struct ViewDecl: NodeHandle {
     public var name: Identifier { tree.identifier(tree[index].a)! }
     /// The parameters, possibly with defaults.
     public var parameters: SyntaxList<Field> { SyntaxList(tree, tree.extra[Int(tree[index].b)]) }
+    /// The parameters a caller passes, with or without their defaults:
+    /// every parameter but a view struct's constants, as Swift's
+    /// memberwise initializer has them.
+    public var callParameters: [Field] { parameters.filter { !$0.isConstant } }
     /// The view statements.
     public var body: Block { Block(tree, tree.extra[Int(tree[index].b) + 1]) }
     /// From `view` (or `struct`) to the closing brace.
