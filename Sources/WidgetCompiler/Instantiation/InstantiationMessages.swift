@@ -366,7 +366,6 @@ extension DiagnosticMessage {
         .init(.invalidValue, .error, "'%' needs Ints; use truncatingRemainder for Doubles")
     }
 
-    /// `style:` on a Text argument that is not a Date.
     /// `specifier:` on a value that is not an Int or a Double.
     static func specifierNeedsNumber(found kind: String) -> Self {
         .init(.invalidValue, .error, "'specifier:' formats an Int or a Double, not \(kind)")
@@ -385,6 +384,7 @@ extension DiagnosticMessage {
         .init(.invalidValue, .error, "'specifier:' takes a printf format string such as \"%.1f\"")
     }
 
+    /// `style:` on a Text argument that is not a Date.
     static func styleNeedsDate() -> Self {
         .init(.invalidValue, .error, "'style:' formats a Date")
     }
