@@ -1,7 +1,8 @@
 // Transit: the next departures from a stop, written as a widget extension
 // writes its views: view structs with stored properties, a constant, an
-// @Environment read of the family, Swift-style records, `let` in the body
-// printf specifiers in the text and a UIKit colour behind it.
+// @Environment read of the family, Swift-style records, a ViewModifier and
+// an `extension View` helper, `let` in the body, printf specifiers in the
+// text and a UIKit colour behind it.
 struct Departure: Codable, Hashable, Identifiable {
     let id: String
     let line: String
@@ -10,18 +11,41 @@ struct Departure: Codable, Hashable, Identifiable {
     var delayed: Bool
 }
 
-struct LineBadge: View {
-    let line: String
-    var tint: Color = .green
+struct BadgeStyle: ViewModifier {
+    var tint: Color
     private let corner: Double = 4
 
-    var body: some View {
-        Text(line)
+    func body(content: Content) -> some View {
+        content
             .font(.caption.bold())
             .foregroundStyle(.white)
             .padding(.horizontal, 5)
             .padding(.vertical, 2)
             .background(tint, in: RoundedRectangle(cornerRadius: corner))
+    }
+}
+
+extension View {
+    /// The widget's background: the container background from iOS 17,
+    /// a plain background before it.
+    func widgetBackground(_ backgroundView: some View) -> some View {
+        if #available(iOSApplicationExtension 17.0, *) {
+            return containerBackground(for: .widget) {
+                backgroundView
+            }
+        } else {
+            return background(backgroundView)
+        }
+    }
+}
+
+struct LineBadge: View {
+    let line: String
+    var tint: Color = .green
+
+    var body: some View {
+        Text(line)
+            .modifier(BadgeStyle(tint: tint))
     }
 }
 
@@ -97,7 +121,7 @@ widget Transit {
                 }
                 Spacer(minLength: 0)
             }
-            .containerBackground(Color(uiColor: .secondarySystemBackground), for: .widget)
+            .widgetBackground(Color(uiColor: .secondarySystemBackground))
         }
     }
 }

@@ -54,7 +54,7 @@ struct EmitContext {
             case .named(let name):
                 return records[name].map { codable($0.fields, depth: depth + 1) } ?? true
             case .array(let element), .optional(let element): return check(element)
-            case .error: return true
+            case .opaque, .error: return true
             }
         }
         return fields.allSatisfy { check($0.type) }
@@ -108,32 +108,57 @@ struct EmitContext {
     /// `view Badge(a: T) { ... }` as a `View` struct; a view struct's
     /// constant stays a `let`.
     func reusableView(_ decl: ViewDecl) -> String {
-        var text = "struct \(decl.name.name): View {\n"
+        let isModifier = decl.form == .modifierStruct
+        var text = "struct \(decl.name.name): \(isModifier ? "ViewModifier" : "View") {\n"
         for parameter in decl.parameters {
             let keyword = parameter.isConstant ? "let" : "var"
             text += "    \(keyword) \(parameter.name.name): \(SwiftSource.type(parameter.type))"
-            if let value = parameter.defaultValue {
-                text +=
-                    " = "
-                    + SyntaxPrinter.swiftExpression(
-                        value, form: SyntaxPrinter.SwiftForm(names: [:]))
-            }
+            if let value = parameter.defaultValue { text += " = " + Self.swift(value) }
             text += "\n"
         }
-        text += viewBody(decl.body, names: [:], indent: 1)
+        let signature = isModifier ? "func body(content: Content) -> some View" : nil
+        text += viewBody(decl.body, names: [:], indent: 1, signature: signature)
         return text + "}\n"
+    }
+
+    /// `extension View { func name(_ a: T) -> some View { ... } }`, as
+    /// written.
+    func viewExtension(_ decl: ExtensionDecl) -> String {
+        var text = "extension \(decl.extendedType.name) {\n"
+        for (index, function) in decl.functions.enumerated() {
+            if index > 0 { text += "\n" }
+            let parameters = function.parameters.map { parameter -> String in
+                var written = (parameter.writtenLabel.map { "\($0) " } ?? "") + parameter.name.name
+                written += ": " + SwiftSource.type(parameter.type)
+                if let value = parameter.defaultValue { written += " = " + Self.swift(value) }
+                return written
+            }.joined(separator: ", ")
+            if function.isViewBuilder { text += "    @ViewBuilder\n" }
+            text += "    func \(function.name.name)(\(parameters)) -> some View {\n"
+            text += SyntaxPrinter.swiftStatements(
+                function.body, indent: 2, form: form(names: [:]))
+            text += "    }\n"
+        }
+        return text + "}\n"
+    }
+
+    /// A default value as Swift.
+    private static func swift(_ value: Expr) -> String {
+        SyntaxPrinter.swiftExpression(value, form: SyntaxPrinter.SwiftForm(names: [:]))
     }
 
     /// `@Environment` properties for the display-time names a body reads,
     /// then `var body: some View` with the body's statements.
-    func viewBody(_ body: Block, names: [String: String], indent: Int) -> String {
+    func viewBody(
+        _ body: Block, names: [String: String], indent: Int, signature: String? = nil
+    ) -> String {
         let pad = String(repeating: "    ", count: indent)
         var text = ""
         let read = NameScan.names(in: body)
         for (name, key) in Self.environment where read.contains(name) && names[name] == nil {
             text += "\(pad)@Environment(\\.\(key)) private var \(name)\n"
         }
-        text += "\n\(pad)var body: some View {\n"
+        text += "\n\(pad)\(signature ?? "var body: some View") {\n"
         text += SyntaxPrinter.swiftStatements(body, indent: indent + 1, form: form(names: names))
         return text + "\(pad)}\n"
     }
@@ -164,6 +189,7 @@ enum NameScan {
                     visit(switchCase.body, into: &names)
                 }
             case .letStatement(let statement): visit(statement.value, into: &names)
+            case .returnStatement(let value): visit(value, into: &names)
             case .error: break
             }
         }

@@ -40,6 +40,7 @@ public enum SwiftEmitter {
             case .record(let decl): emitted = context.record(decl)
             case .intent(let decl): emitted = context.intent(decl)
             case .view(let decl): emitted = context.reusableView(decl)
+            case .viewExtension(let decl): emitted = context.viewExtension(decl)
             case .widget(let decl) where only == nil || only == decl.name.name:
                 emitted = context.widget(decl)
             case .activity(let decl) where only == nil || only == decl.name.name:

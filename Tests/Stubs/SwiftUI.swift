@@ -53,6 +53,37 @@ extension _PrimitiveView {
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError() }
 }
 
+// MARK: ViewModifier (viewmodifier, modifiedcontent)
+
+/// https://developer.apple.com/documentation/swiftui/viewmodifier
+public protocol ViewModifier {
+    /// https://developer.apple.com/documentation/swiftui/viewmodifier/body
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/viewmodifier/content
+    typealias Content = _ViewModifier_Content<Self>
+    /// https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+    @ViewBuilder @MainActor func body(content: Self.Content) -> Self.Body
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewmodifier/content
+public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {}
+
+/// https://developer.apple.com/documentation/swiftui/modifiedcontent
+public struct ModifiedContent<Content, Modifier> {
+    /// https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
+    public init(content: Content, modifier: Modifier) {}
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// https://developer.apple.com/documentation/swiftui/modifiedcontent/body
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+}
+
 /// https://developer.apple.com/documentation/swiftui/tupleview
 public struct TupleView<T>: _PrimitiveView { public init(_ value: T) {} }
 /// https://developer.apple.com/documentation/swiftui/_conditionalcontent

@@ -153,11 +153,12 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
         for (index, source) in EmitCase.all.enumerated() {
             // Grammar examples reuse names; each gets its own namespace by file.
             let syntax = source.syntax
+            let emitted = source.emitted(as: "Emitted\(index).wdl")
             guard
-                Set(syntax.declarations.map(\.name.name)).isDisjoint(
+                Set(Self.declared(in: emitted)).isDisjoint(
                     with: Set(files.flatMap { Self.declared(in: $0) }))
             else { continue }
-            files.append(source.emitted(as: "Emitted\(index).wdl"))
+            files.append(emitted)
             hooks += SwiftStubs.hooks(syntax)
         }
         #expect(files.count >= 12)
@@ -367,7 +368,8 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
         func visit(_ block: Block) {
             for statement in block.statements {
                 switch statement.kind {
-                case .expression(let expression): visit(expression)
+                case .expression(let expression), .returnStatement(let expression):
+                    visit(expression)
                 case .ifStatement(let statement):
                     visit(statement.thenBlock)
                     switch statement.elseBranch {
@@ -409,10 +411,15 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
 
     /// The type names an emitted file declares.
     static func declared(in file: EmittedFile) -> [String] {
-        file.contents.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("struct ") else { return nil }
-            return line.dropFirst(7).split(whereSeparator: { $0 == ":" || $0 == " " }).first.map(
-                String.init)
+        // Structs, and the functions of `extension View`.
+        var inExtension = false
+        return file.contents.split(separator: "\n").compactMap { line -> String? in
+            if line.hasPrefix("extension View") { inExtension = true }
+            if line == "}" { inExtension = false }
+            let prefix = line.hasPrefix("struct ") ? "struct " : inExtension ? "    func " : nil
+            guard let prefix, line.hasPrefix(prefix) else { return nil }
+            return line.dropFirst(prefix.count).split(whereSeparator: { ":( ".contains($0) })
+                .first.map(String.init)
         }
     }
 }

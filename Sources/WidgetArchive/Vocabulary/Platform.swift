@@ -2,6 +2,15 @@
 /// archives keep the raw value (`PlatformRequirement.platform`).
 public enum Platform: String, CaseIterable, Sendable, Hashable {
     case iOS, iPadOS, macOS, watchOS, visionOS
+
+    /// The platform a `#available` argument names: its own name, or the
+    /// app-extension form widget code often writes
+    /// (`iOSApplicationExtension 17.0`), which Swift checks as the same OS.
+    public init?(availabilityName name: String) {
+        let suffix = "ApplicationExtension"
+        let base = name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
+        self.init(rawValue: base)
+    }
 }
 
 /// An OS version such as `17.0` or `16.1`, compared numerically.

@@ -6,7 +6,7 @@ import WidgetSyntax
 /// interactive element and ActivityKit's 4 KB data limit.
 enum ActivityChecker {
     static func check(
-        _ decl: ContainerDecl, views: [String: ViewDecl] = [:], into diagnostics: inout [Diagnostic]
+        _ decl: ContainerDecl, views: UserViews = .none, into diagnostics: inout [Diagnostic]
     ) -> WidgetReport {
         let header = HeaderReader.read(decl, required: [], into: &diagnostics)
         var reports: [FamilyReport] = []

@@ -101,8 +101,8 @@ public enum Checker {
     struct FileContext: Sendable {
         /// The file's intents by name (the first of a name wins).
         let intents: [String: RecordDecl]
-        /// The file's reusable views (the first of a name wins).
-        let views: [String: ViewDecl]
+        /// The file's reusable views, modifiers and helpers.
+        let views: UserViews
         let names: NameChecker
         let schema: SchemaChecker
         let types: TypeChecker.FileTypes
@@ -113,11 +113,7 @@ public enum Checker {
                     if case .intent(let decl) = declaration { return (decl.name.name, decl) }
                     return nil
                 }, uniquingKeysWith: { first, _ in first })
-            views = Dictionary(
-                syntax.declarations.compactMap { declaration -> (String, ViewDecl)? in
-                    if case .view(let decl) = declaration { return (decl.name.name, decl) }
-                    return nil
-                }, uniquingKeysWith: { first, _ in first })
+            views = UserViews(syntax)
             names = NameChecker(syntax)
             schema = SchemaChecker(syntax)
             types = TypeChecker.FileTypes(syntax)
@@ -140,7 +136,8 @@ public enum Checker {
         var collector = CallCollector()
         for block in bodies(of: declaration) { collector.collect(block) }
         IntentChecker.check(collector.calls, intents: file.intents, into: &result.diagnostics)
-        file.names.check(collector.calls, into: &result.diagnostics)
+        file.names.check(
+            collector.calls, viewNames: viewNames(of: declaration), into: &result.diagnostics)
         SymbolNameRule.check(collector.calls, into: &result.diagnostics)
         BackgroundContrastRule.check(bodies(of: declaration), into: &result.diagnostics)
         switch declaration {
@@ -184,11 +181,23 @@ public enum Checker {
         return result
     }
 
+    /// The names the bodies of a declaration read as views (`self` in a
+    /// helper, `content` in a `ViewModifier`).
+    static func viewNames(of declaration: Declaration) -> Set<String> {
+        switch declaration {
+        case .view(let decl): UserViews.viewNames(of: decl)
+        case .viewExtension(let decl):
+            decl.functions.reduce(into: []) { $0.formUnion(UserViews.viewNames(of: $1)) }
+        default: []
+        }
+    }
+
     /// Every view block of a declaration: a widget's body, an activity's
     /// presentations, a reusable view's body.
     static func bodies(of declaration: Declaration) -> [Block] {
         switch declaration {
         case .view(let decl): return [decl.body]
+        case .viewExtension(let decl): return decl.functions.map(\.body)
         case .record, .intent: return []
         case .widget(let decl), .activity(let decl):
             var blocks: [Block] = []
@@ -213,7 +222,7 @@ public enum Checker {
     }
 
     private static func check(
-        _ decl: ContainerDecl, familySwitches: [SwitchStatement], views: [String: ViewDecl],
+        _ decl: ContainerDecl, familySwitches: [SwitchStatement], views: UserViews,
         into diagnostics: inout [Diagnostic]
     ) -> WidgetReport {
         // This widget's diagnostics start here; earlier widgets may share

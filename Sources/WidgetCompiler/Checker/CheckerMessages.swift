@@ -241,6 +241,22 @@ extension DiagnosticMessage {
         .init(.unknownView, .error, "unknown view '\(name)'")
     }
 
+    /// A `ViewModifier` struct called where a view goes.
+    static func modifierStructAsView(_ name: String) -> Self {
+        .init(
+            .unknownView, .error,
+            "'\(name)' is a view modifier, not a view; apply it with '.modifier(\(name)(...))'")
+    }
+
+    /// `.modifier(x)` whose argument does not make one of the file's
+    /// `ViewModifier` structs.
+    static func modifierArgument(_ declared: [String]) -> Self {
+        .init(
+            .unknownModifier, .error,
+            "'.modifier' takes a view modifier struct declared in this file"
+                + (declared.isEmpty ? " (it declares none)" : ": " + orList(declared)))
+    }
+
     static func unknownPlatform(_ name: String) -> Self {
         .init(
             .unknownPlatform, .error,

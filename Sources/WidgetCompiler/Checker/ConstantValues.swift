@@ -16,7 +16,7 @@ enum ConstantValues {
     /// Checks every view statement of `blocks`, on every branch; `judged`
     /// are the ranges of the errors the checker's other passes found.
     static func check(
-        _ blocks: [Block], reusableViews: [String: ViewDecl], judged: [SourceRange],
+        _ blocks: [Block], reusableViews: UserViews, judged: [SourceRange],
         into diagnostics: inout [Diagnostic]
     ) {
         var pass = Pass(views: reusableViews, judged: judged)
@@ -26,12 +26,12 @@ enum ConstantValues {
 
     /// One declaration's check: what it found, and which nodes read values.
     private struct Pass {
-        let views: [String: ViewDecl]
+        let views: UserViews
         let judged: [SourceRange]
         var reads = ValueReads()
         var found: [Diagnostic] = []
 
-        init(views: [String: ViewDecl], judged: [SourceRange]) {
+        init(views: UserViews, judged: [SourceRange]) {
             self.views = views
             self.judged = judged
         }
@@ -67,7 +67,10 @@ enum ConstantValues {
                 case .member(let base, let name, _) = call.callee.kind
             {
                 let span = SourceRange(start: name.range.start, end: link.range.end)
-                if !isJudged(span) {
+                // A helper or `.modifier(_:)` is expanded, not converted:
+                // its statements are judged where they are written.
+                let isExpanded = views.helpers[name.name] != nil || name.name == "modifier"
+                if !isJudged(span), !isExpanded {
                     // Arguments that read values only in `? :` conditions are
                     // converted down both branches.
                     let branches: [Bool?] =
@@ -96,7 +99,7 @@ enum ConstantValues {
                 let data = call.arguments.first(where: { $0.label == nil })?.value,
                 !reads.reads(data), !isJudged(data.range)
             else { return [] }
-            return ConstantValues.reported([:]) { builder throws(InstantiationFailure) in
+            return ConstantValues.reported(.none) { builder throws(InstantiationFailure) in
                 _ = try builder.forEachElements(data)
             }
         }
@@ -122,7 +125,7 @@ enum ConstantValues {
     /// statement: a reusable view it uses may read `family` or the display
     /// environment in its body, which this build has not, and the view's
     /// own statements are judged where they are written.
-    private static func build(_ expression: Expr, _ views: [String: ViewDecl]) -> [Diagnostic] {
+    private static func build(_ expression: Expr, _ views: UserViews) -> [Diagnostic] {
         let found = reported(views) { builder throws(InstantiationFailure) in
             _ = try builder.views(expression)
         }
@@ -135,7 +138,7 @@ enum ConstantValues {
     /// `branch` is the side every `? :` takes. A fresh builder per use:
     /// the view-count limit is a tree's.
     private static func reported(
-        _ views: [String: ViewDecl], branch: Bool? = nil,
+        _ views: UserViews, branch: Bool? = nil,
         _ body: (inout ArchivedViewBuilder) throws(InstantiationFailure) -> Void
     ) -> [Diagnostic] {
         var builder = ArchivedViewBuilder(
@@ -152,7 +155,7 @@ enum ConstantValues {
     /// What converting one modifier reports, down one branch of its `? :`s.
     private static func convert(
         _ name: Name, _ call: Call, at range: SourceRange, branch: Bool?,
-        _ views: [String: ViewDecl]
+        _ views: UserViews
     ) -> [Diagnostic] {
         reported(views, branch: branch) { builder throws(InstantiationFailure) in
             _ = try builder.modifier(name, call, at: range)

@@ -54,7 +54,7 @@ indirect enum ValueType: Equatable, Sendable {
             }
         case .array(let element): self = .array(ValueType(element, records: records))
         case .optional(let wrapped): self = .optional(ValueType(wrapped, records: records))
-        case .error: self = .unknown
+        case .opaque, .error: self = .unknown
         }
     }
 }

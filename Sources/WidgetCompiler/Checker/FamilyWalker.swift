@@ -165,7 +165,7 @@ struct FamilyWalker {
     private var bound: [String] = []
     /// The file's reusable views by name: a use walks the view's body with
     /// the families that reach it, so family rules hold inside views too.
-    private let views: [String: ViewDecl]
+    private let views: UserViews
     /// The uses of reusable views that led to where the walk is, outermost
     /// first: each finding inside a view gets a note at each of them.
     private var useSites: [SourceRange] = []
@@ -174,7 +174,7 @@ struct FamilyWalker {
     /// Each (view, family, guards) walked so far, memoized.
     private var expansions: [ExpansionKey: Expansion] = [:]
 
-    init(contexts: [FamilyContext], rules: [any FamilyRule.Type], views: [String: ViewDecl] = [:]) {
+    init(contexts: [FamilyContext], rules: [any FamilyRule.Type], views: UserViews = .none) {
         precondition(
             contexts.count <= 64, "a widget has at most the families of the capability table")
         lanes = contexts.map { Lane(context: $0, rules: rules.map { $0.init() }) }
@@ -197,7 +197,7 @@ struct FamilyWalker {
         switch statement.kind {
         case .expression(let expression):
             // A reusable view's own statements stand for it (`expand`).
-            if let root = Self.rootView(expression), views[root.name] == nil {
+            if let root = Self.rootView(expression), views.views[root.name] == nil {
                 for lane in active {
                     lanes[lane].statementViews.append(
                         (root.name, root.range, viewThatFitsDepth > 0, useSites))
@@ -210,6 +210,8 @@ struct FamilyWalker {
         case .letStatement(let statement):
             walk(statement.value, active)
             bound.append(statement.name.name)
+        case .returnStatement(let value):
+            walk(value, active)
         case .error: break
         }
     }
@@ -229,7 +231,7 @@ struct FamilyWalker {
             case .available(let availability):
                 if saved == nil { saved = lanes.map(\.context.guards) }
                 for requirement in availability.platforms {
-                    guard let platform = Platform(rawValue: requirement.platform.name),
+                    guard let platform = Platform(availabilityName: requirement.platform.name),
                         let version = OSVersion(requirement.version)
                     else { continue }
                     for lane in active {
@@ -327,8 +329,12 @@ struct FamilyWalker {
         case .call(let call):
             for lane in active { lanes[lane].visit(call, at: expression.range, usedAt: useSites) }
             isViewThatFits = call.calleeName == "ViewThatFits"
-            if let name = call.calleeName, let decl = views[name] {
+            if let name = call.calleeName, let decl = views.views[name] ?? views.modifiers[name] {
                 expand(decl, at: call.callee.range, active)
+            } else if case .member(_, let name, _) = call.callee.kind,
+                let decl = views.helpers[name.name]
+            {
+                expand(decl, at: name.range, active)
             }
         case .identifier(let name)
         where expression.isVersionedEnvironmentName && !bound.contains(name.name):
@@ -355,7 +361,8 @@ struct FamilyWalker {
     /// guards gets the same findings again without a walk (its diagnostics
     /// were reported at the first use). A view that uses itself is walked once.
     private mutating func expand(_ decl: ViewDecl, at use: SourceRange, _ active: Lanes) {
-        let name = decl.name.name
+        // A helper's name is a modifier's, apart from the views' names.
+        let name = (decl.form == .helper ? "." : "") + decl.name.name
         guard !expanding.contains(name) else { return }
         var fresh = Lanes(bits: 0)
         for lane in active {
@@ -370,7 +377,7 @@ struct FamilyWalker {
             ($0.statementViews.count, $0.widgetURLs.count, $0.interactiveViews.count)
         }
         let outer = bound
-        bound = decl.parameters.map(\.name.name)
+        bound = decl.parameters.map(\.name.name) + UserViews.viewNames(of: decl)
         useSites.append(use)
         expanding.append(name)
         walk(decl.body, fresh)

@@ -108,6 +108,7 @@ struct CallCollector {
                 collect(statement.subject)
                 for switchCase in statement.cases { collect(switchCase.body) }
             case .letStatement(let statement): collect(statement.value)
+            case .returnStatement(let value): collect(value)
             case .error: break
             }
         }

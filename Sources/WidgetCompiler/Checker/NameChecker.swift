@@ -3,35 +3,52 @@ import WidgetSyntax
 /// Checks names and argument labels against the catalog, once per body
 /// over every branch: every called view is a catalog view, a reusable
 /// `view`, an intent or a value conversion; every modifier applied to a
-/// view is a catalog modifier; and the labels fit one of the signatures.
-/// Types are not checked yet.
+/// view is a catalog modifier or a helper of `extension View`, and
+/// `.modifier(_:)` takes a `ViewModifier` struct; and the labels fit one
+/// of the signatures. Types are not checked yet.
 struct NameChecker {
     /// Reusable `view` declarations, as signatures.
     private var reusable: [String: Signature] = [:]
+    /// `ViewModifier` structs, as signatures.
+    private var modifierStructs: [String: Signature] = [:]
+    /// `extension View` functions, as signatures.
+    private var helpers: [String: Signature] = [:]
     /// Declared intent names.
     private var intents: Set<String> = []
 
     /// Reads the file's reusable views and intents, once.
     init(_ syntax: SourceFileSyntax) {
-        for declaration in syntax.declarations {
-            switch declaration {
-            case .view(let decl):
-                reusable[decl.name.name] = Signature(
-                    decl.callParameters.map {
-                        $0.defaultValue != nil
-                            ? Parameter.optional($0.name.name, .value)
-                            : Parameter.required($0.name.name, .value)
-                    })
-            case .intent(let decl):
-                intents.insert(decl.name.name)
-            default:
-                break
-            }
-        }
+        let views = UserViews(syntax)
+        reusable = views.views.mapValues(Self.signature)
+        modifierStructs = views.modifiers.mapValues(Self.signature)
+        helpers = views.helpers.mapValues(Self.signature)
+        for case .intent(let decl) in syntax.declarations { intents.insert(decl.name.name) }
     }
 
-    /// Checks the calls of one declaration's bodies.
-    func check(_ calls: [Call], into diagnostics: inout [Diagnostic]) {
+    /// How a caller calls a declared view: with the labels of its
+    /// parameters (a function's `_ name` unlabelled).
+    private static func signature(of decl: ViewDecl) -> Signature {
+        Signature(
+            decl.callParameters.map {
+                $0.defaultValue != nil
+                    ? Parameter.optional($0.argumentLabel?.name, .value)
+                    : Parameter.required($0.argumentLabel?.name, .value)
+            })
+    }
+
+    /// Checks the calls of one declaration's bodies; `viewNames` are the
+    /// names those bodies read as views (`self`, `content`, a `some View`
+    /// parameter: `UserViews.viewNames`).
+    func check(
+        _ calls: [Call], viewNames: Set<String> = [], into diagnostics: inout [Diagnostic]
+    ) {
+        // `.modifier(Name(...))`: where a `ViewModifier` struct is made.
+        let modifierArguments = Set(
+            calls.compactMap { call -> UInt32? in
+                guard case .member(_, let name, _) = call.callee.kind, name.name == "modifier"
+                else { return nil }
+                return call.arguments.first?.value.range.start
+            })
         // The intents of buttons and toggles are `IntentChecker`'s.
         let intentCalls = Set(
             calls.filter { InteractiveView.name(of: $0) != nil }.compactMap {
@@ -62,6 +79,18 @@ struct NameChecker {
                     Self.checkLabels(
                         call, name: name, signatures: [signature], at: call.callee.range,
                         into: &diagnostics)
+                } else if let signature = modifierStructs[name] {
+                    guard modifierArguments.contains(call.range.start) else {
+                        diagnostics.append(
+                            Diagnostic(.modifierStructAsView(name), at: call.callee.range))
+                        continue
+                    }
+                    Self.checkLabels(
+                        call, name: name, signatures: [signature], at: call.callee.range,
+                        into: &diagnostics)
+                } else if modifierArguments.contains(call.range.start) {
+                    // `.modifier(Unknown())` is reported once, by `.modifier`.
+                    continue
                 } else if let entry = call.callee.catalogView {
                     if let (label, advice) = Self.refusedForm(of: call, named: name) {
                         refuse(call, "\(name)(\(label):)", advice, at: call.callee.range)
@@ -79,7 +108,25 @@ struct NameChecker {
                             .unknownView(name), at: call.callee.range,
                             notes: Self.suggestion(name, candidates, call.callee.range)))
                 }
-            case .member(let base, let name, _) where Self.isView(base, reusable: reusable):
+            case .member(let base, let name, _)
+            where isView(base, viewNames) && helpers[name.name] != nil:
+                Self.checkLabels(
+                    call, name: name.name, signatures: [helpers[name.name]!], at: name.range,
+                    into: &diagnostics)
+            case .member(let base, let name, _)
+            where isView(base, viewNames) && name.name == "modifier":
+                guard call.arguments.count == 1, call.arguments[0].label == nil,
+                    call.trailingClosures.isEmpty,
+                    case .call(let made) = call.arguments[0].value.kind,
+                    let made = made.calleeName, modifierStructs[made] != nil
+                else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .modifierArgument(Array(modifierStructs.keys).sorted()),
+                            at: call.arguments.first?.value.range ?? name.range))
+                    continue
+                }
+            case .member(let base, let name, _) where isView(base, viewNames):
                 guard let entry = call.catalogModifier else {
                     if let advice = NotInWidgets.modifiers[name.name] {
                         refuse(call, "." + name.name, advice, at: name.range)
@@ -89,7 +136,8 @@ struct NameChecker {
                         Diagnostic(
                             .unknownModifier(name.name), at: name.range,
                             notes: Self.suggestion(
-                                name.name, Array(ModifierCatalog.modifiers.keys), name.range)))
+                                name.name, Array(ModifierCatalog.modifiers.keys) + helpers.keys,
+                                name.range)))
                     continue
                 }
                 Self.checkLabels(
@@ -114,19 +162,22 @@ struct NameChecker {
     }
 
     /// Whether an expression is a view: a call of a catalog or reusable
-    /// view, `Color.<name>`, or a modifier applied to one.
-    private static func isView(_ expression: Expr, reusable: [String: Signature]) -> Bool {
+    /// view, `Color.<name>`, one of `viewNames`, or a modifier applied to
+    /// one.
+    private func isView(_ expression: Expr, _ viewNames: Set<String>) -> Bool {
         switch expression.kind {
         case .call(let call):
             switch call.callee.kind {
             case .identifier(let name):
                 return call.callee.catalogView != nil || reusable[name.name] != nil
-            case .member(let base, _, _): return isView(base, reusable: reusable)
+            case .member(let base, _, _): return isView(base, viewNames)
             default: return false
             }
         case .member(let base, _, _):
             if case .identifier("Color") = base.kind { return true }
             return false
+        case .identifier(let name):
+            return viewNames.contains(name.name)
         default:
             return false
         }

@@ -41,7 +41,12 @@ struct SchemaChecker: Sendable {
         case .record(let decl), .intent(let decl):
             for field in decl.fields { checker.checkType(field.type, into: &diagnostics) }
         case .view(let decl):
+            // A struct's stored property cannot be `some View` in Swift.
             for field in decl.parameters { checker.checkType(field.type, into: &diagnostics) }
+        case .viewExtension(let decl):
+            for field in decl.functions.flatMap(\.parameters) {
+                checker.checkType(field.type, allowsViews: true, into: &diagnostics)
+            }
         case .widget(let decl), .activity(let decl):
             Self.checkContainer(decl, &checker, into: &diagnostics)
         }
@@ -83,8 +88,15 @@ struct SchemaChecker: Sendable {
 struct ValueChecker {
     let records: [String: RecordDecl]
 
-    func checkType(_ type: TypeSyntax, into diagnostics: inout [Diagnostic]) {
+    /// Reports a type that is not built in or declared; `some View` only
+    /// where `allowsViews` (a view's parameters).
+    func checkType(
+        _ type: TypeSyntax, allowsViews: Bool = false, into diagnostics: inout [Diagnostic]
+    ) {
         switch type.kind {
+        case .opaque(let name):
+            guard !allowsViews || name != "View" else { return }
+            diagnostics.append(Diagnostic(.unknownType("some \(name)"), at: type.range))
         case .named(let name):
             guard !SchemaChecker.builtIns.contains(name), records[name] == nil else { return }
             let notes =
@@ -138,7 +150,7 @@ struct ValueChecker {
         }
         if case .error = value.kind { return }
         switch type.kind {
-        case .error:
+        case .error, .opaque:
             return
         case .optional(let wrapped):
             if case .null = value.kind { return }

@@ -54,10 +54,9 @@ struct TypeChecker {
         var scope = environment
         switch declaration {
         case .view(let decl):
-            for parameter in decl.parameters {
-                scope[parameter.name.name] = ValueType(parameter.type, records: names)
-            }
-            checker.walk([decl.body], scope: scope)
+            checker.walk(decl, scope: scope, names)
+        case .viewExtension(let decl):
+            for function in decl.functions { checker.walk(function, scope: scope, names) }
         case .widget(let decl), .activity(let decl):
             // `date` is implicit in every timeline entry.
             var entry: [String: ValueType] = ["date": .date]
@@ -108,6 +107,18 @@ struct TypeChecker {
 
     // MARK: Statements
 
+    /// A view's body, its parameters and view names (`self`, `content`)
+    /// in scope; a helper of `extension View` has no stored properties,
+    /// so no environment names either (Swift would not find them).
+    private mutating func walk(_ decl: ViewDecl, scope: [String: ValueType], _ names: Set<String>) {
+        var scope = decl.form == .helper ? [:] : scope
+        for name in UserViews.viewNames(of: decl) { scope[name] = .unknown }
+        for parameter in decl.parameters {
+            scope[parameter.name.name] = ValueType(parameter.type, records: names)
+        }
+        walk([decl.body], scope: scope)
+    }
+
     private mutating func walk(_ blocks: [Block], scope: [String: ValueType]) {
         scopes = [scope]
         for block in blocks { walk(block) }
@@ -120,7 +131,8 @@ struct TypeChecker {
         defer { scopes.removeLast() }
         for statement in block.statements {
             switch statement.kind {
-            case .expression(let expression): _ = infer(expression)
+            case .expression(let expression), .returnStatement(let expression):
+                _ = infer(expression)
             case .ifStatement(let statement): walk(statement)
             case .switchStatement(let statement): walk(statement)
             case .letStatement(let statement): walk(statement)

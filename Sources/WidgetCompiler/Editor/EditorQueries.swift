@@ -181,11 +181,17 @@ enum DeclarationHelp {
             let fields = decl.fields.map { "    \($0.name.name): \(TypeSpelling.of($0.type))" }
             return "```swift\n\(keyword) \(decl.name.name) {\n" + fields.joined(separator: "\n")
                 + "\n}\n```"
+        case .view(let decl) where decl.form == .helper:
+            return
+                "```swift\nfunc \(decl.name.name)(\(TypeSpelling.parameters(decl))) -> some View\n```"
         case .view(let decl):
-            let parameters = decl.callParameters.map {
-                "\($0.name.name): \(TypeSpelling.of($0.type))"
-            }.joined(separator: ", ")
-            return "```swift\nview \(decl.name.name)(\(parameters))\n```"
+            return "```swift\nview \(decl.name.name)(\(TypeSpelling.parameters(decl)))\n```"
+        case .viewExtension(let decl):
+            let functions = decl.functions.map {
+                "    func \($0.name.name)(\(TypeSpelling.parameters($0))) -> some View"
+            }
+            return "```swift\nextension \(decl.extendedType.name) {\n"
+                + functions.joined(separator: "\n") + "\n}\n```"
         case .widget(let decl), .activity(let decl):
             let keyword = if case .widget = declaration { "widget" } else { "activity" }
             return "```swift\n\(keyword) \(decl.name.name)\n```"

@@ -44,14 +44,19 @@ extension EditorQueries {
                     decl.name, kind, detail: kind == .intent ? "intent" : "struct",
                     range: decl.range, children: decl.fields.map(field))
             case .view(let decl):
-                let parameters = decl.callParameters.map {
-                    "\($0.name.name): \(TypeSpelling.of($0.type))"
-                }.joined(separator: ", ")
+                return view(decl)
+            case .viewExtension(let decl):
                 return symbol(
-                    decl.name, .view, detail: "(\(parameters))", range: decl.range,
-                    children: decl.parameters.map(field))
+                    decl.extendedType, .structure, detail: "extension", range: decl.range,
+                    children: decl.functions.map(view))
             }
         }
+    }
+
+    private static func view(_ decl: ViewDecl) -> EditorSymbol {
+        symbol(
+            decl.name, .view, detail: "(\(TypeSpelling.parameters(decl)))", range: decl.range,
+            children: decl.parameters.map(field))
     }
 
     private static func memberFields(_ member: Member) -> [EditorSymbol] {
@@ -86,7 +91,15 @@ enum TypeSpelling {
         case .named(let name): name
         case .array(let element): "[\(of(element))]"
         case .optional(let wrapped): "\(of(wrapped))?"
+        case .opaque(let name): "some \(name)"
         case .error: "?"
         }
+    }
+
+    /// A view's parameters as a caller passes them: `_ color: Color, title: String`.
+    static func parameters(_ decl: ViewDecl) -> String {
+        decl.callParameters.map {
+            ($0.writtenLabel.map { "\($0) " } ?? "") + "\($0.name.name): \(of($0.type))"
+        }.joined(separator: ", ")
     }
 }

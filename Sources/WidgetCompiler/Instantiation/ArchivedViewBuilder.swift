@@ -9,8 +9,12 @@ import WidgetSyntax
 /// and left out; the rest is built.
 struct ArchivedViewBuilder {
     var evaluator: ExpressionEvaluator
-    /// The file's reusable views.
-    let reusableViews: [String: ViewDecl]
+    /// The file's reusable views, view modifiers and helpers.
+    let reusableViews: UserViews
+    /// The names the reusable view being built reads as views: `self`
+    /// in a helper, `content` in a `ViewModifier`, a `some View`
+    /// parameter; each holds the views built where the view was used.
+    private var viewBindings: [String: [ArchivedView]] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     /// When set, a `? :` in an argument takes this branch without reading
     /// its condition: the checker converts both branches (`ConstantValues`).
@@ -26,7 +30,7 @@ struct ArchivedViewBuilder {
     /// The deepest nesting of reusable views (a view that uses itself).
     static let maximumExpansionDepth = 64
 
-    init(evaluator: ExpressionEvaluator, reusableViews: [String: ViewDecl]) {
+    init(evaluator: ExpressionEvaluator, reusableViews: UserViews) {
         self.evaluator = evaluator
         self.reusableViews = reusableViews
     }
@@ -56,6 +60,8 @@ struct ArchivedViewBuilder {
                     continue
                 }
                 views += try choosing(statement)
+                // `return` ends a function's body, as in Swift.
+                if case .returnStatement = statement.kind { break }
             } catch {
                 diagnostics.append(error.diagnostic)
                 if case .letStatement = statement.kind { break }
@@ -68,7 +74,8 @@ struct ArchivedViewBuilder {
         -> [ArchivedView]
     {
         switch statement.kind {
-        case .expression(let expression): return try views(expression)
+        case .expression(let expression), .returnStatement(let expression):
+            return try views(expression)
         case .ifStatement(let statement): return try build(statement)
         case .switchStatement(let statement):
             let subject = try evaluator.evaluate(statement.subject)
@@ -211,11 +218,17 @@ struct ArchivedViewBuilder {
             case .identifier(let callee):
                 let name = callee.name
                 if name == "ForEach" { return try forEach(call, at: expression.range) }
-                if !reusableViews.isEmpty, let decl = reusableViews[name] {
+                if !reusableViews.isEmpty, let decl = reusableViews.views[name] {
                     return try expand(decl, call, at: expression.range)
                 }
                 return [try view(named: name, call, at: expression.range)]
             case .member(let base, let name, _):
+                if !reusableViews.isEmpty, let helper = reusableViews.helpers[name.name] {
+                    return try expand(helper, call, at: expression.range, receiver: single(base))
+                }
+                if name.name == "modifier" {
+                    return try applyModifier(call, to: single(base), at: expression.range)
+                }
                 return [try modified(base, name, call, at: expression.range)]
             default:
                 break
@@ -228,6 +241,8 @@ struct ArchivedViewBuilder {
             }
         case .ternary(let condition, let then, let otherwise):
             return try views(evaluator.decide(condition) ? then : otherwise)
+        case .identifier(let name):
+            if let bound = viewBindings[name.name] { return bound }
         default:
             break
         }
@@ -343,28 +358,53 @@ struct ArchivedViewBuilder {
         return views
     }
 
+    /// `.modifier(Name(...))`: the `ViewModifier` struct's body, with
+    /// `content` the modified view.
+    private mutating func applyModifier(
+        _ call: Call, to content: ArchivedView, at range: SourceRange
+    ) throws(InstantiationFailure) -> [ArchivedView] {
+        guard let argument = call.arguments.first, case .call(let made) = argument.value.kind,
+            let name = made.calleeName, let decl = reusableViews.modifiers[name]
+        else {
+            throw InstantiationFailure(.modifierNotKnown("modifier"), at: call.callee.range)
+        }
+        return try expand(decl, made, at: range, receiver: content)
+    }
+
     /// A reusable view: its body with the arguments bound to its
     /// parameters, in a scope of its own (as a SwiftUI view struct sees
-    /// only its properties).
-    private mutating func expand(_ decl: ViewDecl, _ call: Call, at range: SourceRange)
-        throws(InstantiationFailure) -> [ArchivedView]
-    {
+    /// only its properties). A helper or a `ViewModifier` is expanded
+    /// with `receiver`, the view it modifies, as `self` or `content`.
+    private mutating func expand(
+        _ decl: ViewDecl, _ call: Call, at range: SourceRange, receiver: ArchivedView? = nil
+    ) throws(InstantiationFailure) -> [ArchivedView] {
         guard expansionDepth < Self.maximumExpansionDepth else {
             throw InstantiationFailure(
                 .expansionTooDeep(decl.name.name, limit: Self.maximumExpansionDepth), at: range)
         }
         var scope: [String: RuntimeValue] = [:]
+        var bindings: [String: [ArchivedView]] = [:]
+        if let receiver { bindings[decl.form == .helper ? "self" : "content"] = [receiver] }
+        // Arguments come in the parameters' order, as Swift requires; a
+        // parameter with a default may be left out.
+        var arguments = call.arguments.makeIterator()
+        var next = arguments.next()
         for parameter in decl.parameters {
-            if !parameter.isConstant,
-                let argument = call.arguments.first(where: { $0.label?.name == parameter.name.name }
-                )
+            let name = parameter.name.name
+            if !parameter.isConstant, let argument = next,
+                argument.label?.name == parameter.argumentLabel?.name
             {
-                scope[parameter.name.name] = try argumentValue(argument.value, for: parameter.type)
+                next = arguments.next()
+                if parameter.type.isView {
+                    bindings[name] = try views(argument.value)
+                } else {
+                    scope[name] = try argumentValue(argument.value, for: parameter.type)
+                }
             } else if let fallback = parameter.defaultValue {
-                scope[parameter.name.name] = try argumentValue(fallback, for: parameter.type)
+                scope[name] = try argumentValue(fallback, for: parameter.type)
             } else {
                 throw InstantiationFailure(
-                    .missingViewArgument(parameter.name.name, for: decl.name.name), at: range)
+                    .missingViewArgument(name, for: decl.name.name), at: range)
             }
         }
         // `family` is the display environment's (`@Environment(\.widgetFamily)`
@@ -372,12 +412,13 @@ struct ArchivedViewBuilder {
         if scope["family"] == nil, let family = try? evaluator.lookup("family", at: range) {
             scope["family"] = family
         }
-        let saved = evaluator.scopes
+        let saved = (evaluator.scopes, viewBindings)
         evaluator.scopes = [scope]
+        viewBindings = bindings
         expansionDepth += 1
         let views = build(decl.body)
         expansionDepth -= 1
-        evaluator.scopes = saved
+        (evaluator.scopes, viewBindings) = saved
         return views
     }
 

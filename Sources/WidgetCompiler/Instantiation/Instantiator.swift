@@ -446,20 +446,18 @@ struct InstantiationFile: Sendable {
     /// Each container's index by name (the first of a name).
     let containerIndex: [String: Int]
     let records: [String: RecordDecl]
-    let reusable: [String: ViewDecl]
+    let reusable: UserViews
 
     init(_ syntax: SourceFileSyntax) {
         self.syntax = syntax
         var containers: [(decl: ContainerDecl, isActivity: Bool)] = []
         var records: [String: RecordDecl] = [:]
-        var reusable: [String: ViewDecl] = [:]
         for declaration in syntax.declarations {
             switch declaration {
             case .widget(let decl): containers.append((decl, false))
             case .activity(let decl): containers.append((decl, true))
             case .record(let decl): records[decl.name.name] = decl
-            case .view(let decl): reusable[decl.name.name] = decl
-            case .intent: break
+            case .view, .viewExtension, .intent: break
             }
         }
         self.containers = containers
@@ -467,6 +465,6 @@ struct InstantiationFile: Sendable {
             containers.enumerated().map { ($1.decl.name.name, $0) },
             uniquingKeysWith: { first, _ in first })
         self.records = records
-        self.reusable = reusable
+        reusable = UserViews(syntax)
     }
 }

@@ -115,8 +115,13 @@ extension DiagnosticMessage {
             "'\(member)' cannot appear in \(container); expected \(allowed)")
     }
 
-    package static func viewWithoutBody(_ name: String) -> Self {
-        .init(.missingBody, .error, "view struct '\(name)' has no 'var body: some View { ... }'")
+    package static func viewWithoutBody(_ name: String, modifier: Bool = false) -> Self {
+        modifier
+            ? .init(
+                .missingBody, .error,
+                "view modifier '\(name)' has no 'func body(content: Content) -> some View { ... }'")
+            : .init(
+                .missingBody, .error, "view struct '\(name)' has no 'var body: some View { ... }'")
     }
 
     package static func unsupportedSwift(_ what: String, advice: String) -> Self {

@@ -253,7 +253,7 @@ package struct Lexer {
         case UInt8(ascii: ":"): return .colon
         case UInt8(ascii: ";"): return .semicolon
         case UInt8(ascii: "+"): return .plus
-        case UInt8(ascii: "-"): return .minus
+        case UInt8(ascii: "-"): return take(next == UInt8(ascii: ">"), .arrow, else: .minus)
         case UInt8(ascii: "*"): return .star
         case UInt8(ascii: "/"): return .slash
         case UInt8(ascii: "%"): return .percent

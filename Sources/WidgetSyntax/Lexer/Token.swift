@@ -21,6 +21,8 @@ package enum TokenKind: UInt8, Sendable {
     case halfOpenRange
     /// `@`, as in `@unknown default:`.
     case at
+    /// `->` before a function's result type.
+    case arrow
     /// `#available`.
     case poundAvailable
     /// `\`, which begins a key path (`\.self`).
@@ -57,6 +59,7 @@ package enum TokenKind: UInt8, Sendable {
         case .period: "."
         case .plus: "+"
         case .minus: "-"
+        case .arrow: "->"
         case .star: "*"
         case .slash: "/"
         case .percent: "%"

@@ -30,6 +30,7 @@ extension Parser {
         case "struct": return parseRecord(context: "struct", tag: .record)
         case "intent": return parseRecord(context: "intent", tag: .intent)
         case "view": return parseViewDecl()
+        case "extension": return parseExtension()
         default:
             report(.expectedDeclaration(found: describe(token)), at: token.range)
             return nil
@@ -73,8 +74,8 @@ extension Parser {
     package mutating func parseRecord(context: String, tag: SyntaxNode.Tag) -> UInt32? {
         let start = consume().range.start
         guard let name = parseDeclarationName(context) else { return nil }
-        if tag == .record, at(.colon), parseConformances() {
-            return parseViewStruct(start: start, name: name)
+        if tag == .record, at(.colon), let form = parseConformances() {
+            return parseViewStruct(start: start, name: name, form: form)
         }
         let mark = scratch.count
         let braces = parseBraced("to begin the \(context)'s fields") { parser in
@@ -160,7 +161,12 @@ extension Parser {
     package mutating func parseType() -> UInt32 {
         let start = token.range.start
         var type: UInt32
-        if at(.identifier) {
+        if at(word: "some"), peek().kind == .identifier {
+            // `some View`: a view a function or view struct takes.
+            consume()
+            let name = consumeName()
+            return make(.opaqueType, SourceRange(start: start, end: previousEnd), name.node).index
+        } else if at(.identifier) {
             let name = consumeName()
             type = make(.namedType, name.identifier.range, name.node).index
         } else if at(.leftBracket) {

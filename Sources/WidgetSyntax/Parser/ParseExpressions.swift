@@ -91,6 +91,10 @@ extension Parser {
     /// (`.leading`), a parenthesised expression or an array literal.
     package mutating func parsePrimary() -> ExprRef {
         let start = token.range.start
+        if implicitSelfNext {
+            implicitSelfNext = false
+            if let member = parseImplicitSelfMember() { return member }
+        }
         switch token.kind {
         case .identifier:
             return makeName(consume())

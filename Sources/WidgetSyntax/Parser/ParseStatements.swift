@@ -56,6 +56,8 @@ extension Parser {
         case .identifier
         where text(token.range) == "var" && peek().kind == .identifier:
             return parseLet()
+        case .identifier where text(token.range) == "return" && !peek().newlineBefore:
+            return parseReturn()
         case .keywordCase, .keywordDefault, .keywordElse:
             report(.unexpectedToken(describe(token), "outside of its statement"), at: token.range)
             consume()
@@ -75,6 +77,7 @@ extension Parser {
                 at: SourceRange(start: at.range.start, end: name.range.end))
             return nil
         default:
+            implicitSelfNext = implicitSelf
             let expression = parseExpression()
             return isError(expression) ? nil : expression.index
         }

@@ -20,29 +20,36 @@ extension Parser {
         "private", "fileprivate", "internal", "public", "nonisolated",
     ]
 
-    /// Parses `: A, B` after a struct's name, if present, and says whether
-    /// `View` is among the conformances.
-    package mutating func parseConformances() -> Bool {
-        guard eat(.colon) != nil else { return false }
-        var isView = false
+    /// Parses `: A, B` after a struct's name, if present, and says
+    /// whether `View` or `ViewModifier` is among the conformances: which
+    /// form of view the struct is, or nil for a record.
+    package mutating func parseConformances() -> ViewDecl.Form? {
+        guard eat(.colon) != nil else { return nil }
+        var form: ViewDecl.Form?
         repeat {
             guard at(.identifier) else {
                 reportExpected(.expectedType(found: describe(token)))
-                return isView
+                return form
             }
-            if identifierName(consume()) == "View" { isView = true }
+            switch identifierName(consume()) {
+            case "View": form = .viewStruct
+            case "ViewModifier": form = .modifierStruct
+            default: break
+            }
         } while eat(.comma) != nil
-        return isView
+        return form
     }
 
     /// Parses the members of a view struct after its name and
     /// conformances, into a `view` node flagged as written in this form.
-    package mutating func parseViewStruct(start: UInt32, name: NameNode) -> UInt32? {
+    package mutating func parseViewStruct(start: UInt32, name: NameNode, form: ViewDecl.Form)
+        -> UInt32?
+    {
         let mark = scratch.count
         var body: UInt32?
         var environment: [UInt32] = []
         let braces = parseBraced("to begin the members of '\(name.identifier.name)'") { parser in
-            parser.parseViewStructMember(&body, &environment)
+            parser.parseViewStructMember(&body, &environment, form: form)
             parser.expectSeparator()
         }
         let parameters = takeList(since: mark)
@@ -54,12 +61,14 @@ extension Parser {
         // Without a body the view is still declared (with an empty one), so
         // its uses are checked and the next declaration is parsed as usual.
         if body == nil {
-            report(.viewWithoutBody(name.identifier.name), at: name.identifier.range)
+            report(
+                .viewWithoutBody(name.identifier.name, modifier: form == .modifierStruct),
+                at: name.identifier.range)
         }
         let block = body ?? make(.block, .empty(at: previousEnd)).index
         let words = pair(parameters, block)
         extra.append(environmentList)
-        return make(.view, range, flags: ViewDecl.structForm, name.node, words).index
+        return make(.view, range, flags: form.rawValue, name.node, words).index
     }
 
     /// Parses one member of a view struct: a stored property (pushed on
@@ -67,7 +76,7 @@ extension Parser {
     /// (appended to `environment`) or `var body: some View { }` (stored in
     /// `body`). Anything else is reported and skipped.
     private mutating func parseViewStructMember(
-        _ body: inout UInt32?, _ environment: inout [UInt32]
+        _ body: inout UInt32?, _ environment: inout [UInt32], form: ViewDecl.Form
     ) {
         let start = token.range.start
         var builder = false
@@ -90,12 +99,20 @@ extension Parser {
             }
         }
         while at(.identifier), Self.propertyModifiers.contains(identifierName(token)) { consume() }
+        if form == .modifierStruct, at(.identifier), identifierName(token) == "func",
+            peek().kind == .identifier, text(peek().range) == "body"
+        {
+            consume()
+            return parseModifierBody(&body)
+        }
         let isLet = at(.keywordLet)
         guard isLet || (at(.identifier) && identifierName(token) == "var") else {
             return refuseMember(from: start, describeMember())
         }
         consume()
-        if !isLet, at(.identifier), identifierName(token) == "body", peek().kind == .colon {
+        if form == .viewStruct, !isLet, at(.identifier), identifierName(token) == "body",
+            peek().kind == .colon
+        {
             return parseViewStructBody(&body)
         }
         if builder { return refuseMember(from: start, "a '@ViewBuilder' property") }
@@ -192,7 +209,7 @@ extension Parser {
 
     /// Skips to the end of a member: its line, and any braced or
     /// parenthesised group on it whole.
-    private mutating func skipToMemberEnd() {
+    package mutating func skipToMemberEnd() {
         while !at(.endOfFile), !at(.rightBrace) {
             if at(.leftBrace) || at(.leftParen) || at(.leftBracket) {
                 consume()

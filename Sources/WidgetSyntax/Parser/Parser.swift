@@ -60,6 +60,12 @@ package struct Parser {
     /// Set while parsing an `if` condition or a `switch` subject, where `{`
     /// opens the body, not a trailing closure.
     package var trailingClosuresAllowed = true
+    /// Set while parsing the body of an `extension View` function, where
+    /// a statement's leading lowercase call is a modifier of `self`.
+    package var implicitSelf = false
+    /// Set just before a statement's expression in such a body: the next
+    /// primary may be an implicit `self` member (`parseImplicitSelfMember`).
+    package var implicitSelfNext = false
     /// Set once an unclosed `{` has been reported, so that the blocks
     /// around it unwind quietly; cleared at the next declaration.
     package var unwindingUnclosedBlock = false

@@ -71,8 +71,8 @@ extension Parser {
 
     /// The declaration keyword the token spells, if any.
     package func declarationKeyword(_ token: Token) -> StaticString? {
-        guard token.kind == .identifier, token.range.length <= 8 else { return nil }
-        for word: StaticString in ["widget", "activity", "struct", "intent", "view"]
+        guard token.kind == .identifier, token.range.length <= 9 else { return nil }
+        for word: StaticString in ["widget", "activity", "struct", "intent", "view", "extension"]
         where matches(token.range, word) {
             return word
         }

@@ -64,8 +64,19 @@ public struct SyntaxDumper {
         case .activity(let decl): container("Activity", decl)
         case .record(let decl): record("Struct", decl)
         case .intent(let decl): record("Intent", decl)
+        case .viewExtension(let decl):
+            line("Extension \(decl.extendedType.name)", decl.range) {
+                for function in decl.functions { $0.declaration(.view(function)) }
+            }
         case .view(let decl):
-            line("View \(decl.name.name)\(decl.isStructForm ? " (struct)" : "")", decl.range) {
+            let form: String
+            switch decl.form {
+            case .view: form = ""
+            case .viewStruct: form = " (struct)"
+            case .helper: form = decl.isViewBuilder ? " (@ViewBuilder func)" : " (func)"
+            case .modifierStruct: form = " (ViewModifier)"
+            }
+            line("View \(decl.name.name)\(form)", decl.range) {
                 for property in decl.environment {
                     $0.line("Environment \(property.name.name)", property.range) {
                         $0.expression(property.key)
@@ -122,7 +133,8 @@ public struct SyntaxDumper {
     }
 
     private mutating func field(_ field: Field) {
-        let constant = field.isConstant ? " (constant)" : ""
+        let constant =
+            field.isConstant ? " (constant)" : field.writtenLabel.map { " (label \($0))" } ?? ""
         line(
             "Field \(field.name.name): \(SyntaxPrinter.typeText(field.type))\(constant)",
             field.range
@@ -183,6 +195,8 @@ public struct SyntaxDumper {
             line("\(keyword) \(statement.name.name)\(type)", statement.range) {
                 $0.expression(statement.value)
             }
+        case .returnStatement(let value):
+            line("Return", statement.range) { $0.expression(value) }
         case .error:
             line("Error", statement.range)
         }
@@ -246,7 +260,10 @@ public struct SyntaxDumper {
                 for element in elements { $0.expression(element) }
             }
         case .member(let base, let name, let optional):
-            line("Member \(optional ? "?." : ".")\(name.name)", range) { $0.expression(base) }
+            let implicit = expression.isImplicitSelf ? " (implicit self)" : ""
+            line("Member \(optional ? "?." : ".")\(name.name)\(implicit)", range) {
+                $0.expression(base)
+            }
         case .call(let call):
             line(call.hasParentheses ? "Call" : "Call (no parentheses)", range) {
                 $0.expression(call.callee)

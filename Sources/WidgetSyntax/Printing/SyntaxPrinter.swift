@@ -103,15 +103,36 @@ public struct SyntaxPrinter {
         case .record(let decl): record("struct", decl)
         case .intent(let decl): record("intent", decl)
         case .view(let decl) where decl.isStructForm: viewStruct(decl)
+        case .view(let decl) where decl.form == .modifierStruct: viewStruct(decl)
+        case .view(let decl) where decl.form == .helper: helper(decl)
         case .view(let decl):
             let parameters = decl.parameters.map { fieldText($0) }.joined(separator: ", ")
             output += "view \(Self.name(decl.name.name))(\(parameters)) " + block(decl.body) + "\n"
+        case .viewExtension(let decl):
+            emit("extension \(Self.name(decl.extendedType.name)) {")
+            indent += 1
+            for (index, function) in decl.functions.enumerated() {
+                if index > 0 { output += "\n" }
+                helper(function)
+            }
+            indent -= 1
+            emit("}")
         }
     }
 
-    /// `struct Name: View { let a: T ... var body: some View { ... } }`.
+    /// `func name(_ a: T) -> some View { ... }` in `extension View`.
+    private mutating func helper(_ decl: ViewDecl) {
+        if decl.isViewBuilder { emit("@ViewBuilder") }
+        let parameters = decl.parameters.map { fieldText($0) }.joined(separator: ", ")
+        emit(
+            "func \(Self.name(decl.name.name))(\(parameters)) -> some View " + block(decl.body))
+    }
+
+    /// `struct Name: View { let a: T ... var body: some View { ... } }`,
+    /// or a `ViewModifier` struct with its `func body(content:)`.
     private mutating func viewStruct(_ decl: ViewDecl) {
-        emit("struct \(Self.name(decl.name.name)): View {")
+        let isModifier = decl.form == .modifierStruct
+        emit("struct \(Self.name(decl.name.name)): \(isModifier ? "ViewModifier" : "View") {")
         indent += 1
         for property in decl.environment {
             emit("@Environment(\(expression(property.key))) var \(Self.name(property.name.name))")
@@ -120,7 +141,9 @@ public struct SyntaxPrinter {
             let keyword = parameter.isConstant || parameter.defaultValue == nil ? "let" : "var"
             emit("\(keyword) " + fieldText(parameter))
         }
-        emit("var body: some View " + block(decl.body))
+        emit(
+            (isModifier ? "func body(content: Content) -> some View " : "var body: some View ")
+                + block(decl.body))
         indent -= 1
         emit("}")
     }
@@ -180,6 +203,9 @@ public struct SyntaxPrinter {
 
     private mutating func fieldText(_ field: Field) -> String {
         var text = "\(Self.name(field.name.name)): \(Self.typeText(field.type))"
+        if let label = field.writtenLabel {
+            text = (label == "_" ? "_" : Self.name(label)) + " " + text
+        }
         if let value = field.defaultValue { text += " = " + expression(value) }
         return text
     }
@@ -190,6 +216,7 @@ public struct SyntaxPrinter {
         case .named(let name): name
         case .array(let element): "[\(typeText(element))]"
         case .optional(let wrapped): typeText(wrapped) + "?"
+        case .opaque(let name): "some \(name)"
         case .error: "<error>"
         }
     }
@@ -294,6 +321,8 @@ public struct SyntaxPrinter {
         case .ifStatement(let statement): indentation + ifText(statement) + "\n"
         case .switchStatement(let statement): indentation + switchText(statement) + "\n"
         case .letStatement(let statement): indentation + letText(statement) + "\n"
+        case .returnStatement(let value):
+            indentation + "return " + statementExpression(value) + "\n"
         case .error: ""
         }
     }
@@ -395,6 +424,8 @@ public struct SyntaxPrinter {
         case .implicitMember(let name): return "." + name.name
         case .array(let elements):
             return "[" + elements.map { self.expression($0) }.joined(separator: ", ") + "]"
+        case .member(_, let name, _) where expression.isImplicitSelf:
+            return name.name
         case .member(let base, let name, let optional):
             let broken = brokenModifiers.contains(expression)
             let baseText = postfixBase(base)

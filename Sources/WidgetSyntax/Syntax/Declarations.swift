@@ -53,8 +53,11 @@ public enum Declaration: SyntaxElement {
     case record(RecordDecl)
     /// `intent Name { field: Type ... }`
     case intent(RecordDecl)
-    /// `view Name(param: Type, ...) { ... }`
+    /// `view Name(param: Type, ...) { ... }`, or a `View` or
+    /// `ViewModifier` struct.
     case view(ViewDecl)
+    /// `extension View { func name(...) -> some View { ... } }`.
+    case viewExtension(ExtensionDecl)
 
     /// The declaration at node `reference`.
     public init(_ reference: SyntaxReference) {
@@ -69,6 +72,7 @@ public enum Declaration: SyntaxElement {
         case .activity: self = .activity(ContainerDecl(reference))
         case .record: self = .record(RecordDecl(reference))
         case .intent: self = .intent(RecordDecl(reference))
+        case .viewExtension: self = .viewExtension(ExtensionDecl(reference))
         default: self = .view(ViewDecl(reference))
         }
     }
@@ -79,6 +83,7 @@ public enum Declaration: SyntaxElement {
         case .widget(let decl), .activity(let decl): decl.range
         case .record(let decl), .intent(let decl): decl.range
         case .view(let decl): decl.range
+        case .viewExtension(let decl): decl.range
         }
     }
 
@@ -88,6 +93,7 @@ public enum Declaration: SyntaxElement {
         case .widget(let decl), .activity(let decl): decl.name
         case .record(let decl), .intent(let decl): decl.name
         case .view(let decl): decl.name
+        case .viewExtension(let decl): decl.extendedType
         }
     }
 }
@@ -219,11 +225,14 @@ public struct RecordDecl: NodeHandle {
     public var range: SourceRange { tree[index].range }
 }
 
-/// `view Name(param: Type, ...) { ... }`: a reusable view.
-public struct ViewDecl: NodeHandle {
+/// `view Name(param: Type, ...) { ... }`: a reusable view; also a view
+/// written as a `View` struct, a `ViewModifier` struct, and a function of
+/// `extension View` (see `Form`).
+public struct ViewDecl: SyntaxElement, NodeHandle {
     @usableFromInline package let reference: SyntaxReference
 
-    @usableFromInline package init(_ reference: SyntaxReference) {
+    /// The view at node `reference`.
+    public init(_ reference: SyntaxReference) {
         self.reference = reference
     }
 
@@ -237,20 +246,58 @@ public struct ViewDecl: NodeHandle {
     public var callParameters: [Field] { parameters.filter { !$0.isConstant } }
     /// The view statements.
     public var body: Block { Block(tree, tree.extra[Int(tree[index].b) + 1]) }
-    /// From `view` (or `struct`) to the closing brace.
+    /// From `view` (or `struct`, or `func`) to the closing brace.
     public var range: SourceRange { tree[index].range }
+    /// How it is written.
+    public var form: Form { Form(rawValue: tree[index].flags) ?? .view }
     /// Whether it is written as SwiftUI writes it: `struct Name: View {
     /// let a: T; var body: some View { } }`.
-    public var isStructForm: Bool { tree[index].flags == Self.structForm }
-    /// A view struct's `@Environment` properties, in order; none for a
-    /// view in wdl's form.
+    public var isStructForm: Bool { form == .viewStruct }
+    /// A struct's `@Environment` properties, in order; none for a view in
+    /// wdl's form or a function.
     public var environment: SyntaxList<EnvironmentProperty> {
-        isStructForm
+        form == .viewStruct || form == .modifierStruct
             ? SyntaxList(tree, tree.extra[Int(tree[index].b) + 2]) : SyntaxList(tree, 0)
+    }
+    /// Whether a function is marked `@ViewBuilder`.
+    public var isViewBuilder: Bool {
+        form == .helper && tree.extra[Int(tree[index].b) + 2] == 1
+    }
+
+    /// The ways a reusable view is written; a view node's `flags`.
+    public enum Form: UInt8, Sendable {
+        /// `view Name(a: T) { ... }`.
+        case view = 0
+        /// `struct Name: View { let a: T; var body: some View { ... } }`.
+        case viewStruct = 1
+        /// `func name(_ a: T) -> some View { ... }` in `extension View`:
+        /// applied to a view as a modifier, `self` being that view.
+        case helper = 2
+        /// `struct Name: ViewModifier { let a: T; func body(content:
+        /// Content) -> some View { ... } }`: applied with
+        /// `.modifier(Name(a: v))`, `content` being the modified view.
+        case modifierStruct = 3
     }
 
     /// A view node's `flags` when it is written as a struct.
-    @usableFromInline package static let structForm: UInt8 = 1
+    @usableFromInline package static let structForm: UInt8 = Form.viewStruct.rawValue
+}
+
+/// `extension View { func name(...) -> some View { ... } ... }`: view
+/// helpers a file declares, each applied to a view as a modifier is.
+public struct ExtensionDecl: NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
+
+    @usableFromInline package init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The extended type's name (`View`).
+    public var extendedType: Identifier { tree.identifier(tree[index].a)! }
+    /// Its functions, in order.
+    public var functions: SyntaxList<ViewDecl> { SyntaxList(tree, tree[index].b) }
+    /// From `extension` to the closing brace.
+    public var range: SourceRange { tree[index].range }
 }
 
 /// `@Environment(\.colorScheme) var colorScheme` in a view struct: a
@@ -295,9 +342,33 @@ public struct Field: SyntaxElement, NodeHandle {
     /// Whether it is a view struct's `let` with a value: a constant the
     /// view reads and no caller passes.
     public var isConstant: Bool { tree[index].flags == Self.constantFlag }
+    /// The label a caller writes before the argument: the name itself,
+    /// nil for a function's `_ name`, or the label a function writes
+    /// before the name (`for family: WidgetFamily`).
+    public var argumentLabel: Identifier? {
+        switch tree[index].flags {
+        case Self.unlabeledFlag: return nil
+        case Self.relabeledFlag: return tree.identifier(tree.extra[Int(tree[index].b) + 2])
+        default: return name
+        }
+    }
+    /// Whether the label differs from the name as written (`_ name`,
+    /// `label name`): what a printer writes before the name.
+    public var writtenLabel: String? {
+        switch tree[index].flags {
+        case Self.unlabeledFlag: return "_"
+        case Self.relabeledFlag: return argumentLabel?.name
+        default: return nil
+        }
+    }
 
     /// A field node's `flags` when it is a constant.
     @usableFromInline package static let constantFlag: UInt8 = 1
+    /// A field node's `flags` when it is a function's `_ name` parameter.
+    @usableFromInline package static let unlabeledFlag: UInt8 = 2
+    /// A field node's `flags` when a function's parameter has a label of
+    /// its own, stored after the default.
+    @usableFromInline package static let relabeledFlag: UInt8 = 3
 }
 
 /// A type as written: `String`, `[Item]`, `Date?`, `[String]?`.
@@ -318,6 +389,7 @@ public struct TypeSyntax: NodeHandle {
         case .namedType: return .named(tree.name(node.a))
         case .arrayType: return .array(TypeSyntax(tree, node.a))
         case .optionalType: return .optional(TypeSyntax(tree, node.a))
+        case .opaqueType: return .opaque(tree.name(node.a))
         default: return .error
         }
     }
@@ -330,6 +402,8 @@ public struct TypeSyntax: NodeHandle {
         case array(TypeSyntax)
         /// `Wrapped?`.
         case optional(TypeSyntax)
+        /// `some View`: a view a function or view struct takes.
+        case opaque(String)
         /// A type that could not be parsed; already reported.
         case error
     }

@@ -60,6 +60,17 @@ public struct Expr: SyntaxElement, NodeHandle {
         self.reference = reference
     }
 
+    /// Whether it is a member of an implicit `self`: `padding()` at the
+    /// start of a statement in an `extension View` function, which Swift
+    /// reads as `self.padding()` and the printer writes as it was written.
+    public var isImplicitSelf: Bool {
+        let node = tree[index]
+        return node.tag == .member && node.flags == Self.implicitSelfFlag
+    }
+
+    /// A member node's `flags` when its base is an implicit `self`.
+    @usableFromInline package static let implicitSelfFlag: UInt8 = 2
+
     /// The whole expression's bytes.
     @inlinable public var range: SourceRange { tree[index].range }
 

@@ -14,7 +14,9 @@
 @usableFromInline package struct NameTable {
     /// The names, by id.
     private(set) var names: [String] = []
-    /// The bytes of each name's first occurrence, by id, for comparing.
+    /// The bytes of each name's first occurrence, by id, for comparing;
+    /// a name the source does not spell (`intern(implied:)`) has start -1
+    /// and count 0, and is compared by its `String`.
     private var spans: [(start: Int, count: Int)] = []
     /// Each name's length in source bytes, by id: every occurrence of a
     /// name has the same bytes, so this is the length of its token.
@@ -32,17 +34,37 @@
         var slot = Self.hash(name) & (slots.count - 1)
         while slots[slot] != 0 {
             let id = Int(slots[slot] - 1)
-            if Self.same(
-                name,
-                UnsafeBufferPointer(
-                    rebasing: bytes[spans[id].start..<spans[id].start + spans[id].count]))
-            {
-                return UInt32(id)
-            }
+            let same =
+                spans[id].start < 0
+                ? name.elementsEqual(names[id].utf8)
+                : Self.same(
+                    name,
+                    UnsafeBufferPointer(
+                        rebasing: bytes[spans[id].start..<spans[id].start + spans[id].count]))
+            if same { return UInt32(id) }
             slot = (slot + 1) & (slots.count - 1)
         }
         names.append(String(decoding: name, as: UTF8.self))
         spans.append((start, end - start))
+        slots[slot] = UInt32(names.count)
+        if names.count * 2 > slots.count { grow(bytes) }
+        return UInt32(names.count - 1)
+    }
+
+    /// The id of a name the source implies without spelling it (the
+    /// `self` of `padding()` in an `extension View` function), added if
+    /// new. Its identifiers have an empty range.
+    @usableFromInline package mutating func intern(
+        implied name: String, _ bytes: UnsafeBufferPointer<UInt8>
+    ) -> UInt32 {
+        var slot = Self.hash(name.utf8) & (slots.count - 1)
+        while slots[slot] != 0 {
+            let id = Int(slots[slot] - 1)
+            if names[id] == name { return UInt32(id) }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        names.append(name)
+        spans.append((-1, 0))
         slots[slot] = UInt32(names.count)
         if names.count * 2 > slots.count { grow(bytes) }
         return UInt32(names.count - 1)
@@ -67,7 +89,10 @@
     private mutating func grow(_ bytes: UnsafeBufferPointer<UInt8>) {
         slots = Array(repeating: 0, count: slots.count * 2)
         for (id, span) in spans.enumerated() {
-            var slot = Self.hash(bytes[span.start..<span.start + span.count]) & (slots.count - 1)
+            let hash =
+                span.start < 0
+                ? Self.hash(names[id].utf8) : Self.hash(bytes[span.start..<span.start + span.count])
+            var slot = hash & (slots.count - 1)
             while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
             slots[slot] = UInt32(id + 1)
         }

@@ -19,7 +19,8 @@ public struct Block: NodeHandle {
     @inlinable package func forEachViewStatement(_ visit: (Expr) -> Bool) -> Bool {
         for statement in statements {
             switch statement.kind {
-            case .expression(let expression): guard visit(expression) else { return false }
+            case .expression(let expression), .returnStatement(let expression):
+                guard visit(expression) else { return false }
             case .ifStatement(let statement):
                 guard statement.forEachViewStatement(visit) else { return false }
             case .switchStatement(let statement):
@@ -60,6 +61,7 @@ public struct Statement: SyntaxElement, NodeHandle {
         case .ifStatement: .ifStatement(IfStatement(tree, index))
         case .switchStatement: .switchStatement(SwitchStatement(tree, index))
         case .letStatement: .letStatement(LetStatement(tree, index))
+        case .returnStatement: .returnStatement(Expr(tree, tree[index].a))
         case let tag where tree[index].isExpression && tag != .error: .expression(Expr(tree, index))
         default: .error
         }
@@ -78,6 +80,8 @@ public struct Statement: SyntaxElement, NodeHandle {
         case switchStatement(SwitchStatement)
         /// `let title = entry.name.uppercased()`: a name for the statements after it.
         case letStatement(LetStatement)
+        /// `return value` in a function's body: the function's view.
+        case returnStatement(Expr)
         /// A statement that could not be parsed; already reported.
         case error
     }

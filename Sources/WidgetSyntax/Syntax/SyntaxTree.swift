@@ -196,6 +196,8 @@
         /// `let name: Type = value` in a block: `a`: the name; `b`: an
         /// `extra` pair (type or `none`, value); `flags`: 1 for `var`.
         case letStatement
+        /// `return value` in a function's body: `a` is the value.
+        case returnStatement
         // Declarations.
         /// `a`: the name (an identifier node); `b`: the list of members.
         case widget, activity
@@ -203,11 +205,17 @@
         case record, intent
         /// `a`: the name; `b`: an `extra` pair (parameter list, body block),
         /// followed by the list of `environmentProperty` nodes when `flags`
-        /// is `ViewDecl.structForm` (written as a `View` struct).
+        /// is `ViewDecl.structForm` or `ViewDecl.modifierForm` (a `View` or
+        /// `ViewModifier` struct), or by 1 when a `ViewDecl.helperForm`
+        /// function is marked `@ViewBuilder` (0 when not).
         case view
         /// `@Environment(\.key) var name`: `a` is the name, `b` the key
         /// path expression.
         case environmentProperty
+        /// `extension View { func ... }`: `a` is the extended type's name,
+        /// `b` the list of its functions (`view` nodes flagged
+        /// `ViewDecl.helperForm`).
+        case viewExtension
         /// `flags`: what `b` holds (`Member.Code`); `a`: the keyword
         /// (an identifier node); `b`: an expression, a list of fields, an
         /// index in `placeholders`, a block or a list of regions.
@@ -215,8 +223,10 @@
         /// `flags`: 1 when `b` is a list of regions, else `b` is a block;
         /// `a`: the name.
         case islandRegion
-        /// `a`: the name; `b`: an `extra` pair (type, default or `none`);
-        /// `flags`: `Field.constantFlag` for a view struct's constant.
+        /// `a`: the name; `b`: an `extra` pair (type, default or `none`),
+        /// followed by the argument label's identifier node when `flags` is
+        /// `Field.relabeledFlag`; `flags`: `Field.constantFlag` for a view
+        /// struct's constant, `Field.unlabeledFlag` for a function's `_ name`.
         case field
         // Types.
         /// `a`: the name (an identifier node).
@@ -225,6 +235,8 @@
         case arrayType
         /// `Wrapped?`: `a` is the wrapped type.
         case optionalType
+        /// `some View`: `a` is the protocol's name (an identifier node).
+        case opaqueType
         /// A type that could not be parsed.
         case errorType
     }

@@ -1,0 +1,64 @@
+import WidgetSyntax
+
+/// The views a file declares, by how a body uses them: views called by
+/// name (`view Badge(...)` and `View` structs), `ViewModifier` structs
+/// applied with `.modifier(Name(...))`, and `extension View` functions
+/// applied as modifiers are (`.widgetBackground(.blue)`). The first
+/// declaration of a name wins; a second is the name checker's error.
+struct UserViews: Sendable {
+    /// Views called by name: `Badge(title: "A")`.
+    private(set) var views: [String: ViewDecl] = [:]
+    /// `ViewModifier` structs, by name.
+    private(set) var modifiers: [String: ViewDecl] = [:]
+    /// `extension View` functions, by name.
+    private(set) var helpers: [String: ViewDecl] = [:]
+
+    /// A file with no views of its own.
+    static let none = UserViews()
+
+    private init() {}
+
+    /// The views of a file.
+    init(_ syntax: SourceFileSyntax) {
+        for declaration in syntax.declarations {
+            switch declaration {
+            case .view(let decl) where decl.form == .modifierStruct:
+                if modifiers[decl.name.name] == nil { modifiers[decl.name.name] = decl }
+            case .view(let decl):
+                if views[decl.name.name] == nil { views[decl.name.name] = decl }
+            case .viewExtension(let decl):
+                for function in decl.functions where helpers[function.name.name] == nil {
+                    helpers[function.name.name] = function
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Whether the file declares none.
+    var isEmpty: Bool { views.isEmpty && modifiers.isEmpty && helpers.isEmpty }
+
+    /// The names a body of `decl` reads as views: `self` in a helper,
+    /// `content` in a `ViewModifier`, and `some View` parameters.
+    static func viewNames(of decl: ViewDecl) -> Set<String> {
+        var names: Set<String> = []
+        switch decl.form {
+        case .helper: names.insert("self")
+        case .modifierStruct: names.insert("content")
+        case .view, .viewStruct: break
+        }
+        for parameter in decl.parameters where parameter.type.isView {
+            names.insert(parameter.name.name)
+        }
+        return names
+    }
+}
+
+extension TypeSyntax {
+    /// Whether it is `some View`: a parameter that holds views.
+    var isView: Bool {
+        if case .opaque("View") = kind { return true }
+        return false
+    }
+}

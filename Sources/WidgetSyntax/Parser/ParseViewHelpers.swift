@@ -1,0 +1,215 @@
+/// View helpers as Swift writes them: functions of `extension View`, and
+/// `ViewModifier` structs.
+///
+/// ```
+/// extension   = 'extension' 'View' '{' { helper separator } '}' ;
+/// helper      = [ '@ViewBuilder' ] { modifier } 'func' name
+///               '(' [ parameter { ',' parameter } ] ')' '->' 'some' 'View' block ;
+/// parameter   = [ label ] name ':' type [ '=' expression ] ;   (* label: '_' or a name *)
+/// modifierBody = [ '@ViewBuilder' ] 'func' 'body' '(' 'content' ':' 'Content' ')'
+///               '->' 'some' 'View' block ;
+/// ```
+///
+/// In a helper's body a statement that starts with a lowercase call
+/// (`padding()`, `containerBackground(for: .widget) { }`) is a modifier
+/// of `self`, as Swift reads it: the parser writes it as a member of an
+/// implicit `self` (`Expr.isImplicitSelf`), which prints as written.
+extension Parser {
+    /// Parses `extension View { ... }` into a `viewExtension` node; nil
+    /// (reported) for an extension of another type, which is skipped.
+    package mutating func parseExtension() -> UInt32? {
+        let start = consume().range.start
+        guard at(.identifier) else {
+            reportExpected(.expectedIdentifier("a type to extend", found: describe(token)))
+            return nil
+        }
+        let type = consumeName()
+        guard type.identifier.name == "View" else {
+            report(
+                .unsupportedSwift(
+                    "an extension of '\(type.identifier.name)'", advice: Self.extensionAdvice),
+                at: type.identifier.range)
+            return nil
+        }
+        let mark = scratch.count
+        let braces = parseBraced("to begin the extension") { parser in
+            if let function = parser.parseHelperFunction() { parser.scratch.append(function) }
+            parser.expectSeparator()
+        }
+        let functions = takeList(since: mark)
+        guard braces != nil else { return nil }
+        return make(
+            .viewExtension, SourceRange(start: start, end: previousEnd), type.node, functions
+        ).index
+    }
+
+    /// Parses one member of `extension View`: a function that returns
+    /// `some View`, into a `view` node flagged `ViewDecl.helperForm`.
+    /// Anything else is reported and skipped.
+    private mutating func parseHelperFunction() -> UInt32? {
+        let start = token.range.start
+        let builder = parseViewBuilderAttribute()
+        while at(.identifier), Self.propertyModifiers.contains(identifierName(token)) { consume() }
+        guard at(.identifier), identifierName(token) == "func", peek().kind == .identifier else {
+            refuseExtensionMember(from: start)
+            return nil
+        }
+        consume()
+        let name = consumeName()
+        guard let parameters = parseFunctionParameters(of: name.identifier.name) else {
+            skipToMemberEnd()
+            return nil
+        }
+        guard parseSomeViewResult(), let body = parseHelperBody() else {
+            skipToMemberEnd()
+            return nil
+        }
+        let words = pair(parameters, body)
+        extra.append(builder ? 1 : 0)
+        return make(
+            .view, SourceRange(start: start, end: previousEnd),
+            flags: ViewDecl.Form.helper.rawValue,
+            name.node, words
+        ).index
+    }
+
+    /// Parses `@ViewBuilder` if it is next, and says whether it was.
+    package mutating func parseViewBuilderAttribute() -> Bool {
+        guard at(.at), peek().kind == .identifier, text(peek().range) == "ViewBuilder" else {
+            return false
+        }
+        consume()
+        consume()
+        return true
+    }
+
+    /// Parses `( [label] name: Type [= value], ... )` into a list of field
+    /// nodes; nil when the list is not closed (reported).
+    private mutating func parseFunctionParameters(of function: String) -> UInt32? {
+        guard let open = expect(.leftParen, "to begin the parameters of '\(function)'"),
+            enterNesting(at: open.range)
+        else { return nil }
+        let mark = scratch.count
+        while !at(.rightParen), !at(.endOfFile), !at(.leftBrace) {
+            let before = token.range.start
+            if let field = parseFunctionParameter() { scratch.append(field) }
+            if eat(.comma) == nil { break }
+            if token.range.start == before { break }
+        }
+        exitNesting()
+        let parameters = takeList(since: mark)
+        guard expect(.rightParen, "to end the parameters that begin here", note: open.range) != nil
+        else { return nil }
+        return parameters
+    }
+
+    /// Parses one function parameter: `name: T`, `_ name: T` or `label
+    /// name: T`, with an optional default.
+    private mutating func parseFunctionParameter() -> UInt32? {
+        guard at(.identifier), peek().kind == .identifier else {
+            return parseField(allowDefault: true)
+        }
+        let label = consumeName()
+        guard let field = parseField(allowDefault: true) else { return nil }
+        if label.identifier.name == "_" {
+            nodes[Int(field)].flags = Field.unlabeledFlag
+        } else {
+            nodes[Int(field)].flags = Field.relabeledFlag
+            extra.append(label.node)
+        }
+        nodes[Int(field)].range = SourceRange(start: label.identifier.range.start, end: previousEnd)
+        return field
+    }
+
+    /// Parses `-> some View`; false when it is not there (reported).
+    private mutating func parseSomeViewResult() -> Bool {
+        guard expect(.arrow, "and the result type 'some View'") != nil else { return false }
+        for word in ["some", "View"] {
+            guard at(.identifier), identifierName(token) == word else {
+                reportExpected(
+                    .expectedToken(word, "in the result type 'some View'", found: describe(token)))
+                return false
+            }
+            consume()
+        }
+        return true
+    }
+
+    /// Parses a helper's body, where a statement that starts with a
+    /// lowercase call is a modifier of `self`.
+    private mutating func parseHelperBody() -> UInt32? {
+        let outer = implicitSelf
+        implicitSelf = true
+        defer { implicitSelf = outer }
+        return parseBlockNode("to begin the function's body")
+    }
+
+    /// Parses `body(content: Content) -> some View { ... }` after `func`
+    /// in a `ViewModifier` struct.
+    package mutating func parseModifierBody(_ body: inout UInt32?) {
+        let name = consume()
+        let signature: [(TokenKind, String)] = [
+            (.leftParen, "("), (.identifier, "content"), (.colon, ":"), (.identifier, "Content"),
+            (.rightParen, ")"),
+        ]
+        for (kind, spelling) in signature {
+            guard at(kind), kind != .identifier || identifierName(token) == spelling else {
+                reportExpected(
+                    .expectedToken(
+                        spelling, "in 'func body(content: Content) -> some View'",
+                        found: describe(token)))
+                skipMember()
+                return
+            }
+            consume()
+        }
+        guard parseSomeViewResult(), let block = parseBlockNode("to begin 'body'") else {
+            skipMember()
+            return
+        }
+        if body != nil {
+            report(.duplicateMember("body", in: "a view modifier"), at: name.range)
+        } else {
+            body = block
+        }
+    }
+
+    /// Parses `return value` into a `returnStatement` node.
+    package mutating func parseReturn() -> UInt32? {
+        let keyword = consume()
+        implicitSelfNext = implicitSelf
+        let value = parseExpression()
+        if isError(value) { return nil }
+        return make(
+            .returnStatement, SourceRange(start: keyword.range.start, end: previousEnd), value.index
+        ).index
+    }
+
+    /// At a statement's first name in a helper's body: `padding()` as
+    /// `self.padding()`, its base an empty-ranged `self`; nil when the
+    /// name is not a lowercase call.
+    package mutating func parseImplicitSelfMember() -> ExprRef? {
+        guard at(.identifier), let first = bytes[Int(token.range.start)...].first,
+            (0x61...0x7A).contains(first), peek().kind == .leftParen || peek().kind == .leftBrace,
+            !peek().newlineBefore, identifierName(token) != "self"
+        else { return nil }
+        let start = token.range.start
+        let selfID = names.intern(implied: "self", bytes)
+        let base = make(.identifier, .empty(at: start), start, selfID)
+        let name = makeName(consume())
+        return make(
+            .member, SourceRange(start: start, end: previousEnd), flags: Expr.implicitSelfFlag,
+            base.index, name.index)
+    }
+
+    private mutating func refuseExtensionMember(from start: UInt32) {
+        let what = at(.identifier) ? "'\(identifierName(token))'" : describe(token)
+        skipToMemberEnd()
+        report(
+            .unsupportedSwift("\(what) in an extension of View", advice: Self.extensionAdvice),
+            at: SourceRange(start: start, end: max(start, previousEnd)))
+    }
+
+    static let extensionAdvice =
+        "an 'extension View' holds functions that return 'some View', applied as modifiers"
+}
