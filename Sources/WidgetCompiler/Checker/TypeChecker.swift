@@ -79,6 +79,13 @@ struct TypeChecker {
             if case .widget = declaration {
                 checker.records["entry"] = entry
                 scope["entry"] = .record("entry")
+            } else {
+                // `context.state.x`, as ActivityKit's views read it.
+                checker.records["context"] = [
+                    "state": .record("state"), "attributes": .record("attributes"),
+                    "isStale": .bool,
+                ]
+                scope["context"] = .record("context")
             }
             checker.walk(Checker.bodies(of: declaration), scope: scope)
         case .record, .intent:

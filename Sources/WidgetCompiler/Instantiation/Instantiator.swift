@@ -144,6 +144,13 @@ public enum Instantiator {
                 var scope = entry.data
                 scope["config"] = .record(configuration.runtime)
                 scope["family"] = .symbol(surface.name)
+                if let state = scope["state"], let attributes = scope["attributes"] {
+                    // `context.state.x`, as ActivityKit's views read it.
+                    scope["context"] = .record([
+                        "state": state, "attributes": attributes,
+                        "isStale": .condition(.flag("isStale")),
+                    ])
+                }
                 var builder = ArchivedViewBuilder(
                     evaluator: ExpressionEvaluator(
                         scopes: [scope], now: entry.date, region: options.region,
