@@ -117,8 +117,35 @@ struct EmitContext {
             text += "\n"
         }
         let signature = isModifier ? "func body(content: Content) -> some View" : nil
-        text += viewBody(decl.body, names: [:], indent: 1, signature: signature)
+        text += viewBody(
+            decl.body, names: [:], indent: 1, signature: signature, members: Array(decl.members))
         return text + "}\n"
+    }
+
+    /// A view struct's computed property or function, as written.
+    private func member(_ member: FunctionDecl, indent: Int) -> String {
+        let pad = String(repeating: "    ", count: indent)
+        var text = member.isViewBuilder ? "\(pad)@ViewBuilder\n" : ""
+        let type = SwiftSource.type(member.resultType)
+        if member.isComputedProperty {
+            text += "\(pad)var \(member.name.name): \(type) {\n"
+        } else {
+            text +=
+                "\(pad)func \(member.name.name)(\(Self.parameters(member.parameters))) -> \(type) {\n"
+        }
+        text += SyntaxPrinter.swiftStatements(
+            member.body, indent: indent + 1, form: form(names: [:]))
+        return text + "\(pad)}\n"
+    }
+
+    /// A function's parameters as Swift: `_ a: T, label b: U = v`.
+    private static func parameters(_ parameters: some Sequence<Field>) -> String {
+        parameters.map { parameter -> String in
+            var written = (parameter.writtenLabel.map { "\($0) " } ?? "") + parameter.name.name
+            written += ": " + SwiftSource.type(parameter.type)
+            if let value = parameter.defaultValue { written += " = " + swift(value) }
+            return written
+        }.joined(separator: ", ")
     }
 
     /// `extension View { func name(_ a: T) -> some View { ... } }`, as
@@ -127,12 +154,7 @@ struct EmitContext {
         var text = "extension \(decl.extendedType.name) {\n"
         for (index, function) in decl.functions.enumerated() {
             if index > 0 { text += "\n" }
-            let parameters = function.parameters.map { parameter -> String in
-                var written = (parameter.writtenLabel.map { "\($0) " } ?? "") + parameter.name.name
-                written += ": " + SwiftSource.type(parameter.type)
-                if let value = parameter.defaultValue { written += " = " + Self.swift(value) }
-                return written
-            }.joined(separator: ", ")
+            let parameters = Self.parameters(function.parameters)
             if function.isViewBuilder { text += "    @ViewBuilder\n" }
             text += "    func \(function.name.name)(\(parameters)) -> some View {\n"
             text += SyntaxPrinter.swiftStatements(
@@ -150,14 +172,18 @@ struct EmitContext {
     /// `@Environment` properties for the display-time names a body reads,
     /// then `var body: some View` with the body's statements.
     func viewBody(
-        _ body: Block, names: [String: String], indent: Int, signature: String? = nil
+        _ body: Block, names: [String: String], indent: Int, signature: String? = nil,
+        members: [FunctionDecl] = []
     ) -> String {
         let pad = String(repeating: "    ", count: indent)
         var text = ""
-        let read = NameScan.names(in: body)
+        let read = ([body] + members.map(\.body)).reduce(into: Set<String>()) {
+            $0.formUnion(NameScan.names(in: $1))
+        }
         for (name, key) in Self.environment where read.contains(name) && names[name] == nil {
             text += "\(pad)@Environment(\\.\(key)) private var \(name)\n"
         }
+        for member in members { text += "\n" + self.member(member, indent: indent) }
         text += "\n\(pad)\(signature ?? "var body: some View") {\n"
         text += SyntaxPrinter.swiftStatements(body, indent: indent + 1, form: form(names: names))
         return text + "\(pad)}\n"

@@ -802,6 +802,13 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             source: "struct T: View {\n    @Environment(\\.dynamicTypeSize) var size\n"
                 + "    var body: some View {\n        Text(\"a\")\n    }\n}\n",
             expected: ["2:18 environment-property"]),
+        // A computed property must return on every path, as Swift requires.
+        .init(
+            name: "a computed property that can end without return",
+            source: "struct T: View {\n    let n: Int\n    var title: String {\n"
+                + "        if n > 0 {\n            return \"a\"\n        }\n    }\n"
+                + "    var body: some View {\n        Text(title)\n    }\n}\n",
+            expected: ["7:5 missing-return"]),
         // A style keyword has its own version (StyleTable): LabelStyle.titleAndIcon is iOS 14.5.
         .init(
             name: "titleAndIcon label style before iOS 14.5",

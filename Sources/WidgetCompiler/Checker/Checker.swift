@@ -134,10 +134,12 @@ public enum Checker {
         // One walk over the declaration's bodies serves every pass that
         // looks at calls or at `switch family`.
         var collector = CallCollector()
-        for block in bodies(of: declaration) { collector.collect(block) }
+        for block in bodies(of: declaration) + valueBodies(of: declaration) {
+            collector.collect(block)
+        }
         IntentChecker.check(collector.calls, intents: file.intents, into: &result.diagnostics)
         file.names.check(
-            collector.calls, viewNames: viewNames(of: declaration), into: &result.diagnostics)
+            collector.calls, local: LocalNames(declaration), into: &result.diagnostics)
         SymbolNameRule.check(collector.calls, into: &result.diagnostics)
         BackgroundContrastRule.check(bodies(of: declaration), into: &result.diagnostics)
         switch declaration {
@@ -181,22 +183,12 @@ public enum Checker {
         return result
     }
 
-    /// The names the bodies of a declaration read as views (`self` in a
-    /// helper, `content` in a `ViewModifier`).
-    static func viewNames(of declaration: Declaration) -> Set<String> {
-        switch declaration {
-        case .view(let decl): UserViews.viewNames(of: decl)
-        case .viewExtension(let decl):
-            decl.functions.reduce(into: []) { $0.formUnion(UserViews.viewNames(of: $1)) }
-        default: []
-        }
-    }
-
     /// Every view block of a declaration: a widget's body, an activity's
     /// presentations, a reusable view's body.
     static func bodies(of declaration: Declaration) -> [Block] {
         switch declaration {
-        case .view(let decl): return [decl.body]
+        case .view(let decl):
+            return decl.members.filter(\.returnsView).map(\.body) + [decl.body]
         case .viewExtension(let decl): return decl.functions.map(\.body)
         case .record, .intent: return []
         case .widget(let decl), .activity(let decl):
@@ -210,6 +202,14 @@ public enum Checker {
             }
             return blocks
         }
+    }
+
+    /// The statements of a view struct's members that compute values
+    /// (`var progress: Double { ... }`): their calls are checked as a
+    /// body's are, but they hold no views.
+    static func valueBodies(of declaration: Declaration) -> [Block] {
+        guard case .view(let decl) = declaration else { return [] }
+        return decl.members.filter { !$0.returnsView }.map(\.body)
     }
 
     private static func islandBlocks(_ regions: SyntaxList<IslandRegion>) -> [Block] {

@@ -237,6 +237,14 @@ extension DiagnosticMessage {
         .init(.notInWidgets, .error, "'\(spelling)' does not work in a widget here: \(advice)")
     }
 
+    /// A member with a result whose statements can end without `return`.
+    static func missingReturn(_ member: String, type: String) -> Self {
+        .init(
+            .missingReturn, .error,
+            "missing return in '\(member)', which returns '\(type)': every path must end in 'return'"
+        )
+    }
+
     static func unknownView(_ name: String) -> Self {
         .init(.unknownView, .error, "unknown view '\(name)'")
     }

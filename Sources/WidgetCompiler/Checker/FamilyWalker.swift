@@ -171,6 +171,9 @@ struct FamilyWalker {
     private var useSites: [SourceRange] = []
     /// The views being walked, to stop a view that uses itself.
     private var expanding: [String] = []
+    /// The members of the view struct being walked that make views
+    /// (`var header: some View`), by name: a use walks its statements.
+    private var viewMembers: [String: FunctionDecl] = [:]
     /// Each (view, family, guards) walked so far, memoized.
     private var expansions: [ExpansionKey: Expansion] = [:]
 
@@ -329,13 +332,22 @@ struct FamilyWalker {
         case .call(let call):
             for lane in active { lanes[lane].visit(call, at: expression.range, usedAt: useSites) }
             isViewThatFits = call.calleeName == "ViewThatFits"
-            if let name = call.calleeName, let decl = views.views[name] ?? views.modifiers[name] {
+            if let name = call.calleeName, let member = viewMembers[name],
+                !member.isComputedProperty
+            {
+                walk(member, active)
+            } else if let name = call.calleeName,
+                let decl = views.views[name] ?? views.modifiers[name]
+            {
                 expand(decl, at: call.callee.range, active)
             } else if case .member(_, let name, _) = call.callee.kind,
                 let decl = views.helpers[name.name]
             {
                 expand(decl, at: name.range, active)
             }
+        case .identifier(let name)
+        where viewMembers[name.name]?.isComputedProperty == true && !bound.contains(name.name):
+            walk(viewMembers[name.name]!, active)
         case .identifier(let name)
         where expression.isVersionedEnvironmentName && !bound.contains(name.name):
             for lane in active {
@@ -376,14 +388,17 @@ struct FamilyWalker {
         let starts = lanes.map {
             ($0.statementViews.count, $0.widgetURLs.count, $0.interactiveViews.count)
         }
-        let outer = bound
+        let outer = (bound, viewMembers)
         bound = decl.parameters.map(\.name.name) + UserViews.viewNames(of: decl)
+        viewMembers = Dictionary(
+            decl.members.filter(\.returnsView).map { ($0.name.name, $0) },
+            uniquingKeysWith: { first, _ in first })
         useSites.append(use)
         expanding.append(name)
         walk(decl.body, fresh)
         expanding.removeLast()
         useSites.removeLast()
-        bound = outer
+        (bound, viewMembers) = outer
         for lane in fresh {
             let walked = lanes[lane]
             expansions[expansionKey(name, lane)] = Expansion(
@@ -391,6 +406,19 @@ struct FamilyWalker {
                 widgetURLs: walked.widgetURLs[starts[lane].1...],
                 interactiveViews: walked.interactiveViews[starts[lane].2...], uses: walked.uses)
         }
+    }
+
+    /// A view struct's member that makes views, where the body uses it;
+    /// one that uses itself is walked once.
+    private mutating func walk(_ member: FunctionDecl, _ active: Lanes) {
+        let key = "." + member.name.name + "@\(member.range.start)"
+        guard !expanding.contains(key) else { return }
+        let outer = bound.count
+        bound += member.parameters.map(\.name.name)
+        expanding.append(key)
+        walk(member.body, active)
+        expanding.removeLast()
+        bound.removeSubrange(outer...)
     }
 
     /// What a view's walk depends on: the family (its lane), the

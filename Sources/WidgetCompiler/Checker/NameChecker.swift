@@ -28,20 +28,24 @@ struct NameChecker {
     /// How a caller calls a declared view: with the labels of its
     /// parameters (a function's `_ name` unlabelled).
     private static func signature(of decl: ViewDecl) -> Signature {
+        signature(decl.callParameters)
+    }
+
+    /// How a caller passes `parameters`.
+    private static func signature(_ parameters: some Sequence<Field>) -> Signature {
         Signature(
-            decl.callParameters.map {
+            parameters.map {
                 $0.defaultValue != nil
                     ? Parameter.optional($0.argumentLabel?.name, .value)
                     : Parameter.required($0.argumentLabel?.name, .value)
             })
     }
 
-    /// Checks the calls of one declaration's bodies; `viewNames` are the
+    /// Checks the calls of one declaration's bodies; `local` are the
     /// names those bodies read as views (`self`, `content`, a `some View`
-    /// parameter: `UserViews.viewNames`).
-    func check(
-        _ calls: [Call], viewNames: Set<String> = [], into diagnostics: inout [Diagnostic]
-    ) {
+    /// parameter) and the view struct's functions.
+    func check(_ calls: [Call], local: LocalNames = .none, into diagnostics: inout [Diagnostic]) {
+        let viewNames = local.views
         // `.modifier(Name(...))`: where a `ViewModifier` struct is made.
         let modifierArguments = Set(
             calls.compactMap { call -> UInt32? in
@@ -79,6 +83,10 @@ struct NameChecker {
                     Self.checkLabels(
                         call, name: name, signatures: [signature], at: call.callee.range,
                         into: &diagnostics)
+                } else if let function = local.functions[name] {
+                    Self.checkLabels(
+                        call, name: name, signatures: [Self.signature(function.parameters)],
+                        at: call.callee.range, into: &diagnostics)
                 } else if let signature = modifierStructs[name] {
                     guard modifierArguments.contains(call.range.start) else {
                         diagnostics.append(
@@ -109,12 +117,12 @@ struct NameChecker {
                             notes: Self.suggestion(name, candidates, call.callee.range)))
                 }
             case .member(let base, let name, _)
-            where isView(base, viewNames) && helpers[name.name] != nil:
+            where isView(base, local) && helpers[name.name] != nil:
                 Self.checkLabels(
                     call, name: name.name, signatures: [helpers[name.name]!], at: name.range,
                     into: &diagnostics)
             case .member(let base, let name, _)
-            where isView(base, viewNames) && name.name == "modifier":
+            where isView(base, local) && name.name == "modifier":
                 guard call.arguments.count == 1, call.arguments[0].label == nil,
                     call.trailingClosures.isEmpty,
                     case .call(let made) = call.arguments[0].value.kind,
@@ -126,7 +134,7 @@ struct NameChecker {
                             at: call.arguments.first?.value.range ?? name.range))
                     continue
                 }
-            case .member(let base, let name, _) where isView(base, viewNames):
+            case .member(let base, let name, _) where isView(base, local):
                 guard let entry = call.catalogModifier else {
                     if let advice = NotInWidgets.modifiers[name.name] {
                         refuse(call, "." + name.name, advice, at: name.range)
@@ -162,22 +170,23 @@ struct NameChecker {
     }
 
     /// Whether an expression is a view: a call of a catalog or reusable
-    /// view, `Color.<name>`, one of `viewNames`, or a modifier applied to
-    /// one.
-    private func isView(_ expression: Expr, _ viewNames: Set<String>) -> Bool {
+    /// view or of a view function, `Color.<name>`, one of the local view
+    /// names, or a modifier applied to one.
+    private func isView(_ expression: Expr, _ local: LocalNames) -> Bool {
         switch expression.kind {
         case .call(let call):
             switch call.callee.kind {
             case .identifier(let name):
                 return call.callee.catalogView != nil || reusable[name.name] != nil
-            case .member(let base, _, _): return isView(base, viewNames)
+                    || local.functions[name.name]?.returnsView == true
+            case .member(let base, _, _): return isView(base, local)
             default: return false
             }
         case .member(let base, _, _):
             if case .identifier("Color") = base.kind { return true }
             return false
         case .identifier(let name):
-            return viewNames.contains(name.name)
+            return local.views.contains(name.name)
         default:
             return false
         }

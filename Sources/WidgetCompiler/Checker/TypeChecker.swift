@@ -16,6 +16,10 @@ struct TypeChecker {
     private var records: [String: [String: ValueType]] = [:]
     private var scopes: [[String: ValueType]] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// The result types of the functions of the view being checked.
+    private var functions: [String: ValueType] = [:]
+    /// The value member whose statements are being walked, and its type.
+    private var returnType: (String, ValueType)?
 
     /// Names the display environment provides in every body (language.md):
     /// `family`, and the environment keys, Bool where they are flags.
@@ -123,7 +127,63 @@ struct TypeChecker {
         for parameter in decl.parameters {
             scope[parameter.name.name] = ValueType(parameter.type, records: names)
         }
+        for member in decl.members {
+            let type = ValueType(member.resultType, records: names)
+            if member.isComputedProperty {
+                scope[member.name.name] = type
+            } else {
+                functions[member.name.name] = type
+            }
+        }
+        for member in decl.members { walk(member, scope: scope, names) }
         walk([decl.body], scope: scope)
+    }
+
+    /// A member's statements, its parameters in scope; each `return` of a
+    /// value member must fit its declared type, and every path of a
+    /// body of statements must return one (`missing-return`), as Swift
+    /// requires.
+    private mutating func walk(
+        _ member: FunctionDecl, scope: [String: ValueType], _ names: Set<String>
+    ) {
+        var scope = scope
+        for parameter in member.parameters {
+            scope[parameter.name.name] = ValueType(parameter.type, records: names)
+        }
+        scopes = [scope]
+        guard !member.returnsView else {
+            walk(member.body)
+            return
+        }
+        let declared = ValueType(member.resultType, records: names)
+        returnType = (member.name.name, declared)
+        defer { returnType = nil }
+        let statements = Array(member.body.statements)
+        if statements.count == 1, case .expression(let value) = statements[0].kind {
+            checkReturn(value)
+        } else {
+            walk(member.body)
+            if !ReturnPaths.alwaysReturns(member.body) {
+                diagnostics.append(
+                    Diagnostic(
+                        .missingReturn(member.name.name, type: declared.spelling),
+                        at: SourceRange(
+                            start: member.body.range.end - 1, end: member.body.range.end)))
+            }
+        }
+    }
+
+    /// A `return` value against the member's declared type.
+    private mutating func checkReturn(_ value: Expr) {
+        let found = infer(value)
+        guard let (name, declared) = returnType,
+            !Self.holds(declared, found, literal: value)
+        else { return }
+        diagnostics.append(
+            Diagnostic(
+                .bindingType(
+                    "'\(name)' returns '\(declared.spelling)', but this is '\(found.spelling)'"),
+                at: value.range))
     }
 
     private mutating func walk(_ blocks: [Block], scope: [String: ValueType]) {
@@ -138,8 +198,9 @@ struct TypeChecker {
         defer { scopes.removeLast() }
         for statement in block.statements {
             switch statement.kind {
-            case .expression(let expression), .returnStatement(let expression):
-                _ = infer(expression)
+            case .expression(let expression): _ = infer(expression)
+            case .returnStatement(let expression):
+                if returnType != nil { checkReturn(expression) } else { _ = infer(expression) }
             case .ifStatement(let statement): walk(statement)
             case .switchStatement(let statement): walk(statement)
             case .letStatement(let statement): walk(statement)
@@ -307,9 +368,13 @@ struct TypeChecker {
         let builtins = call.builtinRows
         var function: BuiltinFunction?
         switch call.callee.kind {
-        case .identifier:
-            function = BuiltinFunctions.function(
-                in: builtins, firstLabel: call.arguments.first?.label?.name)
+        case .identifier(let name):
+            if let type = functions[name.name] {
+                result = type
+            } else {
+                function = BuiltinFunctions.function(
+                    in: builtins, firstLabel: call.arguments.first?.label?.name)
+            }
         case .member(let base, _, _):
             let type = infer(base)
             if let method = BuiltinFunctions.method(in: builtins, on: type, base: base) {
@@ -555,5 +620,31 @@ struct TypeChecker {
     private mutating func requireBool(_ type: ValueType, _ what: String, at range: SourceRange) {
         guard type.isKnown, type != .bool else { return }
         diagnostics.append(Diagnostic(.conditionType(what, found: "'\(type.spelling)'"), at: range))
+    }
+}
+
+/// Whether every path through statements ends in a `return`, as Swift
+/// requires of a function with a result: the last statement returns, or
+/// is an `if` with an `else` whose branches all do, or a `switch` whose
+/// cases all do.
+enum ReturnPaths {
+    static func alwaysReturns(_ block: Block) -> Bool {
+        guard let last = Array(block.statements).last else { return false }
+        switch last.kind {
+        case .returnStatement: return true
+        case .ifStatement(let statement): return alwaysReturns(statement)
+        case .switchStatement(let statement):
+            return !statement.cases.isEmpty && statement.cases.allSatisfy { alwaysReturns($0.body) }
+        case .expression, .letStatement, .error: return false
+        }
+    }
+
+    private static func alwaysReturns(_ statement: IfStatement) -> Bool {
+        guard alwaysReturns(statement.thenBlock) else { return false }
+        switch statement.elseBranch {
+        case .block(let block): return alwaysReturns(block)
+        case .elseIf(let nested, _): return alwaysReturns(nested)
+        case nil: return false
+        }
     }
 }

@@ -40,7 +40,8 @@ struct UserViews: Sendable {
     var isEmpty: Bool { views.isEmpty && modifiers.isEmpty && helpers.isEmpty }
 
     /// The names a body of `decl` reads as views: `self` in a helper,
-    /// `content` in a `ViewModifier`, and `some View` parameters.
+    /// `content` in a `ViewModifier`, `some View` parameters and
+    /// computed properties.
     static func viewNames(of decl: ViewDecl) -> Set<String> {
         var names: Set<String> = []
         switch decl.form {
@@ -51,7 +52,40 @@ struct UserViews: Sendable {
         for parameter in decl.parameters where parameter.type.isView {
             names.insert(parameter.name.name)
         }
+        for member in decl.members where member.isComputedProperty && member.returnsView {
+            names.insert(member.name.name)
+        }
         return names
+    }
+}
+
+/// The names one declaration's bodies call besides the file's: a view
+/// struct's views (`self`, `content`, view properties) and functions.
+struct LocalNames: Sendable {
+    /// Names read as views.
+    var views: Set<String> = []
+    /// Functions of the view struct, by name (the first of a name).
+    var functions: [String: FunctionDecl] = [:]
+
+    /// None: a widget's or activity's bodies.
+    static let none = LocalNames()
+
+    private init() {}
+
+    /// The names of `declaration`'s bodies.
+    init(_ declaration: Declaration) {
+        let decls: [ViewDecl]
+        switch declaration {
+        case .view(let decl): decls = [decl]
+        case .viewExtension(let decl): decls = Array(decl.functions)
+        default: decls = []
+        }
+        for decl in decls {
+            views.formUnion(UserViews.viewNames(of: decl))
+            for member in decl.members where !member.isComputedProperty {
+                if functions[member.name.name] == nil { functions[member.name.name] = member }
+            }
+        }
     }
 }
 

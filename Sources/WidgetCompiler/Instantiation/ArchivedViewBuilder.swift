@@ -52,7 +52,7 @@ struct ArchivedViewBuilder {
                 if case .letStatement(let statement) = statement.kind {
                     let value: RuntimeValue
                     if let type = statement.type {
-                        value = try argumentValue(statement.value, for: type)
+                        value = try evaluator.typed(statement.value, as: type)
                     } else {
                         value = try evaluator.evaluate(statement.value)
                     }
@@ -82,7 +82,7 @@ struct ArchivedViewBuilder {
             for switchCase in statement.cases where !switchCase.isDefault {
                 for pattern in switchCase.patterns {
                     let value = try evaluator.evaluate(pattern)
-                    if Self.matches(subject, value) { return build(switchCase.body) }
+                    if ExpressionEvaluator.matches(subject, value) { return build(switchCase.body) }
                 }
             }
             if let fallback = statement.cases.first(where: \.isDefault) {
@@ -92,13 +92,6 @@ struct ArchivedViewBuilder {
         case .letStatement, .error:
             return []
         }
-    }
-
-    /// Whether a `case` pattern's value matches the subject (numbers of
-    /// either kind compare by value).
-    private static func matches(_ subject: RuntimeValue, _ pattern: RuntimeValue) -> Bool {
-        if let order = ExpressionEvaluator.compare(subject, pattern) { return order == 0 }
-        return subject == pattern
     }
 
     /// How many display-time conditions one statement's values may
@@ -218,6 +211,12 @@ struct ArchivedViewBuilder {
             case .identifier(let callee):
                 let name = callee.name
                 if name == "ForEach" { return try forEach(call, at: expression.range) }
+                if let member = evaluator.members.byName[name], member.returnsView,
+                    !member.isComputedProperty
+                {
+                    let arguments = try evaluator.arguments(of: member, call, at: expression.range)
+                    return try build(member, arguments, at: expression.range)
+                }
                 if !reusableViews.isEmpty, let decl = reusableViews.views[name] {
                     return try expand(decl, call, at: expression.range)
                 }
@@ -243,6 +242,11 @@ struct ArchivedViewBuilder {
             return try views(evaluator.decide(condition) ? then : otherwise)
         case .identifier(let name):
             if let bound = viewBindings[name.name] { return bound }
+            if let member = evaluator.members.byName[name.name], member.returnsView,
+                member.isComputedProperty
+            {
+                return try build(member, [:], at: expression.range)
+            }
         default:
             break
         }
@@ -398,10 +402,10 @@ struct ArchivedViewBuilder {
                 if parameter.type.isView {
                     bindings[name] = try views(argument.value)
                 } else {
-                    scope[name] = try argumentValue(argument.value, for: parameter.type)
+                    scope[name] = try evaluator.typed(argument.value, as: parameter.type)
                 }
             } else if let fallback = parameter.defaultValue {
-                scope[name] = try argumentValue(fallback, for: parameter.type)
+                scope[name] = try evaluator.typed(fallback, as: parameter.type)
             } else {
                 throw InstantiationFailure(
                     .missingViewArgument(name, for: decl.name.name), at: range)
@@ -412,37 +416,34 @@ struct ArchivedViewBuilder {
         if scope["family"] == nil, let family = try? evaluator.lookup("family", at: range) {
             scope["family"] = family
         }
-        let saved = (evaluator.scopes, viewBindings)
+        let saved = (evaluator.scopes, viewBindings, evaluator.members)
         evaluator.scopes = [scope]
         viewBindings = bindings
+        evaluator.members = MemberFunctions(decl)
         expansionDepth += 1
         let views = build(decl.body)
         expansionDepth -= 1
-        (evaluator.scopes, viewBindings) = saved
+        (evaluator.scopes, viewBindings, evaluator.members) = saved
         return views
     }
 
-    /// A reusable view's argument, read as its parameter's type says: a
-    /// `Color` parameter makes `.orange` a colour, as Swift's type context
-    /// does, where on its own it would be only a name.
-    private func argumentValue(_ expression: Expr, for type: TypeSyntax)
-        throws(InstantiationFailure) -> RuntimeValue
-    {
-        var declared = type
-        if case .optional(let wrapped) = declared.kind { declared = wrapped }
-        guard case .named("Color") = declared.kind else {
-            return try evaluator.evaluate(expression)
+    /// A view struct's member that makes views (`var header: some View`,
+    /// `func row(_ item: Item) -> some View`): its statements, in the
+    /// view's own scope with `arguments` bound.
+    private mutating func build(
+        _ member: FunctionDecl, _ arguments: [String: RuntimeValue], at range: SourceRange
+    ) throws(InstantiationFailure) -> [ArchivedView] {
+        guard expansionDepth < Self.maximumExpansionDepth else {
+            throw InstantiationFailure(
+                .expansionTooDeep(member.name.name, limit: Self.maximumExpansionDepth), at: range)
         }
-        switch expression.kind {
-        case .implicitMember:
-            return .color(try ColorConversion.color(expression, evaluator: evaluator))
-        // `flag ? .orange : .green`: the type reaches both branches, as in Swift.
-        case .ternary(let condition, let then, let otherwise):
-            guard case .bool(let flag) = try evaluator.evaluate(condition) else { break }
-            return try argumentValue(flag ? then : otherwise, for: type)
-        default: break
-        }
-        return try evaluator.evaluate(expression)
+        let saved = evaluator.scopes
+        evaluator.scopes = [saved.first ?? [:], arguments]
+        expansionDepth += 1
+        let views = build(member.body)
+        expansionDepth -= 1
+        evaluator.scopes = saved
+        return views
     }
 
     /// A catalog view.

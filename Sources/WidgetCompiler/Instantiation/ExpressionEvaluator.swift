@@ -36,6 +36,13 @@ struct ExpressionEvaluator {
     var region: DisplayRegion
     /// The String Catalog localized literals are looked up in, if any.
     var strings: StringCatalog?
+    /// The computed properties and functions of the view being built.
+    var members = MemberFunctions.none
+    /// How deep member calls are nested where this evaluator runs.
+    var memberDepth = 0
+    /// The member calls left to this instantiation, shared by the copies
+    /// that run members.
+    let budget = StepBudget()
     /// Display-time conditions taken as decided while a statement is built
     /// once for each way they go (`ArchivedViewBuilder.choosing`).
     var assumptions: [EnvironmentCondition: Bool] = [:]
@@ -62,6 +69,9 @@ struct ExpressionEvaluator {
     {
         for scope in scopes.reversed() {
             if let value = scope[name] { return value }
+        }
+        if let member = members.valueProperty(name) {
+            return try run(member, arguments: [:], at: range)
         }
         if Self.environmentFlags.contains(name) { return .condition(.flag(name)) }
         if Self.environmentValues.contains(name) { return .environment(name) }
@@ -131,6 +141,13 @@ struct ExpressionEvaluator {
         case .call(let call): return try self.call(call, at: expression.range)
         case .error: throw InstantiationFailure(.unparsedExpression(), at: expression.range)
         }
+    }
+
+    /// Whether a `case` pattern's value matches a `switch` subject
+    /// (numbers of either kind compare by value).
+    static func matches(_ subject: RuntimeValue, _ pattern: RuntimeValue) -> Bool {
+        if let order = compare(subject, pattern) { return order == 0 }
+        return subject == pattern
     }
 
     /// A condition that must be known now (a ternary, a subscript...).
@@ -384,6 +401,9 @@ struct ExpressionEvaluator {
         let builtins = call.builtinRows
         switch call.callee.kind {
         case .identifier(let name):
+            if let member = members.valueFunction(name.name) {
+                return try run(member, arguments: arguments(of: member, call, at: range), at: range)
+            }
             let firstLabel = call.arguments.first?.label?.name
             if let function = BuiltinFunctions.function(in: builtins, firstLabel: firstLabel) {
                 let arguments = BuiltinCall(

@@ -206,6 +206,18 @@ extension DiagnosticMessage {
     /// A reusable view called without one of its parameters.
     /// Unreachable from source: the checker's argument labels ('argument-labels') require
     /// every parameter without a default. A defensive path, tested directly.
+    /// A member whose statements end without `return` on this path.
+    static func missingReturn(_ member: String) -> Self {
+        .init(.invalidValue, .error, "'\(member)' ends without returning a value here")
+    }
+
+    /// A member that calls members more than the step budget allows.
+    static func memberBudget(_ member: String, limit: Int) -> Self {
+        .init(
+            .expansionLimit, .error,
+            "'\(member)' made more than \(limit) calls; does it call itself without end?")
+    }
+
     static func missingViewArgument(_ parameter: String, for view: String) -> Self {
         .init(.invalidValue, .error, "missing argument '\(parameter)' for '\(view)'")
     }

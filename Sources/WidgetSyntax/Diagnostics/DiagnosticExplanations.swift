@@ -172,6 +172,10 @@ public enum DiagnosticExplanations {
             .error, "a placeholder (or nested record) without a non-optional field of its schema"
         ),
         "missing-header": (.error, "a widget without `kind` or `families`"),
+        "missing-return": (
+            .error,
+            "a view struct's `var title: String { if done { return \"Done\" } }` with no `return` when `done` is false: Swift requires every path of a function to return"
+        ),
         "modifier-target": (
             .error,
             "`Text(\"x\").resizable()`, `Image(\"x\").frame(width: 10).resizable()`, `.fill` on something that is not a shape"

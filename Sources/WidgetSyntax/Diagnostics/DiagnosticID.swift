@@ -61,6 +61,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case missingContainerBackground = "missing-container-background"
     case missingField = "missing-field"
     case missingHeader = "missing-header"
+    case missingReturn = "missing-return"
     case modifierTarget = "modifier-target"
     case multipleInteractive = "multiple-interactive"
     case multipleWidgetURL = "multiple-widget-url"
@@ -146,7 +147,8 @@ extension DiagnosticID {
             .headerValue, .inlineHiddenView,
             .intentArguments, .interactiveAvailability, .interactiveFamily, .linkFamily,
             .missingContainerBackground, .missingField,
-            .missingHeader, .modifierTarget, .multipleInteractive, .multipleWidgetURL,
+            .missingHeader, .missingReturn, .modifierTarget, .multipleInteractive,
+            .multipleWidgetURL,
             .noSuchMember, .placeholderValue, .smallText,
             .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier,
             .unknownName, .unknownPlatform,

@@ -85,7 +85,7 @@ extension Parser {
 
     /// Parses `( [label] name: Type [= value], ... )` into a list of field
     /// nodes; nil when the list is not closed (reported).
-    private mutating func parseFunctionParameters(of function: String) -> UInt32? {
+    package mutating func parseFunctionParameters(of function: String) -> UInt32? {
         guard let open = expect(.leftParen, "to begin the parameters of '\(function)'"),
             enterNesting(at: open.range)
         else { return nil }

@@ -46,16 +46,19 @@ extension Parser {
         -> UInt32?
     {
         let mark = scratch.count
-        var body: UInt32?
-        var environment: [UInt32] = []
+        var members = StructMembers()
         let braces = parseBraced("to begin the members of '\(name.identifier.name)'") { parser in
-            parser.parseViewStructMember(&body, &environment, form: form)
+            parser.parseViewStructMember(&members, form: form)
             parser.expectSeparator()
         }
         let parameters = takeList(since: mark)
         let environmentMark = scratch.count
-        scratch += environment
+        scratch += members.environment
         let environmentList = takeList(since: environmentMark)
+        let functionMark = scratch.count
+        scratch += members.functions
+        let functionList = takeList(since: functionMark)
+        let body = members.body
         guard braces != nil else { return nil }
         let range = SourceRange(start: start, end: previousEnd)
         // Without a body the view is still declared (with an empty one), so
@@ -68,16 +71,27 @@ extension Parser {
         let block = body ?? make(.block, .empty(at: previousEnd)).index
         let words = pair(parameters, block)
         extra.append(environmentList)
+        extra.append(functionList)
         return make(.view, range, flags: form.rawValue, name.node, words).index
     }
 
+    /// What a view struct's members hold besides its stored properties
+    /// (which go on the scratch stack as they are parsed).
+    package struct StructMembers {
+        /// `var body: some View { }` or `func body(content:) -> some View { }`.
+        var body: UInt32?
+        /// `@Environment` properties.
+        var environment: [UInt32] = []
+        /// Computed properties and functions.
+        var functions: [UInt32] = []
+    }
+
     /// Parses one member of a view struct: a stored property (pushed on
-    /// the scratch stack as a field node), an `@Environment` property
-    /// (appended to `environment`) or `var body: some View { }` (stored in
-    /// `body`). Anything else is reported and skipped.
-    private mutating func parseViewStructMember(
-        _ body: inout UInt32?, _ environment: inout [UInt32], form: ViewDecl.Form
-    ) {
+    /// the scratch stack as a field node), an `@Environment` property, a
+    /// computed property or function, or the body. Anything else is
+    /// reported and skipped.
+    private mutating func parseViewStructMember(_ members: inout StructMembers, form: ViewDecl.Form)
+    {
         let start = token.range.start
         var builder = false
         while at(.at) {
@@ -91,7 +105,7 @@ extension Parser {
                 builder = true
             case "Environment" where peek().kind == .leftParen:
                 if let property = parseEnvironmentProperty(start: start) {
-                    environment.append(property)
+                    members.environment.append(property)
                 }
                 return
             default:
@@ -103,7 +117,14 @@ extension Parser {
             peek().kind == .identifier, text(peek().range) == "body"
         {
             consume()
-            return parseModifierBody(&body)
+            return parseModifierBody(&members.body)
+        }
+        if at(.identifier), identifierName(token) == "func", peek().kind == .identifier {
+            consume()
+            if let function = parseMemberFunction(start: start, builder: builder) {
+                members.functions.append(function)
+            }
+            return
         }
         let isLet = at(.keywordLet)
         guard isLet || (at(.identifier) && identifierName(token) == "var") else {
@@ -113,10 +134,38 @@ extension Parser {
         if form == .viewStruct, !isLet, at(.identifier), identifierName(token) == "body",
             peek().kind == .colon
         {
-            return parseViewStructBody(&body)
+            return parseViewStructBody(&members.body)
         }
-        if builder { return refuseMember(from: start, "a '@ViewBuilder' property") }
-        parseStoredProperty(constant: isLet, start: start)
+        if let computed = parseStoredProperty(constant: isLet, builder: builder, start: start) {
+            members.functions.append(computed)
+        }
+    }
+
+    /// Parses `name(params) -> Type { ... }` after `func` into a
+    /// `function` node.
+    private mutating func parseMemberFunction(start: UInt32, builder: Bool) -> UInt32? {
+        let name = consumeName()
+        guard let parameters = parseFunctionParameters(of: name.identifier.name) else {
+            skipToMemberEnd()
+            return nil
+        }
+        guard expect(.arrow, "and the result type of '\(name.identifier.name)'") != nil else {
+            skipToMemberEnd()
+            return nil
+        }
+        let type = parseType()
+        guard nodes[Int(type)].tag != .errorType,
+            let body = parseBlockNode("to begin the body of '\(name.identifier.name)'")
+        else {
+            skipToMemberEnd()
+            return nil
+        }
+        extra += [parameters, type, body]
+        return make(
+            .function, SourceRange(start: start, end: previousEnd),
+            flags: builder ? FunctionDecl.viewBuilderFlag : 0, name.node,
+            UInt32(extra.count - 3)
+        ).index
     }
 
     /// Parses `Environment(\.key) var name` or `var name: Type` after
@@ -176,20 +225,40 @@ extension Parser {
     }
 
     /// Parses `name: Type` or `name: Type = value` after `let` or `var`,
-    /// and pushes its field node. A computed property (`{` after the
-    /// type) is refused.
-    private mutating func parseStoredProperty(constant: Bool, start: UInt32) {
-        guard let field = parseField(allowDefault: true) else { return }
+    /// and pushes its field node; or, for `var name: Type { ... }`,
+    /// returns the computed property's `function` node.
+    private mutating func parseStoredProperty(constant: Bool, builder: Bool, start: UInt32)
+        -> UInt32?
+    {
+        guard let field = parseField(allowDefault: true) else { return nil }
+        let fieldNode = nodes[Int(field)]
+        let hasValue = extra[Int(fieldNode.b) + 1] != SyntaxNode.none
+        if at(.leftBrace), !constant, !hasValue {
+            guard let body = parseBlockNode("to begin the computed property") else { return nil }
+            extra += [0, extra[Int(fieldNode.b)], body]
+            let flags = FunctionDecl.computedFlag | (builder ? FunctionDecl.viewBuilderFlag : 0)
+            return make(
+                .function, SourceRange(start: start, end: previousEnd), flags: flags, fieldNode.a,
+                UInt32(extra.count - 3)
+            ).index
+        }
         if at(.leftBrace) {
             skipMember()
             report(
-                .unsupportedSwift("a computed property", advice: Self.computedAdvice),
+                .unsupportedSwift("a computed 'let'", advice: Self.computedAdvice),
                 at: SourceRange(start: start, end: previousEnd))
-            return
+            return nil
         }
-        let hasValue = extra[Int(nodes[Int(field)].b) + 1] != SyntaxNode.none
+        if builder {
+            report(
+                .unsupportedSwift(
+                    "a '@ViewBuilder' stored property in a view struct", advice: Self.memberAdvice),
+                at: SourceRange(start: start, end: previousEnd))
+            return nil
+        }
         if constant, hasValue { nodes[Int(field)].flags = Field.constantFlag }
         scratch.append(field)
+        return nil
     }
 
     /// What the member at the cursor is, for a refusal: `'init'`, `'func'`.
@@ -224,7 +293,6 @@ extension Parser {
     }
 
     static let memberAdvice =
-        "a view struct holds stored properties ('let' and 'var') and 'var body: some View'"
-    static let computedAdvice =
-        "give it a value ('let name: Type = value') or compute it where the body uses it"
+        "a view struct holds stored properties ('let' and 'var'), computed properties, functions and 'var body: some View'"
+    static let computedAdvice = "write it 'var name: Type { ... }', as Swift requires"
 }

@@ -83,6 +83,15 @@ public struct SyntaxDumper {
                     }
                 }
                 for parameter in decl.parameters { $0.field(parameter) }
+                for member in decl.members {
+                    let kind = member.isComputedProperty ? "Var" : "Func"
+                    let builder = member.isViewBuilder ? " (@ViewBuilder)" : ""
+                    let type = SyntaxPrinter.typeText(member.resultType)
+                    $0.line("\(kind) \(member.name.name): \(type)\(builder)", member.range) {
+                        for parameter in member.parameters { $0.field(parameter) }
+                        $0.block("Body", member.body)
+                    }
+                }
                 $0.block("Body", decl.body)
             }
         }

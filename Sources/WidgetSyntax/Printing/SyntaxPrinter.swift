@@ -128,6 +128,19 @@ public struct SyntaxPrinter {
             "func \(Self.name(decl.name.name))(\(parameters)) -> some View " + block(decl.body))
     }
 
+    /// `var name: T { ... }` or `func name(_ a: T) -> T { ... }` in a struct.
+    private mutating func member(_ member: FunctionDecl) {
+        if member.isViewBuilder { emit("@ViewBuilder") }
+        let type = Self.typeText(member.resultType)
+        let name = Self.name(member.name.name)
+        if member.isComputedProperty {
+            emit("var \(name): \(type) " + block(member.body))
+        } else {
+            let parameters = member.parameters.map { fieldText($0) }.joined(separator: ", ")
+            emit("func \(name)(\(parameters)) -> \(type) " + block(member.body))
+        }
+    }
+
     /// `struct Name: View { let a: T ... var body: some View { ... } }`,
     /// or a `ViewModifier` struct with its `func body(content:)`.
     private mutating func viewStruct(_ decl: ViewDecl) {
@@ -141,6 +154,7 @@ public struct SyntaxPrinter {
             let keyword = parameter.isConstant || parameter.defaultValue == nil ? "let" : "var"
             emit("\(keyword) " + fieldText(parameter))
         }
+        for member in decl.members { self.member(member) }
         emit(
             (isModifier ? "func body(content: Content) -> some View " : "var body: some View ")
                 + block(decl.body))

@@ -263,6 +263,12 @@ public struct ViewDecl: SyntaxElement, NodeHandle {
     public var isViewBuilder: Bool {
         form == .helper && tree.extra[Int(tree[index].b) + 2] == 1
     }
+    /// A struct's computed properties and functions, in order; none for
+    /// a view in wdl's form or a helper.
+    public var members: SyntaxList<FunctionDecl> {
+        form == .viewStruct || form == .modifierStruct
+            ? SyntaxList(tree, tree.extra[Int(tree[index].b) + 3]) : SyntaxList(tree, 0)
+    }
 
     /// The ways a reusable view is written; a view node's `flags`.
     public enum Form: UInt8, Sendable {
@@ -281,6 +287,44 @@ public struct ViewDecl: SyntaxElement, NodeHandle {
 
     /// A view node's `flags` when it is written as a struct.
     @usableFromInline package static let structForm: UInt8 = Form.viewStruct.rawValue
+}
+
+/// A view struct's computed property (`var progress: Double { ... }`) or
+/// function (`func color(for level: Int) -> Color { ... }`): code the
+/// body calls, run when an entry is instantiated. One whose result is
+/// `some View` makes views, as a reusable view does.
+public struct FunctionDecl: SyntaxElement, NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
+
+    /// The member at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The member's name.
+    public var name: Identifier { tree.identifier(tree[index].a)! }
+    /// A function's parameters; none for a computed property.
+    public var parameters: SyntaxList<Field> { SyntaxList(tree, tree.extra[Int(tree[index].b)]) }
+    /// The declared type or result type.
+    public var resultType: TypeSyntax { TypeSyntax(tree, tree.extra[Int(tree[index].b) + 1]) }
+    /// The statements.
+    public var body: Block { Block(tree, tree.extra[Int(tree[index].b) + 2]) }
+    /// Whether it is a computed property, read by name, not called.
+    public var isComputedProperty: Bool { tree[index].flags & Self.computedFlag != 0 }
+    /// Whether it is marked `@ViewBuilder`.
+    public var isViewBuilder: Bool { tree[index].flags & Self.viewBuilderFlag != 0 }
+    /// Whether its result is `some View`.
+    public var returnsView: Bool {
+        if case .opaque("View") = resultType.kind { return true }
+        return false
+    }
+    /// From its first attribute or keyword to the closing brace.
+    public var range: SourceRange { tree[index].range }
+
+    /// A function node's `flags` bit for a computed property.
+    @usableFromInline package static let computedFlag: UInt8 = 1
+    /// A function node's `flags` bit for `@ViewBuilder`.
+    @usableFromInline package static let viewBuilderFlag: UInt8 = 2
 }
 
 /// `extension View { func name(...) -> some View { ... } ... }`: view

@@ -204,10 +204,10 @@
         /// `a`: the name; `b`: the list of fields.
         case record, intent
         /// `a`: the name; `b`: an `extra` pair (parameter list, body block),
-        /// followed by the list of `environmentProperty` nodes when `flags`
-        /// is `ViewDecl.structForm` or `ViewDecl.modifierForm` (a `View` or
-        /// `ViewModifier` struct), or by 1 when a `ViewDecl.helperForm`
-        /// function is marked `@ViewBuilder` (0 when not).
+        /// followed, when `flags` is `ViewDecl.Form.viewStruct` or
+        /// `.modifierStruct`, by the list of `environmentProperty` nodes
+        /// and the list of `function` nodes, or, for a `.helper`
+        /// function, by 1 when it is marked `@ViewBuilder` (0 when not).
         case view
         /// `@Environment(\.key) var name`: `a` is the name, `b` the key
         /// path expression.
@@ -216,6 +216,12 @@
         /// `b` the list of its functions (`view` nodes flagged
         /// `ViewDecl.helperForm`).
         case viewExtension
+        /// A view struct's computed property or function: `a` is the
+        /// name, `b` an `extra` triple (parameter list, result type, body
+        /// block); `flags`: `FunctionDecl.computedFlag` for a computed
+        /// property, plus `FunctionDecl.viewBuilderFlag` when marked
+        /// `@ViewBuilder`.
+        case function
         /// `flags`: what `b` holds (`Member.Code`); `a`: the keyword
         /// (an identifier node); `b`: an expression, a list of fields, an
         /// index in `placeholders`, a block or a list of regions.

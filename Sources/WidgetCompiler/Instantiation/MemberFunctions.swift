@@ -1,0 +1,219 @@
+import WidgetArchive
+import WidgetSyntax
+
+/// A view struct's computed properties and functions, run when an entry
+/// is instantiated, as Swift runs them when SwiftUI evaluates the body:
+/// `var progress: Double { Double(done) / Double(total) }`, `func
+/// color(for level: Int) -> Color { switch level { ... } }`.
+///
+/// A body of statements runs `let`, `if`, `switch` and `return`; a body
+/// of one expression returns it. Code that does not end (a function that
+/// calls itself without end) stops at `StepBudget.limit` calls, or at
+/// `maximumDepth` nested calls, with `expansion-limit`: an error, never a
+/// hang.
+struct MemberFunctions: Sendable {
+    /// The members of the view being built, by name; empty outside one.
+    var byName: [String: FunctionDecl] = [:]
+
+    /// No members: a widget's or activity's body.
+    static let none = MemberFunctions()
+
+    /// The members of `decl`.
+    init(_ decl: ViewDecl) {
+        for member in decl.members where byName[member.name.name] == nil {
+            byName[member.name.name] = member
+        }
+    }
+
+    private init() {}
+
+    /// The deepest nesting of member calls.
+    static let maximumDepth = 64
+
+    /// The computed property `name` that is a value (not views), if any.
+    func valueProperty(_ name: String) -> FunctionDecl? {
+        guard let member = byName[name], member.isComputedProperty, !member.returnsView else {
+            return nil
+        }
+        return member
+    }
+
+    /// The function `name` that is a value (not views), if any.
+    func valueFunction(_ name: String) -> FunctionDecl? {
+        guard let member = byName[name], !member.isComputedProperty, !member.returnsView else {
+            return nil
+        }
+        return member
+    }
+}
+
+/// How many member calls one instantiation may make: shared by every
+/// copy of the evaluator that runs a member (CHOICE: 10,000, far above
+/// what a widget's helpers make and far below a noticeable wait).
+final class StepBudget: @unchecked Sendable {
+    /// The most calls.
+    static let limit = 10_000
+    private var remaining = StepBudget.limit
+
+    /// Takes one call; false when none is left.
+    func take() -> Bool {
+        guard remaining > 0 else { return false }
+        remaining -= 1
+        return true
+    }
+}
+
+extension ExpressionEvaluator {
+    /// Runs a member with `arguments` bound to its parameters, in the
+    /// view's own scope (its properties), as Swift runs a method.
+    func run(
+        _ member: FunctionDecl, arguments: [String: RuntimeValue], at range: SourceRange
+    ) throws(InstantiationFailure) -> RuntimeValue {
+        guard memberDepth < MemberFunctions.maximumDepth else {
+            throw InstantiationFailure(
+                .expansionTooDeep(member.name.name, limit: MemberFunctions.maximumDepth), at: range)
+        }
+        guard budget.take() else {
+            throw InstantiationFailure(
+                .memberBudget(member.name.name, limit: StepBudget.limit), at: range)
+        }
+        var inner = self
+        inner.scopes = [scopes.first ?? [:], arguments]
+        inner.memberDepth += 1
+        guard let value = try inner.runStatements(member.body, result: member.resultType) else {
+            throw InstantiationFailure(.missingReturn(member.name.name), at: member.name.range)
+        }
+        return value
+    }
+
+    /// The arguments of a call of `member`, by parameter name: in the
+    /// parameters' order, a parameter with a default left out or not.
+    func arguments(of member: FunctionDecl, _ call: Call, at range: SourceRange)
+        throws(InstantiationFailure) -> [String: RuntimeValue]
+    {
+        var bound: [String: RuntimeValue] = [:]
+        var arguments = call.arguments.makeIterator()
+        var next = arguments.next()
+        for parameter in member.parameters {
+            let name = parameter.name.name
+            if let argument = next, argument.label?.name == parameter.argumentLabel?.name {
+                next = arguments.next()
+                bound[name] = try typed(argument.value, as: parameter.type)
+            } else if let fallback = parameter.defaultValue {
+                bound[name] = try typed(fallback, as: parameter.type)
+            } else {
+                throw InstantiationFailure(
+                    .missingViewArgument(name, for: member.name.name), at: range)
+            }
+        }
+        return bound
+    }
+
+    /// Runs statements until a `return` (or, for a body of one
+    /// expression, that expression); nil when none returns.
+    private func runStatements(_ block: Block, result: TypeSyntax) throws(InstantiationFailure)
+        -> RuntimeValue?
+    {
+        var inner = self
+        inner.scopes.append([:])
+        let statements = Array(block.statements)
+        for statement in statements {
+            switch statement.kind {
+            case .letStatement(let binding):
+                let value: RuntimeValue
+                if let type = binding.type {
+                    value = try inner.typed(binding.value, as: type)
+                } else {
+                    value = try inner.evaluate(binding.value)
+                }
+                inner.scopes[inner.scopes.count - 1][binding.name.name] = value
+            case .returnStatement(let value):
+                return try inner.typed(value, as: result)
+            case .expression(let value) where statements.count == 1:
+                return try inner.typed(value, as: result)
+            case .expression(let value):
+                _ = try inner.evaluate(value)
+            case .ifStatement(let branch):
+                if let value = try inner.runBranch(branch, result: result) { return value }
+            case .switchStatement(let choice):
+                if let value = try inner.runCase(choice, result: result) { return value }
+            case .error:
+                throw InstantiationFailure(.unparsedExpression(), at: statement.range)
+            }
+        }
+        return nil
+    }
+
+    private func runBranch(_ statement: IfStatement, result: TypeSyntax)
+        throws(InstantiationFailure) -> RuntimeValue?
+    {
+        var inner = self
+        inner.scopes.append([:])
+        for condition in statement.conditions {
+            switch condition.kind {
+            case .expression(let expression):
+                guard try inner.decide(expression) else {
+                    return try elseBranch(statement.elseBranch, result: result)
+                }
+            case .optionalBinding(let name, let value):
+                let bound: RuntimeValue
+                if let value {
+                    bound = try inner.evaluate(value)
+                } else {
+                    bound = try inner.lookup(name.name, at: name.range)
+                }
+                if bound == .null { return try elseBranch(statement.elseBranch, result: result) }
+                inner.scopes[inner.scopes.count - 1][name.name] = bound
+            case .available:
+                // As in a body: a device running the newest OS.
+                break
+            }
+        }
+        return try inner.runStatements(statement.thenBlock, result: result)
+    }
+
+    private func elseBranch(_ branch: ElseBranch?, result: TypeSyntax)
+        throws(InstantiationFailure) -> RuntimeValue?
+    {
+        switch branch {
+        case .block(let block)?: return try runStatements(block, result: result)
+        case .elseIf(let nested, _)?: return try runBranch(nested, result: result)
+        case nil: return nil
+        }
+    }
+
+    private func runCase(_ statement: SwitchStatement, result: TypeSyntax)
+        throws(InstantiationFailure) -> RuntimeValue?
+    {
+        let subject = try evaluate(statement.subject)
+        for switchCase in statement.cases where !switchCase.isDefault {
+            for pattern in switchCase.patterns {
+                if Self.matches(subject, try evaluate(pattern)) {
+                    return try runStatements(switchCase.body, result: result)
+                }
+            }
+        }
+        guard let fallback = statement.cases.first(where: \.isDefault) else { return nil }
+        return try runStatements(fallback.body, result: result)
+    }
+
+    /// A value read as its declared type says: a `Color` makes `.orange`
+    /// a colour, as Swift's type context does, where on its own it would
+    /// be only a name; a `? :` passes the type to both branches.
+    func typed(_ expression: Expr, as type: TypeSyntax) throws(InstantiationFailure)
+        -> RuntimeValue
+    {
+        var declared = type
+        if case .optional(let wrapped) = declared.kind { declared = wrapped }
+        guard case .named("Color") = declared.kind else { return try evaluate(expression) }
+        switch expression.kind {
+        case .implicitMember:
+            return .color(try ColorConversion.color(expression, evaluator: self))
+        case .ternary(let condition, let then, let otherwise):
+            guard case .bool(let flag) = try evaluate(condition) else { break }
+            return try typed(flag ? then : otherwise, as: type)
+        default: break
+        }
+        return try evaluate(expression)
+    }
+}

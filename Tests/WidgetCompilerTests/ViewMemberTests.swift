@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import WidgetArchive
+import WidgetSyntax
+
+@testable import WidgetCompiler
+
+/// A view struct's computed properties and functions (issue 24): run
+/// when an entry is instantiated, they draw what their values written in
+/// place draw; one whose result is `some View` draws its views.
+@Suite struct ViewMemberTests {
+    static let ring = """
+        struct Ring: View {
+            let done: Int
+            var total: Int = 10
+
+            private var progress: Double {
+                min(Double(done) / Double(total), 1)
+            }
+
+            var tint: Color {
+                if progress >= 1 {
+                    return .green
+                } else if progress > 0.5 {
+                    return .orange
+                }
+                return .red
+            }
+
+            func label(for value: Int, unit: String = "done") -> String {
+                let shown = value * 100 / total
+                return "\\(shown)% \\(unit)"
+            }
+
+            func grade(_ value: Int) -> String {
+                switch value {
+                case 0: return "none"
+                case 1, 2, 3: return "few"
+                default: return "many"
+                }
+            }
+
+            private var header: some View {
+                Text("Ring").font(.caption)
+            }
+
+            @ViewBuilder
+            func badge(_ text: String) -> some View {
+                if done > 0 {
+                    Text(text).padding(2)
+                } else {
+                    EmptyView()
+                }
+            }
+
+            var body: some View {
+                VStack {
+                    header
+                    Circle().trim(from: 0, to: progress).stroke(tint, lineWidth: 4)
+                    Text(label(for: done))
+                    Text(grade(done))
+                    badge("b")
+                }
+            }
+        }
+        """
+
+    @Test(arguments: [
+        (
+            "Ring(done: 3)",
+            "VStack {\nText(\"Ring\").font(.caption)\n"
+                + "Circle().trim(from: 0, to: 0.3).stroke(.red, lineWidth: 4)\n"
+                + "Text(\"30% done\")\nText(\"few\")\nText(\"b\").padding(2)\n}"
+        ),
+        (
+            "Ring(done: 8)",
+            "VStack {\nText(\"Ring\").font(.caption)\n"
+                + "Circle().trim(from: 0, to: 0.8).stroke(.orange, lineWidth: 4)\n"
+                + "Text(\"80% done\")\nText(\"many\")\nText(\"b\").padding(2)\n}"
+        ),
+        (
+            "Ring(done: 0, total: 4)",
+            "VStack {\nText(\"Ring\").font(.caption)\n"
+                + "Circle().trim(from: 0, to: 0.0).stroke(.red, lineWidth: 4)\n"
+                + "Text(\"0% done\")\nText(\"none\")\nEmptyView()\n}"
+        ),
+    ])
+    func aMemberDrawsItsValue(_ used: String, _ inPlace: String) throws {
+        let members = try SwiftFormTests.archive(SwiftFormTests.file(Self.ring, body: used))
+        let written = try SwiftFormTests.archive(SwiftFormTests.file("", body: inPlace))
+        #expect(members.entries == written.entries)
+    }
+
+    /// What Swift refuses in a member is refused where it is written.
+    @Test(arguments: [
+        (
+            "var title: String {\n    if done > 0 {\n        return \"Done\"\n    }\n}",
+            "Text(title)", ["8:5 missing-return"]
+        ),
+        ("var title: String {\n    return done\n}", "Text(title)", ["5:16 binding-type"]),
+        (
+            "func twice(_ n: Int) -> Int { n * 2 }", "Text(\"\\(twice(n: 2))\")",
+            ["7:17 argument-labels"]
+        ),
+        (
+            "func spin(_ n: Int) -> Int { spin(n + 1) }", "Text(\"\\(spin(1))\")",
+            ["4:34 expansion-limit"]
+        ),
+        (
+            "func fan(_ n: Int) -> Int {\n    if n > 40 {\n        return 0\n    }\n    return fan(n + 1) + fan(n + 1)\n}",
+            "Text(\"\\(fan(1))\")", ["8:16 expansion-limit"]
+        ),
+        ("let later: String {\n    \"x\"\n}", "Text(\"a\")", ["4:5 unsupported-swift"]),
+    ])
+    func aMistakeIsReportedWhereItIs(_ member: String, _ use: String, _ expected: [String]) {
+        let text = SwiftFormTests.file(
+            "struct V: View {\n    let done: Int\n\n"
+                + member.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    "    " + $0
+                }.joined(separator: "\n")
+                + "\n\n    var body: some View {\n        \(use)\n    }\n}",
+            body: "V(done: 1)")
+        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+        #expect(summary(analysis.diagnostics, in: text) == expected, "\(text)")
+    }
+
+    /// Printing keeps the members as written.
+    @Test func theCanonicalPrintingKeepsTheMembers() {
+        let text = SwiftFormTests.file(Self.ring, body: "Ring(done: 3)")
+        let parsed = parse(text)
+        #expect(parsed.diagnostics.isEmpty)
+        let printed = SyntaxPrinter.print(parsed.syntax)
+        let reparsed = parse(printed)
+        #expect(reparsed.diagnostics.isEmpty, "\(printed)")
+        #expect(structure(reparsed.syntax) == structure(parsed.syntax), "\(printed)")
+        for written in [
+            "var progress: Double {",
+            "func label(for value: Int, unit: String = \"done\") -> String {",
+            "var header: some View {",
+            "@ViewBuilder\n    func badge(_ text: String) -> some View {",
+        ] {
+            #expect(printed.contains(written), "\(written) in \(printed)")
+        }
+    }
+}
