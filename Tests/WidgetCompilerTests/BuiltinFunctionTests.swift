@@ -45,6 +45,9 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
         .array(texts.map(RuntimeValue.string))
     }
 
+    static let sortedRow = "Array.sorted(by: (Element, Element) -> Bool = default) -> Self"
+    static let mapRow = "Array.map(_: KeyPath or (Element) -> T) -> [T]"
+
     static let cases: [BuiltinCase] = [
         BuiltinCase(
             source: "[3, 1, 2].prefix(2)", row: "Array.prefix(_: Int) -> Self",
@@ -65,11 +68,53 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
             source: "[3, 1, 2].reversed()", row: "Array.reversed() -> Self",
             type: .array(.int), value: ints([3, 1, 2].reversed())),
         BuiltinCase(
-            source: "[3, 1, 2].sorted()", row: "Array.sorted() -> Self",
-            type: .array(.int), value: ints([3, 1, 2].sorted())),
+            source: "[3, 1, 2].sorted()", row: sortedRow, type: .array(.int),
+            value: ints([3, 1, 2].sorted())),
         BuiltinCase(
-            source: "[\"a\", \"b\"].map(\\.self)", row: "Array.map(_: KeyPath) -> [T]",
+            source: "[3, 1, 2].sorted { $0 > $1 }", row: sortedRow, type: .array(.int),
+            value: ints([3, 1, 2].sorted { $0 > $1 })),
+        BuiltinCase(
+            source: "[\"a\", \"b\"].map(\\.self)", row: mapRow,
             type: .array(.unknown), value: strings(["a", "b"].map(\.self))),
+        BuiltinCase(
+            source: "[1, 2].map { $0 * 2 }", row: mapRow, type: .array(.unknown),
+            value: ints([1, 2].map { $0 * 2 })),
+        BuiltinCase(
+            source: "[1, 2, 3].compactMap { $0 > 1 ? $0 * 10 : nil }",
+            row: "Array.compactMap(_: (Element) -> T?) -> [T]", type: .array(.unknown),
+            value: ints([1, 2, 3].compactMap { $0 > 1 ? $0 * 10 : nil })),
+        BuiltinCase(
+            source: "[3, 1, 2].filter { $0 > 1 }",
+            row: "Array.filter(_: (Element) -> Bool) -> Self",
+            type: .array(.int), value: ints([3, 1, 2].filter { $0 > 1 })),
+        BuiltinCase(
+            source: "[3, 1, 2].first(where: { $0 < 3 })",
+            row: "Array.first(where: (Element) -> Bool) -> Element?", type: .optional(.int),
+            value: .int([3, 1, 2].first(where: { $0 < 3 })!)),
+        BuiltinCase(
+            source: "[3, 1, 2].last { value in value > 1 }",
+            row: "Array.last(where: (Element) -> Bool) -> Element?", type: .optional(.int),
+            value: .int([3, 1, 2].last { value in value > 1 }!)),
+        BuiltinCase(
+            source: "[3, 1, 2].contains(where: { $0 == 2 })",
+            row: "Array.contains(where: (Element) -> Bool) -> Bool", type: .bool,
+            value: .bool([3, 1, 2].contains(where: { $0 == 2 }))),
+        BuiltinCase(
+            source: "[3, 1, 2].allSatisfy { $0 > 1 }",
+            row: "Array.allSatisfy(_: (Element) -> Bool) -> Bool", type: .bool,
+            value: .bool([3, 1, 2].allSatisfy { $0 > 1 })),
+        BuiltinCase(
+            source: "[3, 1, 2].reduce(10) { $0 + $1 }",
+            row: "Array.reduce(_: T, _: (T, Element) -> T) -> T", type: .int,
+            value: .int([3, 1, 2].reduce(10) { $0 + $1 })),
+        BuiltinCase(
+            source: "[3, 1, 2].min(by: { $0 < $1 })",
+            row: "Array.min(by: (Element, Element) -> Bool) -> Element?", type: .optional(.int),
+            value: .int([3, 1, 2].min(by: { $0 < $1 })!)),
+        BuiltinCase(
+            source: "[3, 1, 2].max { $0 < $1 }",
+            row: "Array.max(by: (Element, Element) -> Bool) -> Element?", type: .optional(.int),
+            value: .int([3, 1, 2].max { $0 < $1 }!)),
         BuiltinCase(
             source: "[\"a\"].enumerated()", row: "Array.enumerated() -> [T]",
             type: .array(.unknown),

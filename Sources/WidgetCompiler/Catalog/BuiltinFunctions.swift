@@ -38,19 +38,50 @@ enum BuiltinFunctions {
             try call.withoutArguments { .array($0.arrayItems.reversed()) }
         },
         BuiltinFunction(
-            "sorted", on: .array, [], returns: .receiver,
-            "The elements in ascending order: numbers, strings or dates."
+            "sorted", on: .array, [.init("by", "(Element, Element) -> Bool", optional: true)],
+            returns: .receiver,
+            "The elements in ascending order (numbers, strings or dates), or in the order `by` says."
         ) { call throws(InstantiationFailure) in
-            try call.withoutArguments { value throws(InstantiationFailure) in
+            if let sorted = try call.closureMethod() { return sorted }
+            return try call.withoutArguments { value throws(InstantiationFailure) in
                 .array(try call.evaluator.sorted(value.arrayItems, at: call.range))
             }
         },
         BuiltinFunction(
-            "map", on: .array, [.init("_", "KeyPath")], returns: .type(.array(.unknown)),
-            "The value of a key path (`\\.title`) for each element."
+            "map", on: .array, [.init("_", "KeyPath or (Element) -> T")],
+            returns: .type(.array(.unknown)),
+            "The value of a key path (`\\.title`) or a closure for each element."
         ) { call throws(InstantiationFailure) in
-            .array(try call.evaluator.map(call.receiver.arrayItems, call.call))
+            try call.closureMethod()
         },
+        BuiltinFunction(
+            "compactMap", on: .array, [.init("_", "(Element) -> T?")],
+            returns: .type(.array(.unknown)), "The closure's non-nil values for each element."
+        ) { call throws(InstantiationFailure) in try call.closureMethod() },
+        BuiltinFunction(
+            "filter", on: .array, [.init("_", "(Element) -> Bool")], returns: .receiver,
+            "The elements the closure is true for, in order."
+        ) { call throws(InstantiationFailure) in try call.closureMethod() },
+        BuiltinFunction(
+            "first", on: .array, [.init("where", "(Element) -> Bool")], returns: .optionalElement,
+            "The first element the closure is true for, or nil."
+        ) { call throws(InstantiationFailure) in try call.closureMethod() },
+        BuiltinFunction(
+            "last", on: .array, [.init("where", "(Element) -> Bool")], returns: .optionalElement,
+            "The last element the closure is true for, or nil."
+        ) { call throws(InstantiationFailure) in try call.closureMethod() },
+        BuiltinFunction(
+            "contains", on: .array, [.init("where", "(Element) -> Bool")], returns: .type(.bool),
+            "Whether the closure is true for an element."
+        ) { call throws(InstantiationFailure) in try call.closureMethod() },
+        BuiltinFunction(
+            "allSatisfy", on: .array, [.init("_", "(Element) -> Bool")], returns: .type(.bool),
+            "Whether the closure is true for every element."
+        ) { call throws(InstantiationFailure) in try call.closureMethod() },
+        BuiltinFunction(
+            "reduce", on: .array, [.init("_", "T"), .init("_", "(T, Element) -> T")],
+            returns: .firstArgument, "The closure applied to a running result and each element."
+        ) { call throws(InstantiationFailure) in try call.closureMethod() },
         BuiltinFunction(
             "enumerated", on: .array, [], returns: .type(.array(.unknown)),
             "Each element with its position: `offset` and `element`."
@@ -126,11 +157,19 @@ enum BuiltinFunctions {
             try call.freeFunction("min")
         },
         BuiltinFunction(
+            "min", on: .array, [.init("by", "(Element, Element) -> Bool")],
+            returns: .optionalElement, "The least element in the order `by` says, or nil."
+        ) { call throws(InstantiationFailure) in try call.closureMethod() },
+        BuiltinFunction(
             "max", on: .none, [.init("_", "T"), .init("_", "T")], returns: .numeric,
             "The greatest of two or more numbers, strings or dates."
         ) { call throws(InstantiationFailure) in
             try call.freeFunction("max")
         },
+        BuiltinFunction(
+            "max", on: .array, [.init("by", "(Element, Element) -> Bool")],
+            returns: .optionalElement, "The greatest element in the order `by` says, or nil."
+        ) { call throws(InstantiationFailure) in try call.closureMethod() },
         BuiltinFunction(
             "abs", on: .none, [.init("_", "T")], returns: .numeric,
             "The magnitude of a number."
@@ -379,6 +418,8 @@ enum BuiltinResult: Sendable {
     case firstArgument
     /// A type the checker does not model, by its name.
     case opaque(String)
+    /// An element of the receiver, or nil: `first(where:)` of `[T]` is `T?`.
+    case optionalElement
 
     /// The type of a call with this receiver and these argument types.
     func type(receiver: ValueType, arguments: [ValueType]) -> ValueType {
@@ -391,6 +432,9 @@ enum BuiltinResult: Sendable {
             return arguments.first ?? .unknown
         case .firstArgument: return arguments.first ?? .unknown
         case .opaque: return .unknown
+        case .optionalElement:
+            if case .array(let element) = receiver { return .optional(element) }
+            return .unknown
         }
     }
 
@@ -401,6 +445,7 @@ enum BuiltinResult: Sendable {
         case .receiver: "Self"
         case .numeric, .firstArgument: "T"
         case .opaque(let name): name
+        case .optionalElement: "Element?"
         }
     }
 }
@@ -447,6 +492,13 @@ struct BuiltinCall {
             throw InstantiationFailure(.negativeCount(call.callee.memberName), at: range)
         }
         return .array(cut(receiver.arrayItems, count))
+    }
+
+    /// A method that takes a closure on each element (`ClosureCalls`);
+    /// nil when the call passes none.
+    func closureMethod() throws(InstantiationFailure) -> RuntimeValue? {
+        try evaluator.closureMethod(
+            call.callee.memberName, receiver.arrayItems, call, at: range)
     }
 
     /// A String method without arguments.

@@ -358,7 +358,10 @@ struct TypeChecker {
                     Diagnostic(.forceUnwrapNonOptional(type.spelling), at: expression.range))
                 return type
             }
-        case .keyPath, .closure:
+        case .keyPath:
+            return .unknown
+        case .closure(let closure):
+            walk(closure, [])
             return .unknown
         }
     }
@@ -367,6 +370,9 @@ struct TypeChecker {
         var result = ValueType.unknown
         let builtins = call.builtinRows
         var function: BuiltinFunction?
+        // What a closure of an array method is handed: the elements.
+        var closureTypes: [ValueType] = []
+        var methodCalled: (BuiltinFunction, ValueType)?
         switch call.callee.kind {
         case .identifier(let name):
             if let type = functions[name.name] {
@@ -378,7 +384,12 @@ struct TypeChecker {
         case .member(let base, _, _):
             let type = infer(base)
             if let method = BuiltinFunctions.method(in: builtins, on: type, base: base) {
-                result = method.result.type(receiver: type, arguments: [])
+                methodCalled = (method, type)
+                if case .array(let element) = type,
+                    let closure = ClosureMethod(rawValue: method.name)
+                {
+                    closureTypes = closure.argumentTypes(element)
+                }
             }
         default:
             _ = infer(call.callee)
@@ -386,6 +397,11 @@ struct TypeChecker {
         var forEachElement: ValueType?
         var argumentTypes: [ValueType] = []
         for argument in call.arguments {
+            if case .closure(let closure) = argument.value.kind {
+                walk(closure, closureTypes)
+                argumentTypes.append(.unknown)
+                continue
+            }
             let type = infer(argument.value)
             argumentTypes.append(type)
             if call.calleeName == "ForEach", argument.label == nil, forEachElement == nil {
@@ -406,15 +422,30 @@ struct TypeChecker {
         }
         checkArgumentTypes(call, argumentTypes)
         for trailing in call.trailingClosures {
-            var bindings: [String: ValueType] = [:]
-            for parameter in trailing.closure.parameters {
-                bindings[parameter.name] = forEachElement ?? .unknown
-            }
-            scopes.append(bindings)
-            walk(trailing.closure.body)
-            scopes.removeLast()
+            walk(trailing.closure, forEachElement.map { [$0] } ?? closureTypes)
+        }
+        if let (method, receiver) = methodCalled {
+            result = method.result.type(receiver: receiver, arguments: argumentTypes)
         }
         return result
+    }
+
+    /// A closure's statements, its parameters (or `$0`, `$1`... when it
+    /// names none) of `types`, unknown past them.
+    private mutating func walk(_ closure: Closure, _ types: [ValueType]) {
+        var bindings: [String: ValueType] = [:]
+        let names = closure.parameters.map(\.name)
+        if names.isEmpty {
+            for index in 0..<max(types.count, 2) {
+                bindings["$\(index)"] = index < types.count ? types[index] : .unknown
+            }
+        }
+        for (index, name) in names.enumerated() {
+            bindings[name] = index < types.count ? types[index] : .unknown
+        }
+        scopes.append(bindings)
+        walk(closure.body)
+        scopes.removeLast()
     }
 
     /// `argument-type`: arguments of a catalog view or modifier whose type

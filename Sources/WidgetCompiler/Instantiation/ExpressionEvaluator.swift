@@ -523,31 +523,6 @@ extension ExpressionEvaluator {
         return items.sorted { (Self.compare($0, $1) ?? 0) < 0 }
     }
 
-    /// `items.map(\.field)`: a key path's fields read from each element.
-    func map(_ items: [RuntimeValue], _ call: Call) throws(InstantiationFailure)
-        -> [RuntimeValue]
-    {
-        guard call.arguments.count == 1, call.trailingClosures.isEmpty,
-            case .keyPath(_, let components) = call.arguments[0].value.kind
-        else {
-            throw InstantiationFailure(
-                .methodNotEvaluable("map", on: "an array"), at: call.callee.range)
-        }
-        var result: [RuntimeValue] = []
-        for item in items {
-            var value = item
-            for component in components where component.name != "self" {
-                guard case .record(let fields) = value, let field = fields[component.name] else {
-                    throw InstantiationFailure(
-                        .recordHasNoField(component.name), at: component.range)
-                }
-                value = field
-            }
-            result.append(value)
-        }
-        return result
-    }
-
     /// `strings.joined()` and `strings.joined(separator: ", ")`.
     func joined(_ items: [RuntimeValue], _ call: Call, at range: SourceRange)
         throws(InstantiationFailure) -> String

@@ -206,6 +206,11 @@ extension DiagnosticMessage {
     /// A reusable view called without one of its parameters.
     /// Unreachable from source: the checker's argument labels ('argument-labels') require
     /// every parameter without a default. A defensive path, tested directly.
+    /// A closure whose statements end without a value.
+    static func closureWithoutValue() -> Self {
+        .init(.invalidValue, .error, "this closure ends without returning a value")
+    }
+
     /// A member whose statements end without `return` on this path.
     static func missingReturn(_ member: String) -> Self {
         .init(.invalidValue, .error, "'\(member)' ends without returning a value here")

@@ -110,8 +110,9 @@ extension ExpressionEvaluator {
     }
 
     /// Runs statements until a `return` (or, for a body of one
-    /// expression, that expression); nil when none returns.
-    private func runStatements(_ block: Block, result: TypeSyntax) throws(InstantiationFailure)
+    /// expression, that expression); nil when none returns. `result` is
+    /// the declared type, if any (a closure's is not written).
+    func runStatements(_ block: Block, result: TypeSyntax?) throws(InstantiationFailure)
         -> RuntimeValue?
     {
         var inner = self
@@ -144,7 +145,7 @@ extension ExpressionEvaluator {
         return nil
     }
 
-    private func runBranch(_ statement: IfStatement, result: TypeSyntax)
+    private func runBranch(_ statement: IfStatement, result: TypeSyntax?)
         throws(InstantiationFailure) -> RuntimeValue?
     {
         var inner = self
@@ -172,7 +173,7 @@ extension ExpressionEvaluator {
         return try inner.runStatements(statement.thenBlock, result: result)
     }
 
-    private func elseBranch(_ branch: ElseBranch?, result: TypeSyntax)
+    private func elseBranch(_ branch: ElseBranch?, result: TypeSyntax?)
         throws(InstantiationFailure) -> RuntimeValue?
     {
         switch branch {
@@ -182,7 +183,7 @@ extension ExpressionEvaluator {
         }
     }
 
-    private func runCase(_ statement: SwitchStatement, result: TypeSyntax)
+    private func runCase(_ statement: SwitchStatement, result: TypeSyntax?)
         throws(InstantiationFailure) -> RuntimeValue?
     {
         let subject = try evaluate(statement.subject)
@@ -200,10 +201,10 @@ extension ExpressionEvaluator {
     /// A value read as its declared type says: a `Color` makes `.orange`
     /// a colour, as Swift's type context does, where on its own it would
     /// be only a name; a `? :` passes the type to both branches.
-    func typed(_ expression: Expr, as type: TypeSyntax) throws(InstantiationFailure)
+    func typed(_ expression: Expr, as type: TypeSyntax?) throws(InstantiationFailure)
         -> RuntimeValue
     {
-        var declared = type
+        guard var declared = type else { return try evaluate(expression) }
         if case .optional(let wrapped) = declared.kind { declared = wrapped }
         guard case .named("Color") = declared.kind else { return try evaluate(expression) }
         switch expression.kind {

@@ -101,6 +101,11 @@ package struct Lexer {
             return lexString(&error)
         case UInt8(ascii: "`"):
             return lexBacktickIdentifier(&error)
+        case UInt8(ascii: "$") where peek(1).map(Lexer.isDigit) == true:
+            // `$0`: a closure's implicit parameter, a name as Swift has it.
+            offset += 1
+            while offset < end, Lexer.isDigit(bytes[offset]) { offset += 1 }
+            return .identifier
         default:
             return lexPunctuation(byte, &error)
         }
@@ -300,6 +305,11 @@ package struct Lexer {
     }
 
     // MARK: Primitives
+
+    /// Whether `byte` is an ASCII digit.
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
 
     private func peek(_ distance: Int) -> UInt8? {
         offset + distance < end ? bytes[offset + distance] : nil
