@@ -118,7 +118,8 @@ struct EmitContext {
         }
         let signature = isModifier ? "func body(content: Content) -> some View" : nil
         text += viewBody(
-            decl.body, names: [:], indent: 1, signature: signature, members: Array(decl.members))
+            decl.body, names: [:], indent: 1, signature: signature, members: Array(decl.members),
+            environment: Array(decl.environment))
         return text + "}\n"
     }
 
@@ -173,14 +174,21 @@ struct EmitContext {
     /// then `var body: some View` with the body's statements.
     func viewBody(
         _ body: Block, names: [String: String], indent: Int, signature: String? = nil,
-        members: [FunctionDecl] = []
+        members: [FunctionDecl] = [], environment: [EnvironmentProperty] = []
     ) -> String {
         let pad = String(repeating: "    ", count: indent)
         var text = ""
         let read = ([body] + members.map(\.body)).reduce(into: Set<String>()) {
             $0.formUnion(NameScan.names(in: $1))
         }
-        for (name, key) in Self.environment where read.contains(name) && names[name] == nil {
+        // The struct's own environment properties, as written; then one
+        // for each other display-time name its statements read.
+        for property in environment {
+            text += "\(pad)@Environment(\(Self.swift(property.key))) var \(property.name.name)\n"
+        }
+        let declared = Set(environment.map(\.name.name))
+        for (name, key) in Self.environment
+        where read.contains(name) && names[name] == nil && !declared.contains(name) {
             text += "\(pad)@Environment(\\.\(key)) private var \(name)\n"
         }
         for member in members { text += "\n" + self.member(member, indent: indent) }

@@ -122,6 +122,36 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
                 }
                 """,
             body: "Tile(title: \"A\")"),
+        SwiftFormCase(
+            name: "@Environment properties under the struct's own names",
+            swift: """
+                struct Tile: View {
+                    @Environment(\\.widgetFamily) var widgetFamily
+                    @Environment(\\.colorScheme) private var scheme
+                    @Environment(\\.widgetRenderingMode) var mode
+                    let title: String
+
+                    var body: some View {
+                        switch widgetFamily {
+                        case .systemSmall:
+                            Text(title).foregroundStyle(scheme == .dark ? .white : .black)
+                        default:
+                            Text(title).opacity(mode == .accented ? 0.5 : 1)
+                        }
+                    }
+                }
+                """,
+            wdl: """
+                view Tile(title: String) {
+                    switch family {
+                    case .systemSmall:
+                        Text(title).foregroundStyle(colorScheme == .dark ? .white : .black)
+                    default:
+                        Text(title).opacity(renderingMode == .accented ? 0.5 : 1)
+                    }
+                }
+                """,
+            body: "Tile(title: \"A\")"),
     ]
 
     /// A widget using `declarations` in its body.

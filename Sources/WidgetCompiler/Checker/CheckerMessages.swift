@@ -64,13 +64,6 @@ extension DiagnosticMessage {
         )
     }
 
-    static func environmentName(_ property: String, key: String, name: String) -> Self {
-        .init(
-            .environmentProperty, .error,
-            "wdl reads '\\.\(key)' by the name '\(name)': rename '\(property)' and its uses to '\(name)'"
-        )
-    }
-
     static func caseForUndeclaredFamily(_ family: String) -> Self {
         .init(
             .caseForUndeclaredFamily, .warning,

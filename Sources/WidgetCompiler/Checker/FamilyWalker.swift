@@ -174,6 +174,9 @@ struct FamilyWalker {
     /// The members of the view struct being walked that make views
     /// (`var header: some View`), by name: a use walks its statements.
     private var viewMembers: [String: FunctionDecl] = [:]
+    /// The view struct's own names for display-time values
+    /// (`widgetFamily` for `family`), to the names the rules know.
+    private var aliases: [String: String] = [:]
     /// Each (view, family, guards) walked so far, memoized.
     private var expansions: [ExpansionKey: Expansion] = [:]
 
@@ -271,7 +274,9 @@ struct FamilyWalker {
     }
 
     private mutating func walk(_ statement: SwitchStatement, range: SourceRange, _ active: Lanes) {
-        guard case .identifier("family") = statement.subject.kind else {
+        guard case .identifier(let subject) = statement.subject.kind,
+            (aliases[subject.name] ?? subject.name) == "family", !bound.contains(subject.name)
+        else {
             // Another switch: one case is drawn; keep the longest path.
             let before = lanes.map(\.widgetURLs)
             var longest = before
@@ -348,6 +353,10 @@ struct FamilyWalker {
         case .identifier(let name)
         where viewMembers[name.name]?.isComputedProperty == true && !bound.contains(name.name):
             walk(viewMembers[name.name]!, active)
+        case .identifier(let name) where aliases[name.name] != nil && !bound.contains(name.name):
+            for lane in active {
+                lanes[lane].visit(name: aliases[name.name]!, at: expression.range, usedAt: useSites)
+            }
         case .identifier(let name)
         where expression.isVersionedEnvironmentName && !bound.contains(name.name):
             for lane in active {
@@ -388,7 +397,10 @@ struct FamilyWalker {
         let starts = lanes.map {
             ($0.statementViews.count, $0.widgetURLs.count, $0.interactiveViews.count)
         }
-        let outer = (bound, viewMembers)
+        let outer = (bound, viewMembers, aliases)
+        aliases = Dictionary(
+            UserViews.environmentAliases(of: decl).map { ($0.alias, $0.name) },
+            uniquingKeysWith: { first, _ in first })
         bound = decl.parameters.map(\.name.name) + UserViews.viewNames(of: decl)
         viewMembers = Dictionary(
             decl.members.filter(\.returnsView).map { ($0.name.name, $0) },
@@ -398,7 +410,7 @@ struct FamilyWalker {
         walk(decl.body, fresh)
         expanding.removeLast()
         useSites.removeLast()
-        (bound, viewMembers) = outer
+        (bound, viewMembers, aliases) = outer
         for lane in fresh {
             let walked = lanes[lane]
             expansions[expansionKey(name, lane)] = Expansion(

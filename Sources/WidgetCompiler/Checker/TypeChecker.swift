@@ -124,6 +124,9 @@ struct TypeChecker {
     private mutating func walk(_ decl: ViewDecl, scope: [String: ValueType], _ names: Set<String>) {
         var scope = decl.form == .helper ? [:] : scope
         for name in UserViews.viewNames(of: decl) { scope[name] = .unknown }
+        for (alias, name) in UserViews.environmentAliases(of: decl) {
+            scope[alias] = scope[name] ?? .unknown
+        }
         for parameter in decl.parameters {
             scope[parameter.name.name] = ValueType(parameter.type, records: names)
         }

@@ -59,6 +59,28 @@ struct UserViews: Sendable {
     }
 }
 
+extension UserViews {
+    /// The name wdl reads an `@Environment(\.key)` property's value by
+    /// (`family` for `\.widgetFamily`), or nil for a key it does not archive.
+    static func canonicalName(of property: EnvironmentProperty) -> String? {
+        guard case .keyPath(nil, let components) = property.key.kind, components.count == 1
+        else { return nil }
+        return EnvironmentCatalog.name(forSwiftKey: components[0].name)
+    }
+
+    /// A view struct's environment properties whose name is not wdl's
+    /// (`@Environment(\.widgetFamily) var widgetFamily`): each name and
+    /// the name wdl reads the same value by.
+    static func environmentAliases(of decl: ViewDecl) -> [(alias: String, name: String)] {
+        decl.environment.compactMap { property in
+            guard let name = canonicalName(of: property), name != property.name.name else {
+                return nil
+            }
+            return (property.name.name, name)
+        }
+    }
+}
+
 /// The names one declaration's bodies call besides the file's: a view
 /// struct's views (`self`, `content`, view properties) and functions.
 struct LocalNames: Sendable {

@@ -416,6 +416,11 @@ struct ArchivedViewBuilder {
         if scope["family"] == nil, let family = try? evaluator.lookup("family", at: range) {
             scope["family"] = family
         }
+        // `@Environment(\.widgetFamily) var widgetFamily`: the value under
+        // the struct's own name.
+        for (alias, name) in UserViews.environmentAliases(of: decl) {
+            scope[alias] = try? evaluator.lookup(name, at: range)
+        }
         let saved = (evaluator.scopes, viewBindings, evaluator.members)
         evaluator.scopes = [scope]
         viewBindings = bindings
