@@ -287,6 +287,29 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
         #expect(summary(analysis.diagnostics, in: text) == ["12:1 argument-labels"])
     }
 
+    /// A name pasted from where it is readable gets a note that says what
+    /// a body here reads instead.
+    @Test(arguments: [
+        ("", "Text(\"\\(widgetFamily == .systemSmall)\")", "as 'family'"),
+        ("", "Text(\"\\(showsWidgetContainerBackground)\")", "as 'showsBackground'"),
+        ("", "Text(context.state.title)", "reads its timeline entry as 'entry'"),
+        (
+            "struct V: View {\n    var body: some View {\n        Text(\"\\(widgetFamily)\")\n    }\n}",
+            "V()", "declare '@Environment(\\.widgetFamily) var widgetFamily'"
+        ),
+        (
+            "struct V: View {\n    var body: some View {\n        Text(entry.title)\n    }\n}",
+            "V()", "pass the entry's values as its properties"
+        ),
+    ])
+    func aPastedNameSaysWhatToRead(_ declarations: String, _ body: String, _ note: String) {
+        let text = Self.file(declarations, body: body)
+        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+        #expect(analysis.diagnostics.map(\.id.rawValue) == ["unknown-name"])
+        let message = analysis.diagnostics.first?.notes.first?.message ?? ""
+        #expect(message.contains(note), "\(message)")
+    }
+
     /// A field named `var` in wdl's own form stays a field.
     @Test func aFieldNamedVarStaysAField() {
         let parsed = parse("struct S {\n    var: String\n    private: Int\n}\n")

@@ -18,6 +18,9 @@ struct TypeChecker {
     private(set) var diagnostics: [Diagnostic] = []
     /// The result types of the functions of the view being checked.
     private var functions: [String: ValueType] = [:]
+    /// What kind of declaration's bodies are walked, for the notes of
+    /// `PasteHint`.
+    private var owner = PasteHint.Owner.view
     /// The value member whose statements are being walked, and its type.
     private var returnType: (String, ValueType)?
 
@@ -54,6 +57,7 @@ struct TypeChecker {
     ) {
         var checker = TypeChecker()
         checker.records = file.records
+        checker.owner = PasteHint.Owner(declaration)
         let names = file.names
         var scope = environment
         switch declaration {
@@ -644,9 +648,12 @@ struct TypeChecker {
         // Type names (Color, views) are not values the checker models.
         if name.first?.isUppercase == true { return .unknown }
         let visible = scopes.flatMap(\.keys)
+        let hint = PasteHint.note(for: name, in: owner)
         let notes =
-            Spelling.closest(to: name, in: Array(Set(visible)).sorted())
-            .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: range)] } ?? []
+            (hint
+            ?? Spelling.closest(to: name, in: Array(Set(visible)).sorted()).map {
+                NoteText.didYouMean($0)
+            }).map { [DiagnosticNote(message: $0, range: range)] } ?? []
         diagnostics.append(Diagnostic(.unknownName(name), at: range, notes: notes))
         return .unknown
     }
