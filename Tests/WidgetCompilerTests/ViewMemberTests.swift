@@ -91,6 +91,29 @@ import WidgetSyntax
         #expect(members.entries == written.entries)
     }
 
+    /// A member whose value depends on the display is a choice the
+    /// renderer makes, as a ternary written in the body is.
+    @Test func aDisplayTimeMemberIsAChoice() throws {
+        let member = """
+            struct Label: View {
+                @Environment(\\.colorScheme) var scheme
+                private var tint: Color {
+                    scheme == .dark ? .white : .black
+                }
+                var body: some View {
+                    Text("a").foregroundStyle(tint)
+                }
+            }
+            """
+        let chosen = try SwiftFormTests.archive(SwiftFormTests.file(member, body: "Label()"))
+        let written = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                "",
+                body: "if colorScheme == .dark {\nText(\"a\").foregroundStyle(.white)\n} else {\n"
+                    + "Text(\"a\").foregroundStyle(.black)\n}"))
+        #expect(chosen.entries == written.entries)
+    }
+
     /// What Swift refuses in a member is refused where it is written.
     @Test(arguments: [
         (

@@ -211,8 +211,9 @@ extension ExpressionEvaluator {
         case .implicitMember:
             return .color(try ColorConversion.color(expression, evaluator: self))
         case .ternary(let condition, let then, let otherwise):
-            guard case .bool(let flag) = try evaluate(condition) else { break }
-            return try typed(flag ? then : otherwise, as: type)
+            // A display-time condition is decided as the statement's
+            // build assumes it, or asks for a build per value.
+            return try typed(decide(condition) ? then : otherwise, as: type)
         default: break
         }
         return try evaluate(expression)
