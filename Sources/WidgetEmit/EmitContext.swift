@@ -123,8 +123,9 @@ struct EmitContext {
         return text + "}\n"
     }
 
-    /// A view struct's computed property or function, as written.
-    private func member(_ member: FunctionDecl, indent: Int) -> String {
+    /// A view struct's computed property or function, or a file-level
+    /// function, as written.
+    func member(_ member: FunctionDecl, indent: Int) -> String {
         let pad = String(repeating: "    ", count: indent)
         var text = member.isViewBuilder ? "\(pad)@ViewBuilder\n" : ""
         let type = SwiftSource.type(member.resultType)

@@ -41,6 +41,7 @@ public enum SwiftEmitter {
             case .intent(let decl): emitted = context.intent(decl)
             case .view(let decl): emitted = context.reusableView(decl)
             case .viewExtension(let decl): emitted = context.viewExtension(decl)
+            case .function(let decl): emitted = context.member(decl, indent: 0)
             case .widget(let decl) where only == nil || only == decl.name.name:
                 emitted = context.widget(decl)
             case .activity(let decl) where only == nil || only == decl.name.name:

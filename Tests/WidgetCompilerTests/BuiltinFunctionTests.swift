@@ -169,6 +169,9 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
             source: "Double(2)", row: "Double(_: Any) -> Double", type: .double,
             value: .double(Double(2))),
         BuiltinCase(
+            source: "CGFloat(2)", row: "CGFloat(_: Any) -> Double", type: .double,
+            value: .double(Double(CGFloat(2)))),
+        BuiltinCase(
             source: "String(format: \"%03d\", 7)",
             row: "String(format: String, _: CVarArg...) -> String", type: .string,
             value: .string(String(format: "%03d", 7))),

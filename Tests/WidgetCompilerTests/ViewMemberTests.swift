@@ -114,6 +114,46 @@ import WidgetSyntax
         #expect(chosen.entries == written.entries)
     }
 
+    /// `self.` reads the struct's own members; file-level functions are
+    /// called from any body; a `CGFloat` is a Double; a range pattern
+    /// holds the values it contains.
+    @Test func selfFileFunctionsAndAliases() throws {
+        let written = """
+            private func tint(for minutes: Int) -> Color {
+                switch minutes {
+                case 0..<5: return .red
+                case 5...9: return .orange
+                default: return .green
+                }
+            }
+
+            @ViewBuilder
+            func badge(_ text: String, minutes: Int) -> some View {
+                Text(text).background(tint(for: minutes))
+            }
+
+            private struct Row: View {
+                let minutes: Int
+                private var width: CGFloat {
+                    CGFloat(self.minutes) * 2
+                }
+                var body: some View {
+                    badge("\\(self.minutes)", minutes: minutes).frame(width: self.width)
+                }
+            }
+            """
+        let used = try SwiftFormTests.archive(
+            SwiftFormTests.file(written, body: "Row(minutes: 3)\nRow(minutes: 5)\nRow(minutes: 12)")
+        )
+        let inPlace = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                "",
+                body: "Text(\"3\").background(.red).frame(width: 6.0)\n"
+                    + "Text(\"5\").background(.orange).frame(width: 10.0)\n"
+                    + "Text(\"12\").background(.green).frame(width: 24.0)"))
+        #expect(used.entries == inPlace.entries)
+    }
+
     /// What Swift refuses in a member is refused where it is written.
     @Test(arguments: [
         (

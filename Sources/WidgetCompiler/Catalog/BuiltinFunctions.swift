@@ -185,6 +185,10 @@ enum BuiltinFunctions {
             "An Int or Double as a Double, or a String's number (nil if it is none)."
         ) { call throws(InstantiationFailure) in try call.doubleConversion() },
         BuiltinFunction(
+            "CGFloat", on: .none, [.init("_", "Any")], returns: .type(.double),
+            "An Int or Double as a CGFloat, which the language reads as a Double."
+        ) { call throws(InstantiationFailure) in try call.doubleConversion() },
+        BuiltinFunction(
             "String", on: .none, [.init("format", "String"), .init("_", "CVarArg...")],
             returns: .type(.string),
             "The arguments formatted by a printf format, as Foundation does in POSIX."

@@ -190,6 +190,7 @@ public enum Checker {
         case .view(let decl):
             return decl.members.filter(\.returnsView).map(\.body) + [decl.body]
         case .viewExtension(let decl): return decl.functions.map(\.body)
+        case .function(let decl): return decl.returnsView ? [decl.body] : []
         case .record, .intent: return []
         case .widget(let decl), .activity(let decl):
             var blocks: [Block] = []
@@ -208,8 +209,11 @@ public enum Checker {
     /// (`var progress: Double { ... }`): their calls are checked as a
     /// body's are, but they hold no views.
     static func valueBodies(of declaration: Declaration) -> [Block] {
-        guard case .view(let decl) = declaration else { return [] }
-        return decl.members.filter { !$0.returnsView }.map(\.body)
+        switch declaration {
+        case .view(let decl): return decl.members.filter { !$0.returnsView }.map(\.body)
+        case .function(let decl): return decl.returnsView ? [] : [decl.body]
+        default: return []
+        }
     }
 
     private static func islandBlocks(_ regions: SyntaxList<IslandRegion>) -> [Block] {

@@ -42,7 +42,7 @@ indirect enum ValueType: Equatable, Sendable {
     init(_ syntax: TypeSyntax, records: Set<String>) {
         switch syntax.kind {
         case .named(let name):
-            switch name {
+            switch TypeAliases.canonical(name) {
             case "String": self = .string
             case "Int": self = .int
             case "Double": self = .double

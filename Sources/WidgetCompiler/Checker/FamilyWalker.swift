@@ -341,6 +341,14 @@ struct FamilyWalker {
                 !member.isComputedProperty
             {
                 walk(member, active)
+            } else if let name = call.calleeName, let function = views.functions[name],
+                function.returnsView
+            {
+                walk(function, active)
+            } else if case .member(let base, let name, _) = call.callee.kind, base.isSelf,
+                let member = viewMembers[name.name]
+            {
+                walk(member, active)
             } else if let name = call.calleeName,
                 let decl = views.views[name] ?? views.modifiers[name]
             {
@@ -352,6 +360,9 @@ struct FamilyWalker {
             }
         case .identifier(let name)
         where viewMembers[name.name]?.isComputedProperty == true && !bound.contains(name.name):
+            walk(viewMembers[name.name]!, active)
+        case .member(let base, let name, _)
+        where base.isSelf && viewMembers[name.name]?.isComputedProperty == true:
             walk(viewMembers[name.name]!, active)
         case .identifier(let name) where aliases[name.name] != nil && !bound.contains(name.name):
             for lane in active {

@@ -15,6 +15,8 @@ struct NameChecker {
     private var helpers: [String: Signature] = [:]
     /// Declared intent names.
     private var intents: Set<String> = []
+    /// File-level functions, by name.
+    private var functions: [String: FunctionDecl] = [:]
 
     /// Reads the file's reusable views and intents, once.
     init(_ syntax: SourceFileSyntax) {
@@ -22,6 +24,7 @@ struct NameChecker {
         reusable = views.views.mapValues(Self.signature)
         modifierStructs = views.modifiers.mapValues(Self.signature)
         helpers = views.helpers.mapValues(Self.signature)
+        functions = views.functions
         for case .intent(let decl) in syntax.declarations { intents.insert(decl.name.name) }
     }
 
@@ -83,7 +86,7 @@ struct NameChecker {
                     Self.checkLabels(
                         call, name: name, signatures: [signature], at: call.callee.range,
                         into: &diagnostics)
-                } else if let function = local.functions[name] {
+                } else if let function = local.functions[name] ?? functions[name] {
                     Self.checkLabels(
                         call, name: name, signatures: [Self.signature(function.parameters)],
                         at: call.callee.range, into: &diagnostics)
@@ -178,7 +181,7 @@ struct NameChecker {
             switch call.callee.kind {
             case .identifier(let name):
                 return call.callee.catalogView != nil || reusable[name.name] != nil
-                    || local.functions[name.name]?.returnsView == true
+                    || (local.functions[name.name] ?? functions[name.name])?.returnsView == true
             case .member(let base, _, _): return isView(base, local)
             default: return false
             }

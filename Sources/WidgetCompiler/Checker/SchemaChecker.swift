@@ -43,6 +43,10 @@ struct SchemaChecker: Sendable {
         case .view(let decl):
             // A struct's stored property cannot be `some View` in Swift.
             for field in decl.parameters { checker.checkType(field.type, into: &diagnostics) }
+        case .function(let decl):
+            for field in decl.parameters {
+                checker.checkType(field.type, allowsViews: true, into: &diagnostics)
+            }
         case .viewExtension(let decl):
             for field in decl.functions.flatMap(\.parameters) {
                 checker.checkType(field.type, allowsViews: true, into: &diagnostics)
@@ -98,7 +102,9 @@ struct ValueChecker {
             guard !allowsViews || name != "View" else { return }
             diagnostics.append(Diagnostic(.unknownType("some \(name)"), at: type.range))
         case .named(let name):
-            guard !SchemaChecker.builtIns.contains(name), records[name] == nil else { return }
+            guard !SchemaChecker.builtIns.contains(TypeAliases.canonical(name)),
+                records[name] == nil
+            else { return }
             let notes =
                 Spelling.closest(to: name, in: SchemaChecker.builtIns + records.keys.sorted())
                 .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: type.range)] } ?? []
@@ -161,7 +167,7 @@ struct ValueChecker {
             }
             for item in elements { check(item, against: element, into: &diagnostics) }
         case .named(let name):
-            switch (name, value.kind) {
+            switch (TypeAliases.canonical(name), value.kind) {
             case ("String", .string), ("Int", .integer), ("Double", .integer), ("Double", .float),
                 ("Bool", .boolean), ("Color", .string):
                 return

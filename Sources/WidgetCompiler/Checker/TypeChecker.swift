@@ -36,6 +36,8 @@ struct TypeChecker {
     struct FileTypes: Sendable {
         let names: Set<String>
         let records: [String: [String: ValueType]]
+        /// The result types of the file-level functions.
+        let functions: [String: ValueType]
 
         init(_ syntax: SourceFileSyntax) {
             names = Set(
@@ -48,6 +50,12 @@ struct TypeChecker {
                 records[decl.name.name] = TypeChecker.fields(decl.fields, names)
             }
             self.records = records
+            var functions: [String: ValueType] = [:]
+            for case .function(let decl) in syntax.declarations
+            where functions[decl.name.name] == nil {
+                functions[decl.name.name] = ValueType(decl.resultType, records: names)
+            }
+            self.functions = functions
         }
     }
 
@@ -58,6 +66,7 @@ struct TypeChecker {
         var checker = TypeChecker()
         checker.records = file.records
         checker.owner = PasteHint.Owner(declaration)
+        checker.functions = file.functions
         let names = file.names
         var scope = environment
         switch declaration {
@@ -65,6 +74,8 @@ struct TypeChecker {
             checker.walk(decl, scope: scope, names)
         case .viewExtension(let decl):
             for function in decl.functions { checker.walk(function, scope: scope, names) }
+        case .function(let decl):
+            checker.walk(decl, scope: [:], names)
         case .widget(let decl), .activity(let decl):
             // `date` is implicit in every timeline entry.
             var entry: [String: ValueType] = ["date": .date]
@@ -328,6 +339,8 @@ struct TypeChecker {
             return types.first.map { .array($0) } ?? .unknown
         case .member(let base, let name, let optional):
             if case .identifier("Date") = base.kind, name.name == "now" { return .date }
+            // `self.title` in a view struct reads its property.
+            if base.isSelf, !isInScope("self") { return lookup(name.name, at: name.range) }
             return member(name, of: infer(base), chained: optional)
         case .subscriptAccess(let base, let arguments):
             let baseType = infer(base)
@@ -388,6 +401,8 @@ struct TypeChecker {
                 function = BuiltinFunctions.function(
                     in: builtins, firstLabel: call.arguments.first?.label?.name)
             }
+        case .member(let base, let name, _) where base.isSelf && !isInScope("self"):
+            result = functions[name.name] ?? .unknown
         case .member(let base, _, _):
             let type = infer(base)
             if let method = BuiltinFunctions.method(in: builtins, on: type, base: base) {
@@ -656,6 +671,10 @@ struct TypeChecker {
             }).map { [DiagnosticNote(message: $0, range: range)] } ?? []
         diagnostics.append(Diagnostic(.unknownName(name), at: range, notes: notes))
         return .unknown
+    }
+
+    private func isInScope(_ name: String) -> Bool {
+        scopes.contains { $0[name] != nil }
     }
 
     private mutating func requireBool(_ type: ValueType, _ what: String, at range: SourceRange) {

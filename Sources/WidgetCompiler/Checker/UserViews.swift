@@ -12,6 +12,8 @@ struct UserViews: Sendable {
     private(set) var modifiers: [String: ViewDecl] = [:]
     /// `extension View` functions, by name.
     private(set) var helpers: [String: ViewDecl] = [:]
+    /// File-level functions, by name.
+    private(set) var functions: [String: FunctionDecl] = [:]
 
     /// A file with no views of its own.
     static let none = UserViews()
@@ -30,6 +32,8 @@ struct UserViews: Sendable {
                 for function in decl.functions where helpers[function.name.name] == nil {
                     helpers[function.name.name] = function
                 }
+            case .function(let decl):
+                if functions[decl.name.name] == nil { functions[decl.name.name] = decl }
             default:
                 break
             }
@@ -37,7 +41,9 @@ struct UserViews: Sendable {
     }
 
     /// Whether the file declares none.
-    var isEmpty: Bool { views.isEmpty && modifiers.isEmpty && helpers.isEmpty }
+    var isEmpty: Bool {
+        views.isEmpty && modifiers.isEmpty && helpers.isEmpty && functions.isEmpty
+    }
 
     /// The names a body of `decl` reads as views: `self` in a helper,
     /// `content` in a `ViewModifier`, `some View` parameters and
@@ -108,6 +114,15 @@ struct LocalNames: Sendable {
                 if functions[member.name.name] == nil { functions[member.name.name] = member }
             }
         }
+    }
+}
+
+extension Expr {
+    /// Whether it is `self` as written (not the implicit `self` of a
+    /// helper's `padding()`, whose range is empty).
+    var isSelf: Bool {
+        guard case .identifier("self") = kind else { return false }
+        return range.length > 0
     }
 }
 

@@ -183,12 +183,17 @@ enum DeclarationHelp {
                 + "\n}\n```"
         case .view(let decl) where decl.form == .helper:
             return
-                "```swift\nfunc \(decl.name.name)(\(TypeSpelling.parameters(decl))) -> some View\n```"
+                "```swift\nfunc \(decl.name.name)(\(TypeSpelling.parameters(decl.callParameters))) -> some View\n```"
         case .view(let decl):
-            return "```swift\nview \(decl.name.name)(\(TypeSpelling.parameters(decl)))\n```"
+            return
+                "```swift\nview \(decl.name.name)(\(TypeSpelling.parameters(decl.callParameters)))\n```"
+        case .function(let decl):
+            let parameters = TypeSpelling.parameters(decl.parameters)
+            return "```swift\nfunc \(decl.name.name)(\(parameters)) -> "
+                + "\(TypeSpelling.of(decl.resultType))\n```"
         case .viewExtension(let decl):
             let functions = decl.functions.map {
-                "    func \($0.name.name)(\(TypeSpelling.parameters($0))) -> some View"
+                "    func \($0.name.name)(\(TypeSpelling.parameters($0.callParameters))) -> some View"
             }
             return "```swift\nextension \(decl.extendedType.name) {\n"
                 + functions.joined(separator: "\n") + "\n}\n```"

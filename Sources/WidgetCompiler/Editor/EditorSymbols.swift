@@ -45,6 +45,10 @@ extension EditorQueries {
                     range: decl.range, children: decl.fields.map(field))
             case .view(let decl):
                 return view(decl)
+            case .function(let decl):
+                return symbol(
+                    decl.name, .view, detail: SyntaxPrinter.typeText(decl.resultType),
+                    range: decl.range, children: decl.parameters.map(field))
             case .viewExtension(let decl):
                 return symbol(
                     decl.extendedType, .structure, detail: "extension", range: decl.range,
@@ -55,7 +59,8 @@ extension EditorQueries {
 
     private static func view(_ decl: ViewDecl) -> EditorSymbol {
         symbol(
-            decl.name, .view, detail: "(\(TypeSpelling.parameters(decl)))", range: decl.range,
+            decl.name, .view, detail: "(\(TypeSpelling.parameters(decl.callParameters)))",
+            range: decl.range,
             children: decl.parameters.map(field))
     }
 
@@ -97,8 +102,8 @@ enum TypeSpelling {
     }
 
     /// A view's parameters as a caller passes them: `_ color: Color, title: String`.
-    static func parameters(_ decl: ViewDecl) -> String {
-        decl.callParameters.map {
+    static func parameters(_ fields: some Sequence<Field>) -> String {
+        fields.map {
             ($0.writtenLabel.map { "\($0) " } ?? "") + "\($0.name.name): \(of($0.type))"
         }.joined(separator: ", ")
     }

@@ -32,6 +32,7 @@ struct ArchivedViewBuilder {
 
     init(evaluator: ExpressionEvaluator, reusableViews: UserViews) {
         self.evaluator = evaluator
+        self.evaluator.functions = reusableViews.functions
         self.reusableViews = reusableViews
     }
 
@@ -217,11 +218,23 @@ struct ArchivedViewBuilder {
                     let arguments = try evaluator.arguments(of: member, call, at: expression.range)
                     return try build(member, arguments, at: expression.range)
                 }
+                if let function = evaluator.functions[name], function.returnsView {
+                    let arguments = try evaluator.arguments(
+                        of: function, call, at: expression.range)
+                    return try build(function, arguments, at: expression.range, inViewScope: false)
+                }
                 if !reusableViews.isEmpty, let decl = reusableViews.views[name] {
                     return try expand(decl, call, at: expression.range)
                 }
                 return [try view(named: name, call, at: expression.range)]
             case .member(let base, let name, _):
+                // `self.row(item)`: a view struct's own view function.
+                if base.isSelf, viewBindings["self"] == nil,
+                    let member = evaluator.members.byName[name.name], member.returnsView
+                {
+                    let arguments = try evaluator.arguments(of: member, call, at: expression.range)
+                    return try build(member, arguments, at: expression.range)
+                }
                 if !reusableViews.isEmpty, let helper = reusableViews.helpers[name.name] {
                     return try expand(helper, call, at: expression.range, receiver: single(base))
                 }
@@ -234,9 +247,14 @@ struct ArchivedViewBuilder {
             }
         case .binary(.add, let left, let right):
             return [try concatenation(left, right)]
-        case .member(let base, _, _):
+        case .member(let base, let name, _):
             if case .identifier("Color") = base.kind {
                 return [try colorView(ColorConversion.color(expression, evaluator: evaluator))]
+            }
+            if base.isSelf, viewBindings["self"] == nil,
+                let member = evaluator.members.byName[name.name], member.returnsView
+            {
+                return try build(member, [:], at: expression.range)
             }
         case .ternary(let condition, let then, let otherwise):
             return try views(evaluator.decide(condition) ? then : otherwise)
@@ -436,18 +454,23 @@ struct ArchivedViewBuilder {
     /// `func row(_ item: Item) -> some View`): its statements, in the
     /// view's own scope with `arguments` bound.
     private mutating func build(
-        _ member: FunctionDecl, _ arguments: [String: RuntimeValue], at range: SourceRange
+        _ member: FunctionDecl, _ arguments: [String: RuntimeValue], at range: SourceRange,
+        inViewScope: Bool = true
     ) throws(InstantiationFailure) -> [ArchivedView] {
         guard expansionDepth < Self.maximumExpansionDepth else {
             throw InstantiationFailure(
                 .expansionTooDeep(member.name.name, limit: Self.maximumExpansionDepth), at: range)
         }
-        let saved = evaluator.scopes
-        evaluator.scopes = [saved.first ?? [:], arguments]
+        let saved = (evaluator.scopes, evaluator.members, viewBindings)
+        evaluator.scopes = [inViewScope ? saved.0.first ?? [:] : [:], arguments]
+        if !inViewScope {
+            evaluator.members = .none
+            viewBindings = [:]
+        }
         expansionDepth += 1
         let views = build(member.body)
         expansionDepth -= 1
-        evaluator.scopes = saved
+        (evaluator.scopes, evaluator.members, viewBindings) = saved
         return views
     }
 

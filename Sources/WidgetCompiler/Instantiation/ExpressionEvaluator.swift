@@ -38,6 +38,8 @@ struct ExpressionEvaluator {
     var strings: StringCatalog?
     /// The computed properties and functions of the view being built.
     var members = MemberFunctions.none
+    /// The file-level functions, by name.
+    var functions: [String: FunctionDecl] = [:]
     /// How deep member calls are nested where this evaluator runs.
     var memberDepth = 0
     /// The member calls left to this instantiation, shared by the copies
@@ -144,8 +146,15 @@ struct ExpressionEvaluator {
     }
 
     /// Whether a `case` pattern's value matches a `switch` subject
-    /// (numbers of either kind compare by value).
+    /// (numbers of either kind compare by value; a range pattern such as
+    /// `case 0..<5:` holds the values it contains, as Swift's `~=` does).
     static func matches(_ subject: RuntimeValue, _ pattern: RuntimeValue) -> Bool {
+        if case .range(let lower, let upper, let closed) = pattern {
+            guard let above = compare(subject, lower), let below = compare(subject, upper) else {
+                return false
+            }
+            return above >= 0 && (closed ? below <= 0 : below < 0)
+        }
         if let order = compare(subject, pattern) { return order == 0 }
         return subject == pattern
     }
@@ -188,6 +197,10 @@ struct ExpressionEvaluator {
             return .color(ArchiveColor(.system(name.name)))
         }
         if case .identifier("Date") = baseExpression.kind, name.name == "now" { return .date(now) }
+        // `self.title` in a view struct: the struct's own property.
+        if baseExpression.isSelf, (try? lookup("self", at: baseExpression.range)) == nil {
+            return try lookup(name.name, at: name.range)
+        }
         let base = try evaluate(baseExpression)
         switch base {
         case .null:
@@ -404,6 +417,11 @@ struct ExpressionEvaluator {
             if let member = members.valueFunction(name.name) {
                 return try run(member, arguments: arguments(of: member, call, at: range), at: range)
             }
+            if let function = functions[name.name], !function.returnsView {
+                return try run(
+                    function, arguments: arguments(of: function, call, at: range), at: range,
+                    inViewScope: false)
+            }
             let firstLabel = call.arguments.first?.label?.name
             if let function = BuiltinFunctions.function(in: builtins, firstLabel: firstLabel) {
                 let arguments = BuiltinCall(
@@ -414,6 +432,9 @@ struct ExpressionEvaluator {
             }
             throw InstantiationFailure(.unevaluableFunction(name.name), at: range)
         case .member(let base, let name, _):
+            if base.isSelf, let member = members.valueFunction(name.name) {
+                return try run(member, arguments: arguments(of: member, call, at: range), at: range)
+            }
             return try method(base, name, call, builtins, at: range)
         default:
             throw InstantiationFailure(.unevaluableCall(), at: range)

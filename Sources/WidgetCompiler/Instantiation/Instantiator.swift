@@ -425,7 +425,7 @@ public enum Instantiator {
             type = wrapped
         }
         let parsed: RuntimeValue?
-        switch type.kind {
+        switch type.canonicalName.map(TypeSyntax.Kind.named) ?? type.kind {
         case .named("String"): parsed = .string(text)
         case .named("Int"): parsed = Int(text).map(RuntimeValue.int)
         case .named("Double"):
@@ -464,7 +464,7 @@ struct InstantiationFile: Sendable {
             case .widget(let decl): containers.append((decl, false))
             case .activity(let decl): containers.append((decl, true))
             case .record(let decl): records[decl.name.name] = decl
-            case .view, .viewExtension, .intent: break
+            case .view, .viewExtension, .function, .intent: break
             }
         }
         self.containers = containers

@@ -65,9 +65,11 @@ final class StepBudget: @unchecked Sendable {
 
 extension ExpressionEvaluator {
     /// Runs a member with `arguments` bound to its parameters, in the
-    /// view's own scope (its properties), as Swift runs a method.
+    /// view's own scope (its properties), as Swift runs a method; a
+    /// file-level function (`inViewScope` false) sees its arguments only.
     func run(
-        _ member: FunctionDecl, arguments: [String: RuntimeValue], at range: SourceRange
+        _ member: FunctionDecl, arguments: [String: RuntimeValue], at range: SourceRange,
+        inViewScope: Bool = true
     ) throws(InstantiationFailure) -> RuntimeValue {
         guard memberDepth < MemberFunctions.maximumDepth else {
             throw InstantiationFailure(
@@ -78,7 +80,8 @@ extension ExpressionEvaluator {
                 .memberBudget(member.name.name, limit: StepBudget.limit), at: range)
         }
         var inner = self
-        inner.scopes = [scopes.first ?? [:], arguments]
+        inner.scopes = [inViewScope ? scopes.first ?? [:] : [:], arguments]
+        if !inViewScope { inner.members = .none }
         inner.memberDepth += 1
         guard let value = try inner.runStatements(member.body, result: member.resultType) else {
             throw InstantiationFailure(.missingReturn(member.name.name), at: member.name.range)

@@ -56,7 +56,8 @@ indirect enum RuntimeValue: Equatable, Sendable {
         case (.optional(let wrapped), _): self.init(value, as: wrapped, records: records)
         case (.array(let element), .array(let items)):
             self = .array(items.map { RuntimeValue($0, as: element, records: records) })
-        case (.named("Double"), .integer(let number)): self = .double(Double(number))
+        case (.named(let name), .integer(let number)) where TypeAliases.canonical(name) == "Double":
+            self = .double(Double(number))
         case (.named("Date"), .string(let text)):
             self = ValueChecker.date(text).map(RuntimeValue.date) ?? .string(text)
         case (.named("URL"), .string(let text)): self = .url(text)

@@ -24,6 +24,19 @@ extension Parser {
     /// Parses one declaration into its node:
     /// `declaration = widget | activity | struct | intent | view ;`
     package mutating func parseDeclaration() -> UInt32? {
+        // Swift's attributes and access words before a declaration:
+        // `private struct Row: View`, `@ViewBuilder func row(...)`.
+        let start = token.range.start
+        let builder = parseViewBuilderAttribute()
+        while at(.identifier), Self.propertyModifiers.contains(identifierName(token)),
+            peek().kind == .identifier
+        {
+            consume()
+        }
+        if builder, !(at(.identifier) && identifierName(token) == "func") {
+            report(.expectedDeclaration(found: describe(token)), at: token.range)
+            return nil
+        }
         switch declarationKeyword(token).map({ "\($0)" }) {
         case "widget": return parseContainer(.widget)
         case "activity": return parseContainer(.activity)
@@ -31,6 +44,13 @@ extension Parser {
         case "intent": return parseRecord(context: "intent", tag: .intent)
         case "view": return parseViewDecl()
         case "extension": return parseExtension()
+        case "func":
+            consume()
+            guard at(.identifier) else {
+                reportExpected(.expectedIdentifier("a function name", found: describe(token)))
+                return nil
+            }
+            return parseMemberFunction(start: start, builder: builder)
         default:
             report(.expectedDeclaration(found: describe(token)), at: token.range)
             return nil

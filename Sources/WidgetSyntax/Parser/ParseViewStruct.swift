@@ -143,7 +143,7 @@ extension Parser {
 
     /// Parses `name(params) -> Type { ... }` after `func` into a
     /// `function` node.
-    private mutating func parseMemberFunction(start: UInt32, builder: Bool) -> UInt32? {
+    package mutating func parseMemberFunction(start: UInt32, builder: Bool) -> UInt32? {
         let name = consumeName()
         guard let parameters = parseFunctionParameters(of: name.identifier.name) else {
             skipToMemberEnd()

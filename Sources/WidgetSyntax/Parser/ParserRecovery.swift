@@ -72,7 +72,9 @@ extension Parser {
     /// The declaration keyword the token spells, if any.
     package func declarationKeyword(_ token: Token) -> StaticString? {
         guard token.kind == .identifier, token.range.length <= 9 else { return nil }
-        for word: StaticString in ["widget", "activity", "struct", "intent", "view", "extension"]
+        for word: StaticString in [
+            "widget", "activity", "struct", "intent", "view", "extension", "func",
+        ]
         where matches(token.range, word) {
             return word
         }

@@ -64,6 +64,7 @@ public struct SyntaxDumper {
         case .activity(let decl): container("Activity", decl)
         case .record(let decl): record("Struct", decl)
         case .intent(let decl): record("Intent", decl)
+        case .function(let decl): function(decl)
         case .viewExtension(let decl):
             line("Extension \(decl.extendedType.name)", decl.range) {
                 for function in decl.functions { $0.declaration(.view(function)) }
@@ -83,17 +84,19 @@ public struct SyntaxDumper {
                     }
                 }
                 for parameter in decl.parameters { $0.field(parameter) }
-                for member in decl.members {
-                    let kind = member.isComputedProperty ? "Var" : "Func"
-                    let builder = member.isViewBuilder ? " (@ViewBuilder)" : ""
-                    let type = SyntaxPrinter.typeText(member.resultType)
-                    $0.line("\(kind) \(member.name.name): \(type)\(builder)", member.range) {
-                        for parameter in member.parameters { $0.field(parameter) }
-                        $0.block("Body", member.body)
-                    }
-                }
+                for member in decl.members { $0.function(member) }
                 $0.block("Body", decl.body)
             }
+        }
+    }
+
+    private mutating func function(_ member: FunctionDecl) {
+        let kind = member.isComputedProperty ? "Var" : "Func"
+        let builder = member.isViewBuilder ? " (@ViewBuilder)" : ""
+        let type = SyntaxPrinter.typeText(member.resultType)
+        line("\(kind) \(member.name.name): \(type)\(builder)", member.range) {
+            for parameter in member.parameters { $0.field(parameter) }
+            $0.block("Body", member.body)
         }
     }
 

@@ -108,6 +108,7 @@ public struct SyntaxPrinter {
         case .view(let decl):
             let parameters = decl.parameters.map { fieldText($0) }.joined(separator: ", ")
             output += "view \(Self.name(decl.name.name))(\(parameters)) " + block(decl.body) + "\n"
+        case .function(let decl): member(decl)
         case .viewExtension(let decl):
             emit("extension \(Self.name(decl.extendedType.name)) {")
             indent += 1

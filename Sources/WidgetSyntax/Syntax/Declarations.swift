@@ -58,6 +58,8 @@ public enum Declaration: SyntaxElement {
     case view(ViewDecl)
     /// `extension View { func name(...) -> some View { ... } }`.
     case viewExtension(ExtensionDecl)
+    /// `func name(_ a: T) -> T { ... }` at file level.
+    case function(FunctionDecl)
 
     /// The declaration at node `reference`.
     public init(_ reference: SyntaxReference) {
@@ -73,6 +75,7 @@ public enum Declaration: SyntaxElement {
         case .record: self = .record(RecordDecl(reference))
         case .intent: self = .intent(RecordDecl(reference))
         case .viewExtension: self = .viewExtension(ExtensionDecl(reference))
+        case .function: self = .function(FunctionDecl(reference))
         default: self = .view(ViewDecl(reference))
         }
     }
@@ -84,6 +87,7 @@ public enum Declaration: SyntaxElement {
         case .record(let decl), .intent(let decl): decl.range
         case .view(let decl): decl.range
         case .viewExtension(let decl): decl.range
+        case .function(let decl): decl.range
         }
     }
 
@@ -94,6 +98,7 @@ public enum Declaration: SyntaxElement {
         case .record(let decl), .intent(let decl): decl.name
         case .view(let decl): decl.name
         case .viewExtension(let decl): decl.extendedType
+        case .function(let decl): decl.name
         }
     }
 }

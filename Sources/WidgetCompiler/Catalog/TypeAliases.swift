@@ -1,0 +1,23 @@
+import WidgetSyntax
+
+/// Swift's names for the language's number type that widget code writes
+/// (`let width: CGFloat`): each reads as `Double` everywhere a type is
+/// checked or a value converted, and is emitted as written.
+enum TypeAliases {
+    /// Alias to the type it stands for.
+    static let aliases: [String: String] = [
+        "CGFloat": "Double", "TimeInterval": "Double", "Float": "Double",
+    ]
+
+    /// The language's name for a type named `name`.
+    static func canonical(_ name: String) -> String { aliases[name] ?? name }
+}
+
+extension TypeSyntax {
+    /// The named type's name with aliases read through (`CGFloat` is
+    /// `Double`); nil for other shapes.
+    var canonicalName: String? {
+        if case .named(let name) = kind { return TypeAliases.canonical(name) }
+        return nil
+    }
+}
