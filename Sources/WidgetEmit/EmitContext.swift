@@ -6,6 +6,8 @@ import WidgetSyntax
 /// The file-level tables the emitters of one file read: its records.
 struct EmitContext {
     let records: [String: RecordDecl]
+    /// The file's enums, by name.
+    let enums: [String: EnumDecl]
     /// The source's comments, carried into bodies and before declarations.
     let comments: SourceComments
     /// The timeline file beside the source, for its widget's provider.
@@ -15,13 +17,20 @@ struct EmitContext {
         var records: [String: RecordDecl] = [:]
         for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
         self.records = records
+        var enums: [String: EnumDecl] = [:]
+        for case .enumeration(let decl) in syntax.declarations where enums[decl.name.name] == nil {
+            enums[decl.name.name] = decl
+        }
+        self.enums = enums
         self.comments = comments
         self.timeline = timeline
     }
 
     /// How bodies print as Swift: `names` rewritten, comments carried.
     func form(names: [String: String] = [:]) -> SyntaxPrinter.SwiftForm {
-        SyntaxPrinter.SwiftForm(names: names, comments: comments)
+        SyntaxPrinter.SwiftForm(
+            names: names, comments: comments,
+            enumCases: enums.values.map { Set($0.cases.map(\.name.name)) })
     }
 
     /// Stored properties, one a line at `indent` levels.
@@ -51,6 +60,7 @@ struct EmitContext {
         func check(_ type: TypeSyntax) -> Bool {
             switch type.kind {
             case .named("Color"): return false
+            case .named(let name) where enums[name] != nil: return enums[name]!.isCodable
             case .named(let name):
                 return records[name].map { codable($0.fields, depth: depth + 1) } ?? true
             case .array(let element), .optional(let element): return check(element)
@@ -120,6 +130,20 @@ struct EmitContext {
         text += viewBody(
             decl.body, names: [:], indent: 1, signature: signature, members: Array(decl.members),
             environment: Array(decl.environment))
+        return text + "}\n"
+    }
+
+    /// `enum Name: Raw { case a; case b = "x"; ... }`, as written.
+    func enumeration(_ decl: EnumDecl) -> String {
+        let conformances = decl.conformances.map(\.name).joined(separator: ", ")
+        var text = "enum \(decl.name.name)" + (conformances.isEmpty ? "" : ": " + conformances)
+        text += " {\n"
+        for enumCase in decl.cases {
+            text += "    case \(enumCase.name.name)"
+            if let value = enumCase.rawValue { text += " = " + Self.swift(value) }
+            text += "\n"
+        }
+        for member in decl.members { text += "\n" + self.member(member, indent: 1) }
         return text + "}\n"
     }
 

@@ -42,6 +42,7 @@ public enum SwiftEmitter {
             case .view(let decl): emitted = context.reusableView(decl)
             case .viewExtension(let decl): emitted = context.viewExtension(decl)
             case .function(let decl): emitted = context.member(decl, indent: 0)
+            case .enumeration(let decl): emitted = context.enumeration(decl)
             case .widget(let decl) where only == nil || only == decl.name.name:
                 emitted = context.widget(decl)
             case .activity(let decl) where only == nil || only == decl.name.name:

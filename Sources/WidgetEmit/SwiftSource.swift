@@ -33,6 +33,11 @@ enum SwiftSource {
             if SystemColor(rawValue: text) != nil { return "Color.\(text)" }
             return "Color(hex: \(SyntaxPrinter.quoted(text)))"
         case (.named("Double"), .integer(let number)): return "\(number).0"
+        // A value of one of the file's enums: its raw value in data.
+        case (.named(let name), .string(let text)) where !TypeAliases.isBuiltIn(name):
+            return "\(name)(rawValue: \(SyntaxPrinter.quoted(text)))!"
+        case (.named(let name), .integer(let number)) where !TypeAliases.isBuiltIn(name):
+            return "\(name)(rawValue: \(number))!"
         case (.named(let name), .record(let record)):
             guard let decl = records[name] else { return "nil" }
             let arguments = decl.fields.map { field -> String in

@@ -44,7 +44,7 @@ private struct Reader {
             }.first
         var records: [String: RecordDecl] = [:]
         for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
-        values = ValueChecker(records: records)
+        values = ValueChecker(records: records, enums: FileEnums(syntax))
     }
 
     private func schema(_ which: (Member.Kind) -> [Field]?) -> [Field] {

@@ -3,7 +3,7 @@ import WidgetSyntax
 /// Swift's names for the language's number type that widget code writes
 /// (`let width: CGFloat`): each reads as `Double` everywhere a type is
 /// checked or a value converted, and is emitted as written.
-enum TypeAliases {
+public enum TypeAliases {
     /// Alias to the type it stands for.
     static let aliases: [String: String] = [
         "CGFloat": "Double", "TimeInterval": "Double", "Float": "Double",
@@ -11,6 +11,12 @@ enum TypeAliases {
 
     /// The language's name for a type named `name`.
     static func canonical(_ name: String) -> String { aliases[name] ?? name }
+
+    /// Whether `name` is one of the language's built-in types (or an
+    /// alias of one) rather than a declared struct or enum.
+    public static func isBuiltIn(_ name: String) -> Bool {
+        SchemaChecker.builtIns.contains(canonical(name))
+    }
 }
 
 extension TypeSyntax {

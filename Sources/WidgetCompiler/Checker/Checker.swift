@@ -191,6 +191,7 @@ public enum Checker {
             return decl.members.filter(\.returnsView).map(\.body) + [decl.body]
         case .viewExtension(let decl): return decl.functions.map(\.body)
         case .function(let decl): return decl.returnsView ? [decl.body] : []
+        case .enumeration(let decl): return decl.members.filter(\.returnsView).map(\.body)
         case .record, .intent: return []
         case .widget(let decl), .activity(let decl):
             var blocks: [Block] = []
@@ -212,6 +213,7 @@ public enum Checker {
         switch declaration {
         case .view(let decl): return decl.members.filter { !$0.returnsView }.map(\.body)
         case .function(let decl): return decl.returnsView ? [] : [decl.body]
+        case .enumeration(let decl): return decl.members.filter { !$0.returnsView }.map(\.body)
         default: return []
         }
     }

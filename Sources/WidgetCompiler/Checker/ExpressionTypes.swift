@@ -10,6 +10,8 @@ indirect enum ValueType: Equatable, Sendable {
     case optional(ValueType)
     /// A record: a declared `struct`, or a scope such as the entry.
     case record(String)
+    /// A value of a declared `enum`.
+    case enumeration(String)
     case unknown
 
     /// How the type is written in messages.
@@ -24,7 +26,7 @@ indirect enum ValueType: Equatable, Sendable {
         case .color: "Color"
         case .array(let element): "[\(element.spelling)]"
         case .optional(let wrapped): wrapped.spelling + "?"
-        case .record(let name): name
+        case .record(let name), .enumeration(let name): name
         case .unknown: "_"
         }
     }
@@ -38,8 +40,9 @@ indirect enum ValueType: Equatable, Sendable {
         }
     }
 
-    /// The type as written in a schema.
-    init(_ syntax: TypeSyntax, records: Set<String>) {
+    /// The type as written in a schema; `records` and `enums` are the
+    /// file's struct and enum names.
+    init(_ syntax: TypeSyntax, records: Set<String>, enums: Set<String> = []) {
         switch syntax.kind {
         case .named(let name):
             switch TypeAliases.canonical(name) {
@@ -50,10 +53,15 @@ indirect enum ValueType: Equatable, Sendable {
             case "Date": self = .date
             case "URL": self = .url
             case "Color": self = .color
-            default: self = records.contains(name) ? .record(name) : .unknown
+            default:
+                self =
+                    records.contains(name)
+                    ? .record(name) : enums.contains(name) ? .enumeration(name) : .unknown
             }
-        case .array(let element): self = .array(ValueType(element, records: records))
-        case .optional(let wrapped): self = .optional(ValueType(wrapped, records: records))
+        case .array(let element):
+            self = .array(ValueType(element, records: records, enums: enums))
+        case .optional(let wrapped):
+            self = .optional(ValueType(wrapped, records: records, enums: enums))
         case .opaque, .error: self = .unknown
         }
     }

@@ -27,22 +27,29 @@ struct SchemaChecker: Sendable {
 
     /// The file's record declarations, which field types and values name.
     private let records: [String: RecordDecl]
+    /// The file's enums.
+    private let enums: FileEnums
 
     init(_ syntax: SourceFileSyntax) {
         var records: [String: RecordDecl] = [:]
         for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
         self.records = records
+        enums = FileEnums(syntax)
     }
 
     /// Checks the types, defaults and placeholder of one declaration.
     func check(_ declaration: Declaration, into diagnostics: inout [Diagnostic]) {
-        var checker = ValueChecker(records: records)
+        var checker = ValueChecker(records: records, enums: enums)
         switch declaration {
         case .record(let decl), .intent(let decl):
             for field in decl.fields { checker.checkType(field.type, into: &diagnostics) }
         case .view(let decl):
             // A struct's stored property cannot be `some View` in Swift.
             for field in decl.parameters { checker.checkType(field.type, into: &diagnostics) }
+        case .enumeration(let decl):
+            for field in decl.members.flatMap(\.parameters) {
+                checker.checkType(field.type, into: &diagnostics)
+            }
         case .function(let decl):
             for field in decl.parameters {
                 checker.checkType(field.type, allowsViews: true, into: &diagnostics)
@@ -91,6 +98,8 @@ struct SchemaChecker: Sendable {
 /// Checks values against types.
 struct ValueChecker {
     let records: [String: RecordDecl]
+    /// The file's enums: a field of one takes a raw value in data.
+    let enums: FileEnums
 
     /// Reports a type that is not built in or declared; `some View` only
     /// where `allowsViews` (a view's parameters).
@@ -103,7 +112,7 @@ struct ValueChecker {
             diagnostics.append(Diagnostic(.unknownType("some \(name)"), at: type.range))
         case .named(let name):
             guard !SchemaChecker.builtIns.contains(TypeAliases.canonical(name)),
-                records[name] == nil
+                records[name] == nil, enums[name] == nil
             else { return }
             let notes =
                 Spelling.closest(to: name, in: SchemaChecker.builtIns + records.keys.sorted())
@@ -113,6 +122,33 @@ struct ValueChecker {
             checkType(element, into: &diagnostics)
         case .error:
             break
+        }
+    }
+
+    /// A value of an enum in data is one of its raw values, as Codable
+    /// encodes it: `"happy"` for `case happy` of a `String` enum.
+    private func checkRawValue(
+        _ value: Value, of info: FileEnums.Info, into diagnostics: inout [Diagnostic]
+    ) {
+        let raw: RuntimeValue? =
+            switch value.kind {
+            case .string(let text): .string(text)
+            case .integer(let number):
+                info.rawType == "Double" ? .double(Double(number)) : .int(number)
+            case .float(let number): .double(number)
+            default: nil
+            }
+        guard let raw, FileEnums.caseName(in: info, rawValue: raw) != nil else {
+            let expected = info.cases.compactMap { info.rawValues[$0]?.placeholderSpelling }
+            diagnostics.append(
+                Diagnostic(
+                    .placeholderValue(
+                        expected: expected.isEmpty
+                            ? "a value of '\(info.decl.name.name)', which has no raw values"
+                            : "a raw value of '\(info.decl.name.name)': " + orList(expected),
+                        found: Self.describe(value)),
+                    at: value.range))
+            return
         }
     }
 
@@ -166,6 +202,8 @@ struct ValueChecker {
                 return mismatch("an array of \(SyntaxPrinter.typeText(element))")
             }
             for item in elements { check(item, against: element, into: &diagnostics) }
+        case .named(let name) where enums[name] != nil:
+            checkRawValue(value, of: enums[name]!, into: &diagnostics)
         case .named(let name):
             switch (TypeAliases.canonical(name), value.kind) {
             case ("String", .string), ("Int", .integer), ("Double", .integer), ("Double", .float),

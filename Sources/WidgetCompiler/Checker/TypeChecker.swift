@@ -21,6 +21,10 @@ struct TypeChecker {
     /// What kind of declaration's bodies are walked, for the notes of
     /// `PasteHint`.
     private var owner = PasteHint.Owner.view
+    /// The file's struct and enum names, for written types.
+    private var typeNames = TypeNames(records: [], enums: [])
+    /// The file's enums.
+    private var enums = FileEnums.none
     /// The value member whose statements are being walked, and its type.
     private var returnType: (String, ValueType)?
 
@@ -34,17 +38,21 @@ struct TypeChecker {
 
     /// The record types of a file, which every declaration's check reads.
     struct FileTypes: Sendable {
-        let names: Set<String>
+        let names: TypeNames
         let records: [String: [String: ValueType]]
+        /// The file's enums.
+        let enums: FileEnums
         /// The result types of the file-level functions.
         let functions: [String: ValueType]
 
         init(_ syntax: SourceFileSyntax) {
-            names = Set(
-                syntax.declarations.compactMap { declaration -> String? in
-                    if case .record(let decl) = declaration { return decl.name.name }
-                    return nil
-                })
+            enums = FileEnums(syntax)
+            names = TypeNames(
+                records: Set(
+                    syntax.declarations.compactMap { declaration -> String? in
+                        if case .record(let decl) = declaration { return decl.name.name }
+                        return nil
+                    }), enums: enums.names)
             var records: [String: [String: ValueType]] = [:]
             for case .record(let decl) in syntax.declarations {
                 records[decl.name.name] = TypeChecker.fields(decl.fields, names)
@@ -53,7 +61,7 @@ struct TypeChecker {
             var functions: [String: ValueType] = [:]
             for case .function(let decl) in syntax.declarations
             where functions[decl.name.name] == nil {
-                functions[decl.name.name] = ValueType(decl.resultType, records: names)
+                functions[decl.name.name] = names.type(decl.resultType)
             }
             self.functions = functions
         }
@@ -66,6 +74,8 @@ struct TypeChecker {
         var checker = TypeChecker()
         checker.records = file.records
         checker.owner = PasteHint.Owner(declaration)
+        checker.typeNames = file.names
+        checker.enums = file.enums
         checker.functions = file.functions
         let names = file.names
         var scope = environment
@@ -76,6 +86,8 @@ struct TypeChecker {
             for function in decl.functions { checker.walk(function, scope: scope, names) }
         case .function(let decl):
             checker.walk(decl, scope: [:], names)
+        case .enumeration(let decl):
+            checker.walk(decl, names)
         case .widget(let decl), .activity(let decl):
             // `date` is implicit in every timeline entry.
             var entry: [String: ValueType] = ["date": .date]
@@ -113,11 +125,11 @@ struct TypeChecker {
         diagnostics += checker.diagnostics
     }
 
-    private static func fields(_ fields: SyntaxList<Field>, _ names: Set<String>) -> [String:
+    private static func fields(_ fields: SyntaxList<Field>, _ names: TypeNames) -> [String:
         ValueType]
     {
         Dictionary(
-            fields.map { ($0.name.name, ValueType($0.type, records: names)) },
+            fields.map { ($0.name.name, names.type($0.type)) },
             uniquingKeysWith: { first, _ in first })
     }
 
@@ -136,17 +148,17 @@ struct TypeChecker {
     /// A view's body, its parameters and view names (`self`, `content`)
     /// in scope; a helper of `extension View` has no stored properties,
     /// so no environment names either (Swift would not find them).
-    private mutating func walk(_ decl: ViewDecl, scope: [String: ValueType], _ names: Set<String>) {
+    private mutating func walk(_ decl: ViewDecl, scope: [String: ValueType], _ names: TypeNames) {
         var scope = decl.form == .helper ? [:] : scope
         for name in UserViews.viewNames(of: decl) { scope[name] = .unknown }
         for (alias, name) in UserViews.environmentAliases(of: decl) {
             scope[alias] = scope[name] ?? .unknown
         }
         for parameter in decl.parameters {
-            scope[parameter.name.name] = ValueType(parameter.type, records: names)
+            scope[parameter.name.name] = names.type(parameter.type)
         }
         for member in decl.members {
-            let type = ValueType(member.resultType, records: names)
+            let type = names.type(member.resultType)
             if member.isComputedProperty {
                 scope[member.name.name] = type
             } else {
@@ -157,23 +169,43 @@ struct TypeChecker {
         walk([decl.body], scope: scope)
     }
 
+    /// An enum's members, `self` a value of the enum and its computed
+    /// properties and functions in scope, as Swift has them.
+    private mutating func walk(_ decl: EnumDecl, _ names: TypeNames) {
+        guard let info = enums[decl.name.name] else { return }
+        var scope: [String: ValueType] = ["self": .enumeration(decl.name.name)]
+        if let raw = info.rawType {
+            scope["rawValue"] = raw == "String" ? .string : raw == "Int" ? .int : .double
+        }
+        let outer = functions
+        for member in decl.members {
+            if member.isComputedProperty {
+                scope[member.name.name] = names.type(member.resultType)
+            } else {
+                functions[member.name.name] = names.type(member.resultType)
+            }
+        }
+        for member in info.decl.members { walk(member, scope: scope, names) }
+        functions = outer
+    }
+
     /// A member's statements, its parameters in scope; each `return` of a
     /// value member must fit its declared type, and every path of a
     /// body of statements must return one (`missing-return`), as Swift
     /// requires.
     private mutating func walk(
-        _ member: FunctionDecl, scope: [String: ValueType], _ names: Set<String>
+        _ member: FunctionDecl, scope: [String: ValueType], _ names: TypeNames
     ) {
         var scope = scope
         for parameter in member.parameters {
-            scope[parameter.name.name] = ValueType(parameter.type, records: names)
+            scope[parameter.name.name] = names.type(parameter.type)
         }
         scopes = [scope]
         guard !member.returnsView else {
             walk(member.body)
             return
         }
-        let declared = ValueType(member.resultType, records: names)
+        let declared = names.type(member.resultType)
         returnType = (member.name.name, declared)
         defer { returnType = nil }
         let statements = Array(member.body.statements)
@@ -235,7 +267,7 @@ struct TypeChecker {
         let inferred = infer(statement.value)
         var type = inferred
         if let written = statement.type {
-            type = ValueType(written, records: Set(records.keys))
+            type = typeNames.type(written)
             if !Self.holds(type, inferred, literal: statement.value) {
                 diagnostics.append(
                     Diagnostic(
@@ -274,6 +306,20 @@ struct TypeChecker {
         {
             diagnostics.append(
                 Diagnostic(.switchNotExhaustive(subject.spelling), at: statement.subject.range))
+        }
+        // Over an enum, every case must be named, or a `default` given.
+        if case .enumeration(let name) = subject, let info = enums[name],
+            !statement.cases.contains(where: \.isDefault)
+        {
+            let named = Set(
+                statement.cases.flatMap(\.patterns).compactMap { pattern -> String? in
+                    if case .implicitMember(let member) = pattern.kind { return member.name }
+                    return nil
+                })
+            if info.cases.contains(where: { !named.contains($0) }) {
+                diagnostics.append(
+                    Diagnostic(.switchNotExhaustive(name), at: statement.subject.range))
+            }
         }
     }
 
@@ -341,6 +387,14 @@ struct TypeChecker {
             if case .identifier("Date") = base.kind, name.name == "now" { return .date }
             // `self.title` in a view struct reads its property.
             if base.isSelf, !isInScope("self") { return lookup(name.name, at: name.range) }
+            // `Level.medium`: a case of one of the file's enums.
+            if case .identifier(let type) = base.kind, let info = enums[type.name] {
+                if !info.cases.contains(name.name) {
+                    diagnostics.append(
+                        Diagnostic(.noSuchMember(name.name, type: type.name), at: name.range))
+                }
+                return .enumeration(type.name)
+            }
             return member(name, of: infer(base), chained: optional)
         case .subscriptAccess(let base, let arguments):
             let baseType = infer(base)
@@ -403,6 +457,14 @@ struct TypeChecker {
             }
         case .member(let base, let name, _) where base.isSelf && !isInScope("self"):
             result = functions[name.name] ?? .unknown
+        case .member(let base, let name, _) where enumType(of: base) != nil:
+            let info = enumType(of: base)!
+            _ = infer(base)
+            if let member = info.members[name.name], !member.isComputedProperty {
+                result = typeNames.type(member.resultType)
+            } else {
+                _ = enumMember(name, of: info)
+            }
         case .member(let base, _, _):
             let type = infer(base)
             if let method = BuiltinFunctions.method(in: builtins, on: type, base: base) {
@@ -591,11 +653,34 @@ struct TypeChecker {
                 return .unknown
             }
             result = field
+        case .enumeration(let enumName):
+            guard let info = enums[enumName] else { return .unknown }
+            result = enumMember(name, of: info)
         default:
             result = BuiltinProperties.row(name.name, on: type)?.type(on: type) ?? .unknown
         }
         if wrapInOptional, case .optional = result { return result }
         return wrapInOptional ? .optional(result) : result
+    }
+
+    /// `mood.rawValue` or `mood.emoji` on a value of an enum: its raw
+    /// type or the member's declared type; another name is
+    /// `no-such-member` (a function is typed where it is called).
+    private mutating func enumMember(_ name: Name, of info: FileEnums.Info) -> ValueType {
+        if name.name == "rawValue", let raw = info.rawType {
+            return raw == "String" ? .string : raw == "Int" ? .int : .double
+        }
+        if let member = info.members[name.name] {
+            return member.isComputedProperty ? typeNames.type(member.resultType) : .unknown
+        }
+        let known = info.members.keys.sorted() + (info.rawType == nil ? [] : ["rawValue"])
+        let notes =
+            Spelling.closest(to: name.name, in: known)
+            .map { [DiagnosticNote(message: NoteText.didYouMean($0), range: name.range)] } ?? []
+        diagnostics.append(
+            Diagnostic(
+                .noSuchMember(name.name, type: info.decl.name.name), at: name.range, notes: notes))
+        return .unknown
     }
 
     /// `.large` compared with (or a case of) a value of a known built-in
@@ -611,7 +696,7 @@ struct TypeChecker {
             guard !["none", "some"].contains(name.name) else { return }
             base = wrapped
         }
-        guard let members = Self.implicitMembers(of: base), !members.contains(name.name) else {
+        guard let members = implicitMembers(of: base), !members.contains(name.name) else {
             return
         }
         diagnostics.append(
@@ -626,8 +711,9 @@ struct TypeChecker {
 
     /// The static members a built-in type offers after a dot, or nil for a
     /// type the checker does not model (records, colours, enum-like sets).
-    static func implicitMembers(of type: ValueType) -> [String]? {
+    func implicitMembers(of type: ValueType) -> [String]? {
         switch type {
+        case .enumeration(let name): enums[name]?.cases
         case .string, .bool: []
         case .int: ["max", "min", "zero"]
         case .double:
@@ -673,6 +759,14 @@ struct TypeChecker {
         return .unknown
     }
 
+    /// The enum of an expression's type, without reporting anything.
+    private func enumType(of expression: Expr) -> FileEnums.Info? {
+        var probe = self
+        probe.diagnostics = []
+        if case .enumeration(let name) = probe.infer(expression) { return enums[name] }
+        return nil
+    }
+
     private func isInScope(_ name: String) -> Bool {
         scopes.contains { $0[name] != nil }
     }
@@ -683,27 +777,48 @@ struct TypeChecker {
     }
 }
 
+/// The names a written type may take besides the built-in ones.
+struct TypeNames: Sendable {
+    /// Declared structs.
+    let records: Set<String>
+    /// Declared enums.
+    let enums: Set<String>
+
+    /// A written type.
+    func type(_ syntax: TypeSyntax) -> ValueType {
+        ValueType(syntax, records: records, enums: enums)
+    }
+}
+
 /// Whether every path through statements ends in a `return`, as Swift
 /// requires of a function with a result: the last statement returns, or
 /// is an `if` with an `else` whose branches all do, or a `switch` whose
 /// cases all do.
+///
+/// An `if` or `switch` that is a body's only statement is an expression
+/// (Swift 5.9): each branch of one expression is its value, as it is in
+/// the branches' own `if` or `switch` of one statement.
 enum ReturnPaths {
-    static func alwaysReturns(_ block: Block) -> Bool {
-        guard let last = Array(block.statements).last else { return false }
+    static func alwaysReturns(_ block: Block, implicit: Bool? = nil) -> Bool {
+        let statements = Array(block.statements)
+        guard let last = statements.last else { return false }
+        let implicit = (implicit ?? true) && statements.count == 1
         switch last.kind {
         case .returnStatement: return true
-        case .ifStatement(let statement): return alwaysReturns(statement)
+        case .expression: return implicit
+        case .ifStatement(let statement): return alwaysReturns(statement, implicit: implicit)
         case .switchStatement(let statement):
-            return !statement.cases.isEmpty && statement.cases.allSatisfy { alwaysReturns($0.body) }
-        case .expression, .letStatement, .error: return false
+            return !statement.cases.isEmpty
+                && statement.cases.allSatisfy { alwaysReturns($0.body, implicit: implicit) }
+        case .letStatement, .error: return false
         }
     }
 
-    private static func alwaysReturns(_ statement: IfStatement) -> Bool {
-        guard alwaysReturns(statement.thenBlock) else { return false }
+    private static func alwaysReturns(_ statement: IfStatement, implicit: Bool) -> Bool {
+        guard alwaysReturns(statement.thenBlock, implicit: implicit) else { return false }
         switch statement.elseBranch {
-        case .block(let block): return alwaysReturns(block)
-        case .elseIf(let nested, _): return alwaysReturns(nested)
+        case .block(let block): return alwaysReturns(block, implicit: implicit)
+        case .elseIf(let nested, _): return alwaysReturns(nested, implicit: implicit)
         case nil: return false
         }
     }

@@ -14,6 +14,8 @@ struct UserViews: Sendable {
     private(set) var helpers: [String: ViewDecl] = [:]
     /// File-level functions, by name.
     private(set) var functions: [String: FunctionDecl] = [:]
+    /// The file's enums.
+    private(set) var enums = FileEnums.none
 
     /// A file with no views of its own.
     static let none = UserViews()
@@ -22,6 +24,7 @@ struct UserViews: Sendable {
 
     /// The views of a file.
     init(_ syntax: SourceFileSyntax) {
+        enums = FileEnums(syntax)
         for declaration in syntax.declarations {
             switch declaration {
             case .view(let decl) where decl.form == .modifierStruct:
@@ -43,6 +46,7 @@ struct UserViews: Sendable {
     /// Whether the file declares none.
     var isEmpty: Bool {
         views.isEmpty && modifiers.isEmpty && helpers.isEmpty && functions.isEmpty
+            && enums.isEmpty
     }
 
     /// The names a body of `decl` reads as views: `self` in a helper,

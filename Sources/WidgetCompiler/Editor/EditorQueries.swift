@@ -187,6 +187,10 @@ enum DeclarationHelp {
         case .view(let decl):
             return
                 "```swift\nview \(decl.name.name)(\(TypeSpelling.parameters(decl.callParameters)))\n```"
+        case .enumeration(let decl):
+            let cases = decl.cases.map { "    case \($0.name.name)" }
+            return "```swift\nenum \(decl.name.name) {\n" + cases.joined(separator: "\n")
+                + "\n}\n```"
         case .function(let decl):
             let parameters = TypeSpelling.parameters(decl.parameters)
             return "```swift\nfunc \(decl.name.name)(\(parameters)) -> "

@@ -45,6 +45,12 @@ extension EditorQueries {
                     range: decl.range, children: decl.fields.map(field))
             case .view(let decl):
                 return view(decl)
+            case .enumeration(let decl):
+                return symbol(
+                    decl.name, .structure, detail: "enum", range: decl.range,
+                    children: decl.cases.map {
+                        symbol($0.name, .field, detail: "case", range: $0.range, children: [])
+                    })
             case .function(let decl):
                 return symbol(
                     decl.name, .view, detail: SyntaxPrinter.typeText(decl.resultType),

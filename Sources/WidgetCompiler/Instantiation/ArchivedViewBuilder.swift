@@ -33,6 +33,7 @@ struct ArchivedViewBuilder {
     init(evaluator: ExpressionEvaluator, reusableViews: UserViews) {
         self.evaluator = evaluator
         self.evaluator.functions = reusableViews.functions
+        self.evaluator.enums = reusableViews.enums
         self.reusableViews = reusableViews
     }
 

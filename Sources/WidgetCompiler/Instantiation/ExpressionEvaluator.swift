@@ -40,6 +40,8 @@ struct ExpressionEvaluator {
     var members = MemberFunctions.none
     /// The file-level functions, by name.
     var functions: [String: FunctionDecl] = [:]
+    /// The file's enums.
+    var enums = FileEnums.none
     /// How deep member calls are nested where this evaluator runs.
     var memberDepth = 0
     /// The member calls left to this instantiation, shared by the copies
@@ -197,6 +199,10 @@ struct ExpressionEvaluator {
             return .color(ArchiveColor(.system(name.name)))
         }
         if case .identifier("Date") = baseExpression.kind, name.name == "now" { return .date(now) }
+        // `Level.medium`: a case of one of the file's enums.
+        if case .identifier(let type) = baseExpression.kind, enums[type.name] != nil {
+            return .symbol(name.name)
+        }
         // `self.title` in a view struct: the struct's own property.
         if baseExpression.isSelf, (try? lookup("self", at: baseExpression.range)) == nil {
             return try lookup(name.name, at: name.range)
@@ -215,6 +221,10 @@ struct ExpressionEvaluator {
         case .array, .string:
             if let row = BuiltinProperties.row(name.name, on: base) { return row.evaluate(base) }
         case .symbol(let first):
+            // `mood.emoji`: a value of one of the file's enums.
+            if let info = enums.owner(ofCase: first, member: name.name) {
+                return try enumMember(info, first, name.name, arguments: [:], at: name.range)
+            }
             // `.fill.tertiary`: a chain of members, kept as one keyword.
             return .symbol(first + "." + name.name)
         case .environment(let key):
@@ -434,6 +444,15 @@ struct ExpressionEvaluator {
         case .member(let base, let name, _):
             if base.isSelf, let member = members.valueFunction(name.name) {
                 return try run(member, arguments: arguments(of: member, call, at: range), at: range)
+            }
+            // `mood.label(for: 2)`: a function of one of the file's enums.
+            if !enums.isEmpty, case .symbol(let value)? = try? evaluate(base),
+                let info = enums.owner(ofCase: value, member: name.name),
+                let function = info.members[name.name]
+            {
+                return try enumMember(
+                    info, value, name.name, arguments: arguments(of: function, call, at: range),
+                    at: range)
             }
             return try method(base, name, call, builtins, at: range)
         default:

@@ -265,7 +265,7 @@ public enum Instantiator {
     /// The placeholder as an entry: `entry` for a widget, `attributes` and
     /// `state` for an activity.
     private static func placeholderEntry(
-        _ decl: ContainerDecl, records: [String: RecordDecl], defaultDate: Date
+        _ decl: ContainerDecl, records: DataTypes, defaultDate: Date
     ) -> (date: Date, data: [String: RuntimeValue]) {
         let placeholder =
             decl.members.lazy.compactMap { member -> RecordValue? in
@@ -308,7 +308,7 @@ public enum Instantiator {
 
     /// The entries and policy of a timeline the checker passed.
     private static func timelineEntries(
-        _ root: Value, _ decl: ContainerDecl, records: [String: RecordDecl]
+        _ root: Value, _ decl: ContainerDecl, records: DataTypes
     ) -> ([(date: Date, data: [String: RuntimeValue])], ReloadPolicy) {
         guard case .record(let document) = root.kind else { return ([], .atEnd) }
         let schema = fields(decl) { if case .entry(let fields) = $0 { Array(fields) } else { nil } }
@@ -353,7 +353,7 @@ public enum Instantiator {
     /// start or else the placeholder's.
     private static func updatesEntries(
         _ updates: ActivityUpdates, _ decl: ContainerDecl, placeholder: [String: RuntimeValue],
-        records: [String: RecordDecl]
+        records: DataTypes
     ) -> [(date: Date, data: [String: RuntimeValue])] {
         func record(_ written: RecordValue?, _ schema: [Field], fallback: RuntimeValue?)
             -> RuntimeValue
@@ -383,7 +383,7 @@ public enum Instantiator {
     /// The configuration: each parameter's `--config` value or its default.
     private static func configurationValues(
         _ decl: ContainerDecl, _ given: [(name: String, value: String)],
-        records: [String: RecordDecl]
+        records: DataTypes
     ) throws(InstantiationRequestError) -> (
         runtime: [String: RuntimeValue], archive: ArchiveArguments
     ) {
@@ -452,7 +452,7 @@ struct InstantiationFile: Sendable {
     let containers: [(decl: ContainerDecl, isActivity: Bool)]
     /// Each container's index by name (the first of a name).
     let containerIndex: [String: Int]
-    let records: [String: RecordDecl]
+    let records: DataTypes
     let reusable: UserViews
 
     init(_ syntax: SourceFileSyntax) {
@@ -464,14 +464,14 @@ struct InstantiationFile: Sendable {
             case .widget(let decl): containers.append((decl, false))
             case .activity(let decl): containers.append((decl, true))
             case .record(let decl): records[decl.name.name] = decl
-            case .view, .viewExtension, .function, .intent: break
+            case .view, .viewExtension, .function, .enumeration, .intent: break
             }
         }
         self.containers = containers
         containerIndex = Dictionary(
             containers.enumerated().map { ($1.decl.name.name, $0) },
             uniquingKeysWith: { first, _ in first })
-        self.records = records
+        self.records = DataTypes(records: records, enums: FileEnums(syntax))
         reusable = UserViews(syntax)
     }
 }

@@ -27,6 +27,11 @@ struct MemberFunctions: Sendable {
 
     private init() {}
 
+    /// The members of an enum (`FileEnums.Info.members`).
+    init(_ members: [String: FunctionDecl]) {
+        byName = members
+    }
+
     /// The deepest nesting of member calls.
     static let maximumDepth = 64
 
@@ -64,6 +69,24 @@ final class StepBudget: @unchecked Sendable {
 }
 
 extension ExpressionEvaluator {
+    /// `value.name` of an enum's case `value`: its raw value, or its
+    /// member run with `self` the case and the enum's members in scope.
+    func enumMember(
+        _ info: FileEnums.Info, _ value: String, _ name: String,
+        arguments: [String: RuntimeValue], at range: SourceRange
+    ) throws(InstantiationFailure) -> RuntimeValue {
+        if name == "rawValue", let raw = info.rawValues[value] { return raw }
+        guard let member = info.members[name] else {
+            throw InstantiationFailure(.recordHasNoField(name), at: range)
+        }
+        var inner = self
+        inner.members = MemberFunctions(info.members)
+        var scope: [String: RuntimeValue] = ["self": .symbol(value)]
+        scope["rawValue"] = info.rawValues[value]
+        inner.scopes = [scope]
+        return try inner.run(member, arguments: arguments, at: range)
+    }
+
     /// Runs a member with `arguments` bound to its parameters, in the
     /// view's own scope (its properties), as Swift runs a method; a
     /// file-level function (`inViewScope` false) sees its arguments only.

@@ -50,7 +50,7 @@ indirect enum RuntimeValue: Equatable, Sendable {
     /// A runtime value from placeholder or timeline data, shaped by the
     /// schema type (dates and URLs arrive as strings; whole numbers in a
     /// Double field are Doubles). The checker has validated the data.
-    init(_ value: Value, as type: TypeSyntax, records: [String: RecordDecl]) {
+    init(_ value: Value, as type: TypeSyntax, records: DataTypes) {
         switch (type.kind, value.kind) {
         case (_, .null): self = .null
         case (.optional(let wrapped), _): self.init(value, as: wrapped, records: records)
@@ -63,6 +63,15 @@ indirect enum RuntimeValue: Equatable, Sendable {
         case (.named("URL"), .string(let text)): self = .url(text)
         case (.named("Color"), .string(let text)):
             self = ColorParsing.color(fromData: text).map(RuntimeValue.color) ?? .string(text)
+        // A value of an enum is its case, named by its raw value in data.
+        case (.named(let name), _) where records.enums[name] != nil:
+            let info = records.enums[name]!
+            let raw = RuntimeValue(untyped: value)
+            let number = raw.number.map { info.rawType == "Double" ? RuntimeValue.double($0) : raw }
+            self =
+                (FileEnums.caseName(in: info, rawValue: raw)
+                ?? number.flatMap { FileEnums.caseName(in: info, rawValue: $0) }).map(
+                    RuntimeValue.symbol) ?? raw
         case (.named(let name), .record(let record)):
             var fields: [String: RuntimeValue] = [:]
             let declared = records[name].map { Array($0.fields) } ?? []

@@ -61,7 +61,7 @@ public enum TimelineChecker {
         }
         var records: [String: RecordDecl] = [:]
         for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
-        let checker = ValueChecker(records: records)
+        let checker = ValueChecker(records: records, enums: FileEnums(syntax))
         var schema = widget.members.flatMap { member -> [Field] in
             if case .entry(let fields) = member.kind { return Array(fields) }
             return []

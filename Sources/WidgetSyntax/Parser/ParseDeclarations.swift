@@ -44,6 +44,7 @@ extension Parser {
         case "intent": return parseRecord(context: "intent", tag: .intent)
         case "view": return parseViewDecl()
         case "extension": return parseExtension()
+        case "enum": return parseEnum()
         case "func":
             consume()
             guard at(.identifier) else {

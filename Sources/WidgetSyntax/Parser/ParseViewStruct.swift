@@ -141,6 +141,22 @@ extension Parser {
         }
     }
 
+    /// Parses the block of `var name: Type { ... }`, whose `name: Type`
+    /// is the field node `field`, into a computed property's `function`
+    /// node.
+    package mutating func parseComputedProperty(_ field: UInt32, builder: Bool, start: UInt32)
+        -> UInt32?
+    {
+        let fieldNode = nodes[Int(field)]
+        guard let body = parseBlockNode("to begin the computed property") else { return nil }
+        extra += [0, extra[Int(fieldNode.b)], body]
+        let flags = FunctionDecl.computedFlag | (builder ? FunctionDecl.viewBuilderFlag : 0)
+        return make(
+            .function, SourceRange(start: start, end: previousEnd), flags: flags, fieldNode.a,
+            UInt32(extra.count - 3)
+        ).index
+    }
+
     /// Parses `name(params) -> Type { ... }` after `func` into a
     /// `function` node.
     package mutating func parseMemberFunction(start: UInt32, builder: Bool) -> UInt32? {
@@ -234,13 +250,7 @@ extension Parser {
         let fieldNode = nodes[Int(field)]
         let hasValue = extra[Int(fieldNode.b) + 1] != SyntaxNode.none
         if at(.leftBrace), !constant, !hasValue {
-            guard let body = parseBlockNode("to begin the computed property") else { return nil }
-            extra += [0, extra[Int(fieldNode.b)], body]
-            let flags = FunctionDecl.computedFlag | (builder ? FunctionDecl.viewBuilderFlag : 0)
-            return make(
-                .function, SourceRange(start: start, end: previousEnd), flags: flags, fieldNode.a,
-                UInt32(extra.count - 3)
-            ).index
+            return parseComputedProperty(field, builder: builder, start: start)
         }
         if at(.leftBrace) {
             skipMember()

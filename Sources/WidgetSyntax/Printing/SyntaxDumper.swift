@@ -65,6 +65,19 @@ public struct SyntaxDumper {
         case .record(let decl): record("Struct", decl)
         case .intent(let decl): record("Intent", decl)
         case .function(let decl): function(decl)
+        case .enumeration(let decl):
+            let conformances = decl.conformances.map(\.name).joined(separator: ", ")
+            line(
+                "Enum \(decl.name.name)" + (conformances.isEmpty ? "" : ": " + conformances),
+                decl.range
+            ) {
+                for enumCase in decl.cases {
+                    $0.line("Case \(enumCase.name.name)", enumCase.range) {
+                        if let value = enumCase.rawValue { $0.expression(value) }
+                    }
+                }
+                for member in decl.members { $0.function(member) }
+            }
         case .viewExtension(let decl):
             line("Extension \(decl.extendedType.name)", decl.range) {
                 for function in decl.functions { $0.declaration(.view(function)) }

@@ -24,11 +24,17 @@ public struct SyntaxPrinter {
         public var names: [String: String]
         /// The source's comments, carried before and after statements.
         public var comments: SourceComments?
+        /// The case names of each of the file's enums: a `switch` that
+        /// names all of one is exhaustive and gets no `default`.
+        public var enumCases: [Set<String>]
 
         /// Creates a form.
-        public init(names: [String: String], comments: SourceComments? = nil) {
+        public init(
+            names: [String: String], comments: SourceComments? = nil, enumCases: [Set<String>] = []
+        ) {
             self.names = names
             self.comments = comments
+            self.enumCases = enumCases
         }
     }
 
@@ -109,6 +115,7 @@ public struct SyntaxPrinter {
             let parameters = decl.parameters.map { fieldText($0) }.joined(separator: ", ")
             output += "view \(Self.name(decl.name.name))(\(parameters)) " + block(decl.body) + "\n"
         case .function(let decl): member(decl)
+        case .enumeration(let decl): enumeration(decl)
         case .viewExtension(let decl):
             emit("extension \(Self.name(decl.extendedType.name)) {")
             indent += 1
@@ -127,6 +134,23 @@ public struct SyntaxPrinter {
         let parameters = decl.parameters.map { fieldText($0) }.joined(separator: ", ")
         emit(
             "func \(Self.name(decl.name.name))(\(parameters)) -> some View " + block(decl.body))
+    }
+
+    /// `enum Name: Raw { case a; case b = "x"; var ... }`, a case a line.
+    private mutating func enumeration(_ decl: EnumDecl) {
+        let conformances = decl.conformances.map { Self.name($0.name) }.joined(separator: ", ")
+        emit(
+            "enum \(Self.name(decl.name.name))"
+                + (conformances.isEmpty ? "" : ": " + conformances) + " {")
+        indent += 1
+        for enumCase in decl.cases {
+            emit(
+                "case \(Self.name(enumCase.name.name))"
+                    + (enumCase.rawValue.map { " = " + expression($0) } ?? ""))
+        }
+        for member in decl.members { self.member(member) }
+        indent -= 1
+        emit("}")
     }
 
     /// `var name: T { ... }` or `func name(_ a: T) -> T { ... }` in a struct.
@@ -419,7 +443,14 @@ public struct SyntaxPrinter {
         }
         // wdl checks a `switch family` against the declared families; Swift
         // against every case of the type, so it gets a `default`.
-        if swift != nil, !statement.cases.contains(where: \.isDefault) {
+        let named = Set(
+            statement.cases.flatMap(\.patterns).compactMap { pattern -> String? in
+                if case .implicitMember(let name) = pattern.kind { return name.name }
+                return nil
+            })
+        if let swift, !statement.cases.contains(where: \.isDefault),
+            !swift.enumCases.contains(named)
+        {
             text += indentation + "default:\n" + indentation + "    EmptyView()\n"
         }
         return text + indentation + "}"

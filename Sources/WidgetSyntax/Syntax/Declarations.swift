@@ -60,6 +60,8 @@ public enum Declaration: SyntaxElement {
     case viewExtension(ExtensionDecl)
     /// `func name(_ a: T) -> T { ... }` at file level.
     case function(FunctionDecl)
+    /// `enum Name: String { case a, b ... }`.
+    case enumeration(EnumDecl)
 
     /// The declaration at node `reference`.
     public init(_ reference: SyntaxReference) {
@@ -76,6 +78,7 @@ public enum Declaration: SyntaxElement {
         case .intent: self = .intent(RecordDecl(reference))
         case .viewExtension: self = .viewExtension(ExtensionDecl(reference))
         case .function: self = .function(FunctionDecl(reference))
+        case .enumDecl: self = .enumeration(EnumDecl(reference))
         default: self = .view(ViewDecl(reference))
         }
     }
@@ -88,6 +91,7 @@ public enum Declaration: SyntaxElement {
         case .view(let decl): decl.range
         case .viewExtension(let decl): decl.range
         case .function(let decl): decl.range
+        case .enumeration(let decl): decl.range
         }
     }
 
@@ -99,6 +103,7 @@ public enum Declaration: SyntaxElement {
         case .view(let decl): decl.name
         case .viewExtension(let decl): decl.extendedType
         case .function(let decl): decl.name
+        case .enumeration(let decl): decl.name
         }
     }
 }
@@ -330,6 +335,53 @@ public struct FunctionDecl: SyntaxElement, NodeHandle {
     @usableFromInline package static let computedFlag: UInt8 = 1
     /// A function node's `flags` bit for `@ViewBuilder`.
     @usableFromInline package static let viewBuilderFlag: UInt8 = 2
+}
+
+/// `enum Mood: String, Codable { case happy, sad; var emoji: String { ... } }`:
+/// a closed set of values, each written `.happy`, with computed
+/// properties and functions that `switch self`.
+public struct EnumDecl: SyntaxElement, NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
+
+    /// The enum at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The declared name.
+    public var name: Identifier { tree.identifier(tree[index].a)! }
+    /// The cases, in order.
+    public var cases: SyntaxList<EnumCase> { SyntaxList(tree, tree.extra[Int(tree[index].b)]) }
+    /// Computed properties and functions.
+    public var members: SyntaxList<FunctionDecl> {
+        SyntaxList(tree, tree.extra[Int(tree[index].b) + 1])
+    }
+    /// The conformances as written, the raw type first if any:
+    /// `String`, `Codable`.
+    public var conformances: SyntaxList<Identifier> {
+        SyntaxList(tree, tree.extra[Int(tree[index].b) + 2])
+    }
+    /// From `enum` to the closing brace.
+    public var range: SourceRange { tree[index].range }
+}
+
+/// `case happy` or `case angry = "mad"` in an enum.
+public struct EnumCase: SyntaxElement, NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
+
+    /// The case at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The case's name.
+    public var name: Identifier { tree.identifier(tree[index].a)! }
+    /// The raw value written after `=`, if any.
+    public var rawValue: Expr? {
+        tree[index].b == SyntaxNode.none ? nil : Expr(tree, tree[index].b)
+    }
+    /// From the name to the end of the raw value.
+    public var range: SourceRange { tree[index].range }
 }
 
 /// `extension View { func name(...) -> some View { ... } ... }`: view

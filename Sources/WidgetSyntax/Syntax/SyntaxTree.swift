@@ -222,6 +222,13 @@
         /// property, plus `FunctionDecl.viewBuilderFlag` when marked
         /// `@ViewBuilder`.
         case function
+        /// `enum Name: Raw, Conformance { case a, b = "x" ... }`: `a` is the
+        /// name, `b` an `extra` triple (list of `enumCase` nodes, list of
+        /// `function` nodes, list of conformance identifiers, the raw
+        /// type among them).
+        case enumDecl
+        /// One case of an enum: `a` is the name, `b` the raw value or `none`.
+        case enumCase
         /// `flags`: what `b` holds (`Member.Code`); `a`: the keyword
         /// (an identifier node); `b`: an expression, a list of fields, an
         /// index in `placeholders`, a block or a list of regions.

@@ -1,0 +1,126 @@
+import WidgetSyntax
+
+/// The declared types data is read as: records and enums.
+struct DataTypes: Sendable {
+    /// The file's structs, by name.
+    let records: [String: RecordDecl]
+    /// The file's enums.
+    let enums: FileEnums
+
+    /// The struct named `name`.
+    subscript(name: String) -> RecordDecl? { records[name] }
+}
+
+extension EnumDecl {
+    /// Whether it is written `Codable` (or `Decodable` and `Encodable`),
+    /// so a record holding it can be Codable.
+    public var isCodable: Bool {
+        let conformances = Set(self.conformances.map(\.name))
+        return conformances.contains("Codable")
+            || conformances.isSuperset(of: ["Decodable", "Encodable"])
+    }
+}
+
+extension RuntimeValue {
+    /// A raw value as data writes it: `"happy"`, `2`.
+    var placeholderSpelling: String? {
+        switch self {
+        case .string(let text): "\"\(text)\""
+        case .int(let number): String(number)
+        case .double(let number): String(number)
+        default: nil
+        }
+    }
+}
+
+/// The enums a file declares, as the checker, instantiation and the
+/// emitter read them: each case's raw value, the enum's raw type and its
+/// members. A value of an enum is its case's name at run time
+/// (`RuntimeValue.symbol`), as `.happy` written in a body is, so a case
+/// compares with an implicit member directly.
+struct FileEnums: Sendable {
+    /// One enum.
+    struct Info: Sendable {
+        let decl: EnumDecl
+        /// `String`, `Int` or `Double` when the first conformance is one.
+        let rawType: String?
+        /// The case names, in order.
+        let cases: [String]
+        /// Each case's raw value, written or implied (the case's name for
+        /// a String, the previous Int plus one for an Int).
+        let rawValues: [String: RuntimeValue]
+        /// Computed properties and functions, by name.
+        let members: [String: FunctionDecl]
+        /// Whether it is written `Codable` (or `Decodable` and `Encodable`).
+        let isCodable: Bool
+    }
+
+    /// The enums by name (the first of a name).
+    private(set) var byName: [String: Info] = [:]
+
+    /// No enums.
+    static let none = FileEnums()
+
+    private init() {}
+
+    /// The enums of `syntax`.
+    init(_ syntax: SourceFileSyntax) {
+        for case .enumeration(let decl) in syntax.declarations where byName[decl.name.name] == nil {
+            byName[decl.name.name] = Self.info(decl)
+        }
+    }
+
+    private static func info(_ decl: EnumDecl) -> Info {
+        let conformances = decl.conformances.map(\.name)
+        let rawType = conformances.first.flatMap {
+            ["String", "Int", "Double"].contains($0) ? $0 : nil
+        }
+        var rawValues: [String: RuntimeValue] = [:]
+        var next = 0
+        for enumCase in decl.cases {
+            let name = enumCase.name.name
+            switch (rawType, enumCase.rawValue?.kind) {
+            case (_, .string(let literal)?):
+                rawValues[name] = .string(literal.plainText ?? name)
+            case (_, .integer(let number)?):
+                rawValues[name] = rawType == "Double" ? .double(Double(number)) : .int(number)
+                next = number + 1
+            case (_, .float(let number)?): rawValues[name] = .double(number)
+            case ("String"?, _): rawValues[name] = .string(name)
+            case ("Int"?, _):
+                rawValues[name] = .int(next)
+                next += 1
+            default: break
+            }
+        }
+        let members = Dictionary(
+            decl.members.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return Info(
+            decl: decl, rawType: rawType, cases: decl.cases.map(\.name.name), rawValues: rawValues,
+            members: members, isCodable: decl.isCodable)
+    }
+
+    /// The enum named `name`.
+    subscript(name: String) -> Info? { byName[name] }
+
+    /// The names of the enums.
+    var names: Set<String> { Set(byName.keys) }
+    /// Whether the file declares none.
+    var isEmpty: Bool { byName.isEmpty }
+
+    /// The enum a value with case `name` belongs to, among those that
+    /// have a member `member` (or a raw value, for `rawValue`). CHOICE: a
+    /// value does not carry its enum; where two enums of a file share a
+    /// case name and the member, the first declared answers.
+    func owner(ofCase name: String, member: String) -> Info? {
+        byName.values.sorted { $0.decl.range.start < $1.decl.range.start }.first {
+            $0.cases.contains(name)
+                && (member == "rawValue" ? $0.rawValues[name] != nil : $0.members[member] != nil)
+        }
+    }
+
+    /// The case of enum `info` whose raw value is `value`, if any.
+    static func caseName(in info: Info, rawValue value: RuntimeValue) -> String? {
+        info.cases.first { info.rawValues[$0] == value }
+    }
+}

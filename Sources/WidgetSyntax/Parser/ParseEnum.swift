@@ -1,0 +1,118 @@
+/// Swift's enums, as widget files declare them for their data:
+///
+/// ```
+/// enum    = 'enum' name [ ':' name { ',' name } ] '{' { member separator } '}' ;
+/// member  = 'case' enumCase { ',' enumCase }
+///         | [ '@ViewBuilder' ] { modifier } ( 'var' name ':' type block | 'func' ... ) ;
+/// enumCase = name [ '=' expression ] ;
+/// ```
+///
+/// A case with associated values (`case pill(Int)`), a stored or static
+/// property and anything else is refused with `unsupported-swift`.
+extension Parser {
+    /// Parses `enum Name: Raw { ... }` into an `enumDecl` node.
+    package mutating func parseEnum() -> UInt32? {
+        let start = consume().range.start
+        guard let name = parseDeclarationName("enum") else { return nil }
+        let conformanceMark = scratch.count
+        if eat(.colon) != nil {
+            repeat {
+                guard at(.identifier) else {
+                    reportExpected(.expectedType(found: describe(token)))
+                    break
+                }
+                scratch.append(makeName(consume()).index)
+            } while eat(.comma) != nil
+        }
+        let conformances = takeList(since: conformanceMark)
+        var cases: [UInt32] = []
+        var members: [UInt32] = []
+        let braces = parseBraced("to begin the cases of '\(name.identifier.name)'") { parser in
+            parser.parseEnumMember(&cases, &members)
+            parser.expectSeparator()
+        }
+        guard braces != nil else { return nil }
+        let caseMark = scratch.count
+        scratch += cases
+        let caseList = takeList(since: caseMark)
+        let memberMark = scratch.count
+        scratch += members
+        let memberList = takeList(since: memberMark)
+        extra += [caseList, memberList, conformances]
+        return make(
+            .enumDecl, SourceRange(start: start, end: previousEnd), name.node,
+            UInt32(extra.count - 3)
+        ).index
+    }
+
+    /// Parses one member of an enum: its cases, or a computed property or
+    /// function. Anything else is reported and skipped.
+    private mutating func parseEnumMember(_ cases: inout [UInt32], _ members: inout [UInt32]) {
+        let start = token.range.start
+        if at(.keywordCase) {
+            consume()
+            repeat {
+                guard let enumCase = parseEnumCase(start: start) else { return }
+                cases.append(enumCase)
+            } while eat(.comma) != nil
+            return
+        }
+        let builder = parseViewBuilderAttribute()
+        while at(.identifier), Self.propertyModifiers.contains(identifierName(token)) { consume() }
+        if at(.identifier), identifierName(token) == "func", peek().kind == .identifier {
+            consume()
+            if let function = parseMemberFunction(start: start, builder: builder) {
+                members.append(function)
+            }
+            return
+        }
+        if at(.identifier), identifierName(token) == "var", peek().kind == .identifier {
+            consume()
+            guard let field = parseField(allowDefault: false) else { return }
+            guard at(.leftBrace) else {
+                report(
+                    .unsupportedSwift("a stored property in an enum", advice: Self.enumAdvice),
+                    at: SourceRange(start: start, end: previousEnd))
+                return
+            }
+            if let computed = parseComputedProperty(field, builder: builder, start: start) {
+                members.append(computed)
+            }
+            return
+        }
+        let what = at(.identifier) ? "'\(identifierName(token))'" : describe(token)
+        skipToMemberEnd()
+        report(
+            .unsupportedSwift("\(what) in an enum", advice: Self.enumAdvice),
+            at: SourceRange(start: start, end: max(start, previousEnd)))
+    }
+
+    /// Parses `name` or `name = rawValue` after `case` (or a comma).
+    private mutating func parseEnumCase(start: UInt32) -> UInt32? {
+        guard at(.identifier) else {
+            reportExpected(.expectedIdentifier("a case name", found: describe(token)))
+            skipToMemberEnd()
+            return nil
+        }
+        let name = consumeName()
+        if at(.leftParen) {
+            skipToMemberEnd()
+            report(
+                .unsupportedSwift("a case with associated values", advice: Self.enumAdvice),
+                at: SourceRange(start: start, end: previousEnd))
+            return nil
+        }
+        var rawValue = SyntaxNode.none
+        if at(.equal) {
+            consume(as: .infix)
+            rawValue = parseExpression().index
+        }
+        return make(
+            .enumCase, SourceRange(start: name.identifier.range.start, end: previousEnd),
+            name.node, rawValue
+        ).index
+    }
+
+    static let enumAdvice =
+        "an enum holds cases (with raw values), computed properties and functions"
+}
