@@ -209,7 +209,8 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
             text: "arithmetic overflow: the result does not fit in Int"),
         .init(
             factory: "invalidURL", message: .invalidURL("a b"),
-            body: #"Text(entry.name).widgetURL(URL(string: "a b"))"#, id: .invalidValue,
+            body: #"Link(destination: URL(string: "a b")!) { Text(entry.name) }"#,
+            id: .invalidValue,
             text: "'a b' is not a valid URL"),
         .init(
             factory: "invertedRange", message: .invertedRange(),

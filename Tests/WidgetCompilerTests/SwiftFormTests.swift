@@ -310,6 +310,19 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
         #expect(message.contains(note), "\(message)")
     }
 
+    /// `URL(string:)` is nil for text that is not a URL, as in Swift: an
+    /// `if let` takes its else branch.
+    @Test func aTextThatIsNoURLIsNil() throws {
+        let bound = try Self.archive(
+            Self.file(
+                "",
+                body:
+                    "if let url = URL(string: \"\") {\nLink(\"Open\", destination: url)\n} else {\n"
+                    + "Text(\"none\")\n}"))
+        let written = try Self.archive(Self.file("", body: "Text(\"none\")"))
+        #expect(bound.entries == written.entries)
+    }
+
     /// A field named `var` in wdl's own form stays a field.
     @Test func aFieldNamedVarStaysAField() {
         let parsed = parse("struct S {\n    var: String\n    private: Int\n}\n")

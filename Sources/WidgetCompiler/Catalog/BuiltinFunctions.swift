@@ -202,7 +202,7 @@ enum BuiltinFunctions {
         },
         BuiltinFunction(
             "URL", on: .none, [.init("string", "String")], returns: .type(.optional(.url)),
-            "The URL a String spells; one that is not a URL is an error."
+            "The URL a String spells, or nil for text that is not one."
         ) { call throws(InstantiationFailure) in try call.urlConversion() },
         BuiltinFunction(
             "Date", on: .none, [], returns: .type(.date), "The entry's date."
@@ -562,15 +562,13 @@ struct BuiltinCall {
         return .string(try PrintfFormat.format(format, Array(values.dropFirst()), at: range))
     }
 
-    /// `URL(string:)`: optional in Swift; an invalid URL is an error here,
-    /// where nothing would unwrap it.
+    /// `URL(string:)`: nil for text that is not a URL, as in Swift, so
+    /// `if let url = URL(string: ...)` and `??` take their other branch;
+    /// force-unwrapping that nil names the text (`ExpressionEvaluator`).
     func urlConversion() throws(InstantiationFailure) -> RuntimeValue? {
         switch try firstArgument() {
         case .string(let text)?, .url(let text)?:
-            guard URLValidation.isValid(text) else {
-                throw InstantiationFailure(.invalidURL(text), at: range)
-            }
-            return .url(text)
+            return URLValidation.isValid(text) ? .url(text) : .null
         default: return nil
         }
     }

@@ -107,6 +107,13 @@ struct ExpressionEvaluator {
             }
         case .forceUnwrap(let operand):
             let value = try evaluate(operand)
+            // `URL(string: "a b")!`: say which text is not a URL.
+            if value == .null, case .call(let call) = operand.kind, call.calleeName == "URL",
+                let argument = call.arguments.first,
+                case .string(let text) = try evaluate(argument.value)
+            {
+                throw InstantiationFailure(.invalidURL(text), at: argument.value.range)
+            }
             if value == .null {
                 throw InstantiationFailure(
                     .forceUnwrapNil(Self.describe(operand)), at: expression.range)
