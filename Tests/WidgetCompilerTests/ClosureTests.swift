@@ -78,6 +78,22 @@ import WidgetSyntax
         #expect(summary(analysis.diagnostics, in: text) == expected, "\(analysis.diagnostics)")
     }
 
+    /// A view closure passed by its label is the trailing closure it could
+    /// have been.
+    @Test func aLabelledViewClosureIsATrailingOne() throws {
+        let labelled = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                "",
+                body: "HStack(spacing: 4, content: {\nLink(destination: URL(string: \"a://b\")!, "
+                    + "label: {\nText(\"A\")\n})\n})"))
+        let trailing = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                "",
+                body: "HStack(spacing: 4) {\nLink(destination: URL(string: \"a://b\")!) {\n"
+                    + "Text(\"A\")\n}\n}"))
+        #expect(labelled.entries == trailing.entries)
+    }
+
     /// `$0` is a name, as in Swift.
     @Test func dollarZeroLexesAsAName() {
         let parsed = parse(SwiftFormTests.file("", body: "Text(\"\\([1, 2].map { $0 * 2 })\")"))

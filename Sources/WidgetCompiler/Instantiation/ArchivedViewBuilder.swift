@@ -635,11 +635,23 @@ struct ArchivedViewBuilder {
             do {
                 var values = ArchiveArguments()
                 values.reserveCapacity(matched.count + call.trailingClosures.count)
+                var children: [ArchivedView] = []
                 for (argument, parameter) in zip(call.arguments, matched) {
+                    // `Link(destination: url, label: { Text("a") })`: a
+                    // closure passed by label is the trailing closure it
+                    // could have been.
+                    if parameter.type == .view, case .closure(let closure) = argument.value.kind {
+                        let views = build(closure.body)
+                        if parameter.archiveName == mainClosure {
+                            children = views
+                        } else {
+                            values[parameter.archiveName] = .views(views)
+                        }
+                        continue
+                    }
                     values[parameter.archiveName] = try convert(
                         argument.value, to: parameter, owner: owner)
                 }
-                var children: [ArchivedView] = []
                 let slots = closureSlots(signature, closureLabels)
                 for (trailing, parameter) in zip(call.trailingClosures, slots) {
                     let views = build(trailing.closure.body)
