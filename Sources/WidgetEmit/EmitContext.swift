@@ -51,7 +51,18 @@ struct EmitContext {
             conformances.append("Identifiable")
         }
         return "struct \(decl.name.name): \(conformances.joined(separator: ", ")) {\n"
-            + properties(decl.fields, keyword: "var", indent: 1) + "}\n"
+            + properties(decl.fields, keyword: "var", indent: 1)
+            + Self.statics(decl.statics, indent: 1) + "}\n"
+    }
+
+    /// `static let` constants, one a line at `indent` levels, as written.
+    static func statics(_ constants: SyntaxList<LetStatement>, indent: Int) -> String {
+        let pad = String(repeating: "    ", count: indent)
+        return constants.map { constant in
+            pad + "static let \(constant.name.name)"
+                + (constant.type.map { ": " + SwiftSource.type($0) } ?? "") + " = "
+                + swift(constant.value) + "\n"
+        }.joined()
     }
 
     /// Whether fields of these types can be `Codable`: no `Color` at any depth.
@@ -120,6 +131,7 @@ struct EmitContext {
     func reusableView(_ decl: ViewDecl) -> String {
         let isModifier = decl.form == .modifierStruct
         var text = "struct \(decl.name.name): \(isModifier ? "ViewModifier" : "View") {\n"
+        text += Self.statics(decl.statics, indent: 1)
         for parameter in decl.parameters {
             let keyword = parameter.isConstant ? "let" : "var"
             text += "    \(keyword) \(parameter.name.name): \(SwiftSource.type(parameter.type))"
@@ -143,6 +155,7 @@ struct EmitContext {
             if let value = enumCase.rawValue { text += " = " + Self.swift(value) }
             text += "\n"
         }
+        text += Self.statics(decl.statics, indent: 1)
         for member in decl.members { text += "\n" + self.member(member, indent: 1) }
         return text + "}\n"
     }
@@ -177,7 +190,7 @@ struct EmitContext {
     /// `extension View { func name(_ a: T) -> some View { ... } }`, as
     /// written.
     func viewExtension(_ decl: ExtensionDecl) -> String {
-        var text = "extension \(decl.extendedType.name) {\n"
+        var text = "extension \(decl.extendedType.name) {\n" + Self.statics(decl.statics, indent: 1)
         for (index, function) in decl.functions.enumerated() {
             if index > 0 { text += "\n" }
             let parameters = Self.parameters(function.parameters)

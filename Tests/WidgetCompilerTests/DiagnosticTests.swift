@@ -70,7 +70,7 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
         DiagnosticCase(
             id: .unsupportedSwift,
             source:
-                "struct Badge: View {\n    static let shout = \"A\"\n    var body: some View {\n        Text(\"a\")\n    }\n}\n",
+                "struct Badge: View {\n    static func shout() -> String { \"A\" }\n    var body: some View {\n        Text(\"a\")\n    }\n}\n",
             expected: ["2:5 unsupported-swift"]),
         DiagnosticCase(
             id: .nonAssociativeOperator, source: widget(body: "Text(a == b == c)"),

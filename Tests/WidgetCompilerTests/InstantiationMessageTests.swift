@@ -358,6 +358,24 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
             body: #"Text("\(entry.items[0]())")"#, id: .invalidValue,
             text: "this call is not a value wdl can evaluate here"),
         .init(
+            factory: "closureWithoutValue", message: .closureWithoutValue(),
+            body: #"Text(entry.items.map { item in if item.isEmpty { return "-" } }.joined())"#,
+            id: .invalidValue, text: "this closure ends without returning a value"),
+        .init(
+            factory: "colorConstantAsStyle", message: .colorConstantAsStyle("brand"),
+            body: "Text(entry.name).foregroundStyle(.brand)",
+            views: "extension Color {\n    static let brand = Color.red\n}", id: .invalidValue,
+            text:
+                "'.brand' is a Color constant, and a style is looked up in ShapeStyle: write 'Color.brand'"
+        ),
+        .init(
+            factory: "memberBudget", message: .memberBudget("fan", limit: 10_000),
+            body: #"Text("\(fan(1))")"#,
+            views:
+                "func fan(_ n: Int) -> Int {\n    if n > 40 {\n        return 0\n    }\n    return fan(n + 1) + fan(n + 1)\n}",
+            id: .expansionLimit,
+            text: "'fan' made more than 10000 calls; does it call itself without end?"),
+        .init(
             factory: "unevaluableFunction", message: .unevaluableFunction("Int"),
             body: #"Text("\(Int(family))")"#, id: .invalidValue,
             text: "'Int(...)' is not a value wdl can evaluate here"),
@@ -421,6 +439,10 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
         .init(
             factory: "forEachArguments", message: .forEachArguments(), id: .invalidValue,
             text: "ForEach needs a collection and a closure"),
+        // The checker requires every path of a member to return.
+        .init(
+            factory: "missingReturn", message: .missingReturn("title"), id: .invalidValue,
+            text: "'title' ends without returning a value here"),
         .init(
             factory: "missingViewArgument", message: .missingViewArgument("n", for: "Card"),
             id: .invalidValue,

@@ -114,7 +114,7 @@ import WidgetSyntax
         ),
         (
             "extension Text {\n    func x() -> some View { self }\n}", "Text(\"a\")",
-            ["1:11 unsupported-swift"]
+            ["2:5 unsupported-swift"]
         ),
         (
             "extension View {\n    var boxed: some View { self }\n}", "Text(\"a\")",

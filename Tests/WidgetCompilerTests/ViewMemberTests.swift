@@ -154,6 +154,52 @@ import WidgetSyntax
         #expect(used.entries == inPlace.entries)
     }
 
+    /// `static let` constants of structs, enums and `extension Color`,
+    /// read as `Type.name`, `Self.name`, bare in another constant, and
+    /// `.name` where a Color goes.
+    @Test func staticConstantsDrawTheirValues() throws {
+        let declarations = """
+            extension Color {
+                static let brand = Color(red: 1, green: 0, blue: 0)
+            }
+
+            struct Layout {
+                static let padding: CGFloat = 12
+                static let corner = padding / 2
+            }
+
+            enum Tone: String {
+                case warm
+                static let fallback = Tone.warm
+            }
+
+            private struct Card: View {
+                private static let spacing: CGFloat = 4
+                let title: String
+
+                var body: some View {
+                    VStack(spacing: Self.spacing) {
+                        Text(title).foregroundColor(.brand)
+                        Text(Tone.fallback.rawValue)
+                    }
+                    .padding(Layout.padding)
+                    .background(Color.brand, in: RoundedRectangle(cornerRadius: Layout.corner))
+                }
+            }
+            """
+        let constants = try SwiftFormTests.archive(
+            SwiftFormTests.file(declarations, body: "Card(title: \"Hi\")"))
+        let inPlace = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                "",
+                body:
+                    "VStack(spacing: 4) {\nText(\"Hi\").foregroundColor(Color(red: 1, green: 0, blue: 0))\n"
+                    + "Text(\"warm\")\n}\n.padding(12.0)\n"
+                    + ".background(Color(red: 1, green: 0, blue: 0), in: RoundedRectangle(cornerRadius: 6.0))"
+            ))
+        #expect(constants.entries == inPlace.entries)
+    }
+
     /// What Swift refuses in a member is refused where it is written.
     @Test(arguments: [
         (

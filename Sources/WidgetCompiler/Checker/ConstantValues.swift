@@ -162,9 +162,18 @@ enum ConstantValues {
         }
     }
 
-    /// The closures of an expression's calls, outermost first.
+    /// The view closures of an expression's calls, outermost first: not
+    /// the value closures of `filter`, `map` and the other collection
+    /// methods (`ClosureMethod`), nor a closure written as a value.
     private static func forEachClosure(in expression: Expr, _ visit: (Closure) -> Void) {
-        expression.forEachChild({ forEachClosure(in: $0, visit) }, closures: visit)
+        var valueClosures = false
+        if case .call(let call) = expression.kind, case .member(_, let name, _) = call.callee.kind {
+            valueClosures = ClosureMethod(rawValue: name.name) != nil
+        }
+        if case .closure = expression.kind { return }
+        expression.forEachChild(
+            { forEachClosure(in: $0, visit) },
+            closures: { closure in if !valueClosures { visit(closure) } })
     }
 }
 

@@ -124,3 +124,47 @@ struct FileEnums: Sendable {
         info.cases.first { info.rawValues[$0] == value }
     }
 }
+
+/// The `static let` constants of a file's types, by type and name:
+/// `struct Layout { static let padding: CGFloat = 12 }`, a view struct's
+/// own, an enum's, and `extension Color { static let brand = ... }`'s.
+/// A body reads one as `Layout.padding` (or `Self.padding` inside the
+/// type), and a Color constant also as `.brand` where a colour goes.
+struct FileStatics: Sendable {
+    private(set) var byType: [String: [String: LetStatement]] = [:]
+
+    /// No constants.
+    static let none = FileStatics()
+
+    private init() {}
+
+    /// The constants of `syntax`'s types (the first of a name wins).
+    init(_ syntax: SourceFileSyntax) {
+        for declaration in syntax.declarations {
+            switch declaration {
+            case .record(let decl): add(decl.statics, to: decl.name.name)
+            case .view(let decl): add(decl.statics, to: decl.name.name)
+            case .enumeration(let decl): add(decl.statics, to: decl.name.name)
+            case .viewExtension(let decl): add(decl.statics, to: decl.extendedType.name)
+            default: break
+            }
+        }
+    }
+
+    private mutating func add(_ constants: SyntaxList<LetStatement>, to type: String) {
+        for constant in constants where byType[type]?[constant.name.name] == nil {
+            byType[type, default: [:]][constant.name.name] = constant
+        }
+    }
+
+    /// The constants of `type`, by name order.
+    func constants(of type: String) -> [LetStatement] {
+        (byType[type] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The constant `name` of `type`, if declared.
+    func constant(_ name: String, of type: String) -> LetStatement? { byType[type]?[name] }
+
+    /// Whether the file declares none.
+    var isEmpty: Bool { byType.isEmpty }
+}

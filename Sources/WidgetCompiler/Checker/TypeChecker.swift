@@ -25,6 +25,13 @@ struct TypeChecker {
     private var typeNames = TypeNames(records: [], enums: [])
     /// The file's enums.
     private var enums = FileEnums.none
+    /// The file's `static let` constants.
+    private var statics = FileStatics.none
+    /// The type whose members are being walked (`Self`).
+    private var selfType: String?
+    /// The constants whose types are being inferred, to stop one that
+    /// reads itself.
+    private var inferring: Set<String> = []
     /// The value member whose statements are being walked, and its type.
     private var returnType: (String, ValueType)?
 
@@ -42,11 +49,14 @@ struct TypeChecker {
         let records: [String: [String: ValueType]]
         /// The file's enums.
         let enums: FileEnums
+        /// The file's `static let` constants.
+        let statics: FileStatics
         /// The result types of the file-level functions.
         let functions: [String: ValueType]
 
         init(_ syntax: SourceFileSyntax) {
             enums = FileEnums(syntax)
+            statics = FileStatics(syntax)
             names = TypeNames(
                 records: Set(
                     syntax.declarations.compactMap { declaration -> String? in
@@ -76,6 +86,7 @@ struct TypeChecker {
         checker.owner = PasteHint.Owner(declaration)
         checker.typeNames = file.names
         checker.enums = file.enums
+        checker.statics = file.statics
         checker.functions = file.functions
         let names = file.names
         var scope = environment
@@ -122,6 +133,7 @@ struct TypeChecker {
         case .record, .intent:
             break
         }
+        checker.checkStatics(of: declaration)
         diagnostics += checker.diagnostics
     }
 
@@ -149,6 +161,7 @@ struct TypeChecker {
     /// in scope; a helper of `extension View` has no stored properties,
     /// so no environment names either (Swift would not find them).
     private mutating func walk(_ decl: ViewDecl, scope: [String: ValueType], _ names: TypeNames) {
+        selfType = decl.form == .helper ? nil : decl.name.name
         var scope = decl.form == .helper ? [:] : scope
         for name in UserViews.viewNames(of: decl) { scope[name] = .unknown }
         for (alias, name) in UserViews.environmentAliases(of: decl) {
@@ -169,10 +182,53 @@ struct TypeChecker {
         walk([decl.body], scope: scope)
     }
 
+    /// The constants a declaration holds: each value is typed on its own
+    /// (no instance is in scope), and must fit its written type.
+    mutating func checkStatics(of declaration: Declaration) {
+        let (constants, type): (SyntaxList<LetStatement>?, String) =
+            switch declaration {
+            case .record(let decl): (decl.statics, decl.name.name)
+            case .view(let decl): (decl.statics, decl.name.name)
+            case .enumeration(let decl): (decl.statics, decl.name.name)
+            case .viewExtension(let decl): (decl.statics, decl.extendedType.name)
+            default: (nil, "")
+            }
+        guard let constants else { return }
+        for constant in constants {
+            scopes = [staticScope(of: type)]
+            selfType = type
+            walk(constant)
+        }
+    }
+
+    /// What a `static let`'s value reads by bare name: its type's other
+    /// constants, as Swift's static context has them.
+    private mutating func staticScope(of type: String) -> [String: ValueType] {
+        var scope: [String: ValueType] = [:]
+        for constant in statics.constants(of: type) {
+            scope[constant.name.name] = staticType(constant, of: type)
+        }
+        return scope
+    }
+
+    /// The type of a `static let`: written, else its value's.
+    private mutating func staticType(_ constant: LetStatement, of type: String) -> ValueType {
+        if let written = constant.type { return typeNames.type(written) }
+        let key = type + "." + constant.name.name
+        guard !inferring.contains(key) else { return .unknown }
+        inferring.insert(key)
+        defer { inferring.remove(key) }
+        var probe = self
+        probe.scopes = [staticScope(of: type)]
+        probe.selfType = type
+        return probe.infer(constant.value)
+    }
+
     /// An enum's members, `self` a value of the enum and its computed
     /// properties and functions in scope, as Swift has them.
     private mutating func walk(_ decl: EnumDecl, _ names: TypeNames) {
         guard let info = enums[decl.name.name] else { return }
+        selfType = decl.name.name
         var scope: [String: ValueType] = ["self": .enumeration(decl.name.name)]
         if let raw = info.rawType {
             scope["rawValue"] = raw == "String" ? .string : raw == "Int" ? .int : .double
@@ -387,6 +443,13 @@ struct TypeChecker {
             if case .identifier("Date") = base.kind, name.name == "now" { return .date }
             // `self.title` in a view struct reads its property.
             if base.isSelf, !isInScope("self") { return lookup(name.name, at: name.range) }
+            // `Layout.padding`, `Self.padding`: a type's `static let`.
+            if case .identifier(let written) = base.kind,
+                let type = written.name == "Self" ? selfType : written.name,
+                let constant = statics.constant(name.name, of: type)
+            {
+                return staticType(constant, of: type)
+            }
             // `Level.medium`: a case of one of the file's enums.
             if case .identifier(let type) = base.kind, let info = enums[type.name] {
                 if !info.cases.contains(name.name) {

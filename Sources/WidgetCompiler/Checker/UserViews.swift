@@ -16,6 +16,8 @@ struct UserViews: Sendable {
     private(set) var functions: [String: FunctionDecl] = [:]
     /// The file's enums.
     private(set) var enums = FileEnums.none
+    /// The `static let` constants of the file's types.
+    private(set) var statics = FileStatics.none
 
     /// A file with no views of its own.
     static let none = UserViews()
@@ -25,6 +27,7 @@ struct UserViews: Sendable {
     /// The views of a file.
     init(_ syntax: SourceFileSyntax) {
         enums = FileEnums(syntax)
+        statics = FileStatics(syntax)
         for declaration in syntax.declarations {
             switch declaration {
             case .view(let decl) where decl.form == .modifierStruct:
@@ -46,7 +49,7 @@ struct UserViews: Sendable {
     /// Whether the file declares none.
     var isEmpty: Bool {
         views.isEmpty && modifiers.isEmpty && helpers.isEmpty && functions.isEmpty
-            && enums.isEmpty
+            && enums.isEmpty && statics.isEmpty
     }
 
     /// The names a body of `decl` reads as views: `self` in a helper,

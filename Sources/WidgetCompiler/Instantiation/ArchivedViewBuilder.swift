@@ -34,6 +34,7 @@ struct ArchivedViewBuilder {
         self.evaluator = evaluator
         self.evaluator.functions = reusableViews.functions
         self.evaluator.enums = reusableViews.enums
+        self.evaluator.statics = reusableViews.statics
         self.reusableViews = reusableViews
     }
 
@@ -440,14 +441,15 @@ struct ArchivedViewBuilder {
         for (alias, name) in UserViews.environmentAliases(of: decl) {
             scope[alias] = try? evaluator.lookup(name, at: range)
         }
-        let saved = (evaluator.scopes, viewBindings, evaluator.members)
+        let saved = (evaluator.scopes, viewBindings, evaluator.members, evaluator.selfType)
         evaluator.scopes = [scope]
         viewBindings = bindings
         evaluator.members = MemberFunctions(decl)
+        evaluator.selfType = decl.form == .helper ? nil : decl.name.name
         expansionDepth += 1
         let views = build(decl.body)
         expansionDepth -= 1
-        (evaluator.scopes, viewBindings, evaluator.members) = saved
+        (evaluator.scopes, viewBindings, evaluator.members, evaluator.selfType) = saved
         return views
     }
 
@@ -923,6 +925,11 @@ struct ArchivedViewBuilder {
         -> ArchiveValue
     {
         switch expression.kind {
+        case .implicitMember(let name)
+        where evaluator.statics.constant(name.name, of: "Color") != nil:
+            // Swift looks `.brand` up in ShapeStyle, which has no such
+            // member: `extension Color`'s constants are `Color.brand` here.
+            throw InstantiationFailure(.colorConstantAsStyle(name.name), at: expression.range)
         case .implicitMember, .member:
             if case .symbol(let name) = try? evaluator.evaluate(expression),
                 ShapeStyleConversion.keywords.contains(name)

@@ -42,6 +42,13 @@ struct ExpressionEvaluator {
     var functions: [String: FunctionDecl] = [:]
     /// The file's enums.
     var enums = FileEnums.none
+    /// The `static let` constants of the file's types.
+    var statics = FileStatics.none
+    /// The type whose member is being run (`Self` in its body).
+    var selfType: String?
+    /// Whether a `static let` is being evaluated: its type's other
+    /// constants are in scope by their bare names, as in Swift.
+    var inStaticContext = false
     /// How deep member calls are nested where this evaluator runs.
     var memberDepth = 0
     /// The member calls left to this instantiation, shared by the copies
@@ -76,6 +83,9 @@ struct ExpressionEvaluator {
         }
         if let member = members.valueProperty(name) {
             return try run(member, arguments: [:], at: range)
+        }
+        if inStaticContext, let type = selfType, let constant = statics.constant(name, of: type) {
+            return try staticValue(constant, of: type, at: range)
         }
         if Self.environmentFlags.contains(name) { return .condition(.flag(name)) }
         if Self.environmentValues.contains(name) { return .environment(name) }
@@ -206,6 +216,13 @@ struct ExpressionEvaluator {
             return .color(ArchiveColor(.system(name.name)))
         }
         if case .identifier("Date") = baseExpression.kind, name.name == "now" { return .date(now) }
+        // `Layout.padding`, `Self.padding`: a type's `static let`.
+        if case .identifier(let written) = baseExpression.kind,
+            let type = written.name == "Self" ? selfType : written.name,
+            let constant = statics.constant(name.name, of: type)
+        {
+            return try staticValue(constant, of: type, at: name.range)
+        }
         // `Level.medium`: a case of one of the file's enums.
         if case .identifier(let type) = baseExpression.kind, enums[type.name] != nil {
             return .symbol(name.name)

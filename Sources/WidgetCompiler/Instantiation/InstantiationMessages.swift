@@ -206,6 +206,14 @@ extension DiagnosticMessage {
     /// A reusable view called without one of its parameters.
     /// Unreachable from source: the checker's argument labels ('argument-labels') require
     /// every parameter without a default. A defensive path, tested directly.
+    /// `.foregroundStyle(.brand)` with `extension Color { static let brand }`.
+    static func colorConstantAsStyle(_ name: String) -> Self {
+        .init(
+            .invalidValue, .error,
+            "'.\(name)' is a Color constant, and a style is looked up in ShapeStyle: write 'Color.\(name)'"
+        )
+    }
+
     /// A closure whose statements end without a value.
     static func closureWithoutValue() -> Self {
         .init(.invalidValue, .error, "this closure ends without returning a value")

@@ -94,6 +94,12 @@ enum ColorConversion {
     {
         switch expression.kind {
         case .implicitMember(let name):
+            // `.brand` of `extension Color { static let brand = ... }`.
+            if let constant = evaluator.statics.constant(name.name, of: "Color") {
+                return try color(
+                    evaluator.staticValue(constant, of: "Color", at: name.range),
+                    at: expression.range)
+            }
             guard ColorParsing.systemColors.contains(name.name) else {
                 let suggestion = Spelling.closest(
                     to: name.name, in: ColorParsing.systemColors.sorted())
@@ -111,10 +117,19 @@ enum ColorConversion {
         default:
             break
         }
-        switch try evaluator.evaluate(expression) {
+        return try color(evaluator.evaluate(expression), at: expression.range)
+    }
+
+    /// A value that must be a colour.
+    private static func color(_ value: RuntimeValue, at range: SourceRange)
+        throws(InstantiationFailure) -> ArchiveColor
+    {
+        switch value {
         case .color(let color): return color
+        case .symbol(let name) where ColorParsing.systemColors.contains(name):
+            return ArchiveColor(.system(name))
         case let other:
-            throw InstantiationFailure(.expectedColor(found: other.kindName), at: expression.range)
+            throw InstantiationFailure(.expectedColor(found: other.kindName), at: range)
         }
     }
 

@@ -69,6 +69,25 @@ final class StepBudget: @unchecked Sendable {
 }
 
 extension ExpressionEvaluator {
+    /// A type's `static let`, evaluated on its own (a constant reads no
+    /// instance), with `Self` the type.
+    func staticValue(_ constant: LetStatement, of type: String, at range: SourceRange)
+        throws(InstantiationFailure) -> RuntimeValue
+    {
+        guard memberDepth < MemberFunctions.maximumDepth else {
+            throw InstantiationFailure(
+                .expansionTooDeep(constant.name.name, limit: MemberFunctions.maximumDepth),
+                at: range)
+        }
+        var inner = self
+        inner.scopes = [[:]]
+        inner.members = .none
+        inner.selfType = type
+        inner.inStaticContext = true
+        inner.memberDepth += 1
+        return try inner.typed(constant.value, as: constant.type)
+    }
+
     /// `value.name` of an enum's case `value`: its raw value, or its
     /// member run with `self` the case and the enum's members in scope.
     func enumMember(
@@ -81,6 +100,7 @@ extension ExpressionEvaluator {
         }
         var inner = self
         inner.members = MemberFunctions(info.members)
+        inner.selfType = info.decl.name.name
         var scope: [String: RuntimeValue] = ["self": .symbol(value)]
         scope["rawValue"] = info.rawValues[value]
         inner.scopes = [scope]

@@ -99,14 +99,26 @@ extension Parser {
             return parseViewStruct(start: start, name: name, form: form)
         }
         let mark = scratch.count
+        var statics: [UInt32] = []
         let braces = parseBraced("to begin the \(context)'s fields") { parser in
-            parser.skipPropertyIntroducer()
-            if let field = parser.parseField(allowDefault: false) { parser.scratch.append(field) }
+            if tag == .record, parser.atStaticMember() {
+                if let constant = parser.parseStaticLet() { statics.append(constant) }
+            } else {
+                parser.skipPropertyIntroducer()
+                if let field = parser.parseField(allowDefault: false) {
+                    parser.scratch.append(field)
+                }
+            }
             parser.expectSeparator(allowComma: true)
         }
         let fields = takeList(since: mark)
+        let staticMark = scratch.count
+        scratch += statics
+        let staticList = takeList(since: staticMark)
         guard braces != nil else { return nil }
-        return make(tag, SourceRange(start: start, end: previousEnd), name.node, fields).index
+        return make(
+            tag, SourceRange(start: start, end: previousEnd), name.node, pair(fields, staticList)
+        ).index
     }
 
     /// Skips what a Swift stored property starts with (`private`, `let`,

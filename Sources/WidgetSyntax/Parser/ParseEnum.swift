@@ -27,8 +27,13 @@ extension Parser {
         let conformances = takeList(since: conformanceMark)
         var cases: [UInt32] = []
         var members: [UInt32] = []
+        var statics: [UInt32] = []
         let braces = parseBraced("to begin the cases of '\(name.identifier.name)'") { parser in
-            parser.parseEnumMember(&cases, &members)
+            if parser.atStaticMember() {
+                if let constant = parser.parseStaticLet() { statics.append(constant) }
+            } else {
+                parser.parseEnumMember(&cases, &members)
+            }
             parser.expectSeparator()
         }
         guard braces != nil else { return nil }
@@ -38,10 +43,13 @@ extension Parser {
         let memberMark = scratch.count
         scratch += members
         let memberList = takeList(since: memberMark)
-        extra += [caseList, memberList, conformances]
+        let staticMark = scratch.count
+        scratch += statics
+        let staticList = takeList(since: staticMark)
+        extra += [caseList, memberList, conformances, staticList]
         return make(
             .enumDecl, SourceRange(start: start, end: previousEnd), name.node,
-            UInt32(extra.count - 3)
+            UInt32(extra.count - 4)
         ).index
     }
 

@@ -24,23 +24,67 @@ extension Parser {
             return nil
         }
         let type = consumeName()
-        guard type.identifier.name == "View" else {
-            report(
-                .unsupportedSwift(
-                    "an extension of '\(type.identifier.name)'", advice: Self.extensionAdvice),
-                at: type.identifier.range)
-            return nil
-        }
+        let isView = type.identifier.name == "View"
         let mark = scratch.count
+        var statics: [UInt32] = []
         let braces = parseBraced("to begin the extension") { parser in
-            if let function = parser.parseHelperFunction() { parser.scratch.append(function) }
+            if parser.atStaticMember() {
+                if let constant = parser.parseStaticLet() { statics.append(constant) }
+            } else if isView, let function = parser.parseHelperFunction() {
+                parser.scratch.append(function)
+            } else if !isView {
+                parser.refuseExtensionMember(
+                    from: parser.token.range.start, of: type.identifier.name)
+            }
             parser.expectSeparator()
         }
         let functions = takeList(since: mark)
+        let staticMark = scratch.count
+        scratch += statics
+        let staticList = takeList(since: staticMark)
         guard braces != nil else { return nil }
         return make(
-            .viewExtension, SourceRange(start: start, end: previousEnd), type.node, functions
+            .viewExtension, SourceRange(start: start, end: previousEnd), type.node,
+            pair(functions, staticList)
         ).index
+    }
+
+    /// Whether the member at the cursor is `static` (after up to two
+    /// access words).
+    package func atStaticMember() -> Bool {
+        let (second, third) = peekTwo()
+        for probe in [token, second, third] {
+            guard probe.kind == .identifier else { return false }
+            let word = identifierName(probe)
+            if word == "static" { return true }
+            guard Self.propertyModifiers.contains(word) else { return false }
+        }
+        return false
+    }
+
+    /// Parses `[modifiers] static let name[: Type] = value` into a
+    /// `letStatement` node flagged static; nil when it is another static
+    /// member or does not parse (reported, skipped).
+    package mutating func parseStaticLet() -> UInt32? {
+        let start = token.range.start
+        while at(.identifier), identifierName(token) != "static" { consume() }
+        consume()
+        while at(.identifier), Self.propertyModifiers.contains(identifierName(token)) { consume() }
+        guard at(.keywordLet) || at(word: "var") else {
+            skipToMemberEnd()
+            report(
+                .unsupportedSwift(
+                    "a 'static' member other than 'static let'", advice: Self.staticAdvice),
+                at: SourceRange(start: start, end: max(start, previousEnd)))
+            return nil
+        }
+        guard let constant = parseLet() else {
+            skipToMemberEnd()
+            return nil
+        }
+        nodes[Int(constant)].flags |= LetStatement.staticFlag
+        nodes[Int(constant)].range = SourceRange(start: start, end: previousEnd)
+        return constant
     }
 
     /// Parses one member of `extension View`: a function that returns
@@ -202,14 +246,18 @@ extension Parser {
             base.index, name.index)
     }
 
-    private mutating func refuseExtensionMember(from start: UInt32) {
+    private mutating func refuseExtensionMember(from start: UInt32, of type: String = "View") {
         let what = at(.identifier) ? "'\(identifierName(token))'" : describe(token)
         skipToMemberEnd()
         report(
-            .unsupportedSwift("\(what) in an extension of View", advice: Self.extensionAdvice),
+            .unsupportedSwift(
+                "\(what) in an extension of \(type)",
+                advice: type == "View" ? Self.extensionAdvice : Self.staticAdvice),
             at: SourceRange(start: start, end: max(start, previousEnd)))
     }
 
     static let extensionAdvice =
         "an 'extension View' holds functions that return 'some View', applied as modifiers"
+    static let staticAdvice =
+        "an extension of another type holds 'static let' constants (`static let brand = Color(...)`)"
 }

@@ -58,6 +58,9 @@ extension Parser {
         let functionMark = scratch.count
         scratch += members.functions
         let functionList = takeList(since: functionMark)
+        let staticMark = scratch.count
+        scratch += members.statics
+        let staticList = takeList(since: staticMark)
         let body = members.body
         guard braces != nil else { return nil }
         let range = SourceRange(start: start, end: previousEnd)
@@ -72,6 +75,7 @@ extension Parser {
         let words = pair(parameters, block)
         extra.append(environmentList)
         extra.append(functionList)
+        extra.append(staticList)
         return make(.view, range, flags: form.rawValue, name.node, words).index
     }
 
@@ -84,6 +88,8 @@ extension Parser {
         var environment: [UInt32] = []
         /// Computed properties and functions.
         var functions: [UInt32] = []
+        /// `static let` constants.
+        var statics: [UInt32] = []
     }
 
     /// Parses one member of a view struct: a stored property (pushed on
@@ -93,6 +99,10 @@ extension Parser {
     private mutating func parseViewStructMember(_ members: inout StructMembers, form: ViewDecl.Form)
     {
         let start = token.range.start
+        if atStaticMember() {
+            if let constant = parseStaticLet() { members.statics.append(constant) }
+            return
+        }
         var builder = false
         while at(.at) {
             let at = consume()

@@ -76,10 +76,12 @@ public struct SyntaxDumper {
                         if let value = enumCase.rawValue { $0.expression(value) }
                     }
                 }
+                $0.statics(decl.statics)
                 for member in decl.members { $0.function(member) }
             }
         case .viewExtension(let decl):
             line("Extension \(decl.extendedType.name)", decl.range) {
+                $0.statics(decl.statics)
                 for function in decl.functions { $0.declaration(.view(function)) }
             }
         case .view(let decl):
@@ -97,6 +99,7 @@ public struct SyntaxDumper {
                     }
                 }
                 for parameter in decl.parameters { $0.field(parameter) }
+                $0.statics(decl.statics)
                 for member in decl.members { $0.function(member) }
                 $0.block("Body", decl.body)
             }
@@ -122,7 +125,12 @@ public struct SyntaxDumper {
     private mutating func record(_ kind: String, _ decl: RecordDecl) {
         line("\(kind) \(decl.name.name)", decl.range) {
             for field in decl.fields { $0.field(field) }
+            $0.statics(decl.statics)
         }
+    }
+
+    private mutating func statics(_ constants: SyntaxList<LetStatement>) {
+        for constant in constants { statement(Statement(constant.reference)) }
     }
 
     private mutating func member(_ member: Member) {
@@ -216,7 +224,7 @@ public struct SyntaxDumper {
             }
         case .letStatement(let statement):
             let type = statement.type.map { ": " + SyntaxPrinter.typeText($0) } ?? ""
-            let keyword = statement.isVar ? "Var" : "Let"
+            let keyword = (statement.isStatic ? "Static" : "") + (statement.isVar ? "Var" : "Let")
             line("\(keyword) \(statement.name.name)\(type)", statement.range) {
                 $0.expression(statement.value)
             }

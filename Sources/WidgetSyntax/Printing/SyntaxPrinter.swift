@@ -119,6 +119,7 @@ public struct SyntaxPrinter {
         case .viewExtension(let decl):
             emit("extension \(Self.name(decl.extendedType.name)) {")
             indent += 1
+            for constant in decl.statics { emit(letText(constant)) }
             for (index, function) in decl.functions.enumerated() {
                 if index > 0 { output += "\n" }
                 helper(function)
@@ -148,6 +149,7 @@ public struct SyntaxPrinter {
                 "case \(Self.name(enumCase.name.name))"
                     + (enumCase.rawValue.map { " = " + expression($0) } ?? ""))
         }
+        for constant in decl.statics { emit(letText(constant)) }
         for member in decl.members { self.member(member) }
         indent -= 1
         emit("}")
@@ -175,6 +177,7 @@ public struct SyntaxPrinter {
         for property in decl.environment {
             emit("@Environment(\(expression(property.key))) var \(Self.name(property.name.name))")
         }
+        for constant in decl.statics { emit(letText(constant)) }
         for parameter in decl.parameters {
             let keyword = parameter.isConstant || parameter.defaultValue == nil ? "let" : "var"
             emit("\(keyword) " + fieldText(parameter))
@@ -196,7 +199,9 @@ public struct SyntaxPrinter {
     }
 
     private mutating func record(_ keyword: String, _ decl: RecordDecl) {
-        emit("\(keyword) \(Self.name(decl.name.name)) " + fieldsBlock(decl.fields))
+        emit(
+            "\(keyword) \(Self.name(decl.name.name)) "
+                + fieldsBlock(decl.fields, statics: decl.statics))
     }
 
     private mutating func member(_ member: Member) {
@@ -231,11 +236,16 @@ public struct SyntaxPrinter {
         return text + indentation + "}"
     }
 
-    private mutating func fieldsBlock(_ fields: SyntaxList<Field>) -> String {
-        guard !fields.isEmpty else { return "{ }" }
+    private mutating func fieldsBlock(
+        _ fields: SyntaxList<Field>, statics: SyntaxList<LetStatement>? = nil
+    ) -> String {
+        guard !fields.isEmpty || statics?.isEmpty == false else { return "{ }" }
         var text = "{\n"
         indent += 1
         for field in fields { text += indentation + fieldText(field) + "\n" }
+        for constant in statics ?? SyntaxList(fields.tree, 0) {
+            text += indentation + letText(constant) + "\n"
+        }
         indent -= 1
         return text + indentation + "}"
     }
@@ -368,7 +378,7 @@ public struct SyntaxPrinter {
 
     /// `let name: Type = value`, as wdl and Swift both write it.
     private mutating func letText(_ statement: LetStatement) -> String {
-        let keyword = statement.isVar ? "var" : "let"
+        let keyword = (statement.isStatic ? "static " : "") + (statement.isVar ? "var" : "let")
         let type = statement.type.map { ": " + Self.typeText($0) } ?? ""
         return "\(keyword) \(Self.name(statement.name.name))\(type) = "
             + expression(statement.value)

@@ -230,7 +230,11 @@ public struct RecordDecl: NodeHandle {
     /// The declared name.
     public var name: Identifier { tree.identifier(tree[index].a)! }
     /// The fields in order.
-    public var fields: SyntaxList<Field> { SyntaxList(tree, tree[index].b) }
+    public var fields: SyntaxList<Field> { SyntaxList(tree, tree.extra[Int(tree[index].b)]) }
+    /// A struct's `static let` constants, in order.
+    public var statics: SyntaxList<LetStatement> {
+        SyntaxList(tree, tree.extra[Int(tree[index].b) + 1])
+    }
     /// From the keyword to the closing brace.
     public var range: SourceRange { tree[index].range }
 }
@@ -278,6 +282,11 @@ public struct ViewDecl: SyntaxElement, NodeHandle {
     public var members: SyntaxList<FunctionDecl> {
         form == .viewStruct || form == .modifierStruct
             ? SyntaxList(tree, tree.extra[Int(tree[index].b) + 3]) : SyntaxList(tree, 0)
+    }
+    /// A struct's `static let` constants, in order.
+    public var statics: SyntaxList<LetStatement> {
+        form == .viewStruct || form == .modifierStruct
+            ? SyntaxList(tree, tree.extra[Int(tree[index].b) + 4]) : SyntaxList(tree, 0)
     }
 
     /// The ways a reusable view is written; a view node's `flags`.
@@ -361,6 +370,10 @@ public struct EnumDecl: SyntaxElement, NodeHandle {
     public var conformances: SyntaxList<Identifier> {
         SyntaxList(tree, tree.extra[Int(tree[index].b) + 2])
     }
+    /// `static let` constants, in order.
+    public var statics: SyntaxList<LetStatement> {
+        SyntaxList(tree, tree.extra[Int(tree[index].b) + 3])
+    }
     /// From `enum` to the closing brace.
     public var range: SourceRange { tree[index].range }
 }
@@ -393,10 +406,14 @@ public struct ExtensionDecl: NodeHandle {
         self.reference = reference
     }
 
-    /// The extended type's name (`View`).
+    /// The extended type's name (`View`, `Color`).
     public var extendedType: Identifier { tree.identifier(tree[index].a)! }
-    /// Its functions, in order.
-    public var functions: SyntaxList<ViewDecl> { SyntaxList(tree, tree[index].b) }
+    /// Its functions, in order (an extension of `View` only).
+    public var functions: SyntaxList<ViewDecl> { SyntaxList(tree, tree.extra[Int(tree[index].b)]) }
+    /// Its `static let` constants (`extension Color { static let brand = ... }`).
+    public var statics: SyntaxList<LetStatement> {
+        SyntaxList(tree, tree.extra[Int(tree[index].b) + 1])
+    }
     /// From `extension` to the closing brace.
     public var range: SourceRange { tree[index].range }
 }

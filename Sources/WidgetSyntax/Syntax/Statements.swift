@@ -90,10 +90,11 @@ public struct Statement: SyntaxElement, NodeHandle {
 /// `let name = value` or `let name: Type = value` (or `var`) in a view
 /// builder: the name holds the value for the rest of its block, as in
 /// Swift's result builders.
-public struct LetStatement: NodeHandle {
+public struct LetStatement: SyntaxElement, NodeHandle {
     @usableFromInline package let reference: SyntaxReference
 
-    @usableFromInline package init(_ reference: SyntaxReference) {
+    /// The statement at node `reference`.
+    public init(_ reference: SyntaxReference) {
         self.reference = reference
     }
 
@@ -107,7 +108,12 @@ public struct LetStatement: NodeHandle {
     /// The value after `=`.
     public var value: Expr { Expr(tree, tree.extra[Int(tree[index].b) + 1]) }
     /// Whether it is written `var`.
-    public var isVar: Bool { tree[index].flags == 1 }
+    public var isVar: Bool { tree[index].flags & 1 != 0 }
+    /// Whether it is a type's `static let`: a constant read as `Type.name`.
+    public var isStatic: Bool { tree[index].flags & Self.staticFlag != 0 }
+
+    /// A `letStatement` node's `flags` bit for `static`.
+    @usableFromInline package static let staticFlag: UInt8 = 2
     /// From `let` to the end of the value.
     public var range: SourceRange { tree[index].range }
 }

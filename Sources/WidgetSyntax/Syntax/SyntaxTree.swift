@@ -201,20 +201,23 @@
         // Declarations.
         /// `a`: the name (an identifier node); `b`: the list of members.
         case widget, activity
-        /// `a`: the name; `b`: the list of fields.
+        /// `a`: the name; `b`: an `extra` pair (list of fields, list of
+        /// `static let` statements).
         case record, intent
         /// `a`: the name; `b`: an `extra` pair (parameter list, body block),
         /// followed, when `flags` is `ViewDecl.Form.viewStruct` or
-        /// `.modifierStruct`, by the list of `environmentProperty` nodes
-        /// and the list of `function` nodes, or, for a `.helper`
+        /// `.modifierStruct`, by the list of `environmentProperty` nodes,
+        /// the list of `function` nodes and the list of `static let`
+        /// statements, or, for a `.helper`
         /// function, by 1 when it is marked `@ViewBuilder` (0 when not).
         case view
         /// `@Environment(\.key) var name`: `a` is the name, `b` the key
         /// path expression.
         case environmentProperty
-        /// `extension View { func ... }`: `a` is the extended type's name,
-        /// `b` the list of its functions (`view` nodes flagged
-        /// `ViewDecl.helperForm`).
+        /// `extension View { func ... }` or `extension Color { static let
+        /// ... }`: `a` is the extended type's name, `b` an `extra` pair (the
+        /// list of its functions, `view` nodes flagged `ViewDecl.helperForm`;
+        /// the list of its `static let` statements).
         case viewExtension
         /// A view struct's computed property or function: `a` is the
         /// name, `b` an `extra` triple (parameter list, result type, body
@@ -223,9 +226,9 @@
         /// `@ViewBuilder`.
         case function
         /// `enum Name: Raw, Conformance { case a, b = "x" ... }`: `a` is the
-        /// name, `b` an `extra` triple (list of `enumCase` nodes, list of
+        /// name, `b` an `extra` quadruple (list of `enumCase` nodes, list of
         /// `function` nodes, list of conformance identifiers, the raw
-        /// type among them).
+        /// type among them, list of `static let` statements).
         case enumDecl
         /// One case of an enum: `a` is the name, `b` the raw value or `none`.
         case enumCase
