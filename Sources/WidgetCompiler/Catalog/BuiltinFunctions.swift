@@ -110,12 +110,6 @@ enum BuiltinFunctions {
             try call.mapString { $0.lowercased() }
         },
         BuiltinFunction(
-            "capitalized", on: .string, [], returns: .type(.string),
-            "The string with the first letter of each word in upper case."
-        ) { call throws(InstantiationFailure) in
-            try call.mapString(\.capitalized)
-        },
-        BuiltinFunction(
             "rounded", on: .double, [], returns: .receiver,
             "The nearest whole number, halves away from zero."
         ) { call throws(InstantiationFailure) in

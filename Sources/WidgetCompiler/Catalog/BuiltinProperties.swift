@@ -25,6 +25,12 @@ enum BuiltinProperties {
         BuiltinProperty("isEmpty", on: .string, .type(.bool), "Whether there are no characters.") {
             if case .string(let text) = $0 { .bool(text.isEmpty) } else { .null }
         },
+        BuiltinProperty(
+            "capitalized", on: .string, .type(.string),
+            "The string with the first letter of each word in upper case (Foundation's property)."
+        ) {
+            if case .string(let text) = $0 { .string(text.capitalized) } else { .null }
+        },
     ]
 
     /// The row of `name` on a receiver of the checker's `type`, if any.
