@@ -245,6 +245,14 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let all = SafeAreaRegions(rawValue: 7), container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2)
 }
 
+// MARK: Foundation's localized strings (string)
+
+extension String {
+    /// https://developer.apple.com/documentation/swift/string/init(localized:table:bundle:locale:comment:)
+    /// Foundation's on Apple platforms; the Linux toolchain's Foundation lacks it.
+    public init(localized key: String, table: String? = nil, comment: StaticString? = nil) { self = key }
+}
+
 // MARK: Text (text, localizedstringkey, font)
 
 /// https://developer.apple.com/documentation/swiftui/localizedstringkey
@@ -295,7 +303,7 @@ extension Double: _FormatSpecifiable {}
 /// https://developer.apple.com/documentation/swiftui/text
 public struct Text: _PrimitiveView, Equatable {
     /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
-    public init(_ key: LocalizedStringKey) {}
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
     /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
     @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
     /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)

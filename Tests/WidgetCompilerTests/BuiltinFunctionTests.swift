@@ -166,6 +166,18 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
             source: "Double(2)", row: "Double(_: Any) -> Double", type: .double,
             value: .double(Double(2))),
         BuiltinCase(
+            source: "String(localized: \"Hi\")",
+            row: "String(localized: String.LocalizationValue) -> String", type: .string,
+            value: .string("Hi")),
+        BuiltinCase(
+            source: "NSLocalizedString(\"Hi\", comment: \"\")",
+            row: "NSLocalizedString(_: String, comment: String) -> String", type: .string,
+            value: .string("Hi")),
+        BuiltinCase(
+            source: "LocalizedStringKey(\"Hi\")",
+            row: "LocalizedStringKey(_: String) -> LocalizedStringKey", type: .unknown,
+            value: .string("Hi")),
+        BuiltinCase(
             source: "CGFloat(2)", row: "CGFloat(_: Any) -> Double", type: .double,
             value: .double(Double(CGFloat(2)))),
         BuiltinCase(

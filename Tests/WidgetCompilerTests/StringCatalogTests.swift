@@ -153,6 +153,16 @@ struct CatalogCase: Sendable, CustomTestStringConvertible {
         // The substitution's formatSpecifier; a Double counts when it is whole.
         (#"Text("\(entry.ratio) km")"#, "de-DE", #"Text("0,8 Kilometer (viele)")"#),
         (#"Text("\(entry.ratio + 0.25) km")"#, "de-DE", #"Text("1,0 Kilometer")"#),
+        // Swift's other ways to a catalog's text: a comment changes nothing;
+        // NSLocalizedString, String(localized:) and LocalizedStringKey look up.
+        (#"Text("Hello", comment: "A greeting")"#, "de-AT", #"Text("Servus")"#),
+        (#"Text(NSLocalizedString("Hello", comment: "A greeting"))"#, "de-AT", #"Text("Servus")"#),
+        (#"Text(String(localized: "Hello"))"#, "ko-KR", #"Text("안녕하세요")"#),
+        (#"Text(LocalizedStringKey("Hello"))"#, "de-CH", #"Text("Hallo")"#),
+        (
+            #"Text(NSLocalizedString("Not in the catalog", comment: ""))"#, "de-DE",
+            #"Text("Not in the catalog")"#
+        ),
     ])
     func looksUpLocalizedLiterals(_ body: String, _ locale: String, _ expected: String) throws {
         #expect(try localized(body, locale) == expected)

@@ -94,7 +94,13 @@ public enum ViewTable {
     ]
 
     private static let textForms: [Signature] = [
-        S([.required(nil, .string)]), S([.required("verbatim", .string)]),
+        S([.required(nil, .string)]),
+        // `Text("key", tableName: "Widget", comment: "...")`: the key as in
+        // the first form; the table and comment are the translator's and
+        // change nothing drawn (CHOICE: wdl reads one String Catalog).
+        S([.required(nil, .string), .optional("tableName", .string), .optional("comment", .string)]
+        ),
+        S([.required("verbatim", .string)]),
         S([.required(nil, .date), .required("style", .textStyle)]),
         S([.required(nil, .value), .required("format", .textStyle)]),
         S([.required(nil, .dateRange)]),

@@ -195,6 +195,21 @@ enum BuiltinFunctions {
             return .string(try InterpolationText.plain(value, at: call.range))
         },
         BuiltinFunction(
+            "String", on: .none, [.init("localized", "String.LocalizationValue")],
+            returns: .type(.string),
+            "The key's text in the String Catalog (the key itself when it has none)."
+        ) { call throws(InstantiationFailure) in try call.localized(asString: true) },
+        BuiltinFunction(
+            "NSLocalizedString", on: .none,
+            [.init("_", "String"), .init("comment", "String")], returns: .type(.string),
+            "The key's text in the String Catalog (the key itself when it has none)."
+        ) { call throws(InstantiationFailure) in try call.localized(asString: true) },
+        BuiltinFunction(
+            "LocalizedStringKey", on: .none, [.init("_", "String")],
+            returns: .opaque("LocalizedStringKey"),
+            "A key a Text looks up in the String Catalog, as a string literal in Text(_:) is."
+        ) { call throws(InstantiationFailure) in try call.localized(asString: false) },
+        BuiltinFunction(
             "URL", on: .none, [.init("string", "String")], returns: .type(.optional(.url)),
             "The URL a String spells, or nil for text that is not one."
         ) { call throws(InstantiationFailure) in try call.urlConversion() },
@@ -497,6 +512,22 @@ struct BuiltinCall {
     func closureMethod() throws(InstantiationFailure) -> RuntimeValue? {
         try evaluator.closureMethod(
             call.callee.memberName, receiver.arrayItems, call, at: range)
+    }
+
+    /// The first argument looked up in the String Catalog, as a
+    /// `Text("...")` literal is: a literal with its interpolations, or a
+    /// string value as a key. `asString` flattens the text to a String.
+    func localized(asString: Bool) throws(InstantiationFailure) -> RuntimeValue? {
+        guard let first = call.arguments.first?.value else { return nil }
+        let value: RuntimeValue
+        if case .string(let literal) = first.kind {
+            value = try evaluator.interpolate(literal, localized: true)
+        } else if case .string(let key) = try evaluator.evaluate(first) {
+            value = evaluator.localizedKey(key)
+        } else {
+            return nil
+        }
+        return asString ? .string(try InterpolationText.plain(value, at: range)) : value
     }
 
     /// A String method without arguments.

@@ -502,7 +502,10 @@ struct ArchivedViewBuilder {
     private mutating func text(_ call: Call, entry: CatalogEntry, at range: SourceRange)
         throws(InstantiationFailure) -> ArchivedView
     {
-        let labels = call.arguments.map { $0.label?.name }
+        // A key's table and comment are the translator's.
+        let labels = call.arguments.map { $0.label?.name }.filter {
+            !["tableName", "comment"].contains($0)
+        }
         var runs: [TextRun]
         func argument(_ label: String?) -> Expr? {
             call.arguments.first { $0.label?.name == label }?.value

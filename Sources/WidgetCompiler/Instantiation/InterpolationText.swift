@@ -79,6 +79,18 @@ extension ExpressionEvaluator {
     /// interpolation keeps a date for the renderer (`style:`), which only
     /// a `Text` accepts. A `localized` literal (a `LocalizedStringKey`) is
     /// looked up in the String Catalog when there is one.
+    /// A key that is a value (`LocalizedStringKey(title)`): its text in
+    /// the String Catalog, or the key itself.
+    func localizedKey(_ key: String) -> RuntimeValue {
+        var pieces: [InterpolationPiece] = [.text(key)]
+        if let strings,
+            let translated = LocalizedKey.translate(pieces, catalog: strings, locale: region.locale)
+        {
+            pieces = translated
+        }
+        return InterpolationPiece.value(of: pieces)
+    }
+
     func interpolate(_ literal: StringLiteral, localized: Bool) throws(InstantiationFailure)
         -> RuntimeValue
     {
