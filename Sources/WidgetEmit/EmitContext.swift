@@ -262,13 +262,16 @@ enum NameScan {
                 }
             case .letStatement(let statement): visit(statement.value, into: &names)
             case .returnStatement(let value): visit(value, into: &names)
+            case .guardStatement(let statement):
+                visit(statement.conditions, into: &names)
+                visit(statement.elseBlock, into: &names)
             case .error: break
             }
         }
     }
 
-    private static func visit(_ statement: IfStatement, into names: inout Set<String>) {
-        for condition in statement.conditions {
+    private static func visit(_ conditions: SyntaxList<Condition>, into names: inout Set<String>) {
+        for condition in conditions {
             switch condition.kind {
             case .expression(let expression): visit(expression, into: &names)
             case .optionalBinding(let name, let value):
@@ -276,6 +279,10 @@ enum NameScan {
             case .available: break
             }
         }
+    }
+
+    private static func visit(_ statement: IfStatement, into names: inout Set<String>) {
+        visit(statement.conditions, into: &names)
         visit(statement.thenBlock, into: &names)
         switch statement.elseBranch {
         case .block(let block): visit(block, into: &names)

@@ -380,6 +380,7 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
                 case .switchStatement(let statement):
                     for switchCase in statement.cases { visit(switchCase.body) }
                 case .letStatement(let statement): visit(statement.value)
+                case .guardStatement(let statement): visit(statement.elseBlock)
                 case .error: break
                 }
             }

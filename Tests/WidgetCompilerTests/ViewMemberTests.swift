@@ -200,6 +200,27 @@ import WidgetSyntax
         #expect(constants.entries == inPlace.entries)
     }
 
+    /// `guard` in a function that returns a value: its bindings hold after
+    /// it, its else block returns.
+    @Test func aGuardBindsOrReturns() throws {
+        let declarations = """
+            func initials(_ name: String?) -> String {
+                guard let name, !name.isEmpty else {
+                    return "?"
+                }
+                let shout = name.uppercased()
+                return shout
+            }
+            """
+        let used = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                declarations,
+                body: "Text(initials(\"Ada\"))\nText(initials(nil))\nText(initials(\"\"))"))
+        let inPlace = try SwiftFormTests.archive(
+            SwiftFormTests.file("", body: "Text(\"ADA\")\nText(\"?\")\nText(\"?\")"))
+        #expect(used.entries == inPlace.entries)
+    }
+
     /// What Swift refuses in a member is refused where it is written.
     @Test(arguments: [
         (
@@ -220,6 +241,14 @@ import WidgetSyntax
             "Text(\"\\(fan(1))\")", ["8:16 expansion-limit"]
         ),
         ("let later: String {\n    \"x\"\n}", "Text(\"a\")", ["4:5 unsupported-swift"]),
+        (
+            "func f(_ n: Int?) -> Int {\n    guard let n else {\n        let m = 1\n    }\n    return n\n}",
+            "Text(\"\\(f(1))\")", ["5:26 missing-return"]
+        ),
+        (
+            "var title: String {\n    \"a\"\n}", "guard true else {\n    return\n}",
+            ["9:9 unsupported-swift"]
+        ),
     ])
     func aMistakeIsReportedWhereItIs(_ member: String, _ use: String, _ expected: [String]) {
         let text = SwiftFormTests.file(

@@ -230,6 +230,11 @@ extension DiagnosticMessage {
         .init(.notInWidgets, .error, "'\(spelling)' does not work in a widget here: \(advice)")
     }
 
+    /// A `guard`'s else block that can end without leaving the function.
+    static func guardFallsThrough() -> Self {
+        .init(.missingReturn, .error, "the 'else' of 'guard' must end in 'return'")
+    }
+
     /// A member with a result whose statements can end without `return`.
     static func missingReturn(_ member: String, type: String) -> Self {
         .init(

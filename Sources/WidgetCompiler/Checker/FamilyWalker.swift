@@ -218,6 +218,9 @@ struct FamilyWalker {
             bound.append(statement.name.name)
         case .returnStatement(let value):
             walk(value, active)
+        case .guardStatement:
+            // Only in functions that return values, which hold no views.
+            break
         case .error: break
         }
     }

@@ -109,6 +109,15 @@ struct CallCollector {
                 for switchCase in statement.cases { collect(switchCase.body) }
             case .letStatement(let statement): collect(statement.value)
             case .returnStatement(let value): collect(value)
+            case .guardStatement(let statement):
+                for condition in statement.conditions {
+                    switch condition.kind {
+                    case .expression(let value): collect(value)
+                    case .optionalBinding(_, let value?): collect(value)
+                    default: break
+                    }
+                }
+                collect(statement.elseBlock)
             case .error: break
             }
         }

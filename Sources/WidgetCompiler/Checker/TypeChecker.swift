@@ -310,6 +310,7 @@ struct TypeChecker {
             case .ifStatement(let statement): walk(statement)
             case .switchStatement(let statement): walk(statement)
             case .letStatement(let statement): walk(statement)
+            case .guardStatement(let statement): walk(statement)
             case .error: break
             }
         }
@@ -381,10 +382,39 @@ struct TypeChecker {
 
     private mutating func walk(_ statement: IfStatement) {
         scopes.append([:])
-        for condition in statement.conditions {
+        walkConditions(statement.conditions)
+        walk(statement.thenBlock)
+        scopes.removeLast()
+        switch statement.elseBranch {
+        case .block(let block): walk(block)
+        case .elseIf(let nested, _): walk(nested)
+        case nil: break
+        }
+    }
+
+    /// `guard ... else { ... }`: the else block sees no binding and must
+    /// leave the function; the bindings hold for the rest of the block.
+    private mutating func walk(_ statement: GuardStatement) {
+        scopes.append([:])
+        walkConditions(statement.conditions, what: "a 'guard' condition")
+        let bindings = scopes.removeLast()
+        walk(statement.elseBlock)
+        if !ReturnPaths.alwaysReturns(statement.elseBlock, implicit: false) {
+            diagnostics.append(
+                Diagnostic(.guardFallsThrough(), at: statement.elseBlock.range))
+        }
+        scopes[scopes.count - 1].merge(bindings) { _, bound in bound }
+    }
+
+    /// An `if` or `guard`'s conditions, their bindings put in the
+    /// innermost scope.
+    private mutating func walkConditions(
+        _ conditions: SyntaxList<Condition>, what: String = "an 'if' condition"
+    ) {
+        for condition in conditions {
             switch condition.kind {
             case .expression(let expression):
-                requireBool(infer(expression), "an 'if' condition", at: expression.range)
+                requireBool(infer(expression), what, at: expression.range)
             case .optionalBinding(let name, let value):
                 let type = value.map { infer($0) } ?? lookup(name.name, at: name.range)
                 switch type {
@@ -401,13 +431,6 @@ struct TypeChecker {
             case .available:
                 break
             }
-        }
-        walk(statement.thenBlock)
-        scopes.removeLast()
-        switch statement.elseBranch {
-        case .block(let block): walk(block)
-        case .elseIf(let nested, _): walk(nested)
-        case nil: break
         }
     }
 
@@ -873,7 +896,7 @@ enum ReturnPaths {
         case .switchStatement(let statement):
             return !statement.cases.isEmpty
                 && statement.cases.allSatisfy { alwaysReturns($0.body, implicit: implicit) }
-        case .letStatement, .error: return false
+        case .letStatement, .guardStatement, .error: return false
         }
     }
 

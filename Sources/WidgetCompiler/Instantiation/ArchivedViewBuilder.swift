@@ -92,7 +92,7 @@ struct ArchivedViewBuilder {
                 return build(fallback.body)
             }
             return []
-        case .letStatement, .error:
+        case .letStatement, .guardStatement, .error:
             return []
         }
     }

@@ -184,6 +184,16 @@ extension ExpressionEvaluator {
                 if let value = try inner.runBranch(branch, result: result) { return value }
             case .switchStatement(let choice):
                 if let value = try inner.runCase(choice, result: result) { return value }
+            case .guardStatement(let guarded):
+                var probe = inner
+                probe.scopes.append([:])
+                guard try probe.holds(guarded.conditions) else {
+                    // The checker has required the else block to return.
+                    return try inner.runStatements(guarded.elseBlock, result: result)
+                }
+                inner.scopes[inner.scopes.count - 1].merge(probe.scopes[probe.scopes.count - 1]) {
+                    _, bound in bound
+                }
             case .error:
                 throw InstantiationFailure(.unparsedExpression(), at: statement.range)
             }
@@ -196,27 +206,36 @@ extension ExpressionEvaluator {
     {
         var inner = self
         inner.scopes.append([:])
-        for condition in statement.conditions {
+        guard try inner.holds(statement.conditions) else {
+            return try elseBranch(statement.elseBranch, result: result)
+        }
+        return try inner.runStatements(statement.thenBlock, result: result)
+    }
+
+    /// Whether an `if` or `guard`'s conditions hold, their bindings put
+    /// in the innermost scope.
+    private mutating func holds(_ conditions: SyntaxList<Condition>) throws(InstantiationFailure)
+        -> Bool
+    {
+        for condition in conditions {
             switch condition.kind {
             case .expression(let expression):
-                guard try inner.decide(expression) else {
-                    return try elseBranch(statement.elseBranch, result: result)
-                }
+                guard try decide(expression) else { return false }
             case .optionalBinding(let name, let value):
                 let bound: RuntimeValue
                 if let value {
-                    bound = try inner.evaluate(value)
+                    bound = try evaluate(value)
                 } else {
-                    bound = try inner.lookup(name.name, at: name.range)
+                    bound = try lookup(name.name, at: name.range)
                 }
-                if bound == .null { return try elseBranch(statement.elseBranch, result: result) }
-                inner.scopes[inner.scopes.count - 1][name.name] = bound
+                if bound == .null { return false }
+                scopes[scopes.count - 1][name.name] = bound
             case .available:
                 // As in a body: a device running the newest OS.
                 break
             }
         }
-        return try inner.runStatements(statement.thenBlock, result: result)
+        return true
     }
 
     private func elseBranch(_ branch: ElseBranch?, result: TypeSyntax?)

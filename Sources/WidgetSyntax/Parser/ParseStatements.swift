@@ -58,6 +58,8 @@ extension Parser {
             return parseLet()
         case .identifier where text(token.range) == "return" && !peek().newlineBefore:
             return parseReturn()
+        case .identifier where text(token.range) == "guard":
+            return parseGuard()
         case .keywordCase, .keywordDefault, .keywordElse:
             report(.unexpectedToken(describe(token), "outside of its statement"), at: token.range)
             consume()
@@ -110,6 +112,31 @@ extension Parser {
         let isVar = keyword.kind == .identifier
         return make(.letStatement, range, flags: isVar ? 1 : 0, name.node, pair(type, value.index))
             .index
+    }
+
+    /// Parses `guard conditions else { ... }`; refused (nil) outside the
+    /// body of a function that returns a value, as Swift's view builders
+    /// have no `guard`.
+    package mutating func parseGuard() -> UInt32? {
+        let keyword = consume()
+        guard valueBody else {
+            report(
+                .unsupportedSwift(
+                    "'guard' in a view builder",
+                    advice:
+                        "result builders have no 'guard'; write 'if' with the views in its branches"
+                ),
+                at: keyword.range)
+            return nil
+        }
+        let conditions = parseConditions()
+        guard expect(.keywordElse, "after the conditions of 'guard'") != nil,
+            let elseBlock = parseBlockNode("to begin the 'else' of 'guard'")
+        else { return nil }
+        return make(
+            .guardStatement, SourceRange(start: keyword.range.start, end: previousEnd), conditions,
+            elseBlock
+        ).index
     }
 
     /// Parses `if conditions { ... } [else if ... | else { ... }]`; nil when

@@ -158,6 +158,9 @@ extension Parser {
         -> UInt32?
     {
         let fieldNode = nodes[Int(field)]
+        let outer = valueBody
+        valueBody = !isSomeView(extra[Int(fieldNode.b)])
+        defer { valueBody = outer }
         guard let body = parseBlockNode("to begin the computed property") else { return nil }
         extra += [0, extra[Int(fieldNode.b)], body]
         let flags = FunctionDecl.computedFlag | (builder ? FunctionDecl.viewBuilderFlag : 0)
@@ -180,6 +183,9 @@ extension Parser {
             return nil
         }
         let type = parseType()
+        let outer = valueBody
+        valueBody = !isSomeView(type)
+        defer { valueBody = outer }
         guard nodes[Int(type)].tag != .errorType,
             let body = parseBlockNode("to begin the body of '\(name.identifier.name)'")
         else {
@@ -279,6 +285,11 @@ extension Parser {
         if constant, hasValue { nodes[Int(field)].flags = Field.constantFlag }
         scratch.append(field)
         return nil
+    }
+
+    /// Whether the type node at `type` is `some View`.
+    private func isSomeView(_ type: UInt32) -> Bool {
+        nodes[Int(type)].tag == .opaqueType
     }
 
     /// What the member at the cursor is, for a refusal: `'init'`, `'func'`.

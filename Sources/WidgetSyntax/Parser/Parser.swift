@@ -63,6 +63,9 @@ package struct Parser {
     /// Set while parsing the body of an `extension View` function, where
     /// a statement's leading lowercase call is a modifier of `self`.
     package var implicitSelf = false
+    /// Set while parsing the body of a function or computed property that
+    /// returns a value, where `guard` may stand (a view builder has none).
+    package var valueBody = false
     /// Set just before a statement's expression in such a body: the next
     /// primary may be an implicit `self` member (`parseImplicitSelfMember`).
     package var implicitSelfNext = false

@@ -230,6 +230,11 @@ public struct SyntaxDumper {
             }
         case .returnStatement(let value):
             line("Return", statement.range) { $0.expression(value) }
+        case .guardStatement(let guarded):
+            line("Guard", statement.range) {
+                for condition in guarded.conditions { $0.condition(condition) }
+                $0.block("Else", guarded.elseBlock)
+            }
         case .error:
             line("Error", statement.range)
         }

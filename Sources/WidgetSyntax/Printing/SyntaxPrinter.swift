@@ -372,6 +372,10 @@ public struct SyntaxPrinter {
         case .letStatement(let statement): indentation + letText(statement) + "\n"
         case .returnStatement(let value):
             indentation + "return " + statementExpression(value) + "\n"
+        case .guardStatement(let statement):
+            indentation + "guard "
+                + statement.conditions.map { conditionText($0) }.joined(separator: ", ") + " else "
+                + block(statement.elseBlock) + "\n"
         case .error: ""
         }
     }

@@ -27,7 +27,7 @@ public struct Block: NodeHandle {
                 for switchCase in statement.cases {
                     guard switchCase.body.forEachViewStatement(visit) else { return false }
                 }
-            case .letStatement, .error: break
+            case .letStatement, .guardStatement, .error: break
             }
         }
         return true
@@ -62,6 +62,7 @@ public struct Statement: SyntaxElement, NodeHandle {
         case .switchStatement: .switchStatement(SwitchStatement(tree, index))
         case .letStatement: .letStatement(LetStatement(tree, index))
         case .returnStatement: .returnStatement(Expr(tree, tree[index].a))
+        case .guardStatement: .guardStatement(GuardStatement(tree, index))
         case let tag where tree[index].isExpression && tag != .error: .expression(Expr(tree, index))
         default: .error
         }
@@ -82,6 +83,8 @@ public struct Statement: SyntaxElement, NodeHandle {
         case letStatement(LetStatement)
         /// `return value` in a function's body: the function's view.
         case returnStatement(Expr)
+        /// `guard let x = y else { return z }` in a function's body.
+        case guardStatement(GuardStatement)
         /// A statement that could not be parsed; already reported.
         case error
     }
@@ -138,6 +141,21 @@ public struct IfStatement: NodeHandle {
         return node.tag == .elseIf
             ? .elseIf(IfStatement(tree, node.a), range: node.range) : .block(Block(tree, branch))
     }
+}
+
+/// `guard conditions else { ... }`: the conditions' bindings hold for the
+/// rest of the block; the else block must leave the function.
+public struct GuardStatement: NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
+
+    @usableFromInline package init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// Comma-separated conditions, all of which must hold.
+    public var conditions: SyntaxList<Condition> { SyntaxList(tree, tree[index].a) }
+    /// What runs when one does not.
+    public var elseBlock: Block { Block(tree, tree[index].b) }
 }
 
 /// What follows `else`.

@@ -198,6 +198,9 @@
         case letStatement
         /// `return value` in a function's body: `a` is the value.
         case returnStatement
+        /// `guard conditions else { ... }` in a function's body: `a` is the
+        /// list of conditions, `b` the else block.
+        case guardStatement
         // Declarations.
         /// `a`: the name (an identifier node); `b`: the list of members.
         case widget, activity
