@@ -48,7 +48,6 @@ struct NameChecker {
     /// names those bodies read as views (`self`, `content`, a `some View`
     /// parameter) and the view struct's functions.
     func check(_ calls: [Call], local: LocalNames = .none, into diagnostics: inout [Diagnostic]) {
-        let viewNames = local.views
         // `.modifier(Name(...))`: where a `ViewModifier` struct is made.
         let modifierArguments = Set(
             calls.compactMap { call -> UInt32? in

@@ -543,17 +543,17 @@ struct TypeChecker {
             }
         case .member(let base, let name, _) where base.isSelf && !isInScope("self"):
             result = functions[name.name] ?? .unknown
-        case .member(let base, let name, _) where enumType(of: base) != nil:
-            let info = enumType(of: base)!
-            _ = infer(base)
-            if let member = info.members[name.name], !member.isComputedProperty {
-                result = typeNames.type(member.resultType)
-            } else {
-                _ = enumMember(name, of: info)
-            }
-        case .member(let base, _, _):
+        case .member(let base, let name, _):
+            // The base is typed once: a modifier chain types each link once.
             let type = infer(base)
-            if let method = BuiltinFunctions.method(in: builtins, on: type, base: base) {
+            if case .enumeration(let enumName) = type, let info = enums[enumName] {
+                // `mood.label(for: 2)`: a function of one of the file's enums.
+                if let member = info.members[name.name], !member.isComputedProperty {
+                    result = typeNames.type(member.resultType)
+                } else {
+                    _ = enumMember(name, of: info)
+                }
+            } else if let method = BuiltinFunctions.method(in: builtins, on: type, base: base) {
                 methodCalled = (method, type)
                 if case .array(let element) = type,
                     let closure = ClosureMethod(rawValue: method.name)
@@ -843,14 +843,6 @@ struct TypeChecker {
             }).map { [DiagnosticNote(message: $0, range: range)] } ?? []
         diagnostics.append(Diagnostic(.unknownName(name), at: range, notes: notes))
         return .unknown
-    }
-
-    /// The enum of an expression's type, without reporting anything.
-    private func enumType(of expression: Expr) -> FileEnums.Info? {
-        var probe = self
-        probe.diagnostics = []
-        if case .enumeration(let name) = probe.infer(expression) { return enums[name] }
-        return nil
     }
 
     private func isInScope(_ name: String) -> Bool {

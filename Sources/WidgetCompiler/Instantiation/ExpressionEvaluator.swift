@@ -469,15 +469,6 @@ struct ExpressionEvaluator {
             if base.isSelf, let member = members.valueFunction(name.name) {
                 return try run(member, arguments: arguments(of: member, call, at: range), at: range)
             }
-            // `mood.label(for: 2)`: a function of one of the file's enums.
-            if !enums.isEmpty, case .symbol(let value)? = try? evaluate(base),
-                let info = enums.owner(ofCase: value, member: name.name),
-                let function = info.members[name.name]
-            {
-                return try enumMember(
-                    info, value, name.name, arguments: arguments(of: function, call, at: range),
-                    at: range)
-            }
             return try method(base, name, call, builtins, at: range)
         default:
             throw InstantiationFailure(.unevaluableCall(), at: range)
@@ -496,6 +487,15 @@ struct ExpressionEvaluator {
             (base, row) = (.null, calendar)
         } else {
             base = try evaluate(baseExpression)
+            // `mood.label(for: 2)`: a function of one of the file's enums.
+            if case .symbol(let value) = base,
+                let info = enums.owner(ofCase: value, member: name.name),
+                let function = info.members[name.name]
+            {
+                return try enumMember(
+                    info, value, name.name, arguments: arguments(of: function, call, at: range),
+                    at: range)
+            }
             row = BuiltinFunctions.method(in: builtins, on: base)
         }
         if let row {
