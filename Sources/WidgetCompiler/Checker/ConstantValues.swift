@@ -167,10 +167,15 @@ enum ConstantValues {
     /// methods (`ClosureMethod`), nor a closure written as a value.
     private static func forEachClosure(in expression: Expr, _ visit: (Closure) -> Void) {
         var valueClosures = false
-        if case .call(let call) = expression.kind, case .member(_, let name, _) = call.callee.kind {
-            valueClosures = ClosureMethod(rawValue: name.name) != nil
+        switch expression.kind {
+        case .closure: return
+        // Only a call with built-in rows can be one (a table load by name id).
+        case .call(let call) where !call.builtinRows.isEmpty:
+            if case .member(_, let name, _) = call.callee.kind {
+                valueClosures = ClosureMethod(rawValue: name.name) != nil
+            }
+        default: break
         }
-        if case .closure = expression.kind { return }
         expression.forEachChild(
             { forEachClosure(in: $0, visit) },
             closures: { closure in if !valueClosures { visit(closure) } })

@@ -339,35 +339,40 @@ struct FamilyWalker {
         switch expression.kind {
         case .call(let call):
             for lane in active { lanes[lane].visit(call, at: expression.range, usedAt: useSites) }
-            isViewThatFits = call.calleeName == "ViewThatFits"
-            if let name = call.calleeName, let member = viewMembers[name],
+            let callee = call.calleeName
+            isViewThatFits = callee == "ViewThatFits"
+            // Each table is asked only when the file declares something in it.
+            if !viewMembers.isEmpty, let name = callee, let member = viewMembers[name],
                 !member.isComputedProperty
             {
                 walk(member, active)
-            } else if let name = call.calleeName, let function = views.functions[name],
-                function.returnsView
+            } else if !views.functions.isEmpty, let name = callee,
+                let function = views.functions[name], function.returnsView
             {
                 walk(function, active)
-            } else if case .member(let base, let name, _) = call.callee.kind, base.isSelf,
-                let member = viewMembers[name.name]
+            } else if !viewMembers.isEmpty, case .member(let base, let name, _) = call.callee.kind,
+                base.isSelf, let member = viewMembers[name.name]
             {
                 walk(member, active)
-            } else if let name = call.calleeName,
+            } else if !views.isEmpty, let name = callee,
                 let decl = views.views[name] ?? views.modifiers[name]
             {
                 expand(decl, at: call.callee.range, active)
-            } else if case .member(_, let name, _) = call.callee.kind,
+            } else if !views.helpers.isEmpty, case .member(_, let name, _) = call.callee.kind,
                 let decl = views.helpers[name.name]
             {
                 expand(decl, at: name.range, active)
             }
         case .identifier(let name)
-        where viewMembers[name.name]?.isComputedProperty == true && !bound.contains(name.name):
+        where !viewMembers.isEmpty && viewMembers[name.name]?.isComputedProperty == true
+            && !bound.contains(name.name):
             walk(viewMembers[name.name]!, active)
         case .member(let base, let name, _)
-        where base.isSelf && viewMembers[name.name]?.isComputedProperty == true:
+        where !viewMembers.isEmpty && base.isSelf
+            && viewMembers[name.name]?.isComputedProperty == true:
             walk(viewMembers[name.name]!, active)
-        case .identifier(let name) where aliases[name.name] != nil && !bound.contains(name.name):
+        case .identifier(let name)
+        where !aliases.isEmpty && aliases[name.name] != nil && !bound.contains(name.name):
             for lane in active {
                 lanes[lane].visit(name: aliases[name.name]!, at: expression.range, usedAt: useSites)
             }

@@ -85,7 +85,9 @@ struct NameChecker {
                     Self.checkLabels(
                         call, name: name, signatures: [signature], at: call.callee.range,
                         into: &diagnostics)
-                } else if let function = local.functions[name] ?? functions[name] {
+                } else if !local.functions.isEmpty || !functions.isEmpty,
+                    let function = local.functions[name] ?? functions[name]
+                {
                     Self.checkLabels(
                         call, name: name, signatures: [Self.signature(function.parameters)],
                         at: call.callee.range, into: &diagnostics)

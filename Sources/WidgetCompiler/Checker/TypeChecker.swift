@@ -467,14 +467,14 @@ struct TypeChecker {
             // `self.title` in a view struct reads its property.
             if base.isSelf, !isInScope("self") { return lookup(name.name, at: name.range) }
             // `Layout.padding`, `Self.padding`: a type's `static let`.
-            if case .identifier(let written) = base.kind,
+            if !statics.isEmpty, case .identifier(let written) = base.kind,
                 let type = written.name == "Self" ? selfType : written.name,
                 let constant = statics.constant(name.name, of: type)
             {
                 return staticType(constant, of: type)
             }
             // `Level.medium`: a case of one of the file's enums.
-            if case .identifier(let type) = base.kind, let info = enums[type.name] {
+            if !enums.isEmpty, case .identifier(let type) = base.kind, let info = enums[type.name] {
                 if !info.cases.contains(name.name) {
                     diagnostics.append(
                         Diagnostic(.noSuchMember(name.name, type: type.name), at: name.range))

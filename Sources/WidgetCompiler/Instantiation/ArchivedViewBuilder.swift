@@ -214,13 +214,15 @@ struct ArchivedViewBuilder {
             case .identifier(let callee):
                 let name = callee.name
                 if name == "ForEach" { return try forEach(call, at: expression.range) }
-                if let member = evaluator.members.byName[name], member.returnsView,
-                    !member.isComputedProperty
+                if !evaluator.members.byName.isEmpty, let member = evaluator.members.byName[name],
+                    member.returnsView, !member.isComputedProperty
                 {
                     let arguments = try evaluator.arguments(of: member, call, at: expression.range)
                     return try build(member, arguments, at: expression.range)
                 }
-                if let function = evaluator.functions[name], function.returnsView {
+                if !evaluator.functions.isEmpty, let function = evaluator.functions[name],
+                    function.returnsView
+                {
                     let arguments = try evaluator.arguments(
                         of: function, call, at: expression.range)
                     return try build(function, arguments, at: expression.range, inViewScope: false)
@@ -231,7 +233,7 @@ struct ArchivedViewBuilder {
                 return [try view(named: name, call, at: expression.range)]
             case .member(let base, let name, _):
                 // `self.row(item)`: a view struct's own view function.
-                if base.isSelf, viewBindings["self"] == nil,
+                if !evaluator.members.byName.isEmpty, base.isSelf, viewBindings["self"] == nil,
                     let member = evaluator.members.byName[name.name], member.returnsView
                 {
                     let arguments = try evaluator.arguments(of: member, call, at: expression.range)
@@ -240,7 +242,7 @@ struct ArchivedViewBuilder {
                 if !reusableViews.isEmpty, let helper = reusableViews.helpers[name.name] {
                     return try expand(helper, call, at: expression.range, receiver: single(base))
                 }
-                if name.name == "modifier" {
+                if !reusableViews.modifiers.isEmpty, name.name == "modifier" {
                     return try applyModifier(call, to: single(base), at: expression.range)
                 }
                 return [try modified(base, name, call, at: expression.range)]

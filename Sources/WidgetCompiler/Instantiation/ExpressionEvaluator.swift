@@ -210,26 +210,23 @@ struct ExpressionEvaluator {
     private func member(_ baseExpression: Expr, _ name: Name, optional: Bool)
         throws(InstantiationFailure) -> RuntimeValue
     {
-        if case .identifier("Color") = baseExpression.kind,
-            ColorParsing.systemColors.contains(name.name)
-        {
-            return .color(ArchiveColor(.system(name.name)))
-        }
-        if case .identifier("Date") = baseExpression.kind, name.name == "now" { return .date(now) }
-        // `Layout.padding`, `Self.padding`: a type's `static let`.
-        if case .identifier(let written) = baseExpression.kind,
-            let type = written.name == "Self" ? selfType : written.name,
-            let constant = statics.constant(name.name, of: type)
-        {
-            return try staticValue(constant, of: type, at: name.range)
-        }
-        // `Level.medium`: a case of one of the file's enums.
-        if case .identifier(let type) = baseExpression.kind, enums[type.name] != nil {
-            return .symbol(name.name)
-        }
-        // `self.title` in a view struct: the struct's own property.
-        if baseExpression.isSelf, (try? lookup("self", at: baseExpression.range)) == nil {
-            return try lookup(name.name, at: name.range)
+        if case .identifier(let written) = baseExpression.kind {
+            if written.name == "Color", ColorParsing.systemColors.contains(name.name) {
+                return .color(ArchiveColor(.system(name.name)))
+            }
+            if written.name == "Date", name.name == "now" { return .date(now) }
+            // `Layout.padding`, `Self.padding`: a type's `static let`.
+            if !statics.isEmpty, let type = written.name == "Self" ? selfType : written.name,
+                let constant = statics.constant(name.name, of: type)
+            {
+                return try staticValue(constant, of: type, at: name.range)
+            }
+            // `Level.medium`: a case of one of the file's enums.
+            if !enums.isEmpty, enums[written.name] != nil { return .symbol(name.name) }
+            // `self.title` in a view struct: the struct's own property.
+            if baseExpression.isSelf, (try? lookup("self", at: baseExpression.range)) == nil {
+                return try lookup(name.name, at: name.range)
+            }
         }
         let base = try evaluate(baseExpression)
         switch base {
