@@ -27,6 +27,21 @@ func widget(body: String) -> String {
     "widget W {\n    kind: \"W\"\n    families: [.systemSmall]\n    body {\n\(body)\n    }\n}\n"
 }
 
+/// Expects `text` to parse clean, its canonical printing to parse to the
+/// same tree, and that printing to hold each of `written`: a Swift form
+/// printed as written.
+func expectPrintingKeeps(_ text: String, _ written: [String]) {
+    let parsed = parse(text)
+    #expect(parsed.diagnostics.isEmpty)
+    let printed = SyntaxPrinter.print(parsed.syntax)
+    let reparsed = parse(printed)
+    #expect(reparsed.diagnostics.isEmpty, "\(printed)")
+    #expect(structure(reparsed.syntax) == structure(parsed.syntax), "\(printed)")
+    for piece in written {
+        #expect(printed.contains(piece), "\(piece) in \(printed)")
+    }
+}
+
 /// The tree's structure without ranges: what round-trip tests compare.
 func structure(_ syntax: SourceFileSyntax) -> String {
     SyntaxDumper.dump(syntax, converter: nil)

@@ -138,19 +138,13 @@ import WidgetSyntax
     /// implicit `self` and `return` as written.
     @Test func theCanonicalPrintingKeepsTheHelpers() {
         let text = SwiftFormTests.file(Self.helpers, body: "Text(\"a\").card(.red)")
-        let parsed = parse(text)
-        #expect(parsed.diagnostics.isEmpty)
-        let printed = SyntaxPrinter.print(parsed.syntax)
-        let reparsed = parse(printed)
-        #expect(reparsed.diagnostics.isEmpty, "\(printed)")
-        #expect(structure(reparsed.syntax) == structure(parsed.syntax), "\(printed)")
-        for written in [
-            "extension View {", "func framed(by width: Double) -> some View {",
-            "func card(_ tint: Color) -> some View {", "        padding(4).background(tint)",
-            "return containerBackground(for: .widget) {", "@ViewBuilder",
-            "struct Pad: ViewModifier {", "func body(content: Content) -> some View {",
-        ] {
-            #expect(printed.contains(written), "\(written) in \(printed)")
-        }
+        expectPrintingKeeps(
+            text,
+            [
+                "extension View {", "func framed(by width: Double) -> some View {",
+                "func card(_ tint: Color) -> some View {", "        padding(4).background(tint)",
+                "return containerBackground(for: .widget) {", "@ViewBuilder",
+                "struct Pad: ViewModifier {", "func body(content: Content) -> some View {",
+            ])
     }
 }

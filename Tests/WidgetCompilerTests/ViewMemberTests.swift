@@ -265,19 +265,13 @@ import WidgetSyntax
     /// Printing keeps the members as written.
     @Test func theCanonicalPrintingKeepsTheMembers() {
         let text = SwiftFormTests.file(Self.ring, body: "Ring(done: 3)")
-        let parsed = parse(text)
-        #expect(parsed.diagnostics.isEmpty)
-        let printed = SyntaxPrinter.print(parsed.syntax)
-        let reparsed = parse(printed)
-        #expect(reparsed.diagnostics.isEmpty, "\(printed)")
-        #expect(structure(reparsed.syntax) == structure(parsed.syntax), "\(printed)")
-        for written in [
-            "var progress: Double {",
-            "func label(for value: Int, unit: String = \"done\") -> String {",
-            "var header: some View {",
-            "@ViewBuilder\n    func badge(_ text: String) -> some View {",
-        ] {
-            #expect(printed.contains(written), "\(written) in \(printed)")
-        }
+        expectPrintingKeeps(
+            text,
+            [
+                "var progress: Double {",
+                "func label(for value: Int, unit: String = \"done\") -> String {",
+                "var header: some View {",
+                "@ViewBuilder\n    func badge(_ text: String) -> some View {",
+            ])
     }
 }

@@ -114,9 +114,9 @@ public enum Checker {
                     return nil
                 }, uniquingKeysWith: { first, _ in first })
             views = UserViews(syntax)
-            names = NameChecker(syntax)
-            schema = SchemaChecker(syntax)
-            types = TypeChecker.FileTypes(syntax)
+            names = NameChecker(syntax, views: views)
+            schema = SchemaChecker(syntax, enums: views.enums)
+            types = TypeChecker.FileTypes(syntax, views: views)
         }
     }
 

@@ -51,8 +51,6 @@ struct FileEnums: Sendable {
         let rawValues: [String: RuntimeValue]
         /// Computed properties and functions, by name.
         let members: [String: FunctionDecl]
-        /// Whether it is written `Codable` (or `Decodable` and `Encodable`).
-        let isCodable: Bool
     }
 
     /// The enums by name (the first of a name).
@@ -97,7 +95,7 @@ struct FileEnums: Sendable {
             decl.members.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
         return Info(
             decl: decl, rawType: rawType, cases: decl.cases.map(\.name.name), rawValues: rawValues,
-            members: members, isCodable: decl.isCodable)
+            members: members)
     }
 
     /// The enum named `name`.

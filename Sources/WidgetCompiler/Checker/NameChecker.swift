@@ -18,9 +18,8 @@ struct NameChecker {
     /// File-level functions, by name.
     private var functions: [String: FunctionDecl] = [:]
 
-    /// Reads the file's reusable views and intents, once.
-    init(_ syntax: SourceFileSyntax) {
-        let views = UserViews(syntax)
+    /// Reads the file's reusable views (`views`, read from it) and intents, once.
+    init(_ syntax: SourceFileSyntax, views: UserViews) {
         reusable = views.views.mapValues(Self.signature)
         modifierStructs = views.modifiers.mapValues(Self.signature)
         helpers = views.helpers.mapValues(Self.signature)

@@ -30,11 +30,12 @@ struct SchemaChecker: Sendable {
     /// The file's enums.
     private let enums: FileEnums
 
-    init(_ syntax: SourceFileSyntax) {
+    /// The checks of `syntax`, whose enums are `enums`.
+    init(_ syntax: SourceFileSyntax, enums: FileEnums) {
         var records: [String: RecordDecl] = [:]
         for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
         self.records = records
-        enums = FileEnums(syntax)
+        self.enums = enums
     }
 
     /// Checks the types, defaults and placeholder of one declaration.

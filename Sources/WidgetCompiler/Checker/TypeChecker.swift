@@ -54,9 +54,10 @@ struct TypeChecker {
         /// The result types of the file-level functions.
         let functions: [String: ValueType]
 
-        init(_ syntax: SourceFileSyntax) {
-            enums = FileEnums(syntax)
-            statics = FileStatics(syntax)
+        /// The types of `syntax`, whose own declarations are `views`.
+        init(_ syntax: SourceFileSyntax, views: UserViews) {
+            enums = views.enums
+            statics = views.statics
             names = TypeNames(
                 records: Set(
                     syntax.declarations.compactMap { declaration -> String? in

@@ -53,13 +53,7 @@ struct ArchivedViewBuilder {
             defer { currentStatement = enclosing }
             do {
                 if case .letStatement(let statement) = statement.kind {
-                    let value: RuntimeValue
-                    if let type = statement.type {
-                        value = try evaluator.typed(statement.value, as: type)
-                    } else {
-                        value = try evaluator.evaluate(statement.value)
-                    }
-                    evaluator.scopes[evaluator.scopes.count - 1][statement.name.name] = value
+                    try evaluator.bind(statement)
                     continue
                 }
                 views += try choosing(statement)

@@ -471,7 +471,7 @@ struct InstantiationFile: Sendable {
         containerIndex = Dictionary(
             containers.enumerated().map { ($1.decl.name.name, $0) },
             uniquingKeysWith: { first, _ in first })
-        self.records = DataTypes(records: records, enums: FileEnums(syntax))
         reusable = UserViews(syntax)
+        self.records = DataTypes(records: records, enums: reusable.enums)
     }
 }

@@ -167,13 +167,7 @@ extension ExpressionEvaluator {
         for statement in statements {
             switch statement.kind {
             case .letStatement(let binding):
-                let value: RuntimeValue
-                if let type = binding.type {
-                    value = try inner.typed(binding.value, as: type)
-                } else {
-                    value = try inner.evaluate(binding.value)
-                }
-                inner.scopes[inner.scopes.count - 1][binding.name.name] = value
+                try inner.bind(binding)
             case .returnStatement(let value):
                 return try inner.typed(value, as: result)
             case .expression(let value) where statements.count == 1:
@@ -261,6 +255,13 @@ extension ExpressionEvaluator {
         }
         guard let fallback = statement.cases.first(where: \.isDefault) else { return nil }
         return try runStatements(fallback.body, result: result)
+    }
+
+    /// `let name: Type = value`: the value, read as its written type if
+    /// any, under its name in the innermost scope.
+    mutating func bind(_ statement: LetStatement) throws(InstantiationFailure) {
+        scopes[scopes.count - 1][statement.name.name] = try typed(
+            statement.value, as: statement.type)
     }
 
     /// A value read as its declared type says: a `Color` makes `.orange`
