@@ -44,15 +44,14 @@ extension EmitContext {
         return nil
     }
 
-    /// `DynamicIsland { expanded regions } compactLeading: { } compactTrailing: { } minimal: { }`.
+    /// `DynamicIsland { expanded regions } compactLeading: { } compactTrailing: { } minimal: { }`,
+    /// with each region's priority and modifiers and the island's modifiers.
     func dynamicIsland(_ decl: ContainerDecl, names: [String: String]) -> String {
-        let regions = decl.members.flatMap { member -> [IslandRegion] in
-            if case .dynamicIsland(let regions) = member.kind { Array(regions) } else { [] }
-        }
+        let island = IslandLayoutSyntax.read(decl)
         var keyline: String?
         let swiftForm = form(names: names)
-        // `keylineTint` is the island's in SwiftUI: moved from the region
-        // that writes it to the `DynamicIsland`.
+        // `keylineTint` written in a region (wdl's form) is the island's in
+        // SwiftUI: moved from the region that writes it to the `DynamicIsland`.
         func statements(_ body: Block, indent: Int) -> String {
             var text = ""
             for statement in body.statements {
@@ -69,25 +68,32 @@ extension EmitContext {
             }
             return text.isEmpty ? String(repeating: "    ", count: indent) + "EmptyView()\n" : text
         }
-        func region(_ name: String, indent: Int) -> String {
-            for region in regions where region.name.name == name {
-                if case .views(let body) = region.content {
-                    return statements(body, indent: indent)
+        func modifiers(_ calls: [Call], indent: String) -> String {
+            calls.map { call in
+                let arguments = call.arguments.map { argument in
+                    (argument.label.map { "\($0.name): " } ?? "")
+                        + SyntaxPrinter.swiftExpression(argument.value, form: swiftForm)
                 }
-            }
-            return String(repeating: "    ", count: indent) + "EmptyView()\n"
+                return "\n" + indent + ".\(IslandLayoutSyntax.name(of: call))("
+                    + arguments.joined(separator: ", ") + ")"
+            }.joined()
+        }
+        func region(_ presentation: ActivityPresentation, indent: Int) -> String {
+            island.views(of: presentation).map { statements($0, indent: indent) }
+                ?? String(repeating: "    ", count: indent) + "EmptyView()\n"
         }
         var text = "            DynamicIsland {\n"
         var expandedRegions = 0
-        for region in regions where region.name.name == "expanded" {
-            guard case .regions(let expanded) = region.content else { continue }
-            for part in expanded {
-                guard case .views(let body) = part.content else { continue }
-                text += "                DynamicIslandExpandedRegion(.\(part.name.name)) {\n"
-                text += statements(body, indent: 5)
-                text += "                }\n"
-                expandedRegions += 1
+        for part in island.parts {
+            guard let position = Self.positions[part.presentation] else { continue }
+            let priority = part.priority.map {
+                ", priority: " + SyntaxPrinter.swiftExpression($0, form: swiftForm)
             }
+            text += "                DynamicIslandExpandedRegion(.\(position)\(priority ?? "")) {\n"
+            text += statements(part.views, indent: 5)
+            text +=
+                "                }" + modifiers(part.modifiers, indent: "                ") + "\n"
+            expandedRegions += 1
         }
         if expandedRegions == 0 {
             // SwiftUI's island builder takes at least one region; an empty
@@ -95,10 +101,16 @@ extension EmitContext {
             text +=
                 "                DynamicIslandExpandedRegion(.center) {\n                    EmptyView()\n                }\n"
         }
-        text += "            } compactLeading: {\n" + region("compactLeading", indent: 4)
-        text += "            } compactTrailing: {\n" + region("compactTrailing", indent: 4)
-        text += "            } minimal: {\n" + region("minimal", indent: 4)
+        text += "            } compactLeading: {\n" + region(.compactLeading, indent: 4)
+        text += "            } compactTrailing: {\n" + region(.compactTrailing, indent: 4)
+        text += "            } minimal: {\n" + region(.minimal, indent: 4)
         return text + "            }" + (keyline.map { "\n            .keylineTint(\($0))" } ?? "")
-            + "\n"
+            + modifiers(island.modifiers, indent: "            ") + "\n"
     }
+
+    /// The `DynamicIslandExpandedRegionPosition` of each expanded region.
+    static let positions: [ActivityPresentation: String] = [
+        .expandedLeading: "leading", .expandedTrailing: "trailing", .expandedCenter: "center",
+        .expandedBottom: "bottom",
+    ]
 }

@@ -234,4 +234,23 @@ public struct DynamicIsland {
         @ViewBuilder compactLeading: () -> CompactLeading,
         @ViewBuilder compactTrailing: () -> CompactTrailing,
         @ViewBuilder minimal: () -> Minimal) {}
+    /// https://developer.apple.com/documentation/widgetkit/dynamicisland/widgeturl(_:)
+    public func widgetURL(_ url: URL?) -> DynamicIsland { self }
+    /// https://developer.apple.com/documentation/widgetkit/dynamicisland/contentmargins(_:_:for:)
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double, for mode: DynamicIslandMode) -> DynamicIsland { self }
+}
+/// https://developer.apple.com/documentation/widgetkit/dynamicislandmode
+public struct DynamicIslandMode: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/dynamicislandmode/compactleading
+    public static let compactLeading = DynamicIslandMode()
+    /// https://developer.apple.com/documentation/widgetkit/dynamicislandmode/compacttrailing
+    public static let compactTrailing = DynamicIslandMode()
+    /// https://developer.apple.com/documentation/widgetkit/dynamicislandmode/expanded
+    public static let expanded = DynamicIslandMode()
+    /// https://developer.apple.com/documentation/widgetkit/dynamicislandmode/minimal
+    public static let minimal = DynamicIslandMode()
+}
+extension DynamicIslandExpandedRegion {
+    /// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedregion/contentmargins(_:_:)
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double) -> DynamicIslandExpandedRegion<Content> { self }
 }

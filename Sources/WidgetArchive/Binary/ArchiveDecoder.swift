@@ -175,6 +175,8 @@ private struct BodyReader {
         guard let source = EntrySource(rawValue: sourceTag) else {
             throw .unknownTag(sourceTag, what: "entry source", offset: sourceOffset)
         }
+        let island =
+            flags & ArchiveFormat.MetadataBit.island != 0 ? try readIsland() : IslandLayout()
         return ArchiveMetadata(
             declaration: declaration, name: name, kind: kind, displayName: displayName,
             description: description,
@@ -183,7 +185,47 @@ private struct BodyReader {
             entrySource: source,
             contentMarginsDisabled: flags & ArchiveFormat.MetadataBit.contentMarginsDisabled != 0,
             containerBackgroundRemovable: flags
-                & ArchiveFormat.MetadataBit.containerBackgroundRemovable != 0)
+                & ArchiveFormat.MetadataBit.containerBackgroundRemovable != 0, island: island)
+    }
+
+    /// An `IslandLayout`: priorities by region tag, then margins.
+    mutating func readIsland() throws(ArchiveDecodingError) -> IslandLayout {
+        var island = IslandLayout()
+        for _ in 0..<(try reader.readCount(minimumItemSize: 2)) {
+            let region = try readRegion()
+            island.priorities[region] = try readNumber()
+        }
+        for _ in 0..<(try reader.readCount(minimumItemSize: 4)) {
+            let offset = reader.offset
+            let target: IslandMargin.Target
+            switch ArchiveFormat.MarginTargetTag(rawValue: try reader.readByte()) {
+            case .mode:
+                let modeOffset = reader.offset
+                let tag = try reader.readByte()
+                guard let mode = DynamicIslandMode(rawValue: tag) else {
+                    throw .unknownTag(tag, what: "Dynamic Island mode", offset: modeOffset)
+                }
+                target = .mode(mode)
+            case .region: target = .region(try readRegion())
+            case nil: throw .invalidValue("unknown margin target", offset: offset)
+            }
+            let edges = try readFlags(EdgeSet.all.rawValue, "margin edges")
+            island.margins.append(
+                IslandMargin(
+                    target: target, edges: EdgeSet(rawValue: edges), length: try readNumber()))
+        }
+        return island
+    }
+
+    /// An expanded region's surface tag.
+    private mutating func readRegion() throws(ArchiveDecodingError) -> ActivityPresentation {
+        let offset = reader.offset
+        let tag = try reader.readByte()
+        guard case .presentation(let region) = ArchiveFormat.surfaceOfTag[tag],
+            region.rawValue.hasPrefix("expanded") || region == .compactLeading
+                || region == .compactTrailing || region == .minimal
+        else { throw .unknownTag(tag, what: "Dynamic Island region", offset: offset) }
+        return region
     }
 
     mutating func enter() throws(ArchiveDecodingError) {

@@ -69,6 +69,7 @@ private struct BodyWriter {
         if metadata.containerBackgroundRemovable {
             flags |= ArchiveFormat.MetadataBit.containerBackgroundRemovable
         }
+        if !metadata.island.isEmpty { flags |= ArchiveFormat.MetadataBit.island }
         writer.write(byte: flags)
         writer.write(varint: UInt64(metadata.surfaces.count))
         for surface in metadata.surfaces {
@@ -88,6 +89,33 @@ private struct BodyWriter {
             write(date: date)
         }
         writer.write(byte: metadata.entrySource.rawValue)
+        if !metadata.island.isEmpty { write(metadata.island) }
+    }
+
+    /// The priorities by region tag, in tag order, then the margins in order.
+    mutating func write(_ island: IslandLayout) {
+        let priorities = island.priorities.map {
+            (ArchiveFormat.tagOfSurface[.presentation($0.key)]!, $0.value)
+        }
+        .sorted { $0.0 < $1.0 }
+        writer.write(varint: UInt64(priorities.count))
+        for (tag, priority) in priorities {
+            writer.write(byte: tag)
+            write(number: priority)
+        }
+        writer.write(varint: UInt64(island.margins.count))
+        for margin in island.margins {
+            switch margin.target {
+            case .mode(let mode):
+                writer.write(byte: ArchiveFormat.MarginTargetTag.mode.rawValue)
+                writer.write(byte: mode.rawValue)
+            case .region(let region):
+                writer.write(byte: ArchiveFormat.MarginTargetTag.region.rawValue)
+                writer.write(byte: ArchiveFormat.tagOfSurface[.presentation(region)]!)
+            }
+            writer.write(byte: margin.edges.rawValue)
+            write(number: margin.length)
+        }
     }
 
     /// An entry; with `staleDates` (an `updates` archive), its date is

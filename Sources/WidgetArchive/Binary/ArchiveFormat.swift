@@ -9,14 +9,16 @@ public enum ArchiveFormat {
     /// The newest minor version written. Minor versions only add tags,
     /// so a reader accepts any minor of its major and fails on a tag it
     /// does not know. Minor 1 added the entry source `updates`, whose
-    /// entries carry a stale date.
-    public static let minorVersion: UInt8 = 1
+    /// entries carry a stale date; minor 2 the Dynamic Island's layout
+    /// (`IslandLayout`) after the entry source.
+    public static let minorVersion: UInt8 = 2
 
     /// The minor version an archive is written with: the lowest that
     /// holds it, so that an archive without a Live Activity's updates is
     /// byte for byte what format 1.0 wrote, and a 1.0 reader still reads it.
     public static func minorVersion(for metadata: ArchiveMetadata) -> UInt8 {
-        metadata.entrySource == .updates ? 1 : 0
+        if !metadata.island.isEmpty { return 2 }
+        return metadata.entrySource == .updates ? 1 : 0
     }
     /// Magic, major, minor.
     static let headerSize = 6
@@ -46,6 +48,11 @@ public enum ArchiveFormat {
         case flag = 1, equals = 2, not = 3, and = 4, or = 5
     }
 
+    /// Tags of `IslandMargin.Target`.
+    enum MarginTargetTag: UInt8 {
+        case mode = 1, region = 2
+    }
+
     /// Tags of `ReloadPolicy`.
     enum PolicyTag: UInt8 {
         case atEnd = 1, after = 2, never = 3
@@ -60,7 +67,9 @@ public enum ArchiveFormat {
 
     enum MetadataBit {
         static let contentMarginsDisabled: UInt8 = 1, containerBackgroundRemovable: UInt8 = 2
-        static let all: UInt8 = 3
+        /// An `IslandLayout` follows the entry source (minor 2).
+        static let island: UInt8 = 4
+        static let all: UInt8 = 7
     }
 
     /// Surfaces: widget families from 1, activity presentations from 0x41.

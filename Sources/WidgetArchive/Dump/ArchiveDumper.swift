@@ -37,6 +37,7 @@ public enum ArchiveDumper {
             rows.append(
                 ("background removable", metadata.containerBackgroundRemovable ? "yes" : "no"))
         }
+        if !metadata.island.isEmpty { rows.append(("dynamic island", spell(metadata.island))) }
         rows.append(("entries", "\(archive.entries.count) (\(metadata.entrySource.name))"))
         let width = rows.map(\.0.count).max() ?? 0
         for (label, value) in rows {
@@ -169,6 +170,22 @@ public enum ArchiveDumper {
 
     /// `atEnd`, `never`, `after(2026-11-21T12:00:00Z)`.
     public static func spell(archive policy: ReloadPolicy) -> String { spell(policy) }
+
+    /// `priority leading 1; margins .all 8 for .expanded`, as Swift writes them.
+    static func spell(_ island: IslandLayout) -> String {
+        var parts = island.priorities.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+            "\($0.key.rawValue) priority \(spell($0.value))"
+        }
+        for margin in island.margins {
+            let target =
+                switch margin.target {
+                case .mode(let mode): "for .\(mode.name)"
+                case .region(let region): "on \(region.rawValue)"
+                }
+            parts.append("margins \(margin.edges.spelling) \(spell(margin.length)) \(target)")
+        }
+        return parts.joined(separator: "; ")
+    }
 
     static func spell(_ policy: ReloadPolicy) -> String {
         switch policy {

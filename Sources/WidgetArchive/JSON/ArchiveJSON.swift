@@ -200,7 +200,9 @@ extension ArchiveMetadata: Codable {
             contentMarginsDisabled: try container.decode(
                 Bool.self, forKey: AnyKey("contentMarginsDisabled")),
             containerBackgroundRemovable: try container.decode(
-                Bool.self, forKey: AnyKey("containerBackgroundRemovable")))
+                Bool.self, forKey: AnyKey("containerBackgroundRemovable")),
+            island: try container.decodeIfPresent(IslandLayout.self, forKey: AnyKey("island"))
+                ?? IslandLayout())
     }
 
     /// Writes the metadata object.
@@ -226,6 +228,95 @@ extension ArchiveMetadata: Codable {
         try container.encode(contentMarginsDisabled, forKey: AnyKey("contentMarginsDisabled"))
         try container.encode(
             containerBackgroundRemovable, forKey: AnyKey("containerBackgroundRemovable"))
+        if !island.isEmpty { try container.encode(island, forKey: AnyKey("island")) }
+    }
+}
+
+extension IslandLayout: Codable {
+    /// Reads `{"priorities": {"expandedLeading": 1}, "margins": [{"mode" or
+    /// "region": NAME, "edges": [...], "length": N}]}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        var priorities: [ActivityPresentation: Double] = [:]
+        let written = try container.decode([String: Double].self, forKey: AnyKey("priorities"))
+        for (name, priority) in written {
+            guard let region = ActivityPresentation(rawValue: name) else {
+                throw corrupt(container, "unknown Dynamic Island region '\(name)'")
+            }
+            priorities[region] = priority
+        }
+        var margins: [IslandMargin] = []
+        for margin in try container.decode(
+            [[String: CodedMarginField]].self, forKey: AnyKey("margins"))
+        {
+            guard case .text(let edgeNames)? = margin["edges"],
+                case .number(let length)? = margin["length"]
+            else { throw corrupt(container, "a margin has \"edges\" and \"length\"") }
+            var edges: EdgeSet = []
+            for name in edgeNames.split(separator: " ") {
+                guard let edge = EdgeSet.named.first(where: { $0.0 == name })?.1 else {
+                    throw corrupt(container, "unknown edge '\(name)'")
+                }
+                edges.formUnion(edge)
+            }
+            let target: IslandMargin.Target
+            if case .text(let name)? = margin["mode"], let mode = DynamicIslandMode(name: name) {
+                target = .mode(mode)
+            } else if case .text(let name)? = margin["region"],
+                let region = ActivityPresentation(rawValue: name)
+            {
+                target = .region(region)
+            } else {
+                throw corrupt(container, "a margin has a \"mode\" or a \"region\"")
+            }
+            margins.append(IslandMargin(target: target, edges: edges, length: length))
+        }
+        self.init(priorities: priorities, margins: margins)
+    }
+
+    /// Writes the priorities and margins.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        try container.encode(
+            Dictionary(uniqueKeysWithValues: priorities.map { ($0.key.rawValue, $0.value) }),
+            forKey: AnyKey("priorities"))
+        let coded = margins.map { margin -> [String: CodedMarginField] in
+            var fields: [String: CodedMarginField] = [
+                "edges": .text(
+                    EdgeSet.named.dropFirst(3).filter { margin.edges.contains($0.1) }.map(\.0)
+                        .joined(separator: " ")),
+                "length": .number(margin.length),
+            ]
+            switch margin.target {
+            case .mode(let mode): fields["mode"] = .text(mode.name)
+            case .region(let region): fields["region"] = .text(region.rawValue)
+            }
+            return fields
+        }
+        try container.encode(coded, forKey: AnyKey("margins"))
+    }
+}
+
+/// A field of a coded margin: a name or a number.
+enum CodedMarginField: Codable, Equatable {
+    case text(String)
+    case number(Double)
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else {
+            self = .text(try container.decode(String.self))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .text(let text): try container.encode(text)
+        case .number(let number): try container.encode(number)
+        }
     }
 }
 

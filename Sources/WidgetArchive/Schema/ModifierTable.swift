@@ -441,7 +441,7 @@ public enum ModifierTable {
             .keylineTint, .canvas, [S([.required(nil, .color)])], surfaces: .dynamicIsland,
             hover: "The colour of the Dynamic Island's keyline around the Live Activity.",
             approximation:
-                "written on the content of a Dynamic Island region (anywhere else it is refused); `wdl emit swift` moves it to the DynamicIsland; the keyline is not drawn",
+                "written on the `DynamicIsland` of ActivityKit's closure form, or on the content of a region in wdl's form (anywhere else it is refused; `wdl emit swift` moves it to the DynamicIsland); the keyline is not drawn",
             swift: [
                 SwiftDeclaration(
                     "keylineTint(_ color: Color?) -> DynamicIsland", on: "DynamicIsland",

@@ -53,6 +53,9 @@ public struct ArchiveMetadata: Hashable, Sendable {
     public var contentMarginsDisabled: Bool
     /// `containerBackgroundRemovable` (true unless opted out).
     public var containerBackgroundRemovable: Bool
+    /// A Live Activity's region priorities and island margins (empty
+    /// unless its `DynamicIsland` sets them).
+    public var island: IslandLayout
 
     /// Creates metadata.
     public init(
@@ -61,8 +64,10 @@ public struct ArchiveMetadata: Hashable, Sendable {
         surfaces: [Surface], platforms: [PlatformRequirement] = [],
         configuration: ArchiveArguments = ArchiveArguments(),
         reloadPolicy: ReloadPolicy = .atEnd, entrySource: EntrySource = .placeholder,
-        contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true
+        contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true,
+        island: IslandLayout = IslandLayout()
     ) {
+        self.island = island
         self.declaration = declaration
         self.name = name
         self.kind = kind

@@ -48,27 +48,12 @@ enum ActivityChecker {
     /// "one interactive element" counts across them.
     private static func presentations(of decl: ContainerDecl) -> [(ActivityPresentation, [Block])] {
         var result: [(ActivityPresentation, [Block])] = []
-        for member in decl.members {
-            switch member.kind {
-            case .lockScreen(let block):
-                result.append((.lockScreen, [block]))
-            case .dynamicIsland(let regions):
-                for region in regions {
-                    switch region.content {
-                    case .views(let block):
-                        if let presentation = ActivityPresentation(rawValue: region.name.name) {
-                            result.append((presentation, [block]))
-                        }
-                    case .regions(let expanded):
-                        let blocks = expanded.compactMap { region -> Block? in
-                            if case .views(let block) = region.content { return block }
-                            return nil
-                        }
-                        result.append((.expandedLeading, blocks))
-                    }
-                }
-            default:
-                break
+        for part in IslandLayoutSyntax.read(decl).parts {
+            let expanded = part.presentation.rawValue.hasPrefix("expanded")
+            if expanded, let index = result.firstIndex(where: { $0.0 == .expandedLeading }) {
+                result[index].1.append(part.views)
+            } else {
+                result.append((expanded ? .expandedLeading : part.presentation, [part.views]))
             }
         }
         return result

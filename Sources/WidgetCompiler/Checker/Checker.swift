@@ -193,16 +193,13 @@ public enum Checker {
         case .function(let decl): return decl.returnsView ? [decl.body] : []
         case .enumeration(let decl): return decl.members.filter(\.returnsView).map(\.body)
         case .record, .intent: return []
-        case .widget(let decl), .activity(let decl):
-            var blocks: [Block] = []
-            for member in decl.members {
-                switch member.kind {
-                case .body(let block), .lockScreen(let block): blocks.append(block)
-                case .dynamicIsland(let regions): blocks += islandBlocks(regions)
-                default: break
-                }
+        case .widget(let decl):
+            return decl.members.compactMap { member in
+                if case .body(let block) = member.kind { return block }
+                return nil
             }
-            return blocks
+        case .activity(let decl):
+            return IslandLayoutSyntax.read(decl).parts.map(\.views)
         }
     }
 
@@ -215,15 +212,6 @@ public enum Checker {
         case .function(let decl): return decl.returnsView ? [] : [decl.body]
         case .enumeration(let decl): return decl.members.filter { !$0.returnsView }.map(\.body)
         default: return []
-        }
-    }
-
-    private static func islandBlocks(_ regions: SyntaxList<IslandRegion>) -> [Block] {
-        regions.flatMap { region -> [Block] in
-            switch region.content {
-            case .views(let block): [block]
-            case .regions(let nested): islandBlocks(nested)
-            }
         }
     }
 

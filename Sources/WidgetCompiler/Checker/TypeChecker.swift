@@ -131,6 +131,9 @@ struct TypeChecker {
                 scope["context"] = .record("context")
             }
             checker.walk(Checker.bodies(of: declaration), scope: scope)
+            if case .activity = declaration {
+                checker.checkIsland(IslandLayoutSyntax.read(decl), scope: scope)
+            }
         case .record, .intent:
             break
         }
@@ -617,6 +620,79 @@ struct TypeChecker {
         scopes.append(bindings)
         walk(closure.body)
         scopes.removeLast()
+    }
+
+    /// What an activity's `DynamicIsland` sets besides its views: what
+    /// the reader could not read, each region's `priority:` (a number), and
+    /// the modifiers of the island and its regions (`IslandModifiers`).
+    mutating func checkIsland(_ island: IslandLayoutSyntax, scope: [String: ValueType]) {
+        diagnostics += island.problems
+        scopes = [scope]
+        for part in island.parts {
+            if let priority = part.priority {
+                let found = infer(priority)
+                if found.isKnown, !Self.fits(found, .number) {
+                    diagnostics.append(
+                        Diagnostic(
+                            .argumentType(
+                                "DynamicIslandExpandedRegion", expected: "a number",
+                                found: found.spelling), at: priority.range))
+                }
+            }
+            for modifier in part.modifiers {
+                checkIslandModifier(
+                    modifier, of: "DynamicIslandExpandedRegion", IslandModifiers.region)
+            }
+        }
+        for modifier in island.modifiers {
+            checkIslandModifier(modifier, of: "DynamicIsland", IslandModifiers.island)
+        }
+    }
+
+    /// One modifier of the island or a region: a name of `table`, labels
+    /// that fit one of its signatures, and arguments of the right types.
+    private mutating func checkIslandModifier(
+        _ call: Call, of owner: String, _ table: [String: [Signature]]
+    ) {
+        let name = IslandLayoutSyntax.name(of: call)
+        let types = call.arguments.map { infer($0.value) }
+        guard let signatures = table[name] else {
+            let known = table.keys.sorted().map { "'\($0)'" }
+            diagnostics.append(
+                Diagnostic(
+                    .unknownModifier(name), at: call.callee.range,
+                    notes: [
+                        DiagnosticNote(
+                            message: "'\(owner)' takes \(orList(known))", range: call.callee.range)
+                    ]))
+            return
+        }
+        let labels = call.arguments.map { $0.label?.name }
+        guard
+            let signature = signatures.first(where: {
+                $0.accepts(labels: labels, trailingClosures: [])
+            })
+        else {
+            let given = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+            diagnostics.append(
+                Diagnostic(
+                    .argumentLabels(name, given: given, accepted: signatures.map(\.spelling)),
+                    at: call.range))
+            return
+        }
+        var index = 0
+        _ = signature.fit(labels: labels, trailingClosures: [String?]()) { parameter in
+            defer { index += 1 }
+            let found = types[index]
+            let isColor = parameter.type == .color
+            let fits = isColor ? found == .color : Self.fits(found, parameter.type)
+            guard found.isKnown, !fits else { return }
+            let expected = isColor ? "a Color" : Self.requirement(parameter.type) ?? "a value"
+            diagnostics.append(
+                Self.mismatch(
+                    name, call.arguments[index].value, found: found, parameter: parameter.type,
+                    expected: expected))
+        }
     }
 
     /// `argument-type`: arguments of a catalog view or modifier whose type

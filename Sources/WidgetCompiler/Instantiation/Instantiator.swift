@@ -144,13 +144,7 @@ public enum Instantiator {
                 var scope = entry.data
                 scope["config"] = .record(configuration.runtime)
                 scope["family"] = .symbol(surface.name)
-                if let state = scope["state"], let attributes = scope["attributes"] {
-                    // `context.state.x`, as ActivityKit's views read it.
-                    scope["context"] = .record([
-                        "state": state, "attributes": attributes,
-                        "isStale": .condition(.flag("isStale")),
-                    ])
-                }
+                scope["context"] = activityContext(scope)
                 var builder = ArchivedViewBuilder(
                     evaluator: ExpressionEvaluator(
                         scopes: [scope], now: entry.date, region: options.region,
@@ -175,6 +169,17 @@ public enum Instantiator {
                     date: entry.date, trees: trees,
                     staleDate: staleDates.indices.contains(index) ? staleDates[index] : nil))
         }
+        var island = IslandLayout()
+        if isActivity, let first = entries.first {
+            var scope = first.data
+            scope["context"] = activityContext(scope)
+            let evaluator = ExpressionEvaluator(
+                scopes: [scope], now: first.date, region: options.region, strings: options.strings)
+            let (layout, diagnostics) = IslandLayoutBuilder.layout(
+                IslandLayoutSyntax.read(decl), evaluator: evaluator)
+            island = layout
+            result.diagnostics += diagnostics
+        }
         result.diagnostics = Checker.mergingRepeats(result.diagnostics)
         guard !result.diagnostics.containsErrors else { return result }
 
@@ -189,7 +194,7 @@ public enum Instantiator {
             configuration: configuration.archive, reloadPolicy: policy,
             entrySource: timeline != nil ? .timeline : updates != nil ? .updates : .placeholder,
             contentMarginsDisabled: header.contentMarginsDisabled,
-            containerBackgroundRemovable: header.containerBackgroundRemovable)
+            containerBackgroundRemovable: header.containerBackgroundRemovable, island: island)
         result.archive = Archive(metadata: metadata, entries: archived)
         return result
     }
@@ -216,6 +221,15 @@ public enum Instantiator {
         return 0
     }
 
+    /// `context`, as ActivityKit's views read an activity's data
+    /// (`context.state.x`); nil outside an activity.
+    private static func activityContext(_ scope: [String: RuntimeValue]) -> RuntimeValue? {
+        guard let state = scope["state"], let attributes = scope["attributes"] else { return nil }
+        return .record([
+            "state": state, "attributes": attributes, "isStale": .condition(.flag("isStale")),
+        ])
+    }
+
     private static func body(_ decl: ContainerDecl) -> Block? {
         decl.members.lazy.compactMap { member -> Block? in
             if case .body(let block) = member.kind { return block }
@@ -225,35 +239,9 @@ public enum Instantiator {
 
     /// An activity's presentations in a fixed order, with their blocks.
     private static func presentations(_ decl: ContainerDecl) -> [(Surface, Block?)] {
-        var blocks: [ActivityPresentation: Block] = [:]
-        for member in decl.members {
-            switch member.kind {
-            case .lockScreen(let block): blocks[.lockScreen] = block
-            case .dynamicIsland(let regions):
-                for region in regions {
-                    switch region.content {
-                    case .views(let block):
-                        if let presentation = ActivityPresentation(rawValue: region.name.name) {
-                            blocks[presentation] = block
-                        }
-                    case .regions(let nested):
-                        for inner in nested {
-                            guard case .views(let block) = inner.content else { continue }
-                            let name =
-                                "expanded" + inner.name.name.prefix(1).uppercased()
-                                + inner.name.name.dropFirst()
-                            if let presentation = ActivityPresentation(rawValue: name) {
-                                blocks[presentation] = block
-                            }
-                        }
-                    }
-                }
-            default:
-                break
-            }
-        }
+        let layout = IslandLayoutSyntax.read(decl)
         return ActivityPresentation.allCases.compactMap { presentation in
-            blocks[presentation].map { (.presentation(presentation), $0) }
+            layout.views(of: presentation).map { (.presentation(presentation), $0) }
         }
     }
 

@@ -32,6 +32,13 @@ public struct Rect: Hashable, Sendable {
     public var size: Size { Size(width, height) }
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+
+    /// The rectangle less `insets` (never narrower or shorter than zero).
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: x + insets.leading, y: y + insets.top,
+            width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
+    }
 }
 
 /// What a parent offers a child: a length per axis, or nil for "your

@@ -193,11 +193,8 @@ public struct WidgetLayout {
     /// The compact or expanded Dynamic Island, with all its regions.
     ///
     /// Compact: leading and trailing beside the camera, each in its HIG
-    /// size. Expanded (CHOICE for the geometry Apple shows but does not
-    /// number): 18 pt side margins and 12 pt at the top; leading and
-    /// trailing beside a 125x37 pt camera, 8 pt from it; center below the
-    /// camera; bottom below all, 8 pt down; 14 pt at the bottom; the
-    /// height between 84 and 160 pt.
+    /// size, inset by the margins the island sets for them (none by
+    /// default). Expanded: `IslandGeometry`.
     static func island(_ archive: Archive, entry: Int, environment: DisplayEnvironment)
         throws(RenderError) -> WidgetLayout
     {
@@ -233,57 +230,30 @@ public struct WidgetLayout {
             throw .surfaceNotInArchive(
                 environment.surface.name, available: archive.metadata.surfaces.map(\.name))
         }
-        let camera = Size(125, 36.67)
-        var canvas: Size
-        var cameraRect: Rect
+        let canvas: Size
+        let cameraRect: Rect
         if compact {
             canvas = Size(islandWidth, activity.compact.height)
             cameraRect = Rect(
-                x: (islandWidth - camera.width) / 2, y: 0, width: camera.width,
-                height: camera.height)
+                x: (islandWidth - IslandGeometry.camera.width) / 2, y: 0,
+                width: IslandGeometry.camera.width, height: IslandGeometry.camera.height)
             for (region, node) in built {
                 let slot = Rect(
                     x: region == .compactLeading ? 0 : islandWidth - activity.compact.width, y: 0,
                     width: activity.compact.width, height: activity.compact.height)
-                place(node, in: slot)
+                let insets = IslandGeometry.insets(of: region, in: archive.metadata.island)
+                place(node, in: slot.inset(by: insets))
             }
         } else {
-            let width = activity.expandedWidth
-            let side = 18.0
-            let top = 12.0
-            cameraRect = Rect(
-                x: (width - camera.width) / 2, y: top, width: camera.width, height: camera.height)
-            let besideWidth = (width - 2 * side - camera.width - 16) / 2
-            var bottomEdge = cameraRect.maxY
-            for (region, node) in built
-            where region == .expandedLeading || region == .expandedTrailing {
-                let size = node.sizeThatFits(Proposal(width: besideWidth, height: nil))
-                let x = region == .expandedLeading ? side : width - side - size.width
-                node.place(in: Rect(x: x, y: top, width: size.width, height: size.height))
-                bottomEdge = max(bottomEdge, top + size.height)
-            }
-            var y = cameraRect.maxY + 4
-            for (region, node) in built where region == .expandedCenter {
-                let size = node.sizeThatFits(Proposal(width: width - 2 * side, height: nil))
-                node.place(
-                    in: Rect(
-                        x: (width - size.width) / 2, y: y, width: size.width, height: size.height))
-                y += size.height
-                bottomEdge = max(bottomEdge, y)
-            }
-            for (region, node) in built where region == .expandedBottom {
-                let size = node.sizeThatFits(Proposal(width: width - 2 * side, height: nil))
-                node.place(
-                    in: Rect(
-                        x: (width - size.width) / 2, y: bottomEdge + 8, width: size.width,
-                        height: size.height))
-                bottomEdge += 8 + size.height
-            }
-            let height = bottomEdge + 14
+            var geometry = IslandGeometry(
+                width: activity.expandedWidth, layout: archive.metadata.island)
+            geometry.place(built)
             canvas = Size(
-                width,
-                min(max(height, ActivitySizes.heights.lowerBound), ActivitySizes.heights.upperBound)
-            )
+                geometry.width,
+                min(
+                    max(geometry.height, ActivitySizes.heights.lowerBound),
+                    ActivitySizes.heights.upperBound))
+            cameraRect = geometry.cameraRect
         }
         let root = LayoutNode(
             .empty, name: compact ? "DynamicIsland compact" : "DynamicIsland expanded",
@@ -299,7 +269,7 @@ public struct WidgetLayout {
     }
 
     /// Places a region's content centred in its slot.
-    private static func place(_ node: LayoutNode, in slot: Rect) {
+    static func place(_ node: LayoutNode, in slot: Rect) {
         let size = node.sizeThatFits(Proposal(width: slot.width, height: slot.height))
         node.place(
             in: Rect(

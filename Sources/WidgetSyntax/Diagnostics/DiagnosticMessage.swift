@@ -115,6 +115,12 @@ extension DiagnosticMessage {
             "'\(member)' cannot appear in \(container); expected \(allowed)")
     }
 
+    package static func notInIsland(_ found: String, in container: String, expected: String)
+        -> Self
+    {
+        .init(.misplacedMember, .error, "\(container) holds \(expected); found \(found)")
+    }
+
     package static func viewWithoutBody(_ name: String, modifier: Bool = false) -> Self {
         modifier
             ? .init(

@@ -149,12 +149,57 @@ extension Parser {
             guard let record = parseRecordValue() else { return nil }
             placeholders.append(record)
             return (.placeholder, UInt32(placeholders.count - 1))
-        case "body": return parseBlockNode("to begin 'body'").map { (.body, $0) }
-        case "lockScreen": return parseBlockNode("to begin 'lockScreen'").map { (.lockScreen, $0) }
+        case "body":
+            return parseMemberClosure("'body'", parameter: "entry").map { (.body, $0) }
+        case "lockScreen":
+            return parseMemberClosure("'lockScreen'", parameter: "context").map {
+                (.lockScreen, $0)
+            }
         default:
+            if atIslandBuilder() {
+                return parseMemberClosure("'dynamicIsland'", parameter: "context")
+                    .map { (.dynamicIslandBuilder, $0) }
+            }
             return parseIslandRegions(names: IslandGrammar.presentations, in: "'dynamicIsland'")
                 .map { (.dynamicIsland, $0) }
         }
+    }
+
+    /// Parses a view block that stands for one of WidgetKit's closures,
+    /// with the closure's parameter if it is written:
+    /// `lockScreen { context in ... }`. wdl reads the parameter under its
+    /// conventional name (`context`, `entry`), so another name is an
+    /// `unsupported-swift` error that says which.
+    package mutating func parseMemberClosure(_ member: String, parameter: String) -> UInt32? {
+        let mark = scratch.count
+        let range = parseBraced(
+            "to begin \(member)",
+            prologue: { parser in
+                let first = parser.token
+                let name = parser.text(first.range)
+                if parser.parseClosureParameters() != 0, name != parameter {
+                    parser.report(
+                        .unsupportedSwift(
+                            "a closure parameter named '\(name)' in \(member)",
+                            advice: "name it '\(parameter)', as wdl reads it"),
+                        at: first.range)
+                }
+            },
+            { parser in parser.parseStatementIntoScratch() })
+        let statements = takeList(since: mark)
+        guard let range else { return nil }
+        return make(.block, range, statements).index
+    }
+
+    /// Whether the `dynamicIsland` block ahead is written as ActivityKit's
+    /// closure (`{ context in DynamicIsland { ... } ... }`) rather than
+    /// with wdl's presentation names (`{ expanded { ... } minimal { ... } }`).
+    package func atIslandBuilder() -> Bool {
+        guard at(.leftBrace) else { return false }
+        var lookahead = lexer
+        let next = lookahead.next()
+        guard next.kind == .identifier else { return false }
+        return !IslandGrammar.presentations.contains(text(next.range))
     }
 
     /// Parses `{ name: Type ... }` (with `= default` for configuration)

@@ -151,6 +151,8 @@ public struct SyntaxDumper {
             line("DynamicIsland", member.range) {
                 for region in regions { $0.islandRegion(region) }
             }
+        case .dynamicIslandBuilder(let body):
+            block("DynamicIsland", body)
         }
     }
 

@@ -214,7 +214,7 @@ public struct SyntaxPrinter {
             emit("\(name) " + fieldsBlock(fields))
         case .placeholder(let record):
             emit("\(name) " + recordText(record, multiline: true))
-        case .body(let body), .lockScreen(let body):
+        case .body(let body), .lockScreen(let body), .dynamicIslandBuilder(let body):
             emit("\(name) " + block(body))
         case .dynamicIsland(let regions):
             emit("\(name) " + regionsText(regions))

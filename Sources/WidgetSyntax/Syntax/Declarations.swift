@@ -155,6 +155,7 @@ public struct Member: SyntaxElement, NodeHandle {
         case .body: return .body(Block(tree, node.b))
         case .lockScreen: return .lockScreen(Block(tree, node.b))
         case .dynamicIsland: return .dynamicIsland(SyntaxList(tree, node.b))
+        case .dynamicIslandBuilder: return .dynamicIslandBuilder(Block(tree, node.b))
         }
     }
 
@@ -178,6 +179,10 @@ public struct Member: SyntaxElement, NodeHandle {
         case lockScreen(Block)
         /// `dynamicIsland { ... }`: an activity's Dynamic Island presentations.
         case dynamicIsland(SyntaxList<IslandRegion>)
+        /// `dynamicIsland { context in DynamicIsland { ... } compactLeading: { ... } ... }`:
+        /// the presentations as ActivityKit's closure writes them, read by
+        /// `IslandLayoutSyntax`.
+        case dynamicIslandBuilder(Block)
     }
 
     /// A member node's `flags`: which `Kind` its `b` word holds (an
@@ -185,7 +190,7 @@ public struct Member: SyntaxElement, NodeHandle {
     /// or a list of regions).
     @usableFromInline package enum Code: UInt8 {
         case property, entry, attributes, state, configuration, placeholder, body, lockScreen,
-            dynamicIsland
+            dynamicIsland, dynamicIslandBuilder
     }
 }
 
