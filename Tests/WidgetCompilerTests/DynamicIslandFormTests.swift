@@ -169,4 +169,50 @@ import WidgetSyntax
                 ".contentMargins(.all, 6, for: .expanded)",
             ])
     }
+
+    /// Helper views take what ActivityKit hands the closures, by its
+    /// Swift types: the context, the attributes and the state.
+    static let helpers = """
+        struct Header: View {
+            let context: ActivityViewContext<AAttributes>
+
+            var body: some View {
+                Text("\\(context.attributes.name): \\(context.state.title)")
+            }
+        }
+
+        struct Minutes: View {
+            var state: AAttributes.ContentState
+
+            var body: some View {
+                Text("\\(state.minutes) min")
+            }
+        }
+
+        """
+
+    @Test func helperViewsTakeTheActivitysTypes() throws {
+        let text =
+            Self.helpers
+            + Self.activity(island: Self.island)
+            .replacingOccurrences(
+                of: "Text(context.state.title)",
+                with: "Header(context: context)\n        Minutes(state: context.state)")
+        let archive = try Self.compile(text)
+        let lockScreen = try #require(archive.tree(for: .presentation(.lockScreen)))
+        let dump = ArchiveDumper.dump(lockScreen)
+        #expect(dump.contains("Noodle Bar: On the way"), "\(dump)")
+        #expect(dump.contains("12 min"), "\(dump)")
+        expectPrintingKeeps(text, ["ActivityViewContext<AAttributes>", "AAttributes.ContentState"])
+    }
+
+    /// A type that names no activity of the file is unknown.
+    @Test(arguments: ["ActivityViewContext<BAttributes>", "AAttributes.State", "Array<Int>"])
+    func otherGenericAndQualifiedTypesAreUnknown(_ type: String) {
+        let text =
+            "struct V: View {\n    let value: \(type)\n    var body: some View { Text(\"a\") }\n}\n"
+            + Self.activity(island: Self.island)
+        let analysis = Pipeline.analyze(SourceFile(path: "A.wdl", text: text))
+        #expect(analysis.diagnostics.map(\.id.rawValue) == ["unknown-type"])
+    }
 }

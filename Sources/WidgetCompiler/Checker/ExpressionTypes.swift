@@ -54,6 +54,7 @@ indirect enum ValueType: Equatable, Sendable {
             case "URL": self = .url
             case "Color": self = .color
             default:
+                let name = ActivityTypeNames.normalized(name)
                 self =
                     records.contains(name)
                     ? .record(name) : enums.contains(name) ? .enumeration(name) : .unknown

@@ -29,35 +29,50 @@ struct SchemaChecker: Sendable {
     private let records: [String: RecordDecl]
     /// The file's enums.
     private let enums: FileEnums
+    /// The Swift types of the file's activities (`ActivityTypeNames`),
+    /// which views and functions may take.
+    private let activityTypes: Set<String>
 
     /// The checks of `syntax`, whose enums are `enums`.
     init(_ syntax: SourceFileSyntax, enums: FileEnums) {
         var records: [String: RecordDecl] = [:]
-        for case .record(let decl) in syntax.declarations { records[decl.name.name] = decl }
+        var activityTypes: Set<String> = []
+        for declaration in syntax.declarations {
+            switch declaration {
+            case .record(let decl): records[decl.name.name] = decl
+            case .activity(let decl):
+                let types = ActivityTypeNames(decl.name.name)
+                activityTypes.formUnion([types.attributes, types.state, types.context])
+            default: break
+            }
+        }
         self.records = records
         self.enums = enums
+        self.activityTypes = activityTypes
     }
 
     /// Checks the types, defaults and placeholder of one declaration.
     func check(_ declaration: Declaration, into diagnostics: inout [Diagnostic]) {
         var checker = ValueChecker(records: records, enums: enums)
+        var viewChecker = checker
+        viewChecker.activityTypes = activityTypes
         switch declaration {
         case .record(let decl), .intent(let decl):
             for field in decl.fields { checker.checkType(field.type, into: &diagnostics) }
         case .view(let decl):
             // A struct's stored property cannot be `some View` in Swift.
-            for field in decl.parameters { checker.checkType(field.type, into: &diagnostics) }
+            for field in decl.parameters { viewChecker.checkType(field.type, into: &diagnostics) }
         case .enumeration(let decl):
             for field in decl.members.flatMap(\.parameters) {
-                checker.checkType(field.type, into: &diagnostics)
+                viewChecker.checkType(field.type, into: &diagnostics)
             }
         case .function(let decl):
             for field in decl.parameters {
-                checker.checkType(field.type, allowsViews: true, into: &diagnostics)
+                viewChecker.checkType(field.type, allowsViews: true, into: &diagnostics)
             }
         case .viewExtension(let decl):
             for field in decl.functions.flatMap(\.parameters) {
-                checker.checkType(field.type, allowsViews: true, into: &diagnostics)
+                viewChecker.checkType(field.type, allowsViews: true, into: &diagnostics)
             }
         case .widget(let decl), .activity(let decl):
             Self.checkContainer(decl, &checker, into: &diagnostics)
@@ -101,6 +116,9 @@ struct ValueChecker {
     let records: [String: RecordDecl]
     /// The file's enums: a field of one takes a raw value in data.
     let enums: FileEnums
+    /// The activities' Swift types, where they may be written (a view's
+    /// or function's parameters); none in data.
+    var activityTypes: Set<String> = []
 
     /// Reports a type that is not built in or declared; `some View` only
     /// where `allowsViews` (a view's parameters).
@@ -113,7 +131,8 @@ struct ValueChecker {
             diagnostics.append(Diagnostic(.unknownType("some \(name)"), at: type.range))
         case .named(let name):
             guard !SchemaChecker.builtIns.contains(TypeAliases.canonical(name)),
-                records[name] == nil, enums[name] == nil
+                records[name] == nil, enums[name] == nil,
+                !activityTypes.contains(ActivityTypeNames.normalized(name))
             else { return }
             let notes =
                 Spelling.closest(to: name, in: SchemaChecker.builtIns + records.keys.sorted())

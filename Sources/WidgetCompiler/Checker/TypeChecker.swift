@@ -58,15 +58,26 @@ struct TypeChecker {
         init(_ syntax: SourceFileSyntax, views: UserViews) {
             enums = views.enums
             statics = views.statics
-            names = TypeNames(
-                records: Set(
-                    syntax.declarations.compactMap { declaration -> String? in
-                        if case .record(let decl) = declaration { return decl.name.name }
-                        return nil
-                    }), enums: enums.names)
+            var recordNames: Set<String> = []
+            for declaration in syntax.declarations {
+                switch declaration {
+                case .record(let decl): recordNames.insert(decl.name.name)
+                case .activity(let decl):
+                    let types = ActivityTypeNames(decl.name.name)
+                    recordNames.formUnion([types.attributes, types.state, types.context])
+                default: break
+                }
+            }
+            names = TypeNames(records: recordNames, enums: enums.names)
             var records: [String: [String: ValueType]] = [:]
-            for case .record(let decl) in syntax.declarations {
-                records[decl.name.name] = TypeChecker.fields(decl.fields, names)
+            for declaration in syntax.declarations {
+                switch declaration {
+                case .record(let decl):
+                    records[decl.name.name] = TypeChecker.fields(decl.fields, names)
+                case .activity(let decl):
+                    records.merge(TypeChecker.activityRecords(decl, names)) { first, _ in first }
+                default: break
+                }
             }
             self.records = records
             var functions: [String: ValueType] = [:]
@@ -107,12 +118,6 @@ struct TypeChecker {
                 switch member.kind {
                 case .entry(let fields):
                     entry.merge(Self.fields(fields, names)) { first, _ in first }
-                case .state(let fields):
-                    checker.records["state"] = Self.fields(fields, names)
-                    scope["state"] = .record("state")
-                case .attributes(let fields):
-                    checker.records["attributes"] = Self.fields(fields, names)
-                    scope["attributes"] = .record("attributes")
                 case .configuration(let fields):
                     checker.records["configuration"] = Self.fields(fields, names)
                     scope["config"] = .record("configuration")
@@ -123,12 +128,13 @@ struct TypeChecker {
                 checker.records["entry"] = entry
                 scope["entry"] = .record("entry")
             } else {
-                // `context.state.x`, as ActivityKit's views read it.
-                checker.records["context"] = [
-                    "state": .record("state"), "attributes": .record("attributes"),
-                    "isStale": .bool,
-                ]
-                scope["context"] = .record("context")
+                // `context.state.x`, as ActivityKit's views read it, typed
+                // as the activity's Swift types so a helper view that takes
+                // `ActivityViewContext<OrderAttributes>` takes `context`.
+                let types = ActivityTypeNames(decl.name.name)
+                scope["context"] = .record(types.context)
+                scope["state"] = .record(types.state)
+                scope["attributes"] = .record(types.attributes)
             }
             checker.walk(Checker.bodies(of: declaration), scope: scope)
             if case .activity = declaration {
@@ -139,6 +145,29 @@ struct TypeChecker {
         }
         checker.checkStatics(of: declaration)
         diagnostics += checker.diagnostics
+    }
+
+    /// An activity's Swift types as records: its attributes, its state,
+    /// and the context its views are handed (`ActivityTypeNames`).
+    static func activityRecords(_ decl: ContainerDecl, _ names: TypeNames) -> [String: [String:
+        ValueType]]
+    {
+        let types = ActivityTypeNames(decl.name.name)
+        var records: [String: [String: ValueType]] = [
+            types.attributes: [:], types.state: [:],
+            types.context: [
+                "state": .record(types.state), "attributes": .record(types.attributes),
+                "isStale": .bool,
+            ],
+        ]
+        for member in decl.members {
+            switch member.kind {
+            case .attributes(let fields): records[types.attributes] = Self.fields(fields, names)
+            case .state(let fields): records[types.state] = Self.fields(fields, names)
+            default: break
+            }
+        }
+        return records
     }
 
     private static func fields(_ fields: SyntaxList<Field>, _ names: TypeNames) -> [String:

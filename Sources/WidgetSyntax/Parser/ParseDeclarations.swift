@@ -200,8 +200,7 @@ extension Parser {
             let name = consumeName()
             return make(.opaqueType, SourceRange(start: start, end: previousEnd), name.node).index
         } else if at(.identifier) {
-            let name = consumeName()
-            type = make(.namedType, name.identifier.range, name.node).index
+            type = parseNamedType()
         } else if at(.leftBracket) {
             guard enterNesting() else {
                 return make(.errorType, SourceRange(start: start, end: previousEnd)).index
@@ -232,6 +231,36 @@ extension Parser {
             }
         }
         return type
+    }
+
+    /// Parses a type name, qualified or generic as Swift writes the
+    /// types ActivityKit gives a Live Activity's views:
+    /// `OrderAttributes.ContentState`, `ActivityViewContext<OrderAttributes>`.
+    /// The name node holds the whole spelling as written (generic
+    /// arguments are parsed as types, so their tokens are bound), and the
+    /// checker reads it as one name.
+    package mutating func parseNamedType() -> UInt32 {
+        let first = consume()
+        var end = first.range.end
+        while at(.period), !token.spaceBefore, peek().kind == .identifier {
+            consume()
+            end = consume().range.end
+        }
+        if at(.less), !token.spaceBefore {
+            let open = consume()
+            guard enterNesting(at: open.range) else {
+                return make(.errorType, SourceRange(start: first.range.start, end: previousEnd))
+                    .index
+            }
+            repeat { _ = parseType() } while eat(.comma) != nil
+            exitNesting()
+            end = expect(.greater, "to end the generic arguments")?.range.end ?? previousEnd
+        }
+        let range = SourceRange(start: first.range.start, end: end)
+        let spelled = end == first.range.end ? nameRange(first) : range
+        let id = names.intern(bytes, start: Int(spelled.start), end: Int(spelled.end))
+        let name = make(.identifier, range, flags: isQuoted(first) ? 1 : 0, range.start, id)
+        return make(.namedType, range, name.index).index
     }
 
     // MARK: Braces
