@@ -15,17 +15,18 @@ extension EmitContext {
         let state = decl.members.flatMap { member -> [Field] in
             if case .state(let fields) = member.kind { Array(fields) } else { [] }
         }
+        let types = ActivityTypeNames(name)
         var text = "// MARK: - \(name)\n\n"
         text +=
-            "struct \(name)Attributes: ActivityAttributes {\n    struct ContentState: Codable, Hashable {\n"
+            "struct \(types.attributes): ActivityAttributes {\n    struct ContentState: Codable, Hashable {\n"
         text += properties(state, keyword: "var", indent: 2) + "    }\n\n"
         text += properties(attributes, keyword: "var", indent: 1) + "}\n\n"
         let names = [
             "attributes": "context.attributes", "state": "context.state",
             "isStale": "context.isStale",
         ]
-        text += "struct \(name)LiveActivity: Widget {\n    var body: some WidgetConfiguration {\n"
-        text += "        ActivityConfiguration(for: \(name)Attributes.self) { context in\n"
+        text += "struct \(types.widget): Widget {\n    var body: some WidgetConfiguration {\n"
+        text += "        ActivityConfiguration(for: \(types.attributes).self) { context in\n"
         if let lockScreen = block(
             of: decl, { if case .lockScreen(let block) = $0 { block } else { nil } })
         {
