@@ -31,7 +31,7 @@ enum Stage: Int, Codable {
 
 struct StageBar: View {
     let stage: Stage
-    private let steps: Int = 4
+    private let steps = 4
 
     var body: some View {
         HStack(spacing: 4) {

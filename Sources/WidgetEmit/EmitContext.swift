@@ -75,7 +75,7 @@ struct EmitContext {
             case .named(let name):
                 return records[name].map { codable($0.fields, depth: depth + 1) } ?? true
             case .array(let element), .optional(let element): return check(element)
-            case .opaque, .error: return true
+            case .opaque, .error, .inferred: return true
             }
         }
         return fields.allSatisfy { check($0.type) }
@@ -134,7 +134,8 @@ struct EmitContext {
         text += Self.statics(decl.statics, indent: 1)
         for parameter in decl.parameters {
             let keyword = parameter.isConstant ? "let" : "var"
-            text += "    \(keyword) \(parameter.name.name): \(SwiftSource.type(parameter.type))"
+            text += "    \(keyword) \(parameter.name.name)"
+            if parameter.type.kind != .inferred { text += ": " + SwiftSource.type(parameter.type) }
             if let value = parameter.defaultValue { text += " = " + Self.swift(value) }
             text += "\n"
         }

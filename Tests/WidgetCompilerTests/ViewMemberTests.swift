@@ -263,6 +263,39 @@ import WidgetSyntax
     }
 
     /// Printing keeps the members as written.
+    /// A stored property with a value and no type has the value's type,
+    /// as Swift infers it; it draws what the typed one draws, and prints
+    /// and emits as written.
+    @Test func aStoredPropertyTakesItsValuesType() throws {
+        let inferred = """
+            struct Dots: View {
+                private let count = 3
+                var size = 6.0
+                let label = "dots"
+
+                var body: some View {
+                    HStack {
+                        ForEach(0..<count, id: \\.self) { _ in
+                            Circle().frame(width: size, height: size)
+                        }
+                        Text(label.uppercased())
+                    }
+                }
+            }
+            """
+        let typed =
+            inferred
+            .replacingOccurrences(of: "count = 3", with: "count: Int = 3")
+            .replacingOccurrences(of: "size = 6.0", with: "size: Double = 6.0")
+            .replacingOccurrences(of: "label = ", with: "label: String = ")
+        let one = try SwiftFormTests.archive(SwiftFormTests.file(inferred, body: "Dots(size: 8)"))
+        let other = try SwiftFormTests.archive(SwiftFormTests.file(typed, body: "Dots(size: 8)"))
+        #expect(one.entries == other.entries)
+        expectPrintingKeeps(
+            SwiftFormTests.file(inferred, body: "Dots()"),
+            ["let count = 3", "var size = 6.0", "let label = \"dots\""])
+    }
+
     @Test func theCanonicalPrintingKeepsTheMembers() {
         let text = SwiftFormTests.file(Self.ring, body: "Ring(done: 3)")
         expectPrintingKeeps(

@@ -63,7 +63,7 @@ indirect enum ValueType: Equatable, Sendable {
             self = .array(ValueType(element, records: records, enums: enums))
         case .optional(let wrapped):
             self = .optional(ValueType(wrapped, records: records, enums: enums))
-        case .opaque, .error: self = .unknown
+        case .opaque, .error, .inferred: self = .unknown
         }
     }
 }

@@ -140,7 +140,7 @@ struct ValueChecker {
             diagnostics.append(Diagnostic(.unknownType(name), at: type.range, notes: notes))
         case .array(let element), .optional(let element):
             checkType(element, into: &diagnostics)
-        case .error:
+        case .error, .inferred:
             break
         }
     }
@@ -212,7 +212,7 @@ struct ValueChecker {
         }
         if case .error = value.kind { return }
         switch type.kind {
-        case .error, .opaque:
+        case .error, .opaque, .inferred:
             return
         case .optional(let wrapped):
             if case .null = value.kind { return }

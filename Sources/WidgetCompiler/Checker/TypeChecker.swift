@@ -202,6 +202,11 @@ struct TypeChecker {
         }
         for parameter in decl.parameters {
             scope[parameter.name.name] = names.type(parameter.type)
+            if parameter.type.kind == .inferred, let value = parameter.defaultValue {
+                // `let spacing = 8.0`: the value's type, as Swift infers it.
+                scopes = [scope]
+                scope[parameter.name.name] = infer(value)
+            }
         }
         for member in decl.members {
             let type = names.type(member.resultType)

@@ -104,6 +104,7 @@ enum TypeSpelling {
         case .optional(let wrapped): "\(of(wrapped))?"
         case .opaque(let name): "some \(name)"
         case .error: "?"
+        case .inferred: ""
         }
     }
 

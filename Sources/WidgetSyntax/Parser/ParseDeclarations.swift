@@ -165,13 +165,21 @@ extension Parser {
 
     /// Parses a field into its node: `name: Type`, or `name: Type = default`
     /// where defaults are allowed (view parameters, configuration).
-    package mutating func parseField(allowDefault: Bool) -> UInt32? {
+    package mutating func parseField(allowDefault: Bool, inferring: Bool = false) -> UInt32? {
         guard at(.identifier) else {
             reportExpected(.expectedIdentifier("a field name", found: describe(token)))
             skipToStatementBoundary()
             return nil
         }
         let name = consumeName()
+        if inferring, at(.equal) {
+            // `let spacing = 8.0`: Swift infers the type from the value.
+            let type = make(.inferredType, .empty(at: previousEnd)).index
+            consume(as: .infix)
+            let value = parseExpression().index
+            let range = SourceRange(start: name.identifier.range.start, end: previousEnd)
+            return make(.field, range, name.node, pair(type, value)).index
+        }
         guard expect(.colon, "after the field name '\(name.identifier.name)'") != nil else {
             skipToStatementBoundary()
             return nil

@@ -262,7 +262,7 @@ extension Parser {
     private mutating func parseStoredProperty(constant: Bool, builder: Bool, start: UInt32)
         -> UInt32?
     {
-        guard let field = parseField(allowDefault: true) else { return nil }
+        guard let field = parseField(allowDefault: true, inferring: true) else { return nil }
         let fieldNode = nodes[Int(field)]
         let hasValue = extra[Int(fieldNode.b) + 1] != SyntaxNode.none
         if at(.leftBrace), !constant, !hasValue {

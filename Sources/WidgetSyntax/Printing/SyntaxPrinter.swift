@@ -251,7 +251,8 @@ public struct SyntaxPrinter {
     }
 
     private mutating func fieldText(_ field: Field) -> String {
-        var text = "\(Self.name(field.name.name)): \(Self.typeText(field.type))"
+        var text = Self.name(field.name.name)
+        if field.type.kind != .inferred { text += ": " + Self.typeText(field.type) }
         if let label = field.writtenLabel {
             text = (label == "_" ? "_" : Self.name(label)) + " " + text
         }
@@ -267,6 +268,7 @@ public struct SyntaxPrinter {
         case .optional(let wrapped): typeText(wrapped) + "?"
         case .opaque(let name): "some \(name)"
         case .error: "<error>"
+        case .inferred: ""
         }
     }
 

@@ -513,6 +513,7 @@ public struct TypeSyntax: NodeHandle {
         case .arrayType: return .array(TypeSyntax(tree, node.a))
         case .optionalType: return .optional(TypeSyntax(tree, node.a))
         case .opaqueType: return .opaque(tree.name(node.a))
+        case .inferredType: return .inferred
         default: return .error
         }
     }
@@ -529,5 +530,7 @@ public struct TypeSyntax: NodeHandle {
         case opaque(String)
         /// A type that could not be parsed; already reported.
         case error
+        /// None written: a view struct's `let spacing = 8.0` has its value's type.
+        case inferred
     }
 }

@@ -258,6 +258,8 @@
         case opaqueType
         /// A type that could not be parsed.
         case errorType
+        /// No type written (`let spacing = 8.0`): the value's.
+        case inferredType
     }
 
     /// Whether this node is an expression (and so, in a block, an expression statement).
