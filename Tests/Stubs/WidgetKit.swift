@@ -146,9 +146,6 @@ public struct WidgetPreviewContext: Sendable { public init(family: WidgetFamily)
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/previewcontext(_:)
     public func previewContext(_ context: WidgetPreviewContext) -> some View { self }
-    /// https://developer.apple.com/documentation/swiftui/view/activitysystemactionforegroundcolor(_:)
-    @available(iOS 16.1, *)
-    public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
 }
 
 // Interactive widgets (iOS 17): buttons and toggles that run App Intents.
@@ -238,6 +235,13 @@ public struct DynamicIsland {
     public func widgetURL(_ url: URL?) -> DynamicIsland { self }
     /// https://developer.apple.com/documentation/widgetkit/dynamicisland/contentmargins(_:_:for:)
     public func contentMargins(_ edges: Edge.Set = .all, _ length: Double, for mode: DynamicIslandMode) -> DynamicIsland { self }
+}
+/// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedregionverticalplacement
+public struct DynamicIslandExpandedRegionVerticalPlacement: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedregionverticalplacement/default
+    public static let `default` = DynamicIslandExpandedRegionVerticalPlacement()
+    /// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedregionverticalplacement/belowiftoowide
+    public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement()
 }
 /// https://developer.apple.com/documentation/widgetkit/dynamicislandmode
 public struct DynamicIslandMode: Equatable, Sendable {

@@ -22,6 +22,10 @@ extension View {
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *) public func widgetLabel(_ label: LocalizedStringKey) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/widgetlabel(label:)
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *) public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/dynamicisland(verticalplacement:)
+    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/activitysystemactionforegroundcolor(_:)
+    @available(iOS 16.1, *) public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
 }
 
 extension DynamicIsland {

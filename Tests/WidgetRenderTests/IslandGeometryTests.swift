@@ -7,7 +7,9 @@ import WidgetArchive
 /// The expanded Dynamic Island's regions (`IslandGeometry`): priorities
 /// and content margins as the activity sets them.
 @Suite struct IslandGeometryTests {
-    static func island(leadingPriority: Int, margins: String = "") throws -> WidgetLayout {
+    static func island(leadingPriority: Int, margins: String = "", placement: String = "") throws
+        -> WidgetLayout
+    {
         let source = """
             activity A {
                 platform: .iOS("17.0")
@@ -17,7 +19,7 @@ import WidgetArchive
                 dynamicIsland { context in
                     DynamicIsland {
                         DynamicIslandExpandedRegion(.leading, priority: \(leadingPriority)) {
-                            Text("Arriving in twelve minutes").lineLimit(1)
+                            Text("Arriving in twelve minutes").lineLimit(1)\(placement)
                         }
                         DynamicIslandExpandedRegion(.trailing) {
                             Text("12 min")
@@ -80,5 +82,17 @@ import WidgetArchive
         let trailing = try Self.frame(of: "12 min", in: layout)
         #expect(trailing.y == 6)
         #expect(abs(layout.canvas.width - 6 - trailing.maxX) < 0.001)
+    }
+
+    /// `.belowIfTooWide` at equal priorities: the title that does not fit
+    /// beside the camera moves below it, with half of both columns.
+    @Test func belowIfTooWideMovesWideContentBelowTheCamera() throws {
+        let layout = try Self.island(
+            leadingPriority: 0, placement: ".dynamicIsland(verticalPlacement: .belowIfTooWide)")
+        let leading = try Self.frame(of: "Arriving in twelve minutes", in: layout)
+        let camera = try #require(layout.camera)
+        #expect(leading.y >= camera.maxY)
+        let trailing = try Self.frame(of: "12 min", in: layout)
+        #expect(trailing.y == IslandGeometry.expandedMargins.top)
     }
 }

@@ -27,7 +27,8 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
         labelStyle = 72
     case imageScale = 73, symbolVariant = 74, grayscale = 75, saturation = 76, brightness = 77,
         contrast = 78, zIndex = 79
-    case fontWidth = 80, baselineOffset = 81
+    case fontWidth = 80, baselineOffset = 81, dynamicIsland = 82,
+        activitySystemActionForegroundColor = 83
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -680,6 +681,31 @@ public enum ModifierTable {
             approximation:
                 "drawn as padding on the side the text moves away from, so the text moves and the view grows by the offset; the texts of a container move together",
             swift: ["baselineOffset(_ baselineOffset: CGFloat) -> some View"]),
+        ModifierSchema(
+            .dynamicIsland, .canvas,
+            [
+                S([
+                    .keyword(
+                        "verticalPlacement", DynamicIslandExpandedRegionVerticalPlacement.self)
+                ])
+            ], surfaces: .dynamicIsland,
+            hover:
+                "Where an expanded region's content goes when it is too wide for its side of the camera: `.belowIfTooWide` moves it below the camera.",
+            swift: [
+                SwiftDeclaration(
+                    "dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View",
+                    in: "WidgetKit",
+                    page: "swiftui/view/dynamicisland(verticalplacement:)")
+            ]),
+        one(
+            .activitySystemActionForegroundColor, .canvas, .required(nil, .color),
+            "The colour of the system's action button on a Live Activity's Lock Screen presentation.",
+            approximation: "accepted and emitted; the system's action button is not drawn",
+            swift: [
+                SwiftDeclaration(
+                    "@available(iOS 16.1, *) activitySystemActionForegroundColor(_ color: Color?) -> some View",
+                    in: "WidgetKit")
+            ]),
     ]
 
     /// `background` and `overlay`: a style, a style in a shape, views, or a view given as a value.

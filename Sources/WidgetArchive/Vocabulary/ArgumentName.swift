@@ -168,4 +168,7 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     case variableValue
     /// `lineLimit(_:reservesSpace:)`.
     case reservesSpace
+    /// Where an expanded Dynamic Island region puts content too wide to
+    /// sit beside the camera (`dynamicIsland(verticalPlacement:)`).
+    case verticalPlacement
 }

@@ -46,6 +46,15 @@ public enum ResizingMode: String, CaseIterable, Sendable, Hashable {
     case tile, stretch
 }
 
+/// `dynamicIsland(verticalPlacement:)`: where an expanded region's
+/// content goes when it is too wide to sit beside the camera.
+public enum DynamicIslandExpandedRegionVerticalPlacement: String, CaseIterable, Sendable, Hashable {
+    /// Beside the camera, however wide.
+    case `default`
+    /// Below the camera when too wide for its side of it.
+    case belowIfTooWide
+}
+
 /// `widgetAccentedRenderingMode(_:)` (iOS 18): how an image is drawn on
 /// an accented (tinted) Home Screen. The renderer's `AccentedImage`
 /// draws each, and says what an image without the modifier becomes.

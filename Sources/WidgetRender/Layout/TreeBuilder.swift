@@ -75,6 +75,9 @@ struct TreeBuilder {
     private(set) var containerBackground: (views: [ArchivedView], style: ArchiveValue?)?
     /// `activityBackgroundTint`, for a Live Activity's Lock Screen presentation.
     private(set) var activityBackground: ArchiveColor?
+    /// `dynamicIsland(verticalPlacement: .belowIfTooWide)` in the views
+    /// built since it was last cleared: a Dynamic Island region's.
+    var belowIfTooWide = false
 
     init(environment: DisplayEnvironment) {
         self.environment = environment
@@ -127,6 +130,11 @@ struct TreeBuilder {
             }
         case .activityBackgroundTint:
             if case .color(let color)? = modifier[.value] { activityBackground = color }
+        case .dynamicIsland:
+            belowIfTooWide =
+                modifier.keyword(
+                    .verticalPlacement, as: DynamicIslandExpandedRegionVerticalPlacement.self)
+                == .belowIfTooWide
         default:
             break
         }
@@ -200,7 +208,10 @@ struct TreeBuilder {
             break
         // Rendering modes draw single-layer icons alike (`SymbolVariants`).
         case .symbolRenderingMode, .invalidatableContent, .accessibilityLabel, .accessibilityHidden,
-            .widgetURL, .keylineTint:
+            .widgetURL, .keylineTint, .activitySystemActionForegroundColor:
+            break
+        case .dynamicIsland:
+            // Read by the island's layout (`record`); nothing to inherit.
             break
         case .padding, .frame, .fixedSize, .layoutPriority, .background, .overlay, .clipShape,
             .cornerRadius, .opacity,

@@ -15,7 +15,10 @@ import WidgetArchive
 ///   the width of both columns less the lower's minimum width and 8 pt,
 ///   and content wider than its side of the camera moves below the
 ///   camera (where WidgetKit wraps region content); the lower then gets
-///   what is left beside the camera. Equal priorities share as above.
+///   what is left beside the camera. Equal priorities share as above;
+/// - `dynamicIsland(verticalPlacement: .belowIfTooWide)`: a side region
+///   too wide for its side of the camera is offered half of both columns
+///   (or, with the higher priority, as above) and moves below the camera.
 ///
 /// Compact and minimal content is centred in its slot, inset by the
 /// margins the island sets for it (none by default).
@@ -32,12 +35,15 @@ struct IslandGeometry {
     let width: Double
     /// The priorities and margins the activity set.
     let layout: IslandLayout
+    /// The side regions that asked to move below the camera when too wide.
+    let belowIfTooWide: Set<ActivityPresentation>
     /// Where the regions end: the island's height before its limits.
     private(set) var height = 0.0
 
-    init(width: Double, layout: IslandLayout) {
+    init(width: Double, layout: IslandLayout, belowIfTooWide: Set<ActivityPresentation> = []) {
         self.width = width
         self.layout = layout
+        self.belowIfTooWide = belowIfTooWide
     }
 
     /// Where the camera is.
@@ -121,6 +127,12 @@ struct IslandGeometry {
             : width - insets(region).trailing - camera.maxX - Self.cameraGap
     }
 
+    /// The width of both side columns together, less the gap between them.
+    private var columns: Double {
+        width - insets(.expandedLeading).leading - insets(.expandedTrailing).trailing
+            - Self.cameraGap
+    }
+
     /// What each of leading and trailing is offered, in the order they
     /// are sized: beside the camera when their priorities are equal;
     /// otherwise the higher first, with both columns less the lower's
@@ -130,12 +142,17 @@ struct IslandGeometry {
     )] {
         guard sides.count == 2,
             layout.priority(of: sides[0].0) != layout.priority(of: sides[1].0)
-        else { return sides.map { ($0.0, $0.1, besideWidth($0.0)) } }
+        else {
+            // Equal priorities: each its side of the camera, or half of
+            // both columns for a region that may move below it.
+            let half = columns / 2
+            return sides.map { region, node in
+                let offer = belowIfTooWide.contains(region) ? half : besideWidth(region)
+                return (region, node, offer)
+            }
+        }
         let ordered = sides.sorted { layout.priority(of: $0.0) > layout.priority(of: $1.0) }
         let (high, low) = (ordered[0], ordered[1])
-        let columns =
-            width - insets(.expandedLeading).leading - insets(.expandedTrailing).trailing
-            - Self.cameraGap
         let lowMinimum = low.1.sizeThatFits(Proposal(width: 0, height: nil)).width
         let highOffer = max(0, columns - lowMinimum)
         let highWidth = high.1.sizeThatFits(Proposal(width: highOffer, height: nil)).width

@@ -212,10 +212,12 @@ public struct WidgetLayout {
             : [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom]
         var builder = TreeBuilder(environment: environment)
         var built: [(ActivityPresentation, LayoutNode)] = []
+        var belowIfTooWide: Set<ActivityPresentation> = []
         for region in regions {
             guard let views = archive.tree(for: .presentation(region), entry: entry) else {
                 continue
             }
+            builder.belowIfTooWide = false
             let nodes = builder.build(views, builder.root)
             let root =
                 nodes.count == 1
@@ -225,6 +227,7 @@ public struct WidgetLayout {
                 )
             built.append(
                 (region, LayoutNode(.zstack(.center), name: region.rawValue, children: [root])))
+            if builder.belowIfTooWide { belowIfTooWide.insert(region) }
         }
         guard !built.isEmpty else {
             throw .surfaceNotInArchive(
@@ -246,7 +249,8 @@ public struct WidgetLayout {
             }
         } else {
             var geometry = IslandGeometry(
-                width: activity.expandedWidth, layout: archive.metadata.island)
+                width: activity.expandedWidth, layout: archive.metadata.island,
+                belowIfTooWide: belowIfTooWide)
             geometry.place(built)
             canvas = Size(
                 geometry.width,
