@@ -266,6 +266,12 @@ enum NameScan {
             case .guardStatement(let statement):
                 visit(statement.conditions, into: &names)
                 visit(statement.elseBlock, into: &names)
+            case .assignment(let assignment):
+                names.insert(assignment.name.name)
+                visit(assignment.value, into: &names)
+            case .forStatement(let loop):
+                visit(loop.sequence, into: &names)
+                visit(loop.body, into: &names)
             case .error: break
             }
         }

@@ -809,6 +809,25 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 + "        if n > 0 {\n            return \"a\"\n        }\n    }\n"
                 + "    var body: some View {\n        Text(title)\n    }\n}\n",
             expected: ["7:5 missing-return"]),
+        // Only a `var` takes a new value, as Swift requires.
+        .init(
+            name: "an assignment to a let",
+            source: "struct T: View {\n    var title: String {\n        let a = \"x\"\n"
+                + "        a += \"y\"\n        return a\n    }\n"
+                + "    var body: some View {\n        Text(title)\n    }\n}\n",
+            expected: ["4:9 let-assignment"]),
+        .init(
+            name: "an assignment of another type",
+            source: "struct T: View {\n    var title: String {\n        var a = \"x\"\n"
+                + "        a = 3\n        return a\n    }\n"
+                + "    var body: some View {\n        Text(title)\n    }\n}\n",
+            expected: ["4:13 binding-type"]),
+        .init(
+            name: "for over something that is not a sequence",
+            source: "struct T: View {\n    var title: String {\n        var a = \"\"\n"
+                + "        for c in 3 {\n            a += \"x\"\n        }\n        return a\n    }\n"
+                + "    var body: some View {\n        Text(title)\n    }\n}\n",
+            expected: ["4:18 binding-type"]),
         // A style keyword has its own version (StyleTable): LabelStyle.titleAndIcon is iOS 14.5.
         .init(
             name: "titleAndIcon label style before iOS 14.5",

@@ -381,7 +381,8 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
                     for switchCase in statement.cases { visit(switchCase.body) }
                 case .letStatement(let statement): visit(statement.value)
                 case .guardStatement(let statement): visit(statement.elseBlock)
-                case .error: break
+                case .forStatement(let loop): visit(loop.body)
+                case .assignment, .error: break
                 }
             }
         }

@@ -296,6 +296,65 @@ import WidgetSyntax
             ["let count = 3", "var size = 6.0", "let label = \"dots\""])
     }
 
+    /// A function's `var`s take new values (`=`, `+=`, `-=`, `*=`, `/=`)
+    /// and `for` runs over arrays and ranges, as Swift runs them.
+    @Test(arguments: [
+        ("var n = 0\nfor i in 1...4 {\nn += i\n}\nreturn \"\\(n)\"", "10"),
+        ("var n = 10\nn -= 4\nn *= 3\nn /= 2\nreturn \"\\(n)\"", "9"),
+        ("var s = \"\"\nfor w in [\"a\", \"b\"] {\ns += w\n}\nreturn s", "ab"),
+        (
+            "var s = \"none\"\nfor i in 0..<5 {\nif i == 3 {\nreturn \"at \\(i)\"\n}\ns = \"x\"\n}\nreturn s",
+            "at 3"
+        ),
+        ("var d = 1.5\nd *= 2\nfor _ in 0..<0 {\nd = 0\n}\nreturn \"\\(d)\"", "3.0"),
+    ])
+    func assignmentsAndLoopsRun(_ statements: String, _ shown: String) throws {
+        let declarations = """
+            struct T: View {
+                var title: String {
+            \(statements)
+                }
+
+                var body: some View {
+                    Text(title)
+                }
+            }
+            """
+        let archive = try SwiftFormTests.archive(SwiftFormTests.file(declarations, body: "T()"))
+        let written = try SwiftFormTests.archive(
+            SwiftFormTests.file("", body: "Text(\"\(shown)\")"))
+        #expect(archive.entries == written.entries)
+    }
+
+    /// A loop that would run past the step budget is an error, not a hang.
+    @Test func aHugeLoopIsAnError() {
+        let declarations = """
+            struct T: View {
+                var title: String {
+                    var n = 0
+                    for i in 0..<2_000_000_000 {
+                        n += i
+                    }
+                    return "\\(n)"
+                }
+
+                var body: some View {
+                    Text(title)
+                }
+            }
+            """
+        let analysis = Pipeline.analyze(
+            SourceFile(path: "T.wdl", text: SwiftFormTests.file(declarations, body: "T()")))
+        #expect(analysis.diagnostics.map(\.id.rawValue) == ["expansion-limit"])
+    }
+
+    /// A view builder neither assigns nor loops, as SwiftUI's does not.
+    @Test(arguments: ["var n = 0\nn += 1\nText(\"a\")", "for i in 0..<3 {\nText(\"a\")\n}"])
+    func aViewBuilderRefusesAssignmentsAndLoops(_ body: String) {
+        let parsed = parse(widget(body: body))
+        #expect(parsed.diagnostics.map(\.id.rawValue) == ["unsupported-swift"])
+    }
+
     @Test func theCanonicalPrintingKeepsTheMembers() {
         let text = SwiftFormTests.file(Self.ring, body: "Ring(done: 3)")
         expectPrintingKeeps(

@@ -230,6 +230,13 @@ extension DiagnosticMessage {
         .init(.notInWidgets, .error, "'\(spelling)' does not work in a widget here: \(advice)")
     }
 
+    /// An assignment to a name that is not a `var` of the function.
+    static func letAssignment(_ name: String) -> Self {
+        .init(
+            .letAssignment, .error,
+            "cannot assign to '\(name)': only a 'var' declared in the function takes a new value")
+    }
+
     /// A `guard`'s else block that can end without leaving the function.
     static func guardFallsThrough() -> Self {
         .init(.missingReturn, .error, "the 'else' of 'guard' must end in 'return'")

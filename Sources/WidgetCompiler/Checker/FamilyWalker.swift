@@ -221,6 +221,14 @@ struct FamilyWalker {
         case .guardStatement:
             // Only in functions that return values, which hold no views.
             break
+        case .assignment(let assignment):
+            walk(assignment.value, active)
+        case .forStatement(let loop):
+            walk(loop.sequence, active)
+            let outer = bound.count
+            bound.append(loop.name.name)
+            walk(loop.body, active)
+            bound.removeSubrange(outer...)
         case .error: break
         }
     }

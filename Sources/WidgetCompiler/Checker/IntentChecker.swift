@@ -118,6 +118,10 @@ struct CallCollector {
                     }
                 }
                 collect(statement.elseBlock)
+            case .assignment(let assignment): collect(assignment.value)
+            case .forStatement(let loop):
+                collect(loop.sequence)
+                collect(loop.body)
             case .error: break
             }
         }

@@ -34,6 +34,9 @@ struct TypeChecker {
     private var inferring: Set<String> = []
     /// The value member whose statements are being walked, and its type.
     private var returnType: (String, ValueType)?
+    /// The `var`s of the function being walked, by the depth of the scope
+    /// that binds them: the names an assignment may change.
+    private var variables: [String: Int] = [:]
 
     /// Names the display environment provides in every body (language.md):
     /// `family`, and the environment keys, Bool where they are flags.
@@ -339,7 +342,10 @@ struct TypeChecker {
     /// after it in the block.
     private mutating func walk(_ block: Block) {
         scopes.append([:])
-        defer { scopes.removeLast() }
+        defer {
+            scopes.removeLast()
+            variables = variables.filter { $0.value < scopes.count }
+        }
         for statement in block.statements {
             switch statement.kind {
             case .expression(let expression): _ = infer(expression)
@@ -349,9 +355,59 @@ struct TypeChecker {
             case .switchStatement(let statement): walk(statement)
             case .letStatement(let statement): walk(statement)
             case .guardStatement(let statement): walk(statement)
+            case .assignment(let assignment): walk(assignment)
+            case .forStatement(let loop): walk(loop)
             case .error: break
             }
         }
+    }
+
+    /// `name = value` or `name += value`: the name must be a `var` of the
+    /// function (`let-assignment`), and the value (or the operator's
+    /// result) of its type.
+    private mutating func walk(_ assignment: Assignment) {
+        let name = assignment.name
+        let declared = lookup(name.name, at: name.range)
+        let found = infer(assignment.value)
+        guard isInScope(name.name) else { return }
+        guard variables[name.name] != nil else {
+            diagnostics.append(Diagnostic(.letAssignment(name.name), at: name.range))
+            return
+        }
+        let result = assignment.op.binary.map { binary($0, declared, found) } ?? found
+        let fits =
+            assignment.op == .assign
+            ? Self.holds(declared, found, literal: assignment.value)
+            : !declared.isKnown || !found.isKnown || result == declared
+        guard !fits else { return }
+        diagnostics.append(
+            Diagnostic(
+                .bindingType(
+                    "'\(name.name)' is '\(declared.spelling)', but '\(assignment.op.spelling)' gives it '\((assignment.op == .assign ? found : result).spelling)'"
+                ), at: assignment.value.range))
+    }
+
+    /// `for name in sequence { ... }`: the name is each element of an
+    /// array (or each number of a range) in the body.
+    private mutating func walk(_ loop: ForStatement) {
+        let sequence = infer(loop.sequence)
+        var element = ValueType.unknown
+        if case .binary(let op, _, _) = loop.sequence.kind,
+            op == .closedRange || op == .halfOpenRange
+        {
+            element = .int
+        } else if case .array(let type) = sequence {
+            element = type
+        } else if sequence.isKnown {
+            diagnostics.append(
+                Diagnostic(
+                    .bindingType(
+                        "'for' needs an array or a range, but this is '\(sequence.spelling)'"),
+                    at: loop.sequence.range))
+        }
+        scopes.append(loop.name.name == "_" ? [:] : [loop.name.name: element])
+        walk(loop.body)
+        scopes.removeLast()
     }
 
     /// `let name: Type = value`: the value must be of the written type,
@@ -372,6 +428,11 @@ struct TypeChecker {
             }
         }
         scopes[scopes.count - 1][statement.name.name] = type
+        if statement.isVar {
+            variables[statement.name.name] = scopes.count - 1
+        } else {
+            variables[statement.name.name] = nil
+        }
     }
 
     /// Whether a name of type `declared` can hold `value`, of type `found`.
@@ -999,7 +1060,7 @@ enum ReturnPaths {
         case .switchStatement(let statement):
             return !statement.cases.isEmpty
                 && statement.cases.allSatisfy { alwaysReturns($0.body, implicit: implicit) }
-        case .letStatement, .guardStatement, .error: return false
+        case .letStatement, .guardStatement, .assignment, .forStatement, .error: return false
         }
     }
 

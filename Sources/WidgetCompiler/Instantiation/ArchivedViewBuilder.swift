@@ -86,7 +86,9 @@ struct ArchivedViewBuilder {
                 return build(fallback.body)
             }
             return []
-        case .letStatement, .guardStatement, .error:
+        // Only in functions that return values (the parser refuses them
+        // in a view builder).
+        case .letStatement, .guardStatement, .assignment, .forStatement, .error:
             return []
         }
     }

@@ -396,7 +396,7 @@ struct ExpressionEvaluator {
         }
     }
 
-    private func arithmetic(
+    func arithmetic(
         _ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue, at range: SourceRange
     ) throws(InstantiationFailure) -> RuntimeValue {
         switch (left, right) {

@@ -157,37 +157,42 @@ extension ExpressionEvaluator {
 
     /// Runs statements until a `return` (or, for a body of one
     /// expression, that expression); nil when none returns. `result` is
-    /// the declared type, if any (a closure's is not written).
-    func runStatements(_ block: Block, result: TypeSyntax?) throws(InstantiationFailure)
+    /// the declared type, if any (a closure's is not written). The block's
+    /// names end with it; an assignment changes the `var` where it was
+    /// bound, in this block or an enclosing one.
+    mutating func runStatements(_ block: Block, result: TypeSyntax?) throws(InstantiationFailure)
         -> RuntimeValue?
     {
-        var inner = self
-        inner.scopes.append([:])
+        scopes.append([:])
+        defer { scopes.removeLast() }
         let statements = Array(block.statements)
         for statement in statements {
             switch statement.kind {
             case .letStatement(let binding):
-                try inner.bind(binding)
+                try bind(binding)
             case .returnStatement(let value):
-                return try inner.typed(value, as: result)
+                return try typed(value, as: result)
             case .expression(let value) where statements.count == 1:
-                return try inner.typed(value, as: result)
+                return try typed(value, as: result)
             case .expression(let value):
-                _ = try inner.evaluate(value)
+                _ = try evaluate(value)
             case .ifStatement(let branch):
-                if let value = try inner.runBranch(branch, result: result) { return value }
+                if let value = try runBranch(branch, result: result) { return value }
             case .switchStatement(let choice):
-                if let value = try inner.runCase(choice, result: result) { return value }
+                if let value = try runCase(choice, result: result) { return value }
             case .guardStatement(let guarded):
-                var probe = inner
-                probe.scopes.append([:])
-                guard try probe.holds(guarded.conditions) else {
+                scopes.append([:])
+                let holds = try self.holds(guarded.conditions)
+                let bound = scopes.removeLast()
+                guard holds else {
                     // The checker has required the else block to return.
-                    return try inner.runStatements(guarded.elseBlock, result: result)
+                    return try runStatements(guarded.elseBlock, result: result)
                 }
-                inner.scopes[inner.scopes.count - 1].merge(probe.scopes[probe.scopes.count - 1]) {
-                    _, bound in bound
-                }
+                scopes[scopes.count - 1].merge(bound) { _, new in new }
+            case .assignment(let assignment):
+                try assign(assignment)
+            case .forStatement(let loop):
+                if let value = try runLoop(loop, result: result) { return value }
             case .error:
                 throw InstantiationFailure(.unparsedExpression(), at: statement.range)
             }
@@ -195,15 +200,15 @@ extension ExpressionEvaluator {
         return nil
     }
 
-    private func runBranch(_ statement: IfStatement, result: TypeSyntax?)
+    private mutating func runBranch(_ statement: IfStatement, result: TypeSyntax?)
         throws(InstantiationFailure) -> RuntimeValue?
     {
-        var inner = self
-        inner.scopes.append([:])
-        guard try inner.holds(statement.conditions) else {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        guard try holds(statement.conditions) else {
             return try elseBranch(statement.elseBranch, result: result)
         }
-        return try inner.runStatements(statement.thenBlock, result: result)
+        return try runStatements(statement.thenBlock, result: result)
     }
 
     /// Whether an `if` or `guard`'s conditions hold, their bindings put
@@ -232,7 +237,7 @@ extension ExpressionEvaluator {
         return true
     }
 
-    private func elseBranch(_ branch: ElseBranch?, result: TypeSyntax?)
+    private mutating func elseBranch(_ branch: ElseBranch?, result: TypeSyntax?)
         throws(InstantiationFailure) -> RuntimeValue?
     {
         switch branch {
@@ -242,7 +247,7 @@ extension ExpressionEvaluator {
         }
     }
 
-    private func runCase(_ statement: SwitchStatement, result: TypeSyntax?)
+    private mutating func runCase(_ statement: SwitchStatement, result: TypeSyntax?)
         throws(InstantiationFailure) -> RuntimeValue?
     {
         let subject = try evaluate(statement.subject)
@@ -255,6 +260,52 @@ extension ExpressionEvaluator {
         }
         guard let fallback = statement.cases.first(where: \.isDefault) else { return nil }
         return try runStatements(fallback.body, result: result)
+    }
+
+    /// `name = value` or `name += value`: the new value replaces the
+    /// name's in the innermost scope that binds it.
+    private mutating func assign(_ assignment: Assignment) throws(InstantiationFailure) {
+        let name = assignment.name
+        guard let depth = scopes.lastIndex(where: { $0[name.name] != nil }) else {
+            throw InstantiationFailure(.unparsedExpression(), at: name.range)
+        }
+        var value = try evaluate(assignment.value)
+        if let op = assignment.op.binary {
+            value = try arithmetic(op, scopes[depth][name.name]!, value, at: assignment.range)
+        }
+        scopes[depth][name.name] = value
+    }
+
+    /// `for name in sequence { ... }`: the body once for each element of
+    /// an array or number of a range, each run taking a step of the
+    /// budget, so that a loop over a huge range is an error, not a hang.
+    private mutating func runLoop(_ loop: ForStatement, result: TypeSyntax?)
+        throws(InstantiationFailure) -> RuntimeValue?
+    {
+        let elements: [RuntimeValue]
+        switch try evaluate(loop.sequence) {
+        case .array(let items): elements = items
+        case .range(.int(let lower), .int(let upper), let closed):
+            let end = closed ? upper : upper - 1
+            guard end >= lower else { return nil }
+            guard end - lower < StepBudget.limit else {
+                throw InstantiationFailure(
+                    .memberBudget("for", limit: StepBudget.limit), at: loop.range)
+            }
+            elements = (lower...end).map(RuntimeValue.int)
+        case let other:
+            throw InstantiationFailure(.forEachData(found: other.kindName), at: loop.sequence.range)
+        }
+        for element in elements {
+            guard budget.take() else {
+                throw InstantiationFailure(
+                    .memberBudget("for", limit: StepBudget.limit), at: loop.range)
+            }
+            scopes.append(loop.name.name == "_" ? [:] : [loop.name.name: element])
+            defer { scopes.removeLast() }
+            if let value = try runStatements(loop.body, result: result) { return value }
+        }
+        return nil
     }
 
     /// `let name: Type = value`: the value, read as its written type if

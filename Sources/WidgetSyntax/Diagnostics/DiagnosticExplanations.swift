@@ -168,6 +168,10 @@ public enum DiagnosticExplanations {
             .warning,
             "a family with no `containerBackground(for: .widget)` when a platform is iOS 17, macOS 14, watchOS 10 or later"
         ),
+        "let-assignment": (
+            .error,
+            "`let total = 0` and then `total += 1` in a function: Swift assigns only to a `var`"
+        ),
         "missing-field": (
             .error, "a placeholder (or nested record) without a non-optional field of its schema"
         ),

@@ -58,6 +58,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case interactiveAvailability = "interactive-availability"
     case interactiveFamily = "interactive-family"
     case linkFamily = "link-family"
+    case letAssignment = "let-assignment"
     case missingContainerBackground = "missing-container-background"
     case missingField = "missing-field"
     case missingHeader = "missing-header"
@@ -145,7 +146,8 @@ extension DiagnosticID {
             .caseForUndeclaredFamily, .conditionType, .environmentProperty, .familyNotCovered,
             .familyUnavailable,
             .headerValue, .inlineHiddenView,
-            .intentArguments, .interactiveAvailability, .interactiveFamily, .linkFamily,
+            .intentArguments, .interactiveAvailability, .interactiveFamily, .letAssignment,
+            .linkFamily,
             .missingContainerBackground, .missingField,
             .missingHeader, .missingReturn, .modifierTarget, .multipleInteractive,
             .multipleWidgetURL,

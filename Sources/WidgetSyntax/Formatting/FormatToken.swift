@@ -47,7 +47,7 @@ package enum TokenClasses {
         .plus, .minus, .star, .slash, .percent, .equal, .equalEqual, .bangEqual, .less, .lessEqual,
         .greater, .greaterEqual, .ampersandAmpersand, .pipePipe, .bang, .question,
         .questionQuestion,
-        .closedRange, .halfOpenRange,
+        .closedRange, .halfOpenRange, .plusEqual, .minusEqual, .starEqual, .slashEqual,
     ]
 
     /// Range operators, written without spaces (`0..<count`).

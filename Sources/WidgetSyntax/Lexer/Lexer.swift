@@ -257,10 +257,13 @@ package struct Lexer {
         case UInt8(ascii: ","): return .comma
         case UInt8(ascii: ":"): return .colon
         case UInt8(ascii: ";"): return .semicolon
-        case UInt8(ascii: "+"): return .plus
+        case UInt8(ascii: "+"): return take(next == UInt8(ascii: "="), .plusEqual, else: .plus)
+        case UInt8(ascii: "-") where next == UInt8(ascii: "="):
+            offset += 1
+            return .minusEqual
         case UInt8(ascii: "-"): return take(next == UInt8(ascii: ">"), .arrow, else: .minus)
-        case UInt8(ascii: "*"): return .star
-        case UInt8(ascii: "/"): return .slash
+        case UInt8(ascii: "*"): return take(next == UInt8(ascii: "="), .starEqual, else: .star)
+        case UInt8(ascii: "/"): return take(next == UInt8(ascii: "="), .slashEqual, else: .slash)
         case UInt8(ascii: "%"): return .percent
         case UInt8(ascii: "@"): return .at
         case UInt8(ascii: "\\"): return .backslash

@@ -15,6 +15,8 @@ package enum TokenKind: UInt8, Sendable {
     case plus, minus, star, slash, percent
     case equal, equalEqual, bangEqual, less, lessEqual, greater, greaterEqual
     case ampersandAmpersand, pipePipe, bang, question, questionQuestion
+    /// `+=`, `-=`, `*=`, `/=`: compound assignment in a function's body.
+    case plusEqual, minusEqual, starEqual, slashEqual
     /// `...`
     case closedRange
     /// `..<`
@@ -62,6 +64,10 @@ package enum TokenKind: UInt8, Sendable {
         case .arrow: "->"
         case .star: "*"
         case .slash: "/"
+        case .plusEqual: "+="
+        case .minusEqual: "-="
+        case .starEqual: "*="
+        case .slashEqual: "/="
         case .percent: "%"
         case .equal: "="
         case .equalEqual: "=="

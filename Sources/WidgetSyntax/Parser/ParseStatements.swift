@@ -60,6 +60,10 @@ extension Parser {
             return parseReturn()
         case .identifier where text(token.range) == "guard":
             return parseGuard()
+        case .identifier where text(token.range) == "for" && peek().kind == .identifier:
+            return parseFor()
+        case .identifier where Self.assignmentOperators[peek().kind] != nil:
+            return parseAssignment()
         case .keywordCase, .keywordDefault, .keywordElse:
             report(.unexpectedToken(describe(token), "outside of its statement"), at: token.range)
             consume()
@@ -112,6 +116,61 @@ extension Parser {
         let isVar = keyword.kind == .identifier
         return make(.letStatement, range, flags: isVar ? 1 : 0, name.node, pair(type, value.index))
             .index
+    }
+
+    /// The assignment operators by token.
+    static let assignmentOperators: [TokenKind: AssignmentOperator] = [
+        .equal: .assign, .plusEqual: .add, .minusEqual: .subtract, .starEqual: .multiply,
+        .slashEqual: .divide,
+    ]
+
+    /// Parses `name = value` or `name += value` (`-=`, `*=`, `/=`);
+    /// refused (nil) outside the body of a function that returns a value,
+    /// as a view builder assigns nothing.
+    package mutating func parseAssignment() -> UInt32? {
+        let name = consumeName()
+        let op = Self.assignmentOperators[token.kind] ?? .assign
+        let opToken = consume(as: .infix)
+        guard valueBody else {
+            report(
+                .unsupportedSwift(
+                    "an assignment in a view builder",
+                    advice: "result builders assign nothing; name the value with 'let'"),
+                at: SourceRange(start: name.identifier.range.start, end: opToken.range.end))
+            _ = parseExpression()
+            return nil
+        }
+        let value = parseExpression()
+        if isError(value) { return nil }
+        let range = SourceRange(start: name.identifier.range.start, end: previousEnd)
+        return make(.assignment, range, flags: op.rawValue, name.node, value.index).index
+    }
+
+    /// Parses `for name in sequence { ... }`; refused (nil) outside the
+    /// body of a function that returns a value, as SwiftUI's view builder
+    /// has no loops (`ForEach` draws a collection).
+    package mutating func parseFor() -> UInt32? {
+        let keyword = consume()
+        guard valueBody else {
+            report(
+                .unsupportedSwift(
+                    "'for' in a view builder", advice: "draw a collection with 'ForEach'"),
+                at: keyword.range)
+            // The caller skips the rest, its block included.
+            return nil
+        }
+        let name = consumeName()
+        guard expect(.keywordIn, "after the name of 'for'") != nil else { return nil }
+        let savedTrailing = trailingClosuresAllowed
+        trailingClosuresAllowed = false
+        let sequence = parseExpression()
+        trailingClosuresAllowed = savedTrailing
+        if isError(sequence) { return nil }
+        guard let body = parseBlockNode("to begin the body of 'for'") else { return nil }
+        return make(
+            .forStatement, SourceRange(start: keyword.range.start, end: previousEnd), name.node,
+            pair(sequence.index, body)
+        ).index
     }
 
     /// Parses `guard conditions else { ... }`; refused (nil) outside the

@@ -237,6 +237,15 @@ public struct SyntaxDumper {
                 for condition in guarded.conditions { $0.condition(condition) }
                 $0.block("Else", guarded.elseBlock)
             }
+        case .assignment(let assignment):
+            line("Assign \(assignment.name.name) \(assignment.op.spelling)", statement.range) {
+                $0.expression(assignment.value)
+            }
+        case .forStatement(let loop):
+            line("For \(loop.name.name)", statement.range) {
+                $0.line("Sequence", nil) { $0.expression(loop.sequence) }
+                $0.block("Body", loop.body)
+            }
         case .error:
             line("Error", statement.range)
         }

@@ -378,6 +378,12 @@ public struct SyntaxPrinter {
             indentation + "guard "
                 + statement.conditions.map { conditionText($0) }.joined(separator: ", ") + " else "
                 + block(statement.elseBlock) + "\n"
+        case .assignment(let assignment):
+            indentation + Self.name(assignment.name.name) + " " + assignment.op.spelling + " "
+                + expression(assignment.value) + "\n"
+        case .forStatement(let loop):
+            indentation + "for " + Self.name(loop.name.name) + " in " + expression(loop.sequence)
+                + " " + block(loop.body) + "\n"
         case .error: ""
         }
     }

@@ -27,7 +27,7 @@ public struct Block: NodeHandle {
                 for switchCase in statement.cases {
                     guard switchCase.body.forEachViewStatement(visit) else { return false }
                 }
-            case .letStatement, .guardStatement, .error: break
+            case .letStatement, .guardStatement, .assignment, .forStatement, .error: break
             }
         }
         return true
@@ -63,6 +63,8 @@ public struct Statement: SyntaxElement, NodeHandle {
         case .letStatement: .letStatement(LetStatement(tree, index))
         case .returnStatement: .returnStatement(Expr(tree, tree[index].a))
         case .guardStatement: .guardStatement(GuardStatement(tree, index))
+        case .assignment: .assignment(Assignment(tree, index))
+        case .forStatement: .forStatement(ForStatement(tree, index))
         case let tag where tree[index].isExpression && tag != .error: .expression(Expr(tree, index))
         default: .error
         }
@@ -85,9 +87,78 @@ public struct Statement: SyntaxElement, NodeHandle {
         case returnStatement(Expr)
         /// `guard let x = y else { return z }` in a function's body.
         case guardStatement(GuardStatement)
+        /// `total += item.count` in a function's body.
+        case assignment(Assignment)
+        /// `for item in entry.items { ... }` in a function's body.
+        case forStatement(ForStatement)
         /// A statement that could not be parsed; already reported.
         case error
     }
+}
+
+/// `name = value`, or a compound `name += value`, in a function's body:
+/// a `var` bound earlier takes a new value for the statements after it.
+public struct Assignment: NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
+
+    @usableFromInline package init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The variable assigned.
+    public var name: Identifier { tree.identifier(tree[index].a)! }
+    /// `=`, `+=`, `-=`, `*=` or `/=`.
+    public var op: AssignmentOperator { AssignmentOperator(rawValue: tree[index].flags) ?? .assign }
+    /// The value on the right.
+    public var value: Expr { Expr(tree, tree[index].b) }
+    /// From the name to the end of the value.
+    public var range: SourceRange { tree[index].range }
+}
+
+/// The assignment operators. Raw values are `assignment` nodes' flags.
+public enum AssignmentOperator: UInt8, CaseIterable, Sendable {
+    case assign, add, subtract, multiply, divide
+
+    /// How it is written.
+    public var spelling: String {
+        switch self {
+        case .assign: "="
+        case .add: "+="
+        case .subtract: "-="
+        case .multiply: "*="
+        case .divide: "/="
+        }
+    }
+
+    /// The operator a compound assignment applies; nil for `=`.
+    public var binary: BinaryOperator? {
+        switch self {
+        case .assign: nil
+        case .add: .add
+        case .subtract: .subtract
+        case .multiply: .multiply
+        case .divide: .divide
+        }
+    }
+}
+
+/// `for name in sequence { ... }` in a function's body: the block runs
+/// once for each element of an array or a range, in order.
+public struct ForStatement: NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
+
+    @usableFromInline package init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The element's name (`_` for none).
+    public var name: Identifier { tree.identifier(tree[index].a)! }
+    /// What it runs over.
+    public var sequence: Expr { Expr(tree, tree.extra[Int(tree[index].b)]) }
+    /// What runs for each element.
+    public var body: Block { Block(tree, tree.extra[Int(tree[index].b) + 1]) }
+    /// From `for` to the closing brace.
+    public var range: SourceRange { tree[index].range }
 }
 
 /// `let name = value` or `let name: Type = value` (or `var`) in a view

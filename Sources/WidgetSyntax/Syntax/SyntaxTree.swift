@@ -201,6 +201,12 @@
         /// `guard conditions else { ... }` in a function's body: `a` is the
         /// list of conditions, `b` the else block.
         case guardStatement
+        /// `name = value` or `name += value` in a function's body: `a` the
+        /// name, `b` the value, `flags` the `AssignmentOperator`.
+        case assignment
+        /// `for name in sequence { ... }` in a function's body: `a` the
+        /// name, `b` an `extra` pair (sequence, body block).
+        case forStatement
         // Declarations.
         /// `a`: the name (an identifier node); `b`: the list of members.
         case widget, activity
