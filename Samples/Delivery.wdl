@@ -5,8 +5,9 @@
 // leading region has the higher priority, so the restaurant's name takes
 // the width it needs and the trailing countdown keeps what is left; the
 // island sets its keyline, its URL and tighter margins in the compact
-// presentation. Delivery.updates.json is one order, from the kitchen to
-// the door.
+// presentation. Its orange is the app's asset colour "Brand", read from
+// Assets.xcassets beside it in light and dark. Delivery.updates.json is
+// one order, from the kitchen to the door.
 enum Stage: Int, Codable {
     case preparing, pickedUp, nearby, delivered
 
@@ -37,7 +38,7 @@ struct StageBar: View {
         HStack(spacing: 4) {
             ForEach(0..<steps, id: \.self) { step in
                 Capsule()
-                    .fill(step <= stage.rawValue ? Color.orange : Color.gray.opacity(0.3))
+                    .fill(step <= stage.rawValue ? Color("Brand") : Color.gray.opacity(0.3))
                     .frame(height: 4)
             }
         }
@@ -69,7 +70,7 @@ activity Delivery {
         VStack(alignment: .leading, spacing: 8) {
             HStack {
                 Image(systemName: context.state.stage.symbol)
-                    .foregroundStyle(.orange)
+                    .foregroundStyle(Color("Brand"))
                 Text(context.state.stage.title)
                     .font(.headline)
                 Spacer()
@@ -98,7 +99,7 @@ activity Delivery {
             DynamicIslandExpandedRegion(.trailing) {
                 Text(context.state.arrival, style: .timer)
                     .font(.headline.monospacedDigit())
-                    .foregroundStyle(.orange)
+                    .foregroundStyle(Color("Brand"))
                     .frame(width: 56)
             }
             DynamicIslandExpandedRegion(.bottom) {
@@ -109,16 +110,16 @@ activity Delivery {
             }
         } compactLeading: {
             Image(systemName: context.state.stage.symbol)
-                .foregroundStyle(.orange)
+                .foregroundStyle(Color("Brand"))
         } compactTrailing: {
             Text(context.state.arrival, style: .timer)
                 .font(.caption.monospacedDigit())
                 .frame(width: 40)
         } minimal: {
             Image(systemName: context.state.stage.symbol)
-                .foregroundStyle(.orange)
+                .foregroundStyle(Color("Brand"))
         }
-        .keylineTint(.orange)
+        .keylineTint(Color("Brand"))
         .widgetURL(URL(string: "noodles://order/\(context.attributes.orderNumber)"))
         .contentMargins(.horizontal, 8, for: .compactLeading)
     }

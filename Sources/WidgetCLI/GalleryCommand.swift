@@ -103,7 +103,7 @@ enum GalleryCommand {
     /// One widget: its header, verdicts, and a row per mode and scheme.
     private static func section(
         _ archive: Archive, verdicts: [FamiliesCommand.Row], matrix: SnapshotMatrix,
-        region: DisplayRegion, assets: String?, directory: URL
+        region: DisplayRegion, assets: SourceAssets, directory: URL
     ) throws -> (String, Int) {
         let metadata = archive.metadata
         var html =
@@ -164,7 +164,7 @@ enum GalleryCommand {
     /// One row of pictures under its heading.
     private static func row(
         _ row: [SnapshotCase], heading: String, scheme: ColorScheme, archive: Archive,
-        assets: String?, directory: URL
+        assets: SourceAssets, directory: URL
     ) throws -> String {
         let metadata = archive.metadata
         var html = "<div class=\"row \(scheme.rawValue)\"><h3>\(XML.escape(heading))</h3>\n"

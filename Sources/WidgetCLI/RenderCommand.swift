@@ -32,8 +32,9 @@ enum RenderCommand {
             --luminance-reduced draws those of 'if isLuminanceReduced' (Always On).
             --updates U.json compiles a .wdl activity with its updates (one entry
             per content; 'wdl timeline' lists them) instead of its placeholder. Asset
-            images come from an Assets/ folder beside the input. Without -o the render
-            goes to standard output.
+            images come from an Assets/ folder beside the input, and asset colours and
+            image sets from an Assets.xcassets catalog beside it, in light and dark.
+            Without -o the render goes to standard output.
 
             """,
         run: run
@@ -67,7 +68,7 @@ enum RenderCommand {
                 "the archive has \(plural(archive.entries.count, "entry", "entries")); there is no entry \(request.entry + 1)"
             )
         }
-        let environment = request.environment(for: archive, assets: assetsDirectory(beside: path))
+        let environment = request.environment(for: archive, assets: .beside(path))
         let layout: WidgetLayout
         do {
             layout = try WidgetLayout.make(archive, entry: request.entry, environment: environment)
@@ -113,14 +114,6 @@ enum RenderCommand {
                 OutcomeError(CommandOutcome(exitCode: .failure, standardError: compiled.messages)))
         }
         return .success((archive, compiled.messages))
-    }
-
-    /// `Assets/` beside the input, when it exists.
-    private static func assetsDirectory(beside path: String) -> String? {
-        let assets = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(
-            "Assets"
-        ).path
-        return FileManager.default.fileExists(atPath: assets) ? assets : nil
     }
 
     /// A command outcome carried as a failure.
@@ -219,11 +212,11 @@ private struct RenderRequest {
     }
 
     /// The display environment for `archive`'s chosen entry.
-    func environment(for archive: Archive, assets: String?) -> DisplayEnvironment {
+    func environment(for archive: Archive, assets: SourceAssets) -> DisplayEnvironment {
         var environment = DisplayEnvironment(
             surface: surface, device: device, mode: mode, scheme: scheme,
             now: now ?? archive.entries[entry].date, locked: locked,
-            showsBackground: noBackground ? false : nil, assetsDirectory: assets)
+            showsBackground: noBackground ? false : nil, assets: assets)
         environment.region = region
         environment.dynamicTypeSize = dynamicType
         environment.isStale = stale

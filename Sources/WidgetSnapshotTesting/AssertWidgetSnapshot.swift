@@ -50,7 +50,6 @@ public func assertWidgetSnapshot(
             let url = source.deletingPathExtension().appendingPathExtension("timeline.json")
             timeline = SourceFile(path: url.path, bytes: [UInt8](try Data(contentsOf: url)))
         }
-        let assets = source.deletingLastPathComponent().appendingPathComponent("Assets").path
         try SnapshotAssertion.run(
             text: text, path: source.path, timeline: timeline,
             strings: try SnapshotSource.catalog(beside: source), surface: .family(family),
@@ -59,7 +58,7 @@ public func assertWidgetSnapshot(
             variant: DisplayVariant(isStale: isStale, isLuminanceReduced: isLuminanceReduced),
             directory: snapshotDirectory
                 ?? source.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
-            assets: FileManager.default.fileExists(atPath: assets) ? assets : nil,
+            assets: .beside(source.path),
             location: location)
     } catch {
         location.fail("\(error)")
@@ -88,7 +87,7 @@ public func assertWidgetSnapshot(
             scheme: scheme, device: device,
             entry: nil, widget: widget, region: .standard,
             variant: DisplayVariant(isStale: isStale, isLuminanceReduced: isLuminanceReduced),
-            directory: directory, assets: nil, location: location)
+            directory: directory, assets: .none, location: location)
     } catch {
         location.fail("\(error)")
     }
@@ -121,7 +120,7 @@ enum SnapshotAssertion {
         surface: Surface, mode: RenderingMode?, scheme: ColorScheme,
         device deviceName: String, entry: Int?, widget: String?, region: DisplayRegion,
         variant: DisplayVariant = .plain, directory: URL,
-        assets: String?, location: CallerLocation
+        assets: SourceAssets, location: CallerLocation
     ) throws {
         guard let device = DeviceCatalog.device(named: deviceName) else {
             location.fail("unknown device '\(deviceName)'; see 'wdl devices'")

@@ -162,13 +162,13 @@ public struct SnapshotRendering: Hashable, Sendable {
     public var canvas: Size
 
     /// Renders `snapshot` from `archive`; `assets` is the Assets/ folder beside the source.
-    public static func make(_ snapshot: SnapshotCase, archive: Archive, assets: String?)
+    public static func make(_ snapshot: SnapshotCase, archive: Archive, assets: SourceAssets)
         throws(RenderError) -> SnapshotRendering
     {
         var environment = DisplayEnvironment(
             surface: snapshot.surface, device: snapshot.device, mode: snapshot.mode,
             scheme: snapshot.scheme,
-            now: archive.entries[snapshot.entry].date, assetsDirectory: assets)
+            now: archive.entries[snapshot.entry].date, assets: assets)
         environment.isStale = snapshot.variant.isStale
         environment.isLuminanceReduced = snapshot.variant.isLuminanceReduced
         environment.region = snapshot.region

@@ -19,7 +19,7 @@ public struct SnapshotSource: Sendable {
     /// (archive, whether its entries come from a timeline).
     public let archives: [(archive: Archive, timeline: Bool)]
     /// `Assets/` beside the source, when it exists.
-    public let assets: String?
+    public let assets: SourceAssets
     /// The checker's per-widget reports (for the gallery's verdicts).
     public let report: CheckReport?
     /// The locale and time zone the archives were compiled for.
@@ -49,10 +49,8 @@ public struct SnapshotSource: Sendable {
                 path: updatesURL.path, bytes: [UInt8](try Data(contentsOf: updatesURL)))
             archives += try compile(analysis, updates: updates, region: region)
         }
-        let assets = url.deletingLastPathComponent().appendingPathComponent("Assets").path
         return SnapshotSource(
-            url: url, archives: archives,
-            assets: FileManager.default.fileExists(atPath: assets) ? assets : nil,
+            url: url, archives: archives, assets: .beside(url.path),
             report: analysis.report, region: region)
     }
 

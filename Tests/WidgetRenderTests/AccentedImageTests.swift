@@ -19,7 +19,9 @@ import WidgetArchive
                 family: "systemSmall", header: "platform: .iOS(\"18.0\")"))
         let environment = DisplayEnvironment(
             surface: .family(.systemSmall), mode: mode, now: made.entries[0].date,
-            assetsDirectory: repositoryRoot.appendingPathComponent("Samples/Assets").path)
+            assets: SourceAssets(
+                images: repositoryRoot.appendingPathComponent("Samples/Assets").path,
+                catalog: AssetCatalog()))
         return SVGRenderer.render(try WidgetLayout.make(made, environment: environment))
     }
 

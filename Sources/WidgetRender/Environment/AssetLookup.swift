@@ -20,22 +20,33 @@ enum AssetLookup {
         guard let directory, !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
             return nil
         }
-        for (suffix, type) in [("png", "image/png"), ("jpg", "image/jpeg"), ("jpeg", "image/jpeg")]
-        {
+        for suffix in ["png", "jpg", "jpeg"] {
             let path = (directory as NSString).appendingPathComponent("\(name).\(suffix)")
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                let size = (attributes[.size] as? NSNumber)?.intValue, size <= maximumBytes,
-                let data = FileManager.default.contents(atPath: path)
-            else { continue }
-            let bytes = [UInt8](data)
-            guard let pixels = type == "image/png" ? pngSize(bytes) : jpegSize(bytes) else {
-                continue
-            }
-            return Asset(
-                size: Size(pixels.width / 3, pixels.height / 3),
-                dataURL: "data:\(type);base64,\(data.base64EncodedString())")
+            if let asset = image(atPath: path, scale: 3) { return asset }
         }
         return nil
+    }
+
+    /// The file an asset catalog's image set chose, at its own scale.
+    static func image(in set: AssetCatalog.ImageSet) -> Asset? {
+        image(atPath: set.path, scale: max(1, set.scale))
+    }
+
+    /// A PNG or JPEG file as an asset of `scale` pixels per point.
+    private static func image(atPath path: String, scale: Double) -> Asset? {
+        let suffix = (path as NSString).pathExtension.lowercased()
+        guard let type = ["png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg"][suffix],
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let size = (attributes[.size] as? NSNumber)?.intValue, size <= maximumBytes,
+            let data = FileManager.default.contents(atPath: path)
+        else { return nil }
+        let bytes = [UInt8](data)
+        guard let pixels = type == "image/png" ? pngSize(bytes) : jpegSize(bytes) else {
+            return nil
+        }
+        return Asset(
+            size: Size(pixels.width / scale, pixels.height / scale),
+            dataURL: "data:\(type);base64,\(data.base64EncodedString())")
     }
 
     /// Width and height from a PNG's IHDR chunk.

@@ -20,8 +20,11 @@ public struct DisplayEnvironment: Hashable, Sendable {
     public var locked: Bool
     /// Whether the container background is drawn (`showsWidgetContainerBackground`).
     public var showsBackground: Bool
-    /// Where asset images and colours are looked up (`Assets/` beside the source).
+    /// Where asset images are looked up by file name (`Assets/` beside the source).
     public var assetsDirectory: String?
+    /// The asset catalog beside the source (`Assets.xcassets`): asset
+    /// colours in light and dark, and image sets.
+    public var assetCatalog: AssetCatalog
     /// The tint of the accented mode's accent group.
     public var accentTint: RGBA
     /// The locale and time zone dates are shown in (`--locale`, `--time-zone`).
@@ -41,7 +44,7 @@ public struct DisplayEnvironment: Hashable, Sendable {
         surface: Surface, device: Device = DeviceCatalog.defaultDevice, mode: RenderingMode? = nil,
         scheme: ColorScheme = .light,
         now: Date, locked: Bool = false, showsBackground: Bool? = nil,
-        assetsDirectory: String? = nil
+        assets: SourceAssets = .none
     ) {
         self.surface = surface
         self.device = device
@@ -52,7 +55,8 @@ public struct DisplayEnvironment: Hashable, Sendable {
         self.locked = locked
         // The system removes the container background in vibrant mode (Docs/WidgetKitFacts.md §4).
         self.showsBackground = showsBackground ?? (mode != .vibrant)
-        self.assetsDirectory = assetsDirectory
+        self.assetsDirectory = assets.images
+        self.assetCatalog = assets.catalog
         self.accentTint = RGBA(hex: 0x8AB4F8)
     }
 

@@ -85,6 +85,18 @@ struct TreeBuilder {
 
     var scheme: ColorScheme { environment.scheme }
 
+    /// A colour in this environment's scheme: an asset colour from the
+    /// catalog beside the source when it has it (`Palette.resolve` draws
+    /// one it does not have as the label colour).
+    func resolve(_ color: ArchiveColor) -> RGBA {
+        if case .asset(let name) = color.base,
+            let found = environment.assetCatalog.color(named: name, scheme)
+        {
+            return found.withAlpha(color.opacity)
+        }
+        return Palette.resolve(color, scheme)
+    }
+
     /// What the root of a tree inherits: the body style at the display's
     /// Dynamic Type size.
     var root: Inherited {
@@ -152,7 +164,7 @@ struct TreeBuilder {
                 env.foreground = color
             }
         case .tint:
-            if case .color(let color)? = value { env.tint = Palette.resolve(color, scheme) }
+            if case .color(let color)? = value { env.tint = resolve(color) }
         case .lineLimit, .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .textCase,
             .lineSpacing:
             applyTextLayout(modifier, to: &env)
@@ -448,7 +460,7 @@ struct TreeBuilder {
             // SwiftUI's default shadow colour is black at 33%.
             var color = RGBA(0, 0, 0, 0.33)
             if case .color(let given)? = arguments[.color] {
-                color = Palette.resolve(given, scheme)
+                color = resolve(given)
             }
             func finite(_ name: ArgumentName) -> Double {
                 arguments.number(name).flatMap { $0.isFinite ? $0 : nil } ?? 0
@@ -607,7 +619,7 @@ struct TreeBuilder {
     /// A shape style or colour for this scheme; nil when it is not one.
     func resolve(style: ArchiveValue) -> RGBA? {
         switch style {
-        case .color(let color): return Palette.resolve(color, scheme)
+        case .color(let color): return resolve(color)
         case .keyword:
             guard let keyword = style.keyword(as: ShapeStyleKeyword.self) else {
                 return Palette.label(scheme)
@@ -654,7 +666,7 @@ struct TreeBuilder {
     private func gradientPaint(_ view: ArchivedView) -> Paint {
         var colors: [RGBA] = []
         if case .list(let values)? = view[.colors] {
-            for case .color(let color) in values { colors.append(Palette.resolve(color, scheme)) }
+            for case .color(let color) in values { colors.append(resolve(color)) }
         }
         func point(_ name: ArgumentName, _ fallback: (Double, Double)) -> (Double, Double) {
             switch view[name] {
@@ -750,7 +762,7 @@ struct TreeBuilder {
         case .color:
             let node = LayoutNode(.fill, name: "Color")
             if case .color(let color)? = view[.color] {
-                node.paint = .color(Palette.resolve(color, scheme))
+                node.paint = .color(resolve(color))
             }
             return [node]
         case .linearGradient, .radialGradient, .angularGradient:
@@ -1073,7 +1085,9 @@ struct TreeBuilder {
         }
         var name = ""
         if case .string(let asset)? = arguments[.name] { name = asset }
-        let asset = AssetLookup.image(named: name, in: environment.assetsDirectory)
+        let asset =
+            environment.assetCatalog.images[name].flatMap(AssetLookup.image(in:))
+            ?? AssetLookup.image(named: name, in: environment.assetsDirectory)
         let content = ImageContent(
             systemName: nil, assetName: name, dataURL: asset?.dataURL,
             intrinsic: asset?.size ?? AssetLookup.placeholderSize,

@@ -172,7 +172,7 @@ public struct WidgetLayout {
             // the system's translucent material, drawn as the widget
             // background at 85% (light or dark with the scheme).
             backgroundColor =
-                builder.activityBackground.map { Palette.resolve($0, environment.scheme) }
+                builder.activityBackground.map { builder.resolve($0) }
                 ?? Palette.widgetBackground(environment.scheme).withAlpha(0.85)
         case .presentation:
             // Compact, minimal and expanded are black and opaque (Docs/WidgetKitFacts.md §9).
