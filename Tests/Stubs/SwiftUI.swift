@@ -790,6 +790,21 @@ public struct EnvironmentValues {
     public var isLuminanceReduced: Bool { false }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/redactionreasons
     public var redactionReasons: RedactionReasons { [] }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize
+    @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
+    public var dynamicTypeSize: DynamicTypeSize { .large }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory
+    public var sizeCategory: ContentSizeCategory { .large }
+}
+/// https://developer.apple.com/documentation/swiftui/dynamictypesize
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable { case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// https://developer.apple.com/documentation/swiftui/dynamictypesize/isaccessibilitysize
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+/// https://developer.apple.com/documentation/swiftui/contentsizecategory
+public enum ContentSizeCategory: Hashable, Comparable, CaseIterable, Sendable { case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+    /// https://developer.apple.com/documentation/swiftui/contentsizecategory/isaccessibilitycategory
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 }
 /// https://developer.apple.com/documentation/swiftui/environment
 @propertyWrapper public struct Environment<Value> {

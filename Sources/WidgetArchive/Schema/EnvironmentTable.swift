@@ -52,6 +52,25 @@ public enum EnvironmentTable {
             hover:
                 "Whether the system draws the view's `widgetLabel` (an accessory family on "
                 + "watchOS or the Lock Screen)."),
+        // SwiftUI `EnvironmentValues.dynamicTypeSize`: iOS 15, macOS 12, watchOS 8
+        // (developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize).
+        EnvironmentSchema(
+            .dynamicTypeSize, "EnvironmentValues", "dynamicTypeSize", "DynamicTypeSize",
+            [
+                .iOS: OSVersion(15), .iPadOS: OSVersion(15), .macOS: OSVersion(12),
+                .watchOS: OSVersion(8),
+            ],
+            hover:
+                "The person's text size, `xSmall` to `accessibility5` in order: compare it "
+                + "(`>= .accessibility1`) or ask `isAccessibilitySize`."),
+        // SwiftUI `EnvironmentValues.sizeCategory` (deprecated for
+        // dynamicTypeSize, still written): as long as widgets.
+        EnvironmentSchema(
+            .sizeCategory, "EnvironmentValues", "sizeCategory", "ContentSizeCategory",
+            hover:
+                "The person's text size under its older name, `extraSmall` to "
+                + "`accessibilityExtraExtraExtraLarge`: compare it or ask `isAccessibilityCategory`."
+        ),
     ]
 
     /// iOS and iPadOS 16, macOS 13, watchOS 9: where the accessory

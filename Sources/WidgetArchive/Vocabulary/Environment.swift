@@ -19,6 +19,11 @@ public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
     case isStale
     /// `showsWidgetLabel`: whether the system draws the view's `widgetLabel`: a Bool.
     case showsWidgetLabel
+    /// `dynamicTypeSize`: the person's text size, a `DynamicTypeSize`.
+    case dynamicTypeSize
+    /// `sizeCategory`: the same size under its older name, a
+    /// `ContentSizeCategory` (`ContentSizeCategory.names`).
+    case sizeCategory
 
     /// The values an equality may compare the key to, in order; nil for
     /// a Bool key, which is tested as a flag.
@@ -26,9 +31,27 @@ public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .renderingMode: RenderingMode.allCases.map(\.rawValue)
         case .colorScheme: ColorScheme.allCases.map(\.rawValue)
+        case .dynamicTypeSize: DynamicTypeSize.allCases.map(\.rawValue)
+        case .sizeCategory: ContentSizeCategory.names
         case .showsBackground, .isLuminanceReduced, .isStale, .showsWidgetLabel: nil
         }
     }
+
+    /// Whether its values are in order, so that `<` and `>=` compare them
+    /// (`dynamicTypeSize >= .accessibility1`).
+    public var isOrdered: Bool { self == .dynamicTypeSize || self == .sizeCategory }
+}
+
+/// `ContentSizeCategory`, the older name of the Dynamic Type sizes: its
+/// cases in `DynamicTypeSize`'s order.
+public enum ContentSizeCategory {
+    /// The case names, one per `DynamicTypeSize`, in order.
+    public static let names = [
+        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+        "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
+        "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+        "accessibilityExtraExtraExtraLarge",
+    ]
 }
 
 /// The display environment a condition is decided in, typed.
@@ -45,13 +68,16 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var isStale: Bool
     /// Whether widget labels are drawn.
     public var showsWidgetLabel: Bool
+    /// The person's text size.
+    public var dynamicTypeSize: DynamicTypeSize
 
     /// Creates environment values.
     public init(
         renderingMode: RenderingMode, colorScheme: ColorScheme, showsBackground: Bool,
         isLuminanceReduced: Bool = false, isStale: Bool = false,
-        showsWidgetLabel: Bool = false
+        showsWidgetLabel: Bool = false, dynamicTypeSize: DynamicTypeSize = .large
     ) {
+        self.dynamicTypeSize = dynamicTypeSize
         self.renderingMode = renderingMode
         self.colorScheme = colorScheme
         self.showsBackground = showsBackground
@@ -67,7 +93,7 @@ public struct EnvironmentValues: Hashable, Sendable {
         case .isLuminanceReduced: isLuminanceReduced
         case .isStale: isStale
         case .showsWidgetLabel: showsWidgetLabel
-        case .renderingMode, .colorScheme: false
+        case .renderingMode, .colorScheme, .dynamicTypeSize, .sizeCategory: false
         }
     }
 
@@ -76,6 +102,10 @@ public struct EnvironmentValues: Hashable, Sendable {
         switch key {
         case .renderingMode: RenderingMode(rawValue: value) == renderingMode
         case .colorScheme: ColorScheme(rawValue: value) == colorScheme
+        case .dynamicTypeSize: DynamicTypeSize(rawValue: value) == dynamicTypeSize
+        case .sizeCategory:
+            ContentSizeCategory.names.firstIndex(of: value)
+                == DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize)
         // Only a hand-made archive compares a Bool key; it is read as `Bool`.
         case .showsBackground, .isLuminanceReduced, .isStale, .showsWidgetLabel:
             Bool(value) == flag(key)

@@ -512,7 +512,9 @@ struct ArchivedViewBuilder {
         case [nil]:
             let expression = call.arguments[0].value
             if case .string(let literal) = expression.kind {
-                runs = Self.runs(try evaluator.interpolate(literal, localized: true))
+                // A literal is a LocalizedStringKey: SwiftUI reads its Markdown.
+                runs = MarkdownText.apply(
+                    Self.runs(try evaluator.interpolate(literal, localized: true)))
             } else {
                 switch try evaluator.evaluate(expression) {
                 case .string(let words): runs = [TextRun(.plain(words))]
@@ -781,7 +783,9 @@ struct ArchivedViewBuilder {
         let value = try evaluator.evaluate(expression)
         if name == .title, case .string(let literal) = expression.kind {
             return .text(
-                ArchiveText(Self.runs(try evaluator.interpolate(literal, localized: true))))
+                ArchiveText(
+                    MarkdownText.apply(
+                        Self.runs(try evaluator.interpolate(literal, localized: true)))))
         }
         if name == .title, case .string(let words) = value {
             return .text(ArchiveText(plain: words))

@@ -249,6 +249,14 @@ struct ExpressionEvaluator {
             // `.fill.tertiary`: a chain of members, kept as one keyword.
             return .symbol(first + "." + name.name)
         case .environment(let key):
+            // `dynamicTypeSize.isAccessibilitySize`, `sizeCategory.isAccessibilityCategory`:
+            // the accessibility sizes, the last five of each.
+            if ["isAccessibilitySize", "isAccessibilityCategory"].contains(name.name),
+                let environmentKey = EnvironmentKey(rawValue: key), environmentKey.isOrdered,
+                let values = environmentKey.values
+            {
+                return .condition(Self.anyOf(key, values.suffix(5), among: values))
+            }
             throw InstantiationFailure(.displayTimeValue(key), at: baseExpression.range)
         default:
             break
@@ -304,6 +312,9 @@ struct ExpressionEvaluator {
             default: return equal
             }
         case .less, .lessEqual, .greater, .greaterEqual:
+            if let condition = try ordered(op, left, right, leftExpression, rightExpression) {
+                return .condition(condition)
+            }
             guard let order = Self.compare(left, right) else {
                 throw InstantiationFailure(.notComparable(left.kindName, right.kindName), at: range)
             }
@@ -323,6 +334,62 @@ struct ExpressionEvaluator {
         case .and, .or, .nilCoalescing:
             return .null
         }
+    }
+
+    /// `dynamicTypeSize >= .accessibility1`: a comparison of an ordered
+    /// display-time value with one of its cases, decided where the widget
+    /// is drawn: the condition that the value is one of the cases on that
+    /// side. Nil when neither side is such a value.
+    private func ordered(
+        _ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue, _ leftExpression: Expr,
+        _ rightExpression: Expr
+    ) throws(InstantiationFailure) -> EnvironmentCondition? {
+        var op = op
+        let key: String
+        let value: String
+        let valueRange: SourceRange
+        switch (left, right) {
+        case (.environment(let name), .symbol(let written)):
+            (key, value, valueRange) = (name, written, rightExpression.range)
+        case (.symbol(let written), .environment(let name)):
+            // `.large < size` is `size > .large`.
+            (key, value, valueRange) = (name, written, leftExpression.range)
+            op = [.less: .greater, .lessEqual: .greaterEqual, .greater: .less][op] ?? .lessEqual
+        default:
+            return nil
+        }
+        guard let environmentKey = EnvironmentKey(rawValue: key), environmentKey.isOrdered,
+            let values = environmentKey.values
+        else { throw InstantiationFailure(.displayTimeValue(key), at: leftExpression.range) }
+        guard let index = values.firstIndex(of: value) else {
+            throw InstantiationFailure(
+                .environmentCase(key, allowed: values, found: value), at: valueRange)
+        }
+        let chosen: ArraySlice<String> =
+            switch op {
+            case .less: values[..<index]
+            case .lessEqual: values[...index]
+            case .greater: values[(index + 1)...]
+            default: values[index...]
+            }
+        return Self.anyOf(key, chosen, among: values)
+    }
+
+    /// The condition that `key` is one of `values`, of all its `values`;
+    /// one that never holds when there are none.
+    static func anyOf(_ key: String, _ values: some Collection<String>, among all: [String])
+        -> EnvironmentCondition
+    {
+        let chosen = Array(values)
+        guard let last = chosen.last else {
+            let any = EnvironmentCondition.equals(key, all.first ?? "")
+            return .and(any, .not(any))
+        }
+        var condition = EnvironmentCondition.equals(key, last)
+        for value in chosen.dropLast().reversed() {
+            condition = .or(.equals(key, value), condition)
+        }
+        return condition
     }
 
     private func logical(

@@ -113,6 +113,7 @@ public struct DisplayEnvironment: Hashable, Sendable {
         EnvironmentValues(
             renderingMode: mode, colorScheme: scheme, showsBackground: showsBackground,
             isLuminanceReduced: isLuminanceReduced,
-            isStale: isStale, showsWidgetLabel: Self.showsWidgetLabels)
+            isStale: isStale, showsWidgetLabel: Self.showsWidgetLabels,
+            dynamicTypeSize: dynamicTypeSize)
     }
 }

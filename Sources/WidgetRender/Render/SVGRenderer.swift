@@ -10,6 +10,17 @@ public enum SVGRenderer {
     /// The font stack of every `<text>`.
     static let fontFamily = "SF Pro Text, -apple-system, Inter, Noto Sans KR, sans-serif"
 
+    /// The families a span of another design names before the text's own:
+    /// the system's face for it, then what a viewer without it has.
+    static func fontFamily(for design: FontDesign) -> String? {
+        switch design {
+        case .monospaced: "SF Mono, ui-monospace, Menlo, DejaVu Sans Mono, monospace"
+        case .serif: "New York, ui-serif, Georgia, DejaVu Serif, serif"
+        case .rounded: "SF Pro Rounded, ui-rounded, " + fontFamily
+        case .default: nil
+        }
+    }
+
     /// The SVG document.
     public static func render(_ layout: WidgetLayout) -> String {
         var context = DrawContext(layout: layout)
@@ -581,6 +592,9 @@ private struct DrawContext {
                 var attributes =
                     "font-size=\"\(n(fragment.font.size))\" font-weight=\"\(fragment.font.weight.numericWeight)\" \(fill(style.color, accent: node.accentable))"
                 if fragment.font.italic { attributes += " font-style=\"italic\"" }
+                if let family = SVGRenderer.fontFamily(for: fragment.font.design) {
+                    attributes += " font-family=\"\(family)\""
+                }
                 // The tracking the width was measured with (the font's own,
                 // plus `.tracking` or `.kerning`), so that the drawn line is as long.
                 let tracking = Tracking.letterSpacing(for: fragment.font)

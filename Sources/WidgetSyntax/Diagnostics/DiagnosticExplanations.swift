@@ -138,7 +138,7 @@ public enum DiagnosticExplanations {
         "condition-type": (.error, "`if entry.count { }`: not a Bool"),
         "environment-property": (
             .error,
-            "`@Environment(\\.dynamicTypeSize) var size` in a view struct: a key wdl does not archive yet"
+            "`@Environment(\\.locale) var locale` in a view struct: a key wdl does not archive yet"
         ),
         "family-not-covered": (
             .error, "`switch family` with no case for a declared family and no `default`"
