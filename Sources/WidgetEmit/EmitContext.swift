@@ -130,11 +130,15 @@ struct EmitContext {
     /// constant stays a `let`.
     func reusableView(_ decl: ViewDecl) -> String {
         let isModifier = decl.form == .modifierStruct
-        var text = "struct \(decl.name.name): \(isModifier ? "ViewModifier" : "View") {\n"
+        var text =
+            "struct \(decl.name.name)\(SyntaxPrinter.genericClause(decl)): \(isModifier ? "ViewModifier" : "View") {\n"
         text += Self.statics(decl.statics, indent: 1)
         for parameter in decl.parameters {
-            let keyword = parameter.isConstant ? "let" : "var"
-            text += "    \(keyword) \(parameter.name.name)"
+            // A `@ViewBuilder` property stays a `let`: the memberwise
+            // initializer then takes a view-building closure.
+            let keyword = parameter.isConstant || parameter.isViewBuilder ? "let" : "var"
+            if parameter.isViewBuilder { text += "    @ViewBuilder" }
+            text += (parameter.isViewBuilder ? " " : "    ") + "\(keyword) \(parameter.name.name)"
             if parameter.type.kind != .inferred { text += ": " + SwiftSource.type(parameter.type) }
             if let value = parameter.defaultValue { text += " = " + Self.swift(value) }
             text += "\n"

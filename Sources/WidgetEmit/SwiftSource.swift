@@ -25,7 +25,7 @@ enum SwiftSource {
                 + items.map { self.value($0, as: element, records: records) }.joined(
                     separator: ", ") + "]"
         case (.named("Date"), .string(let text)):
-            guard let moment = ISODate.date(from: text) else { return "Date()" }
+            guard let moment = DataDate.date(text) else { return "Date()" }
             return dateLiteral(moment)
         case (.named("URL"), .string(let text)):
             return "URL(string: \(SyntaxPrinter.quoted(text)))!"

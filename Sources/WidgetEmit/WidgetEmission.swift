@@ -26,7 +26,8 @@ extension EmitContext {
         text += "\n" + widgetStruct(name, decl, configurable: configurable)
         var names = ["isStale": "false"]
         if configurable { names["config"] = "entry.configuration" }
-        text += "\nstruct \(name)View: View {\n    let entry: \(name)Entry\n"
+        text +=
+            "\nstruct \(WidgetTypeNames(name).view): View {\n    let entry: \(WidgetTypeNames(name).entry)\n"
         if let body = body(of: decl) {
             text += viewBody(body, names: names, indent: 1) + "}\n"
         } else {
@@ -71,9 +72,11 @@ extension EmitContext {
     func entry(_ name: String, _ fields: [Field], configurable: Bool, placeholder: RecordValue?)
         -> String
     {
-        var text = "struct \(name)Entry: TimelineEntry {\n    let date: Date\n"
+        var text = "struct \(WidgetTypeNames(name).entry): TimelineEntry {\n    let date: Date\n"
         text += properties(fields.filter { $0.name.name != "date" }, keyword: "let", indent: 1)
-        if configurable { text += "    var configuration = \(name)ConfigurationIntent()\n" }
+        if configurable {
+            text += "    var configuration = \(WidgetTypeNames(name).configurationIntent)()\n"
+        }
         var arguments = ["date: " + dateValue(placeholder)]
         for field in fields where field.name.name != "date" {
             let written = placeholder?.fields.first { $0.name.name == field.name.name }
@@ -85,7 +88,7 @@ extension EmitContext {
         text +=
             "\n    /// The .wdl file's placeholder: the placeholder, the snapshot and the previews.\n"
         text +=
-            "    static let placeholder = \(name)Entry(\n"
+            "    static let placeholder = \(WidgetTypeNames(name).entry)(\n"
             + arguments.map { "        " + $0 }.joined(separator: ",\n") + "\n    )\n"
         return text + "}\n"
     }
@@ -94,7 +97,7 @@ extension EmitContext {
     func dateValue(_ placeholder: RecordValue?) -> String {
         if let written = placeholder?.fields.first(where: { $0.name.name == "date" }),
             case .string(let text) = written.value.kind,
-            let date = ISODate.date(from: text)
+            let date = DataDate.date(text)
         {
             return SwiftSource.dateLiteral(date)
         }
@@ -103,7 +106,8 @@ extension EmitContext {
 
     /// `struct <W>ConfigurationIntent: WidgetConfigurationIntent`.
     func configurationIntent(_ name: String, _ fields: [Field]) -> String {
-        var text = "struct \(name)ConfigurationIntent: WidgetConfigurationIntent {\n"
+        var text =
+            "struct \(WidgetTypeNames(name).configurationIntent): WidgetConfigurationIntent {\n"
         text +=
             "    static var title: LocalizedStringResource = \(SyntaxPrinter.quoted(Self.words(name)))\n"
         for field in fields {
@@ -124,7 +128,7 @@ extension EmitContext {
     /// implements in an extension of the entry, in its own file; the
     /// reload policy is the timeline file's, `.atEnd` without one.
     func provider(_ name: String, configurable: Bool, timeline: DeclaredTimeline?) -> String {
-        let entry = "\(name)Entry"
+        let entry = WidgetTypeNames(name).entry
         let declared =
             timeline
             ?? DeclaredTimeline(widget: name, policy: .atEnd, firstEntry: nil, fileName: "")
@@ -132,18 +136,18 @@ extension EmitContext {
             return """
                 /// The app implements, in its own file:
                 ///     extension \(entry) {
-                ///         static func entries(for configuration: \(name)ConfigurationIntent, in context: TimelineProviderContext) async -> [\(entry)]
+                ///         static func entries(for configuration: \(WidgetTypeNames(name).configurationIntent), in context: TimelineProviderContext) async -> [\(entry)]
                 ///     }
-                struct \(name)Provider: AppIntentTimelineProvider {
+                struct \(WidgetTypeNames(name).provider): AppIntentTimelineProvider {
                     func placeholder(in context: Context) -> \(entry) {
                         .placeholder
                     }
 
-                    func snapshot(for configuration: \(name)ConfigurationIntent, in context: Context) async -> \(entry) {
+                    func snapshot(for configuration: \(WidgetTypeNames(name).configurationIntent), in context: Context) async -> \(entry) {
                         .placeholder
                     }
 
-                    func timeline(for configuration: \(name)ConfigurationIntent, in context: Context) async -> Timeline<\(entry)> {
+                    func timeline(for configuration: \(WidgetTypeNames(name).configurationIntent), in context: Context) async -> Timeline<\(entry)> {
                         let entries = await \(entry).entries(for: configuration, in: context)
                 \(declared.delivery("entries", deliver: { "return " + $0 }, indent: "        "))
                     }
@@ -156,7 +160,7 @@ extension EmitContext {
             ///     extension \(entry) {
             ///         static func entries(in context: TimelineProviderContext, completion: @escaping ([\(entry)]) -> Void)
             ///     }
-            struct \(name)Provider: TimelineProvider {
+            struct \(WidgetTypeNames(name).provider): TimelineProvider {
                 func placeholder(in context: Context) -> \(entry) {
                     .placeholder
                 }
@@ -185,12 +189,12 @@ extension EmitContext {
             "struct \(name): Widget {\n    let kind: String = \(kind)\n\n    var body: some WidgetConfiguration {\n"
         if configurable {
             text +=
-                "        AppIntentConfiguration(kind: kind, intent: \(name)ConfigurationIntent.self, provider: \(name)Provider()) { entry in\n"
+                "        AppIntentConfiguration(kind: kind, intent: \(WidgetTypeNames(name).configurationIntent).self, provider: \(WidgetTypeNames(name).provider)()) { entry in\n"
         } else {
             text +=
-                "        StaticConfiguration(kind: kind, provider: \(name)Provider()) { entry in\n"
+                "        StaticConfiguration(kind: kind, provider: \(WidgetTypeNames(name).provider)()) { entry in\n"
         }
-        text += "            \(name)View(entry: entry)\n        }\n"
+        text += "            \(WidgetTypeNames(name).view)(entry: entry)\n        }\n"
         if let value = property("displayName", of: decl) {
             text +=
                 "        .configurationDisplayName(\(SyntaxPrinter.swiftExpression(value, form: form)))\n"
@@ -218,9 +222,9 @@ extension EmitContext {
     /// One preview per declared family, of the placeholder.
     func previews(_ name: String, families: [String]) -> String {
         var text =
-            "struct \(name)_Previews: PreviewProvider {\n    static var previews: some View {\n        Group {\n"
+            "struct \(WidgetTypeNames(name).previews): PreviewProvider {\n    static var previews: some View {\n        Group {\n"
         for family in families {
-            text += "            \(name)View(entry: .placeholder)\n"
+            text += "            \(WidgetTypeNames(name).view)(entry: .placeholder)\n"
             text += "                .previewContext(WidgetPreviewContext(family: \(family)))\n"
         }
         return text + "        }\n    }\n}\n"

@@ -798,6 +798,12 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 + "    var body: some View {\n        Text(\"\\(widgetFamily == .systemSmall)\")\n    }\n}\n",
             expected: []),
         .init(
+            name: "a struct named as the widget's emitted entry",
+            source: "struct WEntry {\n    let title: String\n}\n"
+                + "widget W {\n    kind: \"W\"\n    families: [.systemSmall]\n"
+                + "    body {\n        Text(\"a\").containerBackground(.fill, for: .widget)\n    }\n}\n",
+            expected: ["1:8 emitted-name"]),
+        .init(
             name: "an environment key wdl does not archive",
             source: "struct T: View {\n    @Environment(\\.locale) var locale\n"
                 + "    var body: some View {\n        Text(\"a\")\n    }\n}\n",

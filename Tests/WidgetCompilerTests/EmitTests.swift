@@ -274,6 +274,25 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
         #expect(result.status == 0, "\(result.output.prefix(4000))")
     }
 
+    /// A placeholder date with an offset from UTC is the same moment in
+    /// the emitted Swift as in the archive (the one `DataDate` reader).
+    @Test func placeholderDatesWithOffsetsEmitTheirMoment() {
+        let text = """
+            widget W {
+                kind: "W"
+                families: [.systemSmall]
+                entry { due: Date }
+                placeholder { date: "2022-08-18T07:00:00+09:00"; due: "2022-08-18T09:30:00-02:30" }
+                body {
+                    Text(entry.due, style: .time).containerBackground(.fill.tertiary, for: .widget)
+                }
+            }
+            """
+        let swift = EmitCase(name: "W.wdl", text: text).emitted(as: "W.wdl").contents
+        #expect(swift.contains("date: Date(timeIntervalSince1970: 1660773600)"))
+        #expect(swift.contains("due: Date(timeIntervalSince1970: 1660824000)"))
+    }
+
     /// The emitted view means what wdl renders: the views and modifiers of
     /// each body, in order, are the source's (a `default: EmptyView()` the
     /// emitter adds for Swift's exhaustive switch aside).

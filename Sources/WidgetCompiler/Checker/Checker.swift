@@ -91,6 +91,7 @@ public enum Checker {
             report.diagnostics += result.diagnostics
             if let widget = result.widget { report.widgets.append(widget) }
         }
+        report.diagnostics += EmittedNamesChecker.check(syntax)
         for result in results { report.diagnostics += result.schema }
         for result in results { report.diagnostics += result.types }
         report.diagnostics = mergingRepeats(report.diagnostics)

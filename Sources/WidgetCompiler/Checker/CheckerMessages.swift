@@ -230,6 +230,14 @@ extension DiagnosticMessage {
         .init(.notInWidgets, .error, "'\(spelling)' does not work in a widget here: \(advice)")
     }
 
+    /// A declaration named as a type the Swift emitter declares.
+    static func emittedName(_ name: String, owner: String, role: String) -> Self {
+        .init(
+            .emittedName, .error,
+            "'\(name)' is the \(role) that 'wdl emit swift' declares for '\(owner)'; rename this declaration"
+        )
+    }
+
     /// An assignment to a name that is not a `var` of the function.
     static func letAssignment(_ name: String) -> Self {
         .init(

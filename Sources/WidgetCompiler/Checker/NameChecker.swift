@@ -33,13 +33,15 @@ struct NameChecker {
         signature(decl.callParameters)
     }
 
-    /// How a caller passes `parameters`.
+    /// How a caller passes `parameters`: a view struct's generic view
+    /// property by argument or by trailing closure.
     private static func signature(_ parameters: some Sequence<Field>) -> Signature {
         Signature(
             parameters.map {
-                $0.defaultValue != nil
-                    ? Parameter.optional($0.argumentLabel?.name, .value)
-                    : Parameter.required($0.argumentLabel?.name, .value)
+                let type: ParameterType = $0.holdsViews && !$0.type.isSomeView ? .view : .value
+                return $0.defaultValue != nil
+                    ? Parameter.optional($0.argumentLabel?.name, type)
+                    : Parameter.required($0.argumentLabel?.name, type)
             })
     }
 

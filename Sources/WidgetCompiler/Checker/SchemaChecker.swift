@@ -61,7 +61,10 @@ struct SchemaChecker: Sendable {
             for field in decl.fields { checker.checkType(field.type, into: &diagnostics) }
         case .view(let decl):
             // A struct's stored property cannot be `some View` in Swift.
-            for field in decl.parameters { viewChecker.checkType(field.type, into: &diagnostics) }
+            // A generic view property's type is the struct's own parameter.
+            for field in decl.parameters where !field.holdsViews || field.type.isSomeView {
+                viewChecker.checkType(field.type, into: &diagnostics)
+            }
         case .enumeration(let decl):
             for field in decl.members.flatMap(\.parameters) {
                 viewChecker.checkType(field.type, into: &diagnostics)
@@ -268,16 +271,8 @@ struct ValueChecker {
         check(Value(literal, range: value.range), against: type, into: &diagnostics)
     }
 
-    /// Strict ISO 8601: `2026-11-21T09:00:00Z`, fractional seconds and
-    /// `+09:00` offsets allowed.
-    static func date(_ text: String) -> Date? {
-        // The common `2026-11-21T09:00:00Z` form without building a formatter.
-        if let date = ISODate.date(from: text) { return date }
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: text)
-    }
+    /// A date written in data (`DataDate`).
+    static func date(_ text: String) -> Date? { DataDate.date(text) }
 
     private static func article(_ type: String) -> String {
         switch type {
@@ -300,5 +295,21 @@ struct ValueChecker {
         case .record: "a record"
         case .error: "an invalid value"
         }
+    }
+}
+
+/// How data writes a date (placeholders, timelines, activity updates):
+/// strict ISO 8601, `2026-11-21T09:00:00Z`, with fractional seconds and
+/// `+09:00` offsets allowed. The one reader of such dates, for the checker,
+/// the instantiator and the Swift emitter alike.
+public enum DataDate {
+    /// The date `text` writes, or nil.
+    public static func date(_ text: String) -> Date? {
+        // The common `2026-11-21T09:00:00Z` form without building a formatter.
+        if let date = ISODate.date(from: text) { return date }
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
     }
 }

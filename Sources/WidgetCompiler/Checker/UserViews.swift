@@ -62,7 +62,7 @@ struct UserViews: Sendable {
         case .modifierStruct: names.insert("content")
         case .view, .viewStruct: break
         }
-        for parameter in decl.parameters where parameter.type.isView {
+        for parameter in decl.parameters where parameter.holdsViews {
             names.insert(parameter.name.name)
         }
         for member in decl.members where member.isComputedProperty && member.returnsView {
@@ -130,13 +130,5 @@ extension Expr {
     var isSelf: Bool {
         guard case .identifier("self") = kind else { return false }
         return range.length > 0
-    }
-}
-
-extension TypeSyntax {
-    /// Whether it is `some View`: a parameter that holds views.
-    var isView: Bool {
-        if case .opaque("View") = kind { return true }
-        return false
     }
 }

@@ -408,20 +408,28 @@ struct ArchivedViewBuilder {
         var bindings: [String: [ArchivedView]] = [:]
         if let receiver { bindings[decl.form == .helper ? "self" : "content"] = [receiver] }
         // Arguments come in the parameters' order, as Swift requires; a
-        // parameter with a default may be left out.
+        // parameter with a default may be left out. Trailing closures fill
+        // the view parameters left after the arguments, the first in order
+        // and later ones by label (`Card(title: t) { ... }`).
         var arguments = call.arguments.makeIterator()
         var next = arguments.next()
+        var trailing = Array(call.trailingClosures)[...]
         for parameter in decl.parameters {
             let name = parameter.name.name
             if !parameter.isConstant, let argument = next,
                 argument.label?.name == parameter.argumentLabel?.name
             {
                 next = arguments.next()
-                if parameter.type.isView {
-                    bindings[name] = try views(argument.value)
+                if parameter.holdsViews {
+                    bindings[name] = try viewArgument(argument.value)
                 } else {
                     scope[name] = try evaluator.typed(argument.value, as: parameter.type)
                 }
+            } else if parameter.holdsViews, let closure = trailing.first,
+                closure.label == nil || closure.label?.name == name
+            {
+                trailing = trailing.dropFirst()
+                bindings[name] = build(closure.closure.body)
             } else if let fallback = parameter.defaultValue {
                 scope[name] = try evaluator.typed(fallback, as: parameter.type)
             } else {
@@ -449,6 +457,15 @@ struct ArchivedViewBuilder {
         expansionDepth -= 1
         (evaluator.scopes, viewBindings, evaluator.members, evaluator.selfType) = saved
         return views
+    }
+
+    /// The views an argument for a view parameter gives: a view, or the
+    /// views of a closure (`content: { Text("a") }`, for `@ViewBuilder`).
+    private mutating func viewArgument(_ value: Expr) throws(InstantiationFailure)
+        -> [ArchivedView]
+    {
+        if case .closure(let closure) = value.kind { return build(closure.body) }
+        return try views(value)
     }
 
     /// A view struct's member that makes views (`var header: some View`,

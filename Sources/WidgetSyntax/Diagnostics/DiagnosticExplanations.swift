@@ -136,6 +136,10 @@ public enum DiagnosticExplanations {
             .warning, "`case .systemMedium:` in a widget that does not declare it"
         ),
         "condition-type": (.error, "`if entry.count { }`: not a Bool"),
+        "emitted-name": (
+            .error,
+            "`struct DaysLeftEntry` beside `widget DaysLeft`: `wdl emit swift` declares that name for the widget's entry"
+        ),
         "environment-property": (
             .error,
             "`@Environment(\\.locale) var locale` in a view struct: a key wdl does not archive yet"

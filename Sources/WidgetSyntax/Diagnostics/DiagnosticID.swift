@@ -49,6 +49,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case bindingType = "binding-type"
     case caseForUndeclaredFamily = "case-for-undeclared-family"
     case conditionType = "condition-type"
+    case emittedName = "emitted-name"
     case environmentProperty = "environment-property"
     case familyNotCovered = "family-not-covered"
     case familyUnavailable = "family-unavailable"
@@ -143,7 +144,8 @@ extension DiagnosticID {
             .frontEnd
         case .activityPayloadSize, .apiAvailability, .argumentLabels, .argumentType,
             .backgroundContrast, .bindingType,
-            .caseForUndeclaredFamily, .conditionType, .environmentProperty, .familyNotCovered,
+            .caseForUndeclaredFamily, .conditionType, .emittedName, .environmentProperty,
+            .familyNotCovered,
             .familyUnavailable,
             .headerValue, .inlineHiddenView,
             .intentArguments, .interactiveAvailability, .interactiveFamily, .letAssignment,

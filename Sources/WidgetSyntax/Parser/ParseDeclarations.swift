@@ -95,8 +95,20 @@ extension Parser {
     package mutating func parseRecord(context: String, tag: SyntaxNode.Tag) -> UInt32? {
         let start = consume().range.start
         guard let name = parseDeclarationName(context) else { return nil }
+        let generics = tag == .record && at(.less) ? parseGenericParameters() : nil
         if tag == .record, at(.colon), let form = parseConformances() {
-            return parseViewStruct(start: start, name: name, form: form)
+            let outer = viewGenerics
+            viewGenerics = generics?.views ?? []
+            defer { viewGenerics = outer }
+            return parseViewStruct(
+                start: start, name: name, form: form, generics: generics?.list ?? 0)
+        }
+        if let generics, generics.list != 0 {
+            report(
+                .unsupportedSwift(
+                    "a generic struct that is not a view",
+                    advice: "give its fields concrete types"),
+                at: name.identifier.range)
         }
         let mark = scratch.count
         var statics: [UInt32] = []
@@ -119,6 +131,39 @@ extension Parser {
         return make(
             tag, SourceRange(start: start, end: previousEnd), name.node, pair(fields, staticList)
         ).index
+    }
+
+    /// Parses `<Content: View, Label: View>` after a struct's name: the
+    /// list of name and constraint identifier nodes, and the names
+    /// constrained to `View`, which the struct's properties may hold.
+    /// A parameter without a constraint is an `unsupported-swift` error.
+    package mutating func parseGenericParameters() -> (list: UInt32, views: Set<String>) {
+        let open = consume()
+        let mark = scratch.count
+        var views: Set<String> = []
+        guard enterNesting(at: open.range) else { return (takeList(since: mark), []) }
+        repeat {
+            guard at(.identifier) else {
+                reportExpected(.expectedIdentifier("a generic parameter", found: describe(token)))
+                break
+            }
+            let name = consumeName()
+            guard eat(.colon) != nil, at(.identifier) else {
+                report(
+                    .unsupportedSwift(
+                        "a generic parameter without a constraint",
+                        advice: "write '\(name.identifier.name): View'"),
+                    at: name.identifier.range)
+                break
+            }
+            let constraint = consumeName()
+            if constraint.identifier.name == "View" { views.insert(name.identifier.name) }
+            scratch.append(name.node)
+            scratch.append(constraint.node)
+        } while eat(.comma) != nil
+        exitNesting()
+        expect(.greater, "to end the generic parameters")
+        return (takeList(since: mark), views)
     }
 
     /// Skips what a Swift stored property starts with (`private`, `let`,

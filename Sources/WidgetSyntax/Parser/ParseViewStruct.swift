@@ -42,9 +42,9 @@ extension Parser {
 
     /// Parses the members of a view struct after its name and
     /// conformances, into a `view` node flagged as written in this form.
-    package mutating func parseViewStruct(start: UInt32, name: NameNode, form: ViewDecl.Form)
-        -> UInt32?
-    {
+    package mutating func parseViewStruct(
+        start: UInt32, name: NameNode, form: ViewDecl.Form, generics: UInt32 = 0
+    ) -> UInt32? {
         let mark = scratch.count
         var members = StructMembers()
         let braces = parseBraced("to begin the members of '\(name.identifier.name)'") { parser in
@@ -76,6 +76,7 @@ extension Parser {
         extra.append(environmentList)
         extra.append(functionList)
         extra.append(staticList)
+        extra.append(generics)
         return make(.view, range, flags: form.rawValue, name.node, words).index
     }
 
@@ -275,12 +276,19 @@ extension Parser {
                 at: SourceRange(start: start, end: previousEnd))
             return nil
         }
-        if builder {
+        let type = nodes[Int(extra[Int(fieldNode.b)])]
+        let holdsViews =
+            type.tag == .namedType && viewGenerics.contains(names.names[Int(nodes[Int(type.a)].b)])
+        if builder, !holdsViews {
             report(
                 .unsupportedSwift(
-                    "a '@ViewBuilder' stored property in a view struct", advice: Self.memberAdvice),
+                    "a '@ViewBuilder' stored property of a type that is not a generic 'View'",
+                    advice: Self.memberAdvice),
                 at: SourceRange(start: start, end: previousEnd))
             return nil
+        }
+        if holdsViews, !hasValue {
+            nodes[Int(field)].flags = builder ? Field.viewBuilderFlag : Field.viewsFlag
         }
         if constant, hasValue { nodes[Int(field)].flags = Field.constantFlag }
         scratch.append(field)

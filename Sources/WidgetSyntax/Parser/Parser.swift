@@ -66,6 +66,9 @@ package struct Parser {
     /// Set while parsing the body of a function or computed property that
     /// returns a value, where `guard` may stand (a view builder has none).
     package var valueBody = false
+    /// The generic parameters of the view struct being parsed that
+    /// conform to `View`: a stored property of one of them holds views.
+    package var viewGenerics: Set<String> = []
     /// Set just before a statement's expression in such a body: the next
     /// primary may be an implicit `self` member (`parseImplicitSelfMember`).
     package var implicitSelfNext = false

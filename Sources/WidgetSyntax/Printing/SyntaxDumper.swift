@@ -92,7 +92,7 @@ public struct SyntaxDumper {
             case .helper: form = decl.isViewBuilder ? " (@ViewBuilder func)" : " (func)"
             case .modifierStruct: form = " (ViewModifier)"
             }
-            line("View \(decl.name.name)\(form)", decl.range) {
+            line("View \(decl.name.name)\(SyntaxPrinter.genericClause(decl))\(form)", decl.range) {
                 for property in decl.environment {
                     $0.line("Environment \(property.name.name)", property.range) {
                         $0.expression(property.key)
@@ -168,8 +168,11 @@ public struct SyntaxDumper {
     }
 
     private mutating func field(_ field: Field) {
-        let constant =
+        var constant =
             field.isConstant ? " (constant)" : field.writtenLabel.map { " (label \($0))" } ?? ""
+        if field.holdsViews, !field.type.isSomeView {
+            constant += field.isViewBuilder ? " (@ViewBuilder views)" : " (views)"
+        }
         line(
             "Field \(field.name.name): \(SyntaxPrinter.typeText(field.type))\(constant)",
             field.range

@@ -172,7 +172,9 @@ public struct SyntaxPrinter {
     /// or a `ViewModifier` struct with its `func body(content:)`.
     private mutating func viewStruct(_ decl: ViewDecl) {
         let isModifier = decl.form == .modifierStruct
-        emit("struct \(Self.name(decl.name.name)): \(isModifier ? "ViewModifier" : "View") {")
+        emit(
+            "struct \(Self.name(decl.name.name))\(Self.genericClause(decl)): \(isModifier ? "ViewModifier" : "View") {"
+        )
         indent += 1
         for property in decl.environment {
             emit("@Environment(\(expression(property.key))) var \(Self.name(property.name.name))")
@@ -180,7 +182,9 @@ public struct SyntaxPrinter {
         for constant in decl.statics { emit(letText(constant)) }
         for parameter in decl.parameters {
             let keyword = parameter.isConstant || parameter.defaultValue == nil ? "let" : "var"
-            emit("\(keyword) " + fieldText(parameter))
+            emit(
+                (parameter.isViewBuilder ? "@ViewBuilder " : "") + "\(keyword) "
+                    + fieldText(parameter))
         }
         for member in decl.members { self.member(member) }
         emit(
@@ -188,6 +192,15 @@ public struct SyntaxPrinter {
                 + block(decl.body))
         indent -= 1
         emit("}")
+    }
+
+    /// `<Content: View>`, or nothing for a struct without generics.
+    public static func genericClause(_ decl: ViewDecl) -> String {
+        let parameters = decl.genericParameters
+        guard !parameters.isEmpty else { return "" }
+        return "<"
+            + parameters.map { "\(name($0.name.name)): \(name($0.constraint.name))" }
+            .joined(separator: ", ") + ">"
     }
 
     private mutating func container(_ keyword: String, _ decl: ContainerDecl) {

@@ -293,6 +293,13 @@ public struct ViewDecl: SyntaxElement, NodeHandle {
         form == .viewStruct || form == .modifierStruct
             ? SyntaxList(tree, tree.extra[Int(tree[index].b) + 4]) : SyntaxList(tree, 0)
     }
+    /// A struct's generic parameters, each with its constraint:
+    /// `<Content: View>` of `struct Card<Content: View>: View`.
+    public var genericParameters: [(name: Identifier, constraint: Identifier)] {
+        guard form == .viewStruct || form == .modifierStruct else { return [] }
+        let words = Array(SyntaxList<Identifier>(tree, tree.extra[Int(tree[index].b) + 5]))
+        return stride(from: 0, to: words.count - 1, by: 2).map { (words[$0], words[$0 + 1]) }
+    }
 
     /// The ways a reusable view is written; a view node's `flags`.
     public enum Form: UInt8, Sendable {
@@ -492,6 +499,20 @@ public struct Field: SyntaxElement, NodeHandle {
     /// A field node's `flags` when a function's parameter has a label of
     /// its own, stored after the default.
     @usableFromInline package static let relabeledFlag: UInt8 = 3
+    /// A field node's `flags` when a generic view struct's stored property
+    /// holds views (`let content: Content`, `Content: View`).
+    @usableFromInline package static let viewsFlag: UInt8 = 4
+    /// As `viewsFlag`, written `@ViewBuilder`: a caller passes a closure.
+    @usableFromInline package static let viewBuilderFlag: UInt8 = 5
+
+    /// Whether it holds views: `some View`, or a view struct's property of
+    /// a generic type that conforms to `View`.
+    public var holdsViews: Bool {
+        type.isSomeView || tree[index].flags == Self.viewsFlag
+            || tree[index].flags == Self.viewBuilderFlag
+    }
+    /// Whether it is a `@ViewBuilder` stored property of a view struct.
+    public var isViewBuilder: Bool { tree[index].flags == Self.viewBuilderFlag }
 }
 
 /// A type as written: `String`, `[Item]`, `Date?`, `[String]?`.
@@ -532,5 +553,11 @@ public struct TypeSyntax: NodeHandle {
         case error
         /// None written: a view struct's `let spacing = 8.0` has its value's type.
         case inferred
+    }
+
+    /// Whether it is `some View`: a parameter that holds views.
+    public var isSomeView: Bool {
+        if case .opaque("View") = kind { return true }
+        return false
     }
 }

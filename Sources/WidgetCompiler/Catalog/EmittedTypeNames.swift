@@ -1,0 +1,73 @@
+import WidgetSyntax
+
+/// The Swift names of an activity's types, as `wdl emit swift` declares
+/// them and as a Live Activity's helper views write them: `activity Order`
+/// is `OrderAttributes`, its state `OrderAttributes.ContentState`, and
+/// what its closures are handed `ActivityViewContext<OrderAttributes>`.
+public struct ActivityTypeNames: Sendable, Hashable {
+    /// The `ActivityAttributes` struct: `OrderAttributes`.
+    public let attributes: String
+    /// Its `ContentState`: `OrderAttributes.ContentState`.
+    public let state: String
+    /// The closures' parameter: `ActivityViewContext<OrderAttributes>`.
+    public let context: String
+    /// The `Widget` that configures it: `OrderLiveActivity`.
+    public let widget: String
+
+    /// The names of the activity called `name`.
+    public init(_ name: String) {
+        attributes = name + "Attributes"
+        state = attributes + ".ContentState"
+        context = "ActivityViewContext<\(attributes)>"
+        widget = name + "LiveActivity"
+    }
+
+    /// The names with what each is, for `emitted-name`.
+    var declared: [(name: String, role: String)] {
+        [(attributes, "ActivityAttributes"), (widget, "Widget")]
+    }
+
+    /// A written type name as these names spell it: without the spaces
+    /// Swift allows inside `ActivityViewContext< OrderAttributes >`.
+    static func normalized(_ written: String) -> String {
+        written.contains(where: \.isWhitespace) ? written.filter { !$0.isWhitespace } : written
+    }
+}
+
+/// The Swift names `wdl emit swift` declares for a widget: `widget W` is
+/// the `Widget` struct `W`, its entry `WEntry`, its provider `WProvider`,
+/// its view `WView`, its configuration intent `WConfigurationIntent` and
+/// its previews `W_Previews`.
+public struct WidgetTypeNames: Sendable, Hashable {
+    /// The `Widget`: the widget's own name.
+    public let widget: String
+    /// The `TimelineEntry`.
+    public let entry: String
+    /// The timeline provider.
+    public let provider: String
+    /// The view that draws an entry.
+    public let view: String
+    /// The `WidgetConfigurationIntent` of a configurable widget.
+    public let configurationIntent: String
+    /// The `PreviewProvider`.
+    public let previews: String
+
+    /// The names of the widget called `name`.
+    public init(_ name: String) {
+        widget = name
+        entry = name + "Entry"
+        provider = name + "Provider"
+        view = name + "View"
+        configurationIntent = name + "ConfigurationIntent"
+        previews = name + "_Previews"
+    }
+
+    /// The names with what each is, for `emitted-name`.
+    var declared: [(name: String, role: String)] {
+        [
+            (widget, "Widget"), (entry, "TimelineEntry"), (provider, "TimelineProvider"),
+            (view, "entry view"), (configurationIntent, "WidgetConfigurationIntent"),
+            (previews, "PreviewProvider"),
+        ]
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import WidgetArchive
+import WidgetSyntax
+
+@testable import WidgetCompiler
+
+/// Generic view structs as SwiftUI writes containers (issue 24):
+/// `struct Card<Content: View>: View { @ViewBuilder let content: Content }`,
+/// called with a trailing closure or with its views as an argument.
+@Suite struct GenericViewTests {
+    static let card = """
+        struct Card<Content: View>: View {
+            let title: String
+            @ViewBuilder let content: Content
+
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(title).font(.caption)
+                    content
+                }
+            }
+        }
+
+        struct Framed<Inner: View, Badge: View>: View {
+            var inner: Inner
+            var badge: Badge
+
+            var body: some View {
+                ZStack(alignment: .topTrailing) {
+                    inner
+                    badge
+                }
+            }
+        }
+        """
+
+    /// Each way of passing the views draws what writing them in place draws.
+    @Test(arguments: [
+        (
+            "Card(title: \"Today\") {\nText(\"Sunny\")\nText(\"22°\")\n}",
+            "VStack(alignment: .leading) {\nText(\"Today\").font(.caption)\nText(\"Sunny\")\nText(\"22°\")\n}"
+        ),
+        (
+            "Card(title: \"Today\", content: { Text(\"Sunny\") })",
+            "VStack(alignment: .leading) {\nText(\"Today\").font(.caption)\nText(\"Sunny\")\n}"
+        ),
+        (
+            "Framed(inner: Text(\"a\"), badge: Circle().frame(width: 4, height: 4))",
+            "ZStack(alignment: .topTrailing) {\nText(\"a\")\nCircle().frame(width: 4, height: 4)\n}"
+        ),
+    ])
+    func genericViewsDrawTheirContent(_ used: String, _ inPlace: String) throws {
+        let generic = try SwiftFormTests.archive(SwiftFormTests.file(Self.card, body: used))
+        let written = try SwiftFormTests.archive(SwiftFormTests.file("", body: inPlace))
+        #expect(generic.entries == written.entries)
+    }
+
+    /// The struct prints and reparses as written.
+    @Test func genericsPrintAsWritten() {
+        expectPrintingKeeps(
+            SwiftFormTests.file(Self.card, body: "Card(title: \"a\") { Text(\"b\") }"),
+            [
+                "struct Card<Content: View>: View {", "@ViewBuilder let content: Content",
+                "struct Framed<Inner: View, Badge: View>: View {",
+            ])
+    }
+
+    /// What Swift would refuse is refused.
+    @Test(arguments: [
+        (
+            "struct Box<T>: View {\n    var body: some View { Text(\"a\") }\n}\n",
+            "unsupported-swift"
+        ),
+        ("struct Pair<T: View> {\n    let a: String\n}\n", "unsupported-swift"),
+        (
+            "struct V: View {\n    @ViewBuilder let content: String\n    var body: some View { Text(\"a\") }\n}\n",
+            "unsupported-swift"
+        ),
+    ])
+    func whatSwiftRefusesIsRefused(_ declaration: String, _ id: String) {
+        let parsed = parse(SwiftFormTests.file(declaration, body: "Text(\"x\")"))
+        #expect(parsed.diagnostics.map(\.id.rawValue).contains(id), "\(parsed.diagnostics)")
+    }
+}
