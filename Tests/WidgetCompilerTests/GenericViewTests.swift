@@ -83,3 +83,31 @@ import WidgetSyntax
         #expect(parsed.diagnostics.map(\.id.rawValue).contains(id), "\(parsed.diagnostics)")
     }
 }
+
+/// Views held by a name, as Swift holds them in a value: a `let` of a
+/// gradient or a text, a view struct's constant or property of a view
+/// type (issue 24).
+@Suite struct ViewValueTests {
+    @Test(arguments: [
+        (
+            "",
+            "let fade = LinearGradient(colors: [.blue, .teal], startPoint: .top, endPoint: .bottom)\nText(\"a\").background(fade)",
+            "Text(\"a\").background(LinearGradient(colors: [.blue, .teal], startPoint: .top, endPoint: .bottom))"
+        ),
+        (
+            "",
+            "let title = Text(\"a\").bold()\nVStack {\ntitle\ntitle.italic()\n}",
+            "VStack {\nText(\"a\").bold()\nText(\"a\").bold().italic()\n}"
+        ),
+        (
+            "struct Tile: View {\n    private let shine = LinearGradient(colors: [.white, .clear], startPoint: .top, endPoint: .center)\n    var fill: LinearGradient = LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom)\n    var body: some View {\n        ZStack {\n            fill\n            shine\n        }\n    }\n}\n",
+            "Tile()\nTile(fill: LinearGradient(colors: [.green, .mint], startPoint: .top, endPoint: .bottom))",
+            "ZStack {\nLinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom)\nLinearGradient(colors: [.white, .clear], startPoint: .top, endPoint: .center)\n}\nZStack {\nLinearGradient(colors: [.green, .mint], startPoint: .top, endPoint: .bottom)\nLinearGradient(colors: [.white, .clear], startPoint: .top, endPoint: .center)\n}"
+        ),
+    ])
+    func aNameHoldsItsViews(_ declarations: String, _ used: String, _ inPlace: String) throws {
+        let named = try SwiftFormTests.archive(SwiftFormTests.file(declarations, body: used))
+        let written = try SwiftFormTests.archive(SwiftFormTests.file("", body: inPlace))
+        #expect(named.entries == written.entries)
+    }
+}

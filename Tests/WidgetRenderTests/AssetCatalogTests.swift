@@ -69,3 +69,30 @@ import WidgetArchive
         }
     }
 }
+
+/// A gradient given as the container background's style draws as the
+/// gradient, not as its first colour.
+@Suite struct ContainerBackgroundGradientTests {
+    @Test func aGradientStyleIsDrawnWhole() throws {
+        let made = try archive(
+            """
+            widget T {
+                kind: "T"
+                families: [.systemSmall]
+                body {
+                    Text("a")
+                        .containerBackground(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), for: .widget)
+                }
+            }
+            """)
+        let environment = DisplayEnvironment(
+            surface: .family(.systemSmall), now: made.entries[0].date)
+        let layout = try WidgetLayout.make(made, environment: environment)
+        #expect(layout.backgroundColor == nil)
+        let svg = SVGRenderer.render(layout)
+        #expect(svg.contains("<linearGradient"))
+        #expect(
+            svg.contains("stop-color=\"#0088FF\"") || svg.contains("stop-color=\"#007AFF\""),
+            "\(svg)")
+    }
+}

@@ -20,6 +20,13 @@ public enum TypeAliases {
 }
 
 extension TypeSyntax {
+    /// Whether it names a catalog view other than `Color` (`LinearGradient`,
+    /// `Text`, `Image`): a property or parameter of it holds views.
+    var isViewType: Bool {
+        guard case .named(let name) = kind, name != "Color" else { return false }
+        return ViewCatalog.views[name] != nil
+    }
+
     /// The named type's name with aliases read through (`CGFloat` is
     /// `Double`); nil for other shapes.
     var canonicalName: String? {

@@ -62,7 +62,8 @@ struct SchemaChecker: Sendable {
         case .view(let decl):
             // A struct's stored property cannot be `some View` in Swift.
             // A generic view property's type is the struct's own parameter.
-            for field in decl.parameters where !field.holdsViews || field.type.isSomeView {
+            for field in decl.parameters
+            where (!field.holdsViews || field.type.isSomeView) && !field.type.isViewType {
                 viewChecker.checkType(field.type, into: &diagnostics)
             }
         case .enumeration(let decl):

@@ -62,7 +62,7 @@ struct UserViews: Sendable {
         case .modifierStruct: names.insert("content")
         case .view, .viewStruct: break
         }
-        for parameter in decl.parameters where parameter.holdsViews {
+        for parameter in decl.parameters where parameter.holdsViews || parameter.type.isViewType {
             names.insert(parameter.name.name)
         }
         for member in decl.members where member.isComputedProperty && member.returnsView {

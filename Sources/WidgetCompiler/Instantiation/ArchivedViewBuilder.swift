@@ -46,14 +46,23 @@ struct ArchivedViewBuilder {
     mutating func build(_ block: Block) -> [ArchivedView] {
         var views: [ArchivedView] = []
         evaluator.bind([:])
-        defer { evaluator.unbind() }
+        let outerBindings = viewBindings
+        defer {
+            evaluator.unbind()
+            viewBindings = outerBindings
+        }
         for statement in block.statements {
             let enclosing = currentStatement
             currentStatement = statement.range
             defer { currentStatement = enclosing }
             do {
                 if case .letStatement(let statement) = statement.kind {
-                    try evaluator.bind(statement)
+                    // `let background = LinearGradient(...)`: a name for views.
+                    if Self.isViewValue(statement.value) {
+                        viewBindings[statement.name.name] = try self.views(statement.value)
+                    } else {
+                        try evaluator.bind(statement)
+                    }
                     continue
                 }
                 views += try choosing(statement)
@@ -420,7 +429,7 @@ struct ArchivedViewBuilder {
                 argument.label?.name == parameter.argumentLabel?.name
             {
                 next = arguments.next()
-                if parameter.holdsViews {
+                if parameter.holdsViews || parameter.type.isViewType {
                     bindings[name] = try viewArgument(argument.value)
                 } else {
                     scope[name] = try evaluator.typed(argument.value, as: parameter.type)
@@ -430,6 +439,10 @@ struct ArchivedViewBuilder {
             {
                 trailing = trailing.dropFirst()
                 bindings[name] = build(closure.closure.body)
+            } else if let fallback = parameter.defaultValue,
+                parameter.type.isViewType || Self.isViewValue(fallback)
+            {
+                bindings[name] = try views(fallback)
             } else if let fallback = parameter.defaultValue {
                 scope[name] = try evaluator.typed(fallback, as: parameter.type)
             } else {
@@ -457,6 +470,23 @@ struct ArchivedViewBuilder {
         expansionDepth -= 1
         (evaluator.scopes, viewBindings, evaluator.members, evaluator.selfType) = saved
         return views
+    }
+
+    /// Whether a value is views rather than data: a call of a catalog view
+    /// other than `Color` (a colour is a value), modifiers and all
+    /// (`LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint:
+    /// .bottom)`, `Text("a").bold()`). A name bound to one holds its views,
+    /// as a `some View` parameter does.
+    static func isViewValue(_ expression: Expr) -> Bool {
+        var root = expression
+        for _ in 0..<64 {
+            guard case .call(let call) = root.kind else { return false }
+            guard case .member(let base, _, _) = call.callee.kind else {
+                return call.callee.catalogView != nil && call.calleeName != "Color"
+            }
+            root = base
+        }
+        return false
     }
 
     /// The views an argument for a view parameter gives: a view, or the
@@ -961,6 +991,11 @@ struct ArchivedViewBuilder {
         case .call(let call):
             if case .identifier("LinearGradient") = call.callee.kind {
                 return .views(try views(expression))
+            }
+        case .identifier(let name):
+            // A name holding a gradient is a style; other views are views.
+            if let bound = viewBindings[name.name], bound.count == 1, bound[0].kind.isGradient {
+                return .views(bound)
             }
         default:
             break

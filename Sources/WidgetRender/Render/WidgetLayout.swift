@@ -152,8 +152,14 @@ public struct WidgetLayout {
         var backgroundColor: RGBA?
         let isWidget = archive.metadata.declaration == .widget
         if let found = builder.containerBackground, environment.showsBackground {
-            background = builder.build(found.views, builder.root)
-            if let style = found.style { backgroundColor = builder.resolve(style: style) }
+            // A gradient given as the style (`containerBackground(gradient,
+            // for: .widget)`) is drawn as the gradient view it is.
+            if case .views(let gradient)? = found.style {
+                background = builder.build(gradient, builder.root)
+            } else {
+                background = builder.build(found.views, builder.root)
+                if let style = found.style { backgroundColor = builder.resolve(style: style) }
+            }
             for node in background {
                 let size = node.sizeThatFits(Proposal(width: canvas.width, height: canvas.height))
                 node.place(
