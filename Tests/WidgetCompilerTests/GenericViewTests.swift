@@ -110,4 +110,29 @@ import WidgetSyntax
         let written = try SwiftFormTests.archive(SwiftFormTests.file("", body: inPlace))
         #expect(named.entries == written.entries)
     }
+
+    /// A modifier's gradient properties chosen by the scheme, read through
+    /// `self.`, as a container background style.
+    @Test func gradientPropertiesAreStylesThroughSelf() throws {
+        let declarations = """
+            struct Backdrop: ViewModifier {
+                @Environment(\\.colorScheme) var colorScheme
+                let dark = LinearGradient(colors: [.black, .gray], startPoint: .top, endPoint: .bottom)
+                let light = LinearGradient(colors: [.white, .gray], startPoint: .top, endPoint: .bottom)
+
+                func body(content: Content) -> some View {
+                    content
+                        .containerBackground(colorScheme == .dark ? self.dark : self.light, for: .widget)
+                }
+            }
+            """
+        let used = "Text(\"a\").modifier(Backdrop())"
+        let inPlace =
+            "Text(\"a\").containerBackground(colorScheme == .dark ? "
+            + "LinearGradient(colors: [.black, .gray], startPoint: .top, endPoint: .bottom) : "
+            + "LinearGradient(colors: [.white, .gray], startPoint: .top, endPoint: .bottom), for: .widget)"
+        let named = try SwiftFormTests.archive(SwiftFormTests.file(declarations, body: used))
+        let written = try SwiftFormTests.archive(SwiftFormTests.file("", body: inPlace))
+        #expect(named.entries == written.entries)
+    }
 }

@@ -265,6 +265,10 @@ struct ArchivedViewBuilder {
             {
                 return try build(member, [:], at: expression.range)
             }
+            // `self.shine`: a view struct's property holding views.
+            if base.isSelf, viewBindings["self"] == nil, let bound = viewBindings[name.name] {
+                return bound
+            }
         case .ternary(let condition, let then, let otherwise):
             return try views(evaluator.decide(condition) ? then : otherwise)
         case .identifier(let name):
@@ -982,6 +986,10 @@ struct ArchivedViewBuilder {
             // Swift looks `.brand` up in ShapeStyle, which has no such
             // member: `extension Color`'s constants are `Color.brand` here.
             throw InstantiationFailure(.colorConstantAsStyle(name.name), at: expression.range)
+        case .member(let base, let name, _)
+        where base.isSelf && viewBindings["self"] == nil && viewBindings[name.name] != nil:
+            let bound = viewBindings[name.name]!
+            if bound.count == 1, bound[0].kind.isGradient { return .views(bound) }
         case .implicitMember, .member:
             if case .symbol(let name) = try? evaluator.evaluate(expression),
                 ShapeStyleConversion.keywords.contains(name)
