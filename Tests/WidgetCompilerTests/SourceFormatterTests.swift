@@ -278,6 +278,32 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
         #expect(text.contains("value: \(type)\n"))
     }
 
+    /// Generic clauses stay glued to their names, as Swift writes them:
+    /// `Card<Content: View>: View`, `ActivityViewContext<AAttributes>`;
+    /// compound assignments keep their spaces.
+    @Test(arguments: [
+        (
+            "struct Card < Content: View > : View {\n    @ViewBuilder let content: Content\n    var body: some View {\n        content\n    }\n}\n",
+            "struct Card<Content: View>: View {\n"
+        ),
+        (
+            "struct V: View {\n    let context: ActivityViewContext<AAttributes>\n    var total: Int {\n        var n = 0\n        n+=1\n        return n\n    }\n    var body: some View {\n        Text(\"a\")\n    }\n}\nactivity A {\n    attributes { }\n    state { }\n}\n",
+            "    let context: ActivityViewContext<AAttributes>\n"
+        ),
+    ])
+    func genericClausesStayGlued(_ source: String, _ expected: String) throws {
+        guard
+            case .formatted(let text) = SourceFormatter.format(
+                SourceFile(path: "t.wdl", text: source))
+        else {
+            Issue.record(
+                "not formatted: \(SourceFormatter.format(SourceFile(path: "t.wdl", text: source)))")
+            return
+        }
+        #expect(text.contains(expected), "\(text)")
+        if source.contains("n+=1") { #expect(text.contains("n += 1"), "\(text)") }
+    }
+
     /// The guard behind the layout: a text whose tree differs is refused.
     @Test func aLayoutThatChangesTheTreeIsRefused() {
         let original = parse(widget(body: "Text(\"a\")\n.bold()"))

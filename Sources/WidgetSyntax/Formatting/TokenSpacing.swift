@@ -23,10 +23,12 @@ package enum TokenSpacing {
         }
     }
 
-    /// Nothing after `(`, `[`, a prefix operator, a period, `\` and `@`.
+    /// Nothing after `(`, `[`, a prefix operator, a period, `\`, `@` and
+    /// a generic clause's `<` (`Card<Content: View>`).
     private static func opening(_ previous: FormatToken) -> Bool? {
         switch previous.kind {
         case .leftParen, .leftBracket, .period, .backslash, .at: false
+        case .less where previous.binding == .postfix: false
         default:
             previous.binding == .prefix && TokenClasses.operators.contains(previous.kind)
                 ? false : nil

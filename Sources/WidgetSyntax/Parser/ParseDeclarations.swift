@@ -138,7 +138,7 @@ extension Parser {
     /// constrained to `View`, which the struct's properties may hold.
     /// A parameter without a constraint is an `unsupported-swift` error.
     package mutating func parseGenericParameters() -> (list: UInt32, views: Set<String>) {
-        let open = consume()
+        let open = consume(as: .postfix)
         let mark = scratch.count
         var views: Set<String> = []
         guard enterNesting(at: open.range) else { return (takeList(since: mark), []) }
@@ -162,8 +162,19 @@ extension Parser {
             scratch.append(constraint.node)
         } while eat(.comma) != nil
         exitNesting()
-        expect(.greater, "to end the generic parameters")
+        _ = closeGenericClause("to end the generic parameters")
         return (takeList(since: mark), views)
+    }
+
+    /// Consumes the `>` that ends a generic clause, bound to what it
+    /// closes as `<` is to its name (`Card<Content: View>`), and returns
+    /// where it ends; reports it missing otherwise.
+    package mutating func closeGenericClause(_ context: String) -> UInt32 {
+        guard at(.greater) else {
+            _ = expect(.greater, context)
+            return previousEnd
+        }
+        return consume(as: .postfix).range.end
     }
 
     /// Skips what a Swift stored property starts with (`private`, `let`,
@@ -300,14 +311,14 @@ extension Parser {
             end = consume().range.end
         }
         if at(.less), !token.spaceBefore {
-            let open = consume()
+            let open = consume(as: .postfix)
             guard enterNesting(at: open.range) else {
                 return make(.errorType, SourceRange(start: first.range.start, end: previousEnd))
                     .index
             }
             repeat { _ = parseType() } while eat(.comma) != nil
             exitNesting()
-            end = expect(.greater, "to end the generic arguments")?.range.end ?? previousEnd
+            end = closeGenericClause("to end the generic arguments")
         }
         let range = SourceRange(start: first.range.start, end: end)
         let spelled = end == first.range.end ? nameRange(first) : range
