@@ -40,10 +40,14 @@ extension ViewTable {
                 // `Color(uiColor: .secondaryLabel)`: a UIKit colour (`UIKitColor`).
                 S([.required("uiColor", .value)]),
                 S([
+                    .keyword(nil, RGBColorSpace.self, optional: true),
                     .required("red", .number), .required("green", .number),
                     .required("blue", .number), .optional("opacity", .number),
                 ]),
-                S([.required("white", .number), .optional("opacity", .number)]),
+                S([
+                    .keyword(nil, RGBColorSpace.self, optional: true),
+                    .required("white", .number), .optional("opacity", .number),
+                ]),
                 S([
                     .required("hue", .number), .required("saturation", .number),
                     .required("brightness", .number), .optional("opacity", .number),

@@ -206,7 +206,18 @@ enum ColorConversion {
         if let uikit = try uikitColor(call, labels) {
             return ArchiveColor(.system(uikit.archiveName))
         }
-        switch labels.first {
+        // `Color(.displayP3, red: 1, green: 0.3, blue: 0.2)`: components
+        // in a colour space, converted to sRGB as archives hold them.
+        var space = RGBColorSpace.sRGB
+        var form = labels.first
+        if labels.count > 1, labels[0] == nil, ["red", "white"].contains(labels[1]) {
+            let name = try Keywords.keyword(
+                call.arguments[0].value, in: RGBColorSpace.allCases.map(\.rawValue),
+                evaluator: evaluator)
+            space = RGBColorSpace(rawValue: name) ?? .sRGB
+            form = labels[1]
+        }
+        switch form {
         case "hex"?:
             let value = try evaluator.evaluate(call.arguments[0].value)
             guard case .string(let text) = value, let color = ColorParsing.hex(text) else {
@@ -214,13 +225,14 @@ enum ColorConversion {
             }
             return color
         case "red"?:
+            let (red, green, blue) = space.sRGB(
+                try number("red") ?? 0, try number("green") ?? 0, try number("blue") ?? 0)
             return ArchiveColor(
-                .rgb(
-                    red: try number("red") ?? 0, green: try number("green") ?? 0,
-                    blue: try number("blue") ?? 0), opacity: try number("opacity") ?? 1)
+                .rgb(red: red, green: green, blue: blue), opacity: try number("opacity") ?? 1)
         case "white"?:
-            return ArchiveColor(
-                .white(try number("white") ?? 0), opacity: try number("opacity") ?? 1)
+            let gray = try number("white") ?? 0
+            let white = space.sRGB(gray, gray, gray).0
+            return ArchiveColor(.white(white), opacity: try number("opacity") ?? 1)
         case "hue"?:
             let (red, green, blue) = hsb(
                 try number("hue") ?? 0, try number("saturation") ?? 0, try number("brightness") ?? 0
