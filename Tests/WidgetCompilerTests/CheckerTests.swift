@@ -797,6 +797,15 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             source: "struct T: View {\n    @Environment(\\.widgetFamily) var widgetFamily\n"
                 + "    var body: some View {\n        Text(\"\\(widgetFamily == .systemSmall)\")\n    }\n}\n",
             expected: []),
+        // A view's argument must be of its parameter's type, as in Swift.
+        .init(
+            name: "a view struct given an argument of another type",
+            source:
+                "struct Item {\n    let title: String\n}\nstruct Row: View {\n    let item: Item\n"
+                + "    var body: some View {\n        Text(item.title)\n    }\n}\n"
+                + "widget W {\n    kind: \"W\"\n    families: [.systemSmall]\n"
+                + "    body {\n        Row(item: entry).containerBackground(.fill, for: .widget)\n    }\n}\n",
+            expected: ["14:19 argument-type"]),
         .init(
             name: "a struct named as the widget's emitted entry",
             source: "struct WEntry {\n    let title: String\n}\n"

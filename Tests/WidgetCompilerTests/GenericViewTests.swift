@@ -135,4 +135,20 @@ import WidgetSyntax
         let written = try SwiftFormTests.archive(SwiftFormTests.file("", body: inPlace))
         #expect(named.entries == written.entries)
     }
+
+    /// A view takes the widget's entry by the type the emitter declares
+    /// for it (`WEntry` for `widget W`), as a widget's entry view does.
+    @Test func aViewTakesTheEntryByItsEmittedType() throws {
+        let declarations = """
+            struct Row: View {
+                let entry: WEntry
+                var body: some View { Text(entry.date, style: .date) }
+            }
+            """
+        let named = try SwiftFormTests.archive(
+            SwiftFormTests.file(declarations, body: "Row(entry: entry)"))
+        let written = try SwiftFormTests.archive(
+            SwiftFormTests.file("", body: "Text(entry.date, style: .date)"))
+        #expect(named.entries == written.entries)
+    }
 }

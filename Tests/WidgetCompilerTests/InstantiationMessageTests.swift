@@ -100,8 +100,9 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
             text: "'Loop' expands more than 64 levels deep; does it use itself?"),
         .init(
             factory: "expectedBool", message: .expectedBool(found: "Int"),
-            body: "V(b: entry.count)",
-            views: "view V(b: Bool) {\n    Text(\"a\").privacySensitive(b)\n}", id: .invalidValue,
+            body: "V()",
+            views: "view V(b: Bool = 1) {\n    Text(\"a\").privacySensitive(b)\n}",
+            id: .invalidValue,
             text: "expected a Bool, found Int"),
         .init(
             factory: "expectedColor", message: .expectedColor(found: "String"),

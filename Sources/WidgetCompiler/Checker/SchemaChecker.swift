@@ -29,33 +29,36 @@ struct SchemaChecker: Sendable {
     private let records: [String: RecordDecl]
     /// The file's enums.
     private let enums: FileEnums
-    /// The Swift types of the file's activities (`ActivityTypeNames`),
-    /// which views and functions may take.
-    private let activityTypes: Set<String>
+    /// The Swift types the emitter declares for the file's activities and
+    /// widgets (`ActivityTypeNames`, a widget's entry), which views and
+    /// functions may take.
+    private let emittedTypes: Set<String>
 
     /// The checks of `syntax`, whose enums are `enums`.
     init(_ syntax: SourceFileSyntax, enums: FileEnums) {
         var records: [String: RecordDecl] = [:]
-        var activityTypes: Set<String> = []
+        var emittedTypes: Set<String> = []
         for declaration in syntax.declarations {
             switch declaration {
             case .record(let decl): records[decl.name.name] = decl
             case .activity(let decl):
                 let types = ActivityTypeNames(decl.name.name)
-                activityTypes.formUnion([types.attributes, types.state, types.context])
+                emittedTypes.formUnion([types.attributes, types.state, types.context])
+            case .widget(let decl):
+                emittedTypes.insert(WidgetTypeNames(decl.name.name).entry)
             default: break
             }
         }
         self.records = records
         self.enums = enums
-        self.activityTypes = activityTypes
+        self.emittedTypes = emittedTypes
     }
 
     /// Checks the types, defaults and placeholder of one declaration.
     func check(_ declaration: Declaration, into diagnostics: inout [Diagnostic]) {
         var checker = ValueChecker(records: records, enums: enums)
         var viewChecker = checker
-        viewChecker.activityTypes = activityTypes
+        viewChecker.emittedTypes = emittedTypes
         switch declaration {
         case .record(let decl), .intent(let decl):
             for field in decl.fields { checker.checkType(field.type, into: &diagnostics) }
@@ -120,9 +123,9 @@ struct ValueChecker {
     let records: [String: RecordDecl]
     /// The file's enums: a field of one takes a raw value in data.
     let enums: FileEnums
-    /// The activities' Swift types, where they may be written (a view's
-    /// or function's parameters); none in data.
-    var activityTypes: Set<String> = []
+    /// The emitted activity and entry types, where they may be written (a
+    /// view's or function's parameters); none in data.
+    var emittedTypes: Set<String> = []
 
     /// Reports a type that is not built in or declared; `some View` only
     /// where `allowsViews` (a view's parameters).
@@ -136,7 +139,7 @@ struct ValueChecker {
         case .named(let name):
             guard !SchemaChecker.builtIns.contains(TypeAliases.canonical(name)),
                 records[name] == nil, enums[name] == nil,
-                !activityTypes.contains(ActivityTypeNames.normalized(name))
+                !emittedTypes.contains(ActivityTypeNames.normalized(name))
             else { return }
             let notes =
                 Spelling.closest(to: name, in: SchemaChecker.builtIns + records.keys.sorted())

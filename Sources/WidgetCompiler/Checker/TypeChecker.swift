@@ -27,6 +27,8 @@ struct TypeChecker {
     private var enums = FileEnums.none
     /// The file's `static let` constants.
     private var statics = FileStatics.none
+    /// The file's views, whose calls' arguments are typed.
+    private var views: [String: ViewDecl] = [:]
     /// The type whose members are being walked (`Self`).
     private var selfType: String?
     /// The constants whose types are being inferred, to stop one that
@@ -56,11 +58,15 @@ struct TypeChecker {
         let statics: FileStatics
         /// The result types of the file-level functions.
         let functions: [String: ValueType]
+        /// The file's view structs and views by name, whose parameters
+        /// type the arguments of their calls.
+        let views: [String: ViewDecl]
 
         /// The types of `syntax`, whose own declarations are `views`.
         init(_ syntax: SourceFileSyntax, views: UserViews) {
             enums = views.enums
             statics = views.statics
+            self.views = views.views
             var recordNames: Set<String> = []
             for declaration in syntax.declarations {
                 switch declaration {
@@ -68,6 +74,8 @@ struct TypeChecker {
                 case .activity(let decl):
                     let types = ActivityTypeNames(decl.name.name)
                     recordNames.formUnion([types.attributes, types.state, types.context])
+                case .widget(let decl):
+                    recordNames.insert(WidgetTypeNames(decl.name.name).entry)
                 default: break
                 }
             }
@@ -79,6 +87,10 @@ struct TypeChecker {
                     records[decl.name.name] = TypeChecker.fields(decl.fields, names)
                 case .activity(let decl):
                     records.merge(TypeChecker.activityRecords(decl, names)) { first, _ in first }
+                case .widget(let decl):
+                    // `let entry: WEntry` in a view: the entry the emitter declares.
+                    let entryType = WidgetTypeNames(decl.name.name).entry
+                    records[entryType] = records[entryType] ?? TypeChecker.entryRecord(decl, names)
                 default: break
                 }
             }
@@ -103,6 +115,7 @@ struct TypeChecker {
         checker.enums = file.enums
         checker.statics = file.statics
         checker.functions = file.functions
+        checker.views = file.views
         let names = file.names
         var scope = environment
         switch declaration {
@@ -115,12 +128,9 @@ struct TypeChecker {
         case .enumeration(let decl):
             checker.walk(decl, names)
         case .widget(let decl), .activity(let decl):
-            // `date` is implicit in every timeline entry.
-            var entry: [String: ValueType] = ["date": .date]
+            let entry = Self.entryRecord(decl, names)
             for member in decl.members {
                 switch member.kind {
-                case .entry(let fields):
-                    entry.merge(Self.fields(fields, names)) { first, _ in first }
                 case .configuration(let fields):
                     checker.records["configuration"] = Self.fields(fields, names)
                     scope["config"] = .record("configuration")
@@ -128,8 +138,10 @@ struct TypeChecker {
                 }
             }
             if case .widget = declaration {
-                checker.records["entry"] = entry
-                scope["entry"] = .record("entry")
+                // The entry's type is the struct the emitter declares for it.
+                let entryType = WidgetTypeNames(decl.name.name).entry
+                checker.records[entryType] = entry
+                scope["entry"] = .record(entryType)
             } else {
                 // `context.state.x`, as ActivityKit's views read it, typed
                 // as the activity's Swift types so a helper view that takes
@@ -148,6 +160,18 @@ struct TypeChecker {
         }
         checker.checkStatics(of: declaration)
         diagnostics += checker.diagnostics
+    }
+
+    /// A widget's entry as a record: its fields, and the `date` every
+    /// timeline entry has.
+    static func entryRecord(_ decl: ContainerDecl, _ names: TypeNames) -> [String: ValueType] {
+        var entry: [String: ValueType] = ["date": .date]
+        for member in decl.members {
+            if case .entry(let fields) = member.kind {
+                entry.merge(Self.fields(fields, names)) { first, _ in first }
+            }
+        }
+        return entry
     }
 
     /// An activity's Swift types as records: its attributes, its state,
@@ -690,6 +714,9 @@ struct TypeChecker {
             result = function.result.type(receiver: .unknown, arguments: argumentTypes)
         }
         checkArgumentTypes(call, argumentTypes)
+        if let name = call.calleeName, let view = views[name] {
+            checkViewArguments(call, argumentTypes, of: view)
+        }
         for trailing in call.trailingClosures {
             walk(trailing.closure, forEachElement.map { [$0] } ?? closureTypes)
         }
@@ -828,6 +855,34 @@ struct TypeChecker {
             if firstProblems == nil { firstProblems = problems }
         }
         diagnostics += firstProblems ?? []
+    }
+
+    /// `argument-type`: an argument of a view struct (or `view`) whose
+    /// type is known and is not its parameter's, as Swift refuses it
+    /// (`Row(item: entry)` where `item` is a declared struct). Arguments
+    /// take the parameters whose labels they carry, in order.
+    private mutating func checkViewArguments(
+        _ call: Call, _ types: [ValueType], of view: ViewDecl
+    ) {
+        var parameters = view.callParameters[...]
+        for (index, argument) in call.arguments.enumerated() {
+            while let parameter = parameters.first,
+                parameter.argumentLabel?.name != argument.label?.name
+            {
+                parameters = parameters.dropFirst()
+            }
+            guard let parameter = parameters.first else { return }
+            parameters = parameters.dropFirst()
+            let declared = typeNames.type(parameter.type)
+            let found = types[index]
+            guard !parameter.holdsViews, !Self.holds(declared, found, literal: argument.value)
+            else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    .argumentType(
+                        view.name.name, expected: "'\(declared.spelling)'",
+                        found: found.spelling), at: argument.value.range))
+        }
     }
 
     /// The diagnostic for an argument of the wrong type, with Swift's
