@@ -807,6 +807,11 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 + "    body {\n        Row(item: entry).containerBackground(.fill, for: .widget)\n    }\n}\n",
             expected: ["14:19 argument-type"]),
         .init(
+            name: "a view struct's default of another type",
+            source: "struct T: View {\n    var label: String = 3\n"
+                + "    var body: some View {\n        Text(label)\n    }\n}\n",
+            expected: ["2:25 binding-type"]),
+        .init(
             name: "a struct named as the widget's emitted entry",
             source: "struct WEntry {\n    let title: String\n}\n"
                 + "widget W {\n    kind: \"W\"\n    families: [.systemSmall]\n"

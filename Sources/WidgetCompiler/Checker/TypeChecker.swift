@@ -228,11 +228,21 @@ struct TypeChecker {
             scope[alias] = scope[name] ?? .unknown
         }
         for parameter in decl.parameters {
-            scope[parameter.name.name] = names.type(parameter.type)
-            if parameter.type.kind == .inferred, let value = parameter.defaultValue {
+            let declared = names.type(parameter.type)
+            scope[parameter.name.name] = declared
+            guard let value = parameter.defaultValue, !parameter.holdsViews else { continue }
+            scopes = [scope]
+            let found = infer(value)
+            if parameter.type.kind == .inferred {
                 // `let spacing = 8.0`: the value's type, as Swift infers it.
-                scopes = [scope]
-                scope[parameter.name.name] = infer(value)
+                scope[parameter.name.name] = found
+            } else if !Self.holds(declared, found, literal: value) {
+                // `var tint: Color = 1`: a default of another type, as Swift refuses it.
+                diagnostics.append(
+                    Diagnostic(
+                        .bindingType(
+                            "'\(parameter.name.name)' is declared '\(declared.spelling)', but this is '\(found.spelling)'"
+                        ), at: value.range))
             }
         }
         for member in decl.members {
