@@ -265,14 +265,11 @@ struct ArchivedViewBuilder {
             {
                 return try build(member, [:], at: expression.range)
             }
-            // `self.shine`: a view struct's property holding views.
-            if base.isSelf, viewBindings["self"] == nil, let bound = viewBindings[name.name] {
-                return bound
-            }
+            if let held = heldViews(expression) { return held }
         case .ternary(let condition, let then, let otherwise):
             return try views(evaluator.decide(condition) ? then : otherwise)
         case .identifier(let name):
-            if let bound = viewBindings[name.name] { return bound }
+            if let held = heldViews(expression) { return held }
             if let member = evaluator.members.byName[name.name], member.returnsView,
                 member.isComputedProperty
             {
@@ -491,6 +488,17 @@ struct ArchivedViewBuilder {
             root = base
         }
         return false
+    }
+
+    /// The views a name holds: `fade`, or `self.fade` in a view struct (a
+    /// helper's `self` is the view it modifies, not a struct's).
+    private func heldViews(_ expression: Expr) -> [ArchivedView]? {
+        switch expression.kind {
+        case .identifier(let name): viewBindings[name.name]
+        case .member(let base, let name, _) where base.isSelf && viewBindings["self"] == nil:
+            viewBindings[name.name]
+        default: nil
+        }
     }
 
     /// The views an argument for a view parameter gives: a view, or the
@@ -782,7 +790,7 @@ struct ArchivedViewBuilder {
         case .shape: return .views([try shape(expression)])
         case .view: return .views(try views(expression))
         case .intent: return .intent(try intent(expression))
-        case .edges: return .edges(try edges(expression))
+        case .edges: return .edges(try Conversion.edges(expression, evaluator: evaluator))
         case .unitPoint: return try unitPoint(expression)
         case .number, .length: return try number(expression, owner: owner)
         case .integer:
@@ -980,16 +988,16 @@ struct ArchivedViewBuilder {
     private mutating func shapeStyle(_ expression: Expr) throws(InstantiationFailure)
         -> ArchiveValue
     {
+        // A name holding a gradient is a style; other views are views.
+        if let held = heldViews(expression), held.count == 1, held[0].kind.isGradient {
+            return .views(held)
+        }
         switch expression.kind {
         case .implicitMember(let name)
         where evaluator.statics.constant(name.name, of: "Color") != nil:
             // Swift looks `.brand` up in ShapeStyle, which has no such
             // member: `extension Color`'s constants are `Color.brand` here.
             throw InstantiationFailure(.colorConstantAsStyle(name.name), at: expression.range)
-        case .member(let base, let name, _)
-        where base.isSelf && viewBindings["self"] == nil && viewBindings[name.name] != nil:
-            let bound = viewBindings[name.name]!
-            if bound.count == 1, bound[0].kind.isGradient { return .views(bound) }
         case .implicitMember, .member:
             if case .symbol(let name) = try? evaluator.evaluate(expression),
                 ShapeStyleConversion.keywords.contains(name)
@@ -999,11 +1007,6 @@ struct ArchivedViewBuilder {
         case .call(let call):
             if case .identifier("LinearGradient") = call.callee.kind {
                 return .views(try views(expression))
-            }
-        case .identifier(let name):
-            // A name holding a gradient is a style; other views are views.
-            if let bound = viewBindings[name.name], bound.count == 1, bound[0].kind.isGradient {
-                return .views(bound)
             }
         default:
             break
@@ -1059,17 +1062,6 @@ struct ArchivedViewBuilder {
             values.append((argument.label?.name ?? ArgumentName.value.rawValue, value.archiveValue))
         }
         return IntentCall(name: name.name, arguments: ArchiveArguments(values))
-    }
-
-    private func edges(_ expression: Expr) throws(InstantiationFailure) -> EdgeSet {
-        let names = EdgeSet.named.map(\.0)
-        if case .array(let elements) = expression.kind {
-            var set = EdgeSet()
-            for element in elements { set.formUnion(try edges(element)) }
-            return set
-        }
-        let name = try Keywords.keyword(expression, in: names, evaluator: evaluator)
-        return EdgeSet.named.first { $0.0 == name }!.1
     }
 
     private func unitPoint(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {

@@ -22,6 +22,21 @@ enum Conversion {
         throw InstantiationFailure(.expectedNumber(found: value.kindName), at: expression.range)
     }
 
+    /// An `Edge.Set`: a name (`.horizontal`) or an array of them
+    /// (`[.top, .leading]`).
+    static func edges(_ expression: Expr, evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> EdgeSet
+    {
+        if case .array(let elements) = expression.kind {
+            var set = EdgeSet()
+            for element in elements { set.formUnion(try edges(element, evaluator: evaluator)) }
+            return set
+        }
+        let name = try Keywords.keyword(
+            expression, in: EdgeSet.named.map(\.0), evaluator: evaluator)
+        return EdgeSet.named.first { $0.0 == name }!.1
+    }
+
     /// A finite number from 0 to 1 (opacities, colour components).
     static func unitNumber(_ expression: Expr, evaluator: ExpressionEvaluator)
         throws(InstantiationFailure) -> Double

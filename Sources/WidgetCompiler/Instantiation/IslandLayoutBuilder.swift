@@ -55,7 +55,8 @@ enum IslandLayoutBuilder {
     ) throws(InstantiationFailure) -> IslandMargin? {
         let unlabelled = call.arguments.filter { $0.label == nil }.map(\.value)
         guard let lengthExpression = unlabelled.last, unlabelled.count <= 2 else { return nil }
-        let edges = try unlabelled.count == 2 ? edgeSet(unlabelled[0], evaluator) : .all
+        let edges =
+            try unlabelled.count == 2 ? Conversion.edges(unlabelled[0], evaluator: evaluator) : .all
         let length = try Conversion.number(lengthExpression, evaluator: evaluator)
         var resolved = target
         if let mode = call.arguments.first(where: { $0.label?.name == "for" })?.value {
@@ -64,18 +65,5 @@ enum IslandLayoutBuilder {
             resolved = DynamicIslandMode(name: name).map { .mode($0) }
         }
         return resolved.map { IslandMargin(target: $0, edges: edges, length: length) }
-    }
-
-    private static func edgeSet(_ expression: Expr, _ evaluator: ExpressionEvaluator)
-        throws(InstantiationFailure) -> EdgeSet
-    {
-        if case .array(let elements) = expression.kind {
-            var set = EdgeSet()
-            for element in elements { set.formUnion(try edgeSet(element, evaluator)) }
-            return set
-        }
-        let name = try Keywords.keyword(
-            expression, in: EdgeSet.named.map(\.0), evaluator: evaluator)
-        return EdgeSet.named.first { $0.0 == name }?.1 ?? .all
     }
 }

@@ -94,29 +94,30 @@ struct IslandGeometry {
         }
         var y = belowEdge
         for (region, node) in regions where region == .expandedCenter {
-            let inset = insets(region)
-            let room = width - inset.horizontal
-            let size = node.sizeThatFits(Proposal(width: room, height: nil))
-            node.place(
-                in: Rect(
-                    x: inset.leading + (room - size.width) / 2, y: y, width: size.width,
-                    height: size.height))
-            y += size.height
+            y += placeAcross(region, node, y: y)
             bottomEdge = max(bottomEdge, y)
             lastRegion = region
         }
         for (region, node) in regions where region == .expandedBottom {
-            let inset = insets(region)
-            let room = width - inset.horizontal
-            let size = node.sizeThatFits(Proposal(width: room, height: nil))
-            node.place(
-                in: Rect(
-                    x: inset.leading + (room - size.width) / 2, y: bottomEdge + Self.bottomGap,
-                    width: size.width, height: size.height))
-            bottomEdge += Self.bottomGap + size.height
+            bottomEdge += Self.bottomGap + placeAcross(region, node, y: bottomEdge + Self.bottomGap)
             lastRegion = region
         }
         height = bottomEdge + insets(lastRegion).bottom
+    }
+
+    /// Places the center or bottom region at `y`, centred between its
+    /// margins, and returns its height.
+    private func placeAcross(_ region: ActivityPresentation, _ node: LayoutNode, y: Double)
+        -> Double
+    {
+        let inset = insets(region)
+        let room = width - inset.horizontal
+        let size = node.sizeThatFits(Proposal(width: room, height: nil))
+        node.place(
+            in: Rect(
+                x: inset.leading + (room - size.width) / 2, y: y, width: size.width,
+                height: size.height))
+        return size.height
     }
 
     /// The width between a side region's margin and the camera.

@@ -241,6 +241,8 @@ public struct WidgetLayout {
         }
         let canvas: Size
         let cameraRect: Rect
+        // Points of expanded content cut off below the 160 pt limit.
+        var overflow = 0.0
         if compact {
             canvas = Size(islandWidth, activity.compact.height)
             cameraRect = Rect(
@@ -258,6 +260,7 @@ public struct WidgetLayout {
                 width: activity.expandedWidth, layout: archive.metadata.island,
                 belowIfTooWide: belowIfTooWide)
             geometry.place(built)
+            overflow = max(0, geometry.height - ActivitySizes.heights.upperBound)
             canvas = Size(
                 geometry.width,
                 min(
@@ -269,13 +272,11 @@ public struct WidgetLayout {
             .empty, name: compact ? "DynamicIsland compact" : "DynamicIsland expanded",
             children: built.map(\.1))
         root.frame = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-        let overflow = max(
-            0, (built.map { $0.1.frame.maxY }.max() ?? 0) + 14 - ActivitySizes.heights.upperBound)
         return WidgetLayout(
             environment: environment, canvas: canvas, cornerRadius: min(44, canvas.height / 2),
             background: [], backgroundColor: .black,
             root: root, margins: EdgeInsets(all: 0), needsContainerBackground: false,
-            overflow: compact ? 0 : overflow, camera: cameraRect)
+            overflow: overflow, camera: cameraRect)
     }
 
     /// Places a region's content centred in its slot.
