@@ -16,6 +16,10 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
 @Suite struct DiagnosticTests {
     static let cases: [DiagnosticCase] = [
         DiagnosticCase(
+            id: .branchExpression,
+            source: widget(body: "let a = if family == .systemSmall { 1 }\nText(\"\\(a)\")"),
+            expected: ["5:9 branch-expression"]),
+        DiagnosticCase(
             id: .consecutiveStatements, source: widget(body: "Text(\"a\") Text(\"b\")"),
             expected: ["5:10 consecutive-statements"]),
         DiagnosticCase(

@@ -80,7 +80,9 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
         ),
         .init(
             factory: "displayTimeValue", message: .displayTimeValue("showsBackground"),
-            body: "let w = showsBackground ? \"a\" : \"b\"\nText(w)", id: .displayTimeValue,
+            body:
+                "let a = isLuminanceReduced ? 1 : 2\nlet b = colorScheme == .dark ? 1 : 2\nlet c = renderingMode == .accented ? 1 : 2\nlet w = showsBackground ? \"a\" : \"b\"\nText(w + \"\\(a)\\(b)\\(c)\")",
+            id: .displayTimeValue,
             text:
                 "'showsBackground' is only known when the widget is drawn; use it in an 'if' condition, where the archive keeps both branches"
         ),

@@ -387,8 +387,12 @@ func smallTree(_ body: String, views: String = "", region: DisplayRegion = .stan
         ("Text(entry.name).frame(width: (entry.ratio - 0.75) / 0)", "", "31:31 arithmetic-error"),
         // Values that read the entry: a constant one is the checker's (`ConstantValues`).
         (##"Text(entry.name).foregroundStyle(Color(hex: entry.name))"##, "", "31:45 invalid-value"),
-        // A statement's display-time ternary is a choice; a let's value is needed now.
-        ("let w = showsBackground ? \"a\" : \"b\"\nText(w)", "", "31:9 display-time-value"),
+        // A display-time `let` makes the statements after it a choice, up
+        // to `maximumChoices` conditions; the fourth is needed now.
+        (
+            "let a = isLuminanceReduced ? 1 : 2\nlet b = colorScheme == .dark ? 1 : 2\nlet c = renderingMode == .accented ? 1 : 2\nlet w = showsBackground ? \"a\" : \"b\"\nText(w + \"\\(a)\\(b)\\(c)\")",
+            "", "34:9 display-time-value"
+        ),
         ("Loop(n: entry.count)", "view Loop(n: Int) {\n    Loop(n: n)\n}", "2:5 expansion-limit"),
     ])
     func reportsAtThePosition(_ body: String, _ views: String, _ expected: String) throws {

@@ -98,6 +98,8 @@ func grouped(_ expression: Expr) -> String {
     case .closure(let closure): return "{\(closure.body.statements.count)}"
     case .keyPath(let root, let components):
         return "\\" + (root?.name ?? "") + components.map { "." + $0.name }.joined()
+    case .ifExpression, .switchExpression:
+        return "(" + expression.branchValues.map(grouped).joined(separator: " | ") + ")"
     }
 }
 

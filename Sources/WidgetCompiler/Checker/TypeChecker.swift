@@ -476,21 +476,34 @@ struct TypeChecker {
         if !declared.isKnown || !found.isKnown || declared == found { return true }
         if case .nilLiteral = value.kind, case .optional = declared { return true }
         if case .optional(let wrapped) = declared { return holds(wrapped, found, literal: value) }
-        if declared == .double, found == .int, case .integer = value.kind { return true }
+        if declared == .double, found == .int,
+            value.branchValues.allSatisfy({ if case .integer = $0.kind { true } else { false } })
+        {
+            return true
+        }
         return false
     }
 
     /// A `switch`: each pattern is looked up in the subject's type, and a
     /// switch over a type with more values than cases can name (String,
     /// Int, Double) needs a `default`, as Swift requires.
-    private mutating func walk(_ statement: SwitchStatement) {
+    ///
+    /// Used as a value (`asValue`), each case's value is typed, and the
+    /// types are returned in order.
+    @discardableResult
+    private mutating func walk(_ statement: SwitchStatement, asValue: Bool = false) -> [ValueType] {
         let subject = infer(statement.subject)
+        var values: [ValueType] = []
         for switchCase in statement.cases {
             for pattern in switchCase.patterns {
                 _ = infer(pattern)
                 checkImplicitMember(pattern, against: subject, at: statement.subject.range)
             }
-            walk(switchCase.body)
+            if asValue {
+                values.append(valueType(switchCase.body))
+            } else {
+                walk(switchCase.body)
+            }
         }
         if [.string, .int, .double].contains(subject), !statement.cases.contains(where: \.isDefault)
         {
@@ -511,6 +524,57 @@ struct TypeChecker {
                     Diagnostic(.switchNotExhaustive(name), at: statement.subject.range))
             }
         }
+        return values
+    }
+
+    /// The type of an `if` used as a value: its branches' types, which
+    /// must agree, as Swift types each branch on its own.
+    private mutating func valueType(_ statement: IfStatement) -> ValueType {
+        scopes.append([:])
+        walkConditions(statement.conditions)
+        var types = [valueType(statement.thenBlock)]
+        scopes.removeLast()
+        switch statement.elseBranch {
+        case .block(let block): types.append(valueType(block))
+        case .elseIf(let nested, _): types.append(valueType(nested))
+        case nil: break
+        }
+        return agreed(types, statement.branchValues)
+    }
+
+    /// The type of a branch of one expression (the parser has required
+    /// one); a nested `if` or `switch` is typed as a value too.
+    private mutating func valueType(_ block: Block) -> ValueType {
+        let statements = Array(block.statements)
+        guard statements.count == 1 else {
+            walk(block)
+            return .unknown
+        }
+        switch statements[0].kind {
+        case .expression(let value): return infer(value)
+        case .ifStatement(let nested): return valueType(nested)
+        case .switchStatement(let nested):
+            return agreed(walk(nested, asValue: true), nested.branchValues)
+        default:
+            walk(block)
+            return .unknown
+        }
+    }
+
+    /// The one type of branches typed `types`: the first known, with a
+    /// `binding-type` error at the first branch of another type.
+    private mutating func agreed(_ types: [ValueType], _ values: [Expr]) -> ValueType {
+        guard let first = types.first(where: \.isKnown) else { return .unknown }
+        for (type, value) in zip(types, values) where type.isKnown && type != first {
+            diagnostics.append(
+                Diagnostic(
+                    .bindingType(
+                        "branches have mismatching types '\(first.spelling)' and '\(type.spelling)'"
+                    ),
+                    at: value.range))
+            break
+        }
+        return first
     }
 
     private mutating func walk(_ statement: IfStatement) {
@@ -656,6 +720,10 @@ struct TypeChecker {
         case .closure(let closure):
             walk(closure, [])
             return .unknown
+        case .ifExpression(let statement):
+            return valueType(statement)
+        case .switchExpression(let statement):
+            return agreed(walk(statement, asValue: true), statement.branchValues)
         }
     }
 

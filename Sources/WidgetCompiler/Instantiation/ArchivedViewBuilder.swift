@@ -44,14 +44,23 @@ struct ArchivedViewBuilder {
     /// it. When a `let`'s value fails, the statements after it are not
     /// built: they would only report its name as unknown.
     mutating func build(_ block: Block) -> [ArchivedView] {
-        var views: [ArchivedView] = []
         evaluator.bind([:])
         let outerBindings = viewBindings
         defer {
             evaluator.unbind()
             viewBindings = outerBindings
         }
-        for statement in block.statements {
+        return build(Array(block.statements)[...])
+    }
+
+    /// Statements of one block, in order, in the block's scope. A `let`
+    /// whose value depends on the display (`let tint = if colorScheme ==
+    /// .dark { .white } else { .black }`) makes the statements from it to
+    /// the block's end an `EnvironmentChoice`, built once for each way its
+    /// condition goes, as `choosing` does for one statement.
+    private mutating func build(_ statements: ArraySlice<Statement>) -> [ArchivedView] {
+        var views: [ArchivedView] = []
+        for (offset, statement) in zip(statements.indices, statements) {
             let enclosing = currentStatement
             currentStatement = statement.range
             defer { currentStatement = enclosing }
@@ -69,8 +78,22 @@ struct ArchivedViewBuilder {
                 // `return` ends a function's body, as in Swift.
                 if case .returnStatement = statement.kind { break }
             } catch {
-                diagnostics.append(error.diagnostic)
-                if case .letStatement = statement.kind { break }
+                guard case .letStatement = statement.kind else {
+                    diagnostics.append(error.diagnostic)
+                    continue
+                }
+                if let condition = error.choice, evaluator.assumptions[condition] == nil,
+                    evaluator.assumptions.count < Self.maximumChoices
+                {
+                    do throws(InstantiationFailure) {
+                        views += try choice(condition) { $0.build(statements[offset...]) }
+                    } catch {
+                        diagnostics.append(error.diagnostic)
+                    }
+                } else {
+                    diagnostics.append(error.diagnostic)
+                }
+                break
             }
         }
         return views
@@ -121,23 +144,35 @@ struct ArchivedViewBuilder {
             guard let choice = error.choice, depth < Self.maximumChoices,
                 evaluator.assumptions[choice] == nil
             else { throw error }
-            let reported = diagnostics.count
-            defer {
-                evaluator.assumptions[choice] = nil
-                var seen = Set<Diagnostic>()
-                let added = diagnostics[reported...].filter { seen.insert($0).inserted }
-                diagnostics.replaceSubrange(reported..., with: added)
+            return try self.choice(choice) { builder throws(InstantiationFailure) in
+                try builder.choosing(statement, depth: depth + 1)
             }
-            evaluator.assumptions[choice] = true
-            let then = try choosing(statement, depth: depth + 1)
-            evaluator.assumptions[choice] = false
-            let otherwise = try choosing(statement, depth: depth + 1)
-            try count(1)
-            var arguments = ArchiveArguments()
-            arguments[.condition] = .condition(choice)
-            if !otherwise.isEmpty { arguments[.else] = .views(otherwise) }
-            return [ArchivedView(.environmentChoice, arguments: arguments, children: then)]
         }
+    }
+
+    /// An `EnvironmentChoice` on `condition` between what `build` makes
+    /// when it holds and when it does not. Diagnostics that both builds
+    /// report are kept once.
+    private mutating func choice(
+        _ condition: EnvironmentCondition,
+        _ build: (inout Self) throws(InstantiationFailure) -> [ArchivedView]
+    ) throws(InstantiationFailure) -> [ArchivedView] {
+        let reported = diagnostics.count
+        defer {
+            evaluator.assumptions[condition] = nil
+            var seen = Set<Diagnostic>()
+            let added = diagnostics[reported...].filter { seen.insert($0).inserted }
+            diagnostics.replaceSubrange(reported..., with: added)
+        }
+        evaluator.assumptions[condition] = true
+        let then = try build(&self)
+        evaluator.assumptions[condition] = false
+        let otherwise = try build(&self)
+        try count(1)
+        var arguments = ArchiveArguments()
+        arguments[.condition] = .condition(condition)
+        if !otherwise.isEmpty { arguments[.else] = .views(otherwise) }
+        return [ArchivedView(.environmentChoice, arguments: arguments, children: then)]
     }
 
     /// `if`: conditions known now pick a branch; a condition on the display

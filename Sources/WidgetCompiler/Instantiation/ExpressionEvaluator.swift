@@ -160,6 +160,7 @@ struct ExpressionEvaluator {
         case .ternary(let condition, let then, let otherwise):
             return try evaluate(try decide(condition) ? then : otherwise)
         case .call(let call): return try self.call(call, at: expression.range)
+        case .ifExpression, .switchExpression: return try branchValue(expression, as: nil)
         case .error: throw InstantiationFailure(.unparsedExpression(), at: expression.range)
         }
     }

@@ -224,6 +224,13 @@ extension DiagnosticMessage {
         .init(.invalidValue, .error, "'\(member)' ends without returning a value here")
     }
 
+    /// An `if` or `switch` used as a value that took no branch.
+    /// Unreachable from source: the parser requires an `else`, and the
+    /// checker a `default` or every case. A defensive path, tested directly.
+    static func noBranchTaken() -> Self {
+        .init(.invalidValue, .error, "no branch of this 'if' or 'switch' gives a value here")
+    }
+
     /// A member that calls members more than the step budget allows.
     static func memberBudget(_ member: String, limit: Int) -> Self {
         .init(

@@ -200,7 +200,7 @@ extension ExpressionEvaluator {
         return nil
     }
 
-    private mutating func runBranch(_ statement: IfStatement, result: TypeSyntax?)
+    mutating func runBranch(_ statement: IfStatement, result: TypeSyntax?)
         throws(InstantiationFailure) -> RuntimeValue?
     {
         scopes.append([:])
@@ -247,7 +247,7 @@ extension ExpressionEvaluator {
         }
     }
 
-    private mutating func runCase(_ statement: SwitchStatement, result: TypeSyntax?)
+    mutating func runCase(_ statement: SwitchStatement, result: TypeSyntax?)
         throws(InstantiationFailure) -> RuntimeValue?
     {
         let subject = try evaluate(statement.subject)
@@ -260,6 +260,25 @@ extension ExpressionEvaluator {
         }
         guard let fallback = statement.cases.first(where: \.isDefault) else { return nil }
         return try runStatements(fallback.body, result: result)
+    }
+
+    /// An `if` or `switch` used as a value: the value of the branch its
+    /// conditions choose, read as `type` says (`let tint: Color = if done
+    /// { .green } else { .gray }`).
+    func branchValue(_ expression: Expr, as type: TypeSyntax?) throws(InstantiationFailure)
+        -> RuntimeValue
+    {
+        var inner = self
+        let value: RuntimeValue?
+        switch expression.kind {
+        case .ifExpression(let statement): value = try inner.runBranch(statement, result: type)
+        case .switchExpression(let statement): value = try inner.runCase(statement, result: type)
+        default: return try typed(expression, as: type)
+        }
+        guard let value else {
+            throw InstantiationFailure(.noBranchTaken(), at: expression.range)
+        }
+        return value
     }
 
     /// `name = value` or `name += value`: the new value replaces the
@@ -325,6 +344,8 @@ extension ExpressionEvaluator {
         if case .optional(let wrapped) = declared.kind { declared = wrapped }
         guard case .named("Color") = declared.kind else { return try evaluate(expression) }
         switch expression.kind {
+        case .ifExpression, .switchExpression:
+            return try branchValue(expression, as: type)
         case .implicitMember:
             return .color(try ColorConversion.color(expression, evaluator: self))
         case .ternary(let condition, let then, let otherwise):

@@ -25,6 +25,10 @@ public enum DiagnosticExplanations {
     }
 
     package static let table: [String: (severity: Severity, example: String)] = [
+        "branch-expression": (
+            .error,
+            "`let tint = if done { .green }` with no `else`, or a branch of an `if` or `switch` used as a value that holds more than one expression; Swift takes a value only from a single expression per branch"
+        ),
         "consecutive-statements": (
             .error,
             "two statements on one line with nothing between them: `Text(\"a\") Text(\"b\")`; put each on its own line or separate them with `;`"

@@ -10,6 +10,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
 {
     // The ids of the front end, alphabetical. A test checks that every one
     // has a triggering case.
+    case branchExpression = "branch-expression"
     case consecutiveStatements = "consecutive-statements"
     case duplicateDefault = "duplicate-default"
     case duplicateMember = "duplicate-member"
@@ -132,7 +133,8 @@ extension DiagnosticID {
     /// The group of this id. An id added without one does not compile.
     public var group: Group {
         switch self {
-        case .consecutiveStatements, .duplicateDefault, .duplicateMember, .emptySwitch,
+        case .branchExpression, .consecutiveStatements, .duplicateDefault, .duplicateMember,
+            .emptySwitch,
             .expectedDeclaration, .expectedExpression,
             .expectedIdentifier, .expectedToken, .expectedType, .expectedValue, .expectedVersion,
             .fileTooLarge,

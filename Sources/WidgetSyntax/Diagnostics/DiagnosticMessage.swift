@@ -26,6 +26,21 @@ extension DiagnosticMessage {
             "consecutive statements on a line must be separated by ';' or a newline")
     }
 
+    /// An `if` used as a value without a final `else`.
+    package static func branchExpressionNeedsElse() -> Self {
+        .init(
+            .branchExpression, .error,
+            "'if' must have an unconditional 'else' to be used as an expression")
+    }
+
+    /// A branch of an `if` or `switch` used as a value that is not one expression.
+    package static func branchExpressionNotSingle(_ keyword: String) -> Self {
+        .init(
+            .branchExpression, .error,
+            "each branch of \(keyword == "if" ? "an" : "a") '\(keyword)' used as an expression must be a single expression"
+        )
+    }
+
     package static func duplicateDefault() -> Self {
         .init(
             .duplicateDefault, .error,

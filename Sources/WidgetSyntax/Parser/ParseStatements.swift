@@ -110,12 +110,69 @@ extension Parser {
             return nil
         }
         consume(as: .infix)
-        let value = parseExpression()
+        let value = parseBoundExpression()
         if isError(value) { return nil }
         let range = SourceRange(start: keyword.range.start, end: previousEnd)
         let isVar = keyword.kind == .identifier
         return make(.letStatement, range, flags: isVar ? 1 : 0, name.node, pair(type, value.index))
             .index
+    }
+
+    /// Parses a value where Swift also takes an `if` or `switch` as an
+    /// expression (after `let name =`, `return` and `name =`):
+    /// `value = if | switch | expression ;`
+    package mutating func parseBoundExpression() -> ExprRef {
+        guard at(.keywordIf) || at(.keywordSwitch) else { return parseExpression() }
+        let start = token.range.start
+        guard enterNesting() else { return make(.error, .empty(at: previousEnd)) }
+        defer { exitNesting() }
+        guard let statement = at(.keywordIf) ? parseIf() : parseSwitch() else {
+            return make(.error, SourceRange(start: start, end: previousEnd))
+        }
+        checkBranches(of: statement)
+        return make(.branchExpression, SourceRange(start: start, end: previousEnd), statement)
+    }
+
+    /// Holds an `if` or `switch` used as a value to Swift's shape: an
+    /// unconditional `else` at the end of an `if` chain, and one
+    /// expression (or a nested `if` or `switch` of the same shape) in
+    /// every branch.
+    private mutating func checkBranches(of statement: UInt32) {
+        let node = nodes[Int(statement)]
+        guard node.tag == .ifStatement else {
+            for offset in 0..<Int(extra[Int(node.b)]) {
+                checkBranch(nodes[Int(extra[Int(node.b) + 1 + offset])].b, of: "switch")
+            }
+            return
+        }
+        checkBranch(extra[Int(node.b)], of: "if")
+        let otherwise = extra[Int(node.b) + 1]
+        if otherwise == SyntaxNode.none {
+            let keyword = SourceRange(start: node.range.start, end: node.range.start + 2)
+            report(.branchExpressionNeedsElse(), at: keyword)
+        } else if nodes[Int(otherwise)].tag == .elseIf {
+            checkBranches(of: nodes[Int(otherwise)].a)
+        } else {
+            checkBranch(otherwise, of: "if")
+        }
+    }
+
+    private mutating func checkBranch(_ block: UInt32, of keyword: String) {
+        let statements = nodes[Int(block)].a
+        if extra[Int(statements)] == 1 {
+            let only = extra[Int(statements) + 1]
+            switch nodes[Int(only)].tag {
+            case .ifStatement, .switchStatement:
+                return checkBranches(of: only)
+            case let tag where nodes[Int(only)].isExpression && tag != .error:
+                return
+            default: break
+            }
+        }
+        let range = nodes[Int(block)].range
+        report(
+            .branchExpressionNotSingle(keyword),
+            at: SourceRange(start: range.start, end: min(range.end, range.start + 1)))
     }
 
     /// The assignment operators by token.
@@ -137,10 +194,10 @@ extension Parser {
                     "an assignment in a view builder",
                     advice: "result builders assign nothing; name the value with 'let'"),
                 at: SourceRange(start: name.identifier.range.start, end: opToken.range.end))
-            _ = parseExpression()
+            _ = parseBoundExpression()
             return nil
         }
-        let value = parseExpression()
+        let value = parseBoundExpression()
         if isError(value) { return nil }
         let range = SourceRange(start: name.identifier.range.start, end: previousEnd)
         return make(.assignment, range, flags: op.rawValue, name.node, value.index).index

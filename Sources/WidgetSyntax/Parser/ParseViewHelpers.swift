@@ -222,7 +222,7 @@ extension Parser {
     package mutating func parseReturn() -> UInt32? {
         let keyword = consume()
         implicitSelfNext = implicitSelf
-        let value = parseExpression()
+        let value = parseBoundExpression()
         if isError(value) { return nil }
         return make(
             .returnStatement, SourceRange(start: keyword.range.start, end: previousEnd), value.index

@@ -223,10 +223,7 @@ public struct SyntaxDumper {
         case .ifStatement(let statement):
             ifStatement(statement, range: statement.thenBlock.range)
         case .switchStatement(let statement):
-            line("Switch", nil) {
-                $0.line("Subject", nil) { $0.expression(statement.subject) }
-                for switchCase in statement.cases { $0.switchCase(switchCase) }
-            }
+            switchStatement(statement)
         case .letStatement(let statement):
             let type = statement.type.map { ": " + SyntaxPrinter.typeText($0) } ?? ""
             let keyword = (statement.isStatic ? "Static" : "") + (statement.isVar ? "Var" : "Let")
@@ -294,6 +291,13 @@ public struct SyntaxDumper {
         }
     }
 
+    private mutating func switchStatement(_ statement: SwitchStatement) {
+        line("Switch", nil) {
+            $0.line("Subject", nil) { $0.expression(statement.subject) }
+            for switchCase in statement.cases { $0.switchCase(switchCase) }
+        }
+    }
+
     // MARK: Expressions
 
     private mutating func expression(_ expression: Expr) {
@@ -353,6 +357,12 @@ public struct SyntaxDumper {
             line(
                 "KeyPath \\" + (root?.name ?? "") + components.map { "." + $0.name }.joined(), range
             )
+        case .ifExpression(let statement):
+            line("IfExpression", range) {
+                $0.ifStatement(statement, range: statement.thenBlock.range)
+            }
+        case .switchExpression(let statement):
+            line("SwitchExpression", range) { $0.switchStatement(statement) }
         }
     }
 

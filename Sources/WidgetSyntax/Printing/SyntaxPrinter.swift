@@ -457,7 +457,10 @@ public struct SyntaxPrinter {
         }
     }
 
-    private mutating func switchText(_ statement: SwitchStatement) -> String {
+    /// A `switch`; as a value (`asValue`), a `default` Swift needs repeats
+    /// the last case's value, where a view builder's draws `EmptyView()`.
+    private mutating func switchText(_ statement: SwitchStatement, asValue: Bool = false) -> String
+    {
         var text = "switch \(expression(statement.subject)) {\n"
         for switchCase in statement.cases {
             if switchCase.isDefault {
@@ -484,9 +487,15 @@ public struct SyntaxPrinter {
                 return nil
             })
         if let swift, !statement.cases.contains(where: \.isDefault),
-            !swift.enumCases.contains(named)
+            !swift.enumCases.contains(named), let last = statement.cases.last
         {
-            text += indentation + "default:\n" + indentation + "    EmptyView()\n"
+            text += indentation + "default:\n"
+            indent += 1
+            text +=
+                asValue
+                ? statementsText(last.body.statements, in: last.body.range)
+                : indentation + "EmptyView()\n"
+            indent -= 1
         }
         return text + indentation + "}"
     }
@@ -562,6 +571,8 @@ public struct SyntaxPrinter {
         case .keyPath(let root, let components):
             return "\\" + (root.map { Self.name($0.name) } ?? "")
                 + components.map { "." + $0.name }.joined()
+        case .ifExpression(let statement): return ifText(statement)
+        case .switchExpression(let statement): return switchText(statement, asValue: true)
         }
     }
 

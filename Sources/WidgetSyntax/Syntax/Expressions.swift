@@ -107,6 +107,9 @@ public struct Expr: SyntaxElement, NodeHandle {
                 root: node.a == SyntaxNode.none ? nil : Name(tree, node.a),
                 components: SyntaxList(tree, node.b))
         case .closureExpression: return .closure(Closure(tree, node.a))
+        case .branchExpression where tree[node.a].tag == .ifStatement:
+            return .ifExpression(IfStatement(tree, node.a))
+        case .branchExpression: return .switchExpression(SwitchStatement(tree, node.a))
         default: return .error
         }
     }
@@ -151,6 +154,13 @@ public struct Expr: SyntaxElement, NodeHandle {
         /// A closure as a value: `Button(action: { ... })`. SwiftUI runs
         /// it; a widget runs no code, so the checker refuses it where it is.
         case closure(Closure)
+        /// An `if` used as a value (Swift 5.9): `let tint = if done {
+        /// .green } else { .gray }`. Each branch is one expression, and
+        /// the last `else` is unconditional (the parser holds it to that).
+        case ifExpression(IfStatement)
+        /// A `switch` used as a value: `let symbol = switch level { case
+        /// 0: "drop" default: "drop.fill" }`, one expression per case.
+        case switchExpression(SwitchStatement)
         /// What the parser leaves where an expression was expected but not
         /// found; a diagnostic has already been reported.
         case error

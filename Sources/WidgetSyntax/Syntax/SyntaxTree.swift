@@ -165,6 +165,9 @@
         case keyPath
         /// A closure as a value (`Button(action: { ... })`): `a` is the `closure` node.
         case closureExpression
+        /// An `if` or `switch` used as a value (`let tint = if done { .green }
+        /// else { .gray }`): `a` is the `ifStatement` or `switchStatement`.
+        case branchExpression
         // Parts of expressions.
         /// Literal text in an interpolated string: `a` is its index in `texts`.
         case textSegment
@@ -269,5 +272,5 @@
     }
 
     /// Whether this node is an expression (and so, in a block, an expression statement).
-    @inlinable package var isExpression: Bool { tag.rawValue <= Tag.closureExpression.rawValue }
+    @inlinable package var isExpression: Bool { tag.rawValue <= Tag.branchExpression.rawValue }
 }
