@@ -52,16 +52,24 @@ struct EmitContext {
         }
         return "struct \(decl.name.name): \(conformances.joined(separator: ", ")) {\n"
             + properties(decl.fields, keyword: "var", indent: 1)
-            + Self.statics(decl.statics, indent: 1) + "}\n"
+            + statics(decl.staticMembers, indent: 1) + "}\n"
     }
 
-    /// `static let` constants, one a line at `indent` levels, as written.
-    static func statics(_ constants: SyntaxList<LetStatement>, indent: Int) -> String {
+    /// Static members at `indent` levels, as written: `static let`
+    /// constants one a line (a `static var` with a value too, as Swift 6
+    /// requires of shared state), `static func`s and `static var`s with
+    /// bodies.
+    func statics(_ members: StaticMembers, indent: Int) -> String {
         let pad = String(repeating: "    ", count: indent)
-        return constants.map { constant in
-            pad + "static let \(constant.name.name)"
-                + (constant.type.map { ": " + SwiftSource.type($0) } ?? "") + " = "
-                + swift(constant.value) + "\n"
+        return members.map { member in
+            switch member.kind {
+            case .constant(let constant):
+                pad + "static let \(constant.name.name)"
+                    + (constant.type.map { ": " + SwiftSource.type($0) } ?? "") + " = "
+                    + Self.swift(constant.value) + "\n"
+            case .function(let function):
+                self.member(function, indent: indent)
+            }
         }.joined()
     }
 
@@ -132,7 +140,7 @@ struct EmitContext {
         let isModifier = decl.form == .modifierStruct
         var text =
             "struct \(decl.name.name)\(SyntaxPrinter.genericClause(decl)): \(isModifier ? "ViewModifier" : "View") {\n"
-        text += Self.statics(decl.statics, indent: 1)
+        text += statics(decl.staticMembers, indent: 1)
         for parameter in decl.parameters {
             // A `@ViewBuilder` property stays a `let`: the memberwise
             // initializer then takes a view-building closure.
@@ -160,7 +168,7 @@ struct EmitContext {
             if let value = enumCase.rawValue { text += " = " + Self.swift(value) }
             text += "\n"
         }
-        text += Self.statics(decl.statics, indent: 1)
+        text += statics(decl.staticMembers, indent: 1)
         for member in decl.members { text += "\n" + self.member(member, indent: 1) }
         return text + "}\n"
     }
@@ -171,11 +179,12 @@ struct EmitContext {
         let pad = String(repeating: "    ", count: indent)
         var text = member.isViewBuilder ? "\(pad)@ViewBuilder\n" : ""
         let type = SwiftSource.type(member.resultType)
+        let keyword = member.isStatic ? "static " : ""
         if member.isComputedProperty {
-            text += "\(pad)var \(member.name.name): \(type) {\n"
+            text += "\(pad)\(keyword)var \(member.name.name): \(type) {\n"
         } else {
             text +=
-                "\(pad)func \(member.name.name)(\(Self.parameters(member.parameters))) -> \(type) {\n"
+                "\(pad)\(keyword)func \(member.name.name)(\(Self.parameters(member.parameters))) -> \(type) {\n"
         }
         text += SyntaxPrinter.swiftStatements(
             member.body, indent: indent + 1, form: form(names: [:]))
@@ -195,7 +204,11 @@ struct EmitContext {
     /// `extension View { func name(_ a: T) -> some View { ... } }`, as
     /// written.
     func viewExtension(_ decl: ExtensionDecl) -> String {
-        var text = "extension \(decl.extendedType.name) {\n" + Self.statics(decl.statics, indent: 1)
+        var text =
+            "extension \(decl.extendedType.name) {\n" + statics(decl.staticMembers, indent: 1)
+        for (index, member) in decl.members.enumerated() {
+            text += (index > 0 ? "\n" : "") + self.member(member, indent: 1)
+        }
         for (index, function) in decl.functions.enumerated() {
             if index > 0 { text += "\n" }
             let parameters = Self.parameters(function.parameters)

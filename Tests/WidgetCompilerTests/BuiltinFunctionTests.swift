@@ -53,6 +53,22 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
             source: "[3, 1, 2].prefix(2)", row: "Array.prefix(_: Int) -> Self",
             type: .array(.int), value: ints(Array([3, 1, 2].prefix(2)))),
         BuiltinCase(
+            source: "\"Swift\".prefix(2)", row: "String.prefix(_: Int) -> Self",
+            type: .string, value: .string(String("Swift".prefix(2)))),
+        BuiltinCase(
+            source: "\"Swift\".suffix(3)", row: "String.suffix(_: Int) -> Self",
+            type: .string, value: .string(String("Swift".suffix(3)))),
+        BuiltinCase(
+            source: "\"Swift\".dropFirst()", row: "String.dropFirst(_: Int = default) -> Self",
+            type: .string, value: .string(String("Swift".dropFirst()))),
+        BuiltinCase(
+            source: "\"Swift\".dropLast(2)", row: "String.dropLast(_: Int = default) -> Self",
+            type: .string, value: .string(String("Swift".dropLast(2)))),
+        BuiltinCase(
+            source: "String(repeating: \"ab\", count: 3)",
+            row: "String(repeating: String, count: Int) -> String", type: .string,
+            value: .string(String(repeating: "ab", count: 3))),
+        BuiltinCase(
             source: "[3, 1, 2].suffix(2)", row: "Array.suffix(_: Int) -> Self",
             type: .array(.int), value: ints(Array([3, 1, 2].suffix(2)))),
         BuiltinCase(
@@ -281,6 +297,12 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
     /// Calls a row does not fit, with instantiation's message.
     static let failures: [BuiltinFailure] = [
         BuiltinFailure(source: "[1].prefix(-1)", message: "'prefix' needs a count of 0 or more"),
+        BuiltinFailure(
+            source: "String(repeating: \"a\", count: -1)",
+            message: "'String' needs a count of 0 or more"),
+        BuiltinFailure(
+            source: "String(repeating: \"ab\", count: 9_000)",
+            message: "this text would be longer than 10000 characters"),
         BuiltinFailure(
             source: "\"a\".uppercased(1)",
             message: "'uppercased(...)' on String is not something wdl can evaluate"),

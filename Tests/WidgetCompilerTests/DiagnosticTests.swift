@@ -74,7 +74,7 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
         DiagnosticCase(
             id: .unsupportedSwift,
             source:
-                "struct Badge: View {\n    static func shout() -> String { \"A\" }\n    var body: some View {\n        Text(\"a\")\n    }\n}\n",
+                "struct Badge: View {\n    static subscript(i: Int) -> String { \"A\" }\n    var body: some View {\n        Text(\"a\")\n    }\n}\n",
             expected: ["2:5 unsupported-swift"]),
         DiagnosticCase(
             id: .nonAssociativeOperator, source: widget(body: "Text(a == b == c)"),

@@ -104,7 +104,10 @@ import WidgetSyntax
     @Test(arguments: [
         ("enum E: String {\n    case a\n    case b(Int)\n}", ["3:5 unsupported-swift"]),
         ("enum E {\n    case a\n    var count: Int\n}", ["3:5 unsupported-swift"]),
-        ("enum E {\n    case a\n    static func x() -> Int { 1 }\n}", ["3:5 unsupported-swift"]),
+        (
+            "enum E {\n    case a\n    static subscript(i: Int) -> Int { 1 }\n}",
+            ["3:5 unsupported-swift"]
+        ),
     ])
     func whatAnEnumCannotHoldIsRefused(_ declaration: String, _ expected: [String]) {
         let text = SwiftFormTests.file(declaration, body: "Text(\"a\")")

@@ -87,6 +87,10 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
                 "'showsBackground' is only known when the widget is drawn; use it in an 'if' condition, where the archive keeps both branches"
         ),
         .init(
+            factory: "textTooLong", message: .textTooLong(limit: 10_000),
+            body: #"Text(String(repeating: "ab", count: 9_000))"#, id: .expansionLimit,
+            text: "this text would be longer than 10000 characters"),
+        .init(
             factory: "divisionByZero", message: .divisionByZero(),
             body: #"Text("\(1 / 0)")"#, id: .arithmeticError,
             text: "division by zero"),
@@ -426,6 +430,10 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
     }
 
     static let defensive: [DefensiveMessageCase] = [
+        // The parser requires an `else`; the checker a `default` or every case.
+        .init(
+            factory: "noBranchTaken", message: .noBranchTaken(), id: .invalidValue,
+            text: "no branch of this 'if' or 'switch' gives a value here"),
         .init(
             factory: "closureNotValue", message: .closureNotValue(), id: .invalidValue,
             text:

@@ -367,3 +367,91 @@ import WidgetSyntax
             ])
     }
 }
+
+/// Static functions and computed properties of a file's types, and the
+/// members its extensions give built-in types (issue 24): they run when
+/// an entry is instantiated, as Swift runs them.
+@Suite struct StaticAndExtensionMemberTests {
+    static let declarations = """
+        struct Theme {
+            static let base: CGFloat = 12
+            static var large: CGFloat { base * 2 }
+            static func color(for level: Int) -> Color {
+                level > 2 ? .red : .green
+            }
+            static func size(_ level: Int) -> CGFloat {
+                level > 2 ? large : base
+            }
+        }
+
+        enum Unit: String {
+            case km
+            static func label(_ value: Int) -> String {
+                "\\(value) \\(Unit.km.rawValue)"
+            }
+        }
+
+        extension Int {
+            var doubled: Int { self * 2 }
+            func padded(to width: Int) -> String {
+                let text = String(self)
+                return String(repeating: "0", count: max(0, width - text.count)) + text
+            }
+        }
+
+        extension String {
+            var shout: String { uppercased() + "!" }
+            var initial: String { String(prefix(1)) }
+        }
+
+        extension CGFloat {
+            var half: CGFloat { self / 2 }
+        }
+
+        struct Row: View {
+            let level: Int
+            private static func title(_ level: Int) -> String { "L\\(level)" }
+            var body: some View {
+                Text(Self.title(level))
+                    .font(.system(size: Theme.size(level)))
+                    .foregroundStyle(Theme.color(for: level))
+            }
+        }
+        """
+
+    @Test func staticAndExtensionMembersDrawTheirValues() throws {
+        let used = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                Self.declarations,
+                body: "Row(level: 1)\nRow(level: 3)\nText(Unit.label(3.doubled))\n"
+                    + "Text(7.padded(to: 3))\nText(\"go\".shout + \"abc\".initial)\n"
+                    + "Text(\"a\").padding(Theme.large.half)"))
+        let inPlace = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                "",
+                body: "Text(\"L1\").font(.system(size: 12.0)).foregroundStyle(.green)\n"
+                    + "Text(\"L3\").font(.system(size: 24.0)).foregroundStyle(.red)\n"
+                    + "Text(\"6 km\")\nText(\"007\")\nText(\"GO!a\")\nText(\"a\").padding(12.0)"))
+        #expect(used.entries == inPlace.entries)
+    }
+
+    @Test(arguments: [
+        ("let a: String = 3.doubled\nText(a)", ["50:17 binding-type"]),
+        ("let a: Int = Theme.color(for: 1)\nText(\"\\(a)\")", ["50:14 binding-type"]),
+        ("let a: Int = \"x\".shout\nText(\"\\(a)\")", ["50:14 binding-type"]),
+    ])
+    func membersAreTyped(_ body: String, _ expected: [String]) {
+        let text = SwiftFormTests.file(Self.declarations, body: body)
+        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+        #expect(summary(analysis.diagnostics, in: text) == expected)
+    }
+
+    @Test func printingKeepsStaticAndExtensionMembers() {
+        expectPrintingKeeps(
+            SwiftFormTests.file(Self.declarations, body: "Row(level: 1)"),
+            [
+                "static var large: CGFloat {", "static func color(for level: Int) -> Color {",
+                "extension Int {", "func padded(to width: Int) -> String {",
+            ])
+    }
+}

@@ -15,10 +15,22 @@ enum BuiltinFunctions {
             try call.counted { items, count in Array(items.prefix(count)) }
         },
         BuiltinFunction(
+            "prefix", on: .string, [.init("_", "Int")], returns: .receiver,
+            "The first `maxLength` characters (all of them if there are fewer)."
+        ) { call throws(InstantiationFailure) in
+            try call.counted { characters, count in Array(characters.prefix(count)) }
+        },
+        BuiltinFunction(
             "suffix", on: .array, [.init("_", "Int")], returns: .receiver,
             "The last `maxLength` elements (all of them if there are fewer)."
         ) { call throws(InstantiationFailure) in
             try call.counted { items, count in Array(items.suffix(count)) }
+        },
+        BuiltinFunction(
+            "suffix", on: .string, [.init("_", "Int")], returns: .receiver,
+            "The last `maxLength` characters (all of them if there are fewer)."
+        ) { call throws(InstantiationFailure) in
+            try call.counted { characters, count in Array(characters.suffix(count)) }
         },
         BuiltinFunction(
             "dropFirst", on: .array, [.init("_", "Int", optional: true)], returns: .receiver,
@@ -27,10 +39,22 @@ enum BuiltinFunctions {
             try call.counted(default: 1) { items, count in Array(items.dropFirst(count)) }
         },
         BuiltinFunction(
+            "dropFirst", on: .string, [.init("_", "Int", optional: true)], returns: .receiver,
+            "The characters without the first `k` (1 by default)."
+        ) { call throws(InstantiationFailure) in
+            try call.counted(default: 1) { characters, count in Array(characters.dropFirst(count)) }
+        },
+        BuiltinFunction(
             "dropLast", on: .array, [.init("_", "Int", optional: true)], returns: .receiver,
             "The elements without the last `k` (1 by default)."
         ) { call throws(InstantiationFailure) in
             try call.counted(default: 1) { items, count in Array(items.dropLast(count)) }
+        },
+        BuiltinFunction(
+            "dropLast", on: .string, [.init("_", "Int", optional: true)], returns: .receiver,
+            "The characters without the last `k` (1 by default)."
+        ) { call throws(InstantiationFailure) in
+            try call.counted(default: 1) { characters, count in Array(characters.dropLast(count)) }
         },
         BuiltinFunction(
             "reversed", on: .array, [], returns: .receiver, "The elements in reverse order."
@@ -194,6 +218,10 @@ enum BuiltinFunctions {
             guard let value = try call.firstArgument() else { return nil }
             return .string(try InterpolationText.plain(value, at: call.range))
         },
+        BuiltinFunction(
+            "String", on: .none, [.init("repeating", "String"), .init("count", "Int")],
+            returns: .type(.string), "The text repeated `count` times."
+        ) { call throws(InstantiationFailure) in try call.repeating() },
         BuiltinFunction(
             "String", on: .none, [.init("localized", "String.LocalizationValue")],
             returns: .type(.string),
@@ -504,6 +532,13 @@ struct BuiltinCall {
         guard count >= 0 else {
             throw InstantiationFailure(.negativeCount(call.callee.memberName), at: range)
         }
+        // A string is cut by characters, as Swift's `Substring` is.
+        if case .string(let text) = receiver {
+            let characters = text.map { RuntimeValue.string(String($0)) }
+            return .string(
+                cut(characters, count).map { if case .string(let c) = $0 { c } else { "" } }
+                    .joined())
+        }
         return .array(cut(receiver.arrayItems, count))
     }
 
@@ -575,6 +610,24 @@ struct BuiltinCall {
         case .string(let text)?: return Double(text).map(RuntimeValue.double) ?? .null
         default: return nil
         }
+    }
+
+    /// The longest text `String(repeating:count:)` makes (CHOICE: far
+    /// above what a widget shows, far below a noticeable cost).
+    static let maximumRepeatedLength = 10_000
+
+    /// `String(repeating:count:)`.
+    func repeating() throws(InstantiationFailure) -> RuntimeValue? {
+        guard call.arguments.count == 2,
+            case .string(let text) = try evaluator.evaluate(call.arguments[0].value),
+            case .int(let count) = try evaluator.evaluate(call.arguments[1].value)
+        else { return nil }
+        guard count >= 0 else { throw InstantiationFailure(.negativeCount("String"), at: range) }
+        guard text.count * count <= Self.maximumRepeatedLength else {
+            throw InstantiationFailure(
+                .textTooLong(limit: Self.maximumRepeatedLength), at: range)
+        }
+        return .string(String(repeating: text, count: count))
     }
 
     /// `String(format:_:)`.

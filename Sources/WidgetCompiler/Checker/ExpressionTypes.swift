@@ -40,20 +40,27 @@ indirect enum ValueType: Equatable, Sendable {
         }
     }
 
+    /// A built-in type by name (`Int`, `CGFloat`), unknown for another.
+    init(_ builtIn: String) {
+        switch TypeAliases.canonical(builtIn) {
+        case "String": self = .string
+        case "Int": self = .int
+        case "Double": self = .double
+        case "Bool": self = .bool
+        case "Date": self = .date
+        case "URL": self = .url
+        case "Color": self = .color
+        default: self = .unknown
+        }
+    }
+
     /// The type as written in a schema; `records` and `enums` are the
     /// file's struct and enum names.
     init(_ syntax: TypeSyntax, records: Set<String>, enums: Set<String> = []) {
         switch syntax.kind {
         case .named(let name):
-            switch TypeAliases.canonical(name) {
-            case "String": self = .string
-            case "Int": self = .int
-            case "Double": self = .double
-            case "Bool": self = .bool
-            case "Date": self = .date
-            case "URL": self = .url
-            case "Color": self = .color
-            default:
+            self = ValueType(name)
+            if self == .unknown {
                 let name = ActivityTypeNames.normalized(name)
                 self =
                     records.contains(name)

@@ -123,35 +123,50 @@ struct FileEnums: Sendable {
     }
 }
 
-/// The `static let` constants of a file's types, by type and name:
+/// The static members of a file's types, by type and name:
 /// `struct Layout { static let padding: CGFloat = 12 }`, a view struct's
-/// own, an enum's, and `extension Color { static let brand = ... }`'s.
-/// A body reads one as `Layout.padding` (or `Self.padding` inside the
-/// type), and a Color constant also as `.brand` where a colour goes.
+/// own, an enum's, `extension Color { static let brand = ... }`'s, and
+/// `static func`s and `static var`s with bodies. A body reads one as
+/// `Layout.padding` (or `Self.padding` inside the type), and a Color
+/// constant also as `.brand` where a colour goes.
+///
+/// It also holds the instance members of extensions of built-in types
+/// (`extension Int { var hours: String { ... } }`), by the type's
+/// canonical name (`CGFloat` is `Double`).
 struct FileStatics: Sendable {
     private(set) var byType: [String: [String: LetStatement]] = [:]
+    private var functionsByType: [String: [String: FunctionDecl]] = [:]
+    private var extensionsByType: [String: [String: FunctionDecl]] = [:]
 
     /// No constants.
     static let none = FileStatics()
 
     private init() {}
 
-    /// The constants of `syntax`'s types (the first of a name wins).
+    /// The static members of `syntax`'s types (the first of a name wins).
     init(_ syntax: SourceFileSyntax) {
         for declaration in syntax.declarations {
             switch declaration {
-            case .record(let decl): add(decl.statics, to: decl.name.name)
-            case .view(let decl): add(decl.statics, to: decl.name.name)
-            case .enumeration(let decl): add(decl.statics, to: decl.name.name)
-            case .viewExtension(let decl): add(decl.statics, to: decl.extendedType.name)
+            case .record(let decl): add(decl.staticMembers, to: decl.name.name)
+            case .view(let decl): add(decl.staticMembers, to: decl.name.name)
+            case .enumeration(let decl): add(decl.staticMembers, to: decl.name.name)
+            case .viewExtension(let decl):
+                add(decl.staticMembers, to: decl.extendedType.name)
+                let type = TypeAliases.canonical(decl.extendedType.name)
+                for member in decl.members where extensionsByType[type]?[member.name.name] == nil {
+                    extensionsByType[type, default: [:]][member.name.name] = member
+                }
             default: break
             }
         }
     }
 
-    private mutating func add(_ constants: SyntaxList<LetStatement>, to type: String) {
-        for constant in constants where byType[type]?[constant.name.name] == nil {
+    private mutating func add(_ members: StaticMembers, to type: String) {
+        for constant in members.constants where byType[type]?[constant.name.name] == nil {
             byType[type, default: [:]][constant.name.name] = constant
+        }
+        for function in members.functions where functionsByType[type]?[function.name.name] == nil {
+            functionsByType[type, default: [:]][function.name.name] = function
         }
     }
 
@@ -163,6 +178,23 @@ struct FileStatics: Sendable {
     /// The constant `name` of `type`, if declared.
     func constant(_ name: String, of type: String) -> LetStatement? { byType[type]?[name] }
 
+    /// The `static func` or `static var` `name` of `type`, if declared.
+    func function(_ name: String, of type: String) -> FunctionDecl? {
+        functionsByType[type]?[name]
+    }
+
+    /// The static functions and computed properties of `type`, by name.
+    func functions(of type: String) -> [String: FunctionDecl] { functionsByType[type] ?? [:] }
+
+    /// The members an extension gives the built-in type `type` (its
+    /// canonical name: "Int", "Double", "String", "Date"...), by name.
+    func extensionMembers(of type: String) -> [String: FunctionDecl] {
+        extensionsByType[type] ?? [:]
+    }
+
+    /// The built-in types that extensions give members, by name order.
+    var extendedTypes: [String] { extensionsByType.keys.sorted() }
+
     /// Whether the file declares none.
-    var isEmpty: Bool { byType.isEmpty }
+    var isEmpty: Bool { byType.isEmpty && functionsByType.isEmpty && extensionsByType.isEmpty }
 }

@@ -123,6 +123,7 @@ struct TypeChecker {
             checker.walk(decl, scope: scope, names)
         case .viewExtension(let decl):
             for function in decl.functions { checker.walk(function, scope: scope, names) }
+            checker.walkExtension(decl, names)
         case .function(let decl):
             checker.walk(decl, scope: [:], names)
         case .enumeration(let decl):
@@ -260,28 +261,62 @@ struct TypeChecker {
     /// The constants a declaration holds: each value is typed on its own
     /// (no instance is in scope), and must fit its written type.
     mutating func checkStatics(of declaration: Declaration) {
-        let (constants, type): (SyntaxList<LetStatement>?, String) =
+        let (members, type): (StaticMembers?, String) =
             switch declaration {
-            case .record(let decl): (decl.statics, decl.name.name)
-            case .view(let decl): (decl.statics, decl.name.name)
-            case .enumeration(let decl): (decl.statics, decl.name.name)
-            case .viewExtension(let decl): (decl.statics, decl.extendedType.name)
+            case .record(let decl): (decl.staticMembers, decl.name.name)
+            case .view(let decl): (decl.staticMembers, decl.name.name)
+            case .enumeration(let decl): (decl.staticMembers, decl.name.name)
+            case .viewExtension(let decl): (decl.staticMembers, decl.extendedType.name)
             default: (nil, "")
             }
-        guard let constants else { return }
-        for constant in constants {
+        guard let members else { return }
+        for constant in members.constants {
             scopes = [staticScope(of: type)]
             selfType = type
             walk(constant)
         }
+        // A static function's body reads the type's static members by
+        // bare name, as Swift's static context has them.
+        let outer = functions
+        for (name, function) in statics.functions(of: type) where !function.isComputedProperty {
+            functions[name] = typeNames.type(function.resultType)
+        }
+        for function in members.functions {
+            selfType = type
+            walk(function, scope: staticScope(of: type), typeNames)
+        }
+        functions = outer
+    }
+
+    /// The members of an extension of a built-in type: `self` a value of
+    /// the type, its computed properties and functions in scope.
+    private mutating func walkExtension(_ decl: ExtensionDecl, _ names: TypeNames) {
+        let typeName = TypeAliases.canonical(decl.extendedType.name)
+        let selfValue = ValueType(decl.extendedType.name)
+        selfType = decl.extendedType.name
+        var scope: [String: ValueType] = ["self": selfValue]
+        let outer = functions
+        for member in statics.extensionMembers(of: typeName).values {
+            if member.isComputedProperty {
+                scope[member.name.name] = names.type(member.resultType)
+            } else {
+                functions[member.name.name] = names.type(member.resultType)
+            }
+        }
+        for member in decl.members { walk(member, scope: scope, names) }
+        functions = outer
     }
 
     /// What a `static let`'s value reads by bare name: its type's other
-    /// constants, as Swift's static context has them.
+    /// constants and static computed properties, as Swift's static
+    /// context has them.
     private mutating func staticScope(of type: String) -> [String: ValueType] {
         var scope: [String: ValueType] = [:]
         for constant in statics.constants(of: type) {
             scope[constant.name.name] = staticType(constant, of: type)
+        }
+        for (name, function) in statics.functions(of: type) where function.isComputedProperty {
+            scope[name] = typeNames.type(function.resultType)
         }
         return scope
     }
@@ -665,10 +700,16 @@ struct TypeChecker {
             if base.isSelf, !isInScope("self") { return lookup(name.name, at: name.range) }
             // `Layout.padding`, `Self.padding`: a type's `static let`.
             if !statics.isEmpty, case .identifier(let written) = base.kind,
-                let type = written.name == "Self" ? selfType : written.name,
-                let constant = statics.constant(name.name, of: type)
+                let type = written.name == "Self" ? selfType : written.name
             {
-                return staticType(constant, of: type)
+                if let constant = statics.constant(name.name, of: type) {
+                    return staticType(constant, of: type)
+                }
+                if let function = statics.function(name.name, of: type),
+                    function.isComputedProperty
+                {
+                    return typeNames.type(function.resultType)
+                }
             }
             // `Level.medium`: a case of one of the file's enums.
             if !enums.isEmpty, case .identifier(let type) = base.kind, let info = enums[type.name] {
@@ -744,6 +785,10 @@ struct TypeChecker {
             }
         case .member(let base, let name, _) where base.isSelf && !isInScope("self"):
             result = functions[name.name] ?? .unknown
+        case .member(let base, let name, _)
+        where staticFunction(name.name, on: base) != nil:
+            // `Theme.color(for: 2)`, `Self.format(n)`: a type's static function.
+            result = typeNames.type(staticFunction(name.name, on: base)!.resultType)
         case .member(let base, let name, _):
             // The base is typed once: a modifier chain types each link once.
             let type = infer(base)
@@ -754,6 +799,11 @@ struct TypeChecker {
                 } else {
                     _ = enumMember(name, of: info)
                 }
+            } else if let member = statics.extensionMembers(of: type.spelling)[name.name],
+                !member.isComputedProperty
+            {
+                // `minutes.padded(to: 2)`: a function an extension gives the type.
+                result = typeNames.type(member.resultType)
             } else if let method = BuiltinFunctions.method(in: builtins, on: type, base: base) {
                 methodCalled = (method, type)
                 if case .array(let element) = type,
@@ -1048,10 +1098,27 @@ struct TypeChecker {
             guard let info = enums[enumName] else { return .unknown }
             result = enumMember(name, of: info)
         default:
-            result = BuiltinProperties.row(name.name, on: type)?.type(on: type) ?? .unknown
+            if let member = statics.extensionMembers(of: type.spelling)[name.name],
+                member.isComputedProperty
+            {
+                result = typeNames.type(member.resultType)
+            } else {
+                result = BuiltinProperties.row(name.name, on: type)?.type(on: type) ?? .unknown
+            }
         }
         if wrapInOptional, case .optional = result { return result }
         return wrapInOptional ? .optional(result) : result
+    }
+
+    /// The static function `name` of the type `base` names (`Theme`, or
+    /// `Self` inside a type), if declared and not shadowed by a value.
+    private func staticFunction(_ name: String, on base: Expr) -> FunctionDecl? {
+        guard !statics.isEmpty, case .identifier(let written) = base.kind,
+            !isInScope(written.name),
+            let type = written.name == "Self" ? selfType : written.name,
+            let function = statics.function(name, of: type), !function.isComputedProperty
+        else { return nil }
+        return function
     }
 
     /// `mood.rawValue` or `mood.emoji` on a value of an enum: its raw

@@ -49,6 +49,9 @@ struct ExpressionEvaluator {
     /// Whether a `static let` is being evaluated: its type's other
     /// constants are in scope by their bare names, as in Swift.
     var inStaticContext = false
+    /// In a member an extension gives a built-in type, the value it runs
+    /// on: a bare `uppercased()` or `count` there is `self.uppercased()`.
+    var implicitSelf: RuntimeValue?
     /// How deep member calls are nested where this evaluator runs.
     var memberDepth = 0
     /// The member calls left to this instantiation, shared by the copies
@@ -86,6 +89,9 @@ struct ExpressionEvaluator {
         }
         if inStaticContext, let type = selfType, let constant = statics.constant(name, of: type) {
             return try staticValue(constant, of: type, at: range)
+        }
+        if let receiver = implicitSelf, let row = BuiltinProperties.row(name, on: receiver) {
+            return row.evaluate(receiver)
         }
         if Self.environmentFlags.contains(name) { return .condition(.flag(name)) }
         if Self.environmentValues.contains(name) { return .environment(name) }
@@ -217,10 +223,16 @@ struct ExpressionEvaluator {
             }
             if written.name == "Date", name.name == "now" { return .date(now) }
             // `Layout.padding`, `Self.padding`: a type's `static let`.
-            if !statics.isEmpty, let type = written.name == "Self" ? selfType : written.name,
-                let constant = statics.constant(name.name, of: type)
-            {
-                return try staticValue(constant, of: type, at: name.range)
+            if !statics.isEmpty, let type = written.name == "Self" ? selfType : written.name {
+                if let constant = statics.constant(name.name, of: type) {
+                    return try staticValue(constant, of: type, at: name.range)
+                }
+                // `Theme.accent` of `static var accent: Color { ... }`.
+                if let function = statics.function(name.name, of: type),
+                    function.isComputedProperty
+                {
+                    return try runStatic(function, of: type, arguments: [:], at: name.range)
+                }
             }
             // `Level.medium`: a case of one of the file's enums.
             if !enums.isEmpty, enums[written.name] != nil { return .symbol(name.name) }
@@ -230,6 +242,12 @@ struct ExpressionEvaluator {
             }
         }
         let base = try evaluate(baseExpression)
+        // `minutes.hours` of `extension Int { var hours: String { ... } }`.
+        if let member = statics.extensionMembers(of: base.kindName)[name.name],
+            member.isComputedProperty
+        {
+            return try runExtension(member, on: base, arguments: [:], at: name.range)
+        }
         switch base {
         case .null:
             if optional { return .null }
@@ -526,6 +544,12 @@ struct ExpressionEvaluator {
                 let arguments = BuiltinCall(
                     evaluator: self, receiver: .null, call: call, range: range)
                 if let value = try function.evaluate(arguments) { return value }
+            } else if let receiver = implicitSelf,
+                let method = BuiltinFunctions.method(in: builtins, on: receiver)
+            {
+                let arguments = BuiltinCall(
+                    evaluator: self, receiver: receiver, call: call, range: range)
+                if let value = try method.evaluate(arguments) { return value }
             } else if let first = call.arguments.first {
                 _ = try evaluate(first.value)
             }
@@ -533,6 +557,16 @@ struct ExpressionEvaluator {
         case .member(let base, let name, _):
             if base.isSelf, let member = members.valueFunction(name.name) {
                 return try run(member, arguments: arguments(of: member, call, at: range), at: range)
+            }
+            // `Theme.color(for: 2)`, `Self.format(n)`: a type's static function.
+            if case .identifier(let written) = base.kind, !statics.isEmpty,
+                !isBound(written.name),
+                let type = written.name == "Self" ? selfType : written.name,
+                let function = statics.function(name.name, of: type), !function.isComputedProperty
+            {
+                return try runStatic(
+                    function, of: type, arguments: arguments(of: function, call, at: range),
+                    at: range)
             }
             return try method(base, name, call, builtins, at: range)
         default:
@@ -552,6 +586,13 @@ struct ExpressionEvaluator {
             (base, row) = (.null, calendar)
         } else {
             base = try evaluate(baseExpression)
+            // `minutes.padded(to: 2)`: a function an extension gives the type.
+            if let member = statics.extensionMembers(of: base.kindName)[name.name],
+                !member.isComputedProperty
+            {
+                return try runExtension(
+                    member, on: base, arguments: arguments(of: member, call, at: range), at: range)
+            }
             // `mood.label(for: 2)`: a function of one of the file's enums.
             if case .symbol(let value) = base,
                 let info = enums.owner(ofCase: value, member: name.name),

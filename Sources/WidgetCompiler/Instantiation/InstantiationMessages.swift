@@ -381,6 +381,11 @@ extension DiagnosticMessage {
     }
 
     /// A range for `ForEach` with more elements than the view limit.
+    /// `String(repeating:count:)` that would make more text than the limit.
+    static func textTooLong(limit: Int) -> Self {
+        .init(.expansionLimit, .error, "this text would be longer than \(limit) characters")
+    }
+
     static func rangeTooLong(limit: Int) -> Self {
         .init(.expansionLimit, .error, "this range has more than \(limit) elements")
     }

@@ -88,6 +88,41 @@ extension ExpressionEvaluator {
         return try inner.typed(constant.value, as: constant.type)
     }
 
+    /// A type's `static func` or `static var` with a body, run with the
+    /// type's static members in scope by bare name and `Self` the type.
+    func runStatic(
+        _ function: FunctionDecl, of type: String, arguments: [String: RuntimeValue],
+        at range: SourceRange
+    ) throws(InstantiationFailure) -> RuntimeValue {
+        var inner = self
+        inner.members = MemberFunctions(statics.functions(of: type))
+        inner.selfType = type
+        inner.inStaticContext = true
+        inner.implicitSelf = nil
+        inner.scopes = [[:]]
+        return try inner.run(function, arguments: arguments, at: range)
+    }
+
+    /// A member an extension gives a built-in type, run with `self` the
+    /// value and the extension's other members in scope by bare name.
+    func runExtension(
+        _ member: FunctionDecl, on value: RuntimeValue, arguments: [String: RuntimeValue],
+        at range: SourceRange
+    ) throws(InstantiationFailure) -> RuntimeValue {
+        var inner = self
+        inner.members = MemberFunctions(statics.extensionMembers(of: value.kindName))
+        inner.selfType = value.kindName
+        inner.inStaticContext = false
+        inner.implicitSelf = value
+        inner.scopes = [["self": value]]
+        return try inner.run(member, arguments: arguments, at: range)
+    }
+
+    /// Whether `name` is bound in a scope (a value, not a type's name).
+    func isBound(_ name: String) -> Bool {
+        scopes.contains { $0[name] != nil }
+    }
+
     /// `value.name` of an enum's case `value`: its raw value, or its
     /// member run with `self` the case and the enum's members in scope.
     func enumMember(
@@ -100,6 +135,7 @@ extension ExpressionEvaluator {
         }
         var inner = self
         inner.members = MemberFunctions(info.members)
+        inner.implicitSelf = nil
         inner.selfType = info.decl.name.name
         var scope: [String: RuntimeValue] = ["self": .symbol(value)]
         scope["rawValue"] = info.rawValues[value]
@@ -124,7 +160,10 @@ extension ExpressionEvaluator {
         }
         var inner = self
         inner.scopes = [inViewScope ? scopes.first ?? [:] : [:], arguments]
-        if !inViewScope { inner.members = .none }
+        if !inViewScope {
+            inner.members = .none
+            inner.implicitSelf = nil
+        }
         inner.memberDepth += 1
         guard let value = try inner.runStatements(member.body, result: member.resultType) else {
             throw InstantiationFailure(.missingReturn(member.name.name), at: member.name.range)
@@ -342,10 +381,18 @@ extension ExpressionEvaluator {
     {
         guard var declared = type else { return try evaluate(expression) }
         if case .optional(let wrapped) = declared.kind { declared = wrapped }
+        if case .ifExpression = expression.kind { return try branchValue(expression, as: type) }
+        if case .switchExpression = expression.kind {
+            return try branchValue(expression, as: type)
+        }
+        // `let size: CGFloat = 10`: a whole number where a Double is declared is one.
+        if case .named(let name) = declared.kind, TypeAliases.canonical(name) == "Double" {
+            let value = try evaluate(expression)
+            if case .int(let number) = value { return .double(Double(number)) }
+            return value
+        }
         guard case .named("Color") = declared.kind else { return try evaluate(expression) }
         switch expression.kind {
-        case .ifExpression, .switchExpression:
-            return try branchValue(expression, as: type)
         case .implicitMember:
             return .color(try ColorConversion.color(expression, evaluator: self))
         case .ternary(let condition, let then, let otherwise):

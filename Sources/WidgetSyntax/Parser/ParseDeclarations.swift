@@ -114,7 +114,7 @@ extension Parser {
         var statics: [UInt32] = []
         let braces = parseBraced("to begin the \(context)'s fields") { parser in
             if tag == .record, parser.atStaticMember() {
-                if let constant = parser.parseStaticLet() { statics.append(constant) }
+                if let constant = parser.parseStaticMember() { statics.append(constant) }
             } else {
                 parser.skipPropertyIntroducer()
                 if let field = parser.parseField(allowDefault: false) {

@@ -30,7 +30,7 @@ extension Parser {
         var statics: [UInt32] = []
         let braces = parseBraced("to begin the cases of '\(name.identifier.name)'") { parser in
             if parser.atStaticMember() {
-                if let constant = parser.parseStaticLet() { statics.append(constant) }
+                if let constant = parser.parseStaticMember() { statics.append(constant) }
             } else {
                 parser.parseEnumMember(&cases, &members)
             }

@@ -29,12 +29,11 @@ extension Parser {
         var statics: [UInt32] = []
         let braces = parseBraced("to begin the extension") { parser in
             if parser.atStaticMember() {
-                if let constant = parser.parseStaticLet() { statics.append(constant) }
+                if let constant = parser.parseStaticMember() { statics.append(constant) }
             } else if isView, let function = parser.parseHelperFunction() {
                 parser.scratch.append(function)
-            } else if !isView {
-                parser.refuseExtensionMember(
-                    from: parser.token.range.start, of: type.identifier.name)
+            } else if !isView, let member = parser.parseExtensionMember(of: type.identifier.name) {
+                parser.scratch.append(member)
             }
             parser.expectSeparator()
         }
@@ -63,18 +62,35 @@ extension Parser {
     }
 
     /// Parses `[modifiers] static let name[: Type] = value` into a
-    /// `letStatement` node flagged static; nil when it is another static
-    /// member or does not parse (reported, skipped).
-    package mutating func parseStaticLet() -> UInt32? {
+    /// `letStatement` node flagged static, or `static func name(...) -> T
+    /// { ... }` and `static var name: T { ... }` into a `function` node
+    /// flagged static; nil when it is another static member or does not
+    /// parse (reported, skipped).
+    package mutating func parseStaticMember() -> UInt32? {
         let start = token.range.start
         while at(.identifier), identifierName(token) != "static" { consume() }
         consume()
         while at(.identifier), Self.propertyModifiers.contains(identifierName(token)) { consume() }
+        if at(word: "func"), peek().kind == .identifier {
+            consume()
+            guard let function = parseMemberFunction(start: start, builder: false) else {
+                return nil
+            }
+            nodes[Int(function)].flags |= FunctionDecl.staticFlag
+            return function
+        }
+        if at(word: "var"), peek().kind == .identifier, isComputedVariableNext() {
+            consume()
+            guard let function = parseComputedMember(start: start) else { return nil }
+            nodes[Int(function)].flags |= FunctionDecl.staticFlag
+            return function
+        }
         guard at(.keywordLet) || at(word: "var") else {
             skipToMemberEnd()
             report(
                 .unsupportedSwift(
-                    "a 'static' member other than 'static let'", advice: Self.staticAdvice),
+                    "a 'static' member other than 'static let', 'static var' and 'static func'",
+                    advice: Self.staticAdvice),
                 at: SourceRange(start: start, end: max(start, previousEnd)))
             return nil
         }
@@ -85,6 +101,56 @@ extension Parser {
         nodes[Int(constant)].flags |= LetStatement.staticFlag
         nodes[Int(constant)].range = SourceRange(start: start, end: previousEnd)
         return constant
+    }
+
+    /// Whether `var name: Type {` is next (a computed property): a `{`
+    /// on the line before any `=`, looked for with a copy of the lexer
+    /// (a type is a few tokens; the look stops at 64).
+    private func isComputedVariableNext() -> Bool {
+        var copy = lexer
+        for _ in 0..<64 {
+            let next = copy.next()
+            if next.newlineBefore { return false }
+            switch next.kind {
+            case .leftBrace: return true
+            case .equal, .endOfFile, .semicolon: return false
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Parses `name: Type { ... }` after `var` into a computed property's
+    /// `function` node.
+    private mutating func parseComputedMember(start: UInt32) -> UInt32? {
+        guard let field = parseField(allowDefault: false, inferring: false), at(.leftBrace) else {
+            skipToMemberEnd()
+            return nil
+        }
+        return parseComputedProperty(field, builder: false, start: start)
+    }
+
+    /// Parses one member of an extension of a type other than `View`: a
+    /// computed property or a function (`var hours: String { ... }`,
+    /// `func padded(to width: Int) -> String { ... }`), into a `function`
+    /// node. Anything else is reported and skipped.
+    private mutating func parseExtensionMember(of type: String) -> UInt32? {
+        let start = token.range.start
+        guard Self.extensibleTypes.contains(type) else {
+            refuseExtensionMember(from: start, of: type)
+            return nil
+        }
+        while at(.identifier), Self.propertyModifiers.contains(identifierName(token)) { consume() }
+        if at(word: "func"), peek().kind == .identifier {
+            consume()
+            return parseMemberFunction(start: start, builder: false)
+        }
+        if at(word: "var"), peek().kind == .identifier, isComputedVariableNext() {
+            consume()
+            return parseComputedMember(start: start)
+        }
+        refuseExtensionMember(from: start, of: type)
+        return nil
     }
 
     /// Parses one member of `extension View`: a function that returns
@@ -256,8 +322,14 @@ extension Parser {
             at: SourceRange(start: start, end: max(start, previousEnd)))
     }
 
+    /// The built-in value types whose extensions may give members (the
+    /// language's number aliases included, as `TypeAliases` reads them):
+    /// the types a value of the evaluator has.
+    static let extensibleTypes: Set<String> = [
+        "Int", "Double", "CGFloat", "TimeInterval", "Float", "String", "Bool", "Date",
+    ]
     static let extensionAdvice =
         "an 'extension View' holds functions that return 'some View', applied as modifiers"
     static let staticAdvice =
-        "an extension of another type holds 'static let' constants (`static let brand = Color(...)`)"
+        "an extension of Int, Double, String, Bool or Date holds computed properties and functions; of another type, static members (`static let brand = Color(...)`)"
 }

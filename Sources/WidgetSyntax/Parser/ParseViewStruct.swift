@@ -101,7 +101,7 @@ extension Parser {
     {
         let start = token.range.start
         if atStaticMember() {
-            if let constant = parseStaticLet() { members.statics.append(constant) }
+            if let constant = parseStaticMember() { members.statics.append(constant) }
             return
         }
         var builder = false

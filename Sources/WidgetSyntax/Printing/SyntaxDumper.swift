@@ -76,13 +76,14 @@ public struct SyntaxDumper {
                         if let value = enumCase.rawValue { $0.expression(value) }
                     }
                 }
-                $0.statics(decl.statics)
+                $0.statics(decl.staticMembers)
                 for member in decl.members { $0.function(member) }
             }
         case .viewExtension(let decl):
             line("Extension \(decl.extendedType.name)", decl.range) {
-                $0.statics(decl.statics)
+                $0.statics(decl.staticMembers)
                 for function in decl.functions { $0.declaration(.view(function)) }
+                for member in decl.members { $0.function(member) }
             }
         case .view(let decl):
             let form: String
@@ -99,7 +100,7 @@ public struct SyntaxDumper {
                     }
                 }
                 for parameter in decl.parameters { $0.field(parameter) }
-                $0.statics(decl.statics)
+                $0.statics(decl.staticMembers)
                 for member in decl.members { $0.function(member) }
                 $0.block("Body", decl.body)
             }
@@ -107,7 +108,7 @@ public struct SyntaxDumper {
     }
 
     private mutating func function(_ member: FunctionDecl) {
-        let kind = member.isComputedProperty ? "Var" : "Func"
+        let kind = (member.isStatic ? "Static" : "") + (member.isComputedProperty ? "Var" : "Func")
         let builder = member.isViewBuilder ? " (@ViewBuilder)" : ""
         let type = SyntaxPrinter.typeText(member.resultType)
         line("\(kind) \(member.name.name): \(type)\(builder)", member.range) {
@@ -125,12 +126,17 @@ public struct SyntaxDumper {
     private mutating func record(_ kind: String, _ decl: RecordDecl) {
         line("\(kind) \(decl.name.name)", decl.range) {
             for field in decl.fields { $0.field(field) }
-            $0.statics(decl.statics)
+            $0.statics(decl.staticMembers)
         }
     }
 
-    private mutating func statics(_ constants: SyntaxList<LetStatement>) {
-        for constant in constants { statement(Statement(constant.reference)) }
+    private mutating func statics(_ members: StaticMembers) {
+        for member in members {
+            switch member.kind {
+            case .constant(let constant): statement(Statement(constant.reference))
+            case .function(let function): self.function(function)
+            }
+        }
     }
 
     private mutating func member(_ member: Member) {

@@ -119,11 +119,12 @@ public struct SyntaxPrinter {
         case .viewExtension(let decl):
             emit("extension \(Self.name(decl.extendedType.name)) {")
             indent += 1
-            for constant in decl.statics { emit(letText(constant)) }
+            statics(decl.staticMembers)
             for (index, function) in decl.functions.enumerated() {
                 if index > 0 { output += "\n" }
                 helper(function)
             }
+            for member in decl.members { self.member(member) }
             indent -= 1
             emit("}")
         }
@@ -149,7 +150,7 @@ public struct SyntaxPrinter {
                 "case \(Self.name(enumCase.name.name))"
                     + (enumCase.rawValue.map { " = " + expression($0) } ?? ""))
         }
-        for constant in decl.statics { emit(letText(constant)) }
+        statics(decl.staticMembers)
         for member in decl.members { self.member(member) }
         indent -= 1
         emit("}")
@@ -158,13 +159,30 @@ public struct SyntaxPrinter {
     /// `var name: T { ... }` or `func name(_ a: T) -> T { ... }` in a struct.
     private mutating func member(_ member: FunctionDecl) {
         if member.isViewBuilder { emit("@ViewBuilder") }
+        emit(memberText(member))
+    }
+
+    /// A member's line(s), `static` when it is.
+    private mutating func memberText(_ member: FunctionDecl) -> String {
         let type = Self.typeText(member.resultType)
         let name = Self.name(member.name.name)
+        let keyword = member.isStatic ? "static " : ""
         if member.isComputedProperty {
-            emit("var \(name): \(type) " + block(member.body))
-        } else {
-            let parameters = member.parameters.map { fieldText($0) }.joined(separator: ", ")
-            emit("func \(name)(\(parameters)) -> \(type) " + block(member.body))
+            return keyword + "var \(name): \(type) " + block(member.body)
+        }
+        let parameters = member.parameters.map { fieldText($0) }.joined(separator: ", ")
+        return keyword + "func \(name)(\(parameters)) -> \(type) " + block(member.body)
+    }
+
+    /// A type's static members, in order.
+    private mutating func statics(_ members: StaticMembers) {
+        for member in members { emit(staticText(member)) }
+    }
+
+    private mutating func staticText(_ member: StaticMember) -> String {
+        switch member.kind {
+        case .constant(let constant): letText(constant)
+        case .function(let function): memberText(function)
         }
     }
 
@@ -179,7 +197,7 @@ public struct SyntaxPrinter {
         for property in decl.environment {
             emit("@Environment(\(expression(property.key))) var \(Self.name(property.name.name))")
         }
-        for constant in decl.statics { emit(letText(constant)) }
+        statics(decl.staticMembers)
         for parameter in decl.parameters {
             let keyword = parameter.isConstant || parameter.defaultValue == nil ? "let" : "var"
             emit(
@@ -214,7 +232,7 @@ public struct SyntaxPrinter {
     private mutating func record(_ keyword: String, _ decl: RecordDecl) {
         emit(
             "\(keyword) \(Self.name(decl.name.name)) "
-                + fieldsBlock(decl.fields, statics: decl.statics))
+                + fieldsBlock(decl.fields, statics: decl.staticMembers))
     }
 
     private mutating func member(_ member: Member) {
@@ -250,14 +268,15 @@ public struct SyntaxPrinter {
     }
 
     private mutating func fieldsBlock(
-        _ fields: SyntaxList<Field>, statics: SyntaxList<LetStatement>? = nil
+        _ fields: SyntaxList<Field>, statics: StaticMembers? = nil
     ) -> String {
-        guard !fields.isEmpty || statics?.isEmpty == false else { return "{ }" }
+        let statics = statics.map(Array.init) ?? []
+        guard !fields.isEmpty || !statics.isEmpty else { return "{ }" }
         var text = "{\n"
         indent += 1
         for field in fields { text += indentation + fieldText(field) + "\n" }
-        for constant in statics ?? SyntaxList(fields.tree, 0) {
-            text += indentation + letText(constant) + "\n"
+        for member in statics {
+            text += indentation + staticText(member) + "\n"
         }
         indent -= 1
         return text + indentation + "}"

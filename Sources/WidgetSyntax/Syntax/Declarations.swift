@@ -236,9 +236,9 @@ public struct RecordDecl: NodeHandle {
     public var name: Identifier { tree.identifier(tree[index].a)! }
     /// The fields in order.
     public var fields: SyntaxList<Field> { SyntaxList(tree, tree.extra[Int(tree[index].b)]) }
-    /// A struct's `static let` constants, in order.
-    public var statics: SyntaxList<LetStatement> {
-        SyntaxList(tree, tree.extra[Int(tree[index].b) + 1])
+    /// A struct's static members (`static let`, `static func`), in order.
+    public var staticMembers: StaticMembers {
+        StaticMembers(tree, tree.extra[Int(tree[index].b) + 1])
     }
     /// From the keyword to the closing brace.
     public var range: SourceRange { tree[index].range }
@@ -288,10 +288,12 @@ public struct ViewDecl: SyntaxElement, NodeHandle {
         form == .viewStruct || form == .modifierStruct
             ? SyntaxList(tree, tree.extra[Int(tree[index].b) + 3]) : SyntaxList(tree, 0)
     }
-    /// A struct's `static let` constants, in order.
-    public var statics: SyntaxList<LetStatement> {
-        form == .viewStruct || form == .modifierStruct
-            ? SyntaxList(tree, tree.extra[Int(tree[index].b) + 4]) : SyntaxList(tree, 0)
+    /// A struct's static members (`static let`, `static func`), in order.
+    public var staticMembers: StaticMembers {
+        StaticMembers(
+            tree,
+            form == .viewStruct || form == .modifierStruct ? tree.extra[Int(tree[index].b) + 4] : 0
+        )
     }
     /// A struct's generic parameters, each with its constraint:
     /// `<Content: View>` of `struct Card<Content: View>: View`.
@@ -344,6 +346,8 @@ public struct FunctionDecl: SyntaxElement, NodeHandle {
     public var isComputedProperty: Bool { tree[index].flags & Self.computedFlag != 0 }
     /// Whether it is marked `@ViewBuilder`.
     public var isViewBuilder: Bool { tree[index].flags & Self.viewBuilderFlag != 0 }
+    /// Whether it is `static`: called on the type (`Theme.color(for: 2)`).
+    public var isStatic: Bool { tree[index].flags & Self.staticFlag != 0 }
     /// Whether its result is `some View`.
     public var returnsView: Bool {
         if case .opaque("View") = resultType.kind { return true }
@@ -356,6 +360,57 @@ public struct FunctionDecl: SyntaxElement, NodeHandle {
     @usableFromInline package static let computedFlag: UInt8 = 1
     /// A function node's `flags` bit for `@ViewBuilder`.
     @usableFromInline package static let viewBuilderFlag: UInt8 = 2
+    /// A function node's `flags` bit for `static`.
+    @usableFromInline package static let staticFlag: UInt8 = 4
+}
+
+/// A type's static members, in order: `static let` constants and
+/// `static func` functions or `static var` computed properties, as one
+/// list so printing keeps their order.
+public struct StaticMembers: Sequence, Sendable {
+    private let list: SyntaxList<StaticMember>
+
+    @usableFromInline package init(_ tree: TreeView, _ start: UInt32) {
+        list = SyntaxList(tree, start)
+    }
+
+    /// The members in order.
+    public func makeIterator() -> SyntaxList<StaticMember>.Iterator { list.makeIterator() }
+    /// The `static let` constants, in order.
+    public var constants: [LetStatement] {
+        list.compactMap { if case .constant(let constant) = $0.kind { constant } else { nil } }
+    }
+    /// The `static func`s and `static var`s with bodies, in order.
+    public var functions: [FunctionDecl] {
+        list.compactMap { if case .function(let function) = $0.kind { function } else { nil } }
+    }
+}
+
+/// One static member: a constant or a function.
+public struct StaticMember: SyntaxElement, NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
+
+    /// The member at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// Which kind of member.
+    public var kind: Kind {
+        tree[index].tag == .function
+            ? .function(FunctionDecl(tree, index)) : .constant(LetStatement(tree, index))
+    }
+
+    /// From `static` to the end.
+    public var range: SourceRange { tree[index].range }
+
+    /// The two kinds of static member.
+    public enum Kind: Sendable {
+        /// `static let name = value`.
+        case constant(LetStatement)
+        /// `static func name(...) -> T { ... }` or `static var name: T { ... }`.
+        case function(FunctionDecl)
+    }
 }
 
 /// `enum Mood: String, Codable { case happy, sad; var emoji: String { ... } }`:
@@ -382,9 +437,9 @@ public struct EnumDecl: SyntaxElement, NodeHandle {
     public var conformances: SyntaxList<Identifier> {
         SyntaxList(tree, tree.extra[Int(tree[index].b) + 2])
     }
-    /// `static let` constants, in order.
-    public var statics: SyntaxList<LetStatement> {
-        SyntaxList(tree, tree.extra[Int(tree[index].b) + 3])
+    /// Static members (`static let`, `static func`), in order.
+    public var staticMembers: StaticMembers {
+        StaticMembers(tree, tree.extra[Int(tree[index].b) + 3])
     }
     /// From `enum` to the closing brace.
     public var range: SourceRange { tree[index].range }
@@ -420,11 +475,20 @@ public struct ExtensionDecl: NodeHandle {
 
     /// The extended type's name (`View`, `Color`).
     public var extendedType: Identifier { tree.identifier(tree[index].a)! }
+    /// Whether it extends `View`, whose functions are view helpers.
+    public var extendsView: Bool { extendedType.name == "View" }
     /// Its functions, in order (an extension of `View` only).
-    public var functions: SyntaxList<ViewDecl> { SyntaxList(tree, tree.extra[Int(tree[index].b)]) }
-    /// Its `static let` constants (`extension Color { static let brand = ... }`).
-    public var statics: SyntaxList<LetStatement> {
-        SyntaxList(tree, tree.extra[Int(tree[index].b) + 1])
+    public var functions: SyntaxList<ViewDecl> {
+        SyntaxList(tree, extendsView ? tree.extra[Int(tree[index].b)] : 0)
+    }
+    /// Its computed properties and functions, in order (an extension of
+    /// another type: `extension Int { var hours: String { ... } }`).
+    public var members: SyntaxList<FunctionDecl> {
+        SyntaxList(tree, extendsView ? 0 : tree.extra[Int(tree[index].b)])
+    }
+    /// Its static members (`extension Color { static let brand = ... }`).
+    public var staticMembers: StaticMembers {
+        StaticMembers(tree, tree.extra[Int(tree[index].b) + 1])
     }
     /// From `extension` to the closing brace.
     public var range: SourceRange { tree[index].range }
