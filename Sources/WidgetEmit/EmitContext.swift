@@ -180,7 +180,9 @@ struct EmitContext {
         var text = member.isViewBuilder ? "\(pad)@ViewBuilder\n" : ""
         let type = SwiftSource.type(member.resultType)
         let keyword = member.isStatic ? "static " : ""
-        if member.isComputedProperty {
+        if member.isInitializer {
+            text += "\(pad)init(\(Self.parameters(member.parameters))) {\n"
+        } else if member.isComputedProperty {
             text += "\(pad)\(keyword)var \(member.name.name): \(type) {\n"
         } else {
             text +=

@@ -829,6 +829,20 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 + "        if n > 0 {\n            return \"a\"\n        }\n    }\n"
                 + "    var body: some View {\n        Text(title)\n    }\n}\n",
             expected: ["7:5 missing-return"]),
+        // An `init` sets every stored property without a value, as Swift requires.
+        .init(
+            name: "an init that leaves a property unset",
+            source: "struct T: View {\n    let a: String\n    let b: Int\n"
+                + "    init(a: String) {\n        self.a = a\n    }\n"
+                + "    var body: some View {\n        Text(a)\n    }\n}\n",
+            expected: ["4:5 uninitialized-property"]),
+        .init(
+            name: "an init that sets a constant, an unknown property and a wrong type",
+            source: "struct T: View {\n    let a: String\n    let b = 1\n"
+                + "    init(a: String) {\n        self.a = 2\n        self.b = 3\n"
+                + "        self.c = 4\n    }\n"
+                + "    var body: some View {\n        Text(a)\n    }\n}\n",
+            expected: ["5:18 binding-type", "6:14 let-assignment", "7:14 no-such-member"]),
         // Only a `var` takes a new value, as Swift requires.
         .init(
             name: "an assignment to a let",

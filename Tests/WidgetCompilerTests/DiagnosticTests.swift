@@ -69,7 +69,7 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
         DiagnosticCase(
             id: .unsupportedSwift,
             source:
-                "struct Badge: View {\n    init() {}\n    var body: some View {\n        Text(\"a\")\n    }\n}\n",
+                "struct Badge: View {\n    @AppStorage(\"a\") var a = \"\"\n    var body: some View {\n        Text(a)\n    }\n}\n",
             expected: ["2:5 unsupported-swift"]),
         DiagnosticCase(
             id: .unsupportedSwift,

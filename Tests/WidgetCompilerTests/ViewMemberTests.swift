@@ -455,3 +455,55 @@ import WidgetSyntax
             ])
     }
 }
+
+/// A view struct's own `init` (issue 24): it takes the call's arguments
+/// in place of the memberwise ones, and its `self.name = value`s set the
+/// properties the body reads.
+@Suite struct ViewInitializerTests {
+    static let row = """
+        struct Row: View {
+            let title: String
+            let count: Int
+            var tint: Color = .orange
+            private let unit = "pt"
+
+            init(_ title: String, count: Int, urgent: Bool = false) {
+                self.title = title.uppercased()
+                self.count = count * 2
+                if urgent {
+                    self.tint = .red
+                }
+            }
+
+            var body: some View {
+                Text("\\(title) \\(count) \\(unit)").foregroundStyle(tint)
+            }
+        }
+        """
+
+    @Test func theInitSetsWhatTheBodyReads() throws {
+        let used = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                Self.row, body: "Row(\"a\", count: 3)\nRow(\"b\", count: 1, urgent: true)"))
+        let inPlace = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                "",
+                body: "Text(\"A 6 pt\").foregroundStyle(.orange)\n"
+                    + "Text(\"B 2 pt\").foregroundStyle(.red)"))
+        #expect(used.entries == inPlace.entries)
+    }
+
+    /// The memberwise labels are gone once an `init` is declared, as in Swift.
+    @Test func theInitReplacesTheMemberwiseLabels() {
+        let text = SwiftFormTests.file(Self.row, body: "Row(title: \"a\", count: 3)")
+        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+        #expect(
+            summary(analysis.diagnostics, in: text).contains { $0.hasSuffix("argument-labels") })
+    }
+
+    @Test func printingKeepsTheInit() {
+        expectPrintingKeeps(
+            SwiftFormTests.file(Self.row, body: "Row(\"a\", count: 3)"),
+            ["init(_ title: String, count: Int, urgent: Bool = false) {", "self.count = count * 2"])
+    }
+}

@@ -238,6 +238,22 @@ extension DiagnosticMessage {
         )
     }
 
+    /// A view struct's `init` that can return without setting a stored
+    /// property that has no value.
+    static func uninitializedProperty(_ name: String) -> Self {
+        .init(
+            .uninitializedProperty, .error,
+            "'init' returns without setting '\(name)': Swift requires it to set every stored property that has no value"
+        )
+    }
+
+    /// `self.name = value` in an `init` where `name` is a constant with a value.
+    static func constantAssignment(_ name: String) -> Self {
+        .init(
+            .letAssignment, .error,
+            "cannot assign to '\(name)': a 'let' with a value keeps it")
+    }
+
     /// An assignment to a name that is not a `var` of the function.
     static func letAssignment(_ name: String) -> Self {
         .init(

@@ -39,6 +39,9 @@ struct TypeChecker {
     /// The `var`s of the function being walked, by the depth of the scope
     /// that binds them: the names an assignment may change.
     private var variables: [String: Int] = [:]
+    /// In a view struct's `init`, the struct's stored properties by name
+    /// (nil for a constant with a value, which takes none), and those set.
+    private var initialized: (properties: [String: ValueType?], set: Set<String>)?
 
     /// Names the display environment provides in every body (language.md):
     /// `family`, and the environment keys, Bool where they are flags.
@@ -246,7 +249,7 @@ struct TypeChecker {
                         ), at: value.range))
             }
         }
-        for member in decl.members {
+        for member in decl.members where !member.isInitializer {
             let type = names.type(member.resultType)
             if member.isComputedProperty {
                 scope[member.name.name] = type
@@ -254,8 +257,69 @@ struct TypeChecker {
                 functions[member.name.name] = type
             }
         }
-        for member in decl.members { walk(member, scope: scope, names) }
+        for member in decl.members {
+            if member.isInitializer {
+                walkInitializer(member, of: decl, scope: scope, names)
+            } else {
+                walk(member, scope: scope, names)
+            }
+        }
         walk([decl.body], scope: scope)
+    }
+
+    /// A view struct's `init`: its parameters in scope over the struct's
+    /// properties; each `self.name = value` must name a stored property
+    /// (not a constant with a value) and fit its type, and every property
+    /// without a value must be set, as Swift requires.
+    private mutating func walkInitializer(
+        _ initializer: FunctionDecl, of decl: ViewDecl, scope: [String: ValueType],
+        _ names: TypeNames
+    ) {
+        var properties: [String: ValueType?] = [:]
+        for parameter in decl.parameters {
+            properties[parameter.name.name] =
+                parameter.isConstant ? .some(nil) : scope[parameter.name.name] ?? .unknown
+        }
+        var inner = scope
+        for parameter in initializer.parameters {
+            inner[parameter.name.name] = names.type(parameter.type)
+        }
+        scopes = [inner]
+        initialized = (properties, [])
+        walk(initializer.body)
+        let set = initialized?.set ?? []
+        initialized = nil
+        for parameter in decl.parameters
+        where !parameter.isConstant && parameter.defaultValue == nil
+            && !set.contains(parameter.name.name)
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .uninitializedProperty(parameter.name.name), at: initializer.name.range))
+        }
+    }
+
+    /// `self.name = value` in an `init`: a stored property of the struct.
+    private mutating func walkPropertyAssignment(_ assignment: Assignment) {
+        let name = assignment.name
+        let found = infer(assignment.value)
+        guard let properties = initialized?.properties, let entry = properties[name.name] else {
+            diagnostics.append(
+                Diagnostic(.noSuchMember(name.name, type: selfType ?? "Self"), at: name.range))
+            return
+        }
+        guard let declared = entry else {
+            diagnostics.append(Diagnostic(.constantAssignment(name.name), at: name.range))
+            return
+        }
+        initialized?.set.insert(name.name)
+        guard assignment.op == .assign, !Self.holds(declared, found, literal: assignment.value)
+        else { return }
+        diagnostics.append(
+            Diagnostic(
+                .bindingType(
+                    "'\(name.name)' is '\(declared.spelling)', but this is '\(found.spelling)'"),
+                at: assignment.value.range))
     }
 
     /// The constants a declaration holds: each value is typed on its own
@@ -435,6 +499,7 @@ struct TypeChecker {
     /// function (`let-assignment`), and the value (or the operator's
     /// result) of its type.
     private mutating func walk(_ assignment: Assignment) {
+        if assignment.isToSelf { return walkPropertyAssignment(assignment) }
         let name = assignment.name
         let declared = lookup(name.name, at: name.range)
         let found = infer(assignment.value)

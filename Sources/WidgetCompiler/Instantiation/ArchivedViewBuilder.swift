@@ -459,7 +459,12 @@ struct ArchivedViewBuilder {
         var arguments = call.arguments.makeIterator()
         var next = arguments.next()
         var trailing = Array(call.trailingClosures)[...]
-        for parameter in decl.parameters {
+        if let initializer = decl.initializer {
+            // `init(entry: Entry) { self.entry = entry ... }`: its
+            // parameters take the call's arguments, and it sets the properties.
+            scope = try evaluator.initializedProperties(decl, initializer, call, at: range)
+        }
+        for parameter in decl.parameters where decl.initializer == nil {
             let name = parameter.name.name
             if !parameter.isConstant, let argument = next,
                 argument.label?.name == parameter.argumentLabel?.name

@@ -118,6 +118,32 @@ extension ExpressionEvaluator {
         return try inner.run(member, arguments: arguments, at: range)
     }
 
+    /// A view struct's properties as its `init` sets them: the values
+    /// of properties declared with one, then the body run with the
+    /// call's arguments bound to the `init`'s parameters, each `self.name
+    /// = value` setting a property.
+    func initializedProperties(
+        _ decl: ViewDecl, _ initializer: FunctionDecl, _ call: Call, at range: SourceRange
+    ) throws(InstantiationFailure) -> [String: RuntimeValue] {
+        guard budget.take() else {
+            throw InstantiationFailure(.memberBudget("init", limit: StepBudget.limit), at: range)
+        }
+        var properties: [String: RuntimeValue] = [:]
+        for parameter in decl.parameters where !parameter.holdsViews {
+            if let value = parameter.defaultValue, !parameter.type.isViewType {
+                properties[parameter.name.name] = try typed(value, as: parameter.type)
+            }
+        }
+        var inner = self
+        inner.scopes = [properties, try arguments(of: initializer, call, at: range)]
+        inner.members = .none
+        inner.implicitSelf = nil
+        inner.selfType = decl.name.name
+        inner.memberDepth += 1
+        _ = try inner.runStatements(initializer.body, result: nil)
+        return inner.scopes[0]
+    }
+
     /// Whether `name` is bound in a scope (a value, not a type's name).
     func isBound(_ name: String) -> Bool {
         scopes.contains { $0[name] != nil }
@@ -324,8 +350,14 @@ extension ExpressionEvaluator {
     /// name's in the innermost scope that binds it.
     private mutating func assign(_ assignment: Assignment) throws(InstantiationFailure) {
         let name = assignment.name
-        guard let depth = scopes.lastIndex(where: { $0[name.name] != nil }) else {
+        // `self.title = title` in an `init`: the view scope, the first.
+        let bound = assignment.isToSelf ? 0 : scopes.lastIndex(where: { $0[name.name] != nil })
+        guard let depth = bound, !scopes.isEmpty else {
             throw InstantiationFailure(.unparsedExpression(), at: name.range)
+        }
+        if assignment.isToSelf, assignment.op == .assign {
+            scopes[0][name.name] = try evaluate(assignment.value)
+            return
         }
         var value = try evaluate(assignment.value)
         if let op = assignment.op.binary {

@@ -227,6 +227,10 @@ public enum DiagnosticExplanations {
         "undeclared-intent": (
             .error, "`Button(intent: Refresh())` with no `intent Refresh { }` in the file"
         ),
+        "uninitialized-property": (
+            .error,
+            "a view struct's `init(n: Int) { self.n = n }` that never sets its `let title: String`: Swift requires an `init` to set every stored property that has no value"
+        ),
         "unknown-family": (.error, "`.systemSmal` (with a \"did you mean\")"),
         "unknown-field": (
             .error, "a placeholder field the schema does not declare (with a \"did you mean\")"

@@ -73,6 +73,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case smallText = "small-text"
     case translucentVibrant = "translucent-vibrant"
     case undeclaredIntent = "undeclared-intent"
+    case uninitializedProperty = "uninitialized-property"
     case unknownFamily = "unknown-family"
     case unknownField = "unknown-field"
     case unknownModifier = "unknown-modifier"
@@ -156,7 +157,8 @@ extension DiagnosticID {
             .missingHeader, .missingReturn, .modifierTarget, .multipleInteractive,
             .multipleWidgetURL,
             .noSuchMember, .placeholderValue, .smallText,
-            .translucentVibrant, .undeclaredIntent, .unknownFamily, .unknownField, .unknownModifier,
+            .translucentVibrant, .undeclaredIntent, .uninitializedProperty, .unknownFamily,
+            .unknownField, .unknownModifier,
             .unknownName, .unknownPlatform,
             .unknownSymbol, .unknownType, .unknownView, .notInWidgets, .switchNotExhaustive:
             .checker

@@ -64,6 +64,8 @@ extension Parser {
             return parseFor()
         case .identifier where Self.assignmentOperators[peek().kind] != nil:
             return parseAssignment()
+        case .identifier where valueBody && isSelfAssignmentNext():
+            return parseSelfAssignment()
         case .keywordCase, .keywordDefault, .keywordElse:
             report(.unexpectedToken(describe(token), "outside of its statement"), at: token.range)
             consume()
@@ -173,6 +175,31 @@ extension Parser {
         report(
             .branchExpressionNotSingle(keyword),
             at: SourceRange(start: range.start, end: min(range.end, range.start + 1)))
+    }
+
+    /// Parses `self.title = title` (in an `init`) into an `assignment`
+    /// node flagged `Assignment.selfFlag`. Out of line: `parseStatement`
+    /// is on the path of every nesting level, and its frame stays small.
+    @inline(never)
+    private mutating func parseSelfAssignment() -> UInt32? {
+        let start = consume().range.start
+        consume()
+        guard let assignment = parseAssignment() else { return nil }
+        nodes[Int(assignment)].flags |= Assignment.selfFlag
+        nodes[Int(assignment)].range.start = start
+        return assignment
+    }
+
+    /// Whether `self.name =` (or `+=`...) is next.
+    @inline(never)
+    private func isSelfAssignmentNext() -> Bool {
+        guard text(token.range) == "self" else { return false }
+        var copy = lexer
+        let period = copy.next()
+        let name = copy.next()
+        let op = copy.next()
+        return period.kind == .period && !period.spaceBefore && name.kind == .identifier
+            && Self.assignmentOperators[op.kind] != nil
     }
 
     /// The assignment operators by token.

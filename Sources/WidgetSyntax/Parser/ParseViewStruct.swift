@@ -137,6 +137,12 @@ extension Parser {
             }
             return
         }
+        if form == .viewStruct, at(word: "init"), peek().kind == .leftParen {
+            if let initializer = parseInitializer(start: start) {
+                members.functions.append(initializer)
+            }
+            return
+        }
         let isLet = at(.keywordLet)
         guard isLet || (at(.identifier) && identifierName(token) == "var") else {
             return refuseMember(from: start, describeMember())
@@ -198,6 +204,30 @@ extension Parser {
             .function, SourceRange(start: start, end: previousEnd),
             flags: builder ? FunctionDecl.viewBuilderFlag : 0, name.node,
             UInt32(extra.count - 3)
+        ).index
+    }
+
+    /// Parses `init(params) { ... }` into a `function` node flagged
+    /// `FunctionDecl.initializerFlag`, whose result type is left
+    /// unwritten; its body assigns (`self.title = title`).
+    private mutating func parseInitializer(start: UInt32) -> UInt32? {
+        let name = consumeName()
+        guard let parameters = parseFunctionParameters(of: "init") else {
+            skipToMemberEnd()
+            return nil
+        }
+        let type = make(.inferredType, .empty(at: previousEnd)).index
+        let outer = valueBody
+        valueBody = true
+        defer { valueBody = outer }
+        guard let body = parseBlockNode("to begin the body of 'init'") else {
+            skipToMemberEnd()
+            return nil
+        }
+        extra += [parameters, type, body]
+        return make(
+            .function, SourceRange(start: start, end: previousEnd),
+            flags: FunctionDecl.initializerFlag, name.node, UInt32(extra.count - 3)
         ).index
     }
 

@@ -108,7 +108,10 @@ public struct SyntaxDumper {
     }
 
     private mutating func function(_ member: FunctionDecl) {
-        let kind = (member.isStatic ? "Static" : "") + (member.isComputedProperty ? "Var" : "Func")
+        let kind =
+            member.isInitializer
+            ? "Init"
+            : (member.isStatic ? "Static" : "") + (member.isComputedProperty ? "Var" : "Func")
         let builder = member.isViewBuilder ? " (@ViewBuilder)" : ""
         let type = SyntaxPrinter.typeText(member.resultType)
         line("\(kind) \(member.name.name): \(type)\(builder)", member.range) {

@@ -167,6 +167,10 @@ public struct SyntaxPrinter {
         let type = Self.typeText(member.resultType)
         let name = Self.name(member.name.name)
         let keyword = member.isStatic ? "static " : ""
+        if member.isInitializer {
+            let parameters = member.parameters.map { fieldText($0) }.joined(separator: ", ")
+            return "init(\(parameters)) " + block(member.body)
+        }
         if member.isComputedProperty {
             return keyword + "var \(name): \(type) " + block(member.body)
         }
@@ -411,8 +415,8 @@ public struct SyntaxPrinter {
                 + statement.conditions.map { conditionText($0) }.joined(separator: ", ") + " else "
                 + block(statement.elseBlock) + "\n"
         case .assignment(let assignment):
-            indentation + Self.name(assignment.name.name) + " " + assignment.op.spelling + " "
-                + expression(assignment.value) + "\n"
+            indentation + (assignment.isToSelf ? "self." : "") + Self.name(assignment.name.name)
+                + " " + assignment.op.spelling + " " + expression(assignment.value) + "\n"
         case .forStatement(let loop):
             indentation + "for " + Self.name(loop.name.name) + " in " + expression(loop.sequence)
                 + " " + block(loop.body) + "\n"

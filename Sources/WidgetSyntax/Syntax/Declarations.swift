@@ -262,7 +262,12 @@ public struct ViewDecl: SyntaxElement, NodeHandle {
     /// The parameters a caller passes, with or without their defaults:
     /// every parameter but a view struct's constants, as Swift's
     /// memberwise initializer has them.
-    public var callParameters: [Field] { parameters.filter { !$0.isConstant } }
+    public var callParameters: [Field] {
+        if let initializer { return Array(initializer.parameters) }
+        return parameters.filter { !$0.isConstant }
+    }
+    /// A view struct's own `init`, if it declares one (the first).
+    public var initializer: FunctionDecl? { members.first(where: \.isInitializer) }
     /// The view statements.
     public var body: Block { Block(tree, tree.extra[Int(tree[index].b) + 1]) }
     /// From `view` (or `struct`, or `func`) to the closing brace.
@@ -362,6 +367,11 @@ public struct FunctionDecl: SyntaxElement, NodeHandle {
     @usableFromInline package static let viewBuilderFlag: UInt8 = 2
     /// A function node's `flags` bit for `static`.
     @usableFromInline package static let staticFlag: UInt8 = 4
+    /// A function node's `flags` bit for a view struct's `init`.
+    @usableFromInline package static let initializerFlag: UInt8 = 8
+    /// Whether it is a view struct's `init(...) { self.a = a ... }`: it
+    /// takes the call's arguments in place of the memberwise ones.
+    public var isInitializer: Bool { tree[index].flags & Self.initializerFlag != 0 }
 }
 
 /// A type's static members, in order: `static let` constants and

@@ -108,7 +108,14 @@ public struct Assignment: NodeHandle {
     /// The variable assigned.
     public var name: Identifier { tree.identifier(tree[index].a)! }
     /// `=`, `+=`, `-=`, `*=` or `/=`.
-    public var op: AssignmentOperator { AssignmentOperator(rawValue: tree[index].flags) ?? .assign }
+    public var op: AssignmentOperator {
+        AssignmentOperator(rawValue: tree[index].flags & ~Self.selfFlag) ?? .assign
+    }
+    /// Whether it is written `self.name = value`: a property of the view
+    /// struct, set by its `init`.
+    public var isToSelf: Bool { tree[index].flags & Self.selfFlag != 0 }
+    /// An assignment node's `flags` bit for `self.name`.
+    @usableFromInline package static let selfFlag: UInt8 = 0x80
     /// The value on the right.
     public var value: Expr { Expr(tree, tree[index].b) }
     /// From the name to the end of the value.
