@@ -164,7 +164,7 @@ struct EmitContext {
         var text = "enum \(decl.name.name)" + (conformances.isEmpty ? "" : ": " + conformances)
         text += " {\n"
         for enumCase in decl.cases {
-            text += "    case \(enumCase.name.name)"
+            text += "    case \(enumCase.name.name)" + SyntaxPrinter.payloadText(enumCase)
             if let value = enumCase.rawValue { text += " = " + Self.swift(value) }
             text += "\n"
         }

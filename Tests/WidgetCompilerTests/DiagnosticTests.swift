@@ -20,6 +20,9 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
             source: widget(body: "let a = if family == .systemSmall { 1 }\nText(\"\\(a)\")"),
             expected: ["5:9 branch-expression"]),
         DiagnosticCase(
+            id: .rawValuePayload, source: "enum E: String {\n    case a(Int)\n}\n",
+            expected: ["2:10 raw-value-payload"]),
+        DiagnosticCase(
             id: .consecutiveStatements, source: widget(body: "Text(\"a\") Text(\"b\")"),
             expected: ["5:10 consecutive-statements"]),
         DiagnosticCase(

@@ -102,7 +102,7 @@ import WidgetSyntax
     }
 
     @Test(arguments: [
-        ("enum E: String {\n    case a\n    case b(Int)\n}", ["3:5 unsupported-swift"]),
+        ("enum E: String {\n    case a\n    case b(Int)\n}", ["3:10 raw-value-payload"]),
         ("enum E {\n    case a\n    var count: Int\n}", ["3:5 unsupported-swift"]),
         (
             "enum E {\n    case a\n    static subscript(i: Int) -> Int { 1 }\n}",
@@ -131,5 +131,85 @@ import WidgetSyntax
         expectPrintingKeeps(
             text,
             ["enum Mood: String, Codable {", "case calm = \"relaxed\"", "case medium"])
+    }
+}
+
+/// Enums whose cases carry associated values (issue 24): made as Swift
+/// makes them (`.late(minutes: 5)`, `Status.gone("rain")`), matched by
+/// `case .late(let minutes)`, `case let .gone(reason)`, `.late(_)` or a
+/// value, and read by their members with `self` the value.
+@Suite struct PayloadEnumTests {
+    static let status = """
+        enum Status {
+            case ok
+            case late(minutes: Int)
+            case gone(String)
+
+            var text: String {
+                switch self {
+                case .ok: "on time"
+                case .late(let m): "late \\(m) min"
+                case let .gone(reason): "gone: \\(reason)"
+                }
+            }
+
+            var tint: Color {
+                switch self {
+                case .ok: .green
+                case .late(minutes: 100): .red
+                case .late: .orange
+                case .gone(_): .gray
+                }
+            }
+        }
+        """
+
+    @Test(arguments: [
+        ("Status.ok", "Text(\"on time\").foregroundStyle(.green)\nText(\"-\")"),
+        (".late(minutes: 3 * 5)", "Text(\"late 15 min\").foregroundStyle(.orange)\nText(\"15\")"),
+        (".late(minutes: 100)", "Text(\"late 100 min\").foregroundStyle(.red)\nText(\"100\")"),
+        ("Status.gone(\"rain\")", "Text(\"gone: rain\").foregroundStyle(.gray)\nText(\"-\")"),
+    ])
+    func aCaseDrawsItsValues(_ value: String, _ inPlace: String) throws {
+        let body = """
+            let status: Status = \(value)
+            Text(status.text).foregroundStyle(status.tint)
+            switch status {
+            case .late(let minutes):
+                Text("\\(minutes)")
+            default:
+                Text("-")
+            }
+            """
+        let used = try SwiftFormTests.archive(SwiftFormTests.file(Self.status, body: body))
+        let written = try SwiftFormTests.archive(SwiftFormTests.file("", body: inPlace))
+        #expect(used.entries == written.entries)
+    }
+
+    @Test(arguments: [
+        ("let s = Status.late(5)\nText(s.text)", ["28:9 argument-labels"]),
+        ("let s = Status.late(minutes: \"5\")\nText(s.text)", ["28:30 argument-type"]),
+        (
+            "switch Status.ok {\ncase .late(let a, let b):\nText(\"\\(a)\")\ndefault:\nText(\"b\")\n}",
+            ["29:7 no-such-member"]
+        ),
+        (
+            "switch Status.ok {\ncase .late(let m):\nText(\"\\(m)\")\ncase .ok:\nText(\"b\")\n}",
+            ["28:8 switch-not-exhaustive"]
+        ),
+    ])
+    func aMistakeIsReportedWhereItIs(_ body: String, _ expected: [String]) {
+        let text = SwiftFormTests.file(Self.status, body: body)
+        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+        #expect(summary(analysis.diagnostics, in: text) == expected)
+    }
+
+    @Test func theCanonicalPrintingKeepsThePayloads() {
+        expectPrintingKeeps(
+            SwiftFormTests.file(Self.status, body: "Text(Status.gone(\"a\").text)"),
+            [
+                "case late(minutes: Int)", "case gone(String)", "case .late(let m):",
+                "case .gone(_):",
+            ])
     }
 }

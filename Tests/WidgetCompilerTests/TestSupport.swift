@@ -98,6 +98,7 @@ func grouped(_ expression: Expr) -> String {
     case .closure(let closure): return "{\(closure.body.statements.count)}"
     case .keyPath(let root, let components):
         return "\\" + (root?.name ?? "") + components.map { "." + $0.name }.joined()
+    case .enumPattern(let name, let elements): return ".\(name.name)(\(elements.count))"
     case .ifExpression, .switchExpression:
         return "(" + expression.branchValues.map(grouped).joined(separator: " | ") + ")"
     }

@@ -51,6 +51,8 @@ struct FileEnums: Sendable {
         let rawValues: [String: RuntimeValue]
         /// Computed properties and functions, by name.
         let members: [String: FunctionDecl]
+        /// The associated values of the cases that have them, by case name.
+        let payloads: [String: [Field]]
     }
 
     /// The enums by name (the first of a name).
@@ -93,9 +95,13 @@ struct FileEnums: Sendable {
         }
         let members = Dictionary(
             decl.members.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var payloads: [String: [Field]] = [:]
+        for enumCase in decl.cases where enumCase.hasPayload {
+            payloads[enumCase.name.name] = Array(enumCase.payload)
+        }
         return Info(
             decl: decl, rawType: rawType, cases: decl.cases.map(\.name.name), rawValues: rawValues,
-            members: members)
+            members: members, payloads: payloads)
     }
 
     /// The enum named `name`.
@@ -115,6 +121,24 @@ struct FileEnums: Sendable {
             $0.cases.contains(name)
                 && (member == "rawValue" ? $0.rawValues[name] != nil : $0.members[member] != nil)
         }
+    }
+
+    /// The enum with a case `name` that has associated values, the first
+    /// declared (CHOICE, as `owner(ofCase:member:)`): what `.late(minutes:
+    /// 5)` makes where no type is written.
+    func owner(ofPayloadCase name: String) -> Info? {
+        byName.values.sorted { $0.decl.range.start < $1.decl.range.start }.first {
+            $0.payloads[name] != nil
+        }
+    }
+
+    /// The enum `Status` of `Status.late(...)` when `late` is one of its
+    /// cases with associated values.
+    func payloadCase(_ name: String, on base: Expr) -> Info? {
+        guard case .identifier(let type) = base.kind, let info = byName[type.name],
+            info.payloads[name] != nil
+        else { return nil }
+        return info
     }
 
     /// The case of enum `info` whose raw value is `value`, if any.

@@ -595,15 +595,22 @@ struct TypeChecker {
         let subject = infer(statement.subject)
         var values: [ValueType] = []
         for switchCase in statement.cases {
+            var bound: [String: ValueType] = [:]
             for pattern in switchCase.patterns {
+                if case .enumPattern = pattern.kind {
+                    bound.merge(bindings(of: pattern, subject: subject)) { first, _ in first }
+                    continue
+                }
                 _ = infer(pattern)
                 checkImplicitMember(pattern, against: subject, at: statement.subject.range)
             }
+            scopes.append(bound)
             if asValue {
                 values.append(valueType(switchCase.body))
             } else {
                 walk(switchCase.body)
             }
+            scopes.removeLast()
         }
         if [.string, .int, .double].contains(subject), !statement.cases.contains(where: \.isDefault)
         {
@@ -616,8 +623,15 @@ struct TypeChecker {
         {
             let named = Set(
                 statement.cases.flatMap(\.patterns).compactMap { pattern -> String? in
-                    if case .implicitMember(let member) = pattern.kind { return member.name }
-                    return nil
+                    switch pattern.kind {
+                    case .implicitMember(let member): return member.name
+                    case .enumPattern(let member, let elements)
+                    where elements.allSatisfy({
+                        if case .value = $0.kind { false } else { true }
+                    }):
+                        return member.name
+                    default: return nil
+                    }
                 })
             if info.cases.contains(where: { !named.contains($0) }) {
                 diagnostics.append(
@@ -826,6 +840,8 @@ struct TypeChecker {
         case .closure(let closure):
             walk(closure, [])
             return .unknown
+        case .enumPattern:
+            return .unknown
         case .ifExpression(let statement):
             return valueType(statement)
         case .switchExpression(let statement):
@@ -848,6 +864,12 @@ struct TypeChecker {
                 function = BuiltinFunctions.function(
                     in: builtins, firstLabel: call.arguments.first?.label?.name)
             }
+        case .implicitMember(let name) where enums.owner(ofPayloadCase: name.name) != nil:
+            // `.late(minutes: 5)`: a case with associated values.
+            return construct(enums.owner(ofPayloadCase: name.name)!, name, call)
+        case .member(let base, let name, _)
+        where !enums.isEmpty && enums.payloadCase(name.name, on: base) != nil:
+            return construct(enums.payloadCase(name.name, on: base)!, name, call)
         case .member(let base, let name, _) where base.isSelf && !isInScope("self"):
             result = functions[name.name] ?? .unknown
         case .member(let base, let name, _)
@@ -1173,6 +1195,68 @@ struct TypeChecker {
         }
         if wrapInOptional, case .optional = result { return result }
         return wrapInOptional ? .optional(result) : result
+    }
+
+    /// `.late(minutes: 5)` of `case late(minutes: Int)`: the arguments
+    /// take the associated values' labels, in order, and their types.
+    private mutating func construct(_ info: FileEnums.Info, _ name: Name, _ call: Call)
+        -> ValueType
+    {
+        let payload = info.payloads[name.name] ?? []
+        let types = call.arguments.map { infer($0.value) }
+        let labels = call.arguments.map { $0.label?.name }
+        let expected = payload.map { $0.argumentLabel?.name }
+        guard labels == expected else {
+            let spell = { (labels: [String?]) in
+                "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+            }
+            diagnostics.append(
+                Diagnostic(
+                    .argumentLabels(
+                        "." + name.name, given: spell(labels), accepted: [spell(expected)]),
+                    at: call.range))
+            return .enumeration(info.decl.name.name)
+        }
+        for ((argument, found), field) in zip(zip(call.arguments, types), payload) {
+            let declared = typeNames.type(field.type)
+            if !Self.holds(declared, found, literal: argument.value) {
+                diagnostics.append(
+                    Diagnostic(
+                        .argumentType(
+                            field.argumentLabel?.name ?? "." + name.name,
+                            expected: "'\(declared.spelling)'", found: found.spelling),
+                        at: argument.value.range))
+            }
+        }
+        return .enumeration(info.decl.name.name)
+    }
+
+    /// What a `case` pattern binds, typed: `.late(let minutes)` over a
+    /// value of an enum binds `minutes` to its associated value's type; a
+    /// case it does not have, or a count of values it does not take, is
+    /// `no-such-member`.
+    private mutating func bindings(of pattern: Expr, subject: ValueType) -> [String: ValueType] {
+        guard case .enumPattern(let name, let elements) = pattern.kind else { return [:] }
+        // Where the case is unknown, its names are bound untyped: one error, no cascade.
+        var unknown: [String: ValueType] = [:]
+        for case .binding(let binding) in elements.map(\.kind) { unknown[binding.name] = .unknown }
+        guard case .enumeration(let enumName) = subject, let info = enums[enumName] else {
+            return unknown
+        }
+        guard let payload = info.payloads[name.name], payload.count == elements.count else {
+            diagnostics.append(
+                Diagnostic(.noSuchMember(name.name, type: enumName), at: name.range))
+            return unknown
+        }
+        var bound: [String: ValueType] = [:]
+        for (element, field) in zip(elements, payload) {
+            switch element.kind {
+            case .binding(let binding): bound[binding.name] = typeNames.type(field.type)
+            case .value(let value): _ = infer(value)
+            case .wildcard: break
+            }
+        }
+        return bound
     }
 
     /// The static function `name` of the type `base` names (`Theme`, or

@@ -110,8 +110,11 @@ struct ArchivedViewBuilder {
             let subject = try evaluator.evaluate(statement.subject)
             for switchCase in statement.cases where !switchCase.isDefault {
                 for pattern in switchCase.patterns {
-                    let value = try evaluator.evaluate(pattern)
-                    if ExpressionEvaluator.matches(subject, value) { return build(switchCase.body) }
+                    if let bound = try evaluator.match(pattern, subject) {
+                        evaluator.bind(bound)
+                        defer { evaluator.unbind() }
+                        return build(switchCase.body)
+                    }
                 }
             }
             if let fallback = statement.cases.first(where: \.isDefault) {

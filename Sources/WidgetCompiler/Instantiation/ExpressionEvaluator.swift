@@ -167,6 +167,7 @@ struct ExpressionEvaluator {
             return try evaluate(try decide(condition) ? then : otherwise)
         case .call(let call): return try self.call(call, at: expression.range)
         case .ifExpression, .switchExpression: return try branchValue(expression, as: nil)
+        case .enumPattern: throw InstantiationFailure(.unparsedExpression(), at: expression.range)
         case .error: throw InstantiationFailure(.unparsedExpression(), at: expression.range)
         }
     }
@@ -175,6 +176,10 @@ struct ExpressionEvaluator {
     /// (numbers of either kind compare by value; a range pattern such as
     /// `case 0..<5:` holds the values it contains, as Swift's `~=` does).
     static func matches(_ subject: RuntimeValue, _ pattern: RuntimeValue) -> Bool {
+        // `case .late:` holds a `.late(minutes: 5)`, whatever its values.
+        if case .enumValue(let name, _) = subject, case .symbol(let written) = pattern {
+            return name == written
+        }
         if case .range(let lower, let upper, let closed) = pattern {
             guard let above = compare(subject, lower), let below = compare(subject, upper) else {
                 return false
@@ -260,10 +265,15 @@ struct ExpressionEvaluator {
             return value
         case .array, .string:
             if let row = BuiltinProperties.row(name.name, on: base) { return row.evaluate(base) }
+        case .enumValue(let first, _):
+            // `status.text` of `.late(minutes: 5)`.
+            if let info = enums.owner(ofCase: first, member: name.name) {
+                return try enumMember(info, base, name.name, arguments: [:], at: name.range)
+            }
         case .symbol(let first):
             // `mood.emoji`: a value of one of the file's enums.
             if let info = enums.owner(ofCase: first, member: name.name) {
-                return try enumMember(info, first, name.name, arguments: [:], at: name.range)
+                return try enumMember(info, base, name.name, arguments: [:], at: name.range)
             }
             // `.fill.tertiary`: a chain of members, kept as one keyword.
             return .symbol(first + "." + name.name)
@@ -554,6 +564,11 @@ struct ExpressionEvaluator {
                 _ = try evaluate(first.value)
             }
             throw InstantiationFailure(.unevaluableFunction(name.name), at: range)
+        case .implicitMember(let name) where enums.owner(ofPayloadCase: name.name) != nil:
+            return try enumValue(name.name, call)
+        case .member(let base, let name, _)
+        where !enums.isEmpty && enums.payloadCase(name.name, on: base) != nil:
+            return try enumValue(name.name, call)
         case .member(let base, let name, _):
             if base.isSelf, let member = members.valueFunction(name.name) {
                 return try run(member, arguments: arguments(of: member, call, at: range), at: range)
@@ -572,6 +587,39 @@ struct ExpressionEvaluator {
         default:
             throw InstantiationFailure(.unevaluableCall(), at: range)
         }
+    }
+
+    /// `.late(minutes: 5)`: a case with its associated values, in order.
+    private func enumValue(_ name: String, _ call: Call) throws(InstantiationFailure)
+        -> RuntimeValue
+    {
+        var values: [RuntimeValue] = []
+        for argument in call.arguments { values.append(try evaluate(argument.value)) }
+        return .enumValue(name, values)
+    }
+
+    /// A `case` pattern against a `switch`'s subject: nil when it does not
+    /// hold, else the names it binds (`.late(let minutes)` binds
+    /// `minutes` to the case's value).
+    func match(_ pattern: Expr, _ subject: RuntimeValue) throws(InstantiationFailure)
+        -> [String: RuntimeValue]?
+    {
+        guard case .enumPattern(let name, let elements) = pattern.kind else {
+            return Self.matches(subject, try evaluate(pattern)) ? [:] : nil
+        }
+        guard case .enumValue(let written, let values) = subject, written == name.name,
+            values.count == elements.count
+        else { return nil }
+        var bound: [String: RuntimeValue] = [:]
+        for (element, value) in zip(elements, values) {
+            switch element.kind {
+            case .binding(let binding): bound[binding.name] = value
+            case .wildcard: break
+            case .value(let expected):
+                guard Self.matches(value, try evaluate(expected)) else { return nil }
+            }
+        }
+        return bound
     }
 
     /// `base.name(...)`: the `BuiltinFunctions` row of that name the
@@ -594,12 +642,12 @@ struct ExpressionEvaluator {
                     member, on: base, arguments: arguments(of: member, call, at: range), at: range)
             }
             // `mood.label(for: 2)`: a function of one of the file's enums.
-            if case .symbol(let value) = base,
+            if let value = base.enumCaseName,
                 let info = enums.owner(ofCase: value, member: name.name),
                 let function = info.members[name.name]
             {
                 return try enumMember(
-                    info, value, name.name, arguments: arguments(of: function, call, at: range),
+                    info, base, name.name, arguments: arguments(of: function, call, at: range),
                     at: range)
             }
             row = BuiltinFunctions.method(in: builtins, on: base)

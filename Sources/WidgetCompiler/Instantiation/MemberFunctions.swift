@@ -152,9 +152,10 @@ extension ExpressionEvaluator {
     /// `value.name` of an enum's case `value`: its raw value, or its
     /// member run with `self` the case and the enum's members in scope.
     func enumMember(
-        _ info: FileEnums.Info, _ value: String, _ name: String,
+        _ info: FileEnums.Info, _ enumValue: RuntimeValue, _ name: String,
         arguments: [String: RuntimeValue], at range: SourceRange
     ) throws(InstantiationFailure) -> RuntimeValue {
+        let value = enumValue.enumCaseName ?? ""
         if name == "rawValue", let raw = info.rawValues[value] { return raw }
         guard let member = info.members[name] else {
             throw InstantiationFailure(.recordHasNoField(name), at: range)
@@ -163,7 +164,7 @@ extension ExpressionEvaluator {
         inner.members = MemberFunctions(info.members)
         inner.implicitSelf = nil
         inner.selfType = info.decl.name.name
-        var scope: [String: RuntimeValue] = ["self": .symbol(value)]
+        var scope: [String: RuntimeValue] = ["self": enumValue]
         scope["rawValue"] = info.rawValues[value]
         inner.scopes = [scope]
         return try inner.run(member, arguments: arguments, at: range)
@@ -318,7 +319,9 @@ extension ExpressionEvaluator {
         let subject = try evaluate(statement.subject)
         for switchCase in statement.cases where !switchCase.isDefault {
             for pattern in switchCase.patterns {
-                if Self.matches(subject, try evaluate(pattern)) {
+                if let bound = try match(pattern, subject) {
+                    scopes.append(bound)
+                    defer { scopes.removeLast() }
                     return try runStatements(switchCase.body, result: result)
                 }
             }

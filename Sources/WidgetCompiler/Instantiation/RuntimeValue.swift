@@ -18,6 +18,9 @@ indirect enum RuntimeValue: Equatable, Sendable {
     case record([String: RuntimeValue])
     /// An enum-like member: `.leading`, `.systemLarge` (also the value of `family`).
     case symbol(String)
+    /// A case of one of the file's enums with its associated values:
+    /// `.late(minutes: 5)` is `enumValue("late", [.int(5)])`.
+    case enumValue(String, [RuntimeValue])
     /// `a...b` or `a..<b`.
     case range(RuntimeValue, RuntimeValue, closed: Bool)
     /// Words with dates the renderer formats (`"\\(d, style: .relative)"`).
@@ -40,7 +43,7 @@ indirect enum RuntimeValue: Equatable, Sendable {
         case .color: "Color"
         case .array: "an array"
         case .record: "a record"
-        case .symbol(let name): "'.\(name)'"
+        case .symbol(let name), .enumValue(let name, _): "'.\(name)'"
         case .range: "a range"
         case .text: "a text with a date"
         case .condition, .environment: "a display-time value"
@@ -124,6 +127,8 @@ indirect enum RuntimeValue: Equatable, Sendable {
         case .record(let fields):
             .list(fields.keys.sorted().map { .list([.string($0), fields[$0]!.archiveValue]) })
         case .symbol(let name): .keyword(name)
+        // A case with associated values as a list: its name, then the values.
+        case .enumValue(let name, let values): .list([.keyword(name)] + values.map(\.archiveValue))
         case .range(let lower, let upper, _):
             switch (lower, upper) {
             case (.date(let a), .date(let b)): .dateRange(a, b)
@@ -132,6 +137,15 @@ indirect enum RuntimeValue: Equatable, Sendable {
         case .text(let runs): .text(ArchiveText(runs))
         case .condition(let condition): .condition(condition)
         case .environment(let name): .keyword(name)
+        }
+    }
+
+    /// The case name of a value of one of the file's enums (or of a
+    /// symbol), with or without associated values.
+    var enumCaseName: String? {
+        switch self {
+        case .symbol(let name), .enumValue(let name, _): name
+        default: nil
         }
     }
 

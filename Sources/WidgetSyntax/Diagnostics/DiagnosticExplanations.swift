@@ -93,6 +93,10 @@ public enum DiagnosticExplanations {
             "`a == b == c` or `0...1...2`: operators that Swift does not chain; add parentheses"
         ),
         "nul-character": (.error, "a NUL byte in the source"),
+        "raw-value-payload": (
+            .error,
+            "`enum Stop: String { case late(Int) }`: Swift gives raw values only to enums whose cases have no associated values"
+        ),
         "statement-outside-case": (.error, "a statement inside a `switch` before its first `case`"),
         "unclosed-delimiter": (
             .error, "a `(`, `[` or `{` that is never closed; a note points at the opener"

@@ -33,6 +33,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case nestingTooDeep = "nesting-too-deep"
     case nonAssociativeOperator = "non-associative-operator"
     case nulCharacter = "nul-character"
+    case rawValuePayload = "raw-value-payload"
     case statementOutsideCase = "statement-outside-case"
     case unclosedDelimiter = "unclosed-delimiter"
     case unexpectedToken = "unexpected-token"
@@ -141,7 +142,8 @@ extension DiagnosticID {
             .fileTooLarge,
             .formatChangesMeaning, .invalidCharacter, .invalidEscape, .invalidNumber, .invalidUTF8,
             .misplacedMember, .missingBody,
-            .nestingTooDeep, .nonAssociativeOperator, .nulCharacter, .statementOutsideCase,
+            .nestingTooDeep, .nonAssociativeOperator, .nulCharacter, .rawValuePayload,
+            .statementOutsideCase,
             .unclosedDelimiter, .unexpectedToken,
             .unknownMember, .unsupportedSwift, .unterminatedComment, .unterminatedString:
             .frontEnd

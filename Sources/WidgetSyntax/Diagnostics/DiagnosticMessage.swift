@@ -149,6 +149,13 @@ extension DiagnosticMessage {
         .init(.unsupportedSwift, .error, "\(what) is not supported yet; \(advice)")
     }
 
+    /// A case with associated values in an enum that has a raw type.
+    package static func rawValuePayload(_ enumName: String, rawType: String) -> Self {
+        .init(
+            .rawValuePayload, .error,
+            "'\(enumName)' has raw type '\(rawType)', so its cases cannot have associated values")
+    }
+
     package static func nestingTooDeep(limit: Int) -> Self {
         .init(.nestingTooDeep, .error, "nesting is deeper than the limit of \(limit) levels")
     }

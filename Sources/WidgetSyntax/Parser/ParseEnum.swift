@@ -4,11 +4,12 @@
 /// enum    = 'enum' name [ ':' name { ',' name } ] '{' { member separator } '}' ;
 /// member  = 'case' enumCase { ',' enumCase }
 ///         | [ '@ViewBuilder' ] { modifier } ( 'var' name ':' type block | 'func' ... ) ;
-/// enumCase = name [ '=' expression ] ;
+/// enumCase = name [ '=' expression | '(' payload { ',' payload } ')' ] ;
+/// payload  = [ name ':' ] type ;
 /// ```
 ///
-/// A case with associated values (`case pill(Int)`), a stored or static
-/// property and anything else is refused with `unsupported-swift`.
+/// A case may have associated values (`case late(minutes: Int)`); a
+/// stored property and anything else is refused with `unsupported-swift`.
 extension Parser {
     /// Parses `enum Name: Raw { ... }` into an `enumDecl` node.
     package mutating func parseEnum() -> UInt32? {
@@ -37,6 +38,7 @@ extension Parser {
             parser.expectSeparator()
         }
         guard braces != nil else { return nil }
+        checkRawType(of: name.identifier.name, conformances: conformances, cases: cases)
         let caseMark = scratch.count
         scratch += cases
         let caseList = takeList(since: caseMark)
@@ -104,11 +106,14 @@ extension Parser {
         }
         let name = consumeName()
         if at(.leftParen) {
-            skipToMemberEnd()
-            report(
-                .unsupportedSwift("a case with associated values", advice: Self.enumAdvice),
-                at: SourceRange(start: start, end: previousEnd))
-            return nil
+            guard let payload = parsePayload(of: name.identifier.name) else {
+                skipToMemberEnd()
+                return nil
+            }
+            return make(
+                .enumCase, SourceRange(start: name.identifier.range.start, end: previousEnd),
+                flags: EnumCase.payloadFlag, name.node, payload
+            ).index
         }
         var rawValue = SyntaxNode.none
         if at(.equal) {
@@ -119,6 +124,56 @@ extension Parser {
             .enumCase, SourceRange(start: name.identifier.range.start, end: previousEnd),
             name.node, rawValue
         ).index
+    }
+
+    /// The raw types Swift gives enums (the first conformance).
+    static let rawTypes: Set<String> = [
+        "String", "Int", "Double", "Float", "CGFloat", "Character", "UInt", "Int64", "Int32",
+    ]
+
+    /// Reports the first case with associated values of an enum with a
+    /// raw type, as Swift refuses it.
+    private mutating func checkRawType(of name: String, conformances: UInt32, cases: [UInt32]) {
+        guard conformances != 0, extra[Int(conformances)] > 0 else { return }
+        let first = nodes[Int(extra[Int(conformances) + 1])]
+        let rawType = names.names[Int(first.b)]
+        guard Self.rawTypes.contains(rawType),
+            let payloadCase = cases.first(where: { nodes[Int($0)].flags == EnumCase.payloadFlag })
+        else { return }
+        report(.rawValuePayload(name, rawType: rawType), at: nodes[Int(payloadCase)].range)
+    }
+
+    /// Parses `(minutes: Int, String)`: the associated values of a case,
+    /// each `label: Type` or a bare type (labelled `_`), into a list of
+    /// `field` nodes.
+    private mutating func parsePayload(of caseName: String) -> UInt32? {
+        let open = consume()
+        guard enterNesting(at: open.range) else { return nil }
+        defer { exitNesting() }
+        let mark = scratch.count
+        while !at(.rightParen), !at(.endOfFile) {
+            let start = token.range.start
+            if at(.identifier), peek().kind == .colon {
+                guard let field = parseField(allowDefault: false) else { break }
+                scratch.append(field)
+            } else {
+                let label = make(
+                    .identifier, .empty(at: start), start, names.intern(implied: "_", bytes))
+                let type = parseType()
+                if nodes[Int(type)].tag == .errorType { break }
+                let field = make(
+                    .field, SourceRange(start: start, end: previousEnd), flags: Field.unlabeledFlag,
+                    label.index, pair(type, SyntaxNode.none))
+                scratch.append(field.index)
+            }
+            if eat(.comma) == nil { break }
+        }
+        let list = takeList(since: mark)
+        guard
+            expect(.rightParen, "to end the associated values of '\(caseName)'", note: open.range)
+                != nil
+        else { return nil }
+        return list
     }
 
     static let enumAdvice =

@@ -202,6 +202,76 @@ extension Parser {
             && Self.assignmentOperators[op.kind] != nil
     }
 
+    /// Parses a `case` pattern: an enum case with its associated values
+    /// bound (`.late(let minutes)`, `.late(minutes: let m)`, `.gone(_)`,
+    /// `let .late(minutes)`), else an expression:
+    /// `pattern = [ 'let' ] '.' name '(' element { ',' element } ')' | expression ;`
+    package mutating func parseCasePattern() -> ExprRef {
+        let start = token.range.start
+        let bindsAll = at(.keywordLet)
+        if !bindsAll {
+            let (name, open) = peekTwo()
+            guard at(.period), name.kind == .identifier, open.kind == .leftParen,
+                !name.spaceBefore, !open.spaceBefore
+            else { return parseExpression() }
+        } else {
+            consume()
+        }
+        guard eat(.period) != nil, at(.identifier) else {
+            reportExpected(.expectedIdentifier("an enum case after 'let'", found: describe(token)))
+            return make(.error, .empty(at: previousEnd))
+        }
+        let name = makeName(consume())
+        guard let open = eat(.leftParen), enterNesting(at: open.range) else {
+            return make(.error, .empty(at: previousEnd))
+        }
+        let mark = scratch.count
+        while !at(.rightParen), !at(.endOfFile) {
+            scratch.append(parsePatternElement(bindsAll: bindsAll))
+            if eat(.comma) == nil { break }
+        }
+        exitNesting()
+        let elements = takeList(since: mark)
+        guard expect(.rightParen, "to end the pattern's values", note: open.range) != nil else {
+            return make(.error, .empty(at: previousEnd))
+        }
+        return make(
+            .enumPattern, SourceRange(start: start, end: previousEnd), name.index, elements)
+    }
+
+    /// Parses one element of an enum pattern: `[label ':'] (let name | _ |
+    /// value)`; under `case let`, a bare name binds.
+    private mutating func parsePatternElement(bindsAll: Bool) -> UInt32 {
+        let start = token.range.start
+        var label = SyntaxNode.none
+        if at(.identifier), peek().kind == .colon {
+            label = consumeName().node
+            consume()
+        }
+        let flags: UInt8
+        let value: UInt32
+        if at(.keywordLet) || at(word: "var") {
+            consume()
+            guard at(.identifier) else {
+                reportExpected(.expectedIdentifier("a name to bind", found: describe(token)))
+                return make(
+                    .patternElement, .empty(at: start), flags: PatternElement.wildcardFlag, label
+                ).index
+            }
+            (flags, value) = (PatternElement.bindingFlag, consumeName().node)
+        } else if at(.identifier), text(token.range) == "_" {
+            consume()
+            (flags, value) = (PatternElement.wildcardFlag, SyntaxNode.none)
+        } else if bindsAll, at(.identifier) {
+            (flags, value) = (PatternElement.bindingFlag, consumeName().node)
+        } else {
+            (flags, value) = (PatternElement.valueFlag, parseExpression().index)
+        }
+        return make(
+            .patternElement, SourceRange(start: start, end: previousEnd), flags: flags, label, value
+        ).index
+    }
+
     /// The assignment operators by token.
     static let assignmentOperators: [TokenKind: AssignmentOperator] = [
         .equal: .assign, .plusEqual: .add, .minusEqual: .subtract, .starEqual: .multiply,
@@ -500,7 +570,7 @@ extension Parser {
             let saved = trailingClosuresAllowed
             trailingClosuresAllowed = false
             repeat {
-                let pattern = parseExpression()
+                let pattern = parseCasePattern()
                 if isError(pattern) { break }
                 scratch.append(pattern.index)
             } while eat(.comma) != nil

@@ -366,6 +366,18 @@ public struct SyntaxDumper {
             line(
                 "KeyPath \\" + (root?.name ?? "") + components.map { "." + $0.name }.joined(), range
             )
+        case .enumPattern(let name, let elements):
+            line("EnumPattern .\(name.name)", range) {
+                for element in elements {
+                    let label = element.label.map { $0.name + ": " } ?? ""
+                    switch element.kind {
+                    case .binding(let bound): $0.line("Bind \(label)\(bound.name)", element.range)
+                    case .wildcard: $0.line("Wildcard \(label)_", element.range)
+                    case .value(let value):
+                        $0.line("Value \(label)", element.range) { $0.expression(value) }
+                    }
+                }
+            }
         case .ifExpression(let statement):
             line("IfExpression", range) {
                 $0.ifStatement(statement, range: statement.thenBlock.range)

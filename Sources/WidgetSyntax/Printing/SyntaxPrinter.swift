@@ -147,7 +147,7 @@ public struct SyntaxPrinter {
         indent += 1
         for enumCase in decl.cases {
             emit(
-                "case \(Self.name(enumCase.name.name))"
+                "case \(Self.name(enumCase.name.name))" + Self.payloadText(enumCase)
                     + (enumCase.rawValue.map { " = " + expression($0) } ?? ""))
         }
         statics(decl.staticMembers)
@@ -214,6 +214,15 @@ public struct SyntaxPrinter {
                 + block(decl.body))
         indent -= 1
         emit("}")
+    }
+
+    /// `(minutes: Int, String)` of a case with associated values, or nothing.
+    public static func payloadText(_ enumCase: EnumCase) -> String {
+        guard enumCase.hasPayload else { return "" }
+        let values = enumCase.payload.map { field in
+            (field.argumentLabel.map { name($0.name) + ": " } ?? "") + typeText(field.type)
+        }
+        return "(" + values.joined(separator: ", ") + ")"
     }
 
     /// `<Content: View>`, or nothing for a struct without generics.
@@ -506,8 +515,11 @@ public struct SyntaxPrinter {
         // against every case of the type, so it gets a `default`.
         let named = Set(
             statement.cases.flatMap(\.patterns).compactMap { pattern -> String? in
-                if case .implicitMember(let name) = pattern.kind { return name.name }
-                return nil
+                switch pattern.kind {
+                case .implicitMember(let name): return name.name
+                case .enumPattern(let name, _): return name.name
+                default: return nil
+                }
             })
         if let swift, !statement.cases.contains(where: \.isDefault),
             !swift.enumCases.contains(named), let last = statement.cases.last
@@ -594,6 +606,16 @@ public struct SyntaxPrinter {
         case .keyPath(let root, let components):
             return "\\" + (root.map { Self.name($0.name) } ?? "")
                 + components.map { "." + $0.name }.joined()
+        case .enumPattern(let name, let elements):
+            let values = elements.map { element -> String in
+                let label = element.label.map { Self.name($0.name) + ": " } ?? ""
+                switch element.kind {
+                case .binding(let bound): return label + "let " + Self.name(bound.name)
+                case .wildcard: return label + "_"
+                case .value(let value): return label + self.expression(value)
+                }
+            }
+            return "." + Self.name(name.name) + "(" + values.joined(separator: ", ") + ")"
         case .ifExpression(let statement): return ifText(statement)
         case .switchExpression(let statement): return switchText(statement, asValue: true)
         }

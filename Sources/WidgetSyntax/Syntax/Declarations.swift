@@ -468,10 +468,21 @@ public struct EnumCase: SyntaxElement, NodeHandle {
     public var name: Identifier { tree.identifier(tree[index].a)! }
     /// The raw value written after `=`, if any.
     public var rawValue: Expr? {
-        tree[index].b == SyntaxNode.none ? nil : Expr(tree, tree[index].b)
+        guard !hasPayload, tree[index].b != SyntaxNode.none else { return nil }
+        return Expr(tree, tree[index].b)
     }
-    /// From the name to the end of the raw value.
+    /// Whether it has associated values: `case late(minutes: Int)`.
+    public var hasPayload: Bool { tree[index].flags == Self.payloadFlag }
+    /// Its associated values, in order: a label (`_` when none is
+    /// written) and a type each; none for a plain case.
+    public var payload: SyntaxList<Field> {
+        SyntaxList(tree, hasPayload ? tree[index].b : 0)
+    }
+    /// From the name to the end of the raw value or payload.
     public var range: SourceRange { tree[index].range }
+
+    /// An `enumCase` node's `flags` when `b` is its payload list.
+    @usableFromInline package static let payloadFlag: UInt8 = 1
 }
 
 /// `extension View { func name(...) -> some View { ... } ... }`: view

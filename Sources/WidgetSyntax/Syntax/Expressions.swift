@@ -107,6 +107,8 @@ public struct Expr: SyntaxElement, NodeHandle {
                 root: node.a == SyntaxNode.none ? nil : Name(tree, node.a),
                 components: SyntaxList(tree, node.b))
         case .closureExpression: return .closure(Closure(tree, node.a))
+        case .enumPattern:
+            return .enumPattern(name: Name(tree, node.a), elements: SyntaxList(tree, node.b))
         case .branchExpression where tree[node.a].tag == .ifStatement:
             return .ifExpression(IfStatement(tree, node.a))
         case .branchExpression: return .switchExpression(SwitchStatement(tree, node.a))
@@ -154,6 +156,10 @@ public struct Expr: SyntaxElement, NodeHandle {
         /// A closure as a value: `Button(action: { ... })`. SwiftUI runs
         /// it; a widget runs no code, so the checker refuses it where it is.
         case closure(Closure)
+        /// A `case` pattern of an enum case with associated values:
+        /// `.late(let minutes)`, `.gone(_)`, `let .late(minutes)`; only in
+        /// a `switch` case.
+        case enumPattern(name: Name, elements: SyntaxList<PatternElement>)
         /// An `if` used as a value (Swift 5.9): `let tint = if done {
         /// .green } else { .gray }`. Each branch is one expression, and
         /// the last `else` is unconditional (the parser holds it to that).
@@ -165,6 +171,48 @@ public struct Expr: SyntaxElement, NodeHandle {
         /// found; a diagnostic has already been reported.
         case error
     }
+}
+
+/// One associated value of an enum `case` pattern: `let minutes`,
+/// `minutes: let m`, `_`, or a value it must equal.
+public struct PatternElement: SyntaxElement, NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
+
+    /// The element at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The label written before it (`minutes:`), if any.
+    public var label: Identifier? { tree.identifier(tree[index].a) }
+    /// What it does with the associated value.
+    public var kind: Kind {
+        let node = tree[index]
+        switch node.flags {
+        case Self.bindingFlag: return .binding(tree.identifier(node.b)!)
+        case Self.valueFlag: return .value(Expr(tree, node.b))
+        default: return .wildcard
+        }
+    }
+    /// Its bytes.
+    public var range: SourceRange { tree[index].range }
+
+    /// The kinds of element.
+    public enum Kind: Sendable {
+        /// `let name` (or a bare name after `case let`): binds the value.
+        case binding(Identifier)
+        /// `_`: matches any value.
+        case wildcard
+        /// A value the associated value must equal.
+        case value(Expr)
+    }
+
+    /// A `patternElement` node's `flags` for a binding.
+    @usableFromInline package static let bindingFlag: UInt8 = 1
+    /// A `patternElement` node's `flags` for `_`.
+    @usableFromInline package static let wildcardFlag: UInt8 = 2
+    /// A `patternElement` node's `flags` for a value.
+    @usableFromInline package static let valueFlag: UInt8 = 3
 }
 
 /// A call with its arguments and trailing closures.

@@ -165,6 +165,10 @@
         case keyPath
         /// A closure as a value (`Button(action: { ... })`): `a` is the `closure` node.
         case closureExpression
+        /// A `case` pattern of an enum case with associated values
+        /// (`.late(let minutes)`, `let .late(minutes)`): `a` is the case's
+        /// name, `b` the list of `patternElement` nodes.
+        case enumPattern
         /// An `if` or `switch` used as a value (`let tint = if done { .green }
         /// else { .gray }`): `a` is the `ifStatement` or `switchStatement`.
         case branchExpression
@@ -175,6 +179,10 @@
         case interpolation
         /// `a`: the label or `none`; `b`: the value.
         case argument
+        /// One element of an `enumPattern`: `a` is the label or `none`;
+        /// `b` the bound name (`flags` 1), nothing (`flags` 2, `_`) or a
+        /// value to compare (`flags` 3).
+        case patternElement
         /// `a`: the label or `none`; `b`: the closure.
         case trailingClosure
         /// `a`: the list of parameters (identifiers); `b`: the body block.
