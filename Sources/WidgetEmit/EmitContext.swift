@@ -278,6 +278,7 @@ enum NameScan {
                 visit(statement.subject, into: &names)
                 for switchCase in statement.cases {
                     for pattern in switchCase.patterns { visit(pattern, into: &names) }
+                    if let condition = switchCase.whereClause { visit(condition, into: &names) }
                     visit(switchCase.body, into: &names)
                 }
             case .letStatement(let statement): visit(statement.value, into: &names)
@@ -302,6 +303,9 @@ enum NameScan {
             case .expression(let expression): visit(expression, into: &names)
             case .optionalBinding(let name, let value):
                 if let value { visit(value, into: &names) } else { names.insert(name.name) }
+            case .casePattern(let pattern, let value):
+                visit(pattern, into: &names)
+                visit(value, into: &names)
             case .available: break
             }
         }

@@ -204,6 +204,32 @@ import WidgetSyntax
         #expect(summary(analysis.diagnostics, in: text) == expected)
     }
 
+    /// `where` after a case's patterns, and `if case` / `guard case`.
+    @Test(arguments: [
+        (".late(minutes: 30)", "Text(\"long 30\")\nText(\"late by 30\")"),
+        (".late(minutes: 3)", "Text(\"short\")\nText(\"late by 3\")"),
+        ("Status.ok", "Text(\"short\")\nText(\"fine\")"),
+    ])
+    func whereAndIfCaseMatchAsSwiftDoes(_ value: String, _ inPlace: String) throws {
+        let body = """
+            let status: Status = \(value)
+            switch status {
+            case .late(let m) where m > 10:
+                Text("long \\(m)")
+            default:
+                Text("short")
+            }
+            if case .late(let m) = status {
+                Text("late by \\(m)")
+            } else if case .ok = status {
+                Text("fine")
+            }
+            """
+        let used = try SwiftFormTests.archive(SwiftFormTests.file(Self.status, body: body))
+        let written = try SwiftFormTests.archive(SwiftFormTests.file("", body: inPlace))
+        #expect(used.entries == written.entries)
+    }
+
     @Test func theCanonicalPrintingKeepsThePayloads() {
         expectPrintingKeeps(
             SwiftFormTests.file(Self.status, body: "Text(Status.gone(\"a\").text)"),
@@ -211,5 +237,12 @@ import WidgetSyntax
                 "case late(minutes: Int)", "case gone(String)", "case .late(let m):",
                 "case .gone(_):",
             ])
+        expectPrintingKeeps(
+            SwiftFormTests.file(
+                Self.status,
+                body: "switch Status.ok {\ncase .late(let m) where m > 2:\nText(\"a\")\n"
+                    + "default:\nText(\"b\")\n}\nif case .late(let m) = Status.ok {\nText(\"\\(m)\")\n}"
+            ),
+            ["case .late(let m) where m > 2:", "if case .late(let m) = Status.ok {"])
     }
 }

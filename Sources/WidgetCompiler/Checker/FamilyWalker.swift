@@ -245,6 +245,9 @@ struct FamilyWalker {
             case .optionalBinding(let name, let value):
                 if let value { walk(value, active) }
                 bound.append(name.name)
+            case .casePattern(let pattern, let value):
+                walk(value, active)
+                bound += pattern.patternBindings.map(\.name)
             case .available(let availability):
                 if saved == nil { saved = lanes.map(\.context.guards) }
                 for requirement in availability.platforms {

@@ -132,6 +132,7 @@ struct CallCollector {
             switch condition.kind {
             case .expression(let expression): collect(expression)
             case .optionalBinding(_, let value): if let value { collect(value) }
+            case .casePattern(_, let value): collect(value)
             case .available: break
             }
         }

@@ -605,6 +605,9 @@ struct TypeChecker {
                 checkImplicitMember(pattern, against: subject, at: statement.subject.range)
             }
             scopes.append(bound)
+            if let condition = switchCase.whereClause {
+                requireBool(infer(condition), "a 'where' condition", at: condition.range)
+            }
             if asValue {
                 values.append(valueType(switchCase.body))
             } else {
@@ -622,7 +625,8 @@ struct TypeChecker {
             !statement.cases.contains(where: \.isDefault)
         {
             let named = Set(
-                statement.cases.flatMap(\.patterns).compactMap { pattern -> String? in
+                statement.cases.filter { $0.whereClause == nil }.flatMap(\.patterns).compactMap {
+                    pattern -> String? in
                     switch pattern.kind {
                     case .implicitMember(let member): return member.name
                     case .enumPattern(let member, let elements)
@@ -738,6 +742,16 @@ struct TypeChecker {
                                 "'if let' needs an optional, but this is '\(type.spelling)'"),
                             at: value?.range ?? name.range))
                     scopes[scopes.count - 1][name.name] = type
+                }
+            case .casePattern(let pattern, let value):
+                let subject = infer(value)
+                if case .enumPattern = pattern.kind {
+                    scopes[scopes.count - 1].merge(bindings(of: pattern, subject: subject)) {
+                        _, bound in bound
+                    }
+                } else {
+                    _ = infer(pattern)
+                    checkImplicitMember(pattern, against: subject, at: value.range)
                 }
             case .available:
                 break

@@ -113,6 +113,11 @@ struct ArchivedViewBuilder {
                     if let bound = try evaluator.match(pattern, subject) {
                         evaluator.bind(bound)
                         defer { evaluator.unbind() }
+                        if let condition = switchCase.whereClause,
+                            !(try evaluator.decide(condition))
+                        {
+                            continue
+                        }
                         return build(switchCase.body)
                     }
                 }
@@ -209,6 +214,14 @@ struct ArchivedViewBuilder {
                 if bound == .null { holds = false } else { bindings[name.name] = bound }
                 evaluator.unbind()
                 evaluator.bind(bindings)
+            case .casePattern(let pattern, let value):
+                if let bound = try evaluator.match(pattern, try evaluator.evaluate(value)) {
+                    bindings.merge(bound) { _, new in new }
+                    evaluator.unbind()
+                    evaluator.bind(bindings)
+                } else {
+                    holds = false
+                }
             case .available:
                 // CHOICE: `#available` is resolved as on a device running
                 // the newest OS, so the guarded branch is archived; the

@@ -295,6 +295,9 @@ extension ExpressionEvaluator {
                 }
                 if bound == .null { return false }
                 scopes[scopes.count - 1][name.name] = bound
+            case .casePattern(let pattern, let value):
+                guard let bound = try match(pattern, try evaluate(value)) else { return false }
+                scopes[scopes.count - 1].merge(bound) { _, new in new }
             case .available:
                 // As in a body: a device running the newest OS.
                 break
@@ -322,6 +325,7 @@ extension ExpressionEvaluator {
                 if let bound = try match(pattern, subject) {
                     scopes.append(bound)
                     defer { scopes.removeLast() }
+                    if let condition = switchCase.whereClause, !(try decide(condition)) { continue }
                     return try runStatements(switchCase.body, result: result)
                 }
             }

@@ -143,7 +143,9 @@ extension Parser {
         let node = nodes[Int(statement)]
         guard node.tag == .ifStatement else {
             for offset in 0..<Int(extra[Int(node.b)]) {
-                checkBranch(nodes[Int(extra[Int(node.b) + 1 + offset])].b, of: "switch")
+                let switchCase = nodes[Int(extra[Int(node.b) + 1 + offset])]
+                let hasWhere = switchCase.flags & SwitchCase.whereFlag != 0
+                checkBranch(hasWhere ? extra[Int(switchCase.b)] : switchCase.b, of: "switch")
             }
             return
         }
@@ -393,7 +395,19 @@ extension Parser {
         let mark = scratch.count
         repeat {
             let start = token.range.start
-            if eat(.keywordLet) != nil {
+            if eat(.keywordCase) != nil {
+                // `if case .late(let minutes) = status`.
+                let pattern = parseCasePattern()
+                guard !isError(pattern), expect(.equal, "after the pattern of 'case'") != nil
+                else { break }
+                let value = parseExpression()
+                if isError(value) { break }
+                scratch.append(
+                    make(
+                        .casePatternCondition, SourceRange(start: start, end: previousEnd),
+                        pattern.index, value.index
+                    ).index)
+            } else if eat(.keywordLet) != nil {
                 guard at(.identifier) else {
                     reportExpected(
                         .expectedIdentifier("a name to bind after 'let'", found: describe(token)))
@@ -576,6 +590,15 @@ extension Parser {
             } while eat(.comma) != nil
             trailingClosuresAllowed = saved
         }
+        var condition = SyntaxNode.none
+        if !isDefault, at(word: "where") {
+            consume()
+            let saved = trailingClosuresAllowed
+            trailingClosuresAllowed = false
+            condition = parseExpression().index
+            trailingClosuresAllowed = saved
+            flags |= SwitchCase.whereFlag
+        }
         let patterns = takeList(since: patternMark)
         guard expect(.colon, isDefault ? "after 'default'" : "after the case patterns") != nil
         else {
@@ -592,7 +615,8 @@ extension Parser {
             if token.range.start == before { break }
         }
         let statements = takeList(since: mark)
-        let body = make(.block, SourceRange(start: bodyStart, end: previousEnd), statements).index
+        var body = make(.block, SourceRange(start: bodyStart, end: previousEnd), statements).index
+        if flags & SwitchCase.whereFlag != 0 { body = pair(body, condition) }
         return make(
             .switchCase, SourceRange(start: start, end: previousEnd), flags: flags, patterns, body
         ).index

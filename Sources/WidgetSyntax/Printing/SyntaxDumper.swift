@@ -286,6 +286,11 @@ public struct SyntaxDumper {
                 availability.platforms.map { "\($0.platform.name) \($0.version)" }
                 + (availability.hasWildcard ? ["*"] : [])
             line("Available \(platforms.joined(separator: ", "))", condition.range)
+        case .casePattern(let pattern, let value):
+            line("CasePattern", condition.range) {
+                $0.expression(pattern)
+                $0.expression(value)
+            }
         }
     }
 
@@ -295,6 +300,9 @@ public struct SyntaxDumper {
         line(title, switchCase.range) {
             for pattern in switchCase.patterns {
                 $0.line("Pattern", nil) { $0.expression(pattern) }
+            }
+            if let condition = switchCase.whereClause {
+                $0.line("Where", nil) { $0.expression(condition) }
             }
             for statement in switchCase.body.statements { $0.statement(statement) }
         }

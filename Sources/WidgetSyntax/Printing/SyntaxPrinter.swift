@@ -486,6 +486,8 @@ public struct SyntaxPrinter {
                 availability.platforms.map { "\($0.platform.name) \($0.version)" }
                 + (availability.hasWildcard ? ["*"] : [])
             return "#available(\(platforms.joined(separator: ", ")))"
+        case .casePattern(let pattern, let value):
+            return "case " + expression(pattern) + " = " + expression(value)
         }
     }
 
@@ -501,7 +503,8 @@ public struct SyntaxPrinter {
             } else {
                 text +=
                     indentation + "case "
-                    + switchCase.patterns.map { expression($0) }.joined(separator: ", ") + ":\n"
+                    + switchCase.patterns.map { expression($0) }.joined(separator: ", ")
+                    + (switchCase.whereClause.map { " where " + expression($0) } ?? "") + ":\n"
             }
             indent += 1
             // Swift wants a statement in every case; a view builder takes EmptyView.
@@ -514,7 +517,8 @@ public struct SyntaxPrinter {
         // wdl checks a `switch family` against the declared families; Swift
         // against every case of the type, so it gets a `default`.
         let named = Set(
-            statement.cases.flatMap(\.patterns).compactMap { pattern -> String? in
+            statement.cases.filter { $0.whereClause == nil }.flatMap(\.patterns).compactMap {
+                pattern -> String? in
                 switch pattern.kind {
                 case .implicitMember(let name): return name.name
                 case .enumPattern(let name, _): return name.name

@@ -44,6 +44,11 @@ extension Expr {
             closure(Closure(tree, node.a))
         case .branchExpression:
             forEachBranchExpression(of: node.a, expression)
+        case .enumPattern:
+            for offset in 0..<tree.listCount(node.b) {
+                let element = tree[tree.listElement(node.b, offset)]
+                if element.flags == PatternElement.valueFlag { expression(Expr(tree, element.b)) }
+            }
         default:
             break
         }
@@ -63,6 +68,9 @@ extension Expr {
                 case .expressionCondition: expression(Expr(tree, condition.a))
                 case .optionalBinding where condition.b != SyntaxNode.none:
                     expression(Expr(tree, condition.b))
+                case .casePatternCondition:
+                    expression(Expr(tree, condition.a))
+                    expression(Expr(tree, condition.b))
                 default: break
                 }
             }
@@ -81,7 +89,12 @@ extension Expr {
                 for pattern in 0..<tree.listCount(switchCase.a) {
                     expression(Expr(tree, tree.listElement(switchCase.a, pattern)))
                 }
-                forEachBlockExpression(of: switchCase.b, expression)
+                if switchCase.flags & SwitchCase.whereFlag != 0 {
+                    expression(Expr(tree, tree.extra[Int(switchCase.b) + 1]))
+                    forEachBlockExpression(of: tree.extra[Int(switchCase.b)], expression)
+                } else {
+                    forEachBlockExpression(of: switchCase.b, expression)
+                }
             }
         default:
             break
@@ -156,6 +169,17 @@ extension Block {
             case .switchStatement(let nested): nested.branchValues
             default: []
             }
+        }
+    }
+}
+
+extension Expr {
+    /// The names an enum `case` pattern binds (`.late(let minutes)`
+    /// binds `minutes`); none for another expression.
+    public var patternBindings: [Identifier] {
+        guard case .enumPattern(_, let elements) = kind else { return [] }
+        return elements.compactMap { element in
+            if case .binding(let name) = element.kind { name } else { nil }
         }
     }
 }

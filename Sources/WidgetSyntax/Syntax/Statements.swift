@@ -262,6 +262,8 @@ public struct Condition: SyntaxElement, NodeHandle {
                 name: tree.identifier(node.a)!,
                 value: node.b == SyntaxNode.none ? nil : Expr(tree, node.b))
         case .availableCondition: return .available(tree.availability(Int(node.a)))
+        case .casePatternCondition:
+            return .casePattern(pattern: Expr(tree, node.a), value: Expr(tree, node.b))
         default: return .expression(Expr(tree, node.a))
         }
     }
@@ -277,6 +279,9 @@ public struct Condition: SyntaxElement, NodeHandle {
         case optionalBinding(name: Identifier, value: Expr?)
         /// `#available(iOS 17.0, macOS 14.0, *)`.
         case available(Availability)
+        /// `case .late(let minutes) = status`: holds when the pattern
+        /// matches, its names bound.
+        case casePattern(pattern: Expr, value: Expr)
     }
 }
 
@@ -341,7 +346,18 @@ public struct SwitchCase: SyntaxElement, NodeHandle {
     /// Whether `@unknown` was written before `default`.
     @inlinable public var isUnknown: Bool { tree[index].flags & 2 != 0 }
     /// The statements, from the label to the next case.
-    @inlinable public var body: Block { Block(tree, tree[index].b) }
+    @inlinable public var body: Block {
+        let node = tree[index]
+        return Block(tree, node.flags & Self.whereFlag != 0 ? tree.extra[Int(node.b)] : node.b)
+    }
+    /// The `where` condition after the patterns, if any: the case holds
+    /// only when it does too.
+    public var whereClause: Expr? {
+        let node = tree[index]
+        return node.flags & Self.whereFlag != 0 ? Expr(tree, tree.extra[Int(node.b) + 1]) : nil
+    }
+    /// A `switchCase` node's `flags` bit when it has a `where` condition.
+    @usableFromInline package static let whereFlag: UInt8 = 4
     /// From `case` to its last statement.
     @inlinable public var range: SourceRange { tree[index].range }
 }

@@ -200,9 +200,14 @@
         case optionalBinding
         /// `a`: the index in `availabilities`.
         case availableCondition
+        /// `case pattern = value` in an `if` or `guard`: `a` the pattern,
+        /// `b` the value.
+        case casePatternCondition
         /// `a`: the subject; `b`: the list of cases.
         case switchStatement
-        /// `a`: the list of patterns; `b`: the body block; `flags`: 1 default, 2 `@unknown`.
+        /// `a`: the list of patterns; `b`: the body block, or with `flags`
+        /// 4 an `extra` pair (body block, `where` condition); `flags`: 1
+        /// default, 2 `@unknown`.
         case switchCase
         /// `let name: Type = value` in a block: `a`: the name; `b`: an
         /// `extra` pair (type or `none`, value); `flags`: 1 for `var`.
