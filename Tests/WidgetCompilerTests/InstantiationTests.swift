@@ -317,6 +317,19 @@ func smallTree(_ body: String, views: String = "", region: DisplayRegion = .stan
                 "Text(String(Calendar.current.component(.hour, from: entry.due)))", korea,
                 #"Text("19")"#
             ),
+            // A relative format is worded against the entry's date (09:00).
+            (
+                "Text(entry.due.formatted(.relative(presentation: .named)))", korea,
+                #"Text("1시간 후")"#
+            ),
+            (
+                "Text(entry.due.formatted(.relative(presentation: .numeric, unitsStyle: .abbreviated)))",
+                germany, #"Text("in 1 Std.")"#
+            ),
+            (
+                "Text(entry.due.formatted(.relative(presentation: .named)))", .standard,
+                #"Text("in 1 hour")"#
+            ),
             // A Text(date, style:) stays symbolic: the renderer formats it.
             ("Text(entry.due, style: .time)", korea, "Text(2026-11-21T10:00:00Z, style: .time)"),
         ] as [(String, DisplayRegion, String)])

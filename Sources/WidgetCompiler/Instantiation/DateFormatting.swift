@@ -38,7 +38,51 @@ enum DateFormatting {
     static func format(_ date: Date, style expression: Expr, evaluator: ExpressionEvaluator)
         throws(InstantiationFailure) -> String
     {
-        try fields(expression, evaluator: evaluator).format(date)
+        if case .call(let call) = expression.kind,
+            case .implicitMember(let name) = call.callee.kind, name.name == "relative"
+        {
+            return try relative(date, call, evaluator: evaluator)
+        }
+        return try fields(expression, evaluator: evaluator).format(date)
+    }
+
+    /// `.relative(presentation: .named, unitsStyle: .wide)`: the date
+    /// against the entry's date ("in 2 hours", "tomorrow", "2시간 후"),
+    /// worded by Foundation in the region, as the body runs on a device
+    /// when the entry is archived (the text then stays as it was).
+    private static func relative(_ date: Date, _ call: Call, evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> String
+    {
+        var named = false
+        var units = "wide"
+        for argument in call.arguments {
+            switch argument.label?.name {
+            case "presentation":
+                named =
+                    try Keywords.keyword(
+                        argument.value, in: ["numeric", "named"], evaluator: evaluator) == "named"
+            case "unitsStyle":
+                units = try Keywords.keyword(
+                    argument.value, in: ["wide", "abbreviated", "narrow", "spellOut"],
+                    evaluator: evaluator)
+            default: throw InstantiationFailure(.unsupportedDateFormat(), at: argument.range)
+            }
+        }
+        guard #available(macOS 15, iOS 18, *) else {
+            throw InstantiationFailure(.unsupportedDateFormat(), at: call.range)
+        }
+        let unitsStyle: Date.RelativeFormatStyle.UnitsStyle =
+            switch units {
+            case "abbreviated": .abbreviated
+            case "narrow": .narrow
+            case "spellOut": .spellOut
+            default: .wide
+            }
+        let style = Date.AnchoredRelativeFormatStyle(
+            anchor: DateFormatStyle.clamped(date), presentation: named ? .named : .numeric,
+            unitsStyle: unitsStyle, locale: evaluator.region.locale.foundation,
+            calendar: evaluator.region.calendar)
+        return style.format(DateFormatStyle.clamped(evaluator.now))
     }
 
     /// `.dateTime.weekday(.wide).day()`: the fields, read from the chain.
