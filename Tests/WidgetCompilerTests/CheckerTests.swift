@@ -433,10 +433,10 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             expected: ["2:8 family-not-covered"]),
         // value rules on branches the placeholder does not take
         .init(
-            name: "empty redaction reason on a skipped branch",
+            name: "unknown redaction reason on a skipped branch",
             source: checked(
                 header: Self.flagAndMode,
-                body: "if entry.flag {\nText(\"x\").redacted(reason: [])\n}"),
+                body: "if entry.flag {\nText(\"x\").redacted(reason: .secret)\n}"),
             expected: ["17:28 invalid-value"]),
         .init(
             name: "unknown font modifier on a skipped branch",
@@ -451,7 +451,7 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             source: checked(
                 header: Self.flagAndMode,
                 body:
-                    "switch entry.mode {\ncase \"a\": Text(\"a\").redacted(reason: [])\ndefault: Text(\"b\")\n}"
+                    "switch entry.mode {\ncase \"a\": Text(\"a\").redacted(reason: .secret)\ndefault: Text(\"b\")\n}"
             ),
             expected: ["17:38 invalid-value"]),
         .init(
@@ -459,7 +459,7 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             source: checked(
                 header: Self.flagAndMode,
                 body:
-                    "if entry.flag {\nText(entry.mode).redacted(reason: []).font(entry.flag ? .body : .title)\n}"
+                    "if entry.flag {\nText(entry.mode).redacted(reason: .secret).font(entry.flag ? .body : .title)\n}"
             ),
             expected: ["17:35 invalid-value"]),
         .init(

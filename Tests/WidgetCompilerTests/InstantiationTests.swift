@@ -317,6 +317,15 @@ func smallTree(_ body: String, views: String = "", region: DisplayRegion = .stan
                 "Text(String(Calendar.current.component(.hour, from: entry.due)))", korea,
                 #"Text("19")"#
             ),
+            // An empty set of reasons redacts nothing, as in SwiftUI.
+            (
+                "Text(\"a\").redacted(reason: entry.count > 2 ? [] : .placeholder)", .standard,
+                "Text(\"a\")"
+            ),
+            (
+                "Text(\"a\").redacted(reason: entry.count > 2 ? .placeholder : [])", .standard,
+                "Text(\"a\")\n  .redacted(reason: .placeholder)"
+            ),
             // A relative format is worded against the entry's date (09:00).
             (
                 "Text(entry.due.formatted(.relative(presentation: .named)))", korea,

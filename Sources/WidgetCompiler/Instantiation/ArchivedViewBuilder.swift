@@ -373,21 +373,40 @@ struct ArchivedViewBuilder {
         throws(InstantiationFailure) -> ArchivedView
     {
         var view = try single(base)
-        view.modifiers.append(try modifier(name, call, at: range))
+        if let modifier = try modifier(name, call, at: range) { view.modifiers.append(modifier) }
         return view
     }
 
-    /// The modifier `.name(arguments)`, its arguments converted; the
-    /// checker converts a modifier whose arguments read no value with it
-    /// (`ConstantValues`), whatever its base.
+    /// The modifier `.name(arguments)`, its arguments converted; nil for
+    /// one that does nothing as written (`.redacted(reason: [])`, the
+    /// empty set of reasons). The checker converts a modifier whose
+    /// arguments read no value with it (`ConstantValues`), whatever its base.
     mutating func modifier(_ name: Name, _ call: Call, at range: SourceRange)
-        throws(InstantiationFailure) -> ArchivedModifier
+        throws(InstantiationFailure) -> ArchivedModifier?
     {
         guard let kind = call.modifierKind, let entry = call.catalogModifier else {
             throw InstantiationFailure(.modifierNotKnown(name.name), at: name.range)
         }
+        if kind == .redacted, let reason = call.arguments.first?.value,
+            try isEmptyOptionSet(reason)
+        {
+            return nil
+        }
         let arguments = try self.arguments(call, entry: entry, owner: name.name, at: range)
         return ArchivedModifier(kind, arguments: arguments.values)
+    }
+
+    /// Whether an option set argument is `[]` (through a `? :`, whose
+    /// condition is decided as the statement's build assumes it).
+    private func isEmptyOptionSet(_ expression: Expr) throws(InstantiationFailure) -> Bool {
+        switch expression.kind {
+        case .array(let elements): return elements.isEmpty
+        case .ternary(let condition, let then, let otherwise):
+            var holds = ternaryBranch
+            if holds == nil { holds = try evaluator.decide(condition) }
+            return try isEmptyOptionSet(holds == true ? then : otherwise)
+        default: return false
+        }
     }
 
     /// `Text(a) + Text(b).bold()`: one text whose runs keep their pieces'
