@@ -389,6 +389,9 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
             source: "[\"a\"].dropFirst().first", row: "Array.first: Element?",
             type: .optional(.string), value: .null),
         BuiltinCase(
+            source: "[3, 1].indices", row: "Array.indices: [Int]", type: .array(.int),
+            value: .range(.int(0), .int(2), closed: false)),
+        BuiltinCase(
             source: "\"héllo\".count", row: "String.count: Int", type: .int,
             value: .int("héllo".count)),
         BuiltinCase(

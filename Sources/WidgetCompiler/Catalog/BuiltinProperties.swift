@@ -19,6 +19,12 @@ enum BuiltinProperties {
         BuiltinProperty("last", on: .array, .optionalElement, "The last element, or nil.") {
             $0.arrayItems.last ?? .null
         },
+        BuiltinProperty(
+            "indices", on: .array, .type(.array(.int)),
+            "The valid indices, `0..<count`, ascending (a Range, iterated as Ints)."
+        ) {
+            .range(.int(0), .int($0.arrayItems.count), closed: false)
+        },
         BuiltinProperty("count", on: .string, .type(.int), "The number of characters.") {
             if case .string(let text) = $0 { .int(text.count) } else { .null }
         },
