@@ -162,6 +162,35 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
             source: "Calendar.current.component(.hour, from: Date.now)",
             row: "Calendar.component(_: Calendar.Component, from: Date) -> Int",
             type: .int, value: .int(utcHour(now))),
+        // `now` is 2023-11-14 22:13:20 UTC.
+        BuiltinCase(
+            source:
+                "Calendar.current.dateComponents([.day, .hour], from: Date.now, to: Date.now.addingTimeInterval(93_600))",
+            row:
+                "Calendar.dateComponents(_: Set<Calendar.Component>, from: Date, to: Date) -> DateComponents",
+            type: .record("DateComponents"),
+            value: .record([
+                "year": .null, "month": .null, "day": .int(1), "hour": .int(2), "minute": .null,
+                "second": .null, "weekday": .null,
+            ])),
+        BuiltinCase(
+            source: "Calendar.current.startOfDay(for: Date.now)",
+            row: "Calendar.startOfDay(for: Date) -> Date", type: .date,
+            value: .date(Date(timeIntervalSince1970: 1_699_920_000))),
+        BuiltinCase(
+            source: "Calendar.current.isDateInToday(Date.now.addingTimeInterval(7_200))",
+            row: "Calendar.isDateInToday(_: Date) -> Bool", type: .bool, value: .bool(false)),
+        BuiltinCase(
+            source: "Calendar.current.isDateInTomorrow(Date.now.addingTimeInterval(7_200))",
+            row: "Calendar.isDateInTomorrow(_: Date) -> Bool", type: .bool, value: .bool(true)),
+        BuiltinCase(
+            source: "Calendar.current.date(byAdding: .month, value: 1, to: Date.now)",
+            row: "Calendar.date(byAdding: Calendar.Component, value: Int, to: Date) -> Date?",
+            type: .optional(.date),
+            value: .date(Date(timeIntervalSince1970: 1_700_000_000 + 30 * 86_400))),
+        BuiltinCase(
+            source: "Date.now.timeIntervalSince(Date.now.addingTimeInterval(-90))",
+            row: "Date.timeIntervalSince(_: Date) -> Double", type: .double, value: .double(90)),
         BuiltinCase(
             source: "tint.opacity(0.5)", row: "Color.opacity(_: Double) -> Color",
             type: .color, value: .color(ArchiveColor(red.base, opacity: red.opacity * 0.5))),

@@ -161,6 +161,52 @@ enum BuiltinFunctions {
             try call.evaluator.calendarComponent(call.call, at: call.range)
         },
         BuiltinFunction(
+            "dateComponents", on: .currentCalendar,
+            [.init("_", "Set<Calendar.Component>"), .init("from", "Date"), .init("to", "Date")],
+            returns: .type(.record(CalendarFunctions.componentsRecord)),
+            "The difference between two dates in the components asked for (`.day`...), in the region's calendar; the others are nil."
+        ) { call throws(InstantiationFailure) in
+            try call.evaluator.dateComponents(call.call, at: call.range)
+        },
+        BuiltinFunction(
+            "startOfDay", on: .currentCalendar, [.init("for", "Date")], returns: .type(.date),
+            "Midnight at the start of the date's day, in the region's time zone."
+        ) { call throws(InstantiationFailure) in
+            try call.evaluator.startOfDay(call.call, at: call.range)
+        },
+        BuiltinFunction(
+            "isDateInToday", on: .currentCalendar, [.init("_", "Date")], returns: .type(.bool),
+            "Whether the date falls on the entry's day, in the region's time zone."
+        ) { call throws(InstantiationFailure) in
+            try call.evaluator.isDate(call.call, daysFromNow: 0, at: call.range)
+        },
+        BuiltinFunction(
+            "isDateInTomorrow", on: .currentCalendar, [.init("_", "Date")], returns: .type(.bool),
+            "Whether the date falls on the day after the entry's, in the region's time zone."
+        ) { call throws(InstantiationFailure) in
+            try call.evaluator.isDate(call.call, daysFromNow: 1, at: call.range)
+        },
+        BuiltinFunction(
+            "date", on: .currentCalendar,
+            [
+                .init("byAdding", "Calendar.Component"), .init("value", "Int"),
+                .init("to", "Date"),
+            ],
+            returns: .type(.optional(.date)),
+            "The date moved by a number of calendar units (`.day`, `.month`...), in the region's calendar."
+        ) { call throws(InstantiationFailure) in
+            try call.evaluator.dateByAdding(call.call, at: call.range)
+        },
+        BuiltinFunction(
+            "timeIntervalSince", on: .date, [.init("_", "Date")], returns: .type(.double),
+            "The seconds from the other date to this one (negative when this one is earlier)."
+        ) { call throws(InstantiationFailure) in
+            guard case .date(let date) = call.receiver,
+                case .date(let other)? = try call.firstArgument()
+            else { return nil }
+            return .double(date.timeIntervalSince(other))
+        },
+        BuiltinFunction(
             "opacity", on: .color, [.init("_", "Double")], returns: .type(.color),
             "The colour with its opacity multiplied."
         ) { call throws(InstantiationFailure) in

@@ -83,7 +83,8 @@ struct TypeChecker {
                 }
             }
             names = TypeNames(records: recordNames, enums: enums.names)
-            var records: [String: [String: ValueType]] = [:]
+            // What `Calendar.current.dateComponents(...)` returns.
+            var records = [CalendarFunctions.componentsRecord: CalendarFunctions.componentsFields]
             for declaration in syntax.declarations {
                 switch declaration {
                 case .record(let decl):

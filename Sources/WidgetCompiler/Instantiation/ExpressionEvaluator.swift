@@ -715,12 +715,8 @@ extension ExpressionEvaluator {
                 .expectedDate(found: try evaluate(call.arguments[1].value).kindName),
                 at: call.arguments[1].value.range)
         }
-        let units: [String: Calendar.Component] = [
-            "year": .year, "month": .month, "day": .day, "hour": .hour,
-            "minute": .minute, "second": .second, "weekday": .weekday,
-        ]
         guard
-            let value = units[unit].map({
+            let value = CalendarFunctions.units[unit].map({
                 region.calendar.component($0, from: DateFormatStyle.clamped(date))
             })
         else {
