@@ -109,6 +109,14 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
             rule: "a member's period sticks to its operand", input: "Text(\"a\") .bold()",
             output: "Text(\"a\").bold()"),
         FormatCase(
+            rule: "an enum pattern's period sticks to its case, spaced from 'case'",
+            input: "if case .late( let m )=entry.status { Text(\"\\(m)\") }",
+            output: "if case .late(let m) = entry.status { Text(\"\\(m)\") }"),
+        FormatCase(
+            rule: "a value after let is spaced as any value",
+            input: "let size=if entry.flag { 1 } else { 2 }",
+            output: "let size = if entry.flag { 1 } else { 2 }"),
+        FormatCase(
             rule: "a question mark the parser read as a ternary is spaced",
             input: "Text(\"a\").opacity(entry.flag? 1 : 0)",
             output: "Text(\"a\").opacity(entry.flag ? 1 : 0)"),

@@ -185,7 +185,7 @@ extension Parser {
     @inline(never)
     private mutating func parseSelfAssignment() -> UInt32? {
         let start = consume().range.start
-        consume()
+        consume(as: .postfix)
         guard let assignment = parseAssignment() else { return nil }
         nodes[Int(assignment)].flags |= Assignment.selfFlag
         nodes[Int(assignment)].range.start = start
@@ -219,10 +219,11 @@ extension Parser {
         } else {
             consume()
         }
-        guard eat(.period) != nil, at(.identifier) else {
+        guard at(.period), peek().kind == .identifier else {
             reportExpected(.expectedIdentifier("an enum case after 'let'", found: describe(token)))
             return make(.error, .empty(at: previousEnd))
         }
+        consume(as: .prefix)
         let name = makeName(consume())
         guard let open = eat(.leftParen), enterNesting(at: open.range) else {
             return make(.error, .empty(at: previousEnd))
