@@ -753,11 +753,23 @@ extension ShapeStyle where Self == Material {
     public static var ultraThickMaterial: Material { Material() }
 }
 /// https://developer.apple.com/documentation/swiftui/gradient
-public struct Gradient: Hashable, Sendable { public init(colors: [Color]) {} }
+public struct Gradient: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/gradient/init(colors:)
+    public init(colors: [Color]) {}
+    /// https://developer.apple.com/documentation/swiftui/gradient/init(stops:)
+    public init(stops: [Gradient.Stop]) {}
+    /// https://developer.apple.com/documentation/swiftui/gradient/stop
+    public struct Stop: Hashable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/gradient/stop/init(color:location:)
+        public init(color: Color, location: CGFloat) {}
+    }
+}
 /// https://developer.apple.com/documentation/swiftui/lineargradient
 public struct LinearGradient: ShapeStyle, _PrimitiveView {
     /// https://developer.apple.com/documentation/swiftui/lineargradient/init(colors:startpoint:endpoint:)
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    /// https://developer.apple.com/documentation/swiftui/lineargradient/init(stops:startpoint:endpoint:)
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {}
     /// https://developer.apple.com/documentation/swiftui/lineargradient/init(gradient:startpoint:endpoint:)
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
 }
@@ -765,6 +777,8 @@ public struct LinearGradient: ShapeStyle, _PrimitiveView {
 public struct RadialGradient: ShapeStyle, _PrimitiveView {
     /// https://developer.apple.com/documentation/swiftui/radialgradient/init(colors:center:startradius:endradius:)
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    /// https://developer.apple.com/documentation/swiftui/radialgradient/init(stops:center:startradius:endradius:)
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     /// https://developer.apple.com/documentation/swiftui/radialgradient/init(gradient:center:startradius:endradius:)
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
 }
@@ -772,6 +786,8 @@ public struct RadialGradient: ShapeStyle, _PrimitiveView {
 public struct AngularGradient: ShapeStyle, _PrimitiveView {
     /// https://developer.apple.com/documentation/swiftui/angulargradient/init(colors:center:startangle:endangle:)
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    /// https://developer.apple.com/documentation/swiftui/angulargradient/init(stops:center:startangle:endangle:)
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
     /// https://developer.apple.com/documentation/swiftui/angulargradient/init(gradient:center:startangle:endangle:)
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
 }

@@ -116,9 +116,12 @@ enum CatalogWidgets {
         case .view: "Text(\"x\")"
         case .value: values["\(owner).\(parameter.label ?? "_")"] ?? values[owner] ?? "1"
         case .collection:
-            parameter.label == "gradient"
-                ? "Gradient(colors: [.red, .blue])"
-                : owner.hasSuffix("Gradient") ? "[.red, .blue]" : "entry.items"
+            switch parameter.label {
+            case "gradient": "Gradient(colors: [.red, .blue])"
+            case "stops":
+                "[.init(color: .red, location: 0), Gradient.Stop(color: .blue, location: 0.4)]"
+            default: owner.hasSuffix("Gradient") ? "[.red, .blue]" : "entry.items"
+            }
         case .textStyle: owner == "Text" && parameter.label == "format" ? ".number" : ".relative"
         case .renderingMode: ".template"
         case .placement: ".widget"

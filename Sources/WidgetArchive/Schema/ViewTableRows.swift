@@ -74,10 +74,13 @@ extension ViewTable {
             ]), hover: "Colours blended round a centre, filling its frame."),
     ]
 
-    /// `(colors:...)` and `(gradient:...)`, which is archived as `colors`.
+    /// `(colors:...)`, `(stops:...)` and `(gradient:...)`, each archived
+    /// as `colors`: a list of colours evenly spaced, or of stops, each a
+    /// list of a colour and its location (`GradientStops`).
     private static func gradientForms(_ rest: [Parameter]) -> [Signature] {
         [
             S([.required("colors", .collection)] + rest),
+            S([.required("stops", .collection, as: .colors)] + rest),
             S([.required("gradient", .collection, as: .colors)] + rest),
         ]
     }

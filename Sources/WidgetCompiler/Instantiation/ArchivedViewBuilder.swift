@@ -975,11 +975,15 @@ struct ArchivedViewBuilder {
         return value.archiveValue
     }
 
-    /// A collection: an array literal is a list of colours (`colors:`), as
-    /// is `Gradient(colors: [...])` (`gradient:`).
+    /// A collection: an array literal is a list of colours (`colors:`), or
+    /// of stops (`stops:`, `.init(color: .red, location: 0.2)` each), as
+    /// is `Gradient(colors: [...])` or `Gradient(stops: [...])`
+    /// (`gradient:`); stops are archived as `GradientStops` says.
     private func collection(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
         if case .call(let call) = expression.kind, case .identifier("Gradient") = call.callee.kind {
-            guard call.arguments.count == 1, call.arguments[0].label?.name == "colors" else {
+            guard call.arguments.count == 1,
+                ["colors", "stops"].contains(call.arguments[0].label?.name)
+            else {
                 throw InstantiationFailure(.unfittingArguments("Gradient"), at: expression.range)
             }
             return try collection(call.arguments[0].value)
@@ -989,9 +993,43 @@ struct ArchivedViewBuilder {
         }
         var colors: [ArchiveValue] = []
         for element in elements {
-            colors.append(.color(try ColorConversion.color(element, evaluator: evaluator)))
+            if let stop = try gradientStop(element) {
+                colors.append(stop)
+            } else {
+                colors.append(.color(try ColorConversion.color(element, evaluator: evaluator)))
+            }
         }
         return .list(colors)
+    }
+
+    /// `.init(color: .red, location: 0.2)` or `Gradient.Stop(color:location:)`:
+    /// a stop; nil for another element.
+    private func gradientStop(_ element: Expr) throws(InstantiationFailure) -> ArchiveValue? {
+        guard case .call(let call) = element.kind else { return nil }
+        switch call.callee.kind {
+        case .implicitMember(let name) where name.name == "init": break
+        case .member(let base, let name, _)
+        where name.name == "Stop" && Self.isGradient(base):
+            break
+        case .member(let base, let name, _) where name.name == "init":
+            guard case .member(let gradient, let stop, _) = base.kind, stop.name == "Stop",
+                Self.isGradient(gradient)
+            else { return nil }
+        default: return nil
+        }
+        guard call.arguments.count == 2, call.arguments[0].label?.name == "color",
+            call.arguments[1].label?.name == "location"
+        else {
+            throw InstantiationFailure(.unfittingArguments("Gradient.Stop"), at: element.range)
+        }
+        let color = try ColorConversion.color(call.arguments[0].value, evaluator: evaluator)
+        let location = try Conversion.number(call.arguments[1].value, evaluator: evaluator)
+        return GradientStops.stop(color, at: location)
+    }
+
+    private static func isGradient(_ expression: Expr) -> Bool {
+        if case .identifier("Gradient") = expression.kind { return true }
+        return false
     }
 
     /// `StrokeStyle(lineWidth:lineCap:dash:)` as a list: the width, the

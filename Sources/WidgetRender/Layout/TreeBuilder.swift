@@ -666,7 +666,8 @@ struct TreeBuilder {
     private func gradientPaint(_ view: ArchivedView) -> Paint {
         var colors: [RGBA] = []
         if case .list(let values)? = view[.colors] {
-            for case .color(let color) in values { colors.append(resolve(color)) }
+            let stops = GradientStops.read(values).map { (resolve($0.color), $0.location) }
+            colors = GradientSampling.evenlySpaced(stops)
         }
         func point(_ name: ArgumentName, _ fallback: (Double, Double)) -> (Double, Double) {
             switch view[name] {
