@@ -52,14 +52,14 @@ struct EmitContext {
         }
         return "struct \(decl.name.name): \(conformances.joined(separator: ", ")) {\n"
             + properties(decl.fields, keyword: "var", indent: 1)
-            + statics(decl.staticMembers, indent: 1) + "}\n"
+            + statics(decl.typeMembers, indent: 1) + "}\n"
     }
 
     /// Static members at `indent` levels, as written: `static let`
     /// constants one a line (a `static var` with a value too, as Swift 6
     /// requires of shared state), `static func`s and `static var`s with
     /// bodies.
-    func statics(_ members: StaticMembers, indent: Int) -> String {
+    func statics(_ members: TypeMembers, indent: Int) -> String {
         let pad = String(repeating: "    ", count: indent)
         return members.map { member in
             switch member.kind {
@@ -140,7 +140,7 @@ struct EmitContext {
         let isModifier = decl.form == .modifierStruct
         var text =
             "struct \(decl.name.name)\(SyntaxPrinter.genericClause(decl)): \(isModifier ? "ViewModifier" : "View") {\n"
-        text += statics(decl.staticMembers, indent: 1)
+        text += statics(decl.typeMembers, indent: 1)
         for parameter in decl.parameters {
             // A `@ViewBuilder` property stays a `let`: the memberwise
             // initializer then takes a view-building closure.
@@ -168,7 +168,7 @@ struct EmitContext {
             if let value = enumCase.rawValue { text += " = " + Self.swift(value) }
             text += "\n"
         }
-        text += statics(decl.staticMembers, indent: 1)
+        text += statics(decl.typeMembers, indent: 1)
         for member in decl.members { text += "\n" + self.member(member, indent: 1) }
         return text + "}\n"
     }
@@ -207,7 +207,7 @@ struct EmitContext {
     /// written.
     func viewExtension(_ decl: ExtensionDecl) -> String {
         var text =
-            "extension \(decl.extendedType.name) {\n" + statics(decl.staticMembers, indent: 1)
+            "extension \(decl.extendedType.name) {\n" + statics(decl.typeMembers, indent: 1)
         for (index, member) in decl.members.enumerated() {
             text += (index > 0 ? "\n" : "") + self.member(member, indent: 1)
         }

@@ -507,3 +507,79 @@ import WidgetSyntax
             ["init(_ title: String, count: Int, urgent: Bool = false) {", "self.count = count * 2"])
     }
 }
+
+/// Members of the file's own data structs and enums (issue 24): computed
+/// properties and functions in a struct's braces or in an extension of
+/// the struct or the enum, read on a value as Swift reads them.
+@Suite struct OwnTypeMemberTests {
+    static let declarations = """
+        struct Departure: Codable, Identifiable {
+            let id: String
+            var minutes: Int
+
+            var isSoon: Bool {
+                minutes < 5
+            }
+
+            func label(prefix: String) -> String {
+                "\\(prefix) \\(minutes) min"
+            }
+        }
+
+        extension Departure {
+            var text: String { "in \\(self.minutes)" }
+        }
+
+        enum Mood: String, Codable {
+            case happy, sad
+        }
+
+        extension Mood {
+            var emoji: String { self == .happy ? "+" : "-" }
+        }
+        """
+    static let members = """
+            entry {
+                next: Departure
+                mood: Mood
+            }
+            placeholder {
+                next: { id: "1", minutes: 3 }
+                mood: "happy"
+            }
+
+        """
+
+    @Test func membersDrawTheirValues() throws {
+        let used = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                Self.declarations,
+                body: "Text(entry.next.isSoon ? \"soon\" : \"later\")\n"
+                    + "Text(entry.next.text + \" \" + entry.next.label(prefix: \"Bus\"))\n"
+                    + "Text(entry.mood.emoji)",
+                members: Self.members))
+        let inPlace = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                Self.declarations,
+                body: "Text(\"soon\")\nText(\"in 3 Bus 3 min\")\nText(\"+\")", members: Self.members
+            ))
+        #expect(used.entries == inPlace.entries)
+    }
+
+    @Test(arguments: [
+        ("let a: Int = entry.next.isSoon\nText(\"\\(a)\")", ["38:14 binding-type"]),
+        ("let a: Int = entry.mood.emoji\nText(\"\\(a)\")", ["38:14 binding-type"]),
+        ("Text(entry.next.isLate)", ["38:17 no-such-member"]),
+    ])
+    func membersAreTyped(_ body: String, _ expected: [String]) {
+        let text = SwiftFormTests.file(Self.declarations, body: body, members: Self.members)
+        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+        #expect(summary(analysis.diagnostics, in: text) == expected)
+    }
+
+    @Test func printingKeepsTheMembers() {
+        expectPrintingKeeps(
+            SwiftFormTests.file(Self.declarations, body: "Text(\"a\")"),
+            ["    var isSoon: Bool {", "extension Departure {", "extension Mood {"])
+    }
+}

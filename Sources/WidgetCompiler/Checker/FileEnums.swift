@@ -49,8 +49,8 @@ struct FileEnums: Sendable {
         /// Each case's raw value, written or implied (the case's name for
         /// a String, the previous Int plus one for an Int).
         let rawValues: [String: RuntimeValue]
-        /// Computed properties and functions, by name.
-        let members: [String: FunctionDecl]
+        /// Computed properties and functions, its extensions' included, by name.
+        var members: [String: FunctionDecl]
         /// The associated values of the cases that have them, by case name.
         let payloads: [String: [Field]]
     }
@@ -67,6 +67,14 @@ struct FileEnums: Sendable {
     init(_ syntax: SourceFileSyntax) {
         for case .enumeration(let decl) in syntax.declarations where byName[decl.name.name] == nil {
             byName[decl.name.name] = Self.info(decl)
+        }
+        // `extension Mood { var label: String { ... } }`: the enum's own members too.
+        for case .viewExtension(let decl) in syntax.declarations {
+            guard byName[decl.extendedType.name] != nil else { continue }
+            for member in decl.members
+            where byName[decl.extendedType.name]!.members[member.name.name] == nil {
+                byName[decl.extendedType.name]!.members[member.name.name] = member
+            }
         }
     }
 
@@ -161,6 +169,8 @@ struct FileStatics: Sendable {
     private(set) var byType: [String: [String: LetStatement]] = [:]
     private var functionsByType: [String: [String: FunctionDecl]] = [:]
     private var extensionsByType: [String: [String: FunctionDecl]] = [:]
+    /// The field names of the file's structs of data, by struct.
+    private var recordFields: [String: Set<String>] = [:]
 
     /// No constants.
     static let none = FileStatics()
@@ -171,25 +181,32 @@ struct FileStatics: Sendable {
     init(_ syntax: SourceFileSyntax) {
         for declaration in syntax.declarations {
             switch declaration {
-            case .record(let decl): add(decl.staticMembers, to: decl.name.name)
-            case .view(let decl): add(decl.staticMembers, to: decl.name.name)
-            case .enumeration(let decl): add(decl.staticMembers, to: decl.name.name)
+            case .record(let decl):
+                add(decl.typeMembers, to: decl.name.name)
+                addInstance(decl.typeMembers.instanceMembers, to: decl.name.name)
+                recordFields[decl.name.name] = Set(decl.fields.map(\.name.name))
+            case .view(let decl): add(decl.typeMembers, to: decl.name.name)
+            case .enumeration(let decl): add(decl.typeMembers, to: decl.name.name)
             case .viewExtension(let decl):
-                add(decl.staticMembers, to: decl.extendedType.name)
-                let type = TypeAliases.canonical(decl.extendedType.name)
-                for member in decl.members where extensionsByType[type]?[member.name.name] == nil {
-                    extensionsByType[type, default: [:]][member.name.name] = member
-                }
+                add(decl.typeMembers, to: decl.extendedType.name)
+                addInstance(decl.members, to: TypeAliases.canonical(decl.extendedType.name))
             default: break
             }
         }
     }
 
-    private mutating func add(_ members: StaticMembers, to type: String) {
+    private mutating func addInstance(_ members: some Sequence<FunctionDecl>, to type: String) {
+        for member in members where extensionsByType[type]?[member.name.name] == nil {
+            extensionsByType[type, default: [:]][member.name.name] = member
+        }
+    }
+
+    private mutating func add(_ members: TypeMembers, to type: String) {
         for constant in members.constants where byType[type]?[constant.name.name] == nil {
             byType[type, default: [:]][constant.name.name] = constant
         }
-        for function in members.functions where functionsByType[type]?[function.name.name] == nil {
+        for function in members.staticFunctions
+        where functionsByType[type]?[function.name.name] == nil {
             functionsByType[type, default: [:]][function.name.name] = function
         }
     }
@@ -210,10 +227,22 @@ struct FileStatics: Sendable {
     /// The static functions and computed properties of `type`, by name.
     func functions(of type: String) -> [String: FunctionDecl] { functionsByType[type] ?? [:] }
 
-    /// The members an extension gives the built-in type `type` (its
-    /// canonical name: "Int", "Double", "String", "Date"...), by name.
+    /// The instance computed properties and functions of `type`, by
+    /// name: those an extension gives a built-in type (by its canonical
+    /// name: "Int", "Double", "String", "Date"...), and a struct's own and
+    /// its extensions' (by the struct's name).
     func extensionMembers(of type: String) -> [String: FunctionDecl] {
         extensionsByType[type] ?? [:]
+    }
+
+    /// The struct of data whose fields a record value has, when it has
+    /// instance members: a value does not carry its type, and the fields
+    /// name it (CHOICE: two structs with the same fields share the first
+    /// declared's members).
+    func recordType(of fields: [String: RuntimeValue]) -> String? {
+        recordFields.keys.sorted().first {
+            extensionsByType[$0] != nil && recordFields[$0] == Set(fields.keys)
+        }
     }
 
     /// The built-in types that extensions give members, by name order.

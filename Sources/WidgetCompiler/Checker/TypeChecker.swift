@@ -160,7 +160,9 @@ struct TypeChecker {
             if case .activity = declaration {
                 checker.checkIsland(IslandLayoutSyntax.read(decl), scope: scope)
             }
-        case .record, .intent:
+        case .record(let decl):
+            checker.walkInstanceMembers(decl.typeMembers.instanceMembers, of: decl.name.name, names)
+        case .intent:
             break
         }
         checker.checkStatics(of: declaration)
@@ -326,12 +328,12 @@ struct TypeChecker {
     /// The constants a declaration holds: each value is typed on its own
     /// (no instance is in scope), and must fit its written type.
     mutating func checkStatics(of declaration: Declaration) {
-        let (members, type): (StaticMembers?, String) =
+        let (members, type): (TypeMembers?, String) =
             switch declaration {
-            case .record(let decl): (decl.staticMembers, decl.name.name)
-            case .view(let decl): (decl.staticMembers, decl.name.name)
-            case .enumeration(let decl): (decl.staticMembers, decl.name.name)
-            case .viewExtension(let decl): (decl.staticMembers, decl.extendedType.name)
+            case .record(let decl): (decl.typeMembers, decl.name.name)
+            case .view(let decl): (decl.typeMembers, decl.name.name)
+            case .enumeration(let decl): (decl.typeMembers, decl.name.name)
+            case .viewExtension(let decl): (decl.typeMembers, decl.extendedType.name)
             default: (nil, "")
             }
         guard let members else { return }
@@ -346,7 +348,7 @@ struct TypeChecker {
         for (name, function) in statics.functions(of: type) where !function.isComputedProperty {
             functions[name] = typeNames.type(function.resultType)
         }
-        for function in members.functions {
+        for function in members.staticFunctions {
             selfType = type
             walk(function, scope: staticScope(of: type), typeNames)
         }
@@ -356,19 +358,40 @@ struct TypeChecker {
     /// The members of an extension of a built-in type: `self` a value of
     /// the type, its computed properties and functions in scope.
     private mutating func walkExtension(_ decl: ExtensionDecl, _ names: TypeNames) {
-        let typeName = TypeAliases.canonical(decl.extendedType.name)
-        let selfValue = ValueType(decl.extendedType.name)
-        selfType = decl.extendedType.name
-        var scope: [String: ValueType] = ["self": selfValue]
+        walkInstanceMembers(Array(decl.members), of: decl.extendedType.name, names)
+    }
+
+    /// Instance members of a type, from its declaration or an extension:
+    /// `self` a value of the type, and the type's fields (of a struct) and
+    /// other members in scope by bare name, as Swift has them.
+    private mutating func walkInstanceMembers(
+        _ members: [FunctionDecl], of typeName: String, _ names: TypeNames
+    ) {
+        guard !members.isEmpty else { return }
+        selfType = typeName
         let outer = functions
-        for member in statics.extensionMembers(of: typeName).values {
+        var scope: [String: ValueType] = [:]
+        var all = statics.extensionMembers(of: TypeAliases.canonical(typeName))
+        if let info = enums[typeName] {
+            scope["self"] = .enumeration(typeName)
+            if let raw = info.rawType {
+                scope["rawValue"] = raw == "String" ? .string : raw == "Int" ? .int : .double
+            }
+            all = info.members
+        } else if let fields = records[typeName] {
+            scope = fields
+            scope["self"] = .record(typeName)
+        } else {
+            scope["self"] = ValueType(typeName)
+        }
+        for member in all.values {
             if member.isComputedProperty {
                 scope[member.name.name] = names.type(member.resultType)
             } else {
                 functions[member.name.name] = names.type(member.resultType)
             }
         }
-        for member in decl.members { walk(member, scope: scope, names) }
+        for member in members { walk(member, scope: scope, names) }
         functions = outer
     }
 
@@ -1185,6 +1208,14 @@ struct TypeChecker {
         switch type {
         case .record(let record):
             guard let fields = records[record] else { return .unknown }
+            // `departure.isLate`: a computed property of the struct.
+            if fields[name.name] == nil,
+                let member = statics.extensionMembers(of: record)[name.name],
+                member.isComputedProperty
+            {
+                result = typeNames.type(member.resultType)
+                break
+            }
             guard let field = fields[name.name] else {
                 let notes =
                     Spelling.closest(to: name.name, in: fields.keys.sorted())

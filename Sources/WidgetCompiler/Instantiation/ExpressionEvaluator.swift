@@ -247,10 +247,9 @@ struct ExpressionEvaluator {
             }
         }
         let base = try evaluate(baseExpression)
-        // `minutes.hours` of `extension Int { var hours: String { ... } }`.
-        if let member = statics.extensionMembers(of: base.kindName)[name.name],
-            member.isComputedProperty
-        {
+        // `minutes.hours` of `extension Int { var hours: String { ... } }`,
+        // `departure.isLate` of a struct's `var isLate: Bool { ... }`.
+        if let member = instanceMember(name.name, on: base), member.isComputedProperty {
             return try runExtension(member, on: base, arguments: [:], at: name.range)
         }
         switch base {
@@ -635,9 +634,7 @@ struct ExpressionEvaluator {
         } else {
             base = try evaluate(baseExpression)
             // `minutes.padded(to: 2)`: a function an extension gives the type.
-            if let member = statics.extensionMembers(of: base.kindName)[name.name],
-                !member.isComputedProperty
-            {
+            if let member = instanceMember(name.name, on: base), !member.isComputedProperty {
                 return try runExtension(
                     member, on: base, arguments: arguments(of: member, call, at: range), at: range)
             }

@@ -103,18 +103,41 @@ extension ExpressionEvaluator {
         return try inner.run(function, arguments: arguments, at: range)
     }
 
-    /// A member an extension gives a built-in type, run with `self` the
-    /// value and the extension's other members in scope by bare name.
+    /// The type whose instance members `value` has: a built-in type by
+    /// its name, or the struct of data its fields name (`FileStatics.recordType`).
+    func instanceType(of value: RuntimeValue) -> String? {
+        if case .record(let fields) = value { return statics.recordType(of: fields) }
+        return value.kindName
+    }
+
+    /// The instance computed property or function `name` of `value`'s type.
+    func instanceMember(_ name: String, on value: RuntimeValue) -> FunctionDecl? {
+        if case .record(let fields) = value, fields[name] != nil { return nil }
+        guard !statics.isEmpty, let type = instanceType(of: value) else { return nil }
+        return statics.extensionMembers(of: type)[name]
+    }
+
+    /// An instance member of a struct of data or of a built-in type, run
+    /// with `self` the value, a struct's fields and the type's other
+    /// members in scope by bare name (and, on a built-in value, its own
+    /// methods: `uppercased()` is `self.uppercased()`).
     func runExtension(
         _ member: FunctionDecl, on value: RuntimeValue, arguments: [String: RuntimeValue],
         at range: SourceRange
     ) throws(InstantiationFailure) -> RuntimeValue {
+        let type = instanceType(of: value) ?? value.kindName
         var inner = self
-        inner.members = MemberFunctions(statics.extensionMembers(of: value.kindName))
-        inner.selfType = value.kindName
+        inner.members = MemberFunctions(statics.extensionMembers(of: type))
+        inner.selfType = type
         inner.inStaticContext = false
-        inner.implicitSelf = value
-        inner.scopes = [["self": value]]
+        var scope: [String: RuntimeValue] = ["self": value]
+        if case .record(let fields) = value {
+            scope.merge(fields) { own, _ in own }
+            inner.implicitSelf = nil
+        } else {
+            inner.implicitSelf = value
+        }
+        inner.scopes = [scope]
         return try inner.run(member, arguments: arguments, at: range)
     }
 

@@ -16,6 +16,7 @@ extension Parser {
             }
             if token.range.start == before, !at(.endOfFile) { consume() }
         }
+        checkExtendedTypes()
         return SourceFileSyntax(
             declarations: declarations, range: SourceRange(start: 0, end: UInt32(bytes.count)),
             tree: tree)
@@ -110,11 +111,15 @@ extension Parser {
                     advice: "give its fields concrete types"),
                 at: name.identifier.range)
         }
+        if tag == .record { fileChecks.declaredTypes.insert(name.identifier.name) }
         let mark = scratch.count
         var statics: [UInt32] = []
         let braces = parseBraced("to begin the \(context)'s fields") { parser in
             if tag == .record, parser.atStaticMember() {
                 if let constant = parser.parseStaticMember() { statics.append(constant) }
+            } else if tag == .record, parser.atInstanceMember() {
+                // `var isLate: Bool { ... }`: kept beside the static members.
+                if let member = parser.parseInstanceMember() { statics.append(member) }
             } else {
                 parser.skipPropertyIntroducer()
                 if let field = parser.parseField(allowDefault: false) {

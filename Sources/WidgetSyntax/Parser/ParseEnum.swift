@@ -15,6 +15,7 @@ extension Parser {
     package mutating func parseEnum() -> UInt32? {
         let start = consume().range.start
         guard let name = parseDeclarationName("enum") else { return nil }
+        fileChecks.declaredTypes.insert(name.identifier.name)
         let conformanceMark = scratch.count
         if eat(.colon) != nil {
             repeat {

@@ -45,6 +45,10 @@ extension Parser {
     /// Parses a statement into a node (an expression, `ifStatement` or
     /// `switchStatement`); nil when it could not be parsed (reported):
     /// `statement = if | switch | expression ;`
+    ///
+    /// Every level of nesting passes through here, so its frame is kept
+    /// small: the statements a keyword or a name starts are parsed out of
+    /// line (`parseKeywordStatement`), and only an expression here.
     package mutating func parseStatement() -> UInt32? {
         switch token.kind {
         case .keywordIf:
@@ -53,28 +57,53 @@ extension Parser {
             return parseSwitch()
         case .keywordLet:
             return parseLet()
+        case .identifier, .keywordCase, .keywordDefault, .keywordElse, .leftBrace, .at:
+            if case .parsed(let node) = parseKeywordStatement() { return node }
+        default:
+            break
+        }
+        implicitSelfNext = implicitSelf
+        let expression = parseExpression()
+        return isError(expression) ? nil : expression.index
+    }
+
+    /// What `parseKeywordStatement` made of the tokens at the cursor.
+    package enum KeywordStatement {
+        /// A statement, or nil for one that could not be parsed (reported).
+        case parsed(UInt32?)
+        /// None: an expression starts here.
+        case expression
+    }
+
+    /// The statements a word starts (`var`, `return`, `guard`, `for`, an
+    /// assignment, `self.x =`) and the tokens that start none (`case`
+    /// outside a `switch`, a lone `{`, a property wrapper); `.expression`
+    /// for anything else.
+    @inline(never)
+    private mutating func parseKeywordStatement() -> KeywordStatement {
+        switch token.kind {
         case .identifier
         where text(token.range) == "var" && peek().kind == .identifier:
-            return parseLet()
+            return .parsed(parseLet())
         case .identifier where text(token.range) == "return" && !peek().newlineBefore:
-            return parseReturn()
+            return .parsed(parseReturn())
         case .identifier where text(token.range) == "guard":
-            return parseGuard()
+            return .parsed(parseGuard())
         case .identifier where text(token.range) == "for" && peek().kind == .identifier:
-            return parseFor()
+            return .parsed(parseFor())
         case .identifier where Self.assignmentOperators[peek().kind] != nil:
-            return parseAssignment()
+            return .parsed(parseAssignment())
         case .identifier where valueBody && isSelfAssignmentNext():
-            return parseSelfAssignment()
+            return .parsed(parseSelfAssignment())
         case .keywordCase, .keywordDefault, .keywordElse:
             report(.unexpectedToken(describe(token), "outside of its statement"), at: token.range)
             consume()
-            return nil
+            return .parsed(nil)
         case .leftBrace:
             // A closure is a value (`Button(action: { })`), never a
             // statement of its own: `{` alone on a line is a mistake.
             reportExpected(.expectedExpression(expressionContext, found: describe(token)))
-            return nil
+            return .parsed(nil)
         case .at where peek().kind == .identifier && text(peek().range) != "unknown":
             // `@State var x`, `@Environment(\.widgetFamily) var family`: a
             // property of a SwiftUI view struct, which a body has no place for.
@@ -83,11 +112,9 @@ extension Parser {
             report(
                 .propertyWrapperInBody("@" + text(name.range)),
                 at: SourceRange(start: at.range.start, end: name.range.end))
-            return nil
+            return .parsed(nil)
         default:
-            implicitSelfNext = implicitSelf
-            let expression = parseExpression()
-            return isError(expression) ? nil : expression.index
+            return .expression
         }
     }
 

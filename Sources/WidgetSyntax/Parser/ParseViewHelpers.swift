@@ -136,21 +136,70 @@ extension Parser {
     /// node. Anything else is reported and skipped.
     private mutating func parseExtensionMember(of type: String) -> UInt32? {
         let start = token.range.start
-        guard Self.extensibleTypes.contains(type) else {
+        guard atInstanceMember() else {
             refuseExtensionMember(from: start, of: type)
             return nil
         }
+        guard let member = parseInstanceMember() else { return nil }
+        fileChecks.extendedTypes.append((type, nodes[Int(member)].range))
+        return member
+    }
+
+    /// Whether a computed property or a function is next, after up to
+    /// two access words: `[private] var name: Type {` or `func name(`.
+    package func atInstanceMember() -> Bool {
+        var copy = lexer
+        var probe = token
+        for _ in 0..<3 {
+            guard probe.kind == .identifier else { return false }
+            let word = identifierName(probe)
+            if word == "func" { return copy.next().kind == .identifier }
+            if word == "var" {
+                guard copy.next().kind == .identifier, copy.next().kind == .colon else {
+                    return false
+                }
+                for _ in 0..<64 {
+                    let next = copy.next()
+                    if next.newlineBefore { return false }
+                    switch next.kind {
+                    case .leftBrace: return true
+                    case .equal, .endOfFile, .semicolon: return false
+                    default: continue
+                    }
+                }
+                return false
+            }
+            guard Self.propertyModifiers.contains(word) else { return false }
+            probe = copy.next()
+        }
+        return false
+    }
+
+    /// Parses a computed property or a function (`atInstanceMember`)
+    /// into a `function` node.
+    package mutating func parseInstanceMember() -> UInt32? {
+        let start = token.range.start
         while at(.identifier), Self.propertyModifiers.contains(identifierName(token)) { consume() }
-        if at(word: "func"), peek().kind == .identifier {
+        if at(word: "func") {
             consume()
             return parseMemberFunction(start: start, builder: false)
         }
-        if at(word: "var"), peek().kind == .identifier, isComputedVariableNext() {
-            consume()
-            return parseComputedMember(start: start)
+        consume()
+        return parseComputedMember(start: start)
+    }
+
+    /// Reports each member an extension gives a type that is neither one
+    /// of the file's structs and enums nor a built-in value type
+    /// (`extension Text { func ... }`): nothing else is extended.
+    package mutating func checkExtendedTypes() {
+        for (type, range) in fileChecks.extendedTypes
+        where !Self.extensibleTypes.contains(type) && !fileChecks.declaredTypes.contains(type) {
+            report(
+                .unsupportedSwift(
+                    "a computed property or function in an extension of \(type)",
+                    advice: Self.staticAdvice),
+                at: range)
         }
-        refuseExtensionMember(from: start, of: type)
-        return nil
     }
 
     /// Parses one member of `extension View`: a function that returns
@@ -331,5 +380,5 @@ extension Parser {
     static let extensionAdvice =
         "an 'extension View' holds functions that return 'some View', applied as modifiers"
     static let staticAdvice =
-        "an extension of Int, Double, String, Bool or Date holds computed properties and functions; of another type, static members (`static let brand = Color(...)`)"
+        "an extension of the file's own structs and enums, or of Int, Double, String, Bool or Date, holds computed properties and functions; of another type, static members (`static let brand = Color(...)`)"
 }

@@ -69,6 +69,10 @@ package struct Parser {
     /// The generic parameters of the view struct being parsed that
     /// conform to `View`: a stored property of one of them holds views.
     package var viewGenerics: Set<String> = []
+    /// What is checked once the whole file is parsed (`checkExtendedTypes`).
+    /// A reference, so that the parser every nesting level passes along
+    /// stays the size it was.
+    package let fileChecks = FileChecks()
     /// Set just before a statement's expression in such a body: the next
     /// primary may be an implicit `self` member (`parseImplicitSelfMember`).
     package var implicitSelfNext = false
@@ -307,4 +311,12 @@ package struct UniqueNames {
         table?[name] = range
         return nil
     }
+}
+
+/// What the parser checks once the whole file is parsed.
+package final class FileChecks {
+    /// The members extensions give types, with the extended type's name.
+    package var extendedTypes: [(type: String, range: SourceRange)] = []
+    /// The names of the file's structs of data and enums.
+    package var declaredTypes: Set<String> = []
 }

@@ -76,12 +76,12 @@ public struct SyntaxDumper {
                         if let value = enumCase.rawValue { $0.expression(value) }
                     }
                 }
-                $0.statics(decl.staticMembers)
+                $0.statics(decl.typeMembers)
                 for member in decl.members { $0.function(member) }
             }
         case .viewExtension(let decl):
             line("Extension \(decl.extendedType.name)", decl.range) {
-                $0.statics(decl.staticMembers)
+                $0.statics(decl.typeMembers)
                 for function in decl.functions { $0.declaration(.view(function)) }
                 for member in decl.members { $0.function(member) }
             }
@@ -100,7 +100,7 @@ public struct SyntaxDumper {
                     }
                 }
                 for parameter in decl.parameters { $0.field(parameter) }
-                $0.statics(decl.staticMembers)
+                $0.statics(decl.typeMembers)
                 for member in decl.members { $0.function(member) }
                 $0.block("Body", decl.body)
             }
@@ -129,11 +129,11 @@ public struct SyntaxDumper {
     private mutating func record(_ kind: String, _ decl: RecordDecl) {
         line("\(kind) \(decl.name.name)", decl.range) {
             for field in decl.fields { $0.field(field) }
-            $0.statics(decl.staticMembers)
+            $0.statics(decl.typeMembers)
         }
     }
 
-    private mutating func statics(_ members: StaticMembers) {
+    private mutating func statics(_ members: TypeMembers) {
         for member in members {
             switch member.kind {
             case .constant(let constant): statement(Statement(constant.reference))

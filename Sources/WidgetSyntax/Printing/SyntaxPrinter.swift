@@ -119,7 +119,7 @@ public struct SyntaxPrinter {
         case .viewExtension(let decl):
             emit("extension \(Self.name(decl.extendedType.name)) {")
             indent += 1
-            statics(decl.staticMembers)
+            statics(decl.typeMembers)
             for (index, function) in decl.functions.enumerated() {
                 if index > 0 { output += "\n" }
                 helper(function)
@@ -150,7 +150,7 @@ public struct SyntaxPrinter {
                 "case \(Self.name(enumCase.name.name))" + Self.payloadText(enumCase)
                     + (enumCase.rawValue.map { " = " + expression($0) } ?? ""))
         }
-        statics(decl.staticMembers)
+        statics(decl.typeMembers)
         for member in decl.members { self.member(member) }
         indent -= 1
         emit("}")
@@ -179,11 +179,11 @@ public struct SyntaxPrinter {
     }
 
     /// A type's static members, in order.
-    private mutating func statics(_ members: StaticMembers) {
+    private mutating func statics(_ members: TypeMembers) {
         for member in members { emit(staticText(member)) }
     }
 
-    private mutating func staticText(_ member: StaticMember) -> String {
+    private mutating func staticText(_ member: TypeMember) -> String {
         switch member.kind {
         case .constant(let constant): letText(constant)
         case .function(let function): memberText(function)
@@ -201,7 +201,7 @@ public struct SyntaxPrinter {
         for property in decl.environment {
             emit("@Environment(\(expression(property.key))) var \(Self.name(property.name.name))")
         }
-        statics(decl.staticMembers)
+        statics(decl.typeMembers)
         for parameter in decl.parameters {
             let keyword = parameter.isConstant || parameter.defaultValue == nil ? "let" : "var"
             emit(
@@ -245,7 +245,7 @@ public struct SyntaxPrinter {
     private mutating func record(_ keyword: String, _ decl: RecordDecl) {
         emit(
             "\(keyword) \(Self.name(decl.name.name)) "
-                + fieldsBlock(decl.fields, statics: decl.staticMembers))
+                + fieldsBlock(decl.fields, statics: decl.typeMembers))
     }
 
     private mutating func member(_ member: Member) {
@@ -281,7 +281,7 @@ public struct SyntaxPrinter {
     }
 
     private mutating func fieldsBlock(
-        _ fields: SyntaxList<Field>, statics: StaticMembers? = nil
+        _ fields: SyntaxList<Field>, statics: TypeMembers? = nil
     ) -> String {
         let statics = statics.map(Array.init) ?? []
         guard !fields.isEmpty || !statics.isEmpty else { return "{ }" }

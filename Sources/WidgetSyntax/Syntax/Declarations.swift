@@ -237,8 +237,8 @@ public struct RecordDecl: NodeHandle {
     /// The fields in order.
     public var fields: SyntaxList<Field> { SyntaxList(tree, tree.extra[Int(tree[index].b)]) }
     /// A struct's static members (`static let`, `static func`), in order.
-    public var staticMembers: StaticMembers {
-        StaticMembers(tree, tree.extra[Int(tree[index].b) + 1])
+    public var typeMembers: TypeMembers {
+        TypeMembers(tree, tree.extra[Int(tree[index].b) + 1])
     }
     /// From the keyword to the closing brace.
     public var range: SourceRange { tree[index].range }
@@ -294,8 +294,8 @@ public struct ViewDecl: SyntaxElement, NodeHandle {
             ? SyntaxList(tree, tree.extra[Int(tree[index].b) + 3]) : SyntaxList(tree, 0)
     }
     /// A struct's static members (`static let`, `static func`), in order.
-    public var staticMembers: StaticMembers {
-        StaticMembers(
+    public var typeMembers: TypeMembers {
+        TypeMembers(
             tree,
             form == .viewStruct || form == .modifierStruct ? tree.extra[Int(tree[index].b) + 4] : 0
         )
@@ -374,30 +374,40 @@ public struct FunctionDecl: SyntaxElement, NodeHandle {
     public var isInitializer: Bool { tree[index].flags & Self.initializerFlag != 0 }
 }
 
-/// A type's static members, in order: `static let` constants and
-/// `static func` functions or `static var` computed properties, as one
-/// list so printing keeps their order.
-public struct StaticMembers: Sequence, Sendable {
-    private let list: SyntaxList<StaticMember>
+/// A type's members besides its stored fields, in order: `static let`
+/// constants, `static func`s and `static var`s with bodies, and (in a
+/// struct of data or an extension) instance computed properties and
+/// functions; one list, so printing keeps their order.
+public struct TypeMembers: Sequence, Sendable {
+    private let list: SyntaxList<TypeMember>
 
     @usableFromInline package init(_ tree: TreeView, _ start: UInt32) {
         list = SyntaxList(tree, start)
     }
 
     /// The members in order.
-    public func makeIterator() -> SyntaxList<StaticMember>.Iterator { list.makeIterator() }
+    public func makeIterator() -> SyntaxList<TypeMember>.Iterator { list.makeIterator() }
     /// The `static let` constants, in order.
     public var constants: [LetStatement] {
         list.compactMap { if case .constant(let constant) = $0.kind { constant } else { nil } }
     }
     /// The `static func`s and `static var`s with bodies, in order.
-    public var functions: [FunctionDecl] {
+    public var staticFunctions: [FunctionDecl] {
+        functions.filter(\.isStatic)
+    }
+    /// The instance computed properties and functions, in order
+    /// (`var isLate: Bool { ... }` in `struct Departure`).
+    public var instanceMembers: [FunctionDecl] {
+        functions.filter { !$0.isStatic }
+    }
+
+    private var functions: [FunctionDecl] {
         list.compactMap { if case .function(let function) = $0.kind { function } else { nil } }
     }
 }
 
-/// One static member: a constant or a function.
-public struct StaticMember: SyntaxElement, NodeHandle {
+/// One member of `TypeMembers`: a constant or a function.
+public struct TypeMember: SyntaxElement, NodeHandle {
     @usableFromInline package let reference: SyntaxReference
 
     /// The member at node `reference`.
@@ -448,8 +458,8 @@ public struct EnumDecl: SyntaxElement, NodeHandle {
         SyntaxList(tree, tree.extra[Int(tree[index].b) + 2])
     }
     /// Static members (`static let`, `static func`), in order.
-    public var staticMembers: StaticMembers {
-        StaticMembers(tree, tree.extra[Int(tree[index].b) + 3])
+    public var typeMembers: TypeMembers {
+        TypeMembers(tree, tree.extra[Int(tree[index].b) + 3])
     }
     /// From `enum` to the closing brace.
     public var range: SourceRange { tree[index].range }
@@ -508,8 +518,8 @@ public struct ExtensionDecl: NodeHandle {
         SyntaxList(tree, extendsView ? 0 : tree.extra[Int(tree[index].b)])
     }
     /// Its static members (`extension Color { static let brand = ... }`).
-    public var staticMembers: StaticMembers {
-        StaticMembers(tree, tree.extra[Int(tree[index].b) + 1])
+    public var typeMembers: TypeMembers {
+        TypeMembers(tree, tree.extra[Int(tree[index].b) + 1])
     }
     /// From `extension` to the closing brace.
     public var range: SourceRange { tree[index].range }
