@@ -570,11 +570,55 @@ import WidgetSyntax
         ("let a: Int = entry.next.isSoon\nText(\"\\(a)\")", ["38:14 binding-type"]),
         ("let a: Int = entry.mood.emoji\nText(\"\\(a)\")", ["38:14 binding-type"]),
         ("Text(entry.next.isLate)", ["38:17 no-such-member"]),
+        ("let d = Departure(id: \"1\")\nText(d.text)", ["38:9 argument-labels"]),
+        ("let m: Mood = Mood(rawValue: \"sad\")\nText(m.emoji)", ["38:15 binding-type"]),
     ])
     func membersAreTyped(_ body: String, _ expected: [String]) {
         let text = SwiftFormTests.file(Self.declarations, body: body, members: Self.members)
         let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
         #expect(summary(analysis.diagnostics, in: text) == expected)
+    }
+
+    /// A struct made memberwise, an enum by raw value, and an optional
+    /// chain through a method, as Swift runs them.
+    @Test func initializersAndOptionalChainsRunAsSwift() throws {
+        let declarations =
+            Self.declarations
+            + "\nfunc shout(_ s: String?) -> String {\n    s?.uppercased() ?? \"none\"\n}\n"
+        let used = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                declarations,
+                body: "Text(Departure(id: \"2\", minutes: 9).label(prefix: \"Bus\"))\n"
+                    + "Text(Mood(rawValue: \"sad\")?.emoji ?? \"?\")\n"
+                    + "Text(Mood(rawValue: \"calm\")?.emoji ?? \"?\")\n"
+                    + "Text(shout(nil) + shout(\"a\"))",
+                members: Self.members))
+        let inPlace = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                declarations,
+                body: "Text(\"Bus 9 min\")\nText(\"-\")\nText(\"?\")\nText(\"noneA\")",
+                members: Self.members))
+        #expect(used.entries == inPlace.entries)
+    }
+
+    /// A view member that reads no value, and a `Self.constant` in a view
+    /// struct's body, check clean (the constant-value pass once judged
+    /// them with a stale slot and without the struct).
+    @Test func constantMembersAndSelfConstantsCheckClean() throws {
+        let declarations = """
+            struct StarView: View {
+                private static let size: CGFloat = 14
+                var body: some View {
+                    icon
+                }
+                var icon: some View {
+                    Image(systemName: "star.fill")
+                        .resizable()
+                        .frame(width: Self.size)
+                }
+            }
+            """
+        _ = try SwiftFormTests.archive(SwiftFormTests.file(declarations, body: "StarView()"))
     }
 
     @Test func printingKeepsTheMembers() {

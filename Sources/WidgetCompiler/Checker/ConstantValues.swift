@@ -206,13 +206,16 @@ struct ValueReads {
         if judged[slot] != 0 { return judged[slot] == 2 }
         var result = false
         if case .identifier(let name) = expression.kind {
-            result = name.name.first?.isUppercase != true
+            // `Self.spacing` reads the enclosing type, which a build with
+            // no values in scope has not.
+            result = name.name.first?.isUppercase != true || name.name == "Self"
         } else {
             expression.forEachChild(
                 { child in if !result { result = reads(child) } },
                 closures: { closure in if !result { result = reads(closure) } })
         }
-        judged[slot] = result ? 2 : 1
+        // The children may have grown the range downwards: the slot again.
+        judged[prepare(expression.tree, expression.index)] = result ? 2 : 1
         return result
     }
 
@@ -235,7 +238,7 @@ struct ValueReads {
                 break
             }
         }
-        judged[slot] = result ? 2 : 1
+        judged[prepare(closure.tree, closure.index)] = result ? 2 : 1
         return result
     }
 

@@ -171,6 +171,11 @@ struct FileStatics: Sendable {
     private var extensionsByType: [String: [String: FunctionDecl]] = [:]
     /// The field names of the file's structs of data, by struct.
     private var recordFields: [String: Set<String>] = [:]
+    /// The file's structs of data, by name.
+    private var records: [String: RecordDecl] = [:]
+
+    /// The struct of data `name`, if the file declares one.
+    func record(_ name: String) -> RecordDecl? { records[name] }
 
     /// No constants.
     static let none = FileStatics()
@@ -182,6 +187,7 @@ struct FileStatics: Sendable {
         for declaration in syntax.declarations {
             switch declaration {
             case .record(let decl):
+                records[decl.name.name] = records[decl.name.name] ?? decl
                 add(decl.typeMembers, to: decl.name.name)
                 addInstance(decl.typeMembers.instanceMembers, to: decl.name.name)
                 recordFields[decl.name.name] = Set(decl.fields.map(\.name.name))
@@ -249,5 +255,7 @@ struct FileStatics: Sendable {
     var extendedTypes: [String] { extensionsByType.keys.sorted() }
 
     /// Whether the file declares none.
-    var isEmpty: Bool { byType.isEmpty && functionsByType.isEmpty && extensionsByType.isEmpty }
+    var isEmpty: Bool {
+        byType.isEmpty && functionsByType.isEmpty && extensionsByType.isEmpty && records.isEmpty
+    }
 }

@@ -17,6 +17,10 @@ struct NameChecker {
     private var intents: Set<String> = []
     /// File-level functions, by name.
     private var functions: [String: FunctionDecl] = [:]
+    /// The memberwise initializers of the file's structs of data
+    /// (`Stop(name: "A", minutes: 3)`) and the raw-value initializers of
+    /// its enums (`Mood(rawValue: text)`), as signatures.
+    private var initializers: [String: Signature] = [:]
 
     /// Reads the file's reusable views (`views`, read from it) and intents, once.
     init(_ syntax: SourceFileSyntax, views: UserViews) {
@@ -25,6 +29,22 @@ struct NameChecker {
         helpers = views.helpers.mapValues(Self.signature)
         functions = views.functions
         for case .intent(let decl) in syntax.declarations { intents.insert(decl.name.name) }
+        for declaration in syntax.declarations {
+            switch declaration {
+            case .record(let decl):
+                initializers[decl.name.name] = Signature(
+                    decl.fields.map { field in
+                        // An optional field may be left out: Swift gives its `var` nil.
+                        if case .optional = field.type.kind {
+                            return Parameter.optional(field.name.name, .value)
+                        }
+                        return Parameter.required(field.name.name, .value)
+                    })
+            case .enumeration(let decl):
+                initializers[decl.name.name] = Signature([.required("rawValue", .value)])
+            default: break
+            }
+        }
     }
 
     /// How a caller calls a declared view: with the labels of its
@@ -82,7 +102,7 @@ struct NameChecker {
                 let name = callee.name
                 if intents.contains(name) || ValueCallables.names.contains(name) { continue }
                 if intentCalls.contains(where: { $0.start == call.callee.range.start }) { continue }
-                if let signature = reusable[name] {
+                if let signature = reusable[name] ?? initializers[name] {
                     Self.checkLabels(
                         call, name: name, signatures: [signature], at: call.callee.range,
                         into: &diagnostics)

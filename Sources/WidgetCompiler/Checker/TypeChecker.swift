@@ -895,6 +895,12 @@ struct TypeChecker {
         var closureTypes: [ValueType] = []
         var methodCalled: (BuiltinFunction, ValueType)?
         switch call.callee.kind {
+        case .identifier(let name) where records[name.name] != nil && views[name.name] == nil:
+            // `Stop(name: "A", minutes: 3)`: a struct of data, made memberwise.
+            result = .record(name.name)
+        case .identifier(let name) where enums[name.name] != nil:
+            // `Mood(rawValue: text)`: the case of that raw value, or nil.
+            result = .optional(.enumeration(name.name))
         case .identifier(let name):
             if let type = functions[name.name] {
                 result = type

@@ -539,6 +539,14 @@ struct ExpressionEvaluator {
     {
         let builtins = call.builtinRows
         switch call.callee.kind {
+        case .identifier(let name) where statics.record(name.name) != nil:
+            return try memberwise(statics.record(name.name)!, call)
+        case .identifier(let name) where enums[name.name] != nil:
+            // `Mood(rawValue: text)`: the case whose raw value it is, or nil.
+            guard let argument = call.arguments.first else { return .null }
+            let raw = try evaluate(argument.value)
+            return FileEnums.caseName(in: enums[name.name]!, rawValue: raw).map(RuntimeValue.symbol)
+                ?? .null
         case .identifier(let name):
             if let member = members.valueFunction(name.name) {
                 return try run(member, arguments: arguments(of: member, call, at: range), at: range)
@@ -568,6 +576,9 @@ struct ExpressionEvaluator {
         case .member(let base, let name, _)
         where !enums.isEmpty && enums.payloadCase(name.name, on: base) != nil:
             return try enumValue(name.name, call)
+        case .member(let base, _, true) where try evaluate(base) == .null:
+            // `name?.uppercased()` of a nil name: nil, as Swift's chain gives.
+            return .null
         case .member(let base, let name, _):
             if base.isSelf, let member = members.valueFunction(name.name) {
                 return try run(member, arguments: arguments(of: member, call, at: range), at: range)
@@ -586,6 +597,22 @@ struct ExpressionEvaluator {
         default:
             throw InstantiationFailure(.unevaluableCall(), at: range)
         }
+    }
+
+    /// `Stop(name: "A", minutes: 3)`: a record of the struct's fields, an
+    /// optional one left out nil.
+    private func memberwise(_ decl: RecordDecl, _ call: Call) throws(InstantiationFailure)
+        -> RuntimeValue
+    {
+        var fields: [String: RuntimeValue] = [:]
+        for field in decl.fields {
+            if let argument = call.arguments.first(where: { $0.label?.name == field.name.name }) {
+                fields[field.name.name] = try typed(argument.value, as: field.type)
+            } else {
+                fields[field.name.name] = .null
+            }
+        }
+        return .record(fields)
     }
 
     /// `.late(minutes: 5)`: a case with its associated values, in order.
