@@ -87,6 +87,12 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
                 "'showsBackground' is only known when the widget is drawn; use it in an 'if' condition, where the archive keeps both branches"
         ),
         .init(
+            factory: "arrayTooLong", message: .arrayTooLong(limit: 100_000),
+            body: "Text(\"\\(doubled(20))\")",
+            views:
+                "func doubled(_ n: Int) -> Int {\n    var a = [1]\n    for _ in 0..<n {\n        a += a\n    }\n    return a.count\n}",
+            id: .expansionLimit, text: "this array would hold more than 100000 elements"),
+        .init(
             factory: "textTooLong", message: .textTooLong(limit: 10_000),
             body: #"Text(String(repeating: "ab", count: 9_000))"#, id: .expansionLimit,
             text: "this text would be longer than 10000 characters"),

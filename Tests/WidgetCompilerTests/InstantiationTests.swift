@@ -317,6 +317,11 @@ func smallTree(_ body: String, views: String = "", region: DisplayRegion = .stan
                 "Text(String(Calendar.current.component(.hour, from: entry.due)))", korea,
                 #"Text("19")"#
             ),
+            // A nil optional colour leaves the view as it was, as in SwiftUI.
+            (
+                "Text(\"a\").tint(entry.nickname == nil ? nil : Color.red)", .standard,
+                "Text(\"a\")"
+            ),
             // An empty set of reasons redacts nothing, as in SwiftUI.
             (
                 "Text(\"a\").redacted(reason: entry.count > 2 ? [] : .placeholder)", .standard,

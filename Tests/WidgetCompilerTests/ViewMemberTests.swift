@@ -601,6 +601,24 @@ import WidgetSyntax
         #expect(used.entries == inPlace.entries)
     }
 
+    /// Arrays concatenate with `+` and `+=`, as Swift's do.
+    @Test func arraysConcatenate() throws {
+        let declarations = """
+            func tags(_ n: Int) -> String {
+                var items: [String] = ["a"]
+                if n > 0 {
+                    items += ["positive"]
+                }
+                return (items + ["z"]).joined(separator: ",")
+            }
+            """
+        let used = try SwiftFormTests.archive(
+            SwiftFormTests.file(declarations, body: "Text(tags(1))\nText(tags(0))"))
+        let inPlace = try SwiftFormTests.archive(
+            SwiftFormTests.file("", body: "Text(\"a,positive,z\")\nText(\"a,z\")"))
+        #expect(used.entries == inPlace.entries)
+    }
+
     /// A view member that reads no value, and a `Self.constant` in a view
     /// struct's body, check clean (the constant-value pass once judged
     /// them with a stale slot and without the struct).

@@ -1391,7 +1391,13 @@ struct TypeChecker {
             if case .optional(let wrapped) = left { return wrapped }
             return left
         case .add where left == .string && right == .string: return .string
-        case .add, .subtract, .multiply, .divide, .remainder:
+        case .add:
+            // `items + ["more"]`: the arrays one after the other.
+            if case .array = left, case .array = right { return left }
+            if left == .int, right == .int { return .int }
+            if left == .double || left == .int, right == .double || right == .int { return .double }
+            return .unknown
+        case .subtract, .multiply, .divide, .remainder:
             if left == .int, right == .int { return .int }
             if left == .double || left == .int, right == .double || right == .int { return .double }
             return .unknown

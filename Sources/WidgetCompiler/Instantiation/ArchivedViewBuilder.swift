@@ -392,8 +392,51 @@ struct ArchivedViewBuilder {
         {
             return nil
         }
+        // `.tint(nil)`: SwiftUI takes an optional colour there, nil for the default.
+        if Self.optionalColorModifiers.contains(kind), call.arguments.count == 1,
+            try isNil(call.arguments[0].value)
+        {
+            return nil
+        }
         let arguments = try self.arguments(call, entry: entry, owner: name.name, at: range)
         return ArchivedModifier(kind, arguments: arguments.values)
+    }
+
+    /// The modifiers whose colour SwiftUI takes as an optional (`Color?`):
+    /// nil leaves the view as it was.
+    static let optionalColorModifiers: Set<ModifierKind> = [
+        .tint, .foregroundColor, .activityBackgroundTint, .activitySystemActionForegroundColor,
+    ]
+
+    /// Whether an argument is nil (through a `? :`, whose condition is
+    /// decided as the statement's build assumes it).
+    private func isNil(_ expression: Expr) throws(InstantiationFailure) -> Bool {
+        switch expression.kind {
+        case .nilLiteral: return true
+        case .ternary(let condition, let then, let otherwise):
+            var holds = ternaryBranch
+            if holds == nil { holds = try evaluator.decide(condition) }
+            return try isNil(holds == true ? then : otherwise)
+        default:
+            if Self.isConstantValue(expression) { return false }
+            return try evaluator.evaluate(expression) == .null
+        }
+    }
+
+    /// Whether an argument is written as a constant (`.red`, `Color.blue`,
+    /// a literal), which is never nil: only a value that reads the entry
+    /// or a function may be.
+    private static func isConstantValue(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .implicitMember, .integer, .float, .string, .boolean: true
+        case .member(let base, _, _):
+            if case .identifier(let type) = base.kind {
+                type.name.first?.isUppercase == true
+            } else {
+                false
+            }
+        default: false
+        }
     }
 
     /// Whether an option set argument is `[]` (through a `? :`, whose

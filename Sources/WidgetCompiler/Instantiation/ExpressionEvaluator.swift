@@ -491,12 +491,22 @@ struct ExpressionEvaluator {
         }
     }
 
+    /// The most elements `+` makes an array hold (CHOICE: far above a
+    /// widget's lists; a loop that doubles one stops here, not in memory).
+    static let maximumArrayLength = 100_000
+
     func arithmetic(
         _ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue, at range: SourceRange
     ) throws(InstantiationFailure) -> RuntimeValue {
         switch (left, right) {
         case (.string(let a), .string(let b)) where op == .add:
             return .string(a + b)
+        case (.array(let a), .array(let b)) where op == .add:
+            guard a.count + b.count <= Self.maximumArrayLength else {
+                throw InstantiationFailure(
+                    .arrayTooLong(limit: Self.maximumArrayLength), at: range)
+            }
+            return .array(a + b)
         case (.int(let a), .int(let b)):
             let result: (partialValue: Int, overflow: Bool)
             switch op {

@@ -381,6 +381,11 @@ extension DiagnosticMessage {
     }
 
     /// A range for `ForEach` with more elements than the view limit.
+    /// `a + b` of arrays that would hold more elements than the limit.
+    static func arrayTooLong(limit: Int) -> Self {
+        .init(.expansionLimit, .error, "this array would hold more than \(limit) elements")
+    }
+
     /// `String(repeating:count:)` that would make more text than the limit.
     static func textTooLong(limit: Int) -> Self {
         .init(.expansionLimit, .error, "this text would be longer than \(limit) characters")
