@@ -601,22 +601,37 @@ import WidgetSyntax
         #expect(used.entries == inPlace.entries)
     }
 
-    /// Arrays concatenate with `+` and `+=`, as Swift's do.
-    @Test func arraysConcatenate() throws {
+    /// Arrays concatenate with `+` and `+=`, and a `var` array takes
+    /// Swift's mutating methods, as Swift's do.
+    @Test func arraysConcatenateAndMutate() throws {
         let declarations = """
             func tags(_ n: Int) -> String {
                 var items: [String] = ["a"]
                 if n > 0 {
                     items += ["positive"]
+                    items.append("b")
                 }
+                items.append(contentsOf: ["c", "d"])
+                items.insert("first", at: 0)
+                items.removeLast()
                 return (items + ["z"]).joined(separator: ",")
             }
             """
         let used = try SwiftFormTests.archive(
             SwiftFormTests.file(declarations, body: "Text(tags(1))\nText(tags(0))"))
         let inPlace = try SwiftFormTests.archive(
-            SwiftFormTests.file("", body: "Text(\"a,positive,z\")\nText(\"a,z\")"))
+            SwiftFormTests.file(
+                "", body: "Text(\"first,a,positive,b,c,z\")\nText(\"first,a,c,z\")"))
         #expect(used.entries == inPlace.entries)
+    }
+
+    /// Only a `var` takes a mutating method, as Swift requires.
+    @Test func aLetArrayTakesNoMutation() {
+        let text = SwiftFormTests.file(
+            "func f() -> Int {\n    let items = [1]\n    items.append(2)\n    return items.count\n}",
+            body: "Text(\"\\(f())\")")
+        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+        #expect(summary(analysis.diagnostics, in: text) == ["3:5 let-assignment"])
     }
 
     /// A view member that reads no value, and a `Self.constant` in a view

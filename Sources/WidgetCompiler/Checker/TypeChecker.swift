@@ -505,7 +505,9 @@ struct TypeChecker {
         }
         for statement in block.statements {
             switch statement.kind {
-            case .expression(let expression): _ = infer(expression)
+            case .expression(let expression):
+                _ = infer(expression)
+                checkMutation(expression)
             case .returnStatement(let expression):
                 if returnType != nil { checkReturn(expression) } else { _ = infer(expression) }
             case .ifStatement(let statement): walk(statement)
@@ -517,6 +519,18 @@ struct TypeChecker {
             case .error: break
             }
         }
+    }
+
+    /// `items.append(x)` and the array's other mutating methods: only a
+    /// `var` of the function takes them (`let-assignment`), as in Swift.
+    private mutating func checkMutation(_ expression: Expr) {
+        guard returnType != nil, case .call(let call) = expression.kind,
+            case .member(let base, let name, false) = call.callee.kind,
+            case .identifier(let variable) = base.kind,
+            ExpressionEvaluator.arrayMutations[name.name] != nil, isInScope(variable.name),
+            variables[variable.name] == nil
+        else { return }
+        diagnostics.append(Diagnostic(.letAssignment(variable.name), at: variable.range))
     }
 
     /// `name = value` or `name += value`: the name must be a `var` of the

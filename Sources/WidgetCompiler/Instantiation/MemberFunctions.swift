@@ -262,9 +262,12 @@ extension ExpressionEvaluator {
             case .returnStatement(let value):
                 return try typed(value, as: result)
             case .expression(let value) where statements.count == 1:
+                // `items.append(x)` alone in a branch changes the array; it
+                // is no value of the body.
+                if try mutate(value) { return nil }
                 return try typed(value, as: result)
             case .expression(let value):
-                _ = try evaluate(value)
+                if try !mutate(value) { _ = try evaluate(value) }
             case .ifStatement(let branch):
                 if let value = try runBranch(branch, result: result) { return value }
             case .switchStatement(let choice):
@@ -394,6 +397,55 @@ extension ExpressionEvaluator {
             value = try arithmetic(op, scopes[depth][name.name]!, value, at: assignment.range)
         }
         scopes[depth][name.name] = value
+    }
+
+    /// The mutating methods of an array that a function's `var` takes,
+    /// by name, with the labels of their arguments.
+    static let arrayMutations: [String: [String?]] = [
+        "append": [nil], "insert": [nil, "at"], "removeAll": [], "removeLast": [],
+        "removeFirst": [],
+    ]
+
+    /// `items.append(x)` (or `append(contentsOf:)`, `insert(_:at:)`,
+    /// `removeAll()`, `removeLast()`, `removeFirst()`) on an array `var`:
+    /// the array changed where its name was bound; false for another
+    /// statement.
+    private mutating func mutate(_ expression: Expr) throws(InstantiationFailure) -> Bool {
+        guard case .call(let call) = expression.kind,
+            case .member(let base, let name, false) = call.callee.kind,
+            case .identifier(let variable) = base.kind,
+            Self.arrayMutations[name.name] != nil,
+            let depth = scopes.lastIndex(where: { $0[variable.name] != nil }),
+            case .array(var items) = scopes[depth][variable.name]!
+        else { return false }
+        let values = try call.arguments.map { argument throws(InstantiationFailure) in
+            try evaluate(argument.value)
+        }
+        switch (name.name, call.arguments.map { $0.label?.name }, values.first) {
+        case ("append", [nil], let value?): items.append(value)
+        case ("append", ["contentsOf"], .array(let more)?): items += more
+        case ("insert", [nil, "at"], let value?):
+            guard case .int(let index) = values[1], (0...items.count).contains(index) else {
+                throw InstantiationFailure(
+                    .indexOutOfRange(values[1].number.map(Int.init) ?? -1, count: items.count),
+                    at: call.arguments[1].value.range)
+            }
+            items.insert(value, at: index)
+        case ("removeAll", [], nil): items = []
+        case ("removeLast", [], nil), ("removeFirst", [], nil):
+            guard !items.isEmpty else {
+                throw InstantiationFailure(.indexOutOfRange(0, count: 0), at: call.range)
+            }
+            if name.name == "removeLast" { items.removeLast() } else { items.removeFirst() }
+        default:
+            return false
+        }
+        guard items.count <= ExpressionEvaluator.maximumArrayLength else {
+            throw InstantiationFailure(
+                .arrayTooLong(limit: ExpressionEvaluator.maximumArrayLength), at: call.range)
+        }
+        scopes[depth][variable.name] = .array(items)
+        return true
     }
 
     /// `for name in sequence { ... }`: the body once for each element of
