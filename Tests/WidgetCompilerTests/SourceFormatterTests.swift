@@ -122,6 +122,17 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
             output: "Text(\"a\").opacity(entry.flag ? 1 : 0)"),
     ]
 
+    /// `source` as a file named `t.wdl`, formatted; nil (recorded as an
+    /// issue) when the formatter refuses it.
+    private func formattedFile(_ source: String) -> String? {
+        let result = SourceFormatter.format(SourceFile(path: "t.wdl", text: source))
+        guard case .formatted(let text) = result else {
+            Issue.record("not formatted: \(result)")
+            return nil
+        }
+        return text
+    }
+
     /// The body of the formatted test widget, without the widget around it.
     private func formattedBody(_ body: String) throws -> String {
         let file = SourceFile(path: "test.wdl", text: widget(body: body))
@@ -275,14 +286,7 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
     func optionalMarksOnATypeStayGlued(_ type: String) throws {
         let source =
             "widget W {\n    kind: \"W\"\n    families: [.systemSmall]\n    entry {\n        value: \(type)\n    }\n    body {\n        Text(\"a\")\n    }\n}\n"
-        guard
-            case .formatted(let text) = SourceFormatter.format(
-                SourceFile(path: "t.wdl", text: source))
-        else {
-            Issue.record(
-                "not formatted: \(SourceFormatter.format(SourceFile(path: "t.wdl", text: source)))")
-            return
-        }
+        guard let text = formattedFile(source) else { return }
         #expect(text.contains("value: \(type)\n"))
     }
 
@@ -300,14 +304,7 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
         ),
     ])
     func genericClausesStayGlued(_ source: String, _ expected: String) throws {
-        guard
-            case .formatted(let text) = SourceFormatter.format(
-                SourceFile(path: "t.wdl", text: source))
-        else {
-            Issue.record(
-                "not formatted: \(SourceFormatter.format(SourceFile(path: "t.wdl", text: source)))")
-            return
-        }
+        guard let text = formattedFile(source) else { return }
         #expect(text.contains(expected), "\(text)")
         if source.contains("n+=1") { #expect(text.contains("n += 1"), "\(text)") }
     }

@@ -168,7 +168,7 @@ struct FileEnums: Sendable {
 struct FileStatics: Sendable {
     private(set) var byType: [String: [String: LetStatement]] = [:]
     private var functionsByType: [String: [String: FunctionDecl]] = [:]
-    private var extensionsByType: [String: [String: FunctionDecl]] = [:]
+    private var instanceMembersByType: [String: [String: FunctionDecl]] = [:]
     /// The field names of the file's structs of data, by struct.
     private var recordFields: [String: Set<String>] = [:]
     /// The file's structs of data, by name.
@@ -202,8 +202,8 @@ struct FileStatics: Sendable {
     }
 
     private mutating func addInstance(_ members: some Sequence<FunctionDecl>, to type: String) {
-        for member in members where extensionsByType[type]?[member.name.name] == nil {
-            extensionsByType[type, default: [:]][member.name.name] = member
+        for member in members where instanceMembersByType[type]?[member.name.name] == nil {
+            instanceMembersByType[type, default: [:]][member.name.name] = member
         }
     }
 
@@ -237,8 +237,8 @@ struct FileStatics: Sendable {
     /// name: those an extension gives a built-in type (by its canonical
     /// name: "Int", "Double", "String", "Date"...), and a struct's own and
     /// its extensions' (by the struct's name).
-    func extensionMembers(of type: String) -> [String: FunctionDecl] {
-        extensionsByType[type] ?? [:]
+    func instanceMembers(of type: String) -> [String: FunctionDecl] {
+        instanceMembersByType[type] ?? [:]
     }
 
     /// The struct of data whose fields a record value has, when it has
@@ -247,15 +247,16 @@ struct FileStatics: Sendable {
     /// declared's members).
     func recordType(of fields: [String: RuntimeValue]) -> String? {
         recordFields.keys.sorted().first {
-            extensionsByType[$0] != nil && recordFields[$0] == Set(fields.keys)
+            instanceMembersByType[$0] != nil && recordFields[$0] == Set(fields.keys)
         }
     }
 
     /// The built-in types that extensions give members, by name order.
-    var extendedTypes: [String] { extensionsByType.keys.sorted() }
+    var extendedTypes: [String] { instanceMembersByType.keys.sorted() }
 
     /// Whether the file declares none.
     var isEmpty: Bool {
-        byType.isEmpty && functionsByType.isEmpty && extensionsByType.isEmpty && records.isEmpty
+        byType.isEmpty && functionsByType.isEmpty && instanceMembersByType.isEmpty
+            && records.isEmpty
     }
 }

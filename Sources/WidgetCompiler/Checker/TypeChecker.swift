@@ -371,7 +371,7 @@ struct TypeChecker {
         selfType = typeName
         let outer = functions
         var scope: [String: ValueType] = [:]
-        var all = statics.extensionMembers(of: TypeAliases.canonical(typeName))
+        var all = statics.instanceMembers(of: TypeAliases.canonical(typeName))
         if let info = enums[typeName] {
             scope["self"] = .enumeration(typeName)
             if let raw = info.rawType {
@@ -944,7 +944,7 @@ struct TypeChecker {
                 } else {
                     _ = enumMember(name, of: info)
                 }
-            } else if let member = statics.extensionMembers(of: type.spelling)[name.name],
+            } else if let member = statics.instanceMembers(of: type.spelling)[name.name],
                 !member.isComputedProperty
             {
                 // `minutes.padded(to: 2)`: a function an extension gives the type.
@@ -1230,7 +1230,7 @@ struct TypeChecker {
             guard let fields = records[record] else { return .unknown }
             // `departure.isLate`: a computed property of the struct.
             if fields[name.name] == nil,
-                let member = statics.extensionMembers(of: record)[name.name],
+                let member = statics.instanceMembers(of: record)[name.name],
                 member.isComputedProperty
             {
                 result = typeNames.type(member.resultType)
@@ -1251,7 +1251,7 @@ struct TypeChecker {
             guard let info = enums[enumName] else { return .unknown }
             result = enumMember(name, of: info)
         default:
-            if let member = statics.extensionMembers(of: type.spelling)[name.name],
+            if let member = statics.instanceMembers(of: type.spelling)[name.name],
                 member.isComputedProperty
             {
                 result = typeNames.type(member.resultType)

@@ -43,8 +43,8 @@ extension ExpressionEvaluator {
             }
             components.insert(unit)
         }
-        let from = try date(call.arguments[1].value)
-        let to = try date(call.arguments[2].value)
+        let from = try dateArgument(call.arguments[1].value)
+        let to = try dateArgument(call.arguments[2].value)
         let difference = region.calendar.dateComponents(components, from: from, to: to)
         var fields: [String: RuntimeValue] = [:]
         for (name, unit) in CalendarFunctions.units {
@@ -60,7 +60,7 @@ extension ExpressionEvaluator {
         guard let argument = call.arguments.first else {
             throw InstantiationFailure(.methodNotEvaluable("startOfDay", on: "Calendar"), at: range)
         }
-        return .date(region.calendar.startOfDay(for: try date(argument.value)))
+        return .date(region.calendar.startOfDay(for: try dateArgument(argument.value)))
     }
 
     /// `Calendar.current.isDateInToday(date)` (`days` 0) or
@@ -75,7 +75,7 @@ extension ExpressionEvaluator {
             throw InstantiationFailure(
                 .methodNotEvaluable("isDateInToday", on: "Calendar"), at: range)
         }
-        return .bool(region.calendar.isDate(try date(argument.value), inSameDayAs: day))
+        return .bool(region.calendar.isDate(try dateArgument(argument.value), inSameDayAs: day))
     }
 
     /// `Calendar.current.date(byAdding: .day, value: 1, to: date)`.
@@ -91,12 +91,12 @@ extension ExpressionEvaluator {
                 .methodNotEvaluable("date(byAdding:)", on: "Calendar"), at: range)
         }
         let moved = region.calendar.date(
-            byAdding: unit, value: value, to: try date(call.arguments[2].value))
+            byAdding: unit, value: value, to: try dateArgument(call.arguments[2].value))
         return moved.map { .date(DateFormatStyle.clamped($0)) } ?? .null
     }
 
     /// A date argument, clamped to the years Foundation formats.
-    private func date(_ expression: Expr) throws(InstantiationFailure) -> Date {
+    func dateArgument(_ expression: Expr) throws(InstantiationFailure) -> Date {
         let value = try evaluate(expression)
         guard case .date(let date) = value else {
             throw InstantiationFailure(.expectedDate(found: value.kindName), at: expression.range)

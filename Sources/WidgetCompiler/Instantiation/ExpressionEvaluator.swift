@@ -586,10 +586,7 @@ struct ExpressionEvaluator {
         case .member(let base, let name, _)
         where !enums.isEmpty && enums.payloadCase(name.name, on: base) != nil:
             return try enumValue(name.name, call)
-        case .member(let base, _, true) where try evaluate(base) == .null:
-            // `name?.uppercased()` of a nil name: nil, as Swift's chain gives.
-            return .null
-        case .member(let base, let name, _):
+        case .member(let base, let name, let optional):
             if base.isSelf, let member = members.valueFunction(name.name) {
                 return try run(member, arguments: arguments(of: member, call, at: range), at: range)
             }
@@ -603,7 +600,7 @@ struct ExpressionEvaluator {
                     function, of: type, arguments: arguments(of: function, call, at: range),
                     at: range)
             }
-            return try method(base, name, call, builtins, at: range)
+            return try method(base, name, call, builtins, optional: optional, at: range)
         default:
             throw InstantiationFailure(.unevaluableCall(), at: range)
         }
@@ -662,7 +659,7 @@ struct ExpressionEvaluator {
     /// base's value (or, for `Calendar.current`, its spelling) calls.
     private func method(
         _ baseExpression: Expr, _ name: Name, _ call: Call, _ builtins: Range<Int>,
-        at range: SourceRange
+        optional: Bool, at range: SourceRange
     ) throws(InstantiationFailure) -> RuntimeValue {
         let base: RuntimeValue
         let row: BuiltinFunction?
@@ -670,6 +667,8 @@ struct ExpressionEvaluator {
             (base, row) = (.null, calendar)
         } else {
             base = try evaluate(baseExpression)
+            // `name?.uppercased()` of a nil name: nil, as Swift's chain gives.
+            if optional, base == .null { return .null }
             // `minutes.padded(to: 2)`: a function an extension gives the type.
             if let member = instanceMember(name.name, on: base), !member.isComputedProperty {
                 return try runExtension(
@@ -744,14 +743,10 @@ extension ExpressionEvaluator {
         else {
             throw InstantiationFailure(.methodNotEvaluable("component", on: "Calendar"), at: range)
         }
-        guard case .date(let date) = try evaluate(call.arguments[1].value) else {
-            throw InstantiationFailure(
-                .expectedDate(found: try evaluate(call.arguments[1].value).kindName),
-                at: call.arguments[1].value.range)
-        }
+        let date = try dateArgument(call.arguments[1].value)
         guard
             let value = CalendarFunctions.units[unit].map({
-                region.calendar.component($0, from: DateFormatStyle.clamped(date))
+                region.calendar.component($0, from: date)
             })
         else {
             throw InstantiationFailure(

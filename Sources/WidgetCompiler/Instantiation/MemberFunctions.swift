@@ -114,7 +114,7 @@ extension ExpressionEvaluator {
     func instanceMember(_ name: String, on value: RuntimeValue) -> FunctionDecl? {
         if case .record(let fields) = value, fields[name] != nil { return nil }
         guard !statics.isEmpty, let type = instanceType(of: value) else { return nil }
-        return statics.extensionMembers(of: type)[name]
+        return statics.instanceMembers(of: type)[name]
     }
 
     /// An instance member of a struct of data or of a built-in type, run
@@ -127,7 +127,7 @@ extension ExpressionEvaluator {
     ) throws(InstantiationFailure) -> RuntimeValue {
         let type = instanceType(of: value) ?? value.kindName
         var inner = self
-        inner.members = MemberFunctions(statics.extensionMembers(of: type))
+        inner.members = MemberFunctions(statics.instanceMembers(of: type))
         inner.selfType = type
         inner.inStaticContext = false
         var scope: [String: RuntimeValue] = ["self": value]

@@ -103,13 +103,19 @@ extension Parser {
         return constant
     }
 
-    /// Whether `var name: Type {` is next (a computed property): a `{`
-    /// on the line before any `=`, looked for with a copy of the lexer
-    /// (a type is a few tokens; the look stops at 64).
+    /// Whether `var name: Type {` is next (a computed property), looked
+    /// for with a copy of the lexer.
     private func isComputedVariableNext() -> Bool {
         var copy = lexer
+        return Self.braceBeforeValue(&copy)
+    }
+
+    /// Whether the tokens `lexer` reads next reach a `{` on this line
+    /// before an `=`: the body of a computed property, not a stored
+    /// property's value (a type is a few tokens; the look stops at 64).
+    private static func braceBeforeValue(_ lexer: inout Lexer) -> Bool {
         for _ in 0..<64 {
-            let next = copy.next()
+            let next = lexer.next()
             if next.newlineBefore { return false }
             switch next.kind {
             case .leftBrace: return true
@@ -158,16 +164,7 @@ extension Parser {
                 guard copy.next().kind == .identifier, copy.next().kind == .colon else {
                     return false
                 }
-                for _ in 0..<64 {
-                    let next = copy.next()
-                    if next.newlineBefore { return false }
-                    switch next.kind {
-                    case .leftBrace: return true
-                    case .equal, .endOfFile, .semicolon: return false
-                    default: continue
-                    }
-                }
-                return false
+                return Self.braceBeforeValue(&copy)
             }
             guard Self.propertyModifiers.contains(word) else { return false }
             probe = copy.next()
