@@ -106,6 +106,14 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
             body: #"Text(colorScheme == .foo ? "a" : "b")"#, id: .invalidValue,
             text: "'colorScheme' is '.light' or '.dark', not '.foo'"),
         .init(
+            factory: "environmentCase",
+            message: .environmentCase(
+                "redactionReasons", allowed: ["placeholder", "privacy", "invalidated"],
+                found: "foo"),
+            body: #"Text(redactionReasons.contains(.foo) ? "a" : "b")"#, id: .invalidValue,
+            text:
+                "'redactionReasons' is '.placeholder', '.privacy' or '.invalidated', not '.foo'"),
+        .init(
             factory: "expansionTooDeep", message: .expansionTooDeep("Loop", limit: 64),
             body: "Loop(n: 1)", views: "view Loop(n: Int) {\n    Loop(n: n)\n}",
             id: .expansionLimit,

@@ -71,6 +71,14 @@ public enum EnvironmentTable {
                 "The person's text size under its older name, `extraSmall` to "
                 + "`accessibilityExtraExtraExtraLarge`: compare it or ask `isAccessibilityCategory`."
         ),
+        // SwiftUI `EnvironmentValues.redactionReasons`: iOS 14, as long as
+        // widgets (developer.apple.com/documentation/swiftui/environmentvalues/redactionreasons).
+        EnvironmentSchema(
+            .redactionReasons, "EnvironmentValues", "redactionReasons", "RedactionReasons",
+            hover:
+                "Why the views are drawn redacted: `placeholder` under `redacted(reason:)`, "
+                + "`privacy` while the device is locked. Ask `contains(.placeholder)` or `isEmpty`."
+        ),
     ]
 
     /// iOS and iPadOS 16, macOS 13, watchOS 9: where the accessory

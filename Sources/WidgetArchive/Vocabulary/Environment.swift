@@ -24,6 +24,9 @@ public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
     /// `sizeCategory`: the same size under its older name, a
     /// `ContentSizeCategory` (`ContentSizeCategory.names`).
     case sizeCategory
+    /// `redactionReasons`: why the views are drawn redacted, a set of
+    /// `RedactionReason`. `equals` asks whether the set holds the value.
+    case redactionReasons
 
     /// The values an equality may compare the key to, in order; nil for
     /// a Bool key, which is tested as a flag.
@@ -33,6 +36,7 @@ public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
         case .colorScheme: ColorScheme.allCases.map(\.rawValue)
         case .dynamicTypeSize: DynamicTypeSize.allCases.map(\.rawValue)
         case .sizeCategory: ContentSizeCategory.names
+        case .redactionReasons: RedactionReason.allCases.map(\.rawValue)
         case .showsBackground, .isLuminanceReduced, .isStale, .showsWidgetLabel: nil
         }
     }
@@ -40,6 +44,10 @@ public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
     /// Whether its values are in order, so that `<` and `>=` compare them
     /// (`dynamicTypeSize >= .accessibility1`).
     public var isOrdered: Bool { self == .dynamicTypeSize || self == .sizeCategory }
+
+    /// Whether the value is a set of its values (`RedactionReasons`), so
+    /// that a condition asks whether it holds one.
+    public var isSet: Bool { self == .redactionReasons }
 }
 
 /// `ContentSizeCategory`, the older name of the Dynamic Type sizes: its
@@ -70,14 +78,18 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var showsWidgetLabel: Bool
     /// The person's text size.
     public var dynamicTypeSize: DynamicTypeSize
+    /// Why the views are drawn redacted; empty when they are not.
+    public var redactionReasons: Set<RedactionReason>
 
     /// Creates environment values.
     public init(
         renderingMode: RenderingMode, colorScheme: ColorScheme, showsBackground: Bool,
         isLuminanceReduced: Bool = false, isStale: Bool = false,
-        showsWidgetLabel: Bool = false, dynamicTypeSize: DynamicTypeSize = .large
+        showsWidgetLabel: Bool = false, dynamicTypeSize: DynamicTypeSize = .large,
+        redactionReasons: Set<RedactionReason> = []
     ) {
         self.dynamicTypeSize = dynamicTypeSize
+        self.redactionReasons = redactionReasons
         self.renderingMode = renderingMode
         self.colorScheme = colorScheme
         self.showsBackground = showsBackground
@@ -93,7 +105,8 @@ public struct EnvironmentValues: Hashable, Sendable {
         case .isLuminanceReduced: isLuminanceReduced
         case .isStale: isStale
         case .showsWidgetLabel: showsWidgetLabel
-        case .renderingMode, .colorScheme, .dynamicTypeSize, .sizeCategory: false
+        case .renderingMode, .colorScheme, .dynamicTypeSize, .sizeCategory, .redactionReasons:
+            false
         }
     }
 
@@ -106,6 +119,8 @@ public struct EnvironmentValues: Hashable, Sendable {
         case .sizeCategory:
             ContentSizeCategory.names.firstIndex(of: value)
                 == DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize)
+        case .redactionReasons:
+            RedactionReason(rawValue: value).map(redactionReasons.contains) ?? false
         // Only a hand-made archive compares a Bool key; it is read as `Bool`.
         case .showsBackground, .isLuminanceReduced, .isStale, .showsWidgetLabel:
             Bool(value) == flag(key)

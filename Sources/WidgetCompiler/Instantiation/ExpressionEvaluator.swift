@@ -285,6 +285,10 @@ struct ExpressionEvaluator {
             {
                 return .condition(Self.anyOf(key, values.suffix(5), among: values))
             }
+            // `redactionReasons.isEmpty`: no reason at all.
+            if name.name == "isEmpty", let values = Self.setValues(key) {
+                return .condition(.not(Self.anyOf(key, values, among: values)))
+            }
             throw InstantiationFailure(.displayTimeValue(key), at: baseExpression.range)
         default:
             break
@@ -455,8 +459,13 @@ struct ExpressionEvaluator {
         _ left: RuntimeValue, _ right: RuntimeValue, _ leftExpression: Expr, _ rightExpression: Expr
     ) throws(InstantiationFailure) -> RuntimeValue {
         switch (left, right) {
-        case (.environment(let key), .symbol(let value)),
-            (.symbol(let value), .environment(let key)):
+        case (.environment(let key), let other), (let other, .environment(let key)):
+            if let condition = Self.setEquality(key, other) { return condition }
+            guard case .symbol(let value) = other else {
+                throw InstantiationFailure(
+                    .displayTimeValue(key),
+                    at: left == .environment(key) ? leftExpression.range : rightExpression.range)
+            }
             let allowed = (EnvironmentCondition.keys[key] ?? nil) ?? []
             guard allowed.contains(value) else {
                 let range = left == .environment(key) ? rightExpression.range : leftExpression.range
@@ -464,10 +473,6 @@ struct ExpressionEvaluator {
                     .environmentCase(key, allowed: allowed, found: value), at: range)
             }
             return .condition(.equals(key, value))
-        case (.environment(let key), _), (_, .environment(let key)):
-            throw InstantiationFailure(
-                .displayTimeValue(key),
-                at: left == .environment(key) ? leftExpression.range : rightExpression.range)
         case (.condition(let condition), .bool(let flag)),
             (.bool(let flag), .condition(let condition)):
             return .condition(flag ? condition : .not(condition))
@@ -475,6 +480,46 @@ struct ExpressionEvaluator {
             if let order = Self.compare(left, right) { return .bool(order == 0) }
             return .bool(left == right)
         }
+    }
+
+    /// The values of a display-time set (`redactionReasons`), or nil for
+    /// a key that is not one.
+    static func setValues(_ key: String) -> [String]? {
+        guard let environmentKey = EnvironmentKey(rawValue: key), environmentKey.isSet else {
+            return nil
+        }
+        return environmentKey.values
+    }
+
+    /// `redactionReasons.contains(.placeholder)`: the condition that the
+    /// set holds the case, decided where the widget is drawn.
+    private func setContains(_ key: String, _ argument: Expr) throws(InstantiationFailure)
+        -> RuntimeValue
+    {
+        let allowed = Self.setValues(key) ?? []
+        let value = try evaluate(argument)
+        guard case .symbol(let name) = value, allowed.contains(name) else {
+            let found = if case .symbol(let name) = value { name } else { value.kindName }
+            throw InstantiationFailure(
+                .environmentCase(key, allowed: allowed, found: found), at: argument.range)
+        }
+        return .condition(.equals(key, name))
+    }
+
+    /// `redactionReasons == .placeholder` (that reason alone) and
+    /// `redactionReasons == []` (none): a set compared with a value.
+    private static func setEquality(_ key: String, _ other: RuntimeValue) -> RuntimeValue? {
+        guard let values = setValues(key) else { return nil }
+        let chosen: [String]
+        switch other {
+        case .symbol(let value) where values.contains(value): chosen = [value]
+        case .array(let elements) where elements.isEmpty: chosen = []
+        default: return nil
+        }
+        var condition = EnvironmentCondition.not(
+            anyOf(key, values.filter { !chosen.contains($0) }, among: values))
+        for value in chosen { condition = .and(.equals(key, value), condition) }
+        return .condition(condition)
     }
 
     /// -1, 0, 1 for numbers (Int and Double mixed), strings, dates, Bools
@@ -669,6 +714,11 @@ struct ExpressionEvaluator {
             base = try evaluate(baseExpression)
             // `name?.uppercased()` of a nil name: nil, as Swift's chain gives.
             if optional, base == .null { return .null }
+            if case .environment(let key) = base, name.name == "contains",
+                Self.setValues(key) != nil, let argument = call.arguments.first
+            {
+                return try setContains(key, argument.value)
+            }
             // `minutes.padded(to: 2)`: a function an extension gives the type.
             if let member = instanceMember(name.name, on: base), !member.isComputedProperty {
                 return try runExtension(

@@ -106,6 +106,14 @@ public struct DisplayEnvironment: Hashable, Sendable {
     /// so labels are never drawn and `showsWidgetLabel` is false.
     public static let showsWidgetLabels = false
 
+    /// `redactionReasons` at the root of the tree. CHOICE (Apple states
+    /// only that a locked device hiding sensitive data redacts
+    /// `privacySensitive` views, and that `.privacy` is the reason a body
+    /// reads to redact its own way): `--locked` puts `.privacy` in it. The
+    /// placeholder entry is not redacted by wdl (Docs/WidgetKitFacts.md
+    /// §10: unconfirmed), so `.placeholder` comes only from `redacted`.
+    public var redactionReasons: Set<RedactionReason> { locked ? [.privacy] : [] }
+
     /// The environment values an `EnvironmentChoice` reads. The display
     /// is dimmed and the content stale only when asked (`--luminance-reduced`,
     /// `--stale`) or, for staleness, when the entry's stale date has passed.
@@ -114,6 +122,6 @@ public struct DisplayEnvironment: Hashable, Sendable {
             renderingMode: mode, colorScheme: scheme, showsBackground: showsBackground,
             isLuminanceReduced: isLuminanceReduced,
             isStale: isStale, showsWidgetLabel: Self.showsWidgetLabels,
-            dynamicTypeSize: dynamicTypeSize)
+            dynamicTypeSize: dynamicTypeSize, redactionReasons: redactionReasons)
     }
 }

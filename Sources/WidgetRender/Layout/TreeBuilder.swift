@@ -31,6 +31,9 @@ struct Inherited {
     var accentable = false
     var placeholder = false
     var privacySensitive = false
+    /// `redactionReasons`, as a body reads it: `redacted(reason:)` above
+    /// adds its reason, `unredacted()` empties it.
+    var redactionReasons: Set<RedactionReason> = []
     var template = false
     var resizable = false
     var shapeFill: ArchiveValue?
@@ -102,6 +105,7 @@ struct TreeBuilder {
     var root: Inherited {
         var inherited = Inherited()
         inherited.font = TextStyles.font(for: .body, size: environment.dynamicTypeSize)
+        inherited.redactionReasons = environment.redactionReasons
         return inherited
     }
 
@@ -175,14 +179,17 @@ struct TreeBuilder {
         case .widgetAccentable: env.accentable = isOn
         case .privacySensitive: env.privacySensitive = isOn
         case .redacted:
-            switch modifier.keyword(.reason, as: RedactionReason.self) {
+            let reason = modifier.keyword(.reason, as: RedactionReason.self)
+            switch reason {
             case .placeholder?: env.placeholder = true
             case .privacy?: env.privacySensitive = true
             case .invalidated?, nil: break
             }
+            if let reason { env.redactionReasons.insert(reason) }
         case .unredacted:
             env.placeholder = false
             env.privacySensitive = false
+            env.redactionReasons = []
         case .gaugeStyle, .progressViewStyle, .toggleStyle, .buttonStyle:
             applyControlStyle(modifier, to: &env)
         case .renderingMode:
@@ -835,7 +842,9 @@ struct TreeBuilder {
     ) -> [LayoutNode] {
         var holds = false
         if case .condition(let condition)? = view[.condition] {
-            holds = condition.holds(in: environment.conditionValues)
+            var values = environment.conditionValues
+            values.redactionReasons = env.redactionReasons
+            holds = condition.holds(in: values)
         }
         if holds { return build(view.children, env, parentAxis: parentAxis) }
         if case .views(let otherwise)? = view[.else] {
