@@ -801,16 +801,16 @@ public enum ColorScheme: Sendable { case light, dark }
 /// https://developer.apple.com/documentation/swiftui/environmentvalues
 public struct EnvironmentValues {
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
-    public var colorScheme: ColorScheme { .light }
+    public var colorScheme: ColorScheme { get { .light } set {} }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/isluminancereduced
     public var isLuminanceReduced: Bool { false }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/redactionreasons
     public var redactionReasons: RedactionReasons { [] }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize
     @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
-    public var dynamicTypeSize: DynamicTypeSize { .large }
+    public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory
-    public var sizeCategory: ContentSizeCategory { .large }
+    public var sizeCategory: ContentSizeCategory { get { .large } set {} }
 }
 /// https://developer.apple.com/documentation/swiftui/dynamictypesize
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable { case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5

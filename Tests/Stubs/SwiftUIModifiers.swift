@@ -174,6 +174,8 @@ extension View {
     public func fontWidth(_ width: Font.Width?) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/baselineoffset(_:)
     public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
 }
 
 extension Text {

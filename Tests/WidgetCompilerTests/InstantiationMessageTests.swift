@@ -114,6 +114,19 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
             text:
                 "'redactionReasons' is '.placeholder', '.privacy' or '.invalidated', not '.foo'"),
         .init(
+            factory: "environmentCase",
+            message: .environmentCase("colorScheme", allowed: ["light", "dark"], found: "large"),
+            body: #"Text("a").environment(\.colorScheme, .large)"#, id: .invalidValue,
+            text: "'colorScheme' is '.light' or '.dark', not '.large'"),
+        .init(
+            factory: "environmentSetting",
+            message: .environmentSetting(
+                "locale", allowed: ["colorScheme", "dynamicTypeSize", "sizeCategory"]),
+            body: #"Text("a").environment(\.locale, .large)"#, id: .invalidValue,
+            text:
+                "'\\.locale' is not an environment value wdl draws; 'environment' sets "
+                + "'\\.colorScheme', '\\.dynamicTypeSize' or '\\.sizeCategory'"),
+        .init(
             factory: "expansionTooDeep", message: .expansionTooDeep("Loop", limit: 64),
             body: "Loop(n: 1)", views: "view Loop(n: Int) {\n    Loop(n: n)\n}",
             id: .expansionLimit,

@@ -76,7 +76,9 @@ enum CatalogWidgets {
     /// `name(label: value, ...) { ... }`: views as trailing closures.
     private static func call(_ name: String, _ parameters: [Parameter], owner: String) -> String {
         let arguments = parameters.filter { $0.type != .view }.map { parameter in
-            (parameter.label.map { "\($0): " } ?? "") + sample(parameter, owner: owner)
+            (parameter.label.map { "\($0): " } ?? "")
+                + (parameter.type == .keyPath
+                    ? keyPath(for: parameters) : sample(parameter, owner: owner))
         }
         let closures = parameters.filter { $0.type == .view }.enumerated().map { index, parameter in
             (index == 0 ? "" : "\(parameter.label ?? "content"): ") + "{ Text(\"x\") }"
@@ -85,6 +87,13 @@ enum CatalogWidgets {
             arguments.isEmpty && !closures.isEmpty
             ? name : "\(name)(\(arguments.joined(separator: ", ")))"
         return ([head] + closures).joined(separator: " ")
+    }
+
+    /// `\\.colorScheme` of `environment(_:_:)`: the setting whose values
+    /// are the form's value set, so that the pair holds together.
+    private static func keyPath(for parameters: [Parameter]) -> String {
+        let values = parameters.last?.keywords?.spellings
+        return "\\." + (EnvironmentSetting.allCases.first { $0.values == values }?.rawValue ?? "")
     }
 
     /// A value of the parameter's type, as a widget would write it.
@@ -111,7 +120,9 @@ enum CatalogWidgets {
         case .length: "8"
         case .contentMode: ".fit"
         case .shapeStyle: ".blue"
-        case .style: styles[owner] ?? ".automatic"
+        case .style:
+            styles[owner] ?? parameter.keywords.map { "." + $0.spellings[0] } ?? ".automatic"
+        case .keyPath: "\\.\(parameter.keywords?.spellings.first ?? "")"
         case .intent: "Refresh()"
         case .view: "Text(\"x\")"
         case .value: values["\(owner).\(parameter.label ?? "_")"] ?? values[owner] ?? "1"

@@ -196,6 +196,11 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
             "Text(\"50%\")"
         ),
         ("var tint: Color = .orange\nCircle().fill(tint)", "Circle().fill(.orange)"),
+        // A case written with its type is the case.
+        (
+            "Text(\"a\").multilineTextAlignment(TextAlignment.center).fontWeight(Font.Weight.bold)",
+            "Text(\"a\").multilineTextAlignment(.center).fontWeight(.bold)"
+        ),
     ])
     func aLetDrawsItsValue(_ withLet: String, _ inPlace: String) throws {
         let bound = try Self.archive(Self.file("", body: withLet))

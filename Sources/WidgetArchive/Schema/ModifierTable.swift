@@ -28,7 +28,7 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
     case imageScale = 73, symbolVariant = 74, grayscale = 75, saturation = 76, brightness = 77,
         contrast = 78, zIndex = 79
     case fontWidth = 80, baselineOffset = 81, dynamicIsland = 82,
-        activitySystemActionForegroundColor = 83
+        activitySystemActionForegroundColor = 83, environment = 84
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -706,7 +706,32 @@ public enum ModifierTable {
                     "@available(iOS 16.1, *) activitySystemActionForegroundColor(_ color: Color?) -> some View",
                     in: "WidgetKit")
             ]),
+        // One form per key, so that the value is read in the key's own set;
+        // the builder holds the pair together (`\.colorScheme, .large` is
+        // refused although `.large` fits the next form).
+        ModifierSchema(
+            .environment, .inherited,
+            [
+                Self.setting(ColorScheme.self), Self.setting(DynamicTypeSize.self),
+                Self.setting(ContentSizeCategory.self),
+            ],
+            hover:
+                "Sets an environment value for the view's content: `\\.colorScheme` draws it in "
+                + "that appearance, `\\.dynamicTypeSize` and `\\.sizeCategory` at that text size.",
+            swift: [
+                "environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View"
+            ]),
     ]
+
+    /// A form of `environment(_:_:)`: a key path to an `EnvironmentSetting`
+    /// and a value of `set`.
+    private static func setting<K: CaseIterable & RawRepresentable>(_ set: K.Type) -> Signature
+    where K.RawValue == String {
+        S([
+            .keyword(nil, EnvironmentSetting.self, type: .keyPath, as: .key),
+            .keyword(nil, set, as: .value),
+        ])
+    }
 
     /// `background` and `overlay`: a style, a style in a shape, views, or a view given as a value.
     private static let backgroundForms: [Signature] = [

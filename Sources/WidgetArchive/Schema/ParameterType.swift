@@ -14,6 +14,9 @@ public enum ParameterType: String, CaseIterable, Sendable, Hashable {
     case horizontalAlignment, verticalAlignment, alignment, edges, length, contentMode
     case shapeStyle, style, intent, view, value, collection, textStyle, renderingMode, placement,
         unitPoint, shape
+    /// A key path of one name, `\.colorScheme`, archived as a keyword of
+    /// the parameter's set.
+    case keyPath
 }
 
 extension ParameterType {

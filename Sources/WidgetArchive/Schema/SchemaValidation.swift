@@ -39,7 +39,7 @@ extension ParameterType {
             (.verticalAlignment, .keyword),
             (.alignment, .keyword), (.contentMode, .keyword), (.style, .keyword),
             (.renderingMode, .keyword),
-            (.placement, .keyword), (.textStyle, .keyword):
+            (.placement, .keyword), (.textStyle, .keyword), (.keyPath, .keyword):
             true
         case (.unitPoint, .keyword), (.unitPoint, .unitPoint): true
         case (.shapeStyle, .color), (.shapeStyle, .keyword), (.shapeStyle, .views): true
@@ -66,7 +66,7 @@ extension ParameterType {
         case .edges: "edges"
         case .fontWeight, .fontDesign, .horizontalAlignment, .verticalAlignment, .alignment,
             .contentMode, .style,
-            .renderingMode, .placement, .textStyle:
+            .renderingMode, .placement, .textStyle, .keyPath:
             "a keyword"
         case .unitPoint: "a unit point"
         case .shapeStyle: "a shape style"

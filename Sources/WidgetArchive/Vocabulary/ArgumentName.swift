@@ -171,4 +171,6 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     /// Where an expanded Dynamic Island region puts content too wide to
     /// sit beside the camera (`dynamicIsland(verticalPlacement:)`).
     case verticalPlacement
+    /// `environment(_:_:)`: the key path's `EnvironmentSetting`.
+    case key
 }

@@ -52,14 +52,29 @@ public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
 
 /// `ContentSizeCategory`, the older name of the Dynamic Type sizes: its
 /// cases in `DynamicTypeSize`'s order.
-public enum ContentSizeCategory {
+public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+    case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
     /// The case names, one per `DynamicTypeSize`, in order.
-    public static let names = [
-        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
-        "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
-        "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
-        "accessibilityExtraExtraExtraLarge",
-    ]
+    public static let names = allCases.map(\.rawValue)
+
+    /// The `DynamicTypeSize` of the same place in the order.
+    public var dynamicTypeSize: DynamicTypeSize {
+        DynamicTypeSize.allCases[Self.allCases.firstIndex(of: self)!]
+    }
+}
+
+/// The environment values a view may set for its content with
+/// `environment(_:_:)` and wdl draws: the keys SwiftUI lets a widget
+/// write whose effect the renderer has (the colour scheme and the text
+/// size). Raw values are the `EnvironmentValues` names.
+public enum EnvironmentSetting: String, CaseIterable, Sendable, Hashable {
+    case colorScheme, dynamicTypeSize, sizeCategory
+
+    /// The values the key takes, in order.
+    public var values: [String] { EnvironmentKey(rawValue: rawValue)?.values ?? [] }
 }
 
 /// The display environment a condition is decided in, typed.

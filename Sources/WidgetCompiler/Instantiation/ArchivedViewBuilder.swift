@@ -399,7 +399,21 @@ struct ArchivedViewBuilder {
             return nil
         }
         let arguments = try self.arguments(call, entry: entry, owner: name.name, at: range)
+        if kind == .environment { try checkSetting(arguments.values, call) }
         return ArchivedModifier(kind, arguments: arguments.values)
+    }
+
+    /// `environment(\.colorScheme, .large)`: a value of another key's
+    /// set, which a later form of the modifier took, is refused.
+    private func checkSetting(_ values: ArchiveArguments, _ call: Call)
+        throws(InstantiationFailure)
+    {
+        guard case .keyword(let key)? = values[.key], case .keyword(let value)? = values[.value],
+            let setting = EnvironmentSetting(rawValue: key), !setting.values.contains(value)
+        else { return }
+        throw InstantiationFailure(
+            .environmentCase(key, allowed: setting.values, found: value),
+            at: call.arguments.last?.value.range ?? call.callee.range)
     }
 
     /// The modifiers whose colour SwiftUI takes as an optional (`Color?`):
@@ -936,6 +950,7 @@ struct ArchivedViewBuilder {
         case .collection: return try collection(expression)
         case .strokeStyle: return try strokeStyle(expression)
         case .value: return try value(expression, owner: owner)
+        case .keyPath: return .keyword(try keyPathName(expression, in: parameter.keywords))
         case .fontWeight, .fontDesign, .horizontalAlignment, .verticalAlignment, .alignment,
             .contentMode, .style, .renderingMode, .placement, .textStyle:
             let names =
@@ -944,6 +959,24 @@ struct ArchivedViewBuilder {
                 ?? []
             return .keyword(try Keywords.keyword(expression, in: names, evaluator: evaluator))
         }
+    }
+
+    /// `\.colorScheme`: a key path of one name in `set`.
+    private func keyPathName(_ expression: Expr, in set: KeywordSet?)
+        throws(InstantiationFailure) -> String
+    {
+        let allowed = set?.spellings ?? []
+        guard case .keyPath(nil, let components) = expression.kind, components.count == 1 else {
+            throw InstantiationFailure(
+                .environmentSetting(ExpressionEvaluator.describe(expression), allowed: allowed),
+                at: expression.range)
+        }
+        let name = components[0].name
+        guard allowed.contains(name) else {
+            throw InstantiationFailure(
+                .environmentSetting(name, allowed: allowed), at: expression.range)
+        }
+        return name
     }
 
     /// A number.

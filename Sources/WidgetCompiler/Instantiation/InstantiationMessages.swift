@@ -323,6 +323,14 @@ extension DiagnosticMessage {
             "a key path is not a value here; it goes in 'ForEach(_:id:)' or 'map(_:)'")
     }
 
+    /// `environment(\.locale, ...)`: a key whose effect wdl does not draw.
+    static func environmentSetting(_ found: String, allowed: [String]) -> Self {
+        .init(
+            .invalidValue, .error,
+            "'\\.\(found)' is not an environment value wdl draws; 'environment' sets "
+                + orList(allowed.map { "'\\.\($0)'" }))
+    }
+
     static func nilValue(_ expression: String) -> Self {
         .init(
             .nilValue, .error,

@@ -70,7 +70,15 @@ enum Keywords {
     static func keyword(_ expression: Expr, in names: [String], evaluator: ExpressionEvaluator)
         throws(InstantiationFailure) -> String
     {
-        let value = try evaluator.evaluate(expression)
+        let value: RuntimeValue
+        do {
+            value = try evaluator.evaluate(expression)
+        } catch {
+            // `TextAlignment.center`, `Font.Weight.bold`: a case named
+            // with its type, which is no value of the file's.
+            guard let name = qualifiedCase(expression) else { throw error }
+            value = .symbol(name)
+        }
         guard case .symbol(let name) = value else {
             throw InstantiationFailure(
                 .expectedKeyword(among: names, found: value.kindName), at: expression.range)
@@ -82,6 +90,21 @@ enum Keywords {
             )
         }
         return name
+    }
+
+    /// The case of `Type.case` or `Type.Nested.case` whose type names are
+    /// capitalised, else nil.
+    private static func qualifiedCase(_ expression: Expr) -> String? {
+        guard case .member(let base, let name, false) = expression.kind else { return nil }
+        var type = base
+        while case .member(let outer, let inner, false) = type.kind {
+            guard inner.name.first?.isUppercase == true else { return nil }
+            type = outer
+        }
+        guard case .identifier(let root) = type.kind, root.name.first?.isUppercase == true else {
+            return nil
+        }
+        return name.name
     }
 }
 

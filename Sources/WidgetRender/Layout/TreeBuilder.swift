@@ -34,6 +34,9 @@ struct Inherited {
     /// `redactionReasons`, as a body reads it: `redacted(reason:)` above
     /// adds its reason, `unredacted()` empties it.
     var redactionReasons: Set<RedactionReason> = []
+    /// The `font` the text was given, which a new text size resolves
+    /// again; nil for the body style.
+    var fontSource: ArchiveFont?
     var template = false
     var resizable = false
     var shapeFill: ArchiveValue?
@@ -82,11 +85,16 @@ struct TreeBuilder {
     /// built since it was last cleared: a Dynamic Island region's.
     var belowIfTooWide = false
 
+    /// The colour scheme and text size the views being built are drawn
+    /// at: the display's, or what an `environment(_:_:)` above sets.
+    private var display: (scheme: ColorScheme, typeSize: DynamicTypeSize)
+
     init(environment: DisplayEnvironment) {
         self.environment = environment
+        display = (environment.scheme, environment.dynamicTypeSize)
     }
 
-    var scheme: ColorScheme { environment.scheme }
+    var scheme: ColorScheme { display.scheme }
 
     /// A colour in this environment's scheme: an asset colour from the
     /// catalog beside the source when it has it (`Palette.resolve` draws
@@ -104,7 +112,7 @@ struct TreeBuilder {
     /// Dynamic Type size.
     var root: Inherited {
         var inherited = Inherited()
-        inherited.font = TextStyles.font(for: .body, size: environment.dynamicTypeSize)
+        inherited.font = TextStyles.font(for: .body, size: display.typeSize)
         inherited.redactionReasons = environment.redactionReasons
         return inherited
     }
@@ -123,6 +131,12 @@ struct TreeBuilder {
         let modifier = view.modifiers[count - 1]
         record(modifier)
         var env = inherited
+        if modifier.kind == .environment {
+            let saved = display
+            defer { display = saved }
+            applySetting(modifier, to: &env)
+            return build(view, upTo: count - 1, env, parentAxis: parentAxis)
+        }
         if apply(modifier, to: &env) {
             return build(view, upTo: count - 1, env, parentAxis: parentAxis)
         }
@@ -154,6 +168,30 @@ struct TreeBuilder {
         default:
             break
         }
+    }
+
+    /// `environment(_:_:)`: the scheme or text size the content is drawn
+    /// at; a new text size scales the inherited font again.
+    private mutating func applySetting(_ modifier: ArchivedModifier, to env: inout Inherited) {
+        guard case .keyword(let value)? = modifier[.value] else { return }
+        switch modifier.keyword(.key, as: EnvironmentSetting.self) {
+        case .colorScheme?:
+            display.scheme = ColorScheme(rawValue: value) ?? display.scheme
+            return
+        case .dynamicTypeSize?:
+            display.typeSize = DynamicTypeSize(rawValue: value) ?? display.typeSize
+        case .sizeCategory?:
+            display.typeSize =
+                ContentSizeCategory(rawValue: value)?.dynamicTypeSize ?? display.typeSize
+        case nil:
+            return
+        }
+        let (italic, monospacedDigit) = (env.font.italic, env.font.monospacedDigit)
+        env.font =
+            env.fontSource.map { TextStyles.resolve($0, size: display.typeSize) }
+            ?? TextStyles.font(for: .body, size: display.typeSize)
+        env.font.italic = italic
+        env.font.monospacedDigit = monospacedDigit
     }
 
     /// Applies an environment-like modifier; false for a layout modifier.
@@ -209,6 +247,9 @@ struct TreeBuilder {
         // a widget's canvas: identity, animations, transitions, safe areas
         // (a widget has none).
         case .id, .animation, .transition, .ignoresSafeArea:
+            break
+        // Applied before the content is built (`applySetting`).
+        case .environment:
             break
         case .trim:
             let from = min(1, max(0, modifier.arguments.number(.from) ?? 0))
@@ -272,7 +313,8 @@ struct TreeBuilder {
         switch modifier.kind {
         case .font:
             if case .font(let font)? = value {
-                env.font = TextStyles.resolve(font, size: environment.dynamicTypeSize)
+                env.fontSource = font
+                env.font = TextStyles.resolve(font, size: display.typeSize)
             }
         case .fontWeight:
             if case .keyword? = value {
@@ -844,6 +886,8 @@ struct TreeBuilder {
         if case .condition(let condition)? = view[.condition] {
             var values = environment.conditionValues
             values.redactionReasons = env.redactionReasons
+            values.colorScheme = display.scheme
+            values.dynamicTypeSize = display.typeSize
             holds = condition.holds(in: values)
         }
         if holds { return build(view.children, env, parentAxis: parentAxis) }
@@ -910,7 +954,7 @@ struct TreeBuilder {
         var labels: [LayoutNode] = []
         var labelEnv = env
         if style.isCircular {
-            labelEnv.font = TextStyles.font(for: .caption, size: environment.dynamicTypeSize)
+            labelEnv.font = TextStyles.font(for: .caption, size: display.typeSize)
             if case .views(let current)? = view[.currentValueLabel] {
                 labels = build(current, labelEnv)
             } else {
