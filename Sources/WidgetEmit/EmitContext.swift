@@ -138,7 +138,8 @@ struct EmitContext {
     /// constant stays a `let`.
     func reusableView(_ decl: ViewDecl) -> String {
         let isModifier = decl.form == .modifierStruct
-        var text =
+        var text = decl.availability.map { $0.attributeText + "\n" } ?? ""
+        text +=
             "struct \(decl.name.name)\(SyntaxPrinter.genericClause(decl)): \(isModifier ? "ViewModifier" : "View") {\n"
         text += statics(decl.typeMembers, indent: 1)
         for parameter in decl.parameters {
@@ -177,7 +178,8 @@ struct EmitContext {
     /// function, as written.
     func member(_ member: FunctionDecl, indent: Int) -> String {
         let pad = String(repeating: "    ", count: indent)
-        var text = member.isViewBuilder ? "\(pad)@ViewBuilder\n" : ""
+        var text = member.availability.map { pad + $0.attributeText + "\n" } ?? ""
+        if member.isViewBuilder { text += "\(pad)@ViewBuilder\n" }
         let type = SwiftSource.type(member.resultType)
         let keyword = member.isStatic ? "static " : ""
         if member.isInitializer {
@@ -214,6 +216,9 @@ struct EmitContext {
         for (index, function) in decl.functions.enumerated() {
             if index > 0 { text += "\n" }
             let parameters = Self.parameters(function.parameters)
+            if let availability = function.availability {
+                text += "    " + availability.attributeText + "\n"
+            }
             if function.isViewBuilder { text += "    @ViewBuilder\n" }
             text += "    func \(function.name.name)(\(parameters)) -> some View {\n"
             text += SyntaxPrinter.swiftStatements(

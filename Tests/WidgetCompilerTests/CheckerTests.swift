@@ -40,6 +40,24 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
 /// Each checker id with a source that triggers it and one that does not.
 /// Rows assert everything reported, so a false positive fails too.
 @Suite struct CheckerTests {
+    /// A view and a helper that need iOS 17, whose bodies use its API.
+    static let availableViews = """
+        @available(iOS 17.0, *)
+        struct Card: View {
+            var body: some View {
+                Text("a").containerBackground(.blue, for: .widget)
+            }
+        }
+
+        extension View {
+            @available(iOS 17.0, *)
+            func tinted() -> some View {
+                self.containerBackground(.red, for: .widget)
+            }
+        }
+
+        """
+
     static let cases: [CheckCase] = [
         // interactive-family
         .init(
@@ -791,6 +809,29 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 platform: ".iOS(\"15.0\")", background: false,
                 body: "Text(\"x\")\nText(timerInterval: entry.date...entry.date)"),
             expected: ["9:1 api-availability"]),
+        // `@available` on the file's own views and functions: a use needs
+        // the system it names, and its body may use that system's API.
+        .init(
+            name: "an @available view used unguarded",
+            source: checked(platform: ".iOS(\"16.0\")", background: false, body: "Card()")
+                + Self.availableViews,
+            expected: ["8:1 api-availability"]),
+        .init(
+            name: "an @available view used under #available",
+            source: checked(
+                platform: ".iOS(\"16.0\")", background: false,
+                body: "if #available(iOS 17.0, *) {\nCard().tinted()\n}") + Self.availableViews,
+            expected: []),
+        .init(
+            name: "an @available helper used unguarded",
+            source: checked(
+                platform: ".iOS(\"16.0\")", background: false, body: "Text(\"a\").tinted()")
+                + Self.availableViews,
+            expected: ["8:11 api-availability"]),
+        .init(
+            name: "an @available view on a platform that has it",
+            source: checked(platform: ".iOS(\"17.0\")", body: "Card()") + Self.availableViews,
+            expected: []),
         // A view struct's @Environment property: a key wdl archives, under any name.
         .init(
             name: "an environment property under another name",

@@ -80,6 +80,10 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
                 "struct Badge: View {\n    static subscript(i: Int) -> String { \"A\" }\n    var body: some View {\n        Text(\"a\")\n    }\n}\n",
             expected: ["2:5 unsupported-swift"]),
         DiagnosticCase(
+            id: .unsupportedSwift,
+            source: "@available(iOS 17.0, *)\nstruct Stop {\n    name: String\n}\n",
+            expected: ["1:1 unsupported-swift"]),
+        DiagnosticCase(
             id: .nonAssociativeOperator, source: widget(body: "Text(a == b == c)"),
             expected: ["5:13 non-associative-operator"]),
         DiagnosticCase(

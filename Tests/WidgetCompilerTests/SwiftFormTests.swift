@@ -152,6 +152,36 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
                 }
                 """,
             body: "Tile(title: \"A\")"),
+        SwiftFormCase(
+            name: "@available on a view struct, a member and a helper",
+            swift: """
+                @available(iOS 17.0, *)
+                struct Tag: View {
+                    let title: String
+
+                    @available(iOS 17.0, *)
+                    @ViewBuilder var label: some View {
+                        Text(title)
+                    }
+
+                    var body: some View {
+                        label.framed()
+                    }
+                }
+
+                extension View {
+                    @available(iOS 17.0, macOS 14.0, *)
+                    func framed() -> some View {
+                        self.padding(4)
+                    }
+                }
+                """,
+            wdl: """
+                view Tag(title: String) {
+                    Text(title).padding(4)
+                }
+                """,
+            body: "Tag(title: \"A\")"),
     ]
 
     /// A widget using `declarations` in its body.
@@ -178,8 +208,9 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
     /// the same tree, view structs and constants included.
     @Test(arguments: cases)
     func theCanonicalPrintingKeepsTheSwiftForm(_ row: SwiftFormCase) {
+        let kept = row.swift.contains("@available") ? ["@available(iOS 17.0, *)\nstruct"] : []
         expectPrintingKeeps(
-            Self.file(row.swift, body: row.body, members: row.members), [": View {"])
+            Self.file(row.swift, body: row.body, members: row.members), [": View {"] + kept)
     }
 
     /// A body with `let`s draws what the same body with each value written

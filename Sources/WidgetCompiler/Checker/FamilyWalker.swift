@@ -250,15 +250,7 @@ struct FamilyWalker {
                 bound += pattern.patternBindings.map(\.name)
             case .available(let availability):
                 if saved == nil { saved = lanes.map(\.context.guards) }
-                for requirement in availability.platforms {
-                    guard let platform = Platform(availabilityName: requirement.platform.name),
-                        let version = OSVersion(requirement.version)
-                    else { continue }
-                    for lane in active {
-                        lanes[lane].context.guards[platform] = max(
-                            version, lanes[lane].context.guards[platform] ?? version)
-                    }
-                }
+                raiseGuards(Self.versions(availability), active)
             }
         }
         let before = lanes.map(\.widgetURLs)
@@ -356,15 +348,15 @@ struct FamilyWalker {
             if !viewMembers.isEmpty, let name = callee, let member = viewMembers[name],
                 !member.isComputedProperty
             {
-                walk(member, active)
+                walk(member, at: call.callee.range, active)
             } else if !views.functions.isEmpty, let name = callee,
                 let function = views.functions[name], function.returnsView
             {
-                walk(function, active)
+                walk(function, at: call.callee.range, active)
             } else if !viewMembers.isEmpty, case .member(let base, let name, _) = call.callee.kind,
                 base.isSelf, let member = viewMembers[name.name]
             {
-                walk(member, active)
+                walk(member, at: name.range, active)
             } else if !views.isEmpty, let name = callee,
                 let decl = views.views[name] ?? views.modifiers[name]
             {
@@ -377,11 +369,11 @@ struct FamilyWalker {
         case .identifier(let name)
         where !viewMembers.isEmpty && viewMembers[name.name]?.isComputedProperty == true
             && !bound.contains(name.name):
-            walk(viewMembers[name.name]!, active)
+            walk(viewMembers[name.name]!, at: expression.range, active)
         case .member(let base, let name, _)
         where !viewMembers.isEmpty && base.isSelf
             && viewMembers[name.name]?.isComputedProperty == true:
-            walk(viewMembers[name.name]!, active)
+            walk(viewMembers[name.name]!, at: name.range, active)
         case .identifier(let name)
         where !aliases.isEmpty && aliases[name.name] != nil && !bound.contains(name.name):
             for lane in active {
@@ -407,6 +399,43 @@ struct FamilyWalker {
             })
     }
 
+    /// The versions an `#available` or `@available` names, typed; a
+    /// platform wdl does not know is left out.
+    static func versions(_ availability: Availability) -> [Platform: OSVersion] {
+        var versions: [Platform: OSVersion] = [:]
+        for requirement in availability.platforms {
+            guard let platform = Platform(availabilityName: requirement.platform.name),
+                let version = OSVersion(requirement.version)
+            else { continue }
+            versions[platform] = max(version, versions[platform] ?? version)
+        }
+        return versions
+    }
+
+    /// Raises the lanes' guards to `versions`, as the inside of an
+    /// `#available` is.
+    private mutating func raiseGuards(_ versions: [Platform: OSVersion], _ active: Lanes) {
+        for (platform, version) in versions {
+            for lane in active {
+                lanes[lane].context.guards[platform] = max(
+                    version, lanes[lane].context.guards[platform] ?? version)
+            }
+        }
+    }
+
+    /// A use of a declaration with `@available(iOS 17.0, *)`: an error
+    /// where the code around the use may run on an older system, as
+    /// swiftc reports it. Returns the versions its body runs on, nil for
+    /// a declaration without the attribute.
+    private mutating func checkUse(
+        of name: String, _ availability: Availability?, at use: SourceRange, _ active: Lanes
+    ) -> [Platform: OSVersion]? {
+        guard let availability else { return nil }
+        let versions = Self.versions(availability)
+        for lane in active { lanes[lane].checkUse(of: name, versions, at: use, usedAt: useSites) }
+        return versions
+    }
+
     /// Walks a used reusable view's body with the lanes that reach the use,
     /// its parameters bound; a lane that walked it before with the same
     /// guards gets the same findings again without a walk (its diagnostics
@@ -414,6 +443,7 @@ struct FamilyWalker {
     private mutating func expand(_ decl: ViewDecl, at use: SourceRange, _ active: Lanes) {
         // A helper's name is a modifier's, apart from the views' names.
         let name = (decl.form == .helper ? "." : "") + decl.name.name
+        let available = checkUse(of: decl.name.name, decl.availability, at: use, active)
         guard !expanding.contains(name) else { return }
         var fresh = Lanes(bits: 0)
         for lane in active {
@@ -437,7 +467,10 @@ struct FamilyWalker {
             uniquingKeysWith: { first, _ in first })
         useSites.append(use)
         expanding.append(name)
+        let guards = lanes.map(\.context.guards)
+        if let available { raiseGuards(available, fresh) }
         walk(decl.body, fresh)
+        for lane in fresh { lanes[lane].context.guards = guards[lane] }
         expanding.removeLast()
         useSites.removeLast()
         (bound, viewMembers, aliases) = outer
@@ -452,13 +485,17 @@ struct FamilyWalker {
 
     /// A view struct's member that makes views, where the body uses it;
     /// one that uses itself is walked once.
-    private mutating func walk(_ member: FunctionDecl, _ active: Lanes) {
+    private mutating func walk(_ member: FunctionDecl, at use: SourceRange, _ active: Lanes) {
         let key = "." + member.name.name + "@\(member.range.start)"
+        let available = checkUse(of: member.name.name, member.availability, at: use, active)
         guard !expanding.contains(key) else { return }
         let outer = bound.count
         bound += member.parameters.map(\.name.name)
         expanding.append(key)
+        let guards = lanes.map(\.context.guards)
+        if let available { raiseGuards(available, active) }
         walk(member.body, active)
+        for lane in active { lanes[lane].context.guards = guards[lane] }
         expanding.removeLast()
         bound.removeSubrange(outer...)
     }
@@ -506,6 +543,18 @@ extension FamilyWalker.Lane {
         }
         attribute(from: first, usedAt: usedAt)
         record(call)
+    }
+
+    /// `api-availability` at a use of a declaration with `@available`.
+    mutating func checkUse(
+        of name: String, _ versions: [Platform: OSVersion], at range: SourceRange,
+        usedAt: [SourceRange]
+    ) {
+        let first = diagnostics.count
+        if let diagnostic = AvailabilityRule.check(name, versions, in: context, at: range) {
+            diagnostics.append(diagnostic)
+        }
+        attribute(from: first, usedAt: usedAt)
     }
 
     /// Hands a name to this family's rules.

@@ -26,9 +26,28 @@ extension Parser {
     /// `declaration = widget | activity | struct | intent | view ;`
     package mutating func parseDeclaration() -> UInt32? {
         // Swift's attributes and access words before a declaration:
-        // `private struct Row: View`, `@ViewBuilder func row(...)`.
+        // `private struct Row: View`, `@ViewBuilder func row(...)`,
+        // `@available(iOS 17.0, *) struct Card: View`.
         let start = token.range.start
-        let builder = parseViewBuilderAttribute()
+        let (builder, availability) = parseDeclarationAttributes()
+        let attributes = SourceRange(start: start, end: previousEnd)
+        let node = parseDeclaration(start: start, builder: builder)
+        if let availability, let node, ![.view, .function].contains(nodes[Int(node)].tag) {
+            // Views and functions use it; a type of data or an intent
+            // would lose it in the emitted Swift.
+            report(
+                .unsupportedSwift(
+                    "'@available' on a declaration that is not a view or a function",
+                    advice: "put it on the views and functions that need the newer system"),
+                at: attributes)
+            return node
+        }
+        attach(availability, to: node)
+        return node
+    }
+
+    /// The declaration after its attributes.
+    private mutating func parseDeclaration(start: UInt32, builder: Bool) -> UInt32? {
         while at(.identifier), Self.propertyModifiers.contains(identifierName(token)),
             peek().kind == .identifier
         {

@@ -463,12 +463,13 @@ extension Parser {
         return takeList(since: mark)
     }
 
-    /// Parses `#available(iOS 17.0, macOS 14.0, *)`.
-    package mutating func parseAvailability() -> Availability {
+    /// Parses `#available(iOS 17.0, macOS 14.0, *)`, or the same list of
+    /// an `@available` attribute (`spelled` names it in messages).
+    package mutating func parseAvailability(spelled: String = "#available") -> Availability {
         consume()
         var platforms: [PlatformVersion] = []
         var hasWildcard = false
-        guard let open = expect(.leftParen, "after '#available'") else {
+        guard let open = expect(.leftParen, "after '\(spelled)'") else {
             return Availability(platforms: [], hasWildcard: false)
         }
         while !at(.rightParen), !at(.endOfFile) {
@@ -497,10 +498,10 @@ extension Parser {
         if !hasWildcard, at(.rightParen) {
             reportExpected(
                 .expectedToken(
-                    "*", "as the last argument of '#available', for other platforms",
+                    "*", "as the last argument of '\(spelled)', for other platforms",
                     found: describe(token)))
         }
-        expect(.rightParen, "to end '#available'", note: open.range)
+        expect(.rightParen, "to end '\(spelled)'", note: open.range)
         return Availability(platforms: platforms, hasWildcard: hasWildcard)
     }
 

@@ -204,7 +204,14 @@ extension Parser {
     /// Anything else is reported and skipped.
     private mutating func parseHelperFunction() -> UInt32? {
         let start = token.range.start
-        let builder = parseViewBuilderAttribute()
+        let (builder, availability) = parseDeclarationAttributes()
+        let node = parseHelperFunction(start: start, builder: builder)
+        attach(availability, to: node)
+        return node
+    }
+
+    /// The helper after its attributes.
+    private mutating func parseHelperFunction(start: UInt32, builder: Bool) -> UInt32? {
         while at(.identifier), Self.propertyModifiers.contains(identifierName(token)) { consume() }
         guard at(.identifier), identifierName(token) == "func", peek().kind == .identifier else {
             refuseExtensionMember(from: start)
@@ -227,6 +234,32 @@ extension Parser {
             flags: ViewDecl.Form.helper.rawValue,
             name.node, words
         ).index
+    }
+
+    /// Parses the attributes Swift writes before a declaration, in any
+    /// order: `@ViewBuilder` (whether it was there) and
+    /// `@available(iOS 17.0, *)` (its index in `availabilities`).
+    package mutating func parseDeclarationAttributes() -> (builder: Bool, availability: Int?) {
+        var builder = false
+        var availability: Int?
+        while at(.at), peek().kind == .identifier {
+            if parseViewBuilderAttribute() {
+                builder = true
+            } else if text(peek().range) == "available" {
+                consume()
+                availabilities.append(parseAvailability(spelled: "@available"))
+                availability = availabilities.count - 1
+            } else {
+                break
+            }
+        }
+        return (builder, availability)
+    }
+
+    /// Keeps a declaration's `@available` attribute for its node.
+    package mutating func attach(_ availability: Int?, to node: UInt32?) {
+        guard let availability, let node else { return }
+        declarationAvailabilities[node] = availability
     }
 
     /// Parses `@ViewBuilder` if it is next, and says whether it was.

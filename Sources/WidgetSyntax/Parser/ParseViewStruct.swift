@@ -105,7 +105,14 @@ extension Parser {
             return
         }
         var builder = false
+        var availability: Int?
         while at(.at) {
+            if peek().kind == .identifier, text(peek().range) == "available" {
+                let attributes = parseDeclarationAttributes()
+                availability = attributes.availability
+                builder = builder || attributes.builder
+                continue
+            }
             let at = consume()
             guard at.range.end == token.range.start, self.at(.identifier) else {
                 return refuseMember(from: start, "an attribute")
@@ -133,6 +140,7 @@ extension Parser {
         if at(.identifier), identifierName(token) == "func", peek().kind == .identifier {
             consume()
             if let function = parseMemberFunction(start: start, builder: builder) {
+                attach(availability, to: function)
                 members.functions.append(function)
             }
             return
@@ -154,6 +162,7 @@ extension Parser {
             return parseViewStructBody(&members.body)
         }
         if let computed = parseStoredProperty(constant: isLet, builder: builder, start: start) {
+            attach(availability, to: computed)
             members.functions.append(computed)
         }
     }

@@ -55,6 +55,8 @@ package struct Parser {
     /// The names of identifier nodes (see `makeName`).
     package var names = NameTable()
     package var availabilities: [Availability] = []
+    /// The `@available` attributes of declarations, by node (see `SyntaxTree`).
+    package var declarationAvailabilities: [UInt32: Int] = [:]
     /// The `placeholder` records, installed as `SyntaxTree.placeholders`.
     package var placeholders: [RecordValue] = []
     /// Set while parsing an `if` condition or a `switch` subject, where `{`

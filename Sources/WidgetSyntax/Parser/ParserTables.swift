@@ -99,6 +99,7 @@ extension Parser {
         tree.names = names.names
         tree.nameByteCounts = names.byteCounts
         tree.availabilities = availabilities
+        tree.declarationAvailabilities = declarationAvailabilities
         tree.placeholders = placeholders
         if options.keepsTokens { completeTokens() }
         tree.tokens = tokens

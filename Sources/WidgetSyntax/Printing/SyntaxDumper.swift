@@ -93,7 +93,11 @@ public struct SyntaxDumper {
             case .helper: form = decl.isViewBuilder ? " (@ViewBuilder func)" : " (func)"
             case .modifierStruct: form = " (ViewModifier)"
             }
-            line("View \(decl.name.name)\(SyntaxPrinter.genericClause(decl))\(form)", decl.range) {
+            let available = decl.availability.map { " " + $0.attributeText } ?? ""
+            line(
+                "View \(decl.name.name)\(SyntaxPrinter.genericClause(decl))\(form)\(available)",
+                decl.range
+            ) {
                 for property in decl.environment {
                     $0.line("Environment \(property.name.name)", property.range) {
                         $0.expression(property.key)
@@ -113,8 +117,9 @@ public struct SyntaxDumper {
             ? "Init"
             : (member.isStatic ? "Static" : "") + (member.isComputedProperty ? "Var" : "Func")
         let builder = member.isViewBuilder ? " (@ViewBuilder)" : ""
+        let available = member.availability.map { " " + $0.attributeText } ?? ""
         let type = SyntaxPrinter.typeText(member.resultType)
-        line("\(kind) \(member.name.name): \(type)\(builder)", member.range) {
+        line("\(kind) \(member.name.name): \(type)\(builder)\(available)", member.range) {
             for parameter in member.parameters { $0.field(parameter) }
             $0.block("Body", member.body)
         }

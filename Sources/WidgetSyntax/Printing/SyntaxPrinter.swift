@@ -132,6 +132,7 @@ public struct SyntaxPrinter {
 
     /// `func name(_ a: T) -> some View { ... }` in `extension View`.
     private mutating func helper(_ decl: ViewDecl) {
+        if let availability = decl.availability { emit(availability.attributeText) }
         if decl.isViewBuilder { emit("@ViewBuilder") }
         let parameters = decl.parameters.map { fieldText($0) }.joined(separator: ", ")
         emit(
@@ -158,6 +159,7 @@ public struct SyntaxPrinter {
 
     /// `var name: T { ... }` or `func name(_ a: T) -> T { ... }` in a struct.
     private mutating func member(_ member: FunctionDecl) {
+        if let availability = member.availability { emit(availability.attributeText) }
         if member.isViewBuilder { emit("@ViewBuilder") }
         emit(memberText(member))
     }
@@ -194,6 +196,7 @@ public struct SyntaxPrinter {
     /// or a `ViewModifier` struct with its `func body(content:)`.
     private mutating func viewStruct(_ decl: ViewDecl) {
         let isModifier = decl.form == .modifierStruct
+        if let availability = decl.availability { emit(availability.attributeText) }
         emit(
             "struct \(Self.name(decl.name.name))\(Self.genericClause(decl)): \(isModifier ? "ViewModifier" : "View") {"
         )
@@ -482,10 +485,7 @@ public struct SyntaxPrinter {
         case .optionalBinding(let name, let value):
             return "let \(Self.name(name.name))" + (value.map { " = " + expression($0) } ?? "")
         case .available(let availability):
-            let platforms =
-                availability.platforms.map { "\($0.platform.name) \($0.version)" }
-                + (availability.hasWildcard ? ["*"] : [])
-            return "#available(\(platforms.joined(separator: ", ")))"
+            return "#available(\(availability.argumentText))"
         case .casePattern(let pattern, let value):
             return "case " + expression(pattern) + " = " + expression(value)
         }

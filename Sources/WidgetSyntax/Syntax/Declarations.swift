@@ -255,6 +255,9 @@ public struct ViewDecl: SyntaxElement, NodeHandle {
         self.reference = reference
     }
 
+    /// Its `@available(iOS 17.0, *)` attribute, if it has one.
+    public var availability: Availability? { tree.declarationAvailability(index) }
+
     /// The declared name.
     public var name: Identifier { tree.identifier(tree[index].a)! }
     /// The parameters, possibly with defaults.
@@ -338,6 +341,9 @@ public struct FunctionDecl: SyntaxElement, NodeHandle {
     public init(_ reference: SyntaxReference) {
         self.reference = reference
     }
+
+    /// Its `@available(iOS 17.0, *)` attribute, if it has one.
+    public var availability: Availability? { tree.declarationAvailability(index) }
 
     /// The member's name.
     public var name: Identifier { tree.identifier(tree[index].a)! }

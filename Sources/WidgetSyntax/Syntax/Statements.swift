@@ -297,6 +297,15 @@ public struct Availability: Hashable, Sendable {
         self.platforms = platforms
         self.hasWildcard = hasWildcard
     }
+
+    /// The arguments as Swift writes them: `iOS 17.0, *`.
+    public var argumentText: String {
+        (platforms.map { "\($0.platform.name) \($0.version)" } + (hasWildcard ? ["*"] : []))
+            .joined(separator: ", ")
+    }
+
+    /// The attribute a declaration carries: `@available(iOS 17.0, *)`.
+    public var attributeText: String { "@available(\(argumentText))" }
 }
 
 /// `iOS 17.0` in an `#available` condition.

@@ -86,6 +86,11 @@ public struct SyntaxReference: Hashable, Sendable {
         read { $0.availabilities[index] }
     }
 
+    /// The `@available` attribute of declaration node `node`, if it has one.
+    @inlinable package func declarationAvailability(_ node: UInt32) -> Availability? {
+        read { tree in tree.declarationAvailabilities[node].map { tree.availabilities[$0] } }
+    }
+
     /// Same tree.
     @usableFromInline package static func == (lhs: TreeView, rhs: TreeView) -> Bool {
         lhs.unmanaged.toOpaque() == rhs.unmanaged.toOpaque()

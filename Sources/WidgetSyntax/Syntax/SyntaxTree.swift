@@ -34,6 +34,10 @@
     @exclusivity(unchecked) @usableFromInline package var nameByteCounts: [UInt32] = []
     /// `#available` conditions, which are rare and carry version strings.
     @exclusivity(unchecked) @usableFromInline package var availabilities: [Availability] = []
+    /// The `@available` attribute of a declaration, by the declaration's
+    /// node: an index in `availabilities`.
+    @exclusivity(unchecked) @usableFromInline package var declarationAvailabilities: [UInt32: Int] =
+        [:]
     /// The `placeholder` records, by a placeholder member's `b` (see `Value`).
     @exclusivity(unchecked) @usableFromInline package var placeholders: [RecordValue] = []
     /// Every token, with the roles the parser gave operators.

@@ -23,7 +23,7 @@ struct AvailabilityRule: FamilyRule {
 
     /// The error for `name` when the lowest version the code can run on
     /// is older than `availability` asks, on any declared platform.
-    private static func check(
+    static func check(
         _ name: String, _ availability: [Platform: OSVersion], in context: FamilyContext,
         at range: SourceRange
     ) -> Diagnostic? {
