@@ -227,6 +227,11 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
             "Text(\"50%\")"
         ),
         ("var tint: Color = .orange\nCircle().fill(tint)", "Circle().fill(.orange)"),
+        // Parenthesized closure parameters take a tuple apart.
+        (
+            "VStack {\nForEach(Array([\"a\", \"b\"].enumerated()), id: \\.offset) { (i, s) in\nText(\"\\(i) \\(s)\")\n}\n}",
+            "VStack {\nText(\"0 a\")\nText(\"1 b\")\n}"
+        ),
         // A case written with its type is the case.
         (
             "Text(\"a\").multilineTextAlignment(TextAlignment.center).fontWeight(Font.Weight.bold)",

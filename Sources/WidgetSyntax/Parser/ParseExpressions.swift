@@ -414,12 +414,16 @@ extension Parser {
         return make(.closure, SourceRange(start: start, end: previousEnd), parameters, body).index
     }
 
-    /// Parses `name [, name] in` right after a closure's `{`, when the
-    /// tokens ahead have that shape, and returns the list of names;
-    /// otherwise consumes nothing.
+    /// Parses `name [, name] in` or `(name [, name]) in` right after a
+    /// closure's `{`, when the tokens ahead have that shape, and returns
+    /// the list of names; otherwise consumes nothing. The parenthesized
+    /// form also takes a tuple's elements apart, as Swift does
+    /// (`enumerated()`'s `{ (index, item) in }`).
     package mutating func parseClosureParameters() -> UInt32 {
         var lookahead = lexer
         var next = token
+        let parenthesized = next.kind == .leftParen
+        if parenthesized { next = lookahead.next() }
         var count = 0
         while next.kind == .identifier, count < 16 {
             count += 1
@@ -427,12 +431,18 @@ extension Parser {
             guard next.kind == .comma else { break }
             next = lookahead.next()
         }
+        if parenthesized {
+            guard next.kind == .rightParen else { return 0 }
+            next = lookahead.next()
+        }
         guard count > 0, next.kind == .keywordIn else { return 0 }
         let mark = scratch.count
+        if parenthesized { consume() }
         while at(.identifier) {
             scratch.append(makeName(consume()).index)
             if eat(.comma) == nil { break }
         }
+        if parenthesized { consume() }
         consume()
         return takeList(since: mark)
     }
