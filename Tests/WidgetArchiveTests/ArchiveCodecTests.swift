@@ -35,6 +35,7 @@ func everyValueArchive() -> Archive {
             .text(
                 ArchiveText([
                     TextRun(.plain("Spouty recovers ")),
+                    TextRun(.symbol("star.fill"), modifiers: [ArchivedModifier(.bold)]),
                     TextRun(.date(date, style: "relative"), modifiers: [ArchivedModifier(.bold)]),
                     TextRun(
                         .timer(

@@ -132,6 +132,11 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
             id: .expansionLimit,
             text: "'Loop' expands more than 64 levels deep; does it use itself?"),
         .init(
+            factory: "expectedString", message: .expectedString(found: "Int"),
+            // A closure's result is not typed by the checker.
+            body: #"Text("\(Image(systemName: [entry.count].map { $0 }.first!))")"#,
+            id: .invalidValue, text: "expected a String, found Int"),
+        .init(
             factory: "expectedBool", message: .expectedBool(found: "Int"),
             // A closure's result is not typed by the checker: the value
             // reaches instantiation.

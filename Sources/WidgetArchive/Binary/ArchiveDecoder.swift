@@ -398,6 +398,7 @@ private struct BodyReader {
                 content = .timer(
                     start: begin, end: end, pauseTime: pause, countsDown: flags & 1 != 0,
                     showsHours: flags & 2 != 0)
+            case .symbol: content = .symbol(try readReference())
             case nil: throw .unknownTag(byte, what: "text run", offset: start)
             }
             runs.append(TextRun(content, modifiers: try readModifiers()))

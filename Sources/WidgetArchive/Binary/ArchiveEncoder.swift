@@ -280,6 +280,9 @@ private struct BodyWriter {
                 writer.write(
                     byte: (countsDown ? 1 : 0) | (showsHours ? 2 : 0) | (pauseTime != nil ? 4 : 0))
                 if let pauseTime { write(date: pauseTime) }
+            case .symbol(let name):
+                writer.write(byte: ArchiveFormat.RunTag.symbol.rawValue)
+                write(reference: name)
             }
             write(run.modifiers)
         }

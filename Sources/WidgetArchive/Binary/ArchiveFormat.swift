@@ -40,7 +40,7 @@ public enum ArchiveFormat {
 
     /// Tags of `TextRun.Content`.
     enum RunTag: UInt8 {
-        case plain = 1, date = 2, timer = 3
+        case plain = 1, date = 2, timer = 3, symbol = 4
     }
 
     /// Tags of `EnvironmentCondition`.

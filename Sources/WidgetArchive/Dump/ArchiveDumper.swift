@@ -234,6 +234,7 @@ public enum ArchiveDumper {
             text = "Text(timerInterval: \(spell(start))...\(spell(end))"
             if let pauseTime { text += ", pauseTime: \(spell(pauseTime))" }
             text += ", countsDown: \(countsDown), showsHours: \(showsHours))"
+        case .symbol(let name): text = "Text(Image(systemName: " + quote(name) + "))"
         }
         for modifier in run.modifiers {
             text +=

@@ -573,6 +573,8 @@ extension TextRun: Codable {
             ?? []
         if let words = try container.decodeIfPresent(String.self, forKey: AnyKey("plain")) {
             self.init(.plain(words), modifiers: modifiers)
+        } else if let name = try container.decodeIfPresent(String.self, forKey: AnyKey("symbol")) {
+            self.init(.symbol(name), modifiers: modifiers)
         } else if let date = try container.decodeIfPresent(CodedDate.self, forKey: AnyKey("date")) {
             self.init(
                 .date(date.date, style: try container.decode(String.self, forKey: AnyKey("style"))),
@@ -606,6 +608,7 @@ extension TextRun: Codable {
             try timer.encodeIfPresent(pauseTime.map(CodedDate.init), forKey: AnyKey("pauseTime"))
             try timer.encode(countsDown, forKey: AnyKey("countsDown"))
             try timer.encode(showsHours, forKey: AnyKey("showsHours"))
+        case .symbol(let name): try container.encode(name, forKey: AnyKey("symbol"))
         }
         if !modifiers.isEmpty { try container.encode(modifiers, forKey: AnyKey("modifiers")) }
     }

@@ -172,6 +172,9 @@ public struct TextRun: Hashable, Sendable {
         case date(Date, style: String)
         /// `Text(timerInterval: start...end, pauseTime:, countsDown:, showsHours:)`.
         case timer(start: Date, end: Date, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+        /// `\(Image(systemName: "star"))` in a text: the SF Symbol, drawn
+        /// inline at the text's size and in its colour.
+        case symbol(String)
     }
 
     /// What it shows.

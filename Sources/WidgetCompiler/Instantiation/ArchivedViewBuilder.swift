@@ -706,6 +706,9 @@ struct ArchivedViewBuilder {
                 // A literal is a LocalizedStringKey: SwiftUI reads its Markdown.
                 runs = MarkdownText.apply(
                     Self.runs(try evaluator.interpolate(literal, localized: true)))
+            } else if let symbol = try evaluator.inlineSymbol(expression) {
+                // `Text(Image(systemName:))`: the symbol as text.
+                runs = [TextRun(.symbol(symbol))]
             } else {
                 switch try evaluator.evaluate(expression) {
                 case .string(let words): runs = [TextRun(.plain(words))]

@@ -103,6 +103,11 @@ extension DiagnosticMessage {
         .init(.invalidValue, .error, "expected one of \(keywordList(names)), found \(kind)")
     }
 
+    /// A string argument that is not a string (`Image(systemName:)` in a text).
+    static func expectedString(found kind: String) -> Self {
+        .init(.invalidValue, .error, "expected a String, found \(kind)")
+    }
+
     /// A number argument that is not a number.
     static func expectedNumber(found kind: String) -> Self {
         .init(.invalidValue, .error, "expected a number, found \(kind)")

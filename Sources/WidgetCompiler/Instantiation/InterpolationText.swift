@@ -115,6 +115,9 @@ extension ExpressionEvaluator {
     private func argument(_ interpolation: Interpolation, localized: Bool)
         throws(InstantiationFailure) -> LocalizedArgument
     {
+        if let symbol = try inlineSymbol(interpolation.value) {
+            return LocalizedArgument(content: .runs([TextRun(.symbol(symbol))]))
+        }
         let value = try evaluate(interpolation.value)
         if value == .null {
             throw InstantiationFailure(
@@ -155,6 +158,22 @@ extension ExpressionEvaluator {
             return LocalizedArgument(content: .words(words), specifier: "%lf", number: value)
         default: return LocalizedArgument(content: .words(words))
         }
+    }
+
+    /// `Image(systemName: name)` inside a text (`\(Image(systemName:
+    /// "star"))`, `Text(Image(systemName:))`): the symbol's name; nil for
+    /// anything else.
+    func inlineSymbol(_ expression: Expr) throws(InstantiationFailure) -> String? {
+        guard case .call(let call) = expression.kind, call.calleeName == "Image",
+            call.arguments.count == 1, call.trailingClosures.isEmpty,
+            let argument = call.arguments.first, argument.label?.name == "systemName"
+        else { return nil }
+        let value = try evaluate(argument.value)
+        guard case .string(let name) = value else {
+            throw InstantiationFailure(
+                .expectedString(found: value.kindName), at: argument.value.range)
+        }
+        return name
     }
 
     /// `\(value, specifier: "%.1f")`: SwiftUI writes the specifier into the

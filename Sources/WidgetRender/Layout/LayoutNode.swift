@@ -149,6 +149,53 @@ public struct TextContent: Sendable {
     public var redacted: Bool
     /// Points between lines (`lineSpacing`).
     public var lineSpacing = 0.0
+    /// The SF Symbols drawn inline (`\(Image(systemName:))`), by the
+    /// stand-in character each has in the fragments (`InlineSymbol`).
+    public var symbols: [String] = []
+
+    /// A line's characters as the text renderers print them: an inline
+    /// symbol as `replacement(name)`.
+    public func printed(_ text: String, symbol replacement: (String) -> String) -> String {
+        guard !symbols.isEmpty else { return text }
+        var printed = ""
+        for character in text {
+            if let index = InlineSymbol.index(of: character), symbols.indices.contains(index) {
+                printed += replacement(symbols[index])
+            } else {
+                printed.append(character)
+            }
+        }
+        return printed
+    }
+}
+
+/// An SF Symbol inside a text stands in the fragments as one character of
+/// the Private Use Area, U+E000 for the text's first symbol and on, so
+/// that line breaking and truncation keep it whole; it measures
+/// `SymbolMetrics.widthEms` (`FontMetrics`) and is drawn as the symbol.
+public enum InlineSymbol {
+    /// The first stand-in.
+    static let first: UInt32 = 0xE000
+    /// How many symbols one text holds (CHOICE: far more than a widget's).
+    static let limit = 256
+
+    /// The stand-in of the text's `index`th symbol.
+    static func character(_ index: Int) -> Character {
+        Character(Unicode.Scalar(first + UInt32(min(index, limit - 1)))!)
+    }
+
+    /// The symbol index a character stands for, or nil.
+    static func index(of character: Character) -> Int? {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+            scalar.value >= first, scalar.value < first + UInt32(limit)
+        else { return nil }
+        return Int(scalar.value - first)
+    }
+
+    /// Whether a scalar is a stand-in.
+    static func isStandIn(_ value: UInt32) -> Bool {
+        value >= first && value < first + UInt32(limit)
+    }
 }
 
 /// An image: an SF Symbol (drawn with the icon `SymbolNames` maps it

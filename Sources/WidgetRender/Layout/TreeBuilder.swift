@@ -1083,10 +1083,14 @@ struct TreeBuilder {
     private func textNode(_ text: ArchiveText, _ env: Inherited) -> LayoutNode {
         var fragments: [TextFragment] = []
         var styles: [RunStyle] = []
+        var symbols: [String] = []
         for run in text.runs {
             var words: String
             switch run.content {
             case .plain(let plain): words = plain
+            case .symbol(let name):
+                words = String(InlineSymbol.character(symbols.count))
+                symbols.append(name)
             case .date(let date, _):
                 words = DateText.format(
                     date, style: run.content.dateStyle, now: environment.now,
@@ -1120,8 +1124,10 @@ struct TreeBuilder {
             truncation: env.truncation,
             alignment: env.textAlignment, minimumScaleFactor: env.minimumScaleFactor,
             redacted: redacted,
-            lineSpacing: env.lineSpacing)
-        return LayoutNode(.text(content), name: "Text", detail: fragments.map(\.text).joined())
+            lineSpacing: env.lineSpacing, symbols: symbols)
+        return LayoutNode(
+            .text(content), name: "Text",
+            detail: content.printed(fragments.map(\.text).joined()) { "[\($0)]" })
     }
 
     private func imageNode(_ arguments: ArchiveArguments, _ env: Inherited) -> LayoutNode {

@@ -58,7 +58,7 @@ public enum ASCIIRenderer {
                 let text =
                     content.redacted
                     ? String(repeating: "▆", count: max(1, min(1000, column(line.width))))
-                    : line.fragments.map(\.text).joined()
+                    : content.printed(line.fragments.map(\.text).joined()) { _ in "◆" }
                 let y = frame.y + Double(index) * layout.linePitch + layout.lineHeight / 2
                 let x = frame.x + (frame.width - line.width) * content.alignment
                 grid.write(

@@ -584,6 +584,11 @@ private struct DrawContext {
                 ?? ResolvedFont.body
             let y = top + baselineFont.baseline
             var spans = ""
+            // After an inline symbol the next span is placed where the
+            // symbol's advance ends (`InlineSymbol`).
+            var cursor = x
+            var placeNext = false
+            var symbols: [(Rect, ImageContent)] = []
             for fragment in line.fragments {
                 let style =
                     content.styles.indices.contains(fragment.style)
@@ -611,11 +616,67 @@ private struct DrawContext {
                 if !decorations.isEmpty {
                     attributes += " text-decoration=\"\(decorations.joined(separator: " "))\""
                 }
-                spans += "<tspan \(attributes)>\(XML.escape(fragment.text))</tspan>"
+                for piece in Self.pieces(of: fragment.text, content) {
+                    let width = FontMetrics.width(of: piece.text, in: fragment.font)
+                    if let symbol = piece.symbol {
+                        symbols.append(
+                            Self.inlineSymbol(
+                                symbol, at: cursor, advance: width, baseline: y, fragment.font,
+                                color: style.color))
+                        placeNext = true
+                    } else {
+                        let position = placeNext ? "x=\"\(n(cursor))\" " : ""
+                        spans += "<tspan \(position)\(attributes)>\(XML.escape(piece.text))</tspan>"
+                        placeNext = false
+                    }
+                    cursor += width
+                }
             }
             body +=
                 "<text x=\"\(n(x))\" y=\"\(n(y))\" font-family=\"\(SVGRenderer.fontFamily)\" xml:space=\"preserve\">\(spans)</text>"
+            for (frame, image) in symbols { drawImage(frame, image, accent: node.accentable) }
         }
+    }
+
+    /// A fragment's text cut at its inline symbols: runs of characters,
+    /// and each symbol alone with its name. A text without symbols is
+    /// one piece.
+    static func pieces(of text: String, _ content: TextContent) -> [(
+        text: String, symbol: String?
+    )] {
+        guard !content.symbols.isEmpty else { return [(text, nil)] }
+        var pieces: [(text: String, symbol: String?)] = []
+        var run = ""
+        for character in text {
+            guard let index = InlineSymbol.index(of: character),
+                content.symbols.indices.contains(index)
+            else {
+                run.append(character)
+                continue
+            }
+            if !run.isEmpty { pieces.append((run, nil)) }
+            run = ""
+            pieces.append((String(character), content.symbols[index]))
+        }
+        if !run.isEmpty { pieces.append((run, nil)) }
+        return pieces
+    }
+
+    /// An inline symbol's box and image: the symbol's box at the text's
+    /// size, centred in its advance and on the cap height, in the text's
+    /// colour and weight (`SymbolMetrics`).
+    static func inlineSymbol(
+        _ name: String, at x: Double, advance: Double, baseline: Double, _ font: ResolvedFont,
+        color: RGBA
+    ) -> (Rect, ImageContent) {
+        let size = SymbolMetrics.size(pointSize: font.size, scale: .medium)
+        let top = baseline - SymbolMetrics.baseline(boxHeight: size.height, pointSize: font.size)
+        let frame = Rect(
+            x: x + (advance - size.width) / 2, y: top, width: size.width, height: size.height)
+        let image = ImageContent(
+            systemName: name, assetName: nil, dataURL: nil, intrinsic: size, resizable: false,
+            tint: color, redacted: false, pointSize: font.size, weight: font.weight)
+        return (frame, image)
     }
 
     mutating func drawImage(_ frame: Rect, _ image: ImageContent, accent: Bool) {

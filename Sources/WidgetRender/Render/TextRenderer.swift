@@ -50,7 +50,10 @@ public enum TextRenderer {
             for text in layout.lines {
                 out +=
                     String(repeating: "  ", count: depth + 1) + "| "
-                    + (content.redacted ? "(redacted)" : text.fragments.map(\.text).joined()) + "\n"
+                    + (content.redacted
+                        ? "(redacted)"
+                        : content.printed(text.fragments.map(\.text).joined()) { "[\($0)]" })
+                    + "\n"
             }
         }
         for background in node.backgrounds {
@@ -82,7 +85,8 @@ public enum TextRenderer {
             guard let layout = node.textLayout, layout.lines.count == 1, !layout.truncated,
                 !content.redacted
             else { return nil }
-            return SwiftLiteral.quoted(layout.lines[0].fragments.map(\.text).joined())
+            return SwiftLiteral.quoted(
+                content.printed(layout.lines[0].fragments.map(\.text).joined()) { "[\($0)]" })
         case .shape, .fill:
             var parts: [String] = []
             if let paint = node.paint { parts.append(describe(paint)) }

@@ -337,6 +337,7 @@ public enum FontMetrics {
 
     private static func em(of scalar: Unicode.Scalar, weight: Int, monospaced: Bool) -> Double {
         let code = scalar.value
+        if InlineSymbol.isStandIn(code) { return SymbolMetrics.widthEms }
         if monospaced, !isWide(scalar) { return 0.6 }
         if let position = latinIndex[code], latinEms[weight][position] > 0 {
             return latinEms[weight][position]
