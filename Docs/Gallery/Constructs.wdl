@@ -58,6 +58,27 @@ widget Gradients {
     }
 }
 
+widget GradientStyles {
+    kind: "GradientStyles"
+    families: [.systemSmall]
+    body {
+        VStack(spacing: 10) {
+            RoundedRectangle(cornerRadius: 12)
+                .fill(.blue.gradient)
+                .frame(height: 44)
+            Capsule()
+                .fill(Gradient(colors: [.mint, .teal]))
+                .frame(height: 16)
+            Gauge(value: 0.6) {
+                Text("UV")
+            }
+            .gaugeStyle(.accessoryLinearCapacity)
+            .tint(Gradient(colors: [.green, .yellow, .orange, .red]))
+        }
+        .containerBackground(.background, for: .widget)
+    }
+}
+
 widget GridTiles {
     kind: "GridTiles"
     families: [.systemSmall]

@@ -753,7 +753,7 @@ extension ShapeStyle where Self == Material {
     public static var ultraThickMaterial: Material { Material() }
 }
 /// https://developer.apple.com/documentation/swiftui/gradient
-public struct Gradient: Hashable, Sendable {
+public struct Gradient: Hashable, Sendable, ShapeStyle {
     /// https://developer.apple.com/documentation/swiftui/gradient/init(colors:)
     public init(colors: [Color]) {}
     /// https://developer.apple.com/documentation/swiftui/gradient/init(stops:)
@@ -763,6 +763,13 @@ public struct Gradient: Hashable, Sendable {
         /// https://developer.apple.com/documentation/swiftui/gradient/stop/init(color:location:)
         public init(color: Color, location: CGFloat) {}
     }
+}
+/// https://developer.apple.com/documentation/swiftui/anygradient
+public struct AnyGradient: Hashable, Sendable, ShapeStyle {}
+extension Color {
+    /// https://developer.apple.com/documentation/swiftui/color/gradient
+    @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+    public var gradient: AnyGradient { AnyGradient() }
 }
 /// https://developer.apple.com/documentation/swiftui/lineargradient
 public struct LinearGradient: ShapeStyle, _PrimitiveView {

@@ -46,6 +46,8 @@ extension View {
     public func foregroundColor(_ color: Color?) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/tint(_:)
     public func tint(_ tint: Color?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/tint(_:)
+    @available(iOS 16.0, macOS 13.0, watchOS 9.0, *) public func tint<S>(_ tint: S?) -> some View where S : ShapeStyle { self }
     /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-6pgqq
     public func padding(_ insets: EdgeInsets) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:)

@@ -19,6 +19,7 @@ func everyValueArchive() -> Archive {
         ("url", .url("emojiranger://spouty")), ("keyword", .keyword("leading")),
         ("system", .color(ArchiveColor(.system("white"), opacity: 0.8))),
         ("hex", .color(ArchiveColor(.hex(0x3A2D6B)))),
+        ("shaded", .color(ArchiveColor(.system("blue"), opacity: 0.5, shade: 0.2))),
         ("asset", .color(ArchiveColor(.asset("Brand")))),
         ("rgb", .color(ArchiveColor(.rgb(red: 0.1, green: 0.2, blue: 0.3), opacity: 0.5))),
         ("white", .color(ArchiveColor(.white(0.5)))),

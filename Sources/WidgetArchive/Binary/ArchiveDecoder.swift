@@ -344,8 +344,17 @@ private struct BodyReader {
     }
 
     mutating func readColor() throws(ArchiveDecodingError) -> ArchiveColor {
-        let start = reader.offset
-        let byte = try reader.readByte()
+        var start = reader.offset
+        var byte = try reader.readByte()
+        var shade = 0.0
+        if byte == ArchiveFormat.ColorTag.shaded.rawValue {
+            shade = try readNumber()
+            guard shade.isFinite, (-1...1).contains(shade) else {
+                throw .invalidValue("colour shade \(shade) is outside -1...1", offset: start)
+            }
+            start = reader.offset
+            byte = try reader.readByte()
+        }
         let base: ArchiveColor.Base
         switch ArchiveFormat.ColorTag(rawValue: byte) {
         case .system: base = .system(try readReference())
@@ -360,9 +369,9 @@ private struct BodyReader {
         case .rgb:
             base = .rgb(red: try readNumber(), green: try readNumber(), blue: try readNumber())
         case .white: base = .white(try readNumber())
-        case nil: throw .unknownTag(byte, what: "colour", offset: start)
+        case .shaded, nil: throw .unknownTag(byte, what: "colour", offset: start)
         }
-        return ArchiveColor(base, opacity: try readNumber())
+        return ArchiveColor(base, opacity: try readNumber(), shade: shade)
     }
 
     mutating func readFont() throws(ArchiveDecodingError) -> ArchiveFont {

@@ -223,6 +223,10 @@ private struct BodyWriter {
     }
 
     mutating func write(_ color: ArchiveColor) {
+        if color.shade != 0 {
+            writer.write(byte: ArchiveFormat.ColorTag.shaded.rawValue)
+            write(number: color.shade)
+        }
         switch color.base {
         case .system(let name):
             writer.write(byte: ArchiveFormat.ColorTag.system.rawValue)

@@ -36,6 +36,8 @@ public enum ArchiveFormat {
     /// Tags of `ArchiveColor.Base`.
     enum ColorTag: UInt8 {
         case system = 1, hex = 2, asset = 3, rgb = 4, white = 5
+        /// A shade (a number) before a colour of another tag.
+        case shaded = 6
     }
 
     /// Tags of `TextRun.Content`.

@@ -205,7 +205,9 @@ public enum ArchiveDumper {
             base = "Color(red: \(spell(red)), green: \(spell(green)), blue: \(spell(blue)))"
         case .white(let white): base = "Color(white: \(spell(white)))"
         }
-        return color.opacity == 1 ? base : base + ".opacity(\(spell(color.opacity)))"
+        // A shade has no Swift spelling: it is written as wdl applies it.
+        let shaded = color.shade == 0 ? base : base + ".shade(\(spell(color.shade)))"
+        return color.opacity == 1 ? shaded : shaded + ".opacity(\(spell(color.opacity)))"
     }
 
     static func spell(_ font: ArchiveFont) -> String {

@@ -491,10 +491,22 @@ extension ArchiveColor: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         let opacity = try container.decodeIfPresent(Double.self, forKey: AnyKey("opacity")) ?? 1
-        let keys = container.allKeys.filter { $0.stringValue != "opacity" }
+        let shade = try container.decodeIfPresent(Double.self, forKey: AnyKey("shade")) ?? 0
+        guard shade.isFinite, (-1...1).contains(shade) else {
+            throw corrupt(container, "shade is in -1...1")
+        }
+        let keys = container.allKeys.filter { !["opacity", "shade"].contains($0.stringValue) }
         guard keys.count == 1, let key = keys.first else {
             throw corrupt(container, "a colour has one of system, hex, asset, rgb, white")
         }
+        try self.init(key, in: container, opacity: opacity)
+        self.shade = shade
+    }
+
+    /// The colour of the one kind `key` names.
+    private init(_ key: AnyKey, in container: KeyedDecodingContainer<AnyKey>, opacity: Double)
+        throws
+    {
         switch key.stringValue {
         case "system":
             self.init(.system(try container.decode(String.self, forKey: key)), opacity: opacity)
@@ -529,6 +541,7 @@ extension ArchiveColor: Codable {
             try container.encode([red, green, blue], forKey: AnyKey("rgb"))
         }
         if opacity != 1 { try container.encode(opacity, forKey: AnyKey("opacity")) }
+        if shade != 0 { try container.encode(shade, forKey: AnyKey("shade")) }
     }
 
     /// `#3A2D6B`.

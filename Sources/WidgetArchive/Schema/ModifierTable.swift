@@ -208,9 +208,16 @@ public enum ModifierTable {
                 "foregroundColor(_ color: Color?) -> some View",
                 SwiftDeclaration("foregroundColor(_ color: Color?) -> Text", on: "Text"),
             ]),
-        one(
-            .tint, .inherited, .required(nil, .color), "The accent colour of controls below.",
-            swift: ["tint(_ tint: Color?) -> some View"]),
+        ModifierSchema(
+            .tint, .inherited, [S([.required(nil, .color)]), S([.required(nil, .shapeStyle)])],
+            hover:
+                "The accent colour of controls below; a gradient colours a gauge along its track.",
+            approximation:
+                "a gradient tints a Gauge along its track; other controls take its first colour",
+            swift: [
+                "tint(_ tint: Color?) -> some View",
+                "@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) tint<S>(_ tint: S?) -> some View where S : ShapeStyle",
+            ]),
         ModifierSchema(
             .padding, .layout,
             [

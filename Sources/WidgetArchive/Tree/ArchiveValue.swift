@@ -99,11 +99,16 @@ public struct ArchiveColor: Hashable, Sendable {
     public var base: Base
     /// 0...1; 1 unless `.opacity(_)` or an alpha was given.
     public var opacity: Double
+    /// -1...1: how far the colour is mixed toward white (above 0) or
+    /// black (below), after it resolves for the scheme; 0 for the colour
+    /// itself. Only the stops of `Color.gradient` have one.
+    public var shade: Double
 
     /// Creates a colour.
-    public init(_ base: Base, opacity: Double = 1) {
+    public init(_ base: Base, opacity: Double = 1, shade: Double = 0) {
         self.base = base
         self.opacity = opacity
+        self.shade = shade
     }
 }
 

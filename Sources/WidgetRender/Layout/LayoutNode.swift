@@ -228,6 +228,9 @@ public struct GaugeContent: Sendable {
     public var style: GaugeStyle
     public var tint: RGBA
     public var track: RGBA
+    /// A gradient tint's evenly spaced colours along the track; empty for
+    /// a colour.
+    public var gradient: [RGBA] = []
 }
 
 /// A progress view: a bar with a fraction, or a spinner (nil fraction).

@@ -34,6 +34,8 @@ struct Inherited {
     /// `redactionReasons`, as a body reads it: `redacted(reason:)` above
     /// adds its reason, `unredacted()` empties it.
     var redactionReasons: Set<RedactionReason> = []
+    /// `tint` with a gradient: its colours, evenly spaced.
+    var tintGradient: [RGBA] = []
     /// The `font` the text was given, which a new text size resolves
     /// again; nil for the body style.
     var fontSource: ArchiveFont?
@@ -103,7 +105,7 @@ struct TreeBuilder {
         if case .asset(let name) = color.base,
             let found = environment.assetCatalog.color(named: name, scheme)
         {
-            return found.withAlpha(color.opacity)
+            return found.shaded(color.shade).withAlpha(color.opacity)
         }
         return Palette.resolve(color, scheme)
     }
@@ -206,7 +208,19 @@ struct TreeBuilder {
                 env.foreground = color
             }
         case .tint:
-            if case .color(let color)? = value { env.tint = resolve(color) }
+            env.tintGradient = []
+            switch value {
+            case .color(let color)?: env.tint = resolve(color)
+            case .views(let views)? where views.first?.kind.isGradient == true:
+                // `.tint(Gradient(colors:))`: a gauge draws it along its
+                // track; other controls take its first colour.
+                if case .gradient(let colors, _, _) = gradientPaint(views[0]) {
+                    env.tintGradient = colors
+                    env.tint = colors.first
+                }
+            case let style?: env.tint = resolve(style: style)
+            case nil: break
+            }
         case .lineLimit, .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .textCase,
             .lineSpacing:
             applyTextLayout(modifier, to: &env)
@@ -970,7 +984,8 @@ struct TreeBuilder {
         return LayoutNode(
             .gauge(
                 GaugeContent(
-                    fraction: fraction, style: style, tint: tint, track: tint.withAlpha(0.25))),
+                    fraction: fraction, style: style, tint: tint, track: tint.withAlpha(0.25),
+                    gradient: env.tint == nil ? [] : env.tintGradient)),
             name: "Gauge",
             detail: "\(style.rawValue) \(LayoutNumber.text(fraction * 100))%", children: labels)
     }

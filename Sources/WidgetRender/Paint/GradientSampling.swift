@@ -27,6 +27,18 @@ enum GradientSampling {
         }
     }
 
+    /// The colour at `point` (0...1) of evenly spaced `colors`, as a
+    /// painter that draws a gradient piece by piece (a gauge's ring) takes it.
+    static func color(at point: Double, evenlySpaced colors: [RGBA]) -> RGBA {
+        let placed = colors.enumerated().map { index, color in
+            (
+                color: color,
+                location: colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0
+            )
+        }
+        return color(at: min(1, max(0, point)), in: placed)
+    }
+
     private static func color(at point: Double, in stops: [(color: RGBA, location: Double)])
         -> RGBA
     {

@@ -22,6 +22,17 @@ public struct RGBA: Hashable, Sendable {
     /// The same colour with its alpha multiplied.
     public func withAlpha(_ factor: Double) -> RGBA { RGBA(red, green, blue, alpha * factor) }
 
+    /// Mixed toward white by `amount` (above 0) or black (below 0), the
+    /// alpha kept: `ArchiveColor.shade`.
+    public func shaded(_ amount: Double) -> RGBA {
+        guard amount != 0, amount.isFinite else { return self }
+        let target = amount > 0 ? 1.0 : 0.0
+        let t = min(1, abs(amount))
+        return RGBA(
+            red + (target - red) * t, green + (target - green) * t, blue + (target - blue) * t,
+            alpha)
+    }
+
     /// Relative luminance (Rec. 709 weights on the components).
     public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
 
@@ -198,6 +209,6 @@ public enum Palette {
         case .rgb(let red, let green, let blue): base = RGBA(red, green, blue)
         case .white(let white): base = RGBA(white, white, white)
         }
-        return base.withAlpha(color.opacity)
+        return base.shaded(color.shade).withAlpha(color.opacity)
     }
 }

@@ -776,6 +776,9 @@ private struct DrawContext {
     }
 
     mutating func drawGauge(_ frame: Rect, _ gauge: GaugeContent, accent: Bool) {
+        if !gauge.gradient.isEmpty {
+            return drawGradientGauge(frame, gauge, accent: accent)
+        }
         if gauge.style.isCircular {
             let side = min(frame.width, frame.height)
             let lineWidth = max(2, side * 0.09)
@@ -821,6 +824,77 @@ private struct DrawContext {
                         height: height), radius: height / 2))
         }
     }
+
+    /// A gauge tinted with a gradient: the gradient runs along the whole
+    /// track, from its start to its end, as SwiftUI draws it. The open
+    /// styles draw all of it with a marker at the value; the capacity
+    /// styles fill up to the value. SVG has no gradient along an arc, so a
+    /// ring is drawn in `ringSegments` pieces of one colour each.
+    mutating func drawGradientGauge(_ frame: Rect, _ gauge: GaugeContent, accent: Bool) {
+        let colors = gauge.gradient
+        let background = fill(
+            Palette.widgetBackground(environment.scheme), accent: accent, attribute: "stroke")
+        if gauge.style.isCircular {
+            let side = min(frame.width, frame.height)
+            let lineWidth = max(2, side * 0.09)
+            let radius = side / 2 - lineWidth / 2 - side * 0.04
+            let cx = frame.x + frame.width / 2
+            let cy = frame.y + frame.height / 2
+            let capacity = gauge.style == .accessoryCircularCapacity
+            let (start, sweep) = capacity ? (-90.0, 360.0) : (135.0, 270.0)
+            if capacity {
+                body +=
+                    "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(radius))\" fill=\"none\" \(fill(gauge.track, accent: accent, attribute: "stroke")) stroke-width=\"\(n(lineWidth))\"/>"
+            }
+            let drawn = capacity ? gauge.fraction : 1
+            let pieces = max(1, Int((Double(Self.ringSegments) * sweep / 360 * drawn).rounded(.up)))
+            for piece in 0..<pieces where drawn > 0 {
+                let from = Double(piece) / Double(pieces) * drawn
+                let to = Double(piece + 1) / Double(pieces) * drawn
+                let color = GradientSampling.color(at: (from + to) / 2, evenlySpaced: colors)
+                // Pieces meet without overlapping: an overlap would draw a
+                // seam twice as dense where the colour is translucent.
+                body +=
+                    "<path d=\"\(arc(cx, cy, radius, from: start + sweep * from, sweep: sweep * (to - from)))\" fill=\"none\" \(fill(color, accent: accent, attribute: "stroke")) stroke-width=\"\(n(lineWidth))\"/>"
+            }
+            if !capacity {
+                let angle = (start + sweep * gauge.fraction) * .pi / 180
+                let marker = GradientSampling.color(at: gauge.fraction, evenlySpaced: colors)
+                body +=
+                    "<circle cx=\"\(n(cx + radius * cos(angle)))\" cy=\"\(n(cy + radius * sin(angle)))\" r=\"\(n(lineWidth * 0.8))\" \(fill(marker, accent: accent)) \(background) stroke-width=\"1.5\"/>"
+            }
+            return
+        }
+        let height = LayoutDefaults.gaugeBarHeight
+        let bar = Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
+        // The gradient spans the whole bar, whatever part of it is filled.
+        let id = identifier("g")
+        definitions.append(
+            "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(bar.x))\" y1=\"0\" x2=\"\(n(bar.maxX))\" y2=\"0\">\(stops(colors, accent: accent))</linearGradient>"
+        )
+        if gauge.style == .accessoryLinear {
+            body += insert("fill=\"url(#\(id))\"", into: outline(bar, radius: height / 2))
+            let x = min(
+                max(bar.x + bar.width * gauge.fraction, bar.x + height / 2), bar.maxX - height / 2)
+            let marker = GradientSampling.color(at: gauge.fraction, evenlySpaced: colors)
+            body +=
+                "<circle cx=\"\(n(x))\" cy=\"\(n(bar.y + height / 2))\" r=\"\(n(height * 0.75))\" \(fill(marker, accent: accent)) \(background) stroke-width=\"1.5\"/>"
+            return
+        }
+        body += insert(fill(gauge.track, accent: accent), into: outline(bar, radius: height / 2))
+        if gauge.fraction > 0 {
+            body += insert(
+                "fill=\"url(#\(id))\"",
+                into: outline(
+                    Rect(
+                        x: bar.x, y: bar.y, width: max(height, bar.width * gauge.fraction),
+                        height: height), radius: height / 2))
+        }
+    }
+
+    /// How many pieces of one colour draw a whole ring's gradient
+    /// (CHOICE: 10 degrees each; a widget's ring is too small to show the steps).
+    static let ringSegments = 36
 
     mutating func drawProgress(_ node: LayoutNode, _ progress: ProgressContent, accent: Bool) {
         let frame = node.frame
