@@ -297,6 +297,9 @@ enum NameScan {
             case .forStatement(let loop):
                 visit(loop.sequence, into: &names)
                 visit(loop.body, into: &names)
+            case .conditionalCompilation(let directive):
+                // Every clause: Xcode compiles each for its platform.
+                for clause in directive.clauses { visit(clause.body, into: &names) }
             case .error: break
             }
         }

@@ -83,6 +83,26 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
             id: .unsupportedSwift,
             source: "@available(iOS 17.0, *)\nstruct Stop {\n    name: String\n}\n",
             expected: ["1:1 unsupported-swift"]),
+        // `#if`: a condition that is none, an `#else` after `#else`, a
+        // missing `#endif`, and the places it is not supported yet.
+        DiagnosticCase(
+            id: .expectedExpression, source: widget(body: "#if\nText(\"a\")\n#endif"),
+            expected: ["5:4 expected-expression"]),
+        DiagnosticCase(
+            id: .unexpectedToken,
+            source: widget(body: "#if DEBUG\nText(\"a\")\n#else\nText(\"b\")\n#else\n#endif"),
+            expected: ["9:1 unexpected-token"]),
+        DiagnosticCase(
+            id: .expectedToken, source: widget(body: "#if DEBUG\nText(\"a\")"),
+            expected: ["6:10 expected-token"]),
+        DiagnosticCase(
+            id: .unsupportedSwift,
+            source: widget(body: "Text(\"a\")\n#if os(iOS)\n.bold()\n#endif"),
+            expected: ["6:1 unsupported-swift"]),
+        DiagnosticCase(
+            id: .unsupportedSwift,
+            source: "#if os(iOS)\nview V() {\n    Text(\"a\")\n}\n#endif\n",
+            expected: ["1:1 unsupported-swift"]),
         DiagnosticCase(
             id: .nonAssociativeOperator, source: widget(body: "Text(a == b == c)"),
             expected: ["5:13 non-associative-operator"]),

@@ -401,6 +401,8 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
                 case .letStatement(let statement): visit(statement.value)
                 case .guardStatement(let statement): visit(statement.elseBlock)
                 case .forStatement(let loop): visit(loop.body)
+                case .conditionalCompilation(let directive):
+                    for clause in directive.clauses { visit(clause.body) }
                 case .assignment, .error: break
                 }
             }

@@ -195,7 +195,7 @@ struct FamilyWalker {
     /// A block's statements; the names its `let`s bind end with it.
     private mutating func walk(_ block: Block, _ active: Lanes) {
         let outer = bound.count
-        for statement in block.statements { walk(statement, active) }
+        for statement in block.compiledStatements { walk(statement, active) }
         bound.removeSubrange(outer...)
     }
 
@@ -220,6 +220,9 @@ struct FamilyWalker {
             walk(value, active)
         case .guardStatement:
             // Only in functions that return values, which hold no views.
+            break
+        case .conditionalCompilation:
+            // Its compiled clause is walked in its place (`compiledStatements`).
             break
         case .assignment(let assignment):
             walk(assignment.value, active)

@@ -97,7 +97,7 @@ struct CallCollector {
     private(set) var familySwitches: [SwitchStatement] = []
 
     mutating func collect(_ block: Block) {
-        for statement in block.statements {
+        for statement in block.compiledStatements {
             switch statement.kind {
             case .expression(let expression): collect(expression)
             case .ifStatement(let statement): collect(statement)
@@ -119,6 +119,8 @@ struct CallCollector {
                 }
                 collect(statement.elseBlock)
             case .assignment(let assignment): collect(assignment.value)
+            // Its compiled clause is collected in its place (`compiledStatements`).
+            case .conditionalCompilation: break
             case .forStatement(let loop):
                 collect(loop.sequence)
                 collect(loop.body)

@@ -462,7 +462,7 @@ struct TypeChecker {
         let declared = names.type(member.resultType)
         returnType = (member.name.name, declared)
         defer { returnType = nil }
-        let statements = Array(member.body.statements)
+        let statements = member.body.compiledStatements
         if statements.count == 1, case .expression(let value) = statements[0].kind {
             checkReturn(value)
         } else {
@@ -503,7 +503,7 @@ struct TypeChecker {
             scopes.removeLast()
             variables = variables.filter { $0.value < scopes.count }
         }
-        for statement in block.statements {
+        for statement in block.compiledStatements {
             switch statement.kind {
             case .expression(let expression):
                 _ = infer(expression)
@@ -516,7 +516,8 @@ struct TypeChecker {
             case .guardStatement(let statement): walk(statement)
             case .assignment(let assignment): walk(assignment)
             case .forStatement(let loop): walk(loop)
-            case .error: break
+            // Its compiled clause is walked in its place (`compiledStatements`).
+            case .conditionalCompilation, .error: break
             }
         }
     }
@@ -1471,7 +1472,7 @@ struct TypeNames: Sendable {
 /// the branches' own `if` or `switch` of one statement.
 enum ReturnPaths {
     static func alwaysReturns(_ block: Block, implicit: Bool? = nil) -> Bool {
-        let statements = Array(block.statements)
+        let statements = block.compiledStatements
         guard let last = statements.last else { return false }
         let implicit = (implicit ?? true) && statements.count == 1
         switch last.kind {
@@ -1481,7 +1482,9 @@ enum ReturnPaths {
         case .switchStatement(let statement):
             return !statement.cases.isEmpty
                 && statement.cases.allSatisfy { alwaysReturns($0.body, implicit: implicit) }
-        case .letStatement, .guardStatement, .assignment, .forStatement, .error: return false
+        case .letStatement, .guardStatement, .assignment, .forStatement, .conditionalCompilation,
+            .error:
+            return false
         }
     }
 

@@ -50,7 +50,7 @@ struct ArchivedViewBuilder {
             evaluator.unbind()
             viewBindings = outerBindings
         }
-        return build(Array(block.statements)[...])
+        return build(block.compiledStatements[...])
     }
 
     /// Statements of one block, in order, in the block's scope. A `let`
@@ -127,8 +127,10 @@ struct ArchivedViewBuilder {
             }
             return []
         // Only in functions that return values (the parser refuses them
-        // in a view builder).
-        case .letStatement, .guardStatement, .assignment, .forStatement, .error:
+        // in a view builder); a `#if`'s compiled clause is built in its
+        // place (`compiledStatements`).
+        case .letStatement, .guardStatement, .assignment, .forStatement, .conditionalCompilation,
+            .error:
             return []
         }
     }

@@ -254,7 +254,7 @@ extension ExpressionEvaluator {
     {
         scopes.append([:])
         defer { scopes.removeLast() }
-        let statements = Array(block.statements)
+        let statements = block.compiledStatements
         for statement in statements {
             switch statement.kind {
             case .letStatement(let binding):
@@ -285,6 +285,9 @@ extension ExpressionEvaluator {
                 try assign(assignment)
             case .forStatement(let loop):
                 if let value = try runLoop(loop, result: result) { return value }
+            case .conditionalCompilation:
+                // Its compiled clause runs in its place (`compiledStatements`).
+                break
             case .error:
                 throw InstantiationFailure(.unparsedExpression(), at: statement.range)
             }

@@ -295,6 +295,10 @@ package struct Lexer {
                 offset += 9
                 return .poundAvailable
             }
+            for (word, kind) in Self.compilationDirectives where matchesWord(word) {
+                offset += word.utf8CodeUnitCount
+                return kind
+            }
             fallthrough
         default:
             let start = offset - 1
@@ -327,6 +331,11 @@ package struct Lexer {
         }
         return other
     }
+
+    /// The conditional compilation directives after `#`.
+    private static let compilationDirectives: [(StaticString, TokenKind)] = [
+        ("if", .poundIf), ("elseif", .poundElseif), ("else", .poundElse), ("endif", .poundEndif),
+    ]
 
     private func matchesWord(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount

@@ -27,6 +27,8 @@ package enum TokenKind: UInt8, Sendable {
     case arrow
     /// `#available`.
     case poundAvailable
+    /// `#if`, `#elseif`, `#else`, `#endif`: conditional compilation.
+    case poundIf, poundElseif, poundElse, poundEndif
     /// `\`, which begins a key path (`\.self`).
     case backslash
     /// Text the lexer could not make a token of; `Token.error` says why.
@@ -62,6 +64,10 @@ package enum TokenKind: UInt8, Sendable {
         case .plus: "+"
         case .minus: "-"
         case .arrow: "->"
+        case .poundIf: "#if"
+        case .poundElseif: "#elseif"
+        case .poundElse: "#else"
+        case .poundEndif: "#endif"
         case .star: "*"
         case .slash: "/"
         case .plusEqual: "+="

@@ -73,9 +73,29 @@ extension Parser {
             }
             return parseMemberFunction(start: start, builder: builder)
         default:
+            if [.poundIf, .poundElseif, .poundElse, .poundEndif].contains(token.kind) {
+                skipDirectiveLine()
+                return nil
+            }
             report(.expectedDeclaration(found: describe(token)), at: token.range)
             return nil
         }
+    }
+
+    /// A `#if` around declarations: reported at its `#if`; its directive
+    /// lines are stepped over, so that the declarations between them are
+    /// parsed and nothing cascades.
+    private mutating func skipDirectiveLine() {
+        let directive = token.range
+        let isIf = at(.poundIf)
+        consume()
+        while !token.newlineBefore, !at(.endOfFile) { consume() }
+        guard isIf else { return }
+        report(
+            .unsupportedSwift(
+                "'#if' around declarations",
+                advice: "put the '#if' inside the bodies whose statements differ"),
+            at: SourceRange(start: directive.start, end: previousEnd))
     }
 
     /// After a bad declaration: skip to the next line that starts one,

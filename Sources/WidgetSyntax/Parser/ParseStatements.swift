@@ -57,7 +57,8 @@ extension Parser {
             return parseSwitch()
         case .keywordLet:
             return parseLet()
-        case .identifier, .keywordCase, .keywordDefault, .keywordElse, .leftBrace, .at:
+        case .identifier, .keywordCase, .keywordDefault, .keywordElse, .leftBrace, .at, .poundIf,
+            .poundElseif, .poundElse, .poundEndif:
             if case .parsed(let node) = parseKeywordStatement() { return node }
         default:
             break
@@ -95,10 +96,12 @@ extension Parser {
             return .parsed(parseAssignment())
         case .identifier where valueBody && isSelfAssignmentNext():
             return .parsed(parseSelfAssignment())
-        case .keywordCase, .keywordDefault, .keywordElse:
+        case .keywordCase, .keywordDefault, .keywordElse, .poundElseif, .poundElse, .poundEndif:
             report(.unexpectedToken(describe(token), "outside of its statement"), at: token.range)
             consume()
             return .parsed(nil)
+        case .poundIf:
+            return .parsed(parseConditionalCompilation())
         case .leftBrace:
             // A closure is a value (`Button(action: { })`), never a
             // statement of its own: `{` alone on a line is a mistake.
@@ -649,5 +652,118 @@ extension Parser {
         return make(
             .switchCase, SourceRange(start: start, end: previousEnd), flags: flags, patterns, body
         ).index
+    }
+
+    /// Parses `#if condition` statements { `#elseif condition` statements }
+    /// [ `#else` statements ] `#endif` into an `ifConfig` node. Every
+    /// clause is parsed, as Swift parses them; the one the build compiles
+    /// (`BuildConfiguration`) is marked. Nil when it is not closed (reported).
+    @inline(never)
+    package mutating func parseConditionalCompilation() -> UInt32? {
+        let start = token.range.start
+        let opener = token.range
+        guard enterNesting(at: opener) else { return nil }
+        defer { exitNesting() }
+        var clauses: [UInt32] = []
+        var compiled = false
+        var kind = CompilationClause.Kind.if
+        while true {
+            let clauseStart = consume().range.start
+            var condition = SourceRange.empty(at: previousEnd)
+            var holds = true
+            if kind != .else {
+                // A condition that is not one is reported and never holds:
+                // the clauses are still parsed, so nothing cascades.
+                (condition, holds) = parseCompilationCondition() ?? (condition, false)
+            }
+            // Modifiers in a clause (`.bold()` after a view) are reported
+            // once; the clause is not compiled, so nothing cascades.
+            let modifiers = at(.period) && token.newlineBefore
+            if modifiers {
+                report(
+                    .unsupportedSwift(
+                        "'#if' around modifiers",
+                        advice: "write the whole view statement in each clause"),
+                    at: SourceRange(start: clauseStart, end: previousEnd))
+            }
+            let active = !compiled && holds && !modifiers
+            compiled = compiled || active
+            let block = parseClauseBody()
+            clauses.append(
+                make(
+                    .ifConfigClause, SourceRange(start: clauseStart, end: previousEnd),
+                    flags: kind.rawValue | (active ? 4 : 0), block,
+                    pair(condition.start, condition.end)
+                ).index)
+            if at(.poundElseif) || at(.poundElse), kind == .else {
+                // Swift allows nothing after `#else` but `#endif`; the
+                // clause is parsed as another `#else`, never compiled.
+                report(
+                    .unexpectedToken(describe(token), "after the '#else' of this '#if'"),
+                    at: token.range)
+            } else if at(.poundElseif) {
+                kind = .elseif
+            } else if at(.poundElse) {
+                kind = .else
+            } else {
+                break
+            }
+        }
+        guard expect(.poundEndif, "to end the '#if' that begins here", note: opener) != nil else {
+            return nil
+        }
+        let mark = scratch.count
+        scratch += clauses
+        return make(.ifConfig, SourceRange(start: start, end: previousEnd), takeList(since: mark))
+            .index
+    }
+
+    /// The statements of a `#if` clause, up to the next directive.
+    private mutating func parseClauseBody() -> UInt32 {
+        let mark = scratch.count
+        let start = token.range.start
+        while !at(.poundElseif), !at(.poundElse), !at(.poundEndif), !at(.rightBrace),
+            !at(.endOfFile)
+        {
+            let before = token.range.start
+            parseStatementIntoScratch()
+            if token.range.start == before { break }
+        }
+        let statements = takeList(since: mark)
+        return make(.block, SourceRange(start: start, end: max(start, previousEnd)), statements)
+            .index
+    }
+
+    /// The condition after `#if` or `#elseif`, to the end of its line:
+    /// its range and whether it holds; nil when it is not a condition
+    /// (reported). Its operators get their roles, as an expression's do.
+    private mutating func parseCompilationCondition() -> (SourceRange, Bool)? {
+        let start = token.range.start
+        var pieces: [CompilationCondition.Piece] = []
+        var afterVersionTest = false
+        while !token.newlineBefore, !at(.endOfFile), pieces.count < 64 {
+            let kind = token.kind
+            let role: SyntaxTokens.Role
+            switch kind {
+            case .bang: role = .prefix
+            case .ampersandAmpersand, .pipePipe: role = .infix
+            case .greaterEqual, .less: role = afterVersionTest ? .prefix : .none
+            default: role = .none
+            }
+            afterVersionTest =
+                kind == .leftParen && ["swift", "compiler"].contains(pieces.last?.text)
+            pieces.append((kind, text(token.range)))
+            _ = role == .none ? consume() : consume(as: role)
+        }
+        let range = SourceRange(start: start, end: previousEnd)
+        guard let holds = CompilationCondition.holds(pieces, in: .widgetExtension) else {
+            report(
+                .expectedExpression(
+                    "after the directive: a condition such as 'os(iOS)', 'canImport(UIKit)' or 'DEBUG'",
+                    found: pieces.isEmpty ? "end of line" : "'\(text(range))'"),
+                at: pieces.isEmpty ? .empty(at: previousEnd) : range)
+            return nil
+        }
+        return (range, holds)
     }
 }

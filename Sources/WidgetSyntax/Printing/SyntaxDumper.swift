@@ -260,6 +260,16 @@ public struct SyntaxDumper {
                 $0.line("Sequence", nil) { $0.expression(loop.sequence) }
                 $0.block("Body", loop.body)
             }
+        case .conditionalCompilation(let directive):
+            line("IfConfig", statement.range) {
+                for clause in directive.clauses {
+                    let title =
+                        clause.kind.directive
+                        + (clause.kind == .else ? "" : " " + clause.condition)
+                        + (clause.isActive ? " (compiled)" : "")
+                    $0.block(title, clause.body)
+                }
+            }
         case .error:
             line("Error", statement.range)
         }

@@ -432,8 +432,21 @@ public struct SyntaxPrinter {
         case .forStatement(let loop):
             indentation + "for " + Self.name(loop.name.name) + " in " + expression(loop.sequence)
                 + " " + block(loop.body) + "\n"
+        case .conditionalCompilation(let directive): conditionalText(directive)
         case .error: ""
         }
+    }
+
+    /// `#if condition` and each clause's statements at the statement's
+    /// own indentation, as Xcode lays them out, then `#endif`.
+    private mutating func conditionalText(_ directive: ConditionalCompilation) -> String {
+        var text = ""
+        for clause in directive.clauses {
+            text += indentation + clause.kind.directive
+            text += clause.kind == .else ? "\n" : " " + clause.condition + "\n"
+            text += statementsText(clause.body.statements, in: clause.body.range)
+        }
+        return text + indentation + "#endif\n"
     }
 
     /// `let name: Type = value`, as wdl and Swift both write it.

@@ -11,6 +11,28 @@ public struct Block: NodeHandle {
     /// From `{` to `}` (for a `case`, from the label to its last statement).
     @inlinable public var range: SourceRange { tree[index].range }
 
+    /// The statements the build compiles: each `#if` replaced by the
+    /// statements of its compiled clause, as Swift compiles them (a clause
+    /// is no scope: a `let` in it is seen after the `#endif`).
+    public var compiledStatements: [Statement] {
+        var compiled: [Statement] = []
+        Self.appendCompiled(statements, to: &compiled)
+        return compiled
+    }
+
+    private static func appendCompiled(
+        _ statements: SyntaxList<Statement>, to compiled: inout [Statement]
+    ) {
+        for statement in statements {
+            guard case .conditionalCompilation(let directive) = statement.kind else {
+                compiled.append(statement)
+                continue
+            }
+            // Nesting is bounded by the parser's depth limit.
+            if let block = directive.activeBlock { appendCompiled(block.statements, to: &compiled) }
+        }
+    }
+
     /// Calls `visit` with each expression statement of this block and of
     /// the blocks of its `if`, `else` and `switch` cases, in source order:
     /// the views a body can draw, conditions and subjects left out. Stops
@@ -26,6 +48,11 @@ public struct Block: NodeHandle {
             case .switchStatement(let statement):
                 for switchCase in statement.cases {
                     guard switchCase.body.forEachViewStatement(visit) else { return false }
+                }
+            case .conditionalCompilation(let directive):
+                // The clause the build compiles, as everything checked is.
+                guard directive.activeBlock?.forEachViewStatement(visit) ?? true else {
+                    return false
                 }
             case .letStatement, .guardStatement, .assignment, .forStatement, .error: break
             }
@@ -65,6 +92,7 @@ public struct Statement: SyntaxElement, NodeHandle {
         case .guardStatement: .guardStatement(GuardStatement(tree, index))
         case .assignment: .assignment(Assignment(tree, index))
         case .forStatement: .forStatement(ForStatement(tree, index))
+        case .ifConfig: .conditionalCompilation(ConditionalCompilation(tree, index))
         case let tag where tree[index].isExpression && tag != .error: .expression(Expr(tree, index))
         default: .error
         }
@@ -91,6 +119,10 @@ public struct Statement: SyntaxElement, NodeHandle {
         case assignment(Assignment)
         /// `for item in entry.items { ... }` in a function's body.
         case forStatement(ForStatement)
+        /// `#if os(watchOS) ... #else ... #endif`: the clause the build
+        /// compiles (`BuildConfiguration`) is checked and drawn; every
+        /// clause is printed.
+        case conditionalCompilation(ConditionalCompilation)
         /// A statement that could not be parsed; already reported.
         case error
     }
@@ -369,4 +401,54 @@ public struct SwitchCase: SyntaxElement, NodeHandle {
     @usableFromInline package static let whereFlag: UInt8 = 4
     /// From `case` to its last statement.
     @inlinable public var range: SourceRange { tree[index].range }
+}
+
+/// `#if condition ... #elseif ... #else ... #endif` among statements.
+public struct ConditionalCompilation: NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
+
+    @usableFromInline package init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The clauses in order.
+    public var clauses: SyntaxList<CompilationClause> { SyntaxList(tree, tree[index].a) }
+
+    /// The statements of the clause the build compiles; nil when no
+    /// clause holds.
+    public var activeBlock: Block? { clauses.first(where: \.isActive)?.body }
+}
+
+/// One clause of a `#if`: its directive, its condition and its statements.
+public struct CompilationClause: SyntaxElement, NodeHandle {
+    @usableFromInline package let reference: SyntaxReference
+
+    /// The clause at node `reference`.
+    public init(_ reference: SyntaxReference) {
+        self.reference = reference
+    }
+
+    /// The directive that opens a clause.
+    public enum Kind: UInt8, Sendable {
+        case `if`, elseif, `else`
+
+        /// As written: `#if`.
+        public var directive: String { "#\(self)" }
+    }
+
+    /// `#if`, `#elseif` or `#else`.
+    public var kind: Kind { Kind(rawValue: tree[index].flags & 3) ?? .else }
+    /// Whether the build compiles this clause (`BuildConfiguration`).
+    public var isActive: Bool { tree[index].flags & 4 != 0 }
+    /// The condition as written (`os(iOS) && !DEBUG`); empty for `#else`.
+    public var condition: String { tree.text(in: conditionRange) }
+    /// Where the condition is.
+    public var conditionRange: SourceRange {
+        let pair = Int(tree[index].b)
+        return SourceRange(start: tree.extra[pair], end: tree.extra[pair + 1])
+    }
+    /// Its statements.
+    public var body: Block { Block(tree, tree[index].a) }
+    /// From the directive to its last statement.
+    public var range: SourceRange { tree[index].range }
 }

@@ -227,6 +227,13 @@
         /// `for name in sequence { ... }` in a function's body: `a` the
         /// name, `b` an `extra` pair (sequence, body block).
         case forStatement
+        /// `#if ... #elseif ... #else ... #endif` among statements: `a`
+        /// the list of `ifConfigClause` nodes.
+        case ifConfig
+        /// One clause: `a` its block, `b` an `extra` pair (the condition's
+        /// start and end; empty for `#else`); `flags` the
+        /// `CompilationClause.Kind`, plus 4 when it is the clause compiled.
+        case ifConfigClause
         // Declarations.
         /// `a`: the name (an identifier node); `b`: the list of members.
         case widget, activity

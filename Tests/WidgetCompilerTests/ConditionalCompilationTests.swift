@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import WidgetArchive
+import WidgetEmit
+import WidgetSyntax
+
+@testable import WidgetCompiler
+
+/// `#if` among statements: every clause is parsed and printed, the
+/// clause an iOS widget extension compiles (`BuildConfiguration`) is
+/// checked, drawn and archived, and the emitted Swift keeps them all.
+@Suite struct ConditionalCompilationTests {
+    /// The condition's tokens, lexed as the parser reads them.
+    static func holds(_ condition: String) -> Bool? {
+        let file = SourceFile(path: "c.wdl", text: condition)
+        var pieces: [CompilationCondition.Piece] = []
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var lexer = Lexer(bytes: bytes)
+            while true {
+                let token = lexer.next()
+                if token.kind == .endOfFile { break }
+                pieces.append((token.kind, condition.utf8Slice(token.range)))
+            }
+        }
+        return CompilationCondition.holds(pieces, in: .widgetExtension)
+    }
+
+    @Test(arguments: [
+        ("os(iOS)", true), ("os(watchOS)", false), ("!os(watchOS)", true),
+        ("os(iOS) || os(macOS)", true), ("os(iOS) && os(macOS)", false),
+        ("canImport(UIKit)", true), ("canImport(AppKit)", false), ("canImport(WidgetKit)", true),
+        ("DEBUG", false), ("!DEBUG", true), ("targetEnvironment(simulator)", false),
+        ("swift(>=5.9)", true), ("swift(>=6.3)", false), ("compiler(<6)", false),
+        ("swift(>=5.9.2)", true), ("(os(iOS) || os(visionOS)) && !DEBUG", true),
+        ("arch(arm64)", true), ("true", true), ("false", false),
+    ])
+    func aConditionIsDecidedForAnIOSExtension(_ condition: String, _ expected: Bool) {
+        #expect(Self.holds(condition) == expected)
+    }
+
+    @Test(arguments: ["", "os(", "os(iOS) &&", "swift(5.9)", "unknownTest(x)", "os(iOS))"])
+    func aMalformedConditionIsNone(_ condition: String) {
+        #expect(Self.holds(condition) == nil)
+    }
+
+    static func archive(_ body: String) throws -> Archive {
+        let text = widget(
+            body: body + "\nColor.clear.containerBackground(.fill.tertiary, for: .widget)")
+        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+        #expect(analysis.diagnostics.isEmpty, "\(analysis.diagnostics.map(\.message.text))")
+        return try #require(try Pipeline.compile(analysis).archive)
+    }
+
+    /// The compiled clause draws what it would alone; a clause that is not
+    /// compiled is not checked (a watch-only modifier there is no error),
+    /// and a `let` in a clause is seen after `#endif`, as in Swift.
+    @Test(arguments: [
+        (
+            "#if os(watchOS)\nText(\"w\").widgetCurvesContent()\n#elseif os(iOS)\nText(\"i\")\n#else\nText(\"o\")\n#endif",
+            "Text(\"i\")"
+        ),
+        ("#if DEBUG\nText(\"d\")\n#else\nText(\"r\")\n#endif", "Text(\"r\")"),
+        ("#if os(macOS)\nText(\"m\")\n#endif\nText(\"a\")", "Text(\"a\")"),
+        (
+            "#if os(iOS)\nlet label = \"phone\"\n#else\nlet label = \"other\"\n#endif\nText(label)",
+            "Text(\"phone\")"
+        ),
+        (
+            "VStack {\n#if canImport(UIKit)\n#if swift(>=5.9)\nText(\"n\")\n#endif\n#endif\n}",
+            "VStack {\nText(\"n\")\n}"
+        ),
+    ])
+    func theCompiledClauseIsDrawn(_ withIf: String, _ alone: String) throws {
+        #expect(try Self.archive(withIf).entries == Self.archive(alone).entries)
+    }
+
+    /// The printing and the emitted Swift keep every clause as written.
+    @Test func everyClauseIsPrinted() throws {
+        let text = widget(
+            body:
+                "VStack {\n#if os(watchOS)\nText(\"w\")\n#elseif os(iOS) && !DEBUG\nText(\"i\")\n#else\nText(\"o\")\n#endif\n}"
+        )
+        expectPrintingKeeps(
+            text, ["#if os(watchOS)\n", "#elseif os(iOS) && !DEBUG\n", "#else\n", "#endif\n"])
+        let parsed = parse(text)
+        let swift = SwiftEmitter.emit(parsed.syntax, path: "test.wdl", source: text).contents
+        for line in ["#if os(watchOS)", "Text(\"w\")", "#elseif os(iOS) && !DEBUG", "#endif"] {
+            #expect(swift.contains(line))
+        }
+    }
+}
+
+extension String {
+    /// The text of a byte range.
+    fileprivate func utf8Slice(_ range: SourceRange) -> String {
+        let bytes = Array(utf8)[Int(range.start)..<Int(range.end)]
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
