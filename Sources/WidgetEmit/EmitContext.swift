@@ -50,16 +50,24 @@ struct EmitContext {
         if decl.fields.contains(where: { $0.name.name == "id" }) {
             conformances.append("Identifiable")
         }
-        return "struct \(decl.name.name): \(conformances.joined(separator: ", ")) {\n"
+        var text =
+            "struct \(decl.name.name): \(conformances.joined(separator: ", ")) {\n"
             + properties(decl.fields, keyword: "var", indent: 1)
-            + statics(decl.typeMembers, indent: 1) + "}\n"
+            + statics(decl.typeMembers, indent: 1, initializer: false) + "}\n"
+        // Its own `init` goes in an extension, which keeps the memberwise
+        // initializer the emitted placeholder and entries are made with;
+        // wdl's own calls use the `init`'s labels, as the source does.
+        if let initializer = decl.typeMembers.initializer {
+            text += "\nextension \(decl.name.name) {\n" + member(initializer, indent: 1) + "}\n"
+        }
+        return text
     }
 
     /// Static members at `indent` levels, as written: `static let`
     /// constants one a line (a `static var` with a value too, as Swift 6
     /// requires of shared state), `static func`s and `static var`s with
     /// bodies.
-    func statics(_ members: TypeMembers, indent: Int) -> String {
+    func statics(_ members: TypeMembers, indent: Int, initializer: Bool = true) -> String {
         let pad = String(repeating: "    ", count: indent)
         return members.map { member in
             switch member.kind {
@@ -67,6 +75,8 @@ struct EmitContext {
                 pad + "static let \(constant.name.name)"
                     + (constant.type.map { ": " + SwiftSource.type($0) } ?? "") + " = "
                     + Self.swift(constant.value) + "\n"
+            case .function(let function) where function.isInitializer && !initializer:
+                ""
             case .function(let function):
                 self.member(function, indent: indent)
             }

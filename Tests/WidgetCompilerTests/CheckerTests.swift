@@ -877,6 +877,20 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 + "    init(a: String) {\n        self.a = a\n    }\n"
                 + "    var body: some View {\n        Text(a)\n    }\n}\n",
             expected: ["4:5 uninitialized-property"]),
+        // A struct of data's own `init`: every field but an optional one
+        // set; callers use its labels, the memberwise ones being gone.
+        .init(
+            name: "a data struct's init that leaves a field unset",
+            source:
+                "struct Stop {\n    let name: String\n    let minutes: Int\n    var note: String?\n"
+                + "    init(raw: String) {\n        self.name = raw\n    }\n}\n",
+            expected: ["5:5 uninitialized-property"]),
+        .init(
+            name: "a data struct made with its init's labels, not the memberwise ones",
+            source: "struct Stop {\n    let name: String\n    init(raw: String) {\n"
+                + "        self.name = raw.uppercased()\n    }\n}\n"
+                + checked(body: "Text(Stop(raw: \"a\").name)\nText(Stop(name: \"b\").name)"),
+            expected: ["15:6 argument-labels"]),
         .init(
             name: "an init that sets a constant, an unknown property and a wrong type",
             source: "struct T: View {\n    let a: String\n    let b = 1\n"

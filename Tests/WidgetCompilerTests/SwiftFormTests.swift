@@ -227,6 +227,11 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
             "Text(\"50%\")"
         ),
         ("var tint: Color = .orange\nCircle().fill(tint)", "Circle().fill(.orange)"),
+        // A struct of data's own `init` makes its value.
+        (
+            "let stop = Stop(raw: \"main\", minutes: 2)\nText(\"\\(stop.name) \\(stop.minutes)\")",
+            "Text(\"MAIN 4\")"
+        ),
         // Parenthesized closure parameters take a tuple apart.
         (
             "VStack {\nForEach(Array([\"a\", \"b\"].enumerated()), id: \\.offset) { (i, s) in\nText(\"\\(i) \\(s)\")\n}\n}",
@@ -239,10 +244,23 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
         ),
     ])
     func aLetDrawsItsValue(_ withLet: String, _ inPlace: String) throws {
-        let bound = try Self.archive(Self.file("", body: withLet))
-        let written = try Self.archive(Self.file("", body: inPlace))
+        let bound = try Self.archive(Self.file(Self.stop, body: withLet))
+        let written = try Self.archive(Self.file(Self.stop, body: inPlace))
         #expect(bound.entries == written.entries)
     }
+
+    /// A struct of data with its own `init`, for the rows that make one.
+    static let stop = """
+        struct Stop {
+            let name: String
+            let minutes: Int
+
+            init(raw: String, minutes: Int) {
+                self.name = raw.uppercased()
+                self.minutes = minutes * 2
+            }
+        }
+        """
 
     /// A `let` names its value for its own block only, and a written type
     /// must fit the value, as in Swift.

@@ -31,6 +31,10 @@ struct NameChecker {
         for case .intent(let decl) in syntax.declarations { intents.insert(decl.name.name) }
         for declaration in syntax.declarations {
             switch declaration {
+            case .record(let decl) where decl.typeMembers.initializer != nil:
+                // Its own `init` replaces the memberwise one, as in Swift.
+                initializers[decl.name.name] = Self.signature(
+                    decl.typeMembers.initializer!.parameters)
             case .record(let decl):
                 initializers[decl.name.name] = Signature(
                     decl.fields.map { field in

@@ -162,6 +162,10 @@ struct TypeChecker {
             }
         case .record(let decl):
             checker.walkInstanceMembers(decl.typeMembers.instanceMembers, of: decl.name.name, names)
+            if let initializer = decl.typeMembers.initializer {
+                checker.selfType = decl.name.name
+                checker.walkInitializer(initializer, of: decl, names)
+            }
         case .intent:
             break
         }
@@ -283,6 +287,33 @@ struct TypeChecker {
             properties[parameter.name.name] =
                 parameter.isConstant ? .some(nil) : scope[parameter.name.name] ?? .unknown
         }
+        let required = decl.parameters.filter { !$0.isConstant && $0.defaultValue == nil }
+        walkInitializer(
+            initializer, setting: properties, required: required.map(\.name.name), scope: scope,
+            names)
+    }
+
+    /// A struct of data's `init`: every field it declares is a property;
+    /// each must be set but an optional one, which Swift's `var` starts nil.
+    private mutating func walkInitializer(
+        _ initializer: FunctionDecl, of decl: RecordDecl, _ names: TypeNames
+    ) {
+        let fields = records[decl.name.name] ?? [:]
+        let required = decl.fields.filter {
+            if case .optional = $0.type.kind { false } else { true }
+        }
+        walkInitializer(
+            initializer, setting: fields.mapValues { .some($0) },
+            required: required.map(\.name.name), scope: [:], names)
+    }
+
+    /// An `init`'s body with its parameters in scope over `scope`: the
+    /// properties it may set, and an error for each `required` one it does
+    /// not (`uninitialized-property`).
+    private mutating func walkInitializer(
+        _ initializer: FunctionDecl, setting properties: [String: ValueType?], required: [String],
+        scope: [String: ValueType], _ names: TypeNames
+    ) {
         var inner = scope
         for parameter in initializer.parameters {
             inner[parameter.name.name] = names.type(parameter.type)
@@ -292,13 +323,9 @@ struct TypeChecker {
         walk(initializer.body)
         let set = initialized?.set ?? []
         initialized = nil
-        for parameter in decl.parameters
-        where !parameter.isConstant && parameter.defaultValue == nil
-            && !set.contains(parameter.name.name)
-        {
+        for name in required where !set.contains(name) {
             diagnostics.append(
-                Diagnostic(
-                    .uninitializedProperty(parameter.name.name), at: initializer.name.range))
+                Diagnostic(.uninitializedProperty(name), at: initializer.name.range))
         }
     }
 

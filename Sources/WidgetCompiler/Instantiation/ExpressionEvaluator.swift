@@ -595,7 +595,11 @@ struct ExpressionEvaluator {
         let builtins = call.builtinRows
         switch call.callee.kind {
         case .identifier(let name) where statics.record(name.name) != nil:
-            return try memberwise(statics.record(name.name)!, call)
+            let decl = statics.record(name.name)!
+            if let initializer = decl.typeMembers.initializer {
+                return try initializedRecord(decl, initializer, call, at: range)
+            }
+            return try memberwise(decl, call)
         case .identifier(let name) where enums[name.name] != nil:
             // `Mood(rawValue: text)`: the case whose raw value it is, or nil.
             guard let argument = call.arguments.first else { return .null }

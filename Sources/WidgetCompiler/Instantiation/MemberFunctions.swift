@@ -157,11 +157,36 @@ extension ExpressionEvaluator {
                 properties[parameter.name.name] = try typed(value, as: parameter.type)
             }
         }
+        return try run(initializer, of: decl.name.name, setting: properties, call, at: range)
+    }
+
+    /// `Stop(raw: "a")` of a struct of data with its own `init`: a record
+    /// of the fields its body sets, an optional one it leaves nil.
+    func initializedRecord(
+        _ decl: RecordDecl, _ initializer: FunctionDecl, _ call: Call,
+        at range: SourceRange
+    ) throws(InstantiationFailure) -> RuntimeValue {
+        guard budget.take() else {
+            throw InstantiationFailure(.memberBudget("init", limit: StepBudget.limit), at: range)
+        }
+        var fields = try run(initializer, of: decl.name.name, setting: [:], call, at: range)
+        for field in decl.fields where fields[field.name.name] == nil {
+            fields[field.name.name] = .null
+        }
+        return .record(fields)
+    }
+
+    /// Runs an `init` with its parameters bound to the call's arguments:
+    /// the properties it sets (`self.name = value`) over `properties`.
+    private func run(
+        _ initializer: FunctionDecl, of type: String, setting properties: [String: RuntimeValue],
+        _ call: Call, at range: SourceRange
+    ) throws(InstantiationFailure) -> [String: RuntimeValue] {
         var inner = self
         inner.scopes = [properties, try arguments(of: initializer, call, at: range)]
         inner.members = .none
         inner.implicitSelf = nil
-        inner.selfType = decl.name.name
+        inner.selfType = type
         inner.memberDepth += 1
         _ = try inner.runStatements(initializer.body, result: nil)
         return inner.scopes[0]

@@ -159,6 +159,12 @@ extension Parser {
             } else if tag == .record, parser.atInstanceMember() {
                 // `var isLate: Bool { ... }`: kept beside the static members.
                 if let member = parser.parseInstanceMember() { statics.append(member) }
+            } else if tag == .record, parser.at(word: "init"), parser.peek().kind == .leftParen {
+                // `init(raw: String) { self.name = ... }`: kept there too.
+                let start = parser.token.range.start
+                if let initializer = parser.parseInitializer(start: start) {
+                    statics.append(initializer)
+                }
             } else {
                 parser.skipPropertyIntroducer()
                 if let field = parser.parseField(allowDefault: false) {

@@ -219,7 +219,7 @@ extension Parser {
     /// Parses `init(params) { ... }` into a `function` node flagged
     /// `FunctionDecl.initializerFlag`, whose result type is left
     /// unwritten; its body assigns (`self.title = title`).
-    private mutating func parseInitializer(start: UInt32) -> UInt32? {
+    package mutating func parseInitializer(start: UInt32) -> UInt32? {
         let name = consumeName()
         guard let parameters = parseFunctionParameters(of: "init") else {
             skipToMemberEnd()

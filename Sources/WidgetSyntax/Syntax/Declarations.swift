@@ -404,7 +404,12 @@ public struct TypeMembers: Sequence, Sendable {
     /// The instance computed properties and functions, in order
     /// (`var isLate: Bool { ... }` in `struct Departure`).
     public var instanceMembers: [FunctionDecl] {
-        functions.filter { !$0.isStatic }
+        functions.filter { !$0.isStatic && !$0.isInitializer }
+    }
+    /// A struct of data's own `init(...) { self.name = ... }`, which
+    /// replaces its memberwise initializer, as in Swift.
+    public var initializer: FunctionDecl? {
+        functions.first(where: \.isInitializer)
     }
 
     private var functions: [FunctionDecl] {
