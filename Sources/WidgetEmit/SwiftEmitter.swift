@@ -33,28 +33,57 @@ public enum SwiftEmitter {
         var parts = [header(path: path, source: source, activities: activities)]
         // The comments before the first declaration are the header's.
         var previousEnd: UInt32?
-        for declaration in syntax.declarations {
-            defer { previousEnd = declaration.range.end }
-            let emitted: String
-            switch declaration {
-            case .record(let decl): emitted = context.record(decl)
-            case .intent(let decl): emitted = context.intent(decl)
-            case .view(let decl): emitted = context.reusableView(decl)
-            case .viewExtension(let decl): emitted = context.viewExtension(decl)
-            case .function(let decl): emitted = context.member(decl, indent: 0)
-            case .enumeration(let decl): emitted = context.enumeration(decl)
-            case .widget(let decl) where only == nil || only == decl.name.name:
-                emitted = context.widget(decl)
-            case .activity(let decl) where only == nil || only == decl.name.name:
-                emitted = context.activity(decl)
-            case .widget, .activity: continue
+        emit(syntax.items, context, only: only, previousEnd: &previousEnd, into: &parts)
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".swift"
+        return EmittedFile(name: name, contents: parts.joined(separator: "\n"))
+    }
+
+    /// The file's top level in order, each declaration with the comments
+    /// on their own lines before it; a `#if` around declarations with
+    /// every clause, so that Xcode compiles each for its platform.
+    private static func emit(
+        _ items: [FileItem], _ context: EmitContext, only: String?,
+        previousEnd: inout UInt32?, into parts: inout [String]
+    ) {
+        for item in items {
+            guard case .declaration(let declaration) = item else {
+                guard case .directive(let directive) = item else { continue }
+                for clause in directive.clauses {
+                    parts.append(
+                        clause.kind.directive
+                            + (clause.kind == .else ? "" : " " + clause.condition))
+                    emit(clause.items, context, only: only, previousEnd: &previousEnd, into: &parts)
+                }
+                parts.append("#endif")
+                previousEnd = directive.range.end
+                continue
             }
+            guard let emitted = emit(declaration, context, only: only) else { continue }
             let leading =
                 previousEnd.map { context.comments.ownLine(in: $0..<declaration.range.start) } ?? []
             parts.append(leading.map { $0 + "\n" }.joined() + emitted)
+            previousEnd = declaration.range.end
         }
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".swift"
-        return EmittedFile(name: name, contents: parts.joined(separator: "\n"))
+    }
+
+    /// One declaration's Swift; nil for a widget or activity that `only`
+    /// leaves out.
+    private static func emit(_ declaration: Declaration, _ context: EmitContext, only: String?)
+        -> String?
+    {
+        switch declaration {
+        case .record(let decl): context.record(decl)
+        case .intent(let decl): context.intent(decl)
+        case .view(let decl): context.reusableView(decl)
+        case .viewExtension(let decl): context.viewExtension(decl)
+        case .function(let decl): context.member(decl, indent: 0)
+        case .enumeration(let decl): context.enumeration(decl)
+        case .widget(let decl) where only == nil || only == decl.name.name:
+            context.widget(decl)
+        case .activity(let decl) where only == nil || only == decl.name.name:
+            context.activity(decl)
+        case .widget, .activity: nil
+        }
     }
 
     /// The imports, where the file came from, and the `.wdl` file's own

@@ -74,6 +74,39 @@ import WidgetSyntax
         #expect(try Self.archive(withIf).entries == Self.archive(alone).entries)
     }
 
+    /// Around declarations: the compiled clause's declarations are the
+    /// file's (its twin in another clause is no duplicate), and the
+    /// printing, the dump and the emitted Swift keep every clause.
+    @Test func declarationsInTheCompiledClauseAreTheFiles() throws {
+        let views = """
+            #if os(watchOS)
+            view Badge() {
+                Text("watch")
+            }
+            #else
+            view Badge() {
+                Text("phone")
+            }
+            #endif
+
+            """
+        let text =
+            views
+            + widget(body: "Badge()\nColor.clear.containerBackground(.fill.tertiary, for: .widget)")
+        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+        #expect(analysis.diagnostics.isEmpty, "\(analysis.diagnostics.map(\.message.text))")
+        let built = try #require(try Pipeline.compile(analysis).archive)
+        #expect(try built.entries == Self.archive("Text(\"phone\")").entries)
+        let parsed = parse(text)
+        #expect(parsed.syntax.declarations.count == 2)
+        expectPrintingKeeps(text, ["#if os(watchOS)\nview Badge() {", "#else\n", "#endif\n"])
+        let dump = SyntaxDumper.dump(parsed.syntax, converter: nil)
+        #expect(dump.contains("#else (compiled)"))
+        let swift = SwiftEmitter.emit(parsed.syntax, path: "test.wdl", source: text).contents
+        #expect(swift.contains("#if os(watchOS)\nstruct Badge: View {"))
+        #expect(swift.contains("Text(\"watch\")") && swift.contains("Text(\"phone\")"))
+    }
+
     /// The printing and the emitted Swift keep every clause as written.
     @Test func everyClauseIsPrinted() throws {
         let text = widget(

@@ -101,8 +101,11 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
             expected: ["6:1 unsupported-swift"]),
         DiagnosticCase(
             id: .unsupportedSwift,
-            source: "#if os(iOS)\nview V() {\n    Text(\"a\")\n}\n#endif\n",
-            expected: ["1:1 unsupported-swift"]),
+            source: "#if os(iOS)\n" + widget(body: "Text(\"a\")") + "#endif\n",
+            expected: ["2:1 unsupported-swift"]),
+        DiagnosticCase(
+            id: .unexpectedToken, source: "view V() {\n    Text(\"a\")\n}\n#endif\n",
+            expected: ["4:1 unexpected-token"]),
         DiagnosticCase(
             id: .nonAssociativeOperator, source: widget(body: "Text(a == b == c)"),
             expected: ["5:13 non-associative-operator"]),

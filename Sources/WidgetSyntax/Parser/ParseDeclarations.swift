@@ -2,24 +2,100 @@ extension Parser {
     /// Parses a file: `file = { declaration } ;`
     package mutating func parseFile() -> SourceFileSyntax {
         var declarations: [Declaration] = []
+        var items: [FileItem] = []
         while !at(.endOfFile) {
-            unwindingUnclosedBlock = false
-            indentationSuspect = nil
-            let before = token.range.start
-            if let declaration = parseDeclaration() {
-                declarations.append(
-                    Declaration(
-                        tag: nodes[Int(declaration)].tag,
-                        SyntaxReference(tree: tree, index: declaration)))
-            } else {
-                skipToNextDeclaration()
-            }
-            if token.range.start == before, !at(.endOfFile) { consume() }
+            parseFileItem(into: &items, compiled: &declarations, active: true)
         }
         checkExtendedTypes()
-        return SourceFileSyntax(
+        var file = SourceFileSyntax(
             declarations: declarations, range: SourceRange(start: 0, end: UInt32(bytes.count)),
             tree: tree)
+        file.items = items
+        return file
+    }
+
+    /// One declaration, or a `#if` around declarations, into `items`;
+    /// what the build compiles (`active`) into `compiled` too.
+    private mutating func parseFileItem(
+        into items: inout [FileItem], compiled: inout [Declaration], active: Bool
+    ) {
+        unwindingUnclosedBlock = false
+        indentationSuspect = nil
+        let before = token.range.start
+        if at(.poundIf) {
+            if let directive = parseDeclarationDirective(compiled: &compiled, active: active) {
+                items.append(.directive(directive))
+            }
+        } else if let declaration = parseDeclaration() {
+            let tag = nodes[Int(declaration)].tag
+            if depth > 0, tag == .widget || tag == .activity {
+                // The emitted bundle names every widget: one in a clause
+                // would be missing on the other platforms.
+                report(
+                    .unsupportedSwift(
+                        "a widget or activity inside '#if'",
+                        advice: "put the '#if' inside its body"),
+                    at: SourceRange(
+                        start: nodes[Int(declaration)].range.start,
+                        end: nodes[Int(declaration)].range.start + (tag == .widget ? 6 : 8)))
+            }
+            let parsed = Declaration(tag: tag, SyntaxReference(tree: tree, index: declaration))
+            items.append(.declaration(parsed))
+            if active { compiled.append(parsed) }
+        } else {
+            skipToNextDeclaration()
+        }
+        if token.range.start == before, !at(.endOfFile) { consume() }
+    }
+
+    /// `#if condition` declarations { `#elseif` ... } [ `#else` ... ]
+    /// `#endif` at file level: every clause parsed, the compiled clause's
+    /// declarations the file's. Nil when it is too deep (reported).
+    private mutating func parseDeclarationDirective(
+        compiled: inout [Declaration], active: Bool
+    ) -> DeclarationDirective? {
+        let opener = token.range
+        guard enterNesting(at: opener) else {
+            skipToNextDeclaration()
+            return nil
+        }
+        defer { exitNesting() }
+        var clauses: [DeclarationDirective.Clause] = []
+        var taken = false
+        var kind = CompilationClause.Kind.if
+        while true {
+            consume()
+            var condition = ""
+            var holds = true
+            if kind != .else {
+                let parsed = parseCompilationCondition()
+                condition = parsed.map { text($0.0) } ?? ""
+                holds = parsed?.1 ?? false
+            }
+            let compiles = !taken && holds
+            taken = taken || compiles
+            var items: [FileItem] = []
+            while !at(.poundElseif), !at(.poundElse), !at(.poundEndif), !at(.endOfFile) {
+                parseFileItem(into: &items, compiled: &compiled, active: active && compiles)
+            }
+            clauses.append(
+                DeclarationDirective.Clause(
+                    kind: kind, condition: condition, isActive: compiles, items: items))
+            if at(.poundElseif) || at(.poundElse), kind == .else {
+                report(
+                    .unexpectedToken(describe(token), "after the '#else' of this '#if'"),
+                    at: token.range)
+            } else if at(.poundElseif) {
+                kind = .elseif
+            } else if at(.poundElse) {
+                kind = .else
+            } else {
+                break
+            }
+        }
+        _ = expect(.poundEndif, "to end the '#if' that begins here", note: opener)
+        return DeclarationDirective(
+            clauses: clauses, range: SourceRange(start: opener.start, end: previousEnd))
     }
 
     /// Parses one declaration into its node:
@@ -73,29 +149,14 @@ extension Parser {
             }
             return parseMemberFunction(start: start, builder: builder)
         default:
-            if [.poundIf, .poundElseif, .poundElse, .poundEndif].contains(token.kind) {
-                skipDirectiveLine()
+            if [.poundElseif, .poundElse, .poundEndif].contains(token.kind) {
+                report(.unexpectedToken(describe(token), "outside of a '#if'"), at: token.range)
+                consume()
                 return nil
             }
             report(.expectedDeclaration(found: describe(token)), at: token.range)
             return nil
         }
-    }
-
-    /// A `#if` around declarations: reported at its `#if`; its directive
-    /// lines are stepped over, so that the declarations between them are
-    /// parsed and nothing cascades.
-    private mutating func skipDirectiveLine() {
-        let directive = token.range
-        let isIf = at(.poundIf)
-        consume()
-        while !token.newlineBefore, !at(.endOfFile) { consume() }
-        guard isIf else { return }
-        report(
-            .unsupportedSwift(
-                "'#if' around declarations",
-                advice: "put the '#if' inside the bodies whose statements differ"),
-            at: SourceRange(start: directive.start, end: previousEnd))
     }
 
     /// After a bad declaration: skip to the next line that starts one,
@@ -105,6 +166,11 @@ extension Parser {
         while !at(.endOfFile) {
             if !first, declarationKeyword(token) != nil, token.newlineBefore,
                 peek().kind == .identifier
+            {
+                return
+            }
+            if !first, token.newlineBefore,
+                [.poundIf, .poundElseif, .poundElse, .poundEndif].contains(token.kind)
             {
                 return
             }

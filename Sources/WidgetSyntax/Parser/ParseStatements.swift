@@ -737,7 +737,7 @@ extension Parser {
     /// The condition after `#if` or `#elseif`, to the end of its line:
     /// its range and whether it holds; nil when it is not a condition
     /// (reported). Its operators get their roles, as an expression's do.
-    private mutating func parseCompilationCondition() -> (SourceRange, Bool)? {
+    package mutating func parseCompilationCondition() -> (SourceRange, Bool)? {
         let start = token.range.start
         var pieces: [CompilationCondition.Piece] = []
         var afterVersionTest = false

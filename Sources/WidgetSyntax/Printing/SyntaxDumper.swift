@@ -18,10 +18,27 @@ public struct SyntaxDumper {
         -> String
     {
         var dumper = SyntaxDumper(converter: converter)
-        dumper.line("SourceFile", syntax.range) {
-            for declaration in syntax.declarations { $0.declaration(declaration) }
-        }
+        dumper.line("SourceFile", syntax.range) { $0.items(syntax.items) }
         return dumper.output
+    }
+
+    /// The file's top level: declarations, and `#if`s with every clause.
+    private mutating func items(_ items: [FileItem]) {
+        for item in items {
+            switch item {
+            case .declaration(let declaration): self.declaration(declaration)
+            case .directive(let directive):
+                line("IfConfig", directive.range) {
+                    for clause in directive.clauses {
+                        let title =
+                            clause.kind.directive
+                            + (clause.kind == .else ? "" : " " + clause.condition)
+                            + (clause.isActive ? " (compiled)" : "")
+                        $0.line(title, nil) { $0.items(clause.items) }
+                    }
+                }
+            }
+        }
     }
 
     /// Dumps statements (a fragment).

@@ -79,11 +79,27 @@ public struct SyntaxPrinter {
     /// Prints a whole file.
     public static func print(_ syntax: SourceFileSyntax) -> String {
         var printer = SyntaxPrinter()
-        for (index, declaration) in syntax.declarations.enumerated() {
-            if index > 0 { printer.output += "\n" }
-            printer.declaration(declaration)
-        }
+        printer.items(syntax.items)
         return printer.output
+    }
+
+    /// Declarations a blank line apart, and `#if`s around declarations
+    /// with every clause, the directives at the margin.
+    private mutating func items(_ items: [FileItem]) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { output += "\n" }
+            switch item {
+            case .declaration(let declaration): self.declaration(declaration)
+            case .directive(let directive):
+                for clause in directive.clauses {
+                    emit(
+                        clause.kind.directive + (clause.kind == .else ? "" : " " + clause.condition)
+                    )
+                    self.items(clause.items)
+                }
+                emit("#endif")
+            }
+        }
     }
 
     /// Prints one expression on one logical line (closures still span lines).

@@ -1,7 +1,12 @@
 /// A parsed `.wdl` file: its declarations in order.
 public struct SourceFileSyntax: Hashable, Sendable {
-    /// Every declaration, in source order.
+    /// Every declaration the build compiles, in source order: those in a
+    /// `#if` clause that is not compiled are left out (see `items`).
     public var declarations: [Declaration]
+    /// What the file holds at its top level, in source order: the
+    /// declarations and the `#if`s around declarations with every clause,
+    /// for what prints the file (the formatter's printing, the emitter).
+    public var items: [FileItem]
     /// The whole file.
     public var range: SourceRange
     /// Every token of the file, as the parser bound them: what the
@@ -22,10 +27,40 @@ public struct SourceFileSyntax: Hashable, Sendable {
         tokens: SyntaxTokens = SyntaxTokens()
     ) {
         self.declarations = declarations
+        self.items = declarations.map(FileItem.declaration)
         self.range = range
         self.tokens = tokens
         owner = SyntaxTreeOwner(tree: tree)
     }
+}
+
+/// One thing at a file's top level.
+public indirect enum FileItem: Hashable, Sendable {
+    /// A declaration.
+    case declaration(Declaration)
+    /// `#if condition` declarations ... `#endif`.
+    case directive(DeclarationDirective)
+}
+
+/// A `#if` around declarations: every clause is parsed; the compiled
+/// clause's declarations are the file's (`BuildConfiguration`).
+public struct DeclarationDirective: Hashable, Sendable {
+    /// One clause and what it holds.
+    public struct Clause: Hashable, Sendable {
+        /// `#if`, `#elseif` or `#else`.
+        public var kind: CompilationClause.Kind
+        /// The condition as written; empty for `#else`.
+        public var condition: String
+        /// Whether the build compiles it.
+        public var isActive: Bool
+        /// Its declarations and nested `#if`s, in order.
+        public var items: [FileItem]
+    }
+
+    /// The clauses in order.
+    public var clauses: [Clause]
+    /// From `#if` to `#endif`.
+    public var range: SourceRange
 }
 
 /// The strong reference that keeps a parse's tree alive, invisible to
