@@ -227,6 +227,8 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
             "Text(\"50%\")"
         ),
         ("var tint: Color = .orange\nCircle().fill(tint)", "Circle().fill(.orange)"),
+        // One `var` or `let` may name several values, as in Swift.
+        ("let a = 1, b: Int = 2\nvar c = a + b, d = \"x\"\nText(\"\\(c)\\(d)\")", "Text(\"3x\")"),
         // A struct of data's own `init` makes its value.
         (
             "let stop = Stop(raw: \"main\", minutes: 2)\nText(\"\\(stop.name) \\(stop.minutes)\")",

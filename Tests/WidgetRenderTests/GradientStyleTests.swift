@@ -64,6 +64,19 @@ import WidgetArchive
         #expect(svg.contains("gradientUnits=\"userSpaceOnUse\""))
     }
 
+    /// A `Gradient` held by a `let` goes where the written one does.
+    @Test func aHeldGradientIsTheWrittenOne() throws {
+        let held = try Self.layout(
+            "let g = Gradient(colors: [.green, .red])\nVStack {\n"
+                + "Gauge(value: 0.5) { Text(\"UV\") }.tint(g)\n"
+                + "LinearGradient(gradient: g, startPoint: .leading, endPoint: .trailing)\n}")
+        let written = try Self.layout(
+            "VStack {\nGauge(value: 0.5) { Text(\"UV\") }.tint(Gradient(colors: [.green, .red]))\n"
+                + "LinearGradient(colors: [.green, .red], startPoint: .leading, endPoint: .trailing)\n}"
+        )
+        #expect(SVGRenderer.render(held) == SVGRenderer.render(written))
+    }
+
     @Test func aColourTintLeavesNoGradient() throws {
         let made = try Self.layout("Gauge(value: 0.5) { Text(\"UV\") }.tint(.green)")
         for node in nodes(made.root) {

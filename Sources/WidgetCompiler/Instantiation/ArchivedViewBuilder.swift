@@ -69,6 +69,13 @@ struct ArchivedViewBuilder {
                     // `let background = LinearGradient(...)`: a name for views.
                     if Self.isViewValue(statement.value) {
                         viewBindings[statement.name.name] = try self.views(statement.value)
+                    } else if case .call(let call) = statement.value.kind,
+                        call.calleeName == "Gradient"
+                    {
+                        // `let g = Gradient(colors: ...)`: held as the style it draws.
+                        viewBindings[statement.name.name] = [
+                            try topToBottom(collection(statement.value))
+                        ]
                     } else {
                         try evaluator.bind(statement)
                     }
@@ -427,6 +434,7 @@ struct ArchivedViewBuilder {
     /// Whether an argument is nil (through a `? :`, whose condition is
     /// decided as the statement's build assumes it).
     private func isNil(_ expression: Expr) throws(InstantiationFailure) -> Bool {
+        if heldViews(expression) != nil { return false }
         switch expression.kind {
         case .nilLiteral: return true
         case .ternary(let condition, let then, let otherwise):
@@ -1067,6 +1075,12 @@ struct ArchivedViewBuilder {
     /// is `Gradient(colors: [...])` or `Gradient(stops: [...])`
     /// (`gradient:`); stops are archived as `GradientStops` says.
     private func collection(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+        // `LinearGradient(gradient: g, ...)` of `let g = Gradient(...)`.
+        if let held = heldViews(expression), held.count == 1, held[0].kind.isGradient,
+            let colors = held[0][.colors]
+        {
+            return colors
+        }
         if case .call(let call) = expression.kind, case .identifier("Gradient") = call.callee.kind {
             guard call.arguments.count == 1,
                 ["colors", "stops"].contains(call.arguments[0].label?.name)

@@ -56,7 +56,7 @@ extension Parser {
         case .keywordSwitch:
             return parseSwitch()
         case .keywordLet:
-            return parseLet()
+            return parseLet(allowsList: true)
         case .identifier, .keywordCase, .keywordDefault, .keywordElse, .leftBrace, .at, .poundIf,
             .poundElseif, .poundElse, .poundEndif:
             if case .parsed(let node) = parseKeywordStatement() { return node }
@@ -85,7 +85,7 @@ extension Parser {
         switch token.kind {
         case .identifier
         where text(token.range) == "var" && peek().kind == .identifier:
-            return .parsed(parseLet())
+            return .parsed(parseLet(allowsList: true))
         case .identifier where text(token.range) == "return" && !peek().newlineBefore:
             return .parsed(parseReturn())
         case .identifier where text(token.range) == "guard":
@@ -123,8 +123,22 @@ extension Parser {
 
     /// Parses `let name [: Type] = value` (or `var`) into a `letStatement`
     /// node; nil when the name, `=` or the value is missing (reported).
-    package mutating func parseLet() -> UInt32? {
+    package mutating func parseLet(allowsList: Bool = false) -> UInt32? {
         let keyword = consume()
+        var binding = parseBinding(after: keyword, from: keyword.range.start)
+        // `var red: Double = 0, green: Double = 0`: one statement a name,
+        // the earlier ones pushed before the last, as written.
+        while allowsList, let earlier = binding, at(.comma) {
+            consume()
+            scratch.append(earlier)
+            binding = parseBinding(after: keyword, from: token.range.start)
+        }
+        return binding
+    }
+
+    /// `name [: Type] = value` after `let` or `var` (`keyword`), its
+    /// statement's range from `start`.
+    private mutating func parseBinding(after keyword: Token, from start: UInt32) -> UInt32? {
         guard at(.identifier) else {
             reportExpected(.expectedIdentifier("a name after 'let'", found: describe(token)))
             return nil
@@ -144,7 +158,7 @@ extension Parser {
         consume(as: .infix)
         let value = parseBoundExpression()
         if isError(value) { return nil }
-        let range = SourceRange(start: keyword.range.start, end: previousEnd)
+        let range = SourceRange(start: start, end: previousEnd)
         let isVar = keyword.kind == .identifier
         return make(.letStatement, range, flags: isVar ? 1 : 0, name.node, pair(type, value.index))
             .index
