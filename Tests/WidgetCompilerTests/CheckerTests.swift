@@ -905,6 +905,14 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 + "        a += \"y\"\n        return a\n    }\n"
                 + "    var body: some View {\n        Text(title)\n    }\n}\n",
             expected: ["4:9 let-assignment"]),
+        // `stop.field = value` in a function: a field of a `var`'s struct.
+        .init(
+            name: "member assignments to a let, a missing field and a wrong type",
+            source: "struct Tally {\n    var count: Int\n}\n"
+                + "func f() -> Int {\n    let a = Tally(count: 1)\n    a.count = 2\n"
+                + "    var b = Tally(count: 1)\n    b.missing = 3\n    b.count = \"x\"\n"
+                + "    b.count += 1\n    return b.count\n}\n",
+            expected: ["6:5 let-assignment", "8:7 no-such-member", "9:15 binding-type"]),
         .init(
             name: "an assignment of another type",
             source: "struct T: View {\n    var title: String {\n        var a = \"x\"\n"

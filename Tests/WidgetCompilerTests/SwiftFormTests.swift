@@ -227,6 +227,11 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
             "Text(\"50%\")"
         ),
         ("var tint: Color = .orange\nCircle().fill(tint)", "Circle().fill(.orange)"),
+        // A function sets a field of its `var`'s struct.
+        (
+            "Text(\"\\(renamed(\"a\").name) \\(renamed(\"a\").minutes)\")",
+            "Text(\"B 7\")"
+        ),
         // One `var` or `let` may name several values, as in Swift.
         ("let a = 1, b: Int = 2\nvar c = a + b, d = \"x\"\nText(\"\\(c)\\(d)\")", "Text(\"3x\")"),
         // A struct of data's own `init` makes its value.
@@ -261,6 +266,13 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
                 self.name = raw.uppercased()
                 self.minutes = minutes * 2
             }
+        }
+
+        func renamed(_ raw: String) -> Stop {
+            var stop = Stop(raw: raw, minutes: 3)
+            stop.name = "B"
+            stop.minutes += 1
+            return stop
         }
         """
 

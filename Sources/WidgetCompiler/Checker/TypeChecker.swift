@@ -567,12 +567,22 @@ struct TypeChecker {
     private mutating func walk(_ assignment: Assignment) {
         if assignment.isToSelf { return walkPropertyAssignment(assignment) }
         let name = assignment.name
-        let declared = lookup(name.name, at: name.range)
+        var declared = lookup(name.name, at: name.range)
         let found = infer(assignment.value)
         guard isInScope(name.name) else { return }
         guard variables[name.name] != nil else {
             diagnostics.append(Diagnostic(.letAssignment(name.name), at: name.range))
             return
+        }
+        if let member = assignment.member {
+            // `stop.name = value`: a field of the variable's struct.
+            guard case .record(let type) = declared, let fields = records[type] else { return }
+            guard let field = fields[member.name] else {
+                diagnostics.append(
+                    Diagnostic(.noSuchMember(member.name, type: type), at: member.range))
+                return
+            }
+            declared = field
         }
         let result = assignment.op.binary.map { binary($0, declared, found) } ?? found
         let fits =
@@ -583,7 +593,7 @@ struct TypeChecker {
         diagnostics.append(
             Diagnostic(
                 .bindingType(
-                    "'\(name.name)' is '\(declared.spelling)', but '\(assignment.op.spelling)' gives it '\((assignment.op == .assign ? found : result).spelling)'"
+                    "'\(name.name + (assignment.member.map { "." + $0.name } ?? ""))' is '\(declared.spelling)', but '\(assignment.op.spelling)' gives it '\((assignment.op == .assign ? found : result).spelling)'"
                 ), at: assignment.value.range))
     }
 

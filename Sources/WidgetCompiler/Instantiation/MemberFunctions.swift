@@ -421,6 +421,21 @@ extension ExpressionEvaluator {
             return
         }
         var value = try evaluate(assignment.value)
+        if let member = assignment.member {
+            // `stop.name = value`: the struct value with that field changed.
+            guard case .record(var fields) = scopes[depth][name.name]! else {
+                throw InstantiationFailure(
+                    .memberNotEvaluable(member.name, on: scopes[depth][name.name]!.kindName),
+                    at: member.range)
+            }
+            if let op = assignment.op.binary {
+                value = try arithmetic(
+                    op, fields[member.name] ?? .null, value, at: assignment.range)
+            }
+            fields[member.name] = value
+            scopes[depth][name.name] = .record(fields)
+            return
+        }
         if let op = assignment.op.binary {
             value = try arithmetic(op, scopes[depth][name.name]!, value, at: assignment.range)
         }

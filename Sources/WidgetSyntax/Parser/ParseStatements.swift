@@ -92,6 +92,8 @@ extension Parser {
             return .parsed(parseGuard())
         case .identifier where text(token.range) == "for" && peek().kind == .identifier:
             return .parsed(parseFor())
+        case .identifier where valueBody && isMemberAssignmentNext():
+            return .parsed(parseMemberAssignment())
         case .identifier where Self.assignmentOperators[peek().kind] != nil:
             return .parsed(parseAssignment())
         case .identifier where valueBody && isSelfAssignmentNext():
@@ -234,6 +236,34 @@ extension Parser {
         nodes[Int(assignment)].flags |= Assignment.selfFlag
         nodes[Int(assignment)].range.start = start
         return assignment
+    }
+
+    /// Parses `variable.member = value` (or `+=`...) in a function's body.
+    private mutating func parseMemberAssignment() -> UInt32? {
+        let variable = consumeName()
+        consume(as: .postfix)
+        let member = consumeName()
+        let op = Self.assignmentOperators[token.kind] ?? .assign
+        consume(as: .infix)
+        let value = parseBoundExpression()
+        if isError(value) { return nil }
+        return make(
+            .assignment, SourceRange(start: variable.identifier.range.start, end: previousEnd),
+            flags: op.rawValue | Assignment.memberFlag, variable.node,
+            pair(member.node, value.index)
+        ).index
+    }
+
+    /// Whether `name.member =` (or `+=`...) is next, `name` not `self`.
+    @inline(never)
+    private func isMemberAssignmentNext() -> Bool {
+        guard text(token.range) != "self" else { return false }
+        var copy = lexer
+        let period = copy.next()
+        let name = copy.next()
+        let op = copy.next()
+        return period.kind == .period && !period.spaceBefore && name.kind == .identifier
+            && Self.assignmentOperators[op.kind] != nil
     }
 
     /// Whether `self.name =` (or `+=`...) is next.

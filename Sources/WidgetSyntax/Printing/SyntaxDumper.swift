@@ -269,7 +269,8 @@ public struct SyntaxDumper {
                 $0.block("Else", guarded.elseBlock)
             }
         case .assignment(let assignment):
-            line("Assign \(assignment.name.name) \(assignment.op.spelling)", statement.range) {
+            let target = assignment.name.name + (assignment.member.map { "." + $0.name } ?? "")
+            line("Assign \(target) \(assignment.op.spelling)", statement.range) {
                 $0.expression(assignment.value)
             }
         case .forStatement(let loop):

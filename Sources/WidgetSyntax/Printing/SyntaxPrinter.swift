@@ -444,7 +444,8 @@ public struct SyntaxPrinter {
                 + block(statement.elseBlock) + "\n"
         case .assignment(let assignment):
             indentation + (assignment.isToSelf ? "self." : "") + Self.name(assignment.name.name)
-                + " " + assignment.op.spelling + " " + expression(assignment.value) + "\n"
+                + (assignment.member.map { "." + Self.name($0.name) } ?? "") + " "
+                + assignment.op.spelling + " " + expression(assignment.value) + "\n"
         case .forStatement(let loop):
             indentation + "for " + Self.name(loop.name.name) + " in " + expression(loop.sequence)
                 + " " + block(loop.body) + "\n"

@@ -141,15 +141,28 @@ public struct Assignment: NodeHandle {
     public var name: Identifier { tree.identifier(tree[index].a)! }
     /// `=`, `+=`, `-=`, `*=` or `/=`.
     public var op: AssignmentOperator {
-        AssignmentOperator(rawValue: tree[index].flags & ~Self.selfFlag) ?? .assign
+        AssignmentOperator(rawValue: tree[index].flags & ~(Self.selfFlag | Self.memberFlag))
+            ?? .assign
     }
+    /// `stop.name = value`: the field of the variable's struct set; nil
+    /// when the variable itself is.
+    public var member: Identifier? {
+        guard tree[index].flags & Self.memberFlag != 0 else { return nil }
+        return tree.identifier(tree.extra[Int(tree[index].b)])
+    }
+    /// An assignment node's `flags` bit for a member: `b` is then an
+    /// `extra` pair (the member's name, the value).
+    @usableFromInline package static let memberFlag: UInt8 = 0x40
     /// Whether it is written `self.name = value`: a property of the view
     /// struct, set by its `init`.
     public var isToSelf: Bool { tree[index].flags & Self.selfFlag != 0 }
     /// An assignment node's `flags` bit for `self.name`.
     @usableFromInline package static let selfFlag: UInt8 = 0x80
     /// The value on the right.
-    public var value: Expr { Expr(tree, tree[index].b) }
+    public var value: Expr {
+        let node = tree[index]
+        return Expr(tree, node.flags & Self.memberFlag != 0 ? tree.extra[Int(node.b) + 1] : node.b)
+    }
     /// From the name to the end of the value.
     public var range: SourceRange { tree[index].range }
 }
