@@ -50,8 +50,7 @@ public enum SwiftEmitter {
                 guard case .directive(let directive) = item else { continue }
                 for clause in directive.clauses {
                     parts.append(
-                        clause.kind.directive
-                            + (clause.kind == .else ? "" : " " + clause.condition))
+                        clause.kind.line(clause.condition))
                     emit(clause.items, context, only: only, previousEnd: &previousEnd, into: &parts)
                 }
                 parts.append("#endif")

@@ -489,7 +489,7 @@ struct TypeChecker {
         let declared = names.type(member.resultType)
         returnType = (member.name.name, declared)
         defer { returnType = nil }
-        let statements = member.body.compiledStatements
+        let statements = Array(member.body.compiledStatements)
         if statements.count == 1, case .expression(let value) = statements[0].kind {
             checkReturn(value)
         } else {
@@ -1509,7 +1509,7 @@ struct TypeNames: Sendable {
 /// the branches' own `if` or `switch` of one statement.
 enum ReturnPaths {
     static func alwaysReturns(_ block: Block, implicit: Bool? = nil) -> Bool {
-        let statements = block.compiledStatements
+        let statements = Array(block.compiledStatements)
         guard let last = statements.last else { return false }
         let implicit = (implicit ?? true) && statements.count == 1
         switch last.kind {

@@ -50,7 +50,7 @@ struct ArchivedViewBuilder {
             evaluator.unbind()
             viewBindings = outerBindings
         }
-        return build(block.compiledStatements[...])
+        return build(Array(block.compiledStatements)[...])
     }
 
     /// Statements of one block, in order, in the block's scope. A `let`

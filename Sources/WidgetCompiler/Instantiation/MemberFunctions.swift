@@ -279,7 +279,7 @@ extension ExpressionEvaluator {
     {
         scopes.append([:])
         defer { scopes.removeLast() }
-        let statements = block.compiledStatements
+        let statements = Array(block.compiledStatements)
         for statement in statements {
             switch statement.kind {
             case .letStatement(let binding):

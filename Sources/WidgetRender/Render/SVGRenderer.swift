@@ -780,11 +780,7 @@ private struct DrawContext {
             return drawGradientGauge(frame, gauge, accent: accent)
         }
         if gauge.style.isCircular {
-            let side = min(frame.width, frame.height)
-            let lineWidth = max(2, side * 0.09)
-            let radius = side / 2 - lineWidth / 2 - side * 0.04
-            let cx = frame.x + frame.width / 2
-            let cy = frame.y + frame.height / 2
+            let (cx, cy, radius, lineWidth) = GaugeRing.geometry(in: frame)
             let track = fill(gauge.track, accent: accent, attribute: "stroke")
             let value = fill(gauge.tint, accent: accent, attribute: "stroke")
             if gauge.style == .accessoryCircularCapacity {
@@ -797,8 +793,7 @@ private struct DrawContext {
                 }
             } else {
                 // An open ring with its gap at the bottom and a marker at the value.
-                let start = 135.0
-                let sweep = 270.0
+                let (start, sweep) = GaugeRing.open
                 body +=
                     "<path d=\"\(arc(cx, cy, radius, from: start, sweep: sweep))\" fill=\"none\" \(track) stroke-width=\"\(n(lineWidth))\" stroke-linecap=\"round\"/>"
                 let angle = (start + sweep * gauge.fraction) * .pi / 180
@@ -835,13 +830,9 @@ private struct DrawContext {
         let background = fill(
             Palette.widgetBackground(environment.scheme), accent: accent, attribute: "stroke")
         if gauge.style.isCircular {
-            let side = min(frame.width, frame.height)
-            let lineWidth = max(2, side * 0.09)
-            let radius = side / 2 - lineWidth / 2 - side * 0.04
-            let cx = frame.x + frame.width / 2
-            let cy = frame.y + frame.height / 2
+            let (cx, cy, radius, lineWidth) = GaugeRing.geometry(in: frame)
             let capacity = gauge.style == .accessoryCircularCapacity
-            let (start, sweep) = capacity ? (-90.0, 360.0) : (135.0, 270.0)
+            let (start, sweep) = capacity ? (-90.0, 360.0) : GaugeRing.open
             if capacity {
                 body +=
                     "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(radius))\" fill=\"none\" \(fill(gauge.track, accent: accent, attribute: "stroke")) stroke-width=\"\(n(lineWidth))\"/>"
@@ -939,5 +930,23 @@ private struct DrawContext {
         let large = clamped > 180 ? 1 : 0
         return
             "M\(n(cx + radius * cos(start))) \(n(cy + radius * sin(start)))A\(n(radius)) \(n(radius)) 0 \(large) 1 \(n(cx + radius * cos(end))) \(n(cy + radius * sin(end)))"
+    }
+}
+
+/// Where a circular gauge's ring is drawn in its frame.
+enum GaugeRing {
+    /// The open ring's start and sweep in degrees: a gap at the bottom.
+    static let open = (start: 135.0, sweep: 270.0)
+
+    /// The centre, the radius and the line width of the ring in `frame`.
+    static func geometry(in frame: Rect) -> (
+        cx: Double, cy: Double, radius: Double, lineWidth: Double
+    ) {
+        let side = min(frame.width, frame.height)
+        let lineWidth = max(2, side * 0.09)
+        return (
+            frame.x + frame.width / 2, frame.y + frame.height / 2,
+            side / 2 - lineWidth / 2 - side * 0.04, lineWidth
+        )
     }
 }

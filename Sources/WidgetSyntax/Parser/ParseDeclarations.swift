@@ -81,17 +81,8 @@ extension Parser {
             clauses.append(
                 DeclarationDirective.Clause(
                     kind: kind, condition: condition, isActive: compiles, items: items))
-            if at(.poundElseif) || at(.poundElse), kind == .else {
-                report(
-                    .unexpectedToken(describe(token), "after the '#else' of this '#if'"),
-                    at: token.range)
-            } else if at(.poundElseif) {
-                kind = .elseif
-            } else if at(.poundElse) {
-                kind = .else
-            } else {
-                break
-            }
+            guard let next = nextClause(after: kind) else { break }
+            kind = next
         }
         _ = expect(.poundEndif, "to end the '#if' that begins here", note: opener)
         return DeclarationDirective(

@@ -255,21 +255,18 @@ extension Parser {
     }
 
     /// Whether `name.member =` (or `+=`...) is next, `name` not `self`.
-    @inline(never)
     private func isMemberAssignmentNext() -> Bool {
-        guard text(token.range) != "self" else { return false }
-        var copy = lexer
-        let period = copy.next()
-        let name = copy.next()
-        let op = copy.next()
-        return period.kind == .period && !period.spaceBefore && name.kind == .identifier
-            && Self.assignmentOperators[op.kind] != nil
+        text(token.range) != "self" && isAssignmentToMemberNext()
     }
 
     /// Whether `self.name =` (or `+=`...) is next.
-    @inline(never)
     private func isSelfAssignmentNext() -> Bool {
-        guard text(token.range) == "self" else { return false }
+        text(token.range) == "self" && isAssignmentToMemberNext()
+    }
+
+    /// Whether `.name =` (or `+=`...) follows the current token.
+    @inline(never)
+    private func isAssignmentToMemberNext() -> Bool {
         var copy = lexer
         let period = copy.next()
         let name = copy.next()
@@ -739,19 +736,8 @@ extension Parser {
                     flags: kind.rawValue | (active ? 4 : 0), block,
                     pair(condition.start, condition.end)
                 ).index)
-            if at(.poundElseif) || at(.poundElse), kind == .else {
-                // Swift allows nothing after `#else` but `#endif`; the
-                // clause is parsed as another `#else`, never compiled.
-                report(
-                    .unexpectedToken(describe(token), "after the '#else' of this '#if'"),
-                    at: token.range)
-            } else if at(.poundElseif) {
-                kind = .elseif
-            } else if at(.poundElse) {
-                kind = .else
-            } else {
-                break
-            }
+            guard let next = nextClause(after: kind) else { break }
+            kind = next
         }
         guard expect(.poundEndif, "to end the '#if' that begins here", note: opener) != nil else {
             return nil
@@ -760,6 +746,23 @@ extension Parser {
         scratch += clauses
         return make(.ifConfig, SourceRange(start: start, end: previousEnd), takeList(since: mark))
             .index
+    }
+
+    /// The kind of the clause a `#elseif` or `#else` at the cursor opens
+    /// after a clause of `kind`; nil at anything else (`#endif`). Swift
+    /// allows nothing after `#else` but `#endif`: such a clause is
+    /// reported and parsed as another `#else`, never compiled.
+    package mutating func nextClause(after kind: CompilationClause.Kind)
+        -> CompilationClause.Kind?
+    {
+        guard at(.poundElseif) || at(.poundElse) else { return nil }
+        if kind == .else {
+            report(
+                .unexpectedToken(describe(token), "after the '#else' of this '#if'"),
+                at: token.range)
+            return .else
+        }
+        return at(.poundElseif) ? .elseif : .else
     }
 
     /// The statements of a `#if` clause, up to the next directive.

@@ -22,6 +22,13 @@ public struct SyntaxDumper {
         return dumper.output
     }
 
+    /// A `#if` clause's line, marked when the build compiles it.
+    private static func title(_ kind: CompilationClause.Kind, _ condition: String, _ active: Bool)
+        -> String
+    {
+        kind.line(condition) + (active ? " (compiled)" : "")
+    }
+
     /// The file's top level: declarations, and `#if`s with every clause.
     private mutating func items(_ items: [FileItem]) {
         for item in items {
@@ -30,11 +37,9 @@ public struct SyntaxDumper {
             case .directive(let directive):
                 line("IfConfig", directive.range) {
                     for clause in directive.clauses {
-                        let title =
-                            clause.kind.directive
-                            + (clause.kind == .else ? "" : " " + clause.condition)
-                            + (clause.isActive ? " (compiled)" : "")
-                        $0.line(title, nil) { $0.items(clause.items) }
+                        $0.line(Self.title(clause.kind, clause.condition, clause.isActive), nil) {
+                            $0.items(clause.items)
+                        }
                     }
                 }
             }
@@ -281,11 +286,8 @@ public struct SyntaxDumper {
         case .conditionalCompilation(let directive):
             line("IfConfig", statement.range) {
                 for clause in directive.clauses {
-                    let title =
-                        clause.kind.directive
-                        + (clause.kind == .else ? "" : " " + clause.condition)
-                        + (clause.isActive ? " (compiled)" : "")
-                    $0.block(title, clause.body)
+                    $0.block(
+                        Self.title(clause.kind, clause.condition, clause.isActive), clause.body)
                 }
             }
         case .error:

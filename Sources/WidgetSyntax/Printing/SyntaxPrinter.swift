@@ -93,7 +93,7 @@ public struct SyntaxPrinter {
             case .directive(let directive):
                 for clause in directive.clauses {
                     emit(
-                        clause.kind.directive + (clause.kind == .else ? "" : " " + clause.condition)
+                        clause.kind.line(clause.condition)
                     )
                     self.items(clause.items)
                 }
@@ -459,8 +459,7 @@ public struct SyntaxPrinter {
     private mutating func conditionalText(_ directive: ConditionalCompilation) -> String {
         var text = ""
         for clause in directive.clauses {
-            text += indentation + clause.kind.directive
-            text += clause.kind == .else ? "\n" : " " + clause.condition + "\n"
+            text += indentation + clause.kind.line(clause.condition) + "\n"
             text += statementsText(clause.body.statements, in: clause.body.range)
         }
         return text + indentation + "#endif\n"

@@ -14,24 +14,7 @@ public struct Block: NodeHandle {
     /// The statements the build compiles: each `#if` replaced by the
     /// statements of its compiled clause, as Swift compiles them (a clause
     /// is no scope: a `let` in it is seen after the `#endif`).
-    public var compiledStatements: [Statement] {
-        var compiled: [Statement] = []
-        Self.appendCompiled(statements, to: &compiled)
-        return compiled
-    }
-
-    private static func appendCompiled(
-        _ statements: SyntaxList<Statement>, to compiled: inout [Statement]
-    ) {
-        for statement in statements {
-            guard case .conditionalCompilation(let directive) = statement.kind else {
-                compiled.append(statement)
-                continue
-            }
-            // Nesting is bounded by the parser's depth limit.
-            if let block = directive.activeBlock { appendCompiled(block.statements, to: &compiled) }
-        }
-    }
+    public var compiledStatements: CompiledStatements { CompiledStatements(statements: statements) }
 
     /// Calls `visit` with each expression statement of this block and of
     /// the blocks of its `if`, `else` and `switch` cases, in source order:
@@ -447,6 +430,11 @@ public struct CompilationClause: SyntaxElement, NodeHandle {
 
         /// As written: `#if`.
         public var directive: String { "#\(self)" }
+
+        /// The clause's first line: `#if os(iOS)`, `#else`.
+        public func line(_ condition: String) -> String {
+            self == .else ? directive : directive + " " + condition
+        }
     }
 
     /// `#if`, `#elseif` or `#else`.
@@ -464,4 +452,38 @@ public struct CompilationClause: SyntaxElement, NodeHandle {
     public var body: Block { Block(tree, tree[index].a) }
     /// From the directive to its last statement.
     public var range: SourceRange { tree[index].range }
+}
+
+/// A block's statements with each `#if` replaced by its compiled clause's
+/// (`Block.compiledStatements`), read in place: a block without `#if`
+/// costs what its `statements` do.
+public struct CompiledStatements: Sequence, Sendable {
+    let statements: SyntaxList<Statement>
+
+    /// Iterates the statements, entering compiled clauses.
+    public func makeIterator() -> Iterator { Iterator(current: statements.makeIterator()) }
+
+    /// The statements in order; the blocks of the enclosing `#if`s it
+    /// returns to are stacked (bounded by the parser's depth limit).
+    public struct Iterator: IteratorProtocol {
+        var current: SyntaxList<Statement>.Iterator
+        var outer: [SyntaxList<Statement>.Iterator] = []
+
+        /// The next statement the build compiles.
+        public mutating func next() -> Statement? {
+            while true {
+                if let statement = current.next() {
+                    guard statement.tree[statement.index].tag == .ifConfig else { return statement }
+                    let directive = ConditionalCompilation(statement.tree, statement.index)
+                    if let block = directive.activeBlock {
+                        outer.append(current)
+                        current = block.statements.makeIterator()
+                    }
+                    continue
+                }
+                guard let resume = outer.popLast() else { return nil }
+                current = resume
+            }
+        }
+    }
 }
