@@ -829,6 +829,14 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 + Self.availableViews,
             expected: ["8:11 api-availability"]),
         .init(
+            name: "an @available function and members that make values, used unguarded",
+            source: checked(
+                platform: ".iOS(\"16.0\")", background: false, body: "Text(label())\nTag()")
+                + "@available(iOS 17.0, *)\nfunc label() -> String { \"L\" }\n"
+                + "struct Tag: View {\n    @available(iOS 17.0, *)\n    var title: String { \"T\" }\n"
+                + "    var body: some View {\n        Text(title)\n    }\n}\n",
+            expected: ["8:6 api-availability", "18:14 api-availability"]),
+        .init(
             name: "an @available view on a platform that has it",
             source: checked(platform: ".iOS(\"17.0\")", body: "Card()") + Self.availableViews,
             expected: []),

@@ -107,6 +107,27 @@ import WidgetSyntax
         #expect(swift.contains("Text(\"watch\")") && swift.contains("Text(\"phone\")"))
     }
 
+    /// The formatter lays a condition out as it does any operators, and
+    /// that is no change of meaning.
+    @Test func aConditionIsFormatted() throws {
+        let text = widget(body: "#if os( iOS )  &&  !DEBUG\nText(\"a\")\n#endif")
+        guard
+            case .formatted(let formatted) = SourceFormatter.format(
+                SourceFile(path: "t.wdl", text: text))
+        else {
+            Issue.record("not formatted")
+            return
+        }
+        #expect(formatted.contains("#if os(iOS) && !DEBUG\n"))
+    }
+
+    /// A long condition is read to the end of its line.
+    @Test func aLongConditionIsOneCondition() {
+        let condition = Array(repeating: "os(iOS)", count: 40).joined(separator: " && ")
+        let text = widget(body: "#if \(condition)\nText(\"a\")\n#endif")
+        #expect(parse(text).diagnostics.isEmpty)
+    }
+
     /// The printing and the emitted Swift keep every clause as written.
     @Test func everyClauseIsPrinted() throws {
         let text = widget(

@@ -106,6 +106,16 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
         DiagnosticCase(
             id: .unexpectedToken, source: "view V() {\n    Text(\"a\")\n}\n#endif\n",
             expected: ["4:1 unexpected-token"]),
+        // A stray directive does not swallow the `#if` after it.
+        DiagnosticCase(
+            id: .unexpectedToken,
+            source: "#endif\n#if os(iOS)\nview V() {\n    Text(\"a\")\n}\n#endif\n",
+            expected: ["1:1 unexpected-token"]),
+        DiagnosticCase(
+            id: .unsupportedSwift,
+            source: "struct S {\n    let a: Int\n    init(a: Int) {\n        self.a = a\n    }\n"
+                + "    init(b: Int) {\n        self.a = b\n    }\n}\n",
+            expected: ["6:5 unsupported-swift"]),
         DiagnosticCase(
             id: .nonAssociativeOperator, source: widget(body: "Text(a == b == c)"),
             expected: ["5:13 non-associative-operator"]),

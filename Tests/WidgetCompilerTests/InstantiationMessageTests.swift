@@ -137,6 +137,14 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
             body: #"Text("\(Image(systemName: [entry.count].map { $0 }.first!))")"#,
             id: .invalidValue, text: "expected a String, found Int"),
         .init(
+            factory: "expansionTooDeep", message: .expansionTooDeep("Loop", limit: 64),
+            // A struct of data whose `init` makes the struct again.
+            body: "Text(Loop(n: 1).s)",
+            views:
+                "struct Loop {\n    let s: String\n    init(n: Int) {\n        self.s = Loop(n: n).s\n    }\n}",
+            id: .expansionLimit,
+            text: "'Loop' expands more than 64 levels deep; does it use itself?"),
+        .init(
             factory: "expectedBool", message: .expectedBool(found: "Int"),
             // A closure's result is not typed by the checker: the value
             // reaches instantiation.

@@ -66,6 +66,11 @@ import WidgetArchive
 
     /// A `Gradient` held by a `let` goes where the written one does.
     @Test func aHeldGradientIsTheWrittenOne() throws {
+        let color = try Self.layout("let c = Color.blue.gradient\nCircle().fill(c)")
+        #expect(
+            SVGRenderer.render(color)
+                == SVGRenderer.render(
+                    try Self.layout("Circle().fill(Color.blue.gradient)")))
         let held = try Self.layout(
             "let g = Gradient(colors: [.green, .red])\nVStack {\n"
                 + "Gauge(value: 0.5) { Text(\"UV\") }.tint(g)\n"

@@ -177,6 +177,9 @@ struct FamilyWalker {
     /// The view struct's own names for display-time values
     /// (`widgetFamily` for `family`), to the names the rules know.
     private var aliases: [String: String] = [:]
+    /// The `@available` of the members of the view struct being walked
+    /// that make values (`func sub() -> String`), by name.
+    private var memberAvailability: [String: Availability] = [:]
     /// Each (view, family, guards) walked so far, memoized.
     private var expansions: [ExpansionKey: Expansion] = [:]
 
@@ -368,6 +371,10 @@ struct FamilyWalker {
                 let decl = views.helpers[name.name]
             {
                 expand(decl, at: name.range, active)
+            } else if let name = callee {
+                // `label()`, `sub()`: a function that makes a value.
+                let available = memberAvailability[name] ?? views.functions[name]?.availability
+                _ = checkUse(of: name, available, at: call.callee.range, active)
             }
         case .identifier(let name)
         where !viewMembers.isEmpty && viewMembers[name.name]?.isComputedProperty == true
@@ -377,6 +384,11 @@ struct FamilyWalker {
         where !viewMembers.isEmpty && base.isSelf
             && viewMembers[name.name]?.isComputedProperty == true:
             walk(viewMembers[name.name]!, at: name.range, active)
+        case .identifier(let name)
+        where !memberAvailability.isEmpty && memberAvailability[name.name] != nil
+            && !bound.contains(name.name):
+            // `title` of `@available var title: String { ... }`.
+            _ = checkUse(of: name.name, memberAvailability[name.name], at: name.range, active)
         case .identifier(let name)
         where !aliases.isEmpty && aliases[name.name] != nil && !bound.contains(name.name):
             for lane in active {
@@ -460,7 +472,11 @@ struct FamilyWalker {
         let starts = lanes.map {
             ($0.statementViews.count, $0.widgetURLs.count, $0.interactiveViews.count)
         }
-        let outer = (bound, viewMembers, aliases)
+        let outer = (bound, viewMembers, aliases, memberAvailability)
+        memberAvailability = Dictionary(
+            decl.members.filter { !$0.returnsView }.compactMap { member in
+                member.availability.map { (member.name.name, $0) }
+            }, uniquingKeysWith: { first, _ in first })
         aliases = Dictionary(
             UserViews.environmentAliases(of: decl).map { ($0.alias, $0.name) },
             uniquingKeysWith: { first, _ in first })
@@ -476,7 +492,7 @@ struct FamilyWalker {
         for lane in fresh { lanes[lane].context.guards = guards[lane] }
         expanding.removeLast()
         useSites.removeLast()
-        (bound, viewMembers, aliases) = outer
+        (bound, viewMembers, aliases, memberAvailability) = outer
         for lane in fresh {
             let walked = lanes[lane]
             expansions[expansionKey(name, lane)] = Expansion(

@@ -76,6 +76,11 @@ struct ArchivedViewBuilder {
                         viewBindings[statement.name.name] = [
                             try topToBottom(collection(statement.value))
                         ]
+                    } else if case .member(let base, let name, false) = statement.value.kind,
+                        name.name == "gradient"
+                    {
+                        // `let fill = Color.orange.gradient`: the same.
+                        viewBindings[statement.name.name] = [try colorGradient(base)]
                     } else {
                         try evaluator.bind(statement)
                     }

@@ -182,6 +182,11 @@ extension ExpressionEvaluator {
         _ initializer: FunctionDecl, of type: String, setting properties: [String: RuntimeValue],
         _ call: Call, at range: SourceRange
     ) throws(InstantiationFailure) -> [String: RuntimeValue] {
+        // An `init` that makes its own type again is stopped as a member is.
+        guard memberDepth < MemberFunctions.maximumDepth else {
+            throw InstantiationFailure(
+                .expansionTooDeep(type, limit: MemberFunctions.maximumDepth), at: range)
+        }
         var inner = self
         inner.scopes = [properties, try arguments(of: initializer, call, at: range)]
         inner.members = .none

@@ -26,6 +26,12 @@ extension Parser {
             if let directive = parseDeclarationDirective(compiled: &compiled, active: active) {
                 items.append(.directive(directive))
             }
+        } else if at(.poundElseif) || at(.poundElse) || at(.poundEndif) {
+            // A directive with no `#if` to belong to: the rest of its line
+            // is stepped over, so the next declaration parses.
+            report(.unexpectedToken(describe(token), "outside of a '#if'"), at: token.range)
+            consume()
+            while !token.newlineBefore, !at(.endOfFile) { consume() }
         } else if let declaration = parseDeclaration() {
             let tag = nodes[Int(declaration)].tag
             if depth > 0, tag == .widget || tag == .activity {
@@ -140,11 +146,6 @@ extension Parser {
             }
             return parseMemberFunction(start: start, builder: builder)
         default:
-            if [.poundElseif, .poundElse, .poundEndif].contains(token.kind) {
-                report(.unexpectedToken(describe(token), "outside of a '#if'"), at: token.range)
-                consume()
-                return nil
-            }
             report(.expectedDeclaration(found: describe(token)), at: token.range)
             return nil
         }
@@ -219,8 +220,20 @@ extension Parser {
             } else if tag == .record, parser.at(word: "init"), parser.peek().kind == .leftParen {
                 // `init(raw: String) { self.name = ... }`: kept there too.
                 let start = parser.token.range.start
+                let hasOne = statics.contains {
+                    parser.nodes[Int($0)].tag == .function
+                        && parser.nodes[Int($0)].flags & FunctionDecl.initializerFlag != 0
+                }
                 if let initializer = parser.parseInitializer(start: start) {
-                    statics.append(initializer)
+                    if hasOne {
+                        parser.report(
+                            .unsupportedSwift(
+                                "a second 'init' in a struct of data",
+                                advice: "give it one 'init' with default values"),
+                            at: SourceRange(start: start, end: start + 4))
+                    } else {
+                        statics.append(initializer)
+                    }
                 }
             } else {
                 parser.skipPropertyIntroducer()

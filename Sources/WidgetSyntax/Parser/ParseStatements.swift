@@ -788,7 +788,7 @@ extension Parser {
         let start = token.range.start
         var pieces: [CompilationCondition.Piece] = []
         var afterVersionTest = false
-        while !token.newlineBefore, !at(.endOfFile), pieces.count < 64 {
+        while !token.newlineBefore, !at(.endOfFile) {
             let kind = token.kind
             let role: SyntaxTokens.Role
             switch kind {

@@ -26,7 +26,12 @@ public struct SyntaxDumper {
     private static func title(_ kind: CompilationClause.Kind, _ condition: String, _ active: Bool)
         -> String
     {
-        kind.line(condition) + (active ? " (compiled)" : "")
+        // The condition without its spacing, which the formatter may
+        // change: `os( iOS )` is `os(iOS)`.
+        let spelled = condition.filter { !$0.isWhitespace }
+            .replacingOccurrences(of: "&&", with: " && ")
+            .replacingOccurrences(of: "||", with: " || ")
+        return kind.line(spelled) + (active ? " (compiled)" : "")
     }
 
     /// The file's top level: declarations, and `#if`s with every clause.
