@@ -6,7 +6,13 @@ public struct SourceFileSyntax: Hashable, Sendable {
     /// What the file holds at its top level, in source order: the
     /// declarations and the `#if`s around declarations with every clause,
     /// for what prints the file (the formatter's printing, the emitter).
-    public var items: [FileItem]
+    public var items: [FileItem] {
+        get { directiveItems ?? declarations.map(FileItem.declaration) }
+        set { directiveItems = newValue.contains { $0.isDirective } ? newValue : nil }
+    }
+    /// `items` when the file has a `#if` at its top level; nil (and no
+    /// second list to hold) when it has none.
+    private var directiveItems: [FileItem]?
     /// The whole file.
     public var range: SourceRange
     /// Every token of the file, as the parser bound them: what the
@@ -27,7 +33,7 @@ public struct SourceFileSyntax: Hashable, Sendable {
         tokens: SyntaxTokens = SyntaxTokens()
     ) {
         self.declarations = declarations
-        self.items = declarations.map(FileItem.declaration)
+        directiveItems = nil
         self.range = range
         self.tokens = tokens
         owner = SyntaxTreeOwner(tree: tree)
@@ -35,11 +41,15 @@ public struct SourceFileSyntax: Hashable, Sendable {
 }
 
 /// One thing at a file's top level.
-public indirect enum FileItem: Hashable, Sendable {
+public enum FileItem: Hashable, Sendable {
     /// A declaration.
     case declaration(Declaration)
-    /// `#if condition` declarations ... `#endif`.
+    /// `#if condition` declarations ... `#endif` (its clauses' arrays hold
+    /// what nests, so the enum needs no boxes).
     case directive(DeclarationDirective)
+
+    /// Whether it is a `#if`.
+    var isDirective: Bool { if case .directive = self { true } else { false } }
 }
 
 /// A `#if` around declarations: every clause is parsed; the compiled
