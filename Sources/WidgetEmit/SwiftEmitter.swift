@@ -46,22 +46,22 @@ public enum SwiftEmitter {
         previousEnd: inout UInt32?, into parts: inout [String]
     ) {
         for item in items {
-            guard case .declaration(let declaration) = item else {
-                guard case .directive(let directive) = item else { continue }
+            switch item {
+            case .directive(let directive):
                 for clause in directive.clauses {
-                    parts.append(
-                        clause.kind.line(clause.condition))
+                    parts.append(clause.kind.line(clause.condition))
                     emit(clause.items, context, only: only, previousEnd: &previousEnd, into: &parts)
                 }
                 parts.append("#endif")
                 previousEnd = directive.range.end
-                continue
+            case .declaration(let declaration):
+                guard let emitted = emit(declaration, context, only: only) else { continue }
+                let leading =
+                    previousEnd.map { context.comments.ownLine(in: $0..<declaration.range.start) }
+                    ?? []
+                parts.append(leading.map { $0 + "\n" }.joined() + emitted)
+                previousEnd = declaration.range.end
             }
-            guard let emitted = emit(declaration, context, only: only) else { continue }
-            let leading =
-                previousEnd.map { context.comments.ownLine(in: $0..<declaration.range.start) } ?? []
-            parts.append(leading.map { $0 + "\n" }.joined() + emitted)
-            previousEnd = declaration.range.end
         }
     }
 

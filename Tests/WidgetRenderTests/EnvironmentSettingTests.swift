@@ -11,14 +11,8 @@ import WidgetArchive
     /// The texts of a body drawn light at the Large size: each with its
     /// colour and its font size.
     static func drawn(_ body: String) throws -> [(text: String, color: RGBA, size: Double)] {
-        let made = try archive(
-            widgetSource(
-                body + "\n.containerBackground(.fill.tertiary, for: .widget)",
-                family: "systemMedium"))
-        let environment = DisplayEnvironment(
-            surface: .family(.systemMedium), now: made.entries[0].date)
-        let layout = try WidgetLayout.make(made, environment: environment)
-        return nodes(layout.root).compactMap { node in
+        let drawn = try layout(body + "\n.containerBackground(.fill.tertiary, for: .widget)")
+        return nodes(drawn.root).compactMap { node in
             guard case .text(let content) = node.kind, let fragment = content.fragments.first
             else { return nil }
             return (

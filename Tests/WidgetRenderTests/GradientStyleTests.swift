@@ -9,14 +9,9 @@ import WidgetArchive
 /// track and gives other controls its first colour.
 @Suite struct GradientStyleTests {
     static func layout(_ body: String, scheme: ColorScheme = .light) throws -> WidgetLayout {
-        let made = try archive(
-            widgetSource(
-                body + "\n.containerBackground(.fill.tertiary, for: .widget)",
-                family: "systemSmall"))
-        var environment = DisplayEnvironment(
-            surface: .family(.systemSmall), now: made.entries[0].date)
-        environment.scheme = scheme
-        return try WidgetLayout.make(made, environment: environment)
+        try WidgetRenderTests.layout(
+            body + "\n.containerBackground(.fill.tertiary, for: .widget)", family: .systemSmall
+        ) { $0.scheme = scheme }
     }
 
     static func paint(_ body: String, scheme: ColorScheme = .light) throws -> Paint? {

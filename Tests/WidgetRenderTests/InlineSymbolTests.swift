@@ -8,13 +8,11 @@ import WidgetArchive
 /// symbol is one piece of the line, as wide as a symbol of the text's size,
 /// kept whole by wrapping and drawn as the symbol in the text's colour.
 @Suite struct InlineSymbolTests {
-    static func layout(_ body: String, family: String = "systemMedium") throws -> WidgetLayout {
-        let made = try archive(
-            widgetSource(
-                body + "\n.containerBackground(.fill.tertiary, for: .widget)", family: family))
-        let environment = DisplayEnvironment(
-            surface: .family(WidgetFamily(rawValue: family)!), now: made.entries[0].date)
-        return try WidgetLayout.make(made, environment: environment)
+    static func layout(_ body: String, family: WidgetFamily = .systemMedium) throws
+        -> WidgetLayout
+    {
+        try WidgetRenderTests.layout(
+            body + "\n.containerBackground(.fill.tertiary, for: .widget)", family: family)
     }
 
     @Test(arguments: [
@@ -47,7 +45,7 @@ import WidgetArchive
     @Test func wrappingKeepsTheSymbolWhole() throws {
         let made = try Self.layout(
             #"Text("\(Image(systemName: "sun.max")) Sunny all day with a light breeze").frame(width: 80)"#,
-            family: "systemSmall")
+            family: .systemSmall)
         let lines = texts(made).first?.lines ?? []
         #expect(lines.count > 1)
         #expect(lines.first?.hasPrefix("\u{E000}") == true)

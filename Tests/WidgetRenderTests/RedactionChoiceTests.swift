@@ -9,22 +9,20 @@ import WidgetArchive
 /// `unredacted()`, and `.privacy` while the device is locked.
 @Suite struct RedactionChoiceTests {
     static func shown(_ condition: String, modifier: String, locked: Bool) throws -> [String] {
-        let made = try archive(
-            widgetSource(
-                """
-                VStack {
-                    if \(condition) {
-                        Text("yes").unredacted()
-                    } else {
-                        Text("no").unredacted()
-                    }
+        let drawn = try layout(
+            """
+            VStack {
+                if \(condition) {
+                    Text("yes").unredacted()
+                } else {
+                    Text("no").unredacted()
                 }
-                \(modifier)
-                .containerBackground(.fill.tertiary, for: .widget)
-                """, family: "systemSmall"))
-        let environment = DisplayEnvironment(
-            surface: .family(.systemSmall), now: made.entries[0].date, locked: locked)
-        return texts(try WidgetLayout.make(made, environment: environment)).map(\.text)
+            }
+            \(modifier)
+            .containerBackground(.fill.tertiary, for: .widget)
+            """, family: .systemSmall
+        ) { $0.locked = locked }
+        return texts(drawn).map(\.text)
     }
 
     @Test(arguments: [

@@ -32,14 +32,16 @@ func widgetSource(_ body: String, family: String = "systemMedium", header: Strin
     """
 }
 
-/// Lays out `body` in `family` on the default device.
+/// Lays out `body` in `family` on the default device, in the display
+/// environment `configure` leaves (the scheme, the text size, locked).
 func layout(
     _ body: String, family: WidgetFamily = .systemMedium, header: String = "",
-    mode: RenderingMode? = nil
+    mode: RenderingMode? = nil, configure: (inout DisplayEnvironment) -> Void = { _ in }
 ) throws -> WidgetLayout {
     let made = try archive(widgetSource(body, family: family.rawValue, header: header))
-    let environment = DisplayEnvironment(
+    var environment = DisplayEnvironment(
         surface: .family(family), mode: mode, now: made.entries[0].date)
+    configure(&environment)
     return try WidgetLayout.make(made, environment: environment)
 }
 

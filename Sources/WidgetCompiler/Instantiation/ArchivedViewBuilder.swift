@@ -69,18 +69,10 @@ struct ArchivedViewBuilder {
                     // `let background = LinearGradient(...)`: a name for views.
                     if Self.isViewValue(statement.value) {
                         viewBindings[statement.name.name] = try self.views(statement.value)
-                    } else if case .call(let call) = statement.value.kind,
-                        call.calleeName == "Gradient"
-                    {
-                        // `let g = Gradient(colors: ...)`: held as the style it draws.
-                        viewBindings[statement.name.name] = [
-                            try topToBottom(collection(statement.value))
-                        ]
-                    } else if case .member(let base, let name, false) = statement.value.kind,
-                        name.name == "gradient"
-                    {
-                        // `let fill = Color.orange.gradient`: the same.
-                        viewBindings[statement.name.name] = [try colorGradient(base)]
+                    } else if let gradient = try gradientStyle(statement.value) {
+                        // `let g = Gradient(colors: ...)`, `let fill =
+                        // Color.orange.gradient`: held as the style it draws.
+                        viewBindings[statement.name.name] = [gradient]
                     } else {
                         try evaluator.bind(statement)
                     }
@@ -1227,17 +1219,26 @@ struct ArchivedViewBuilder {
             if case .identifier("LinearGradient") = call.callee.kind {
                 return .views(try views(expression))
             }
-            // `Gradient(colors:)` as a style is drawn from top to bottom.
-            if case .identifier("Gradient") = call.callee.kind {
-                return .views([try topToBottom(collection(expression))])
-            }
         default:
             break
         }
-        if case .member(let base, let name, false) = expression.kind, name.name == "gradient" {
-            return .views([try colorGradient(base)])
-        }
+        if let gradient = try gradientStyle(expression) { return .views([gradient]) }
         return .color(try ColorConversion.color(expression, evaluator: evaluator))
+    }
+
+    /// A gradient written as a style, as the view it draws: `Gradient(colors:)`
+    /// from top to bottom, and a colour's `.gradient`; nil for anything else.
+    private mutating func gradientStyle(_ expression: Expr) throws(InstantiationFailure)
+        -> ArchivedView?
+    {
+        switch expression.kind {
+        case .call(let call) where call.calleeName == "Gradient":
+            return try topToBottom(collection(expression))
+        case .member(let base, let name, false) where name.name == "gradient":
+            return try colorGradient(base)
+        default:
+            return nil
+        }
     }
 
     /// `.blue.gradient`, `Color.accentColor.gradient` (`AnyGradient`): the

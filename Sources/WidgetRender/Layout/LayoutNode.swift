@@ -157,15 +157,28 @@ public struct TextContent: Sendable {
     /// symbol as `replacement(name)`.
     public func printed(_ text: String, symbol replacement: (String) -> String) -> String {
         guard !symbols.isEmpty else { return text }
-        var printed = ""
+        return pieces(of: text).map { $0.symbol.map(replacement) ?? $0.text }.joined()
+    }
+
+    /// A fragment's text cut at its inline symbols: runs of characters,
+    /// and each symbol alone with its name. A text without symbols is
+    /// one piece.
+    public func pieces(of text: String) -> [(text: String, symbol: String?)] {
+        guard !symbols.isEmpty else { return [(text, nil)] }
+        var pieces: [(text: String, symbol: String?)] = []
+        var run = ""
         for character in text {
-            if let index = InlineSymbol.index(of: character), symbols.indices.contains(index) {
-                printed += replacement(symbols[index])
-            } else {
-                printed.append(character)
+            guard let index = InlineSymbol.index(of: character), symbols.indices.contains(index)
+            else {
+                run.append(character)
+                continue
             }
+            if !run.isEmpty { pieces.append((run, nil)) }
+            run = ""
+            pieces.append((String(character), symbols[index]))
         }
-        return printed
+        if !run.isEmpty { pieces.append((run, nil)) }
+        return pieces
     }
 }
 
@@ -187,7 +200,7 @@ public enum InlineSymbol {
     /// The symbol index a character stands for, or nil.
     static func index(of character: Character) -> Int? {
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-            scalar.value >= first, scalar.value < first + UInt32(limit)
+            isStandIn(scalar.value)
         else { return nil }
         return Int(scalar.value - first)
     }

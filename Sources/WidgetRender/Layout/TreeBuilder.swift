@@ -985,7 +985,7 @@ struct TreeBuilder {
             .gauge(
                 GaugeContent(
                     fraction: fraction, style: style, tint: tint, track: tint.withAlpha(0.25),
-                    gradient: env.tint == nil ? [] : env.tintGradient)),
+                    gradient: env.tintGradient)),
             name: "Gauge",
             detail: "\(style.rawValue) \(LayoutNumber.text(fraction * 100))%", children: labels)
     }

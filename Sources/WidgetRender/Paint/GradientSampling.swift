@@ -16,11 +16,7 @@ enum GradientSampling {
         guard stops.contains(where: { $0.1 != nil }) else { return stops.map(\.0) }
         // A stop without a location sits where an even spacing puts it.
         let placed = stops.enumerated().map { index, stop in
-            (
-                color: stop.0,
-                location: stop.1
-                    ?? (stops.count > 1 ? Double(index) / Double(stops.count - 1) : 0)
-            )
+            (color: stop.0, location: stop.1 ?? evenLocation(index, of: stops.count))
         }.sorted { $0.location < $1.location }
         return (0..<samples).map { step in
             color(at: Double(step) / Double(samples - 1), in: placed)
@@ -31,12 +27,14 @@ enum GradientSampling {
     /// painter that draws a gradient piece by piece (a gauge's ring) takes it.
     static func color(at point: Double, evenlySpaced colors: [RGBA]) -> RGBA {
         let placed = colors.enumerated().map { index, color in
-            (
-                color: color,
-                location: colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0
-            )
+            (color: color, location: evenLocation(index, of: colors.count))
         }
         return color(at: min(1, max(0, point)), in: placed)
+    }
+
+    /// Where the `index`th of `count` evenly spaced stops sits, 0...1.
+    private static func evenLocation(_ index: Int, of count: Int) -> Double {
+        count > 1 ? Double(index) / Double(count - 1) : 0
     }
 
     private static func color(at point: Double, in stops: [(color: RGBA, location: Double)])

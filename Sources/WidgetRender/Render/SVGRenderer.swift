@@ -616,7 +616,11 @@ private struct DrawContext {
                 if !decorations.isEmpty {
                     attributes += " text-decoration=\"\(decorations.joined(separator: " "))\""
                 }
-                for piece in Self.pieces(of: fragment.text, content) {
+                guard !content.symbols.isEmpty else {
+                    spans += "<tspan \(attributes)>\(XML.escape(fragment.text))</tspan>"
+                    continue
+                }
+                for piece in content.pieces(of: fragment.text) {
                     let width = FontMetrics.width(of: piece.text, in: fragment.font)
                     if let symbol = piece.symbol {
                         symbols.append(
@@ -636,30 +640,6 @@ private struct DrawContext {
                 "<text x=\"\(n(x))\" y=\"\(n(y))\" font-family=\"\(SVGRenderer.fontFamily)\" xml:space=\"preserve\">\(spans)</text>"
             for (frame, image) in symbols { drawImage(frame, image, accent: node.accentable) }
         }
-    }
-
-    /// A fragment's text cut at its inline symbols: runs of characters,
-    /// and each symbol alone with its name. A text without symbols is
-    /// one piece.
-    static func pieces(of text: String, _ content: TextContent) -> [(
-        text: String, symbol: String?
-    )] {
-        guard !content.symbols.isEmpty else { return [(text, nil)] }
-        var pieces: [(text: String, symbol: String?)] = []
-        var run = ""
-        for character in text {
-            guard let index = InlineSymbol.index(of: character),
-                content.symbols.indices.contains(index)
-            else {
-                run.append(character)
-                continue
-            }
-            if !run.isEmpty { pieces.append((run, nil)) }
-            run = ""
-            pieces.append((String(character), content.symbols[index]))
-        }
-        if !run.isEmpty { pieces.append((run, nil)) }
-        return pieces
     }
 
     /// An inline symbol's box and image: the symbol's box at the text's
