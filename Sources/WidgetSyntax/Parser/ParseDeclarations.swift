@@ -105,7 +105,7 @@ extension Parser {
         let (builder, availability) = parseDeclarationAttributes()
         let attributes = SourceRange(start: start, end: previousEnd)
         let node = parseDeclaration(start: start, builder: builder)
-        if let availability, let node, ![.view, .function].contains(nodes[Int(node)].tag) {
+        if availability != nil, let node, ![.view, .function].contains(nodes[Int(node)].tag) {
             // Views and functions use it; a type of data or an intent
             // would lose it in the emitted Swift.
             report(
