@@ -154,3 +154,75 @@ widget Labels {
         .containerBackground(.background, for: .widget)
     }
 }
+
+intent Switch {
+    name: String
+}
+
+struct PillButton: ButtonStyle {
+    var tint: Color = .blue
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .font(.caption.bold())
+            .foregroundStyle(.white)
+            .padding(.horizontal, 10)
+            .padding(.vertical, 4)
+            .background(tint, in: Capsule())
+    }
+}
+
+struct CheckToggle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 4) {
+            Image(systemName: configuration.isOn ? "checkmark.circle.fill" : "circle")
+                .foregroundStyle(configuration.isOn ? .green : .secondary)
+            configuration.label
+        }
+        .font(.caption)
+    }
+}
+
+struct BadgeLabel: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 4) {
+            configuration.icon.foregroundStyle(.orange)
+            configuration.title
+        }
+        .font(.caption2.bold())
+    }
+}
+
+struct SegmentGauge: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        let lit = Int(configuration.value * 5)
+        HStack(spacing: 2) {
+            ForEach(0..<5) { index in
+                RoundedRectangle(cornerRadius: 2)
+                    .fill(index < lit ? Color.teal : Color.gray.opacity(0.3))
+                    .frame(height: 8)
+            }
+        }
+    }
+}
+
+widget CustomStyles {
+    kind: "CustomStyles"
+    families: [.systemSmall]
+    body {
+        VStack(alignment: .leading, spacing: 8) {
+            Label("Hot", systemImage: "flame.fill")
+            Toggle("Lights", isOn: true, intent: Switch(name: "lights"))
+            Toggle("Fan", isOn: false, intent: Switch(name: "fan"))
+            Gauge(value: 0.6) {
+                Text("Battery")
+            }
+            Button("Refresh", intent: Switch(name: "all"))
+        }
+        .labelStyle(BadgeLabel())
+        .toggleStyle(CheckToggle())
+        .gaugeStyle(SegmentGauge())
+        .buttonStyle(PillButton(tint: .indigo))
+        .containerBackground(.background, for: .widget)
+    }
+}

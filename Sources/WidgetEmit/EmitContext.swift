@@ -147,10 +147,9 @@ struct EmitContext {
     /// `view Badge(a: T) { ... }` as a `View` struct; a view struct's
     /// constant stays a `let`.
     func reusableView(_ decl: ViewDecl) -> String {
-        let isModifier = decl.form == .modifierStruct
         var text = decl.availability.map { $0.attributeText + "\n" } ?? ""
         text +=
-            "struct \(decl.name.name)\(SyntaxPrinter.genericClause(decl)): \(isModifier ? "ViewModifier" : "View") {\n"
+            "struct \(decl.name.name)\(SyntaxPrinter.genericClause(decl)): \(decl.form.protocolName ?? "View") {\n"
         text += statics(decl.typeMembers, indent: 1)
         for parameter in decl.parameters {
             // A `@ViewBuilder` property stays a `let`: the memberwise
@@ -162,7 +161,7 @@ struct EmitContext {
             if let value = parameter.defaultValue { text += " = " + Self.swift(value) }
             text += "\n"
         }
-        let signature = isModifier ? "func body(content: Content) -> some View" : nil
+        let signature = decl.form.bodySignature
         text += viewBody(
             decl.body, names: [:], indent: 1, signature: signature, members: Array(decl.members),
             environment: Array(decl.environment))

@@ -490,12 +490,41 @@ extension Link where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: URL) {}
 }
 
-// MARK: Styles (gaugestyle, progressviewstyle, togglestyle, primitivebuttonstyle, labelstyle)
+// MARK: Styles (gaugestyle, progressviewstyle, togglestyle, buttonstyle, primitivebuttonstyle, labelstyle)
 
 /// https://developer.apple.com/documentation/swiftui/gaugestyle
-public protocol GaugeStyle {}
+public protocol GaugeStyle {
+    /// https://developer.apple.com/documentation/swiftui/gaugestyle/body
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/gaugestyle/configuration
+    typealias Configuration = GaugeStyleConfiguration
+    /// https://developer.apple.com/documentation/swiftui/gaugestyle/makebody(configuration:)
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+/// https://developer.apple.com/documentation/swiftui/gaugestyleconfiguration
+public struct GaugeStyleConfiguration {
+    /// https://developer.apple.com/documentation/swiftui/gaugestyleconfiguration/label-swift.struct
+    public struct Label: _PrimitiveView {}
+    /// https://developer.apple.com/documentation/swiftui/gaugestyleconfiguration/currentvaluelabel-swift.struct
+    public struct CurrentValueLabel: _PrimitiveView {}
+    /// https://developer.apple.com/documentation/swiftui/gaugestyleconfiguration/markedvaluelabel-swift.struct
+    public struct MarkedValueLabel: _PrimitiveView {}
+    /// https://developer.apple.com/documentation/swiftui/gaugestyleconfiguration/value
+    public var value: Double
+    /// https://developer.apple.com/documentation/swiftui/gaugestyleconfiguration/label-swift.property
+    public var label: Label
+    /// https://developer.apple.com/documentation/swiftui/gaugestyleconfiguration/currentvaluelabel-swift.property
+    public var currentValueLabel: CurrentValueLabel?
+    /// https://developer.apple.com/documentation/swiftui/gaugestyleconfiguration/minimumvaluelabel
+    public var minimumValueLabel: MarkedValueLabel?
+    /// https://developer.apple.com/documentation/swiftui/gaugestyleconfiguration/maximumvaluelabel
+    public var maximumValueLabel: MarkedValueLabel?
+}
 /// Stub helper, not Apple API: the one concrete gauge style the static members below return, where SwiftUI has a type per style.
-public struct _GaugeStyle: GaugeStyle {}
+public struct _GaugeStyle: GaugeStyle {
+    /// Stub helper, not Apple API: the never-called body of the built-in styles.
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
 extension GaugeStyle where Self == _GaugeStyle {
     /// https://developer.apple.com/documentation/swiftui/gaugestyle/automatic
     public static var automatic: _GaugeStyle { _GaugeStyle() }
@@ -511,9 +540,32 @@ extension GaugeStyle where Self == _GaugeStyle {
     public static var linearCapacity: _GaugeStyle { _GaugeStyle() }
 }
 /// https://developer.apple.com/documentation/swiftui/progressviewstyle
-public protocol ProgressViewStyle {}
+public protocol ProgressViewStyle {
+    /// https://developer.apple.com/documentation/swiftui/progressviewstyle/body
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/progressviewstyle/configuration
+    typealias Configuration = ProgressViewStyleConfiguration
+    /// https://developer.apple.com/documentation/swiftui/progressviewstyle/makebody(configuration:)
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+/// https://developer.apple.com/documentation/swiftui/progressviewstyleconfiguration
+public struct ProgressViewStyleConfiguration {
+    /// https://developer.apple.com/documentation/swiftui/progressviewstyleconfiguration/label-swift.struct
+    public struct Label: _PrimitiveView {}
+    /// https://developer.apple.com/documentation/swiftui/progressviewstyleconfiguration/currentvaluelabel-swift.struct
+    public struct CurrentValueLabel: _PrimitiveView {}
+    /// https://developer.apple.com/documentation/swiftui/progressviewstyleconfiguration/fractioncompleted
+    public var fractionCompleted: Double?
+    /// https://developer.apple.com/documentation/swiftui/progressviewstyleconfiguration/label-swift.property
+    public var label: Label?
+    /// https://developer.apple.com/documentation/swiftui/progressviewstyleconfiguration/currentvaluelabel-swift.property
+    public var currentValueLabel: CurrentValueLabel?
+}
 /// Stub helper, not Apple API: the one concrete progress view style the static members below return, where SwiftUI has a type per style.
-public struct _ProgressViewStyle: ProgressViewStyle {}
+public struct _ProgressViewStyle: ProgressViewStyle {
+    /// Stub helper, not Apple API: the never-called body of the built-in styles.
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
 extension ProgressViewStyle where Self == _ProgressViewStyle {
     /// https://developer.apple.com/documentation/swiftui/progressviewstyle/automatic
     public static var automatic: _ProgressViewStyle { _ProgressViewStyle() }
@@ -523,9 +575,30 @@ extension ProgressViewStyle where Self == _ProgressViewStyle {
     public static var linear: _ProgressViewStyle { _ProgressViewStyle() }
 }
 /// https://developer.apple.com/documentation/swiftui/togglestyle
-public protocol ToggleStyle {}
+public protocol ToggleStyle {
+    /// https://developer.apple.com/documentation/swiftui/togglestyle/body
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/togglestyle/configuration
+    typealias Configuration = ToggleStyleConfiguration
+    /// https://developer.apple.com/documentation/swiftui/togglestyle/makebody(configuration:)
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+/// https://developer.apple.com/documentation/swiftui/togglestyleconfiguration
+public struct ToggleStyleConfiguration {
+    /// https://developer.apple.com/documentation/swiftui/togglestyleconfiguration/label-swift.struct
+    public struct Label: _PrimitiveView {}
+    /// https://developer.apple.com/documentation/swiftui/togglestyleconfiguration/label-swift.property
+    public var label: Label
+    /// https://developer.apple.com/documentation/swiftui/togglestyleconfiguration/ison
+    public var isOn: Bool
+    /// https://developer.apple.com/documentation/swiftui/togglestyleconfiguration/ismixed
+    public var isMixed: Bool
+}
 /// Stub helper, not Apple API: the one concrete toggle style the static members below return, where SwiftUI has a type per style.
-public struct _ToggleStyle: ToggleStyle {}
+public struct _ToggleStyle: ToggleStyle {
+    /// Stub helper, not Apple API: the never-called body of the built-in styles.
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
 extension ToggleStyle where Self == _ToggleStyle {
     /// https://developer.apple.com/documentation/swiftui/togglestyle/automatic
     public static var automatic: _ToggleStyle { _ToggleStyle() }
@@ -533,6 +606,24 @@ extension ToggleStyle where Self == _ToggleStyle {
     public static var `switch`: _ToggleStyle { _ToggleStyle() }
     /// https://developer.apple.com/documentation/swiftui/togglestyle/button
     public static var button: _ToggleStyle { _ToggleStyle() }
+}
+/// https://developer.apple.com/documentation/swiftui/buttonstyle
+public protocol ButtonStyle {
+    /// https://developer.apple.com/documentation/swiftui/buttonstyle/body
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/buttonstyle/configuration
+    typealias Configuration = ButtonStyleConfiguration
+    /// https://developer.apple.com/documentation/swiftui/buttonstyle/makebody(configuration:)
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+/// https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration
+public struct ButtonStyleConfiguration {
+    /// https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/label-swift.struct
+    public struct Label: _PrimitiveView {}
+    /// https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/label-swift.property
+    public var label: Label
+    /// https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/ispressed
+    public var isPressed: Bool
 }
 /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle
 public protocol PrimitiveButtonStyle {}
@@ -551,9 +642,30 @@ extension PrimitiveButtonStyle where Self == _ButtonStyle {
     public static var plain: _ButtonStyle { _ButtonStyle() }
 }
 /// https://developer.apple.com/documentation/swiftui/labelstyle
-public protocol LabelStyle {}
+public protocol LabelStyle {
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/body
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/configuration
+    typealias Configuration = LabelStyleConfiguration
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/makebody(configuration:)
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+/// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration
+public struct LabelStyleConfiguration {
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/title-swift.struct
+    public struct Title: _PrimitiveView {}
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/icon-swift.struct
+    public struct Icon: _PrimitiveView {}
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/title-swift.property
+    public var title: Title
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/icon-swift.property
+    public var icon: Icon
+}
 /// Stub helper, not Apple API: the one concrete label style the static members below return, where SwiftUI has a type per style.
-public struct _LabelStyle: LabelStyle {}
+public struct _LabelStyle: LabelStyle {
+    /// Stub helper, not Apple API: the never-called body of the built-in styles.
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
 extension LabelStyle where Self == _LabelStyle {
     /// https://developer.apple.com/documentation/swiftui/labelstyle/automatic
     public static var automatic: _LabelStyle { _LabelStyle() }

@@ -112,6 +112,8 @@ extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)

@@ -442,6 +442,15 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
             body: "Text(entry.name).foregroundStyle(.gren)", id: .invalidValue,
             text: "'.gren' is not a system colour; did you mean '.green'?"),
         .init(
+            factory: "styledTimerProgress", message: .styledTimerProgress(),
+            body: "ProgressView(timerInterval: entry.due...entry.due).progressViewStyle(Bars())",
+            views:
+                "struct Bars: ProgressViewStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label\n    }\n}",
+            id: .displayTimeValue,
+            text:
+                "a custom progress view style cannot draw a timer's progress, which changes at display time; use a built-in style"
+        ),
+        .init(
             factory: "unsupportedFormat", message: .unsupportedFormat(),
             body: "Text(entry.ratio, format: .foo)", id: .invalidValue,
             text:

@@ -378,20 +378,24 @@ public enum ModifierTable {
         ModifierSchema(
             .gaugeStyle, .inherited,
             [S([.keyword(nil, GaugeStyle.self)], availability: Releases.iOS16)],
-            hover: "The style of gauges below.",
+            hover:
+                "The style of gauges below: a built-in style, or a `GaugeStyle` struct of the file.",
             swift: ["gaugeStyle<S: GaugeStyle>(_ style: S) -> some View"]),
         one(
             .progressViewStyle, .inherited, .keyword(nil, ProgressViewStyle.self),
-            "The style of progress views below.",
+            "The style of progress views below: a built-in style, or a `ProgressViewStyle` struct of the file.",
             swift: ["progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View"]),
         one(
             .toggleStyle, .inherited, .keyword(nil, ToggleStyle.self),
-            "The style of toggles below.",
+            "The style of toggles below: a built-in style, or a `ToggleStyle` struct of the file.",
             swift: ["toggleStyle<S: ToggleStyle>(_ style: S) -> some View"]),
         one(
             .buttonStyle, .inherited, .keyword(nil, ButtonStyle.self),
-            "The style of buttons below.",
-            swift: ["buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View"]),
+            "The style of buttons below: a built-in style, or a `ButtonStyle` struct of the file.",
+            swift: [
+                "buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View",
+                "buttonStyle<S: ButtonStyle>(_ style: S) -> some View",
+            ]),
         ModifierSchema(
             .containerBackground, .canvas,
             [
@@ -637,7 +641,7 @@ public enum ModifierTable {
             swift: ["border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View"]),
         one(
             .labelStyle, .inherited, .keyword(nil, LabelStyle.self),
-            "Which parts of labels below show: title, icon or both.",
+            "Which parts of labels below show (title, icon or both), or a `LabelStyle` struct of the file that draws them.",
             swift: ["labelStyle<S: LabelStyle>(_ style: S) -> some View"]),
         one(
             .imageScale, .inherited, .keyword(nil, ImageScale.self),

@@ -285,6 +285,14 @@ extension DiagnosticMessage {
             "'\(name)' is a view modifier, not a view; apply it with '.modifier(\(name)(...))'")
     }
 
+    /// A custom style made anywhere but in its own modifier's argument.
+    static func styleStructMisplaced(_ name: String, modifier: String) -> Self {
+        .init(
+            .unknownView, .error,
+            "'\(name)' is a style for '.\(modifier)', not a view; apply it with '.\(modifier)(\(name)())'"
+        )
+    }
+
     /// `.modifier(x)` whose argument does not make one of the file's
     /// `ViewModifier` structs.
     static func modifierArgument(_ declared: [String]) -> Self {

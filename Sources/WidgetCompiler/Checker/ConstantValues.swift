@@ -67,9 +67,11 @@ enum ConstantValues {
                 case .member(let base, let name, _) = call.callee.kind
             {
                 let span = SourceRange(start: name.range.start, end: link.range.end)
-                // A helper or `.modifier(_:)` is expanded, not converted:
-                // its statements are judged where they are written.
-                let isExpanded = views.helpers[name.name] != nil || name.name == "modifier"
+                // A helper, `.modifier(_:)` or a custom style is expanded,
+                // not converted: its statements are judged where they are written.
+                let isExpanded =
+                    views.helpers[name.name] != nil || name.name == "modifier"
+                    || views.customStyle(call) != nil
                 if !isJudged(span), !isExpanded {
                     // Arguments that read values only in `? :` conditions are
                     // converted down both branches.

@@ -364,7 +364,7 @@ struct FamilyWalker {
             {
                 walk(member, at: name.range, active)
             } else if !views.isEmpty, let name = callee,
-                let decl = views.views[name] ?? views.modifiers[name]
+                let decl = views.views[name] ?? views.modifiers[name] ?? views.styles[name]
             {
                 expand(decl, at: call.callee.range, active)
             } else if !views.helpers.isEmpty, case .member(_, let name, _) = call.callee.kind,
@@ -481,6 +481,7 @@ struct FamilyWalker {
             UserViews.environmentAliases(of: decl).map { ($0.alias, $0.name) },
             uniquingKeysWith: { first, _ in first })
         bound = decl.parameters.map(\.name.name) + UserViews.viewNames(of: decl)
+        if decl.form.isStyle { bound.append(StyleConfiguration.parameter) }
         viewMembers = Dictionary(
             decl.members.filter(\.returnsView).map { ($0.name.name, $0) },
             uniquingKeysWith: { first, _ in first })

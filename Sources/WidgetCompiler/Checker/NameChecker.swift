@@ -1,3 +1,4 @@
+import WidgetArchive
 import WidgetSyntax
 
 /// Checks names and argument labels against the catalog, once per body
@@ -11,6 +12,9 @@ struct NameChecker {
     private var reusable: [String: Signature] = [:]
     /// `ViewModifier` structs, as signatures.
     private var modifierStructs: [String: Signature] = [:]
+    /// Custom styles (`struct Pill: ButtonStyle`): how each is made, and
+    /// the modifier that applies it.
+    private var styleStructs: [String: (Signature, ModifierKind)] = [:]
     /// `extension View` functions, as signatures.
     private var helpers: [String: Signature] = [:]
     /// Declared intent names.
@@ -27,6 +31,9 @@ struct NameChecker {
         reusable = views.views.mapValues(Self.signature)
         modifierStructs = views.modifiers.mapValues(Self.signature)
         helpers = views.helpers.mapValues(Self.signature)
+        styleStructs = views.styles.compactMapValues { decl in
+            StyleConfiguration.forForm(decl.form).map { (Self.signature(of: decl), $0.modifier) }
+        }
         functions = views.functions
         for case .intent(let decl) in syntax.declarations { intents.insert(decl.name.name) }
         for declaration in syntax.declarations {
@@ -80,6 +87,16 @@ struct NameChecker {
                 else { return nil }
                 return call.arguments.first?.value.range.start
             })
+        // `.buttonStyle(Pill())`: where a custom style is made, and by which modifier.
+        var styleArguments: [UInt32: ModifierKind] = [:]
+        if !styleStructs.isEmpty {
+            for call in calls {
+                guard let kind = call.modifierKind, StyleConfiguration.forModifier(kind) != nil,
+                    let argument = call.arguments.first
+                else { continue }
+                styleArguments[argument.value.range.start] = kind
+            }
+        }
         // The intents of buttons and toggles are `IntentChecker`'s.
         let intentCalls = Set(
             calls.filter { InteractiveView.name(of: $0) != nil }.compactMap {
@@ -120,6 +137,17 @@ struct NameChecker {
                     guard modifierArguments.contains(call.range.start) else {
                         diagnostics.append(
                             Diagnostic(.modifierStructAsView(name), at: call.callee.range))
+                        continue
+                    }
+                    Self.checkLabels(
+                        call, name: name, signatures: [signature], at: call.callee.range,
+                        into: &diagnostics)
+                } else if let (signature, modifier) = styleStructs[name] {
+                    guard styleArguments[call.range.start] == modifier else {
+                        diagnostics.append(
+                            Diagnostic(
+                                .styleStructMisplaced(name, modifier: modifier.name),
+                                at: call.callee.range))
                         continue
                     }
                     Self.checkLabels(
@@ -211,9 +239,14 @@ struct NameChecker {
             case .member(let base, _, _): return isView(base, local)
             default: return false
             }
-        case .member(let base, _, _):
-            if case .identifier("Color") = base.kind { return true }
-            return false
+        case .member(let base, let member, _):
+            switch base.kind {
+            case .identifier("Color"): return true
+            case .identifier(let name) where !local.views.isEmpty:
+                // `configuration.label` in a style's body.
+                return local.views.contains(name.name + "." + member.name)
+            default: return false
+            }
         case .identifier(let name):
             return local.views.contains(name.name)
         default:

@@ -85,6 +85,8 @@ struct TypeChecker {
             names = TypeNames(records: recordNames, enums: enums.names)
             // What `Calendar.current.dateComponents(...)` returns.
             var records = [CalendarFunctions.componentsRecord: CalendarFunctions.componentsFields]
+            // What a custom style's `makeBody` reads (`configuration.isOn`).
+            for style in StyleConfiguration.all { records[style.typeName] = style.fields }
             for declaration in syntax.declarations {
                 switch declaration {
                 case .record(let decl):
@@ -235,6 +237,9 @@ struct TypeChecker {
         selfType = decl.form == .helper ? nil : decl.name.name
         var scope = decl.form == .helper ? [:] : scope
         for name in UserViews.viewNames(of: decl) { scope[name] = .unknown }
+        if let style = StyleConfiguration.forForm(decl.form) {
+            scope[StyleConfiguration.parameter] = .record(style.typeName)
+        }
         for (alias, name) in UserViews.environmentAliases(of: decl) {
             scope[alias] = scope[name] ?? .unknown
         }

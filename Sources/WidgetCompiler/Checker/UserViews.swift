@@ -10,6 +10,8 @@ struct UserViews: Sendable {
     private(set) var views: [String: ViewDecl] = [:]
     /// `ViewModifier` structs, by name.
     private(set) var modifiers: [String: ViewDecl] = [:]
+    /// Custom styles (`struct Pill: ButtonStyle`), by name.
+    private(set) var styles: [String: ViewDecl] = [:]
     /// `extension View` functions, by name.
     private(set) var helpers: [String: ViewDecl] = [:]
     /// File-level functions, by name.
@@ -32,6 +34,8 @@ struct UserViews: Sendable {
             switch declaration {
             case .view(let decl) where decl.form == .modifierStruct:
                 if modifiers[decl.name.name] == nil { modifiers[decl.name.name] = decl }
+            case .view(let decl) where decl.form.isStyle:
+                if styles[decl.name.name] == nil { styles[decl.name.name] = decl }
             case .view(let decl):
                 if views[decl.name.name] == nil { views[decl.name.name] = decl }
             case .viewExtension(let decl):
@@ -48,19 +52,35 @@ struct UserViews: Sendable {
 
     /// Whether the file declares none.
     var isEmpty: Bool {
-        views.isEmpty && modifiers.isEmpty && helpers.isEmpty && functions.isEmpty
+        views.isEmpty && modifiers.isEmpty && styles.isEmpty && helpers.isEmpty && functions.isEmpty
             && enums.isEmpty && statics.isEmpty
     }
 
+    /// The custom style a style modifier's argument makes (`Pill()` in
+    /// `.buttonStyle(Pill())`), with its row; nil for a built-in style.
+    func customStyle(_ call: Call) -> (decl: ViewDecl, made: Call, style: StyleConfiguration)? {
+        guard !styles.isEmpty, let kind = call.modifierKind,
+            let style = StyleConfiguration.forModifier(kind), call.arguments.count == 1,
+            case .call(let made) = call.arguments[0].value.kind, let name = made.calleeName,
+            let decl = styles[name], decl.form == style.form
+        else { return nil }
+        return (decl, made, style)
+    }
+
     /// The names a body of `decl` reads as views: `self` in a helper,
-    /// `content` in a `ViewModifier`, `some View` parameters and
-    /// computed properties.
+    /// `content` in a `ViewModifier`, `configuration.label` (and the
+    /// other parts) in a style, `some View` parameters and computed
+    /// properties.
     static func viewNames(of decl: ViewDecl) -> Set<String> {
         var names: Set<String> = []
         switch decl.form {
         case .helper: names.insert("self")
         case .modifierStruct: names.insert("content")
         case .view, .viewStruct: break
+        default:
+            for view in StyleConfiguration.forForm(decl.form)?.views ?? [] {
+                names.insert(StyleConfiguration.viewName(view))
+            }
         }
         for parameter in decl.parameters where parameter.holdsViews || parameter.type.isViewType {
             names.insert(parameter.name.name)

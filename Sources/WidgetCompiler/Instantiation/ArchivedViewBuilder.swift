@@ -307,6 +307,9 @@ struct ArchivedViewBuilder {
                 if !reusableViews.modifiers.isEmpty, name.name == "modifier" {
                     return try applyModifier(call, to: single(base), at: expression.range)
                 }
+                if let (decl, made, style) = reusableViews.customStyle(call) {
+                    return [try styled(single(base), decl, made, style, at: expression.range)]
+                }
                 return [try modified(base, name, call, at: expression.range)]
             default:
                 break
@@ -546,9 +549,11 @@ struct ArchivedViewBuilder {
     /// A reusable view: its body with the arguments bound to its
     /// parameters, in a scope of its own (as a SwiftUI view struct sees
     /// only its properties). A helper or a `ViewModifier` is expanded
-    /// with `receiver`, the view it modifies, as `self` or `content`.
-    private mutating func expand(
-        _ decl: ViewDecl, _ call: Call, at range: SourceRange, receiver: ArchivedView? = nil
+    /// with `receiver`, the view it modifies, as `self` or `content`; a
+    /// style with `configuration`, the control it draws.
+    mutating func expand(
+        _ decl: ViewDecl, _ call: Call, at range: SourceRange, receiver: ArchivedView? = nil,
+        configuration: StyleParts? = nil
     ) throws(InstantiationFailure) -> [ArchivedView] {
         guard expansionDepth < Self.maximumExpansionDepth else {
             throw InstantiationFailure(
@@ -557,6 +562,11 @@ struct ArchivedViewBuilder {
         var scope: [String: RuntimeValue] = [:]
         var bindings: [String: [ArchivedView]] = [:]
         if let receiver { bindings[decl.form == .helper ? "self" : "content"] = [receiver] }
+        if let configuration {
+            for (name, views) in configuration.views {
+                bindings[StyleConfiguration.viewName(name)] = views
+            }
+        }
         // Arguments come in the parameters' order, as Swift requires; a
         // parameter with a default may be left out. Trailing closures fill
         // the view parameters left after the arguments, the first in order
@@ -596,6 +606,7 @@ struct ArchivedViewBuilder {
                     .missingViewArgument(name, for: decl.name.name), at: range)
             }
         }
+        if let configuration { scope[StyleConfiguration.parameter] = configuration.values }
         // `family` is the display environment's (`@Environment(\.widgetFamily)`
         // in the view's Swift), which every body reads, as the checker allows.
         if scope["family"] == nil, let family = try? evaluator.lookup("family", at: range) {
@@ -642,6 +653,13 @@ struct ArchivedViewBuilder {
         case .identifier(let name): viewBindings[name.name]
         case .member(let base, let name, _) where base.isSelf && viewBindings["self"] == nil:
             viewBindings[name.name]
+        case .member(let base, let name, _):
+            // `configuration.label` in a style's body.
+            if case .identifier(let owner) = base.kind, owner.name == StyleConfiguration.parameter {
+                viewBindings[StyleConfiguration.viewName(name.name)]
+            } else {
+                nil
+            }
         default: nil
         }
     }

@@ -284,6 +284,15 @@ extension DiagnosticMessage {
         )
     }
 
+    /// A custom progress view style over `ProgressView(timerInterval:)`,
+    /// whose fraction changes at display time.
+    static func styledTimerProgress() -> Self {
+        .init(
+            .displayTimeValue, .error,
+            "a custom progress view style cannot draw a timer's progress, which changes at display time; use a built-in style"
+        )
+    }
+
     /// A date format wdl does not evaluate.
     static func unsupportedDateFormat() -> Self {
         .init(

@@ -136,13 +136,15 @@ extension DiagnosticMessage {
         .init(.misplacedMember, .error, "\(container) holds \(expected); found \(found)")
     }
 
-    package static func viewWithoutBody(_ name: String, modifier: Bool = false) -> Self {
-        modifier
-            ? .init(
-                .missingBody, .error,
-                "view modifier '\(name)' has no 'func body(content: Content) -> some View { ... }'")
-            : .init(
-                .missingBody, .error, "view struct '\(name)' has no 'var body: some View { ... }'")
+    package static func viewWithoutBody(_ name: String, form: ViewDecl.Form = .viewStruct) -> Self {
+        let what: String
+        switch form {
+        case .modifierStruct: what = "view modifier"
+        case .view, .viewStruct, .helper: what = "view struct"
+        default: what = "style"
+        }
+        return .init(
+            .missingBody, .error, "\(what) '\(name)' has no '\(form.bodySignature) { ... }'")
     }
 
     package static func unsupportedSwift(_ what: String, advice: String) -> Self {

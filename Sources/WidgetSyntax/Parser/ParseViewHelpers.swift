@@ -336,28 +336,46 @@ extension Parser {
     /// Parses `body(content: Content) -> some View { ... }` after `func`
     /// in a `ViewModifier` struct.
     package mutating func parseModifierBody(_ body: inout UInt32?) {
+        parseBodyFunction(&body, parameter: ("content", "Content"), in: "a view modifier")
+    }
+
+    /// Parses `makeBody(configuration: Configuration) -> some View { ... }`
+    /// after `func` in a custom style.
+    package mutating func parseStyleBody(_ body: inout UInt32?) {
+        parseBodyFunction(&body, parameter: ("configuration", "Configuration"), in: "a style")
+    }
+
+    /// Parses a body function after `func`: its name, the one parameter
+    /// `(name: Type)` the protocol fixes, `-> some View` and the block.
+    private mutating func parseBodyFunction(
+        _ body: inout UInt32?, parameter: (name: String, type: String), in owner: String
+    ) {
         let name = consume()
+        let function = identifierName(name)
         let signature: [(TokenKind, String)] = [
-            (.leftParen, "("), (.identifier, "content"), (.colon, ":"), (.identifier, "Content"),
-            (.rightParen, ")"),
+            (.leftParen, "("), (.identifier, parameter.name), (.colon, ":"),
+            (.identifier, parameter.type), (.rightParen, ")"),
         ]
+        let written = "func \(function)(\(parameter.name): \(parameter.type)) -> some View"
+        // A body written wrong is still the body: the struct is not also
+        // reported as having none.
+        func skipBody(_ parser: inout Parser) {
+            parser.skipToMemberEnd()
+            body = body ?? parser.make(.block, .empty(at: parser.previousEnd)).index
+        }
         for (kind, spelling) in signature {
             guard at(kind), kind != .identifier || identifierName(token) == spelling else {
                 reportExpected(
-                    .expectedToken(
-                        spelling, "in 'func body(content: Content) -> some View'",
-                        found: describe(token)))
-                skipMember()
-                return
+                    .expectedToken(spelling, "in '\(written)'", found: describe(token)))
+                return skipBody(&self)
             }
             consume()
         }
-        guard parseSomeViewResult(), let block = parseBlockNode("to begin 'body'") else {
-            skipMember()
-            return
+        guard parseSomeViewResult(), let block = parseBlockNode("to begin '\(function)'") else {
+            return skipBody(&self)
         }
         if body != nil {
-            report(.duplicateMember("body", in: "a view modifier"), at: name.range)
+            report(.duplicateMember(function, in: owner), at: name.range)
         } else {
             body = block
         }

@@ -21,8 +21,8 @@ extension Parser {
     ]
 
     /// Parses `: A, B` after a struct's name, if present, and says
-    /// whether `View` or `ViewModifier` is among the conformances: which
-    /// form of view the struct is, or nil for a record.
+    /// whether `View`, `ViewModifier` or a style protocol is among the
+    /// conformances: which form of view the struct is, or nil for a record.
     package mutating func parseConformances() -> ViewDecl.Form? {
         guard eat(.colon) != nil else { return nil }
         var form: ViewDecl.Form?
@@ -31,11 +31,7 @@ extension Parser {
                 reportExpected(.expectedType(found: describe(token)))
                 return form
             }
-            switch identifierName(consume()) {
-            case "View": form = .viewStruct
-            case "ViewModifier": form = .modifierStruct
-            default: break
-            }
+            if let named = ViewDecl.Form.conformances[identifierName(consume())] { form = named }
         } while eat(.comma) != nil
         return form
     }
@@ -68,7 +64,7 @@ extension Parser {
         // its uses are checked and the next declaration is parsed as usual.
         if body == nil {
             report(
-                .viewWithoutBody(name.identifier.name, modifier: form == .modifierStruct),
+                .viewWithoutBody(name.identifier.name, form: form),
                 at: name.identifier.range)
         }
         let block = body ?? make(.block, .empty(at: previousEnd)).index
@@ -136,6 +132,12 @@ extension Parser {
         {
             consume()
             return parseModifierBody(&members.body)
+        }
+        if form.isStyle, at(.identifier), identifierName(token) == "func",
+            peek().kind == .identifier, text(peek().range) == "makeBody"
+        {
+            consume()
+            return parseStyleBody(&members.body)
         }
         if at(.identifier), identifierName(token) == "func", peek().kind == .identifier {
             consume()

@@ -119,6 +119,7 @@ public struct SyntaxDumper {
             case .viewStruct: form = " (struct)"
             case .helper: form = decl.isViewBuilder ? " (@ViewBuilder func)" : " (func)"
             case .modifierStruct: form = " (ViewModifier)"
+            default: form = " (\(decl.form.protocolName ?? ""))"
             }
             let available = decl.availability.map { " " + $0.attributeText } ?? ""
             line(

@@ -124,8 +124,7 @@ public struct SyntaxPrinter {
         case .activity(let decl): container("activity", decl)
         case .record(let decl): record("struct", decl)
         case .intent(let decl): record("intent", decl)
-        case .view(let decl) where decl.isStructForm: viewStruct(decl)
-        case .view(let decl) where decl.form == .modifierStruct: viewStruct(decl)
+        case .view(let decl) where decl.form.isStruct: viewStruct(decl)
         case .view(let decl) where decl.form == .helper: helper(decl)
         case .view(let decl):
             let parameters = decl.parameters.map { fieldText($0) }.joined(separator: ", ")
@@ -209,12 +208,12 @@ public struct SyntaxPrinter {
     }
 
     /// `struct Name: View { let a: T ... var body: some View { ... } }`,
-    /// or a `ViewModifier` struct with its `func body(content:)`.
+    /// a `ViewModifier` struct with its `func body(content:)`, or a style
+    /// with its `func makeBody(configuration:)`.
     private mutating func viewStruct(_ decl: ViewDecl) {
-        let isModifier = decl.form == .modifierStruct
         if let availability = decl.availability { emit(availability.attributeText) }
         emit(
-            "struct \(Self.name(decl.name.name))\(Self.genericClause(decl)): \(isModifier ? "ViewModifier" : "View") {"
+            "struct \(Self.name(decl.name.name))\(Self.genericClause(decl)): \(decl.form.protocolName ?? "View") {"
         )
         indent += 1
         for property in decl.environment {
@@ -228,9 +227,7 @@ public struct SyntaxPrinter {
                     + fieldText(parameter))
         }
         for member in decl.members { self.member(member) }
-        emit(
-            (isModifier ? "func body(content: Content) -> some View " : "var body: some View ")
-                + block(decl.body))
+        emit(decl.form.bodySignature + " " + block(decl.body))
         indent -= 1
         emit("}")
     }

@@ -328,7 +328,7 @@ public struct ViewDecl: SyntaxElement, NodeHandle {
     /// A struct's `@Environment` properties, in order; none for a view in
     /// wdl's form or a function.
     public var environment: SyntaxList<EnvironmentProperty> {
-        form == .viewStruct || form == .modifierStruct
+        form.isStruct
             ? SyntaxList(tree, tree.extra[Int(tree[index].b) + 2]) : SyntaxList(tree, 0)
     }
     /// Whether a function is marked `@ViewBuilder`.
@@ -338,20 +338,20 @@ public struct ViewDecl: SyntaxElement, NodeHandle {
     /// A struct's computed properties and functions, in order; none for
     /// a view in wdl's form or a helper.
     public var members: SyntaxList<FunctionDecl> {
-        form == .viewStruct || form == .modifierStruct
+        form.isStruct
             ? SyntaxList(tree, tree.extra[Int(tree[index].b) + 3]) : SyntaxList(tree, 0)
     }
     /// A struct's static members (`static let`, `static func`), in order.
     public var typeMembers: TypeMembers {
         TypeMembers(
             tree,
-            form == .viewStruct || form == .modifierStruct ? tree.extra[Int(tree[index].b) + 4] : 0
+            form.isStruct ? tree.extra[Int(tree[index].b) + 4] : 0
         )
     }
     /// A struct's generic parameters, each with its constraint:
     /// `<Content: View>` of `struct Card<Content: View>: View`.
     public var genericParameters: [(name: Identifier, constraint: Identifier)] {
-        guard form == .viewStruct || form == .modifierStruct else { return [] }
+        guard form.isStruct else { return [] }
         let words = Array(SyntaxList<Identifier>(tree, tree.extra[Int(tree[index].b) + 5]))
         return stride(from: 0, to: words.count - 1, by: 2).map { (words[$0], words[$0 + 1]) }
     }
@@ -369,6 +369,41 @@ public struct ViewDecl: SyntaxElement, NodeHandle {
         /// Content) -> some View { ... } }`: applied with
         /// `.modifier(Name(a: v))`, `content` being the modified view.
         case modifierStruct = 3
+        /// `struct Name: ButtonStyle { func makeBody(configuration:
+        /// Configuration) -> some View { ... } }`: applied with
+        /// `.buttonStyle(Name())` to the buttons under it, and so on for
+        /// the other styles; `configuration` describes the styled control.
+        case buttonStyle = 4, toggleStyle = 5, labelStyle = 6, gaugeStyle = 7,
+            progressViewStyle = 8
+
+        /// The struct forms by the protocol their struct conforms to.
+        public static let conformances: [String: Form] = [
+            "View": .viewStruct, "ViewModifier": .modifierStruct, "ButtonStyle": .buttonStyle,
+            "ToggleStyle": .toggleStyle, "LabelStyle": .labelStyle, "GaugeStyle": .gaugeStyle,
+            "ProgressViewStyle": .progressViewStyle,
+        ]
+
+        /// Whether the form is a `struct` (it has members and may have
+        /// `@Environment` properties).
+        public var isStruct: Bool { self != .view && self != .helper }
+
+        /// Whether the form is a custom style (`ButtonStyle`, ...).
+        public var isStyle: Bool { rawValue >= Form.buttonStyle.rawValue }
+
+        /// The protocol a struct of this form conforms to (`ButtonStyle`);
+        /// nil for `view` and a helper.
+        public var protocolName: String? {
+            Self.conformances.first(where: { $0.value == self })?.key
+        }
+
+        /// How a struct of this form declares its body.
+        public var bodySignature: String {
+            switch self {
+            case .view, .viewStruct, .helper: "var body: some View"
+            case .modifierStruct: "func body(content: Content) -> some View"
+            default: "func makeBody(configuration: Configuration) -> some View"
+            }
+        }
     }
 
     /// A view node's `flags` when it is written as a struct.
