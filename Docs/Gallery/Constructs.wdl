@@ -226,3 +226,70 @@ widget CustomStyles {
         .containerBackground(.background, for: .widget)
     }
 }
+
+struct Wave: Shape {
+    var amplitude: Double = 0.25
+    var cycles: Double = 1.5
+
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: rect.minX, y: rect.midY))
+            for step in 1...48 {
+                let t = Double(step) / 48
+                let y = rect.midY - sin(t * cycles * 2 * .pi) * amplitude * rect.height
+                path.addLine(to: CGPoint(x: t * rect.width, y: y))
+            }
+        }
+    }
+}
+
+struct Slice: Shape {
+    var fraction: Double
+
+    func path(in rect: CGRect) -> Path {
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        var path = Path()
+        path.move(to: center)
+        path.addArc(
+            center: center, radius: min(rect.width, rect.height) / 2,
+            startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
+        path.closeSubpath()
+        return path
+    }
+}
+
+struct Flag: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX - rect.height / 3, y: rect.midY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+widget Paths {
+    kind: "Paths"
+    families: [.systemSmall]
+    body {
+        VStack(spacing: 10) {
+            HStack(spacing: 10) {
+                ZStack {
+                    Circle().fill(.gray.opacity(0.2))
+                    Slice(fraction: 0.68).fill(.orange)
+                }
+                Flag()
+                    .fill(.indigo)
+                    .overlay {
+                        Text("Go").font(.caption.bold()).foregroundStyle(.white)
+                    }
+            }
+            Wave(amplitude: 0.3)
+                .stroke(.teal, style: StrokeStyle(lineWidth: 3, lineCap: .round))
+        }
+        .containerBackground(.background, for: .widget)
+    }
+}

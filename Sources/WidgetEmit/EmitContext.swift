@@ -264,6 +264,8 @@ struct EmitContext {
             text += "\(pad)@Environment(\\.\(key)) private var \(name)\n"
         }
         for member in members { text += "\n" + self.member(member, indent: indent) }
+        // A shape has no body: its `path(in:)` is among the members.
+        guard signature != ViewDecl.Form.shapeStruct.bodySignature else { return text }
         text += "\n\(pad)\(signature ?? "var body: some View") {\n"
         text += SyntaxPrinter.swiftStatements(body, indent: indent + 1, form: form(names: names))
         return text + "\(pad)}\n"

@@ -228,6 +228,11 @@ public struct EdgeInsets: Equatable, Sendable {
 }
 /// https://developer.apple.com/documentation/swiftui/angle
 public struct Angle: Sendable {
+    init() {}
+    /// https://developer.apple.com/documentation/swiftui/angle/init(degrees:)
+    public init(degrees: Double) {}
+    /// https://developer.apple.com/documentation/swiftui/angle/init(radians:)
+    public init(radians: Double) {}
     /// https://developer.apple.com/documentation/swiftui/angle/degrees(_:)
     public static func degrees(_ degrees: Double) -> Angle { Angle() }
     /// https://developer.apple.com/documentation/swiftui/angle/radians(_:)
@@ -707,10 +712,52 @@ public struct AnyTransition: Sendable {
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
 }
 
-// MARK: Shapes (shape, circle, roundedrectangle, strokestyle)
+// MARK: Shapes (shape, path, circle, roundedrectangle, strokestyle)
 
 /// https://developer.apple.com/documentation/swiftui/shape
-public protocol Shape: _PrimitiveView {}
+public protocol Shape: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/shape/path(in:)
+    func path(in rect: CGRect) -> Path
+}
+extension Shape {
+    /// Stub helper, not Apple API: the built-in shapes' paths, never drawn here.
+    public func path(in rect: CGRect) -> Path { Path() }
+}
+/// https://developer.apple.com/documentation/swiftui/path
+public struct Path: Shape, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/path/init()
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/path/init(_:)-3m2h5
+    public init(_ rect: CGRect) {}
+    /// https://developer.apple.com/documentation/swiftui/path/init(roundedrect:cornerradius:style:)
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    /// https://developer.apple.com/documentation/swiftui/path/init(ellipsein:)
+    public init(ellipseIn rect: CGRect) {}
+    /// https://developer.apple.com/documentation/swiftui/path/init(_:)-9i0pc
+    public init(_ callback: (inout Path) -> ()) {}
+    /// https://developer.apple.com/documentation/swiftui/path/move(to:)
+    public mutating func move(to end: CGPoint) {}
+    /// https://developer.apple.com/documentation/swiftui/path/addline(to:)
+    public mutating func addLine(to end: CGPoint) {}
+    /// https://developer.apple.com/documentation/swiftui/path/addlines(_:)
+    public mutating func addLines(_ lines: [CGPoint]) {}
+    /// https://developer.apple.com/documentation/swiftui/path/addquadcurve(to:control:)
+    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {}
+    /// https://developer.apple.com/documentation/swiftui/path/addcurve(to:control1:control2:)
+    public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
+    /// https://developer.apple.com/documentation/swiftui/path/addarc(center:radius:startangle:endangle:clockwise:transform:)
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
+    /// https://developer.apple.com/documentation/swiftui/path/addrect(_:transform:)
+    public mutating func addRect(_ rect: CGRect) {}
+    /// https://developer.apple.com/documentation/swiftui/path/addroundedrect(in:cornersize:style:transform:)
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
+    /// https://developer.apple.com/documentation/swiftui/path/addellipse(in:transform:)
+    public mutating func addEllipse(in rect: CGRect) {}
+    /// https://developer.apple.com/documentation/swiftui/path/addpath(_:transform:)
+    public mutating func addPath(_ path: Path) {}
+    /// https://developer.apple.com/documentation/swiftui/path/closesubpath()
+    public mutating func closeSubpath() {}
+}
 /// https://developer.apple.com/documentation/swiftui/insettableshape
 public protocol InsettableShape: Shape {}
 /// https://developer.apple.com/documentation/swiftui/circle

@@ -247,6 +247,41 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
             row: "CGSize(width: Double, height: Double) -> CGSize", type: .unknown,
             value: .record(["width": .int(2), "height": .int(3)])),
         BuiltinCase(
+            source: "CGPoint(x: 2, y: 3.5)", row: "CGPoint(x: Double, y: Double) -> CGPoint",
+            type: .unknown, value: .record(["x": .int(2), "y": .double(3.5)])),
+        BuiltinCase(
+            source: "CGRect(x: 1, y: 2, width: 4, height: 6).midY",
+            row: "CGRect(x: Double, y: Double, width: Double, height: Double) -> CGRect",
+            type: .unknown, value: .double(5)),
+        BuiltinCase(
+            source: "CGRect(origin: CGPoint(x: 1, y: 2), size: CGSize(width: 4, height: 6)).maxX",
+            row: "CGRect(origin: CGPoint, size: CGSize) -> CGRect", type: .unknown,
+            value: .double(5)),
+        BuiltinCase(
+            source: "Angle(degrees: 90)", row: "Angle(degrees: Double) -> Double", type: .double,
+            value: .double(90)),
+        BuiltinCase(
+            source: "Angle(radians: Double.pi)", row: "Angle(radians: Double) -> Double",
+            type: .double, value: .double(Double.pi * (180 / Double.pi))),
+        BuiltinCase(
+            source: "sin(0.5)", row: "sin(_: Double) -> Double", type: .double,
+            value: .double(sin(0.5))),
+        BuiltinCase(
+            source: "cos(0.5)", row: "cos(_: Double) -> Double", type: .double,
+            value: .double(cos(0.5))),
+        BuiltinCase(
+            source: "tan(0.5)", row: "tan(_: Double) -> Double", type: .double,
+            value: .double(tan(0.5))),
+        BuiltinCase(
+            source: "sqrt(2)", row: "sqrt(_: Double) -> Double", type: .double,
+            value: .double(sqrt(2))),
+        BuiltinCase(
+            source: "atan2(1, 2)", row: "atan2(_: Double, _: Double) -> Double", type: .double,
+            value: .double(atan2(1, 2))),
+        BuiltinCase(
+            source: "pow(2, 10)", row: "pow(_: Double, _: Double) -> Double", type: .double,
+            value: .double(1024)),
+        BuiltinCase(
             source: "EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)",
             row:
                 "EdgeInsets(top: Double, leading: Double, bottom: Double, trailing: Double) -> EdgeInsets",

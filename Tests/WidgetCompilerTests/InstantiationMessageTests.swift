@@ -442,6 +442,37 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
             body: "Text(entry.name).foregroundStyle(.gren)", id: .invalidValue,
             text: "'.gren' is not a system colour; did you mean '.green'?"),
         .init(
+            factory: "expectedPath", message: .expectedPath(found: "Int"), body: "S()",
+            views:
+                "struct S: Shape {\n    func path(in rect: CGRect) -> Path {\n        return 1\n    }\n}",
+            id: .invalidValue, text: "expected a Path, found Int"),
+        .init(
+            factory: "expectedPoint", message: .expectedPoint(found: "Int"),
+            body: "Path { p in\n    p.move(to: 4)\n}", id: .invalidValue,
+            text: "expected a point such as 'CGPoint(x: 0, y: 0)', found Int"),
+        .init(
+            factory: "expectedRect", message: .expectedRect(found: "Int"),
+            body: "Path(ellipseIn: 4)", id: .invalidValue,
+            text:
+                "expected a rectangle such as 'rect' or 'CGRect(x: 0, y: 0, width: 10, height: 10)', found Int"
+        ),
+        .init(
+            factory: "measureTooLong", message: .measureTooLong(limit: 256), body: "S()",
+            views:
+                "struct S: Shape {\n    func path(in rect: CGRect) -> Path {\n        var x = rect.width\n        for _ in 0..<300 {\n            x = x + rect.height\n        }\n        return Path(CGRect(x: 0, y: 0, width: x, height: 1))\n    }\n}",
+            id: .expansionLimit,
+            text:
+                "this length of the shape's frame is a formula of more than 256 terms; compute it in fewer steps"
+        ),
+        .init(
+            factory: "sizeDependentDecision", message: .sizeDependentDecision(), body: "S()",
+            views:
+                "struct S: Shape {\n    func path(in rect: CGRect) -> Path {\n        rect.width > 10 ? Path() : Path(rect)\n    }\n}",
+            id: .displayTimeValue,
+            text:
+                "this depends on the size the shape is drawn at, which is known only when it is laid out; a path's lengths may be arithmetic of 'rect', not choices on it"
+        ),
+        .init(
             factory: "styledTimerProgress", message: .styledTimerProgress(),
             body: "ProgressView(timerInterval: entry.due...entry.due).progressViewStyle(Bars())",
             views:

@@ -75,13 +75,15 @@ enum CatalogWidgets {
 
     /// `name(label: value, ...) { ... }`: views as trailing closures.
     private static func call(_ name: String, _ parameters: [Parameter], owner: String) -> String {
-        let arguments = parameters.filter { $0.type != .view }.map { parameter in
+        let arguments = parameters.filter { !$0.type.takesClosure }.map { parameter in
             (parameter.label.map { "\($0): " } ?? "")
                 + (parameter.type == .keyPath
                     ? keyPath(for: parameters) : sample(parameter, owner: owner))
         }
-        let closures = parameters.filter { $0.type == .view }.enumerated().map { index, parameter in
-            (index == 0 ? "" : "\(parameter.label ?? "content"): ") + "{ Text(\"x\") }"
+        let closures = parameters.filter(\.type.takesClosure).enumerated().map { index, parameter in
+            (index == 0 ? "" : "\(parameter.label ?? "content"): ")
+                + (parameter.type == .path
+                    ? "{ path in path.addLine(to: CGPoint(x: 4, y: 4)) }" : "{ Text(\"x\") }")
         }
         let head =
             arguments.isEmpty && !closures.isEmpty
@@ -138,6 +140,7 @@ enum CatalogWidgets {
         case .placement: ".widget"
         case .unitPoint: ".top"
         case .shape: "Circle()"
+        case .path: "Path()"
         }
     }
 
@@ -165,6 +168,9 @@ enum CatalogWidgets {
         "resizable.capInsets": "EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)",
         "transition": ".opacity", "id": "1", "ignoresSafeArea": ".all",
         "AngularGradient": ".degrees(90)", "ForEach": "\\.title",
+        "Path._": "CGRect(x: 0, y: 0, width: 10, height: 10)",
+        "Path.roundedRect": "CGRect(x: 0, y: 0, width: 10, height: 10)",
+        "Path.ellipseIn": "CGRect(x: 0, y: 0, width: 10, height: 10)",
     ]
 
     private static func widget(_ body: String) -> String {

@@ -17,9 +17,15 @@ public enum ParameterType: String, CaseIterable, Sendable, Hashable {
     /// A key path of one name, `\.colorScheme`, archived as a keyword of
     /// the parameter's set.
     case keyPath
+    /// A path's elements (`Path { path in ... }`), archived as a list
+    /// (`ShapePath`).
+    case path
 }
 
 extension ParameterType {
+    /// Whether a trailing closure gives it: views, or a path's elements.
+    @inlinable public var takesClosure: Bool { self == .view || self == .path }
+
     /// The closed set a keyword type takes wherever it appears
     /// (`.alignment` takes `ArchiveAlignment`); nil for types that are not
     /// keywords, and for `.style`, whose set each parameter names.

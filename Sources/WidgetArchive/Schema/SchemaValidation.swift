@@ -44,6 +44,7 @@ extension ParameterType {
         case (.unitPoint, .keyword), (.unitPoint, .unitPoint): true
         case (.shapeStyle, .color), (.shapeStyle, .keyword), (.shapeStyle, .views): true
         case (.shape, .views), (.view, .views), (.collection, .list), (.strokeStyle, .list): true
+        case (.path, .list): ShapePath(archived: value) != nil
         default: false
         }
     }
@@ -72,6 +73,7 @@ extension ParameterType {
         case .shapeStyle: "a shape style"
         case .shape, .view: "views"
         case .collection, .strokeStyle: "a list"
+        case .path: "a path's elements"
         }
     }
 }

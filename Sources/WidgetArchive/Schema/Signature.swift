@@ -68,7 +68,7 @@ public struct Signature: Sendable, Hashable {
             closures = closures.dropFirst()
             guard
                 let slot = parameters.indices.first(where: {
-                    $0 >= index && parameters[$0].type == .view
+                    $0 >= index && parameters[$0].type.takesClosure
                 })
             else { return false }
             given |= 1 << UInt64(slot)
@@ -77,7 +77,7 @@ public struct Signature: Sendable, Hashable {
         for label in closures {
             guard
                 let slot = parameters.indices.first(where: {
-                    $0 >= index && parameters[$0].type == .view && parameters[$0].label == label
+                    $0 >= index && parameters[$0].type.takesClosure && parameters[$0].label == label
                 })
             else {
                 return false

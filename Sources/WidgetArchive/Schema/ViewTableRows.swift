@@ -118,6 +118,16 @@ extension ViewTable {
             "RoundedRectangle", .roundedRectangle, .shape,
             [.required("cornerRadius", .length), .optional("style", .style)],
             "A rectangle with rounded corners, filling its frame."),
+        ViewSchema(
+            "Path", .path, .shape,
+            [
+                S([]), S([.required(nil, .path, as: .elements)]), S([.required(nil, .value)]),
+                S([.required("roundedRect", .value), .required("cornerRadius", .number)]),
+                S([.required("ellipseIn", .value)]),
+            ],
+            hover:
+                "Lines and curves drawn in its frame: `Path { path in ... }`, or what a `Shape` struct's `path(in:)` adds.",
+            archivedAs: [.elements]),
     ]
 
     static let choice = ViewSchema(

@@ -20,6 +20,9 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
     /// `Grid`: its children are rows (`GridRow`) and full-width views.
     case grid = 27, gridRow = 28
     case radialGradient = 29, angularGradient = 30
+    /// `Path`, and a `Shape` struct's `path(in:)`: its `elements` are a
+    /// `ShapePath`, whose lengths may read the frame's size.
+    case path = 31
 
     /// The SwiftUI name (`VStack`), as the catalog and the JSON form
     /// spell it: its schema row's.

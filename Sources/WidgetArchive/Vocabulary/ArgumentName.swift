@@ -173,4 +173,10 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     case verticalPlacement
     /// `environment(_:_:)`: the key path's `EnvironmentSetting`.
     case key
+    /// `Path`'s elements (`ShapePath`).
+    case elements
+    /// `Path(roundedRect:cornerRadius:)`'s rectangle (archived as elements).
+    case roundedRect
+    /// `Path(ellipseIn:)`'s rectangle (archived as elements).
+    case ellipseIn
 }

@@ -1,3 +1,4 @@
+import Foundation
 import WidgetSyntax
 
 /// The built-in functions and methods the language models, one row each:
@@ -241,6 +242,30 @@ enum BuiltinFunctions {
             try call.freeFunction("abs")
         },
         BuiltinFunction(
+            "sin", on: .none, [.init("_", "Double")], returns: .type(.double),
+            "The sine of an angle in radians."
+        ) { call throws(InstantiationFailure) in try call.math { sin($0) } },
+        BuiltinFunction(
+            "cos", on: .none, [.init("_", "Double")], returns: .type(.double),
+            "The cosine of an angle in radians."
+        ) { call throws(InstantiationFailure) in try call.math { cos($0) } },
+        BuiltinFunction(
+            "tan", on: .none, [.init("_", "Double")], returns: .type(.double),
+            "The tangent of an angle in radians."
+        ) { call throws(InstantiationFailure) in try call.math { tan($0) } },
+        BuiltinFunction(
+            "sqrt", on: .none, [.init("_", "Double")], returns: .type(.double),
+            "The square root of a number."
+        ) { call throws(InstantiationFailure) in try call.math { sqrt($0) } },
+        BuiltinFunction(
+            "atan2", on: .none, [.init("_", "Double"), .init("_", "Double")],
+            returns: .type(.double), "The angle in radians of the point (x, y), given y then x."
+        ) { call throws(InstantiationFailure) in try call.math2 { atan2($0, $1) } },
+        BuiltinFunction(
+            "pow", on: .none, [.init("_", "Double"), .init("_", "Double")],
+            returns: .type(.double), "A number raised to a power."
+        ) { call throws(InstantiationFailure) in try call.math2 { pow($0, $1) } },
+        BuiltinFunction(
             "Int", on: .none, [.init("_", "Any")], returns: .type(.int),
             "A Double toward zero, an Int, or a String's number (nil if it is none)."
         ) { call throws(InstantiationFailure) in try call.intConversion() },
@@ -311,7 +336,35 @@ enum BuiltinFunctions {
         BuiltinFunction(
             "CGSize", on: .none, [.init("width", "Double"), .init("height", "Double")],
             returns: .opaque("CGSize"), "A width and a height, as a modifier keeps them."
-        ) { call throws(InstantiationFailure) in try call.numberRecord() },
+        ) { call throws(InstantiationFailure) in try call.geometry("CGSize") },
+        BuiltinFunction(
+            "CGPoint", on: .none, [.init("x", "Double"), .init("y", "Double")],
+            returns: .opaque("CGPoint"), "A point, as a path adds it."
+        ) { call throws(InstantiationFailure) in try call.geometry("CGPoint") },
+        BuiltinFunction(
+            "CGRect", on: .none,
+            [
+                .init("x", "Double"), .init("y", "Double"), .init("width", "Double"),
+                .init("height", "Double"),
+            ],
+            returns: .opaque("CGRect"), "A rectangle, as a path adds it."
+        ) { call throws(InstantiationFailure) in try call.geometry("CGRect") },
+        BuiltinFunction(
+            "CGRect", on: .none, [.init("origin", "CGPoint"), .init("size", "CGSize")],
+            returns: .opaque("CGRect"), "A rectangle from its corner and size."
+        ) { call throws(InstantiationFailure) in try call.geometry("CGRect") },
+        BuiltinFunction(
+            "Angle", on: .none, [.init("degrees", "Double")], returns: .type(.double),
+            "An angle, in degrees (wdl holds angles as degrees)."
+        ) { call throws(InstantiationFailure) in
+            try call.evaluator.angle("degrees", call.call, at: call.range)
+        },
+        BuiltinFunction(
+            "Angle", on: .none, [.init("radians", "Double")], returns: .type(.double),
+            "An angle given in radians, held in degrees."
+        ) { call throws(InstantiationFailure) in
+            try call.evaluator.angle("radians", call.call, at: call.range)
+        },
         BuiltinFunction(
             "EdgeInsets", on: .none,
             [
@@ -695,6 +748,44 @@ struct BuiltinCall {
             return URLValidation.isValid(text) ? .url(text) : .null
         default: return nil
         }
+    }
+
+    /// `sin(x)` and the other functions of one number. A length of a
+    /// shape's frame is no argument: its value is known only at layout.
+    func math(_ function: (Double) -> Double) throws(InstantiationFailure) -> RuntimeValue? {
+        guard let values = try numbers(count: 1) else { return nil }
+        return .double(function(values[0]))
+    }
+
+    /// `atan2(y, x)` and `pow(x, y)`.
+    func math2(_ function: (Double, Double) -> Double) throws(InstantiationFailure)
+        -> RuntimeValue?
+    {
+        guard let values = try numbers(count: 2) else { return nil }
+        return .double(function(values[0], values[1]))
+    }
+
+    private func numbers(count: Int) throws(InstantiationFailure) -> [Double]? {
+        guard call.arguments.count == count else { return nil }
+        var numbers: [Double] = []
+        for argument in call.arguments {
+            let value = try evaluator.evaluate(argument.value)
+            if value.isMeasure {
+                throw InstantiationFailure(.sizeDependentDecision(), at: argument.value.range)
+            }
+            guard let number = value.number else {
+                throw InstantiationFailure(
+                    .expectedNumber(found: value.kindName), at: argument.value.range)
+            }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
+    /// `CGPoint`, `CGSize` and `CGRect`, whose parts may be lengths of
+    /// a shape's frame.
+    func geometry(_ type: String) throws(InstantiationFailure) -> RuntimeValue? {
+        try evaluator.geometryValue(type, call, at: range)
     }
 
     /// `CGSize(width:height:)`, `EdgeInsets(...)`: a record of the

@@ -45,7 +45,6 @@ public enum NotInWidgets {
         "HStackLayout": "use if/else or switch family to pick an HStack or a VStack",
         "VStackLayout": "use if/else or switch family to pick an HStack or a VStack",
         "AnyLayout": "use if/else or switch family to pick a layout",
-        "Path": "not drawn by wdl yet; compose shapes (Circle, Capsule, RoundedRectangle, trim)",
         "UnevenRoundedRectangle":
             "not drawn by wdl yet; use RoundedRectangle, or clip with clipShape",
         "EllipticalGradient": "not drawn by wdl yet; use RadialGradient",

@@ -128,7 +128,8 @@ extension DiagnosticMessage {
     static func modifierTarget(_ modifier: String, target: String, found: String) -> Self {
         .init(
             .modifierTarget, .error,
-            "'.\(modifier)' applies to \(target), not to \(found); call it on the \(target) first")
+            "'.\(modifier)' applies to \(target), not to \(found); call it on \(target.hasPrefix("a ") ? "" : "the ")\(target) first"
+        )
     }
 
     static func multipleInteractive(_ presentation: String, count: Int) -> Self {

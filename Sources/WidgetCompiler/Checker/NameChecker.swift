@@ -15,6 +15,8 @@ struct NameChecker {
     /// Custom styles (`struct Pill: ButtonStyle`): how each is made, and
     /// the modifier that applies it.
     private var styleStructs: [String: (Signature, ModifierKind)] = [:]
+    /// The names of the file's `Shape` structs.
+    private var shapeStructs: Set<String> = []
     /// `extension View` functions, as signatures.
     private var helpers: [String: Signature] = [:]
     /// Declared intent names.
@@ -28,9 +30,11 @@ struct NameChecker {
 
     /// Reads the file's reusable views (`views`, read from it) and intents, once.
     init(_ syntax: SourceFileSyntax, views: UserViews) {
-        reusable = views.views.mapValues(Self.signature)
+        reusable = views.views.merging(views.shapes) { first, _ in first }.mapValues(
+            Self.signature)
         modifierStructs = views.modifiers.mapValues(Self.signature)
         helpers = views.helpers.mapValues(Self.signature)
+        shapeStructs = Set(views.shapes.keys)
         styleStructs = views.styles.compactMapValues { decl in
             StyleConfiguration.forForm(decl.form).map { (Self.signature(of: decl), $0.modifier) }
         }
@@ -208,7 +212,7 @@ struct NameChecker {
                 Self.checkLabels(
                     call, name: name.name, signatures: entry.signatures, at: name.range,
                     into: &diagnostics)
-                Self.checkTarget(name.identifier, base: base, into: &diagnostics)
+                checkTarget(name.identifier, base: base, into: &diagnostics)
             default:
                 continue
             }
@@ -280,7 +284,7 @@ struct NameChecker {
 
     /// `modifier-target`: a modifier only some views have, called on
     /// something else (or after another modifier of a different kind).
-    private static func checkTarget(
+    private func checkTarget(
         _ name: Identifier, base: Expr, into diagnostics: inout [Diagnostic]
     ) {
         guard let targets = ModifierCatalog.targets[name.name], case .call(let baseCall) = base.kind
@@ -297,6 +301,12 @@ struct NameChecker {
         default: return
         }
         if case .identifier(let view) = baseCall.callee.kind, targets.contains(view.name) { return }
+        // The file's `Shape` structs take what every shape takes.
+        if let view = baseCall.calleeName, shapeStructs.contains(view),
+            targets.contains(where: { ViewKind(name: $0)?.isShape == true })
+        {
+            return
+        }
         let target = targets.count == 1 ? targets.first! : "a shape"
         diagnostics.append(
             Diagnostic(.modifierTarget(name.name, target: target, found: found), at: name.range))

@@ -10,6 +10,8 @@ struct UserViews: Sendable {
     private(set) var views: [String: ViewDecl] = [:]
     /// `ViewModifier` structs, by name.
     private(set) var modifiers: [String: ViewDecl] = [:]
+    /// `Shape` structs, by name.
+    private(set) var shapes: [String: ViewDecl] = [:]
     /// Custom styles (`struct Pill: ButtonStyle`), by name.
     private(set) var styles: [String: ViewDecl] = [:]
     /// `extension View` functions, by name.
@@ -34,6 +36,8 @@ struct UserViews: Sendable {
             switch declaration {
             case .view(let decl) where decl.form == .modifierStruct:
                 if modifiers[decl.name.name] == nil { modifiers[decl.name.name] = decl }
+            case .view(let decl) where decl.form == .shapeStruct:
+                if shapes[decl.name.name] == nil { shapes[decl.name.name] = decl }
             case .view(let decl) where decl.form.isStyle:
                 if styles[decl.name.name] == nil { styles[decl.name.name] = decl }
             case .view(let decl):
@@ -52,7 +56,8 @@ struct UserViews: Sendable {
 
     /// Whether the file declares none.
     var isEmpty: Bool {
-        views.isEmpty && modifiers.isEmpty && styles.isEmpty && helpers.isEmpty && functions.isEmpty
+        views.isEmpty && modifiers.isEmpty && styles.isEmpty && shapes.isEmpty && helpers.isEmpty
+            && functions.isEmpty
             && enums.isEmpty && statics.isEmpty
     }
 

@@ -257,7 +257,7 @@ struct ArchivedViewBuilder {
         }
     }
 
-    private mutating func count(_ added: Int) throws(InstantiationFailure) {
+    mutating func count(_ added: Int) throws(InstantiationFailure) {
         viewCount += added
         if viewCount > Self.maximumViews {
             throw InstantiationFailure(
@@ -291,6 +291,9 @@ struct ArchivedViewBuilder {
                 }
                 if !reusableViews.isEmpty, let decl = reusableViews.views[name] {
                     return try expand(decl, call, at: expression.range)
+                }
+                if !reusableViews.isEmpty, let decl = reusableViews.shapes[name] {
+                    return [try shapeView(decl, call, at: expression.range)]
                 }
                 return [try view(named: name, call, at: expression.range)]
             case .member(let base, let name, _):
@@ -559,14 +562,33 @@ struct ArchivedViewBuilder {
             throw InstantiationFailure(
                 .expansionTooDeep(decl.name.name, limit: Self.maximumExpansionDepth), at: range)
         }
-        var scope: [String: RuntimeValue] = [:]
-        var bindings: [String: [ArchivedView]] = [:]
+        var (scope, bindings) = try properties(of: decl, call, at: range)
         if let receiver { bindings[decl.form == .helper ? "self" : "content"] = [receiver] }
         if let configuration {
             for (name, views) in configuration.views {
                 bindings[StyleConfiguration.viewName(name)] = views
             }
+            scope[StyleConfiguration.parameter] = configuration.values
         }
+        let saved = (evaluator.scopes, viewBindings, evaluator.members, evaluator.selfType)
+        evaluator.scopes = [scope]
+        viewBindings = bindings
+        evaluator.members = MemberFunctions(decl)
+        evaluator.selfType = decl.form == .helper ? nil : decl.name.name
+        expansionDepth += 1
+        let views = build(decl.body)
+        expansionDepth -= 1
+        (evaluator.scopes, viewBindings, evaluator.members, evaluator.selfType) = saved
+        return views
+    }
+
+    /// A reusable view's properties as a call sets them: values by name,
+    /// and the views of its view parameters.
+    mutating func properties(of decl: ViewDecl, _ call: Call, at range: SourceRange)
+        throws(InstantiationFailure) -> ([String: RuntimeValue], [String: [ArchivedView]])
+    {
+        var scope: [String: RuntimeValue] = [:]
+        var bindings: [String: [ArchivedView]] = [:]
         // Arguments come in the parameters' order, as Swift requires; a
         // parameter with a default may be left out. Trailing closures fill
         // the view parameters left after the arguments, the first in order
@@ -606,7 +628,6 @@ struct ArchivedViewBuilder {
                     .missingViewArgument(name, for: decl.name.name), at: range)
             }
         }
-        if let configuration { scope[StyleConfiguration.parameter] = configuration.values }
         // `family` is the display environment's (`@Environment(\.widgetFamily)`
         // in the view's Swift), which every body reads, as the checker allows.
         if scope["family"] == nil, let family = try? evaluator.lookup("family", at: range) {
@@ -617,16 +638,7 @@ struct ArchivedViewBuilder {
         for (alias, name) in UserViews.environmentAliases(of: decl) {
             scope[alias] = try? evaluator.lookup(name, at: range)
         }
-        let saved = (evaluator.scopes, viewBindings, evaluator.members, evaluator.selfType)
-        evaluator.scopes = [scope]
-        viewBindings = bindings
-        evaluator.members = MemberFunctions(decl)
-        evaluator.selfType = decl.form == .helper ? nil : decl.name.name
-        expansionDepth += 1
-        let views = build(decl.body)
-        expansionDepth -= 1
-        (evaluator.scopes, viewBindings, evaluator.members, evaluator.selfType) = saved
-        return views
+        return (scope, bindings)
     }
 
     /// Whether a value is views rather than data: a call of a catalog view
@@ -707,6 +719,7 @@ struct ArchivedViewBuilder {
         try count(1)
         switch kind {
         case .text: return try text(call, entry: entry, at: range)
+        case .path: return try pathView(evaluator.pathValue(call, at: range), at: range)
         case .color:
             return try colorView(ColorConversion.color(call, evaluator: evaluator, at: range))
         default: break
@@ -982,6 +995,7 @@ struct ArchivedViewBuilder {
             }
             return .numberRange(Double(lower), Double(closed ? upper : upper - 1))
         case .collection: return try collection(expression)
+        case .path: return try pathElements(evaluator.evaluate(expression), at: expression.range)
         case .strokeStyle: return try strokeStyle(expression)
         case .value: return try value(expression, owner: owner)
         case .keyPath: return .keyword(try keyPathName(expression, in: parameter.keywords))
@@ -1314,7 +1328,9 @@ struct ArchivedViewBuilder {
                 try count(1)
                 return ArchivedView(.roundedRectangle, arguments: arguments)
             }
-            if call.callee.viewKind?.isShape == true {
+            if call.callee.viewKind?.isShape == true
+                || call.calleeName.map({ reusableViews.shapes[$0] != nil }) == true
+            {
                 return try single(expression)
             }
         default:

@@ -118,6 +118,7 @@ struct ExpressionEvaluator {
         case .implicitMember(let name):
             switch name.name {
             case "infinity": return .double(.infinity)
+            case "pi": return .double(.pi)
             case "now": return .date(now)
             default: return .symbol(name.name)
             }
@@ -227,6 +228,9 @@ struct ExpressionEvaluator {
                 return .color(ArchiveColor(.system(name.name)))
             }
             if written.name == "Date", name.name == "now" { return .date(now) }
+            if TypeAliases.canonical(written.name) == "Double", name.name == "pi" {
+                return .double(.pi)
+            }
             // `Layout.padding`, `Self.padding`: a type's `static let`.
             if !statics.isEmpty, let type = written.name == "Self" ? selfType : written.name {
                 if let constant = statics.constant(name.name, of: type) {
@@ -310,6 +314,8 @@ struct ExpressionEvaluator {
             }
             return .int(-number)
         case (.negate, .double(let number)): return .double(-number)
+        case (.negate, .measure(let measure)):
+            return try combined(.subtract, .constant(0), measure, at: range)
         default:
             throw InstantiationFailure(.operandType(op.rawValue, value.kindName), at: range)
         }
@@ -334,6 +340,9 @@ struct ExpressionEvaluator {
         }
         let left = try evaluate(leftExpression)
         let right = try evaluate(rightExpression)
+        if left.isMeasure || right.isMeasure, !Self.arithmeticOperators.contains(op) {
+            throw InstantiationFailure(.sizeDependentDecision(), at: range)
+        }
         switch op {
         case .equal, .notEqual:
             let equal: RuntimeValue = try equality(left, right, leftExpression, rightExpression)
@@ -570,6 +579,7 @@ struct ExpressionEvaluator {
             }
             return .int(result.partialValue)
         default:
+            if let measure = try measureArithmetic(op, left, right, at: range) { return measure }
             guard let a = left.number, let b = right.number else {
                 throw InstantiationFailure(
                     .operandTypes(op.rawValue, left.kindName, right.kindName), at: range)
@@ -594,6 +604,8 @@ struct ExpressionEvaluator {
     {
         let builtins = call.builtinRows
         switch call.callee.kind {
+        case .identifier(let name) where name.name == "Path":
+            return try pathValue(call, at: range)
         case .identifier(let name) where statics.record(name.name) != nil:
             let decl = statics.record(name.name)!
             if let initializer = decl.typeMembers.initializer {
@@ -632,6 +644,13 @@ struct ExpressionEvaluator {
             throw InstantiationFailure(.unevaluableFunction(name.name), at: range)
         case .implicitMember(let name) where enums.owner(ofPayloadCase: name.name) != nil:
             return try enumValue(name.name, call)
+        case .implicitMember(let name) where Self.angleUnits[name.name] != nil:
+            if let angle = try angle(name.name, call, at: range) { return angle }
+            throw InstantiationFailure(.unevaluableCall(), at: range)
+        case .member(let base, let name, _)
+        where Self.angleUnits[name.name] != nil && base.isName("Angle"):
+            if let angle = try angle(name.name, call, at: range) { return angle }
+            throw InstantiationFailure(.unevaluableCall(), at: range)
         case .member(let base, let name, _)
         where !enums.isEmpty && enums.payloadCase(name.name, on: base) != nil:
             return try enumValue(name.name, call)
@@ -774,6 +793,16 @@ extension ExpressionEvaluator {
         }
         guard values.count >= 2, var best = values.first else {
             throw InstantiationFailure(.unevaluableFunction(name), at: range)
+        }
+        if values.contains(where: \.isMeasure) {
+            // `min(rect.width, rect.height)`: kept as a formula.
+            var result = try length(best, at: range)
+            for value in values.dropFirst() {
+                let folded = try combined(
+                    name == "min" ? .min : .max, result, try length(value, at: range), at: range)
+                result = Self.measure(folded) ?? result
+            }
+            return Self.value(result)
         }
         let allInts = values.allSatisfy { if case .int = $0 { true } else { false } }
         for value in values.dropFirst() {

@@ -113,6 +113,25 @@ extension DiagnosticMessage {
         .init(.invalidValue, .error, "expected a number, found \(kind)")
     }
 
+    /// A `Shape`'s `path(in:)` that returns something other than a `Path`.
+    static func expectedPath(found kind: String) -> Self {
+        .init(.invalidValue, .error, "expected a Path, found \(kind)")
+    }
+
+    /// A `CGPoint` argument that is not one.
+    static func expectedPoint(found kind: String) -> Self {
+        .init(
+            .invalidValue, .error, "expected a point such as 'CGPoint(x: 0, y: 0)', found \(kind)")
+    }
+
+    /// A `CGRect` argument that is not one.
+    static func expectedRect(found kind: String) -> Self {
+        .init(
+            .invalidValue, .error,
+            "expected a rectangle such as 'rect' or 'CGRect(x: 0, y: 0, width: 10, height: 10)', found \(kind)"
+        )
+    }
+
     /// A shape argument in none of the forms wdl knows.
     static func expectedShape() -> Self {
         .init(
@@ -236,6 +255,15 @@ extension DiagnosticMessage {
         .init(.invalidValue, .error, "no branch of this 'if' or 'switch' gives a value here")
     }
 
+    /// A formula of a shape's frame size grown past what a path keeps
+    /// (`PathMeasure.maximumSize`), as a loop that adds to it may.
+    static func measureTooLong(limit: Int) -> Self {
+        .init(
+            .expansionLimit, .error,
+            "this length of the shape's frame is a formula of more than \(limit) terms; compute it in fewer steps"
+        )
+    }
+
     /// A member that calls members more than the step budget allows.
     static func memberBudget(_ member: String, limit: Int) -> Self {
         .init(
@@ -281,6 +309,15 @@ extension DiagnosticMessage {
         .init(
             .invalidValue, .error,
             "the format does not fit its arguments; use %d for Int, %f or %.1f for Double, %@ for text, %% for '%'"
+        )
+    }
+
+    /// A condition or comparison on a length of a shape's frame, which
+    /// only layout knows.
+    static func sizeDependentDecision() -> Self {
+        .init(
+            .displayTimeValue, .error,
+            "this depends on the size the shape is drawn at, which is known only when it is laid out; a path's lengths may be arithmetic of 'rect', not choices on it"
         )
     }
 

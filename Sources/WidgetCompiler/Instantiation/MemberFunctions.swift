@@ -462,8 +462,17 @@ extension ExpressionEvaluator {
         guard case .call(let call) = expression.kind,
             case .member(let base, let name, false) = call.callee.kind,
             case .identifier(let variable) = base.kind,
-            Self.arrayMutations[name.name] != nil,
-            let depth = scopes.lastIndex(where: { $0[variable.name] != nil }),
+            let depth = scopes.lastIndex(where: { $0[variable.name] != nil })
+        else { return false }
+        // `path.addLine(to: p)`: the path with the element added.
+        if case .path(let path) = scopes[depth][variable.name]! {
+            guard let added = try addingToPath(path, name.name, call, at: call.range) else {
+                return false
+            }
+            scopes[depth][variable.name] = .path(added)
+            return true
+        }
+        guard Self.arrayMutations[name.name] != nil,
             case .array(var items) = scopes[depth][variable.name]!
         else { return false }
         let values = try call.arguments.map { argument throws(InstantiationFailure) in

@@ -29,6 +29,11 @@ indirect enum RuntimeValue: Equatable, Sendable {
     case condition(EnvironmentCondition)
     /// A display-time value before it is compared (`renderingMode`).
     case environment(String)
+    /// A length worked out from the size a shape is drawn at (`rect.midX`
+    /// in a `Shape`'s `path(in:)`), which only layout knows.
+    case measure(PathMeasure)
+    /// A `Path` as it is built.
+    case path(ShapePath)
 
     /// How the value is described in messages.
     var kindName: String {
@@ -47,6 +52,8 @@ indirect enum RuntimeValue: Equatable, Sendable {
         case .range: "a range"
         case .text: "a text with a date"
         case .condition, .environment: "a display-time value"
+        case .measure: "a length of the shape's frame"
+        case .path: "a Path"
         }
     }
 
@@ -137,6 +144,8 @@ indirect enum RuntimeValue: Equatable, Sendable {
         case .text(let runs): .text(ArchiveText(runs))
         case .condition(let condition): .condition(condition)
         case .environment(let name): .keyword(name)
+        case .measure(let measure): .list([measure.archived])
+        case .path(let path): path.archived
         }
     }
 

@@ -76,6 +76,9 @@ public enum ShapeKind: Hashable, Sendable {
     /// The widget's own shape, inset: drawn as a rounded rectangle with
     /// the canvas's corner radius.
     case containerRelative
+    /// `Path`, or a `Shape` struct's `path(in:)`: its elements, whose
+    /// lengths are worked out for the frame it is drawn in.
+    case path(ShapePath)
 }
 
 /// Where a shape's stroke lies: SwiftUI's `stroke` centres it on the

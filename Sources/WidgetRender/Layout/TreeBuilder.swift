@@ -673,6 +673,7 @@ struct TreeBuilder {
         case .roundedRectangle:
             if case .number(let radius)? = view[.cornerRadius] { return .roundedRectangle(radius) }
             return .roundedRectangle(0)
+        case .path: return view[.elements].flatMap(ShapePath.init(archived:)).map(ShapeKind.path)
         default: return nil
         }
     }
@@ -836,7 +837,8 @@ struct TreeBuilder {
         case .grid: return [grid(view, env)]
         // A GridRow outside a Grid acts as a Group (SwiftUI's documentation).
         case .gridRow: return build(view.children, env, parentAxis: parentAxis)
-        case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape:
+        case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape,
+            .path:
             return [shape(view, env)]
         }
     }

@@ -343,6 +343,8 @@ private struct DrawContext {
         case .containerRelative:
             return outline(
                 rect, radius: max(0, (layout.cornerRadius ?? min(rect.width, rect.height) / 2) - 6))
+        case .path(let path):
+            return "<path d=\"\(PathOutline.data(path, in: rect))\"/>"
         }
     }
 

@@ -141,6 +141,7 @@ extension DiagnosticMessage {
         switch form {
         case .modifierStruct: what = "view modifier"
         case .view, .viewStruct, .helper: what = "view struct"
+        case .shapeStruct: what = "shape"
         default: what = "style"
         }
         return .init(

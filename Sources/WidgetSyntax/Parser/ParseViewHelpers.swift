@@ -295,7 +295,8 @@ extension Parser {
     /// Parses one function parameter: `name: T`, `_ name: T` or `label
     /// name: T`, with an optional default.
     private mutating func parseFunctionParameter() -> UInt32? {
-        guard at(.identifier), peek().kind == .identifier else {
+        // A keyword is a label as Swift allows it: `path(in rect: CGRect)`.
+        guard at(.identifier) || at(.keywordIn), peek().kind == .identifier else {
             return parseField(allowDefault: true)
         }
         let label = consumeName()

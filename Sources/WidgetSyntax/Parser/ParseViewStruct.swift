@@ -62,7 +62,11 @@ extension Parser {
         let range = SourceRange(start: start, end: previousEnd)
         // Without a body the view is still declared (with an empty one), so
         // its uses are checked and the next declaration is parsed as usual.
-        if body == nil {
+        // A shape's body is its `path(in:)` member, kept among the others.
+        let drawsPath = members.functions.contains { function in
+            names.names[Int(nodes[Int(nodes[Int(function)].a)].b)] == "path"
+        }
+        if body == nil, !(form == .shapeStruct && drawsPath) {
             report(
                 .viewWithoutBody(name.identifier.name, form: form),
                 at: name.identifier.range)

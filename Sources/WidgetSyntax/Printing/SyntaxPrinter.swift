@@ -227,7 +227,8 @@ public struct SyntaxPrinter {
                     + fieldText(parameter))
         }
         for member in decl.members { self.member(member) }
-        emit(decl.form.bodySignature + " " + block(decl.body))
+        // A shape's `path(in:)` is among its members; its body is empty.
+        if decl.form != .shapeStruct { emit(decl.form.bodySignature + " " + block(decl.body)) }
         indent -= 1
         emit("}")
     }
@@ -315,7 +316,7 @@ public struct SyntaxPrinter {
         var text = Self.name(field.name.name)
         if field.type.kind != .inferred { text += ": " + Self.typeText(field.type) }
         if let label = field.writtenLabel {
-            text = (label == "_" ? "_" : Self.name(label)) + " " + text
+            text = (label == "_" ? "_" : Self.label(label)) + " " + text
         }
         if let value = field.defaultValue { text += " = " + expression(value) }
         return text
@@ -745,5 +746,11 @@ public struct SyntaxPrinter {
     /// A name, backticked when it is a keyword.
     package static func name(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// An argument label as Swift writes it: a keyword needs no backticks
+    /// there (`path(in rect: CGRect)`) but `inout`, `var` and `let`.
+    package static func label(_ label: String) -> String {
+        ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
     }
 }

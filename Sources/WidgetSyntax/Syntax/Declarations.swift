@@ -375,12 +375,16 @@ public struct ViewDecl: SyntaxElement, NodeHandle {
         /// the other styles; `configuration` describes the styled control.
         case buttonStyle = 4, toggleStyle = 5, labelStyle = 6, gaugeStyle = 7,
             progressViewStyle = 8
+        /// `struct Name: Shape { func path(in rect: CGRect) -> Path { ... } }`:
+        /// a shape drawn as the path its `path(in:)` member makes for its
+        /// frame; its body is empty.
+        case shapeStruct = 9
 
         /// The struct forms by the protocol their struct conforms to.
         public static let conformances: [String: Form] = [
             "View": .viewStruct, "ViewModifier": .modifierStruct, "ButtonStyle": .buttonStyle,
             "ToggleStyle": .toggleStyle, "LabelStyle": .labelStyle, "GaugeStyle": .gaugeStyle,
-            "ProgressViewStyle": .progressViewStyle,
+            "ProgressViewStyle": .progressViewStyle, "Shape": .shapeStruct,
         ]
 
         /// Whether the form is a `struct` (it has members and may have
@@ -388,7 +392,9 @@ public struct ViewDecl: SyntaxElement, NodeHandle {
         public var isStruct: Bool { self != .view && self != .helper }
 
         /// Whether the form is a custom style (`ButtonStyle`, ...).
-        public var isStyle: Bool { rawValue >= Form.buttonStyle.rawValue }
+        public var isStyle: Bool {
+            (Form.buttonStyle.rawValue...Form.progressViewStyle.rawValue).contains(rawValue)
+        }
 
         /// The protocol a struct of this form conforms to (`ButtonStyle`);
         /// nil for `view` and a helper.
@@ -401,6 +407,7 @@ public struct ViewDecl: SyntaxElement, NodeHandle {
             switch self {
             case .view, .viewStruct, .helper: "var body: some View"
             case .modifierStruct: "func body(content: Content) -> some View"
+            case .shapeStruct: "func path(in rect: CGRect) -> Path"
             default: "func makeBody(configuration: Configuration) -> some View"
             }
         }
