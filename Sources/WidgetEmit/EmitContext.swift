@@ -36,8 +36,11 @@ struct EmitContext {
     /// Stored properties, one a line at `indent` levels.
     func properties(_ fields: some Collection<Field>, keyword: String, indent: Int) -> String {
         let pad = String(repeating: "    ", count: indent)
-        return fields.map { pad + "\(keyword) \($0.name.name): \(SwiftSource.type($0.type))\n" }
-            .joined()
+        // A struct's `let` field stays a `let`, as written.
+        return fields.map {
+            pad
+                + "\($0.isLetField ? "let" : keyword) \($0.name.name): \(SwiftSource.type($0.type))\n"
+        }.joined()
     }
 
     // MARK: Records and intents

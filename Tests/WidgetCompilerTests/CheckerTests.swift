@@ -921,6 +921,13 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 + "    var b = Tally(count: 1)\n    b.missing = 3\n    b.count = \"x\"\n"
                 + "    b.count += 1\n    return b.count\n}\n",
             expected: ["6:5 let-assignment", "8:7 no-such-member", "9:15 binding-type"]),
+        // A struct's `let` field keeps its value, as Swift requires.
+        .init(
+            name: "a member assignment to a let field",
+            source: "struct Parts {\n    let day: Int\n    var month: Int\n}\n"
+                + "func f() -> Int {\n    var q = Parts(day: 1, month: 2)\n    q.month = 3\n"
+                + "    q.day = 7\n    q.day += 1\n    return q.day\n}\n",
+            expected: ["8:7 let-assignment", "9:7 let-assignment"]),
         .init(
             name: "an assignment of another type",
             source: "struct T: View {\n    var title: String {\n        var a = \"x\"\n"

@@ -259,8 +259,8 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
     /// A struct of data with its own `init`, for the rows that make one.
     static let stop = """
         struct Stop {
-            let name: String
-            let minutes: Int
+            var name: String
+            var minutes: Int
 
             init(raw: String, minutes: Int) {
                 self.name = raw.uppercased()

@@ -256,6 +256,11 @@ extension DiagnosticMessage {
     }
 
     /// An assignment to a name that is not a `var` of the function.
+    /// `q.day = 7` where the struct declares `let day`, as swiftc words it.
+    static func letFieldAssignment(_ field: String) -> Self {
+        .init(.letAssignment, .error, "cannot assign to property: '\(field)' is a 'let' constant")
+    }
+
     static func letAssignment(_ name: String) -> Self {
         .init(
             .letAssignment, .error,

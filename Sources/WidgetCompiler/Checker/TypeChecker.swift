@@ -29,6 +29,8 @@ struct TypeChecker {
     private var statics = FileStatics.none
     /// The file's views, whose calls' arguments are typed.
     private var views: [String: ViewDecl] = [:]
+    /// The `let` fields of the file's structs of data, as `Type.field`.
+    private var letFields: Set<String> = []
     /// The type whose members are being walked (`Self`).
     private var selfType: String?
     /// The constants whose types are being inferred, to stop one that
@@ -55,6 +57,8 @@ struct TypeChecker {
     struct FileTypes: Sendable {
         let names: TypeNames
         let records: [String: [String: ValueType]]
+        /// The `let` fields of the file's structs of data, as `Type.field`.
+        let letFields: Set<String>
         /// The file's enums.
         let enums: FileEnums
         /// The file's `static let` constants.
@@ -101,6 +105,13 @@ struct TypeChecker {
                 }
             }
             self.records = records
+            var letFields: Set<String> = []
+            for case .record(let decl) in syntax.declarations {
+                for field in decl.fields where field.isLetField {
+                    letFields.insert(decl.name.name + "." + field.name.name)
+                }
+            }
+            self.letFields = letFields
             var functions: [String: ValueType] = [:]
             for case .function(let decl) in syntax.declarations
             where functions[decl.name.name] == nil {
@@ -116,6 +127,7 @@ struct TypeChecker {
     ) {
         var checker = TypeChecker()
         checker.records = file.records
+        checker.letFields = file.letFields
         checker.owner = PasteHint.Owner(declaration)
         checker.typeNames = file.names
         checker.enums = file.enums
@@ -585,6 +597,10 @@ struct TypeChecker {
             guard let field = fields[member.name] else {
                 diagnostics.append(
                     Diagnostic(.noSuchMember(member.name, type: type), at: member.range))
+                return
+            }
+            guard !letFields.contains(type + "." + member.name) else {
+                diagnostics.append(Diagnostic(.letFieldAssignment(member.name), at: member.range))
                 return
             }
             declared = field

@@ -236,8 +236,9 @@ extension Parser {
                     }
                 }
             } else {
-                parser.skipPropertyIntroducer()
+                let isLet = parser.skipPropertyIntroducer()
                 if let field = parser.parseField(allowDefault: false) {
+                    if isLet, tag == .record { parser.nodes[Int(field)].flags = Field.letFieldFlag }
                     parser.scratch.append(field)
                 }
             }
@@ -298,9 +299,10 @@ extension Parser {
     }
 
     /// Skips what a Swift stored property starts with (`private`, `let`,
-    /// `var`) before a field's name; a field named `var` (`var: String`)
-    /// stays one.
-    package mutating func skipPropertyIntroducer() {
+    /// `var`) before a field's name, and says whether it was `let`; a
+    /// field named `var` (`var: String`) stays one.
+    @discardableResult
+    package mutating func skipPropertyIntroducer() -> Bool {
         while at(.identifier), Self.propertyModifiers.contains(identifierName(token)),
             peek().kind == .identifier || peek().kind == .keywordLet
         {
@@ -309,8 +311,9 @@ extension Parser {
         if at(.keywordLet) || (at(.identifier) && identifierName(token) == "var"),
             peek().kind == .identifier
         {
-            consume()
+            return consume().kind == .keywordLet
         }
+        return false
     }
 
     /// Parses a reusable view:

@@ -313,7 +313,7 @@ public struct SyntaxPrinter {
     }
 
     private mutating func fieldText(_ field: Field) -> String {
-        var text = Self.name(field.name.name)
+        var text = (field.isLetField ? "let " : "") + Self.name(field.name.name)
         if field.type.kind != .inferred { text += ": " + Self.typeText(field.type) }
         if let label = field.writtenLabel {
             text = (label == "_" ? "_" : Self.label(label)) + " " + text

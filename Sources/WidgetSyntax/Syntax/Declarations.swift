@@ -697,6 +697,12 @@ public struct Field: SyntaxElement, NodeHandle {
     @usableFromInline package static let viewsFlag: UInt8 = 4
     /// As `viewsFlag`, written `@ViewBuilder`: a caller passes a closure.
     @usableFromInline package static let viewBuilderFlag: UInt8 = 5
+    /// A field node's `flags` when a struct of data's field is written
+    /// `let`: no statement may set it once the value is made.
+    @usableFromInline package static let letFieldFlag: UInt8 = 6
+
+    /// Whether a struct of data's field is written `let`.
+    public var isLetField: Bool { tree[index].flags == Self.letFieldFlag }
 
     /// Whether it holds views: `some View`, or a view struct's property of
     /// a generic type that conforms to `View`.
