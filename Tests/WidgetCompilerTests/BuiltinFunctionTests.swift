@@ -358,6 +358,18 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// `Optional.map` and `flatMap` on a value that is not an array: nil
+    /// stays nil, a value goes through the closure, as Swift runs them.
+    @Test(arguments: [
+        ("maybe.map { $0 + 1 }", RuntimeValue.int(3)), ("none.flatMap { $0 + 1 }", .null),
+        ("name.flatMap { $0.uppercased() }", .string("AB")),
+    ])
+    func optionalMapRunsOnAValue(_ source: String, _ value: RuntimeValue) throws {
+        let evaluator = ExpressionEvaluator(
+            scopes: [["maybe": .int(2), "none": .null, "name": .string("ab")]], now: Self.now)
+        #expect(try evaluator.evaluate(Self.expression(source)) == value)
+    }
+
     /// Calls a row does not fit, with instantiation's message.
     static let failures: [BuiltinFailure] = [
         BuiltinFailure(source: "[1].prefix(-1)", message: "'prefix' needs a count of 0 or more"),

@@ -599,6 +599,15 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             name: "unknown type",
             source: checked(header: "    entry {\n        a: Strng\n    }\n", body: "Text(\"x\")"),
             expected: ["8:12 unknown-type"]),
+        // A function may take a display-time value's type; data may not.
+        .init(
+            name: "a SwiftUI value type as a parameter, and in data",
+            source: "func isLarge(_ size: ContentSizeCategory, _ scheme: ColorScheme) -> Bool {\n"
+                + "    size >= .extraLarge\n}\n"
+                + checked(
+                    header: "    entry {\n        a: ColorScheme\n    }\n",
+                    body: "Text(isLarge(sizeCategory, colorScheme) ? \"L\" : \"S\")"),
+            expected: ["11:12 unknown-type"]),
         .init(
             name: "configuration default of the wrong type",
             source: checked(

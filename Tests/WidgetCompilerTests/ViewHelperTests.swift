@@ -100,6 +100,32 @@ import WidgetSyntax
         #expect(helped.entries == written.entries)
     }
 
+    /// A function whose result is a view type of the catalog
+    /// (`-> LinearGradient`) is a view, as `-> some View` is (a
+    /// `background` takes it as its content); one that returns a `Color`
+    /// stays a value.
+    @Test func aFunctionReturningAViewTypeIsAView() throws {
+        let declared = """
+            func fade(_ top: Color) -> LinearGradient {
+                LinearGradient(colors: [top, .clear], startPoint: .top, endPoint: .bottom)
+            }
+
+            func accent() -> Color {
+                .orange
+            }
+            """
+        let used = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                declared, body: "Text(\"a\").background(fade(.red)).foregroundStyle(accent())"))
+        let written = try SwiftFormTests.archive(
+            SwiftFormTests.file(
+                "",
+                body:
+                    "Text(\"a\").background {\nLinearGradient(colors: [.red, .clear], startPoint: .top, endPoint: .bottom)\n}.foregroundStyle(.orange)"
+            ))
+        #expect(used.entries == written.entries)
+    }
+
     /// What a helper's use or declaration gets wrong, each reported once
     /// where it is written.
     @Test(arguments: [

@@ -10,6 +10,17 @@ import WidgetSyntax
 struct SchemaChecker: Sendable {
     static let builtIns = ["String", "Int", "Double", "Bool", "Date", "URL", "Color"]
 
+    /// The SwiftUI and WidgetKit value types a view's or function's
+    /// parameter may have besides `builtIns` and the file's types: the
+    /// display-time values and the values wdl evaluates. Data (entries,
+    /// records, intents) holds only `builtIns`.
+    static let parameterTypes: Set<String> = [
+        "ColorScheme", "WidgetFamily", "WidgetRenderingMode", "DynamicTypeSize",
+        "ContentSizeCategory", "RedactionReasons", "Font", "Font.Weight", "Angle", "UnitPoint",
+        "Alignment", "HorizontalAlignment", "VerticalAlignment", "Gradient", "CGPoint", "CGSize",
+        "CGRect",
+    ]
+
     /// The `date` every timeline entry has, as in `TimelineEntry`: optional
     /// in a placeholder (the system supplies it), required in a timeline.
     /// Its ranges are in a fragment of its own, so no message points at it:
@@ -58,7 +69,7 @@ struct SchemaChecker: Sendable {
     func check(_ declaration: Declaration, into diagnostics: inout [Diagnostic]) {
         var checker = ValueChecker(records: records, enums: enums)
         var viewChecker = checker
-        viewChecker.emittedTypes = emittedTypes
+        viewChecker.emittedTypes = emittedTypes.union(Self.parameterTypes)
         switch declaration {
         case .record(let decl), .intent(let decl):
             for field in decl.fields { checker.checkType(field.type, into: &diagnostics) }
@@ -124,7 +135,8 @@ struct ValueChecker {
     /// The file's enums: a field of one takes a raw value in data.
     let enums: FileEnums
     /// The emitted activity and entry types, where they may be written (a
-    /// view's or function's parameters); none in data.
+    /// view's or function's parameters), and `SchemaChecker.parameterTypes`
+    /// there; none in data.
     var emittedTypes: Set<String> = []
 
     /// Reports a type that is not built in or declared; `some View` only

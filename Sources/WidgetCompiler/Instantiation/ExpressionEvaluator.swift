@@ -758,6 +758,14 @@ struct ExpressionEvaluator {
             }
             row = BuiltinFunctions.method(in: builtins, on: base)
         }
+        // `raw.flatMap { Mood(rawValue: $0) }` on an Optional that is not an
+        // array: nil stays nil, a value is handed to the closure, as
+        // `Optional.map` and `flatMap` do.
+        if row == nil, name.name == "map" || name.name == "flatMap",
+            let function = Self.function(of: call, label: nil)
+        {
+            return base == .null ? .null : try apply(function, [base], at: range)
+        }
         if let row {
             let arguments = BuiltinCall(evaluator: self, receiver: base, call: call, range: range)
             if let value = try row.evaluate(arguments) { return value }

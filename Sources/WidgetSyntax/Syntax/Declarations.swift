@@ -1,3 +1,5 @@
+import WidgetArchive
+
 /// A parsed `.wdl` file: its declarations in order.
 public struct SourceFileSyntax: Hashable, Sendable {
     /// Every declaration the build compiles, in source order: those in a
@@ -446,10 +448,17 @@ public struct FunctionDecl: SyntaxElement, NodeHandle {
     public var isViewBuilder: Bool { tree[index].flags & Self.viewBuilderFlag != 0 }
     /// Whether it is `static`: called on the type (`Theme.color(for: 2)`).
     public var isStatic: Bool { tree[index].flags & Self.staticFlag != 0 }
-    /// Whether its result is `some View`.
+    /// Whether its result is views: `some View`, or a view type of the
+    /// catalog other than `Color`, which is a value too
+    /// (`func fade() -> LinearGradient`).
     public var returnsView: Bool {
-        if case .opaque("View") = resultType.kind { return true }
-        return false
+        switch resultType.kind {
+        case .opaque("View"): return true
+        case .named(let name):
+            guard let kind = ViewKind(name: name) else { return false }
+            return kind != .color && kind.role != .choice
+        default: return false
+        }
     }
     /// From its first attribute or keyword to the closing brace.
     public var range: SourceRange { tree[index].range }
