@@ -258,6 +258,15 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
             row: "CGRect(origin: CGPoint, size: CGSize) -> CGRect", type: .unknown,
             value: .double(5)),
         BuiltinCase(
+            source: "UnitPoint(x: 0.2, y: 0.8)",
+            row: "UnitPoint(x: Double, y: Double) -> UnitPoint",
+            type: .unknown, value: .record(["x": .double(0.2), "y": .double(0.8)])),
+        BuiltinCase(
+            source: "Alignment(horizontal: .trailing, vertical: .bottom)",
+            row:
+                "Alignment(horizontal: HorizontalAlignment, vertical: VerticalAlignment) -> Alignment",
+            type: .unknown, value: .symbol("bottomTrailing")),
+        BuiltinCase(
             source: "Angle(degrees: 90)", row: "Angle(degrees: Double) -> Double", type: .double,
             value: .double(90)),
         BuiltinCase(

@@ -35,6 +35,17 @@ public enum ArchiveAlignment: String, CaseIterable, Sendable, Hashable {
     case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading,
         bottomTrailing
 
+    /// `Alignment(horizontal:vertical:)`: the alignment of those parts, or
+    /// nil for a part it has no case for (a text baseline).
+    public init?(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        guard
+            let found = Self.allCases.first(where: {
+                $0.horizontal == horizontal && $0.vertical == vertical
+            })
+        else { return nil }
+        self = found
+    }
+
     /// The horizontal part.
     public var horizontal: HorizontalAlignment {
         switch self {

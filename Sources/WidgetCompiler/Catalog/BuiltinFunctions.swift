@@ -1,4 +1,5 @@
 import Foundation
+import WidgetArchive
 import WidgetSyntax
 
 /// The built-in functions and methods the language models, one row each:
@@ -353,6 +354,15 @@ enum BuiltinFunctions {
             "CGRect", on: .none, [.init("origin", "CGPoint"), .init("size", "CGSize")],
             returns: .opaque("CGRect"), "A rectangle from its corner and size."
         ) { call throws(InstantiationFailure) in try call.geometry("CGRect") },
+        BuiltinFunction(
+            "UnitPoint", on: .none, [.init("x", "Double"), .init("y", "Double")],
+            returns: .opaque("UnitPoint"), "A point in unit coordinates, 0 to 1 across and down."
+        ) { call throws(InstantiationFailure) in try call.numberRecord() },
+        BuiltinFunction(
+            "Alignment", on: .none,
+            [.init("horizontal", "HorizontalAlignment"), .init("vertical", "VerticalAlignment")],
+            returns: .opaque("Alignment"), "An alignment of a horizontal and a vertical part."
+        ) { call throws(InstantiationFailure) in try call.alignment() },
         BuiltinFunction(
             "Angle", on: .none, [.init("degrees", "Double")], returns: .type(.double),
             "An angle, in degrees (wdl holds angles as degrees)."
@@ -748,6 +758,19 @@ struct BuiltinCall {
             return URLValidation.isValid(text) ? .url(text) : .null
         default: return nil
         }
+    }
+
+    /// `Alignment(horizontal: .leading, vertical: .top)`: the case it
+    /// is (`.topLeading`).
+    func alignment() throws(InstantiationFailure) -> RuntimeValue? {
+        guard call.arguments.count == 2,
+            case .symbol(let h) = try evaluator.evaluate(call.arguments[0].value),
+            case .symbol(let v) = try evaluator.evaluate(call.arguments[1].value),
+            let horizontal = HorizontalAlignment(rawValue: h),
+            let vertical = VerticalAlignment(rawValue: v),
+            let alignment = ArchiveAlignment(horizontal: horizontal, vertical: vertical)
+        else { return nil }
+        return .symbol(alignment.rawValue)
     }
 
     /// `sin(x)` and the other functions of one number. A length of a

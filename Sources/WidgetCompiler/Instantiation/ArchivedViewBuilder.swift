@@ -385,8 +385,40 @@ struct ArchivedViewBuilder {
         throws(InstantiationFailure) -> ArchivedView
     {
         var view = try single(base)
+        if let insets = try insetPadding(call) {
+            view.modifiers += insets
+            return view
+        }
         if let modifier = try modifier(name, call, at: range) { view.modifiers.append(modifier) }
         return view
+    }
+
+    /// `padding(EdgeInsets(top:leading:bottom:trailing:))`: a padding of
+    /// each edge that has one, innermost the top, which lays out as the
+    /// one padding does (paddings add up); nil for another call.
+    func insetPadding(_ call: Call) throws(InstantiationFailure) -> [ArchivedModifier]? {
+        guard call.modifierKind == .padding, call.arguments.count == 1,
+            call.arguments[0].label == nil,
+            case .record(let fields) = try evaluator.evaluate(call.arguments[0].value),
+            Set(fields.keys) == ["top", "leading", "bottom", "trailing"]
+        else { return nil }
+        var paddings: [ArchivedModifier] = []
+        let edges: [(String, EdgeSet)] = [
+            ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+        ]
+        for (name, edge) in edges {
+            guard let length = fields[name]?.number else {
+                throw InstantiationFailure(
+                    .expectedNumber(found: fields[name]?.kindName ?? "nil"),
+                    at: call.arguments[0].value.range)
+            }
+            guard length != 0 else { continue }
+            var arguments = ArchiveArguments()
+            arguments[.edges] = .edges(edge)
+            arguments[.length] = .number(length)
+            paddings.append(ArchivedModifier(.padding, arguments: arguments))
+        }
+        return paddings
     }
 
     /// The modifier `.name(arguments)`, its arguments converted; nil for
@@ -404,6 +436,8 @@ struct ArchivedViewBuilder {
         {
             return nil
         }
+        // `padding(EdgeInsets(...))` is a padding per edge (`insetPadding`).
+        if kind == .padding, try insetPadding(call) != nil { return nil }
         // `.tint(nil)`: SwiftUI takes an optional colour there, nil for the default.
         if Self.optionalColorModifiers.contains(kind), call.arguments.count == 1,
             try isNil(call.arguments[0].value)
@@ -1365,6 +1399,12 @@ struct ArchivedViewBuilder {
             return .unitPoint(
                 x: try Conversion.number(x.value, evaluator: evaluator),
                 y: try Conversion.number(y.value, evaluator: evaluator))
+        }
+        // A point held in a `let`: the record `UnitPoint(x:y:)` evaluates to.
+        if case .record(let fields)? = try? evaluator.evaluate(expression),
+            let x = fields["x"]?.number, let y = fields["y"]?.number
+        {
+            return .unitPoint(x: x, y: y)
         }
         return .keyword(
             try Keywords.keyword(expression, for: Keywords.Key.unitPoint, evaluator: evaluator))

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import WidgetArchive
+import WidgetSyntax
+
+@testable import WidgetCompiler
+
+/// Value types written as initialisers, as widget files write them
+/// (issue 24): each draws what its literal form draws.
+@Suite struct ValueInitializerTests {
+    @Test(arguments: [
+        (
+            "Text(\"a\").padding(EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 4))",
+            "Text(\"a\").padding(.top, 1).padding(.leading, 2).padding(.trailing, 4)"
+        ),
+        (
+            "Text(\"a\").frame(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .top))",
+            "Text(\"a\").frame(maxWidth: .infinity, alignment: .topLeading)"
+        ),
+        (
+            "let anchor = UnitPoint(x: 0.2, y: 0.8)\nText(\"a\").scaleEffect(1.2, anchor: anchor)",
+            "Text(\"a\").scaleEffect(1.2, anchor: UnitPoint(x: 0.2, y: 0.8))"
+        ),
+        (
+            "Text(\"a\").rotationEffect(Angle(degrees: 30))\nText(\"b\").rotationEffect(.radians(.pi / 2))",
+            "Text(\"a\").rotationEffect(.degrees(30))\nText(\"b\").rotationEffect(.degrees(90))"
+        ),
+    ])
+    func anInitializerDrawsItsLiteral(_ written: String, _ literal: String) throws {
+        let made = try SwiftFormTests.archive(SwiftFormTests.file("", body: written))
+        let expected = try SwiftFormTests.archive(SwiftFormTests.file("", body: literal))
+        #expect(made.entries == expected.entries)
+    }
+}
