@@ -11,7 +11,7 @@ enum RenderCommand {
         abstract:
             "Render an archive (or a .wdl, compiled on the fly) to SVG, a layout dump or ASCII.",
         usage:
-            "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] --format svg|text|ascii [-o <out>]",
+            "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] [--system <iOS version>] --format svg|text|ascii [-o <out>]",
         details: """
             A .wdl is compiled with its placeholder first. --family also takes a Live
             Activity presentation (lockScreen, compactLeading, compactTrailing, minimal,
@@ -30,6 +30,9 @@ enum RenderCommand {
             --stale draws the branches of 'if isStale' for stale content; without it,
             an activity's content is stale once --now reaches its staleDate.
             --luminance-reduced draws those of 'if isLuminanceReduced' (Always On).
+            --system 16.0 draws the widget as that iOS release shows it: the branches
+            of 'if #available' it takes, and no content margins before iOS 17
+            (default: the newest release).
             --updates U.json compiles a .wdl activity with its updates (one entry
             per content; 'wdl timeline' lists them) instead of its placeholder. Asset
             images come from an Assets/ folder beside the input, and asset colours and
@@ -46,7 +49,7 @@ enum RenderCommand {
             knownFlags: ["--locked", "--no-background", "--stale", "--luminance-reduced"],
             valueOptions: Set([
                 "--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o",
-                "--widget", "--dynamic-type",
+                "--widget", "--dynamic-type", "--system",
                 "--updates",
             ]).union(RegionArguments.options))
         guard scanner.files.count == 1, let path = scanner.files.first else {
@@ -139,6 +142,7 @@ private struct RenderRequest {
     let luminanceReduced: Bool
     let region: DisplayRegion
     let dynamicType: DynamicTypeSize
+    let system: OSVersion?
 
     init(_ scanner: ArgumentScanner) throws {
         surface = try Self.surface(scanner.value("--family"))
@@ -175,6 +179,12 @@ private struct RenderRequest {
                 }
                 return size
             } ?? .large
+        system = try scanner.value("--system").map { text -> OSVersion in
+            guard let version = OSVersion(text) else {
+                throw UsageError("'--system \(text)' is not an iOS version such as 16.0 or 17.2")
+            }
+            return version
+        }
         locked = scanner.flags.contains("--locked")
         noBackground = scanner.flags.contains("--no-background")
         stale = scanner.flags.contains("--stale")
@@ -221,6 +231,7 @@ private struct RenderRequest {
         environment.dynamicTypeSize = dynamicType
         environment.isStale = stale
         environment.isLuminanceReduced = luminanceReduced
+        environment.systemVersion = system
         return environment
     }
 }

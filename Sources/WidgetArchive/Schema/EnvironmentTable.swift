@@ -79,6 +79,13 @@ public enum EnvironmentTable {
                 "Why the views are drawn redacted: `placeholder` under `redacted(reason:)`, "
                 + "`privacy` while the device is locked. Ask `contains(.placeholder)` or `isEmpty`."
         ),
+        // Foundation `ProcessInfo.operatingSystemVersion`, which Swift's
+        // `#available` reads on the device: read by no body by name.
+        EnvironmentSchema(
+            .systemVersion, "ProcessInfo", "operatingSystemVersion", "OperatingSystemVersion",
+            hover:
+                "The iOS release the widget is displayed on: `if #available(iOS 17.0, *)` in a "
+                + "body is decided on it, as on a device (`wdl render --system 16.0`)."),
     ]
 
     /// iOS and iPadOS 16, macOS 13, watchOS 9: where the accessory

@@ -27,6 +27,10 @@ public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
     /// `redactionReasons`: why the views are drawn redacted, a set of
     /// `RedactionReason`. `equals` asks whether the set holds the value.
     case redactionReasons
+    /// The iOS release the widget is displayed on (`SystemRelease`), which
+    /// an `if #available(iOS 17.0, *)` in a body asks about. No view reads
+    /// it by name.
+    case systemVersion
 
     /// The values an equality may compare the key to, in order; nil for
     /// a Bool key, which is tested as a flag.
@@ -37,13 +41,20 @@ public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
         case .dynamicTypeSize: DynamicTypeSize.allCases.map(\.rawValue)
         case .sizeCategory: ContentSizeCategory.names
         case .redactionReasons: RedactionReason.allCases.map(\.rawValue)
+        case .systemVersion: SystemRelease.names
         case .showsBackground, .isLuminanceReduced, .isStale, .showsWidgetLabel: nil
         }
     }
 
+    /// Whether a body reads it by its name (`colorScheme`); the system
+    /// version is asked about only by `#available`.
+    public var isReadByName: Bool { self != .systemVersion }
+
     /// Whether its values are in order, so that `<` and `>=` compare them
     /// (`dynamicTypeSize >= .accessibility1`).
-    public var isOrdered: Bool { self == .dynamicTypeSize || self == .sizeCategory }
+    public var isOrdered: Bool {
+        self == .dynamicTypeSize || self == .sizeCategory || self == .systemVersion
+    }
 
     /// Whether the value is a set of its values (`RedactionReasons`), so
     /// that a condition asks whether it holds one.
@@ -95,14 +106,17 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var dynamicTypeSize: DynamicTypeSize
     /// Why the views are drawn redacted; empty when they are not.
     public var redactionReasons: Set<RedactionReason>
+    /// The iOS release displayed on (one of `SystemRelease.names`).
+    public var systemVersion: String
 
     /// Creates environment values.
     public init(
         renderingMode: RenderingMode, colorScheme: ColorScheme, showsBackground: Bool,
         isLuminanceReduced: Bool = false, isStale: Bool = false,
         showsWidgetLabel: Bool = false, dynamicTypeSize: DynamicTypeSize = .large,
-        redactionReasons: Set<RedactionReason> = []
+        redactionReasons: Set<RedactionReason> = [], systemVersion: String = SystemRelease.newest
     ) {
+        self.systemVersion = systemVersion
         self.dynamicTypeSize = dynamicTypeSize
         self.redactionReasons = redactionReasons
         self.renderingMode = renderingMode
@@ -120,7 +134,8 @@ public struct EnvironmentValues: Hashable, Sendable {
         case .isLuminanceReduced: isLuminanceReduced
         case .isStale: isStale
         case .showsWidgetLabel: showsWidgetLabel
-        case .renderingMode, .colorScheme, .dynamicTypeSize, .sizeCategory, .redactionReasons:
+        case .renderingMode, .colorScheme, .dynamicTypeSize, .sizeCategory, .redactionReasons,
+            .systemVersion:
             false
         }
     }
@@ -136,6 +151,7 @@ public struct EnvironmentValues: Hashable, Sendable {
                 == DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize)
         case .redactionReasons:
             RedactionReason(rawValue: value).map(redactionReasons.contains) ?? false
+        case .systemVersion: value == systemVersion
         // Only a hand-made archive compares a Bool key; it is read as `Bool`.
         case .showsBackground, .isLuminanceReduced, .isStale, .showsWidgetLabel:
             Bool(value) == flag(key)
@@ -155,5 +171,35 @@ extension EnvironmentCondition {
         case .and(let left, let right): left.holds(in: values) && right.holds(in: values)
         case .or(let left, let right): left.holds(in: values) || right.holds(in: values)
         }
+    }
+}
+
+/// The iOS releases a render may be displayed on, which `#available`
+/// chooses between: the first release of each major version widgets
+/// have run on, and the point releases that brought widget API (16.1:
+/// Live Activities; 17.2 added none wdl draws). A version written in
+/// `#available` that is not listed holds from the next listed release.
+public enum SystemRelease {
+    /// The releases, oldest first.
+    public static let versions: [OSVersion] = [
+        OSVersion(14), OSVersion(15), OSVersion(16), OSVersion(16, 1), OSVersion(17),
+        OSVersion(18), OSVersion(26),
+    ]
+
+    /// Their names, `17.0`, as conditions write them.
+    public static let names: [String] = versions.map(name)
+
+    /// The newest: what a render is displayed on unless told otherwise.
+    public static let newest: String = names.last!
+
+    /// `17.0` of OSVersion(17).
+    public static func name(_ version: OSVersion) -> String {
+        version.parts.count == 1 ? "\(version.parts[0]).0" : version.description
+    }
+
+    /// The listed release a device of `version` counts as: the newest
+    /// listed at or before it (the oldest for an older one).
+    public static func release(for version: OSVersion) -> String {
+        name(versions.last(where: { $0 <= version }) ?? versions[0])
     }
 }

@@ -49,7 +49,7 @@ struct TypeChecker {
     /// `family`, and the environment keys, Bool where they are flags.
     private static let environment: [String: ValueType] = Dictionary(
         uniqueKeysWithValues: [("family", ValueType.unknown)]
-            + EnvironmentKey.allCases.map {
+            + EnvironmentKey.allCases.filter(\.isReadByName).map {
                 ($0.rawValue, $0.values == nil ? ValueType.bool : .unknown)
             })
 

@@ -24,6 +24,10 @@ struct ArchivedViewBuilder {
     /// The statement being built, where a view-count limit is reported.
     private var currentStatement = SourceRange(0, 0)
 
+    /// The oldest iOS release the widget runs on (its `platform`), below
+    /// which `#available` needs no choice.
+    var minimumSystem = OSVersion(17)
+
     /// The most views one tree may have; a `ForEach` over a huge entry
     /// array stops here with `expansion-limit`.
     static let maximumViews = 20_000
@@ -228,12 +232,16 @@ struct ArchivedViewBuilder {
                 } else {
                     holds = false
                 }
-            case .available:
-                // CHOICE: `#available` is resolved as on a device running
-                // the newest OS, so the guarded branch is archived; the
-                // checker has verified both branches against the declared
-                // minimum platform.
-                break
+            case .available(let availability):
+                // Decided where the widget is displayed: both branches are
+                // archived when some iOS release the widget runs on lacks
+                // the version (`systemCondition`).
+                switch systemCondition(availability) {
+                case .always: break
+                case .never: holds = false
+                case .when(let environment):
+                    pending = pending.map { .and($0, environment) } ?? environment
+                }
             }
         }
         if !holds { return try elseViews(statement.elseBranch) }
@@ -245,6 +253,33 @@ struct ArchivedViewBuilder {
         arguments[.condition] = .condition(pending)
         if !elseViews.isEmpty { arguments[.else] = .views(elseViews) }
         return [ArchivedView(.environmentChoice, arguments: arguments, children: then)]
+    }
+
+    /// When `#available(iOS 17.0, *)` holds among the iOS releases
+    /// (`SystemRelease`) from the widget's own minimum up: always, never,
+    /// or on some, a display-time condition on `systemVersion`. Another
+    /// platform's version says nothing about an iOS device (`*`).
+    func systemCondition(_ availability: Availability) -> SystemChoice {
+        let names = ["iOS", "iOSApplicationExtension", "iPadOS", "iPadOSApplicationExtension"]
+        guard let spec = availability.platforms.first(where: { names.contains($0.platform.name) }),
+            let version = OSVersion(spec.version)
+        else { return .always }
+        let oldest =
+            SystemRelease.versions.last(where: { $0 <= minimumSystem }) ?? SystemRelease.versions[0]
+        let reached = SystemRelease.versions.filter { $0 >= oldest }
+        let holding = reached.filter { $0 >= version }
+        if holding.count == reached.count { return .always }
+        if holding.isEmpty { return .never }
+        return .when(
+            ExpressionEvaluator.anyOf(
+                EnvironmentKey.systemVersion.rawValue, holding.map(SystemRelease.name),
+                among: SystemRelease.names))
+    }
+
+    /// How an `#available` condition goes on the releases a widget runs on.
+    enum SystemChoice {
+        case always, never
+        case when(EnvironmentCondition)
     }
 
     private mutating func elseViews(_ branch: ElseBranch?) throws(InstantiationFailure)
@@ -399,7 +434,8 @@ struct ArchivedViewBuilder {
     func insetPadding(_ call: Call) throws(InstantiationFailure) -> [ArchivedModifier]? {
         guard call.modifierKind == .padding, call.arguments.count == 1,
             call.arguments[0].label == nil,
-            case .record(let fields) = try evaluator.evaluate(call.arguments[0].value),
+            // Another padding's argument is the usual conversion's to judge.
+            case .record(let fields)? = try? evaluator.evaluate(call.arguments[0].value),
             Set(fields.keys) == ["top", "leading", "bottom", "trailing"]
         else { return nil }
         var paddings: [ArchivedModifier] = []

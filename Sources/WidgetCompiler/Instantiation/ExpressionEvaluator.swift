@@ -77,7 +77,7 @@ struct ExpressionEvaluator {
         EnvironmentKey.allCases.filter { $0.values == nil }.map(\.rawValue))
     /// Names whose values are enums known only at display time.
     static let environmentValues: Set<String> = Set(
-        EnvironmentKey.allCases.filter { $0.values != nil }.map(\.rawValue))
+        EnvironmentKey.allCases.filter { $0.values != nil && $0.isReadByName }.map(\.rawValue))
 
     func lookup(_ name: String, at range: SourceRange) throws(InstantiationFailure) -> RuntimeValue
     {

@@ -137,6 +137,10 @@ public enum Instantiator {
             ]
         }
 
+        // The oldest iOS release the widget runs on, for `#available`.
+        let minimumSystem =
+            header.effectivePlatforms.filter { $0.platform == .iOS || $0.platform == .iPadOS }
+            .map(\.version).min() ?? OSVersion(17)
         var archived: [ArchiveEntry] = []
         for (index, entry) in entries.enumerated() {
             var trees: [[ArchivedView]] = []
@@ -149,6 +153,7 @@ public enum Instantiator {
                     evaluator: ExpressionEvaluator(
                         scopes: [scope], now: entry.date, region: options.region,
                         strings: options.strings), reusableViews: reusable)
+                builder.minimumSystem = minimumSystem
                 trees.append(block.map { builder.build($0) } ?? [])
                 let place =
                     timeline == nil && updates == nil

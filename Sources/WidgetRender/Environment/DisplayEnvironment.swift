@@ -37,6 +37,10 @@ public struct DisplayEnvironment: Hashable, Sendable {
     public var isStale = false
     /// Whether the display is dimmed, as in Always On (`isLuminanceReduced`).
     public var isLuminanceReduced = false
+    /// The iOS release displayed on (`--system`); nil for the newest
+    /// (`SystemRelease`). It decides `if #available` branches, and before
+    /// iOS 17 the system adds no content margins (`WidgetLayout.margins`).
+    public var systemVersion: OSVersion?
 
     /// An environment with the usual defaults: the default device, light,
     /// the family's first rendering mode, background shown.
@@ -122,6 +126,7 @@ public struct DisplayEnvironment: Hashable, Sendable {
             renderingMode: mode, colorScheme: scheme, showsBackground: showsBackground,
             isLuminanceReduced: isLuminanceReduced,
             isStale: isStale, showsWidgetLabel: Self.showsWidgetLabels,
-            dynamicTypeSize: dynamicTypeSize, redactionReasons: redactionReasons)
+            dynamicTypeSize: dynamicTypeSize, redactionReasons: redactionReasons,
+            systemVersion: systemVersion.map(SystemRelease.release(for:)) ?? SystemRelease.newest)
     }
 }

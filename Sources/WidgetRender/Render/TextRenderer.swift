@@ -10,6 +10,7 @@ public enum TextRenderer {
         var out =
             "\(environment.surface.name) \(size(layout.canvas)) on \(environment.device.name), \(environment.mode.rawValue) \(environment.scheme.rawValue)"
         if environment.locked { out += ", locked" }
+        if let system = environment.systemVersion { out += ", iOS \(system)" }
         out += "\n"
         if let color = layout.backgroundColor { out += "background \(describe(color))\n" }
         for node in layout.background {

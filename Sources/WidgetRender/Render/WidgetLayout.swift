@@ -9,6 +9,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case surfaceNotOnDevice(String, device: String)
     /// The entry index is past the archive's entries.
     case noSuchEntry(Int, count: Int)
+    /// The system asked for is older than the widget's iOS platform.
+    case systemBelowPlatform(String, minimum: String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             "'\(device)' has no \(surface) widgets"
         case .noSuchEntry(let index, let count):
             "the archive has \(count) \(count == 1 ? "entry" : "entries"); there is no entry \(index + 1)"
+        case .systemBelowPlatform(let system, let minimum):
+            "the widget needs iOS \(minimum); it is not displayed on iOS \(system)"
         }
     }
 }
@@ -71,8 +75,13 @@ public struct WidgetLayout {
     /// the Lock Screen, values per family unpublished): 16 pt for system
     /// families, none for accessory families and Live Activities (whose
     /// content sets its own padding), none with `contentMarginsDisabled`.
-    static func margins(for surface: Surface, disabled: Bool) -> EdgeInsets {
+    static func margins(for surface: Surface, disabled: Bool, system: OSVersion? = nil)
+        -> EdgeInsets
+    {
         if disabled { return EdgeInsets(all: 0) }
+        // CHOICE: before iOS 17 the system adds no content margins (they
+        // came with `contentMarginsDisabled()`, iOS 17); a widget pads itself.
+        if let system, system < OSVersion(17) { return EdgeInsets(all: 0) }
         switch surface {
         case .family(let family) where !family.isAccessory: return EdgeInsets(all: 16)
         default: return EdgeInsets(all: 0)
@@ -84,6 +93,17 @@ public struct WidgetLayout {
         _ archive: Archive, entry: Int = 0, environment requested: DisplayEnvironment
     ) throws(RenderError) -> WidgetLayout {
         var environment = requested
+        // A widget that names no platform runs from iOS 17, as the compiler assumes.
+        let platforms = archive.metadata.platforms
+        if let system = environment.systemVersion,
+            let minimum = platforms.isEmpty
+                ? OSVersion(17)
+                : platforms.first(where: { $0.platform == "iOS" }).flatMap({ OSVersion($0.version) }
+                ),
+            system < minimum
+        {
+            throw .systemBelowPlatform(system.description, minimum: minimum.description)
+        }
         // Content past its stale date is stale without being asked
         // (ActivityContent.staleDate: at that date `isStale` turns true).
         if archive.entries.indices.contains(entry),
@@ -122,7 +142,8 @@ public struct WidgetLayout {
             : LayoutNode(
                 .stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: nodes)
         let margins = margins(
-            for: environment.surface, disabled: archive.metadata.contentMarginsDisabled)
+            for: environment.surface, disabled: archive.metadata.contentMarginsDisabled,
+            system: environment.systemVersion)
 
         // A Live Activity's height comes from its content, 84 to 160 pt.
         var overflow = 0.0

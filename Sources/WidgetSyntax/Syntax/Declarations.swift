@@ -449,14 +449,15 @@ public struct FunctionDecl: SyntaxElement, NodeHandle {
     /// Whether it is `static`: called on the type (`Theme.color(for: 2)`).
     public var isStatic: Bool { tree[index].flags & Self.staticFlag != 0 }
     /// Whether its result is views: `some View`, or a view type of the
-    /// catalog other than `Color`, which is a value too
-    /// (`func fade() -> LinearGradient`).
+    /// catalog (`func fade() -> LinearGradient`) but `Color` and `Path`.
     public var returnsView: Bool {
         switch resultType.kind {
         case .opaque("View"): return true
         case .named(let name):
+            // `Color` and `Path` are values too (a `Shape`'s `path(in:)`
+            // returns one).
             guard let kind = ViewKind(name: name) else { return false }
-            return kind != .color && kind.role != .choice
+            return kind != .color && kind != .path && kind.role != .choice
         default: return false
         }
     }
