@@ -273,6 +273,13 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
             source: "Angle(radians: Double.pi)", row: "Angle(radians: Double) -> Double",
             type: .double, value: .double(Double.pi * (180 / Double.pi))),
         BuiltinCase(
+            source: "stride(from: 0, to: 7, by: 3)", row: "stride(from: T, to: T, by: T) -> [T]",
+            type: .array(.int), value: ints(Array(stride(from: 0, to: 7, by: 3)))),
+        BuiltinCase(
+            source: "stride(from: 1.0, through: 0, by: -0.5)",
+            row: "stride(from: T, through: T, by: T) -> [T]", type: .array(.double),
+            value: .array([.double(1), .double(0.5), .double(0)])),
+        BuiltinCase(
             source: "sin(0.5)", row: "sin(_: Double) -> Double", type: .double,
             value: .double(sin(0.5))),
         BuiltinCase(
@@ -372,6 +379,8 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
     @Test(arguments: [
         ("maybe.map { $0 + 1 }", RuntimeValue.int(3)), ("none.flatMap { $0 + 1 }", .null),
         ("name.flatMap { $0.uppercased() }", .string("AB")),
+        // A range of whole numbers maps as the array of them does.
+        ("(1..<4).map { $0 * 2 }", ints([2, 4, 6])), ("(1...3).filter { $0 != 2 }", ints([1, 3])),
     ])
     func optionalMapRunsOnAValue(_ source: String, _ value: RuntimeValue) throws {
         let evaluator = ExpressionEvaluator(

@@ -473,6 +473,11 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
                 "this depends on the size the shape is drawn at, which is known only when it is laid out; a path's lengths may be arithmetic of 'rect', not choices on it"
         ),
         .init(
+            factory: "strideStep", message: .strideStep(),
+            body:
+                "ForEach(stride(from: 0, to: entry.count, by: 0), id: \\.self) { Text(\"\\($0)\") }",
+            id: .invalidValue, text: "'stride' needs a step other than 0 and finite bounds"),
+        .init(
             factory: "styledTimerProgress", message: .styledTimerProgress(),
             body: "ProgressView(timerInterval: entry.due...entry.due).progressViewStyle(Bars())",
             views:

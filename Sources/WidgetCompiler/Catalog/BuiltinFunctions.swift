@@ -243,6 +243,14 @@ enum BuiltinFunctions {
             try call.freeFunction("abs")
         },
         BuiltinFunction(
+            "stride", on: .none, [.init("from", "T"), .init("to", "T"), .init("by", "T")],
+            returns: .numericArray, "The numbers from a start up to an end, not including it."
+        ) { call throws(InstantiationFailure) in try call.stride() },
+        BuiltinFunction(
+            "stride", on: .none, [.init("from", "T"), .init("through", "T"), .init("by", "T")],
+            returns: .numericArray, "The numbers from a start up to an end, including it."
+        ) { call throws(InstantiationFailure) in try call.stride() },
+        BuiltinFunction(
             "sin", on: .none, [.init("_", "Double")], returns: .type(.double),
             "The sine of an angle in radians."
         ) { call throws(InstantiationFailure) in try call.math { sin($0) } },
@@ -570,6 +578,8 @@ enum BuiltinResult: Sendable {
     case opaque(String)
     /// An element of the receiver, or nil: `first(where:)` of `[T]` is `T?`.
     case optionalElement
+    /// An array of the numeric type of the arguments: `stride(from:to:by:)`.
+    case numericArray
 
     /// The type of a call with this receiver and these argument types.
     func type(receiver: ValueType, arguments: [ValueType]) -> ValueType {
@@ -585,6 +595,8 @@ enum BuiltinResult: Sendable {
         case .optionalElement:
             if case .array(let element) = receiver { return .optional(element) }
             return .unknown
+        case .numericArray:
+            return .array(BuiltinResult.numeric.type(receiver: receiver, arguments: arguments))
         }
     }
 
@@ -596,6 +608,7 @@ enum BuiltinResult: Sendable {
         case .numeric, .firstArgument: "T"
         case .opaque(let name): name
         case .optionalElement: "Element?"
+        case .numericArray: "[T]"
         }
     }
 }
@@ -771,6 +784,39 @@ struct BuiltinCall {
             let alignment = ArchiveAlignment(horizontal: horizontal, vertical: vertical)
         else { return nil }
         return .symbol(alignment.rawValue)
+    }
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)` (the rows
+    /// share a first label, so the second says which): Ints when every
+    /// bound is one, else Doubles; at most
+    /// `ExpressionEvaluator.maximumArrayLength` of them.
+    func stride() throws(InstantiationFailure) -> RuntimeValue? {
+        guard call.arguments.count == 3 else { return nil }
+        let through = call.arguments[1].label?.name == "through"
+        var values: [RuntimeValue] = []
+        for argument in call.arguments { values.append(try evaluator.evaluate(argument.value)) }
+        guard let start = values[0].number, let end = values[1].number, let step = values[2].number
+        else { return nil }
+        guard step != 0, step.isFinite, start.isFinite, end.isFinite else {
+            throw InstantiationFailure(.strideStep(), at: call.arguments[2].value.range)
+        }
+        let ints = values.allSatisfy { if case .int = $0 { true } else { false } }
+        var numbers: [RuntimeValue] = []
+        var index = 0.0
+        while true {
+            let value = start + index * step
+            let inside =
+                step > 0
+                ? (through ? value <= end : value < end) : (through ? value >= end : value > end)
+            guard inside else { break }
+            guard numbers.count < ExpressionEvaluator.maximumArrayLength else {
+                throw InstantiationFailure(
+                    .arrayTooLong(limit: ExpressionEvaluator.maximumArrayLength), at: range)
+            }
+            numbers.append(ints ? .int(Int(value)) : .double(value))
+            index += 1
+        }
+        return .array(numbers)
     }
 
     /// `sin(x)` and the other functions of one number. A length of a

@@ -597,6 +597,9 @@ struct ArchivedViewBuilder {
                 if parameters[1].name != "_" { scope[parameters[1].name] = item }
             } else if let parameter = parameters.first, parameter.name != "_" {
                 scope[parameter.name] = element
+            } else if parameters.isEmpty {
+                // `ForEach(items, id: \.self) { Text($0) }`: the shorthand name.
+                scope["$0"] = element
             }
             evaluator.bind(scope)
             views += build(closure.body)

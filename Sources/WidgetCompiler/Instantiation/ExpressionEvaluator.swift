@@ -729,7 +729,7 @@ struct ExpressionEvaluator {
         _ baseExpression: Expr, _ name: Name, _ call: Call, _ builtins: Range<Int>,
         optional: Bool, at range: SourceRange
     ) throws(InstantiationFailure) -> RuntimeValue {
-        let base: RuntimeValue
+        var base: RuntimeValue
         let row: BuiltinFunction?
         if let calendar = BuiltinFunctions.calendarMethod(in: builtins, base: baseExpression) {
             (base, row) = (.null, calendar)
@@ -756,12 +756,19 @@ struct ExpressionEvaluator {
                     info, base, name.name, arguments: arguments(of: function, call, at: range),
                     at: range)
             }
+            // `(0..<n).map { ... }`, `items.indices.filter { ... }`: a range
+            // of whole numbers is the array of them to an array's methods.
+            if case .range(.int, .int, _) = base,
+                let items = try Self.rangeElements(base, at: range)
+            {
+                base = .array(items)
+            }
             row = BuiltinFunctions.method(in: builtins, on: base)
         }
         // `raw.flatMap { Mood(rawValue: $0) }` on an Optional that is not an
         // array: nil stays nil, a value is handed to the closure, as
         // `Optional.map` and `flatMap` do.
-        if row == nil, name.name == "map" || name.name == "flatMap",
+        if row == nil, name.name == "map" || name.name == "flatMap", !base.isRange,
             let function = Self.function(of: call, label: nil)
         {
             return base == .null ? .null : try apply(function, [base], at: range)
@@ -781,6 +788,19 @@ struct ExpressionEvaluator {
 }
 
 extension ExpressionEvaluator {
+    /// The whole numbers of a range of them, or nil for another value;
+    /// at most `maximumArrayLength`.
+    static func rangeElements(_ value: RuntimeValue, at range: SourceRange)
+        throws(InstantiationFailure) -> [RuntimeValue]?
+    {
+        guard case .range(.int(let lower), .int(let upper), let closed) = value else { return nil }
+        let end = closed ? upper : upper - 1
+        guard end < lower || end - lower < maximumArrayLength else {
+            throw InstantiationFailure(.arrayTooLong(limit: maximumArrayLength), at: range)
+        }
+        return end < lower ? [] : (lower...end).map(RuntimeValue.int)
+    }
+
     /// `min(a, b, ...)`, `max(a, b, ...)`, `abs(x)`: Swift's free
     /// functions over numbers (Int when every argument is), strings and dates.
     func freeFunction(_ name: String, _ call: Call, at range: SourceRange)

@@ -321,6 +321,11 @@ extension DiagnosticMessage {
         )
     }
 
+    /// `stride(from:to:by:)` with a step of 0 or a bound that is not finite.
+    static func strideStep() -> Self {
+        .init(.invalidValue, .error, "'stride' needs a step other than 0 and finite bounds")
+    }
+
     /// A custom progress view style over `ProgressView(timerInterval:)`,
     /// whose fraction changes at display time.
     static func styledTimerProgress() -> Self {

@@ -297,6 +297,12 @@ extension ExpressionEvaluator {
 }
 
 extension RuntimeValue {
+    /// Whether it is a range (`0..<n`).
+    var isRange: Bool {
+        if case .range = self { return true }
+        return false
+    }
+
     /// Whether it is a length of a shape's frame.
     var isMeasure: Bool {
         if case .measure = self { return true }
