@@ -97,9 +97,7 @@ import WidgetSyntax
         ),
     ])
     func aStyleDrawsItsBody(_ used: String, _ inPlace: String) throws {
-        let styled = try SwiftFormTests.archive(SwiftFormTests.file(Self.styles, body: used))
-        let written = try SwiftFormTests.archive(SwiftFormTests.file(Self.styles, body: inPlace))
-        #expect(styled.entries == written.entries)
+        try SwiftFormTests.expectSameDrawing(used, inPlace, declarations: Self.styles)
     }
 
     /// What a style's use or declaration gets wrong, each reported once
@@ -124,10 +122,9 @@ import WidgetSyntax
         ),
     ])
     func aMistakeIsReportedOnce(_ declarations: String, _ body: String, _ expected: [String]) {
-        let text = SwiftFormTests.file(
-            declarations.isEmpty ? Self.styles : declarations, body: body)
-        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
-        #expect(summary(analysis.diagnostics, in: text) == expected, "\(analysis.diagnostics)")
+        #expect(
+            SwiftFormTests.reported(
+                declarations.isEmpty ? Self.styles : declarations, body: body) == expected)
     }
 
     /// A style's body is checked for each family at each use, as a view

@@ -191,6 +191,26 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
             + "        Color.clear.containerBackground(.fill.tertiary, for: .widget)\n    }\n}\n"
     }
 
+    /// Expects `written` and `literal`, each the body of a widget after
+    /// `declarations`, to archive the same entries: a Swift form draws
+    /// what its plain form draws.
+    static func expectSameDrawing(
+        _ written: String, _ literal: String, declarations: String = "",
+        literalDeclarations: String? = nil
+    ) throws {
+        let made = try archive(file(declarations, body: written))
+        let expected = try archive(file(literalDeclarations ?? declarations, body: literal))
+        #expect(made.entries == expected.entries)
+    }
+
+    /// The errors and warnings of a widget whose body is `body` after
+    /// `declarations`, as `line:column id`.
+    static func reported(_ declarations: String, body: String) -> [String] {
+        let text = file(declarations, body: body)
+        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
+        return summary(analysis.diagnostics, in: text)
+    }
+
     static func archive(_ text: String) throws -> Archive {
         let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
         #expect(analysis.diagnostics.isEmpty, "\(analysis.diagnostics.map(\.message.text))")
@@ -251,9 +271,7 @@ struct SwiftFormCase: Sendable, CustomTestStringConvertible {
         ),
     ])
     func aLetDrawsItsValue(_ withLet: String, _ inPlace: String) throws {
-        let bound = try Self.archive(Self.file(Self.stop, body: withLet))
-        let written = try Self.archive(Self.file(Self.stop, body: inPlace))
-        #expect(bound.entries == written.entries)
+        try Self.expectSameDrawing(withLet, inPlace, declarations: Self.stop)
     }
 
     /// A struct of data with its own `init`, for the rows that make one.

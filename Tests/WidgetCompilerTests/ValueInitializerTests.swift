@@ -27,22 +27,15 @@ import WidgetSyntax
         ),
     ])
     func anInitializerDrawsItsLiteral(_ written: String, _ literal: String) throws {
-        let made = try SwiftFormTests.archive(SwiftFormTests.file("", body: written))
-        let expected = try SwiftFormTests.archive(SwiftFormTests.file("", body: literal))
-        #expect(made.entries == expected.entries)
+        try SwiftFormTests.expectSameDrawing(written, literal)
     }
 
     /// `$0` in a `ForEach` whose closure names no parameter, over a
     /// stride and a range's indices, as Swift writes them.
     @Test func forEachTakesTheShorthandName() throws {
-        let written = try SwiftFormTests.archive(
-            SwiftFormTests.file(
-                "",
-                body:
-                    "ForEach(stride(from: 0, to: 5, by: 2).map { $0 }, id: \\.self) { Text(\"\\($0)\") }\n"
-                    + "Text((0..<3).map { String($0) }.joined(separator: \",\"))"))
-        let literal = try SwiftFormTests.archive(
-            SwiftFormTests.file("", body: "Text(\"0\")\nText(\"2\")\nText(\"4\")\nText(\"0,1,2\")"))
-        #expect(written.entries == literal.entries)
+        try SwiftFormTests.expectSameDrawing(
+            "ForEach(stride(from: 0, to: 5, by: 2).map { $0 }, id: \\.self) { Text(\"\\($0)\") }\n"
+                + "Text((0..<3).map { String($0) }.joined(separator: \",\"))",
+            "Text(\"0\")\nText(\"2\")\nText(\"4\")\nText(\"0,1,2\")")
     }
 }

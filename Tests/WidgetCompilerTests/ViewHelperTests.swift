@@ -95,9 +95,8 @@ import WidgetSyntax
         ),
     ])
     func aHelperDrawsItsStatements(_ used: String, _ inPlace: String) throws {
-        let helped = try SwiftFormTests.archive(SwiftFormTests.file(Self.helpers, body: used))
-        let written = try SwiftFormTests.archive(SwiftFormTests.file("", body: inPlace))
-        #expect(helped.entries == written.entries)
+        try SwiftFormTests.expectSameDrawing(
+            used, inPlace, declarations: Self.helpers, literalDeclarations: "")
     }
 
     /// A function whose result is a view type of the catalog
@@ -114,16 +113,10 @@ import WidgetSyntax
                 .orange
             }
             """
-        let used = try SwiftFormTests.archive(
-            SwiftFormTests.file(
-                declared, body: "Text(\"a\").background(fade(.red)).foregroundStyle(accent())"))
-        let written = try SwiftFormTests.archive(
-            SwiftFormTests.file(
-                "",
-                body:
-                    "Text(\"a\").background {\nLinearGradient(colors: [.red, .clear], startPoint: .top, endPoint: .bottom)\n}.foregroundStyle(.orange)"
-            ))
-        #expect(used.entries == written.entries)
+        try SwiftFormTests.expectSameDrawing(
+            "Text(\"a\").background(fade(.red)).foregroundStyle(accent())",
+            "Text(\"a\").background {\nLinearGradient(colors: [.red, .clear], startPoint: .top, endPoint: .bottom)\n}.foregroundStyle(.orange)",
+            declarations: declared, literalDeclarations: "")
     }
 
     /// What a helper's use or declaration gets wrong, each reported once
@@ -153,10 +146,9 @@ import WidgetSyntax
         ),
     ])
     func aMistakeIsReportedOnce(_ declarations: String, _ body: String, _ expected: [String]) {
-        let text = SwiftFormTests.file(
-            declarations.isEmpty ? Self.helpers : declarations, body: body)
-        let analysis = Pipeline.analyze(SourceFile(path: "test.wdl", text: text))
-        #expect(summary(analysis.diagnostics, in: text) == expected, "\(analysis.diagnostics)")
+        #expect(
+            SwiftFormTests.reported(
+                declarations.isEmpty ? Self.helpers : declarations, body: body) == expected)
     }
 
     /// Printing keeps the Swift forms: the canonical printing parses to
