@@ -121,11 +121,11 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
         .init(
             factory: "environmentSetting",
             message: .environmentSetting(
-                "locale", allowed: ["colorScheme", "dynamicTypeSize", "sizeCategory"]),
+                "locale", allowed: ["colorScheme", "dynamicTypeSize", "sizeCategory", "font"]),
             body: #"Text("a").environment(\.locale, .large)"#, id: .invalidValue,
             text:
                 "'\\.locale' is not an environment value wdl draws; 'environment' sets "
-                + "'\\.colorScheme', '\\.dynamicTypeSize' or '\\.sizeCategory'"),
+                + "'\\.colorScheme', '\\.dynamicTypeSize', '\\.sizeCategory' or '\\.font'"),
         .init(
             factory: "expansionTooDeep", message: .expansionTooDeep("Loop", limit: 64),
             body: "Loop(n: 1)", views: "view Loop(n: Int) {\n    Loop(n: n)\n}",

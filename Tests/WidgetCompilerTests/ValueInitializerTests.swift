@@ -22,6 +22,10 @@ import WidgetSyntax
             "Text(\"a\").scaleEffect(1.2, anchor: UnitPoint(x: 0.2, y: 0.8))"
         ),
         (
+            "Text(\"a\").environment(\\.font, .caption.bold())",
+            "Text(\"a\").font(.caption.bold())"
+        ),
+        (
             "Text(\"a\").rotationEffect(Angle(degrees: 30))\nText(\"b\").rotationEffect(.radians(.pi / 2))",
             "Text(\"a\").rotationEffect(.degrees(30))\nText(\"b\").rotationEffect(.degrees(90))"
         ),

@@ -728,7 +728,8 @@ public enum ModifierTable {
             ],
             hover:
                 "Sets an environment value for the view's content: `\\.colorScheme` draws it in "
-                + "that appearance, `\\.dynamicTypeSize` and `\\.sizeCategory` at that text size.",
+                + "that appearance, `\\.dynamicTypeSize` and `\\.sizeCategory` at that text size "
+                + "(`\\.font` is archived as the `font` modifier).",
             swift: [
                 "environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View"
             ]),

@@ -474,6 +474,16 @@ struct ArchivedViewBuilder {
         }
         // `padding(EdgeInsets(...))` is a padding per edge (`insetPadding`).
         if kind == .padding, try insetPadding(call) != nil { return nil }
+        // `environment(\.font, .caption)` sets the font below, as `font(_:)` does.
+        if kind == .environment, call.arguments.count == 2,
+            case .keyPath(nil, let components) = call.arguments[0].value.kind,
+            components.count == 1, components[0].name == "font"
+        {
+            var arguments = ArchiveArguments()
+            arguments[.value] = .font(
+                try FontConversion.font(call.arguments[1].value, evaluator: evaluator))
+            return ArchivedModifier(.font, arguments: arguments)
+        }
         // `.tint(nil)`: SwiftUI takes an optional colour there, nil for the default.
         if Self.optionalColorModifiers.contains(kind), call.arguments.count == 1,
             try isNil(call.arguments[0].value)
@@ -1086,14 +1096,15 @@ struct ArchivedViewBuilder {
     private func keyPathName(_ expression: Expr, in set: KeywordSet?)
         throws(InstantiationFailure) -> String
     {
-        let allowed = set?.spellings ?? []
+        // `\.font` is taken before, as a `font` modifier (`modifier`).
+        let allowed = (set?.spellings ?? []) + ["font"]
         guard case .keyPath(nil, let components) = expression.kind, components.count == 1 else {
             throw InstantiationFailure(
                 .environmentSetting(ExpressionEvaluator.describe(expression), allowed: allowed),
                 at: expression.range)
         }
         let name = components[0].name
-        guard allowed.contains(name) else {
+        guard allowed.contains(name), name != "font" else {
             throw InstantiationFailure(
                 .environmentSetting(name, allowed: allowed), at: expression.range)
         }
