@@ -249,7 +249,10 @@ public enum ArchiveDumper {
     static func spell(_ condition: EnvironmentCondition) -> String {
         switch condition {
         case .flag(let key): key
-        case .equals(let key, let value): "\(key) == .\(value)"
+        // A release is a number (`systemVersion == 17.0`), other values cases.
+        case .equals(let key, let value):
+            key == EnvironmentKey.systemVersion.rawValue
+                ? "\(key) == \(value)" : "\(key) == .\(value)"
         case .not(let inner): "!(\(spell(inner)))"
         case .and(let left, let right): "(\(spell(left)) && \(spell(right)))"
         case .or(let left, let right): "(\(spell(left)) || \(spell(right)))"
