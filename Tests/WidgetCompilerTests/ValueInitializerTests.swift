@@ -42,4 +42,24 @@ import WidgetSyntax
                 + "Text((0..<3).map { String($0) }.joined(separator: \",\"))",
             "Text(\"0\")\nText(\"2\")\nText(\"4\")\nText(\"0,1,2\")")
     }
+
+    /// `.zero` of a geometry type is a value whose members are read and
+    /// set, and a range has its bounds, as in Swift.
+    @Test func zeroAndRangeBoundsAreValues() throws {
+        let declarations = """
+            func shifted(_ dx: Double) -> Double {
+                var p: CGPoint = .zero
+                p.x += dx
+                return p.x + CGPoint.zero.y + CGSize.zero.width
+            }
+
+            func span(_ n: Double) -> Double {
+                let r = 1.0...n
+                return r.upperBound - r.lowerBound
+            }
+            """
+        try SwiftFormTests.expectSameDrawing(
+            "Text(\"\\(shifted(2)) \\(span(4))\")", "Text(\"2.000000 3.000000\")",
+            declarations: declarations, literalDeclarations: "")
+    }
 }

@@ -231,6 +231,8 @@ struct ExpressionEvaluator {
             if TypeAliases.canonical(written.name) == "Double", name.name == "pi" {
                 return .double(.pi)
             }
+            // `CGPoint.zero`, `CGSize.zero`, `CGRect.zero`.
+            if name.name == "zero", let zero = Self.geometryZero(written.name) { return zero }
             // `Layout.padding`, `Self.padding`: a type's `static let`.
             if !statics.isEmpty, let type = written.name == "Self" ? selfType : written.name {
                 if let constant = statics.constant(name.name, of: type) {
@@ -268,6 +270,10 @@ struct ExpressionEvaluator {
             return value
         case .array, .string:
             if let row = BuiltinProperties.row(name.name, on: base) { return row.evaluate(base) }
+        case .range(let lower, let upper, _):
+            // `range.lowerBound`, `range.upperBound`.
+            if name.name == "lowerBound" { return lower }
+            if name.name == "upperBound" { return upper }
         case .enumValue(let first, _):
             // `status.text` of `.late(minutes: 5)`.
             if let info = enums.owner(ofCase: first, member: name.name) {

@@ -562,6 +562,13 @@ extension ExpressionEvaluator {
             if case .int(let number) = value { return .double(Double(number)) }
             return value
         }
+        // `var p: CGPoint = .zero`: the type's zero, whose members are read and set.
+        if case .named(let name) = declared.kind,
+            case .implicitMember(let member) = expression.kind,
+            member.name == "zero", let zero = Self.geometryZero(name)
+        {
+            return zero
+        }
         guard case .named("Color") = declared.kind else { return try evaluate(expression) }
         switch expression.kind {
         case .implicitMember:

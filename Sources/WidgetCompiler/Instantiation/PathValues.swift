@@ -275,6 +275,17 @@ extension ExpressionEvaluator {
         }
     }
 
+    /// `.zero` of `CGPoint`, `CGSize` or `CGRect`; nil for another type.
+    static func geometryZero(_ type: String) -> RuntimeValue? {
+        switch type {
+        case "CGPoint": .record(["x": .double(0), "y": .double(0)])
+        case "CGSize": .record(["width": .double(0), "height": .double(0)])
+        case "CGRect":
+            rectRecord(x: .constant(0), y: .constant(0), width: .constant(0), height: .constant(0))
+        default: nil
+        }
+    }
+
     /// The units an `Angle` is written in, by name, as factors to degrees.
     static let angleUnits: [String: Double] = ["degrees": 1, "radians": 180 / .pi]
 
