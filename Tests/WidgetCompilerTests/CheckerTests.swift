@@ -938,6 +938,11 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 + "    q.day = 7\n    q.day += 1\n    return q.day\n}\n",
             expected: ["8:7 let-assignment", "9:7 let-assignment"]),
         .init(
+            name: "an Int assigned to a var holding a system colour",
+            source: "func tint(_ on: Bool) -> Color {\n    var c = Color.clear\n"
+                + "    if on {\n        c = 5\n    }\n    return c\n}\n",
+            expected: ["4:13 binding-type"]),
+        .init(
             name: "an assignment of another type",
             source: "struct T: View {\n    var title: String {\n        var a = \"x\"\n"
                 + "        a = 3\n        return a\n    }\n"

@@ -901,6 +901,11 @@ struct TypeChecker {
                     return typeNames.type(function.resultType)
                 }
             }
+            // `Color.red`: a system colour, so `var c = Color.clear` holds colours.
+            if case .identifier("Color") = base.kind, ColorParsing.systemColors.contains(name.name)
+            {
+                return .color
+            }
             // `Level.medium`: a case of one of the file's enums.
             if !enums.isEmpty, case .identifier(let type) = base.kind, let info = enums[type.name] {
                 if !info.cases.contains(name.name) {
