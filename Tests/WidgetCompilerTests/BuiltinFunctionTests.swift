@@ -381,6 +381,11 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
         ("name.flatMap { $0.uppercased() }", .string("AB")),
         // A range of whole numbers maps as the array of them does.
         ("(1..<4).map { $0 * 2 }", ints([2, 4, 6])), ("(1...3).filter { $0 != 2 }", ints([1, 3])),
+        // Whole-number strides stop before they would overflow Int.
+        (
+            "stride(from: 9223372036854775806, through: 9223372036854775807, by: 1)",
+            ints([Int.max - 1, Int.max])
+        ),
     ])
     func optionalMapRunsOnAValue(_ source: String, _ value: RuntimeValue) throws {
         let evaluator = ExpressionEvaluator(
@@ -390,6 +395,9 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
 
     /// Calls a row does not fit, with instantiation's message.
     static let failures: [BuiltinFailure] = [
+        BuiltinFailure(
+            source: "(-1...9223372036854775807).filter { $0 > 5 }",
+            message: "this array would hold more than 100000 elements"),
         BuiltinFailure(source: "[1].prefix(-1)", message: "'prefix' needs a count of 0 or more"),
         BuiltinFailure(
             source: "String(repeating: \"a\", count: -1)",

@@ -91,6 +91,11 @@ import WidgetSyntax
             "ProgressView(value: 0.5).progressViewStyle(Dots())",
             "HStack {\nCircle().fill(Color.green)\nCircle().fill(Color.green)\nCircle().fill(Color.gray)\nCircle().fill(Color.gray)\n}"
         ),
+        // Both branches of a display-time `if` are styled.
+        (
+            "VStack {\nif colorScheme == .dark {\nLabel(\"D\", systemImage: \"moon\")\n} else {\nLabel(\"L\", systemImage: \"sun.max\")\n}\n}.labelStyle(Stacked())",
+            "VStack {\nif colorScheme == .dark {\nVStack {\nImage(systemName: \"moon\")\nText(\"D\").font(.caption)\n}\n} else {\nVStack {\nImage(systemName: \"sun.max\")\nText(\"L\").font(.caption)\n}\n}\n}"
+        ),
         (
             "ProgressView().progressViewStyle(Dots())",
             "HStack {\nCircle().fill(Color.gray)\nCircle().fill(Color.gray)\nCircle().fill(Color.gray)\nCircle().fill(Color.gray)\n}"

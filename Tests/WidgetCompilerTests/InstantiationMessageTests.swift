@@ -465,6 +465,14 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
                 "this length of the shape's frame is a formula of more than 256 terms; compute it in fewer steps"
         ),
         .init(
+            factory: "pathTooLong", message: .pathTooLong(limit: 20_000), body: "S()",
+            views:
+                "struct S: Shape {\n    func path(in rect: CGRect) -> Path {\n        var p = Path()\n        for i in 0..<9000 {\n            p.addLine(to: CGPoint(x: rect.width * Double(i), y: rect.height))\n        }\n        return p\n    }\n}",
+            id: .expansionLimit,
+            text:
+                "this path would hold more than 20000 lengths; add fewer points or simpler formulas"
+        ),
+        .init(
             factory: "sizeDependentDecision", message: .sizeDependentDecision(), body: "S()",
             views:
                 "struct S: Shape {\n    func path(in rect: CGRect) -> Path {\n        rect.width > 10 ? Path() : Path(rect)\n    }\n}",

@@ -62,4 +62,17 @@ import WidgetSyntax
             "Text(\"\\(shifted(2)) \\(span(4))\")", "Text(\"2.000000 3.000000\")",
             declarations: declarations, literalDeclarations: "")
     }
+
+    /// In the emitted Swift, a `ForEach` closure that names no parameter
+    /// gets `_ in` unless it reads `$0`, which Swift refuses beside one.
+    @Test(arguments: [
+        (#"ForEach(items, id: \.self) { Text("\($0)") }"#, "{\n    Text"),
+        (#"ForEach(items, id: \.self) { Text("a") }"#, "{ _ in"),
+    ])
+    func forEachKeepsItsShorthandInSwift(_ source: String, _ expected: String) {
+        let (expression, _) = WDLParser.parseExpression(SourceFile(path: "e", text: source))
+        let swift = SyntaxPrinter.swiftExpression(
+            expression, form: SyntaxPrinter.SwiftForm(names: [:]))
+        #expect(swift.contains(expected), "\(swift)")
+    }
 }

@@ -52,6 +52,8 @@ import WidgetArchive
             ],
             "M30 20 H30 A20 5 0 0 1 50 25 V35 A20 5 0 0 1 30 40 H30 A20 5 0 0 1 10 35 V25 A20 5 0 0 1 30 20 Z"
         ),
+        // A close before any point closes nothing.
+        ([.close, .line(p(c(1), c(2)))], "M11 22"),
         (
             [.ellipse(PathRect(origin: p(c(0), c(0)), width: .width, height: .height))],
             "M110 50 A50 30 0 1 1 10 50 A50 30 0 1 1 110 50 Z"

@@ -69,7 +69,8 @@ import WidgetArchive
     }
 
     @Test(arguments: [
-        (OSVersion(16, 4), "16.1"), (OSVersion(13), "14.0"), (OSVersion(17), "17.0"),
+        (OSVersion(16, 4), "16.2"), (OSVersion(16, 1), "16.1"), (OSVersion(13), "14.0"),
+        (OSVersion(17), "17.0"),
         (OSVersion(27), "26.0"),
     ])
     func aDeviceCountsAsTheListedReleaseBelowIt(_ version: OSVersion, _ release: String) {

@@ -142,10 +142,33 @@ public enum PathElement: Hashable, Sendable {
 /// with lengths that may read the frame's size.
 public struct ShapePath: Hashable, Sendable {
     /// The elements in order.
-    public var elements: [PathElement]
+    public private(set) var elements: [PathElement]
+    /// How many measures the elements hold in all (each formula counts
+    /// its terms): what a path costs to keep and to draw.
+    public private(set) var measureCount: Int
+
+    /// The most measures one path may hold: a curve sampled at every
+    /// point of the widest widget with short formulas is far fewer, and a
+    /// path this size draws in well under a millisecond.
+    public static let maximumMeasures = 20_000
 
     /// Creates a path.
-    public init(_ elements: [PathElement] = []) { self.elements = elements }
+    public init(_ elements: [PathElement] = []) {
+        self.elements = elements
+        measureCount = elements.reduce(0) { $0 + $1.measureCount }
+    }
+
+    /// Adds an element at the end.
+    public mutating func add(_ element: PathElement) {
+        elements.append(element)
+        measureCount += element.measureCount
+    }
+
+    /// Adds another path's elements at the end.
+    public mutating func add(contentsOf other: ShapePath) {
+        elements += other.elements
+        measureCount += other.measureCount
+    }
 }
 
 // MARK: Archived form
@@ -164,12 +187,13 @@ extension ShapePath {
     /// The path an archived list holds; nil for any other value.
     public init?(archived value: ArchiveValue) {
         guard case .list(let items) = value else { return nil }
-        var elements: [PathElement] = []
+        var path = ShapePath()
         for item in items {
             guard let element = PathElement(archived: item) else { return nil }
-            elements.append(element)
+            path.add(element)
+            if path.measureCount > Self.maximumMeasures { return nil }
         }
-        self.init(elements)
+        self = path
     }
 }
 
@@ -188,6 +212,9 @@ extension PathElement {
         case .close: "close"
         }
     }
+
+    /// How many measures it holds, each formula counting its terms.
+    public var measureCount: Int { measures.reduce(0) { $0 + $1.size } }
 
     /// Its measures in order, and the flag of an arc.
     private var measures: [PathMeasure] {

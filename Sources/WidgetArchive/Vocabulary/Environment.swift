@@ -177,13 +177,13 @@ extension EnvironmentCondition {
 /// The iOS releases a render may be displayed on, which `#available`
 /// chooses between: the first release of each major version widgets
 /// have run on, and the point releases that brought widget API (16.1:
-/// Live Activities; 17.2 added none wdl draws). A version written in
+/// Live Activities; 16.2: their stale dates; 17.2 added none wdl draws). A version written in
 /// `#available` that is not listed holds from the next listed release.
 public enum SystemRelease {
     /// The releases, oldest first.
     public static let versions: [OSVersion] = [
-        OSVersion(14), OSVersion(15), OSVersion(16), OSVersion(16, 1), OSVersion(17),
-        OSVersion(18), OSVersion(26),
+        OSVersion(14), OSVersion(15), OSVersion(16), OSVersion(16, 1), OSVersion(16, 2),
+        OSVersion(17), OSVersion(18), OSVersion(26),
     ]
 
     /// Their names, `17.0`, as conditions write them.

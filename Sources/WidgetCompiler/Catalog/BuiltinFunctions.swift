@@ -795,12 +795,16 @@ struct BuiltinCall {
         let through = call.arguments[1].label?.name == "through"
         var values: [RuntimeValue] = []
         for argument in call.arguments { values.append(try evaluator.evaluate(argument.value)) }
+        if case .int(let start) = values[0], case .int(let end) = values[1],
+            case .int(let step) = values[2]
+        {
+            return .array(try strideInts(start, end, step, through: through).map(RuntimeValue.int))
+        }
         guard let start = values[0].number, let end = values[1].number, let step = values[2].number
         else { return nil }
         guard step != 0, step.isFinite, start.isFinite, end.isFinite else {
             throw InstantiationFailure(.strideStep(), at: call.arguments[2].value.range)
         }
-        let ints = values.allSatisfy { if case .int = $0 { true } else { false } }
         var numbers: [RuntimeValue] = []
         var index = 0.0
         while true {
@@ -809,14 +813,40 @@ struct BuiltinCall {
                 step > 0
                 ? (through ? value <= end : value < end) : (through ? value >= end : value > end)
             guard inside else { break }
-            guard numbers.count < ExpressionEvaluator.maximumArrayLength else {
-                throw InstantiationFailure(
-                    .arrayTooLong(limit: ExpressionEvaluator.maximumArrayLength), at: range)
-            }
-            numbers.append(ints ? .int(Int(value)) : .double(value))
+            try checkLength(numbers.count)
+            numbers.append(.double(value))
             index += 1
         }
         return .array(numbers)
+    }
+
+    /// A stride of whole numbers, in whole-number arithmetic that stops
+    /// before it would overflow.
+    private func strideInts(_ start: Int, _ end: Int, _ step: Int, through: Bool)
+        throws(InstantiationFailure) -> [Int]
+    {
+        guard step != 0 else {
+            throw InstantiationFailure(.strideStep(), at: call.arguments[2].value.range)
+        }
+        var numbers: [Int] = []
+        var value = start
+        while step > 0
+            ? (through ? value <= end : value < end) : (through ? value >= end : value > end)
+        {
+            try checkLength(numbers.count)
+            numbers.append(value)
+            let next = value.addingReportingOverflow(step)
+            if next.overflow { break }
+            value = next.partialValue
+        }
+        return numbers
+    }
+
+    private func checkLength(_ count: Int) throws(InstantiationFailure) {
+        guard count < ExpressionEvaluator.maximumArrayLength else {
+            throw InstantiationFailure(
+                .arrayTooLong(limit: ExpressionEvaluator.maximumArrayLength), at: range)
+        }
     }
 
     /// `sin(x)` and the other functions of one number. A length of a

@@ -402,11 +402,16 @@ struct ArchivedViewBuilder {
         switch try evaluator.evaluate(data) {
         case .array(let items): return items
         case .range(.int(let lower), .int(let upper), let closed):
+            // In whole-number arithmetic that cannot overflow: `..<Int.min`
+            // is empty, a span past Int's range too long.
+            if !closed, upper == Int.min { return [] }
             let end = closed ? upper : upper - 1
-            guard end - lower < Self.maximumViews else {
+            if end < lower { return [] }
+            let span = end.subtractingReportingOverflow(lower)
+            guard !span.overflow, span.partialValue < Self.maximumViews else {
                 throw InstantiationFailure(.rangeTooLong(limit: Self.maximumViews), at: data.range)
             }
-            return end < lower ? [] : (lower...end).map(RuntimeValue.int)
+            return (lower...end).map(RuntimeValue.int)
         case .null:
             throw InstantiationFailure(
                 .nilValue(ExpressionEvaluator.describe(data)), at: data.range)

@@ -32,6 +32,16 @@ extension ArchivedViewBuilder {
         for index in view.children.indices {
             view.children[index] = try styled(view.children[index], decl, made, style, at: range)
         }
+        // An `EnvironmentChoice`'s `else` branch, a gauge's labels: views
+        // held in arguments.
+        for argument in view.arguments {
+            guard case .views(let content) = argument.value else { continue }
+            var restyled: [ArchivedView] = []
+            for child in content {
+                restyled.append(try styled(child, decl, made, style, at: range))
+            }
+            view.arguments[argument.name] = .views(restyled)
+        }
         for index in view.modifiers.indices {
             for argument in view.modifiers[index].arguments {
                 guard case .views(let content) = argument.value else { continue }

@@ -800,11 +800,15 @@ extension ExpressionEvaluator {
         throws(InstantiationFailure) -> [RuntimeValue]?
     {
         guard case .range(.int(let lower), .int(let upper), let closed) = value else { return nil }
+        // `..<Int.min` is empty; a span past Int's range is too long.
+        if !closed, upper == Int.min { return [] }
         let end = closed ? upper : upper - 1
-        guard end < lower || end - lower < maximumArrayLength else {
+        if end < lower { return [] }
+        let span = end.subtractingReportingOverflow(lower)
+        guard !span.overflow, span.partialValue < maximumArrayLength else {
             throw InstantiationFailure(.arrayTooLong(limit: maximumArrayLength), at: range)
         }
-        return end < lower ? [] : (lower...end).map(RuntimeValue.int)
+        return (lower...end).map(RuntimeValue.int)
     }
 
     /// `min(a, b, ...)`, `max(a, b, ...)`, `abs(x)`: Swift's free

@@ -312,6 +312,13 @@ extension DiagnosticMessage {
         )
     }
 
+    /// A path grown past `ShapePath.maximumMeasures`, as a loop may grow one.
+    static func pathTooLong(limit: Int) -> Self {
+        .init(
+            .expansionLimit, .error,
+            "this path would hold more than \(limit) lengths; add fewer points or simpler formulas")
+    }
+
     /// A condition or comparison on a length of a shape's frame, which
     /// only layout knows.
     static func sizeDependentDecision() -> Self {

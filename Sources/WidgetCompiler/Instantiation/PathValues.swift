@@ -150,17 +150,17 @@ extension ExpressionEvaluator {
             try length(given[label] ?? .null, at: range)
         }
         switch (method, call.arguments.map { $0.label?.name ?? "_" }) {
-        case ("move", ["to"]): path.elements.append(.move(try point("to")))
-        case ("addLine", ["to"]): path.elements.append(.line(try point("to")))
+        case ("move", ["to"]): path.add(.move(try point("to")))
+        case ("addLine", ["to"]): path.add(.line(try point("to")))
         case ("addLines", ["_"]):
             for (index, item) in (given["_"]?.arrayItems ?? []).enumerated() {
                 let p = try self.point(item, at: range)
-                path.elements.append(index == 0 ? .move(p) : .line(p))
+                path.add(index == 0 ? .move(p) : .line(p))
             }
         case ("addQuadCurve", ["to", "control"]):
-            path.elements.append(.quadCurve(to: try point("to"), control: try point("control")))
+            path.add(.quadCurve(to: try point("to"), control: try point("control")))
         case ("addCurve", ["to", "control1", "control2"]):
-            path.elements.append(
+            path.add(
                 .curve(
                     to: try point("to"), control1: try point("control1"),
                     control2: try point("control2")))
@@ -168,21 +168,21 @@ extension ExpressionEvaluator {
             guard case .bool(let clockwise)? = given["clockwise"] else {
                 throw InstantiationFailure(.expectedBool(found: "another value"), at: range)
             }
-            path.elements.append(
+            path.add(
                 .arc(
                     center: try point("center"), radius: try number("radius"),
                     start: try number("startAngle"), end: try number("endAngle"),
                     clockwise: clockwise))
         case ("addRect", ["_"]):
-            path.elements.append(.rect(try rect(given["_"] ?? .null, at: range)))
+            path.add(.rect(try rect(given["_"] ?? .null, at: range)))
         case ("addEllipse", ["in"]):
-            path.elements.append(.ellipse(try rect(given["in"] ?? .null, at: range)))
+            path.add(.ellipse(try rect(given["in"] ?? .null, at: range)))
         case ("addRoundedRect", ["in", "cornerSize"]),
             ("addRoundedRect", ["in", "cornerSize", "style"]):
             guard case .record(let size)? = given["cornerSize"] else {
                 throw InstantiationFailure(.methodNotEvaluable(method, on: "Path"), at: range)
             }
-            path.elements.append(
+            path.add(
                 .roundedRect(
                     try rect(given["in"] ?? .null, at: range),
                     cornerWidth: try length(size["width"] ?? .null, at: range),
@@ -191,19 +191,15 @@ extension ExpressionEvaluator {
             guard case .path(let other)? = given["_"] else {
                 throw InstantiationFailure(.methodNotEvaluable(method, on: "Path"), at: range)
             }
-            path.elements += other.elements
-        case ("closeSubpath", []): path.elements.append(.close)
+            path.add(contentsOf: other)
+        case ("closeSubpath", []): path.add(.close)
         default: return nil
         }
-        guard path.elements.count <= Self.maximumPathElements else {
-            throw InstantiationFailure(.arrayTooLong(limit: Self.maximumPathElements), at: range)
+        guard path.measureCount <= ShapePath.maximumMeasures else {
+            throw InstantiationFailure(.pathTooLong(limit: ShapePath.maximumMeasures), at: range)
         }
         return path
     }
-
-    /// The most elements one path may hold (CHOICE: a smooth curve
-    /// sampled every point across the widest widget is far fewer).
-    static let maximumPathElements = 10_000
 
     /// A length: a number or a measure.
     func length(_ value: RuntimeValue, at range: SourceRange) throws(InstantiationFailure)

@@ -673,7 +673,8 @@ struct TreeBuilder {
         case .roundedRectangle:
             if case .number(let radius)? = view[.cornerRadius] { return .roundedRectangle(radius) }
             return .roundedRectangle(0)
-        case .path: return view[.elements].flatMap(ShapePath.init(archived:)).map(ShapeKind.path)
+        // A path without readable elements draws nothing.
+        case .path: return .path(view[.elements].flatMap(ShapePath.init(archived:)) ?? ShapePath())
         default: return nil
         }
     }

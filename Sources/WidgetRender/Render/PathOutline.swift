@@ -71,7 +71,8 @@ struct PathOutline {
                 + "A\(n(rx)) \(n(ry)) 0 1 1 \(n(x + w)) \(n(y + ry)) Z "
             hasCurrentPoint = true
         case .close:
-            data += "Z "
+            // A close with no point before it closes nothing.
+            if hasCurrentPoint { data += "Z " }
         }
     }
 

@@ -98,8 +98,8 @@ public struct WidgetLayout {
         if let system = environment.systemVersion,
             let minimum = platforms.isEmpty
                 ? OSVersion(17)
-                : platforms.first(where: { $0.platform == "iOS" }).flatMap({ OSVersion($0.version) }
-                ),
+                : platforms.filter({ $0.platform == "iOS" || $0.platform == "iPadOS" })
+                    .compactMap({ OSVersion($0.version) }).min(),
             system < minimum
         {
             throw .systemBelowPlatform(system.description, minimum: minimum.description)

@@ -605,8 +605,10 @@ public struct SyntaxPrinter {
             if call.hasParentheses { text += "(" + arguments.joined(separator: ", ") + ")" }
             for trailing in call.trailingClosures {
                 var parameters = Array(trailing.closure.parameters)
-                // Swift's ForEach hands its closure an element, named or not.
-                if swift != nil, parameters.isEmpty, case .identifier("ForEach") = call.callee.kind
+                // Swift's ForEach hands its closure an element, named, `$0`
+                // or ignored.
+                if swift != nil, parameters.isEmpty, case .identifier("ForEach") = call.callee.kind,
+                    !trailing.closure.usesShorthandArguments
                 {
                     parameters = [Identifier(name: "_", range: trailing.closure.range)]
                 }

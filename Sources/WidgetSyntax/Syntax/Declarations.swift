@@ -448,16 +448,17 @@ public struct FunctionDecl: SyntaxElement, NodeHandle {
     public var isViewBuilder: Bool { tree[index].flags & Self.viewBuilderFlag != 0 }
     /// Whether it is `static`: called on the type (`Theme.color(for: 2)`).
     public var isStatic: Bool { tree[index].flags & Self.staticFlag != 0 }
-    /// Whether its result is views: `some View`, or a view type of the
-    /// catalog (`func fade() -> LinearGradient`) but `Color` and `Path`.
+    /// Whether its result is views: `some View`, or a gradient or shape
+    /// of the catalog (`func fade() -> LinearGradient`).
     public var returnsView: Bool {
         switch resultType.kind {
         case .opaque("View"): return true
         case .named(let name):
-            // `Color` and `Path` are values too (a `Shape`'s `path(in:)`
-            // returns one).
+            // A gradient or a shape; `Color`, `Path`, `Text` and `Image` are
+            // values too (a `Shape`'s `path(in:)` returns a `Path`, a
+            // function a `Text` to add to another).
             guard let kind = ViewKind(name: name) else { return false }
-            return kind != .color && kind != .path && kind.role != .choice
+            return kind.isGradient || (kind.isShape && kind != .path)
         default: return false
         }
     }

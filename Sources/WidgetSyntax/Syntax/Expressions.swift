@@ -288,6 +288,14 @@ public struct Closure: NodeHandle {
     /// From `{` to `}`.
     @inlinable public var range: SourceRange { tree[index].range }
 
+    /// Whether its statements read `$0` (or `$1`...), Swift's names for
+    /// the parameters of a closure that names none.
+    public var usesShorthandArguments: Bool {
+        let bytes = Array(tree.text(in: range).utf8)
+        return zip(bytes, bytes.dropFirst()).contains { pair in
+            pair.0 == UInt8(ascii: "$") && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(pair.1)
+        }
+    }
 }
 
 /// A string literal as text and interpolation segments.
