@@ -141,6 +141,12 @@ import WidgetSyntax
             "S()", ["4:13 invalid-value"]
         ),
         ("", "Triangle(size: 3)", ["40:1 argument-labels"]),
+        // `path` must be Shape's requirement; the uses report nothing more.
+        (
+            "struct S: Shape {\n    var path: Path {\n        Path()\n    }\n}\n"
+                + "struct T: Shape {\n    func path(in rect: CGRect) -> Color {\n        .red\n    }\n}",
+            "S().fill(.red)\nT()", ["2:9 unsupported-swift", "7:10 unsupported-swift"]
+        ),
     ])
     func aMistakeIsReported(_ declarations: String, _ body: String, _ expected: [String]) {
         let text = SwiftFormTests.file(

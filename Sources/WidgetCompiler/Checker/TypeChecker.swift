@@ -246,6 +246,7 @@ struct TypeChecker {
     /// in scope; a helper of `extension View` has no stored properties,
     /// so no environment names either (Swift would not find them).
     private mutating func walk(_ decl: ViewDecl, scope: [String: ValueType], _ names: TypeNames) {
+        if decl.form == .shapeStruct { checkPathMember(of: decl) }
         selfType = decl.form == .helper ? nil : decl.name.name
         var scope = decl.form == .helper ? [:] : scope
         for name in UserViews.viewNames(of: decl) { scope[name] = .unknown }
@@ -289,6 +290,21 @@ struct TypeChecker {
             }
         }
         walk([decl.body], scope: scope)
+    }
+
+    /// A `Shape`'s `path` member must be `Shape`'s requirement,
+    /// `func path(in rect: CGRect) -> Path`, as Swift's conformance needs.
+    private mutating func checkPathMember(of decl: ViewDecl) {
+        let requirement = UserViews.pathMember(of: decl)
+        for member in decl.members where member.name.name == "path" {
+            guard member.range != requirement?.range else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    .unsupportedSwift(
+                        "a 'path' member that is not 'func path(in rect: CGRect) -> Path'",
+                        advice: "a Shape draws what 'func path(in rect: CGRect) -> Path' returns"),
+                    at: member.name.range))
+        }
     }
 
     /// A view struct's `init`: its parameters in scope over the struct's

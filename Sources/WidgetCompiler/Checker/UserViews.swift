@@ -61,6 +61,18 @@ struct UserViews: Sendable {
             && enums.isEmpty && statics.isEmpty
     }
 
+    /// A `Shape`'s `func path(in rect: CGRect) -> Path`, its requirement
+    /// as Swift's conformance needs it; nil when it has none of that form.
+    static func pathMember(of decl: ViewDecl) -> FunctionDecl? {
+        decl.members.first { member in
+            let parameters = Array(member.parameters)
+            return member.name.name == "path" && !member.isComputedProperty
+                && parameters.count == 1 && parameters[0].argumentLabel?.name == "in"
+                && parameters[0].type.kind == .named("CGRect")
+                && member.resultType.kind == .named("Path")
+        }
+    }
+
     /// The custom style a style modifier's argument makes (`Pill()` in
     /// `.buttonStyle(Pill())`), with its row; nil for a built-in style.
     func customStyle(_ call: Call) -> (decl: ViewDecl, made: Call, style: StyleConfiguration)? {

@@ -10,12 +10,10 @@ extension ArchivedViewBuilder {
     mutating func shapeView(_ decl: ViewDecl, _ call: Call, at range: SourceRange)
         throws(InstantiationFailure) -> ArchivedView
     {
-        guard
-            let member = decl.members.first(where: {
-                $0.name.name == "path" && !$0.isComputedProperty && $0.parameters.count == 1
-            })
-        else {
-            throw InstantiationFailure(.notAView(), at: range)
+        // A shape without `path(in:)` is the checker's error at its
+        // declaration; its uses draw nothing rather than report again.
+        guard let member = UserViews.pathMember(of: decl) else {
+            return try pathView(.path(ShapePath()), at: range)
         }
         let (scope, _) = try properties(of: decl, call, at: range)
         var runner = evaluator
