@@ -96,6 +96,11 @@ import WidgetSyntax
             "VStack {\nif colorScheme == .dark {\nLabel(\"D\", systemImage: \"moon\")\n} else {\nLabel(\"L\", systemImage: \"sun.max\")\n}\n}.labelStyle(Stacked())",
             "VStack {\nif colorScheme == .dark {\nVStack {\nImage(systemName: \"moon\")\nText(\"D\").font(.caption)\n}\n} else {\nVStack {\nImage(systemName: \"sun.max\")\nText(\"L\").font(.caption)\n}\n}\n}"
         ),
+        // A total of 0 is complete, as the built-in bar draws it.
+        (
+            "ProgressView(value: 3, total: 0).progressViewStyle(Dots())",
+            "HStack {\nCircle().fill(Color.green)\nCircle().fill(Color.green)\nCircle().fill(Color.green)\nCircle().fill(Color.green)\n}"
+        ),
         (
             "ProgressView().progressViewStyle(Dots())",
             "HStack {\nCircle().fill(Color.gray)\nCircle().fill(Color.gray)\nCircle().fill(Color.gray)\nCircle().fill(Color.gray)\n}"

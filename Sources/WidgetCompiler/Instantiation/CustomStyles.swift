@@ -107,7 +107,7 @@ extension ArchivedViewBuilder {
             for name in [ArgumentName.currentValueLabel, .minimumValueLabel, .maximumValueLabel] {
                 views[name.rawValue] = part(name)
             }
-            values["value"] = .double(gaugeFraction(control))
+            values["value"] = .double(control.gaugeFraction)
         default:
             views["label"] = control.children + part(.label)
             views["currentValueLabel"] = part(.currentValueLabel)
@@ -128,16 +128,6 @@ extension ArchivedViewBuilder {
         return [ArchivedView(.image, arguments: arguments)]
     }
 
-    /// A gauge's value as a fraction of its range, 0...1, as
-    /// `GaugeStyleConfiguration.value` gives it.
-    private static func gaugeFraction(_ gauge: ArchivedView) -> Double {
-        guard case .number(let value)? = gauge[.value] else { return 0 }
-        var (lower, upper) = (0.0, 1.0)
-        if case .numberRange(let low, let high)? = gauge[.in] { (lower, upper) = (low, high) }
-        guard upper > lower else { return 0 }
-        return min(1, max(0, (value - lower) / (upper - lower)))
-    }
-
     /// A progress view's completed fraction, nil when it has no value (a
     /// spinner). One over a timer interval changes at display time, which
     /// a style's code cannot follow.
@@ -147,11 +137,7 @@ extension ArchivedViewBuilder {
         if progress[.timerInterval] != nil {
             throw InstantiationFailure(.styledTimerProgress(), at: range)
         }
-        guard case .number(let value)? = progress[.value] else { return .null }
-        var total = 1.0
-        if case .number(let given)? = progress[.total] { total = given }
-        guard total > 0 else { return .double(0) }
-        return .double(min(1, max(0, value / total)))
+        return progress.progressValueFraction.map(RuntimeValue.double) ?? .null
     }
 
     private static func textView(_ text: ArchiveText) -> ArchivedView {

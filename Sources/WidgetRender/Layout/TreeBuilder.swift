@@ -958,15 +958,7 @@ struct TreeBuilder {
     /// inherited gauge style; circular styles show the current value label
     /// alone, in caption.
     private mutating func gauge(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
-        let range: (Double, Double)
-        if case .numberRange(let lower, let upper)? = view[.in] {
-            range = (lower, upper)
-        } else {
-            range = (0, 1)
-        }
-        let value = view.arguments.number(.value) ?? 0
-        let ratio = range.1 > range.0 ? (value - range.0) / (range.1 - range.0) : 0
-        let fraction = ratio.isFinite ? min(1, max(0, ratio)) : (ratio == .infinity ? 1 : 0)
+        let fraction = view.gaugeFraction
         let style = env.gaugeStyle ?? .linearCapacity
         var labels: [LayoutNode] = []
         var labelEnv = env
@@ -997,11 +989,7 @@ struct TreeBuilder {
     /// when there is neither.
     private mutating func progressView(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
         let arguments = view.arguments
-        var fraction: Double?
-        if let value = arguments.number(.value) {
-            let ratio = value / max(arguments.number(.total) ?? 1, .leastNonzeroMagnitude)
-            fraction = ratio.isFinite ? min(1, max(0, ratio)) : (ratio == .infinity ? 1 : 0)
-        }
+        var fraction = view.progressValueFraction
         if case .dateRange(let start, let end)? = arguments[.timerInterval] {
             let elapsed = DateText.progress(start: start, end: end, now: environment.now)
             fraction = arguments[.countsDown] == .bool(false) ? elapsed : 1 - elapsed
