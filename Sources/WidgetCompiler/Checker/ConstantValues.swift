@@ -160,7 +160,7 @@ enum ConstantValues {
         _ views: UserViews
     ) -> [Diagnostic] {
         reported(views, branch: branch) { builder throws(InstantiationFailure) in
-            _ = try builder.modifier(name, call, at: range)
+            _ = try builder.modifiers(name, call, at: range)
         }
     }
 

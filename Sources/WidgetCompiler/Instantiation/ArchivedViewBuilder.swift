@@ -399,19 +399,15 @@ struct ArchivedViewBuilder {
     /// The elements a `ForEach` runs over; the checker reads a constant
     /// one's with it (`ConstantValues`).
     func forEachElements(_ data: Expr) throws(InstantiationFailure) -> [RuntimeValue] {
-        switch try evaluator.evaluate(data) {
+        let value = try evaluator.evaluate(data)
+        if let items = try ExpressionEvaluator.rangeElements(
+            value, limit: Self.maximumViews,
+            orElse: InstantiationFailure(.rangeTooLong(limit: Self.maximumViews), at: data.range))
+        {
+            return items
+        }
+        switch value {
         case .array(let items): return items
-        case .range(.int(let lower), .int(let upper), let closed):
-            // In whole-number arithmetic that cannot overflow: `..<Int.min`
-            // is empty, a span past Int's range too long.
-            if !closed, upper == Int.min { return [] }
-            let end = closed ? upper : upper - 1
-            if end < lower { return [] }
-            let span = end.subtractingReportingOverflow(lower)
-            guard !span.overflow, span.partialValue < Self.maximumViews else {
-                throw InstantiationFailure(.rangeTooLong(limit: Self.maximumViews), at: data.range)
-            }
-            return (lower...end).map(RuntimeValue.int)
         case .null:
             throw InstantiationFailure(
                 .nilValue(ExpressionEvaluator.describe(data)), at: data.range)
@@ -425,18 +421,14 @@ struct ArchivedViewBuilder {
         throws(InstantiationFailure) -> ArchivedView
     {
         var view = try single(base)
-        if let insets = try insetPadding(call) {
-            view.modifiers += insets
-            return view
-        }
-        if let modifier = try modifier(name, call, at: range) { view.modifiers.append(modifier) }
+        view.modifiers += try modifiers(name, call, at: range)
         return view
     }
 
     /// `padding(EdgeInsets(top:leading:bottom:trailing:))`: a padding of
     /// each edge that has one, innermost the top, which lays out as the
     /// one padding does (paddings add up); nil for another call.
-    func insetPadding(_ call: Call) throws(InstantiationFailure) -> [ArchivedModifier]? {
+    private func insetPadding(_ call: Call) throws(InstantiationFailure) -> [ArchivedModifier]? {
         guard call.modifierKind == .padding, call.arguments.count == 1,
             call.arguments[0].label == nil,
             // Another padding's argument is the usual conversion's to judge.
@@ -462,11 +454,21 @@ struct ArchivedViewBuilder {
         return paddings
     }
 
-    /// The modifier `.name(arguments)`, its arguments converted; nil for
-    /// one that does nothing as written (`.redacted(reason: [])`, the
-    /// empty set of reasons). The checker converts a modifier whose
-    /// arguments read no value with it (`ConstantValues`), whatever its base.
-    mutating func modifier(_ name: Name, _ call: Call, at range: SourceRange)
+    /// The modifiers `.name(arguments)` archives, its arguments converted:
+    /// usually one; none for one that does nothing as written
+    /// (`.redacted(reason: [])`, the empty set of reasons), one per edge
+    /// for `padding(EdgeInsets(...))` (`insetPadding`). The checker
+    /// converts a modifier whose arguments read no value with it
+    /// (`ConstantValues`), whatever its base.
+    mutating func modifiers(_ name: Name, _ call: Call, at range: SourceRange)
+        throws(InstantiationFailure) -> [ArchivedModifier]
+    {
+        if let insets = try insetPadding(call) { return insets }
+        return try modifier(name, call, at: range).map { [$0] } ?? []
+    }
+
+    /// The one modifier `.name(arguments)` archives, or nil (`modifiers`).
+    private mutating func modifier(_ name: Name, _ call: Call, at range: SourceRange)
         throws(InstantiationFailure) -> ArchivedModifier?
     {
         guard let kind = call.modifierKind, let entry = call.catalogModifier else {
@@ -477,8 +479,6 @@ struct ArchivedViewBuilder {
         {
             return nil
         }
-        // `padding(EdgeInsets(...))` is a padding per edge (`insetPadding`).
-        if kind == .padding, try insetPadding(call) != nil { return nil }
         // `environment(\.font, .caption)` sets the font below, as `font(_:)` does.
         if kind == .environment, call.arguments.count == 2,
             case .keyPath(nil, let components) = call.arguments[0].value.kind,

@@ -29,30 +29,38 @@ extension ArchivedViewBuilder {
             return try styledControl(view, decl, made, style, at: range)
         }
         var view = view
-        for index in view.children.indices {
-            view.children[index] = try styled(view.children[index], decl, made, style, at: range)
-        }
-        // An `EnvironmentChoice`'s `else` branch, a gauge's labels: views
-        // held in arguments.
-        for argument in view.arguments {
-            guard case .views(let content) = argument.value else { continue }
-            var restyled: [ArchivedView] = []
-            for child in content {
-                restyled.append(try styled(child, decl, made, style, at: range))
-            }
-            view.arguments[argument.name] = .views(restyled)
-        }
+        view.children = try styled(view.children, decl, made, style, at: range)
+        // An `EnvironmentChoice`'s `else` branch, a gauge's labels, a
+        // background's content: views held in arguments.
+        view.arguments = try styled(view.arguments, decl, made, style, at: range)
         for index in view.modifiers.indices {
-            for argument in view.modifiers[index].arguments {
-                guard case .views(let content) = argument.value else { continue }
-                var restyled: [ArchivedView] = []
-                for child in content {
-                    restyled.append(try styled(child, decl, made, style, at: range))
-                }
-                view.modifiers[index].arguments[argument.name] = .views(restyled)
-            }
+            view.modifiers[index].arguments = try styled(
+                view.modifiers[index].arguments, decl, made, style, at: range)
         }
         return view
+    }
+
+    /// `views`, each styled.
+    private mutating func styled(
+        _ views: [ArchivedView], _ decl: ViewDecl, _ made: Call, _ style: StyleConfiguration,
+        at range: SourceRange
+    ) throws(InstantiationFailure) -> [ArchivedView] {
+        var restyled: [ArchivedView] = []
+        for view in views { restyled.append(try styled(view, decl, made, style, at: range)) }
+        return restyled
+    }
+
+    /// The arguments with the views they hold styled.
+    private mutating func styled(
+        _ arguments: ArchiveArguments, _ decl: ViewDecl, _ made: Call,
+        _ style: StyleConfiguration, at range: SourceRange
+    ) throws(InstantiationFailure) -> ArchiveArguments {
+        var arguments = arguments
+        for argument in arguments {
+            guard case .views(let content) = argument.value else { continue }
+            arguments[argument.name] = .views(try styled(content, decl, made, style, at: range))
+        }
+        return arguments
     }
 
     /// One control drawn by the style's body.

@@ -764,8 +764,10 @@ struct ExpressionEvaluator {
             }
             // `(0..<n).map { ... }`, `items.indices.filter { ... }`: a range
             // of whole numbers is the array of them to an array's methods.
-            if case .range(.int, .int, _) = base,
-                let items = try Self.rangeElements(base, at: range)
+            if let items = try Self.rangeElements(
+                base,
+                orElse: InstantiationFailure(
+                    .arrayTooLong(limit: Self.maximumArrayLength), at: range))
             {
                 base = .array(items)
             }
@@ -795,19 +797,19 @@ struct ExpressionEvaluator {
 
 extension ExpressionEvaluator {
     /// The whole numbers of a range of them, or nil for another value;
-    /// at most `maximumArrayLength`.
-    static func rangeElements(_ value: RuntimeValue, at range: SourceRange)
-        throws(InstantiationFailure) -> [RuntimeValue]?
-    {
+    /// `failure` when there would be `limit` or more. The span is counted
+    /// in arithmetic that cannot overflow: `..<Int.min` is empty, and a
+    /// span past Int's range is too long.
+    static func rangeElements(
+        _ value: RuntimeValue, limit: Int = maximumArrayLength,
+        orElse failure: @autoclosure () -> InstantiationFailure
+    ) throws(InstantiationFailure) -> [RuntimeValue]? {
         guard case .range(.int(let lower), .int(let upper), let closed) = value else { return nil }
-        // `..<Int.min` is empty; a span past Int's range is too long.
         if !closed, upper == Int.min { return [] }
         let end = closed ? upper : upper - 1
         if end < lower { return [] }
         let span = end.subtractingReportingOverflow(lower)
-        guard !span.overflow, span.partialValue < maximumArrayLength else {
-            throw InstantiationFailure(.arrayTooLong(limit: maximumArrayLength), at: range)
-        }
+        guard !span.overflow, span.partialValue < limit else { throw failure() }
         return (lower...end).map(RuntimeValue.int)
     }
 

@@ -54,17 +54,7 @@ extension ExpressionEvaluator {
     func measureArithmetic(
         _ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue, at range: SourceRange
     ) throws(InstantiationFailure) -> RuntimeValue? {
-        guard case .measure = left else {
-            guard case .measure = right else { return nil }
-            return try measureArithmetic(op, left, right, swapped: true, at: range)
-        }
-        return try measureArithmetic(op, left, right, swapped: false, at: range)
-    }
-
-    private func measureArithmetic(
-        _ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue, swapped: Bool,
-        at range: SourceRange
-    ) throws(InstantiationFailure) -> RuntimeValue {
+        guard left.isMeasure || right.isMeasure else { return nil }
         let operations: [BinaryOperator: PathOperation] = [
             .add: .add, .subtract: .subtract, .multiply: .multiply, .divide: .divide,
         ]
