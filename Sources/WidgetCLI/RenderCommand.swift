@@ -4,18 +4,22 @@ import WidgetCompiler
 import WidgetRender
 import WidgetSyntax
 
-/// `wdl render IN --family F [--device D] [--mode M] [--scheme S] [--now DATE] [--locked] [--stale] [--luminance-reduced] [--entry N] --format svg|text|ascii [-o OUT]`.
+/// `wdl render IN [--family F] [--device D] [--mode M] [--scheme S] [--now DATE] [--locked] [--stale] [--luminance-reduced] [--entry N] [--format svg|text|ascii] [-o OUT]`.
 enum RenderCommand {
     static let command = Command(
         name: "render",
         abstract:
             "Render an archive (or a .wdl, compiled on the fly) to SVG, a layout dump or ASCII.",
         usage:
-            "wdl render <in.wdla|in.wdl> --family <family> [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] [--system <iOS version>] --format svg|text|ascii [-o <out>]",
+            "wdl render <in.wdla|in.wdl> [--family <family>] [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] [--system <iOS version>] [--format svg|text|ascii] [-o <out>]",
         details: """
             A .wdl is compiled with its placeholder first. --family also takes a Live
             Activity presentation (lockScreen, compactLeading, compactTrailing, minimal,
-            expandedLeading, ...). Defaults: the device iphone-15-pro, the family's usual
+            expandedLeading, ...); without it, the first family the widget declares (an
+            activity's Lock Screen). --format svg draws the picture, ascii a character
+            picture, text the layout's frames; without it, the format is read from
+            -o's extension (.svg, .txt for ascii), and ascii on standard output.
+            Defaults: the device iphone-15-pro, the family's usual
             mode (vibrant on the Lock Screen, full colour elsewhere), light, now = the
             entry's date, the first entry. --widget NAME picks the widget or activity of
             a .wdl that declares several. --locale (en-US, ko-KR, de-DE, ...) and
@@ -56,7 +60,7 @@ enum RenderCommand {
             throw UsageError(
                 "'wdl render' takes one archive or .wdl file", hint: "USAGE: \(command.usage)")
         }
-        let request = try RenderRequest(scanner)
+        var request = try RenderRequest(scanner)
         let archive: Archive
         let messages: String
         switch try loadArchive(
@@ -66,12 +70,19 @@ enum RenderCommand {
         case .success(let loaded): (archive, messages) = loaded
         case .failure(let error): return error.outcome
         }
+        if request.surface == nil { request.surface = archive.metadata.surfaces.first }
+        guard let surface = request.surface else {
+            throw UsageError(
+                "'wdl render' needs --family: the archive declares no family",
+                hint: "USAGE: \(command.usage)")
+        }
         guard archive.entries.indices.contains(request.entry) else {
             throw UsageError(
                 "the archive has \(plural(archive.entries.count, "entry", "entries")); there is no entry \(request.entry + 1)"
             )
         }
-        let environment = request.environment(for: archive, assets: .beside(path))
+        let environment = request.environment(
+            for: archive, surface: surface, assets: .beside(path))
         let layout: WidgetLayout
         do {
             layout = try WidgetLayout.make(archive, entry: request.entry, environment: environment)
@@ -86,7 +97,7 @@ enum RenderCommand {
         try OutputFile.write(Array(text.utf8), to: output)
         let size = "\(Int(layout.canvas.width.rounded()))x\(Int(layout.canvas.height.rounded()))"
         let summary =
-            "wrote \(output): \(request.surface.name) \(size) on \(request.device.name), \(environment.mode.rawValue) \(request.scheme.rawValue)\n"
+            "wrote \(output): \(surface.name) \(size) on \(request.device.name), \(environment.mode.rawValue) \(request.scheme.rawValue)\n"
         return CommandOutcome(exitCode: .success, standardOutput: summary, standardError: messages)
     }
 
@@ -128,7 +139,8 @@ enum RenderCommand {
 
 /// What `wdl render` was asked to draw, each option read and checked.
 private struct RenderRequest {
-    let surface: Surface
+    /// The family or presentation asked for; nil takes the archive's first.
+    var surface: Surface?
     let format: RenderFormat
     let device: Device
     let mode: RenderingMode?
@@ -145,8 +157,8 @@ private struct RenderRequest {
     let system: OSVersion?
 
     init(_ scanner: ArgumentScanner) throws {
-        surface = try Self.surface(scanner.value("--family"))
-        format = try RenderFormat.parse(scanner.value("--format"))
+        surface = try scanner.value("--family").map(Self.surface)
+        format = try RenderFormat.parse(scanner.value("--format"), output: scanner.value("-o"))
         device = try Self.device(scanner.value("--device"))
         mode = try scanner.value("--mode").map { name -> RenderingMode in
             guard let mode = RenderingMode(rawValue: name) else {
@@ -191,11 +203,7 @@ private struct RenderRequest {
         luminanceReduced = scanner.flags.contains("--luminance-reduced")
     }
 
-    private static func surface(_ name: String?) throws -> Surface {
-        guard let name else {
-            throw UsageError(
-                "'wdl render' needs --family", hint: "USAGE: \(RenderCommand.command.usage)")
-        }
+    private static func surface(_ name: String) throws -> Surface {
         guard let surface = Surface(name: name) else {
             let names =
                 WidgetFamily.allCases.map(\.rawValue)
@@ -222,7 +230,9 @@ private struct RenderRequest {
     }
 
     /// The display environment for `archive`'s chosen entry.
-    func environment(for archive: Archive, assets: SourceAssets) -> DisplayEnvironment {
+    func environment(for archive: Archive, surface: Surface, assets: SourceAssets)
+        -> DisplayEnvironment
+    {
         var environment = DisplayEnvironment(
             surface: surface, device: device, mode: mode, scheme: scheme,
             now: now ?? archive.entries[entry].date, locked: locked,
@@ -240,12 +250,36 @@ private struct RenderRequest {
 private enum RenderFormat: String {
     case svg, text, ascii
 
-    static func parse(_ value: String?) throws -> RenderFormat {
-        guard let value else { throw UsageError("'wdl render' needs --format svg, text or ascii") }
+    /// The format `--format` names, or else the one `output`'s extension
+    /// says (`.svg`; `.txt` for the character picture), or else ascii on
+    /// standard output. A format that contradicts the extension is refused.
+    static func parse(_ value: String?, output: String?) throws -> RenderFormat {
+        let implied = output.flatMap(implied(by:))
+        guard let value else {
+            if let implied { return implied }
+            guard let output, output != "-" else { return .ascii }
+            throw UsageError(
+                "'wdl render' cannot tell the format from '\(output)'; name it with --format svg, text or ascii"
+            )
+        }
         guard let format = RenderFormat(rawValue: value) else {
             throw UsageError("unknown format '\(value)'; expected svg, text or ascii")
         }
+        if let implied, (implied == .svg) != (format == .svg) {
+            throw UsageError(
+                "'\(output ?? "")' names \(implied == .svg ? "an SVG" : "a text") file; --format \(value) writes \(format == .svg ? "SVG" : "text")"
+            )
+        }
         return format
+    }
+
+    /// The format an output file's extension names, if it names one.
+    private static func implied(by output: String) -> RenderFormat? {
+        switch (output as NSString).pathExtension.lowercased() {
+        case "svg": .svg
+        case "txt": .ascii
+        default: nil
+        }
     }
 
     func render(_ layout: WidgetLayout) -> String {

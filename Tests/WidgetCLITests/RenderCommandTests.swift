@@ -26,16 +26,21 @@ func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
 @Suite struct RenderCommandTests {
     static let failures: [RunCase] = [
         RunCase(
-            arguments: ["render", sample("EmojiRanger.wdl"), "--format", "svg"], exitCode: 2,
-            standardOutput: "", standardErrorContains: "needs --family"),
+            arguments: ["render", sample("EmojiRanger.wdl"), "--format", "text", "-o", "out.svg"],
+            exitCode: 2, standardOutput: "",
+            standardErrorContains: "'out.svg' names an SVG file; --format text writes text"),
+        RunCase(
+            arguments: ["render", sample("EmojiRanger.wdl"), "--format", "svg", "-o", "out.txt"],
+            exitCode: 2, standardOutput: "",
+            standardErrorContains: "'out.txt' names a text file; --format svg writes SVG"),
         RunCase(
             arguments: [
                 "render", sample("EmojiRanger.wdl"), "--family", "systemSmal", "--format", "svg",
             ], exitCode: 2, standardOutput: "", standardErrorContains: "did you mean 'systemSmall'?"
         ),
         RunCase(
-            arguments: ["render", sample("EmojiRanger.wdl"), "--family", "systemSmall"],
-            exitCode: 2, standardOutput: "", standardErrorContains: "needs --format"),
+            arguments: ["render", sample("EmojiRanger.wdl"), "-o", "out.png"],
+            exitCode: 2, standardOutput: "", standardErrorContains: "cannot tell the format"),
         RunCase(
             arguments: [
                 "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "png",
@@ -112,6 +117,24 @@ func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
         #expect(
             try String(contentsOfFile: svg, encoding: .utf8).hasPrefix(
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"338\" height=\"158\""))
+    }
+
+    /// Without --family and --format: the first declared family, and the
+    /// format `-o`'s extension names (ascii on standard output).
+    @Test func defaultsComeFromTheWidgetAndTheOutputFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let svg = directory.appendingPathComponent("ranger.svg").path
+        let written = CommandLineTool().run(arguments: [
+            "render", sample("EmojiRanger.wdl"), "-o", svg,
+        ])
+        #expect(written.standardOutput.hasPrefix("wrote \(svg): systemSmall "))
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).hasPrefix("<svg "))
+        let ascii = CommandLineTool().run(arguments: ["render", sample("EmojiRanger.wdl")])
+        let explicit = CommandLineTool().run(arguments: [
+            "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "ascii",
+        ])
+        #expect(ascii.exitCode == .success && ascii.standardOutput == explicit.standardOutput)
     }
 
     @Test func assetsBesideTheSourceAreEmbedded() throws {

@@ -106,3 +106,31 @@ import WidgetArchive
         #expect(Tracking.adjustment(tracking: tracking, kerning: kerning) == expected)
     }
 }
+
+/// The Unicode spaces other than the word space measure what their names
+/// say (`FontMetrics.spaceEms`), so a time Foundation writes with U+202F
+/// before "AM" is as wide as SF Pro draws it.
+@Suite struct UnicodeSpaceTests {
+    @Test(arguments: [
+        ("\u{202F}", 0.18), ("\u{2009}", 0.2), ("\u{200A}", 0.1), ("\u{2002}", 0.5),
+        ("\u{2003}", 1.0), ("\u{200B}", 0.0),
+    ])
+    func spaceWidth(_ space: String, _ ems: Double) {
+        var font = ResolvedFont.body
+        font.size = 11
+        let added =
+            FontMetrics.width(of: "9:41" + space + "AM", in: font)
+            - FontMetrics.width(of: "9:41AM", in: font)
+        #expect(abs(added - ems * 11) < 0.3, "\(added)")
+    }
+
+    /// A figure space is a tabular digit wide.
+    @Test func figureSpaceIsADigitWide() {
+        var tabular = ResolvedFont.body
+        tabular.monospacedDigit = true
+        #expect(
+            abs(
+                FontMetrics.width(of: "\u{2007}", in: .body)
+                    - FontMetrics.width(of: "0", in: tabular)) < 0.01)
+    }
+}

@@ -441,17 +441,27 @@ extension LayoutNode {
                     node.place(in: aligned(node.sizeThatFits(layer), in: rect, alignment))
                 }
             }
+        case .gauge(let gauge) where gauge.style.isCircular:
+            // The centre label in the ring; the bounds labels at the gap's ends.
+            let bounds = gauge.boundsLabels ? children.suffix(2) : []
+            for child in children.dropLast(bounds.count) {
+                let size = child.sizeThatFits(Proposal(width: rect.width, height: rect.height))
+                child.place(in: aligned(size, in: rect, .center))
+            }
+            let gap = rect.inset(
+                by: EdgeInsets(
+                    top: 0, leading: rect.width * 0.12, bottom: 0, trailing: rect.width * 0.12))
+            for (child, side) in zip(bounds, [0.0, 1.0]) {
+                let size = child.sizeThatFits(Proposal(width: rect.width / 2, height: nil))
+                child.place(in: aligned(size, in: gap, Alignment(horizontal: side, vertical: 1)))
+            }
         case .gauge, .progress:
-            // Labels stack above the bar (linear) or sit in the ring's centre (circular).
+            // Labels stack above the bar.
             var y = rect.y
             for child in children {
                 let size = child.sizeThatFits(Proposal(width: rect.width, height: nil))
-                if case .gauge(let gauge) = kind, gauge.style.isCircular {
-                    child.place(in: aligned(size, in: rect, .center))
-                } else {
-                    child.place(in: Rect(x: rect.x, y: y, width: size.width, height: size.height))
-                    y += size.height + 2
-                }
+                child.place(in: Rect(x: rect.x, y: y, width: size.width, height: size.height))
+                y += size.height + 2
             }
         case .toggle:
             if let label = children.first {

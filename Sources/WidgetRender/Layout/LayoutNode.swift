@@ -247,6 +247,9 @@ public struct GaugeContent: Sendable {
     /// A gradient tint's evenly spaced colours along the track; empty for
     /// a colour.
     public var gradient: [RGBA] = []
+    /// An open ring's last two children are its minimum and maximum
+    /// labels, drawn at the ends of the gap at the bottom.
+    public var boundsLabels = false
 }
 
 /// A progress view: a bar with a fraction, or a spinner (nil fraction).

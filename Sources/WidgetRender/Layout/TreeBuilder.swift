@@ -15,6 +15,9 @@ struct Inherited {
     var fontWidth: FontWidth?
     var bold = false
     var foreground: RGBA?
+    /// The foreground is `.tint`, which SwiftUI resolves where it draws:
+    /// a `tint` nearer the view (applied after it here) recolours it.
+    var foregroundIsTint = false
     var tint: RGBA?
     var lineLimit: Int?
     var truncation = TruncationMode.tail
@@ -204,10 +207,12 @@ struct TreeBuilder {
         case .font, .fontWeight, .fontDesign, .fontWidth, .bold, .italic, .monospacedDigit:
             applyFont(modifier, to: &env)
         case .foregroundStyle, .foregroundColor:
-            if let value, let color = foreground(value, inherited: env.foreground) {
+            if let value, let color = foreground(value, in: env) {
                 env.foreground = color
+                env.foregroundIsTint = value.keyword(as: ShapeStyleKeyword.self) == .tint
             }
         case .tint:
+            defer { if env.foregroundIsTint { env.foreground = env.tint } }
             env.tintGradient = []
             switch value {
             case .color(let color)?: env.tint = resolve(color)
@@ -218,7 +223,7 @@ struct TreeBuilder {
                     env.tintGradient = colors
                     env.tint = colors.first
                 }
-            case let style?: env.tint = resolve(style: style)
+            case let style?: env.tint = resolve(style: style, tint: env.tint)
             case nil: break
             }
         case .lineLimit, .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .textCase,
@@ -479,7 +484,8 @@ struct TreeBuilder {
             // `border(_:width:)`: a rectangle's outline inside the frame, over the view.
             let outline = LayoutNode(.shape(.rectangle), name: "Rectangle")
             outline.stroke = (
-                arguments[.value].map { paint($0) } ?? .color(Palette.label(scheme)),
+                arguments[.value].map { paint($0, inherited: env) }
+                    ?? .color(Palette.label(scheme)),
                 max(0, min(arguments.number(.width) ?? 1, 1_000))
             )
             outline.strokePlacement = .inside
@@ -630,7 +636,7 @@ struct TreeBuilder {
             layers = build(views, env)
         } else if let style = arguments[.value] {
             let shape = LayoutNode(.fill, name: "Color")
-            shape.paint = paint(style)
+            shape.paint = paint(style, inherited: env)
             if case .views(let shapes)? = arguments[.in],
                 let kind = shapes.first.flatMap(Self.shapeKind)
             {
@@ -682,7 +688,8 @@ struct TreeBuilder {
     // MARK: Paint
 
     /// A shape style or colour for this scheme; nil when it is not one.
-    func resolve(style: ArchiveValue) -> RGBA? {
+    /// `.tint` is the tint set further out (`tint`), else the system blue.
+    func resolve(style: ArchiveValue, tint: RGBA? = nil) -> RGBA? {
         switch style {
         case .color(let color): return resolve(color)
         case .keyword:
@@ -691,7 +698,7 @@ struct TreeBuilder {
             }
             if let level = keyword.hierarchyLevel { return Palette.label(scheme, level: level) }
             if let level = keyword.fillLevel { return Palette.fill(scheme, level: level) }
-            if keyword == .tint { return Palette.system(.blue, scheme) }
+            if keyword == .tint { return tint ?? Palette.system(.blue, scheme) }
             if keyword == .background { return Palette.widgetBackground(scheme) }
             if keyword.isMaterial { return Palette.widgetBackground(scheme).withAlpha(0.7) }
             return Palette.label(scheme)
@@ -708,11 +715,13 @@ struct TreeBuilder {
     /// level (`Palette.hierarchical`; `.primary` is the colour itself, "the
     /// first level of the current content style"); with none set, the
     /// scheme's label level.
-    func foreground(_ style: ArchiveValue, inherited: RGBA?) -> RGBA? {
-        if let inherited, let level = style.keyword(as: ShapeStyleKeyword.self)?.hierarchyLevel {
+    func foreground(_ style: ArchiveValue, in env: Inherited?) -> RGBA? {
+        if let inherited = env?.foreground,
+            let level = style.keyword(as: ShapeStyleKeyword.self)?.hierarchyLevel
+        {
             return Palette.hierarchical(inherited, level: level, scheme)
         }
-        return resolve(style: style)
+        return resolve(style: style, tint: env?.tint)
     }
 
     /// A fill: a colour or style, or a gradient.
@@ -724,7 +733,7 @@ struct TreeBuilder {
             return .color(inherited?.foreground ?? Palette.label(scheme))
         }
         return .color(
-            foreground(style, inherited: inherited?.foreground) ?? inherited?.foreground
+            foreground(style, in: inherited) ?? inherited?.foreground
                 ?? Palette.label(scheme))
     }
 
@@ -960,29 +969,73 @@ struct TreeBuilder {
     private mutating func gauge(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
         let fraction = view.gaugeFraction
         let style = env.gaugeStyle ?? .linearCapacity
-        var labels: [LayoutNode] = []
+        let tint = env.tint ?? env.foreground ?? Palette.label(scheme)
+        let content = GaugeContent(
+            fraction: fraction, style: style, tint: tint, track: tint.withAlpha(0.25),
+            gradient: env.tintGradient)
+        let detail = "\(style.rawValue) \(LayoutNumber.text(fraction * 100))%"
         var labelEnv = env
         if style.isCircular {
             labelEnv.font = TextStyles.font(for: .caption, size: display.typeSize)
-            if case .views(let current)? = view[.currentValueLabel] {
-                labels = build(current, labelEnv)
-            } else {
-                labels = build(view.children, labelEnv)
-            }
-        } else {
-            labels = build(view.children, labelEnv)
-            if case .views(let current)? = view[.currentValueLabel] {
-                labels += build(current, labelEnv)
-            }
         }
-        let tint = env.tint ?? env.foreground ?? Palette.label(scheme)
+        func label(_ name: ArgumentName) -> LayoutNode? {
+            guard case .views(let views)? = view[name] else { return nil }
+            var labelEnv = labelEnv
+            if style.isCircular, name == .minimumValueLabel || name == .maximumValueLabel {
+                // The ends of an open ring's gap hold its bounds in a smaller size.
+                labelEnv.font = TextStyles.font(for: .caption2, size: display.typeSize)
+            }
+            let nodes = build(views, labelEnv)
+            if nodes.count == 1 { return nodes[0] }
+            return nodes.isEmpty
+                ? nil
+                : LayoutNode(
+                    .stack(.horizontal, alignment: 0.5, spacing: nil), name: "HStack",
+                    children: nodes)
+        }
+        if style.isCircular {
+            var content = content
+            let bounds = [label(.minimumValueLabel), label(.maximumValueLabel)]
+            // The ring's centre shows the current value, else the label.
+            var labels = [label(.currentValueLabel) ?? label(.label)].compactMap { $0 }
+            if style == .accessoryCircular, bounds.contains(where: { $0 != nil }) {
+                content.boundsLabels = true
+                labels += bounds.map { $0 ?? LayoutNode(.empty, name: "EmptyView") }
+            }
+            return LayoutNode(.gauge(content), name: "Gauge", detail: detail, children: labels)
+        }
+        return linearGauge(
+            content, detail: detail, label: label(.label), current: label(.currentValueLabel),
+            minimum: label(.minimumValueLabel), maximum: label(.maximumValueLabel))
+    }
+
+    /// A linear gauge with its labels. CHOICE (Apple publishes no layout
+    /// for the linear styles): the label at the top leading corner and the
+    /// current value at the top trailing one, 2 pt above the bar; the
+    /// minimum and maximum labels beside the bar's ends, 4 pt from it.
+    private func linearGauge(
+        _ content: GaugeContent, detail: String, label: LayoutNode?, current: LayoutNode?,
+        minimum: LayoutNode?, maximum: LayoutNode?
+    ) -> LayoutNode {
+        let bar = LayoutNode(.gauge(content), name: "Gauge", detail: detail)
+        guard label != nil || current != nil || minimum != nil || maximum != nil else { return bar }
+        var rows: [LayoutNode] = []
+        if label != nil || current != nil {
+            let spacer = LayoutNode(.spacer(minLength: 4, axis: .horizontal), name: "Spacer")
+            rows.append(
+                LayoutNode(
+                    .stack(.horizontal, alignment: 0.5, spacing: 0), name: "HStack",
+                    children: [label, spacer, current].compactMap { $0 }))
+        }
+        rows.append(
+            minimum == nil && maximum == nil
+                ? bar
+                : LayoutNode(
+                    .stack(.horizontal, alignment: 0.5, spacing: 4), name: "HStack",
+                    children: [minimum, bar, maximum].compactMap { $0 }))
         return LayoutNode(
-            .gauge(
-                GaugeContent(
-                    fraction: fraction, style: style, tint: tint, track: tint.withAlpha(0.25),
-                    gradient: env.tintGradient)),
-            name: "Gauge",
-            detail: "\(style.rawValue) \(LayoutNumber.text(fraction * 100))%", children: labels)
+            .stack(.vertical, alignment: 0, spacing: 2), name: "Gauge", detail: detail,
+            children: rows)
     }
 
     /// `ProgressView`: a bar for a value or a timer interval, a spinner

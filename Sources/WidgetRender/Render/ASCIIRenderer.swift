@@ -7,22 +7,24 @@ public enum ASCIIRenderer {
     static let pointsPerColumn = 5.0
     static let pointsPerRow = 10.0
 
-    /// The grid, one line per row, ending with a newline.
+    /// The grid, one line per row, ending with a newline. The outline is
+    /// drawn around the canvas's cells, never over them, and content is
+    /// cut at the canvas's edge as the device cuts it.
     public static func render(_ layout: WidgetLayout) -> String {
         var grid = Grid(
             columns: max(2, Int((layout.canvas.width / pointsPerColumn).rounded())),
             rows: max(1, Int((layout.canvas.height / pointsPerRow).rounded())))
         let circle = layout.cornerRadius == nil
-        if layout.cornerRadius != 0 {
-            grid.border(rounded: (layout.cornerRadius ?? 1) > 0 || circle)
-        }
+        let outlined = layout.cornerRadius != 0
+        if outlined { grid.border(rounded: (layout.cornerRadius ?? 1) > 0 || circle) }
         if layout.needsContainerBackground {
             writeNotice(into: &grid)
         } else {
             for node in layout.background { draw(node, into: &grid, depth: 0) }
             draw(layout.root, into: &grid, depth: 0)
         }
-        return grid.lines.map { String($0).trimmingTrailingSpaces }.joined(separator: "\n") + "\n"
+        return grid.lines(outlined: outlined).map { String($0).trimmingTrailingSpaces }.joined(
+            separator: "\n") + "\n"
     }
 
     /// `ContainerBackgroundNotice` in place of the content: its lines
@@ -30,7 +32,7 @@ public enum ASCIIRenderer {
     private static func writeNotice(into grid: inout Grid) {
         let room = max(1, grid.columns - 2)
         let lines = ContainerBackgroundNotice.lines(within: Double(room)) { Double($0.count) }
-        let top = max(0, (grid.rows - lines.count) / 2)
+        let top = max(1, (grid.rows - lines.count) / 2)
         for (index, line) in lines.enumerated() {
             grid.write(
                 line, column: max(1, (grid.columns - line.count) / 2), row: top + index, limit: room
@@ -38,14 +40,17 @@ public enum ASCIIRenderer {
         }
     }
 
-    /// A cell index, clamped so that any coordinate converts safely.
+    /// A cell index, clamped so that any coordinate converts safely; the
+    /// canvas's cells start at 1, inside the outline's ring.
     private static func cell(_ value: Double, _ size: Double) -> Int {
         let index = (value / size).rounded(.down)
-        guard index.isFinite else { return 0 }
-        return Int(max(-100_000, min(100_000, index)))
+        guard index.isFinite else { return 1 }
+        return Int(max(-100_000, min(100_000, index))) + 1
     }
 
     private static func column(_ x: Double) -> Int { cell(x, pointsPerColumn) }
+    /// How many columns a length takes.
+    private static func span(_ length: Double) -> Int { cell(length, pointsPerColumn) - 1 }
     private static func row(_ y: Double) -> Int { cell(y, pointsPerRow) }
 
     private static func draw(_ node: LayoutNode, into grid: inout Grid, depth: Int) {
@@ -57,12 +62,12 @@ public enum ASCIIRenderer {
             for (index, line) in layout.lines.enumerated() {
                 let text =
                     content.redacted
-                    ? String(repeating: "▆", count: max(1, min(1000, column(line.width))))
+                    ? String(repeating: "▆", count: max(1, min(1000, span(line.width))))
                     : content.printed(line.fragments.map(\.text).joined()) { _ in "◆" }
                 let y = frame.y + Double(index) * layout.linePitch + layout.lineHeight / 2
                 let x = frame.x + (frame.width - line.width) * content.alignment
                 grid.write(
-                    text, column: column(x), row: row(y), limit: max(1, column(frame.maxX - x) + 1))
+                    text, column: column(x), row: row(y), limit: max(1, span(frame.maxX - x) + 1))
             }
         case .image(let image):
             let mark = image.systemName != nil ? "◆" : "▣"
@@ -144,14 +149,25 @@ private struct Grid {
     let columns: Int
     let rows: Int
     var cells: [[Character]]
+    /// The canvas's cells, inside a ring of one cell that holds the
+    /// outline: content is written only here.
+    let columnRange: ClosedRange<Int>
+    let rowRange: ClosedRange<Int>
 
+    /// A grid for a canvas of `columns` by `rows` cells, with the ring.
     init(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
-        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        self.columns = columns + 2
+        self.rows = rows + 2
+        cells = Array(repeating: Array(repeating: " ", count: columns + 2), count: rows + 2)
+        columnRange = 1...columns
+        rowRange = 1...rows
     }
 
-    var lines: [[Character]] { cells.map { $0.filter { $0 != "\u{0}" } } }
+    /// The printed lines: with the ring when it holds an outline.
+    func lines(outlined: Bool) -> [[Character]] {
+        let kept = outlined ? cells[...] : cells[rowRange].map { Array($0[columnRange]) }[...]
+        return kept.map { $0.filter { $0 != "\u{0}" } }
+    }
 
     mutating func set(_ character: Character, _ column: Int, _ row: Int) {
         guard row >= 0, row < rows, column >= 0, column < columns else { return }
@@ -177,10 +193,10 @@ private struct Grid {
         _ left: Int, _ top: Int, _ right: Int, _ bottom: Int, with character: Character
     ) {
         // Only the part inside the grid; a box wholly outside fills nothing.
-        let firstRow = max(0, top)
-        let lastRow = min(rows - 1, bottom)
-        let firstColumn = max(0, left)
-        let lastColumn = min(columns - 1, right)
+        let firstRow = max(rowRange.lowerBound, top)
+        let lastRow = min(rowRange.upperBound, bottom)
+        let firstColumn = max(columnRange.lowerBound, left)
+        let lastColumn = min(columnRange.upperBound, right)
         guard firstRow <= lastRow, firstColumn <= lastColumn else { return }
         for row in firstRow...lastRow {
             for column in firstColumn...lastColumn where cells[row][column] == " " {
@@ -191,13 +207,18 @@ private struct Grid {
 
     /// Writes `text` from a cell, at most `limit` cells, keeping inside the grid.
     mutating func write(_ text: String, column start: Int, row: Int, limit: Int) {
-        guard row >= 0, row < rows else { return }
-        var column = max(0, start)
-        let end = min(columns, start + limit)
+        guard rowRange.contains(row) else { return }
+        var column = start
+        let end = min(columnRange.upperBound + 1, start + limit)
         for character in text {
             let wide = character.unicodeScalars.first.map(FontMetrics.isWide) ?? false
             let width = wide ? 2 : 1
             guard column + width <= end else { break }
+            // Characters left of the visible cells are cut, as the widget's edge cuts them.
+            guard column >= columnRange.lowerBound else {
+                column += width
+                continue
+            }
             cells[row][column] = character
             // The second cell of a wide character is dropped when printed.
             if wide { cells[row][column + 1] = "\u{0}" }
