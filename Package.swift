@@ -44,6 +44,11 @@ let package = Package(
         .target(
             name: "WidgetSnapshotTesting",
             dependencies: ["WidgetSnapshots", "WidgetCompiler", "WidgetArchive", "WidgetRender"]),
+        // What only a layout shows (`content-overflow`): the compiler's
+        // placeholders laid out by the renderer.
+        .target(
+            name: "WidgetAudit",
+            dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSyntax"]),
         // The command line as a library, so tests call `run(arguments:)`.
         // `wdl emit swift`: the SwiftUI source of a checked file.
         .target(name: "WidgetEmit", dependencies: ["WidgetCompiler", "WidgetArchive"]),
@@ -53,7 +58,7 @@ let package = Package(
             name: "WidgetCLI",
             dependencies: [
                 "WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSnapshots", "WidgetEmit",
-                "WidgetLanguageServer",
+                "WidgetLanguageServer", "WidgetAudit",
             ]),
         .executableTarget(name: "wdl", dependencies: ["WidgetCLI"]),
         // Generated widgets, as .wdl and as SwiftUI: the benchmark's corpus
@@ -98,6 +103,9 @@ let package = Package(
             dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler", "WidgetSnapshots"],
             exclude: ["Golden", "Calibration"]),
         .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetCompiler"]),
+        .testTarget(
+            name: "WidgetAuditTests",
+            dependencies: ["WidgetAudit", "WidgetCompiler", "WidgetRender", "WidgetSyntax"]),
         .testTarget(
             name: "WidgetLanguageServerTests",
             dependencies: ["WidgetLanguageServer", "WidgetCompiler"]),

@@ -1,5 +1,7 @@
 import Foundation
+import WidgetAudit
 import WidgetCompiler
+import WidgetRender
 import WidgetSyntax
 
 /// The diagnostics of one file for output: a source, or the timeline
@@ -19,9 +21,10 @@ enum Analysis {
     /// source's diagnostics, then the timeline's, then the updates', then
     /// the String Catalog's (`run` finds it). `keepsTokens: false` leaves
     /// the parse's tokens out, for a caller that reads no lint directive
-    /// (`wdl check`).
-    static func runWithTimeline(_ path: String, keepsTokens: Bool = true) throws
-        -> [FileDiagnostics]
+    /// (`wdl check`). `laysOut` adds the warnings only a layout of the
+    /// placeholder shows (`LayoutLint`, for `wdl lint`).
+    static func runWithTimeline(_ path: String, keepsTokens: Bool = true, laysOut: Bool = false)
+        throws -> [FileDiagnostics]
     {
         var dataFiles: [SourceFile?] = []
         var refused: [FileDiagnostics] = []
@@ -35,9 +38,10 @@ enum Analysis {
             }
         }
         let (timeline, updates) = (dataFiles[0], dataFiles[1])
-        let analysis = try run(
-            path, timeline: timeline, updates: updates, keepsPlaceholders: false,
+        var analysis = try run(
+            path, timeline: timeline, updates: updates, keepsPlaceholders: laysOut,
             keepsTokens: keepsTokens)
+        if laysOut { analysis.diagnostics += LayoutLint.check(analysis, assets: .beside(path)) }
         var files =
             [
                 FileDiagnostics(

@@ -14,7 +14,10 @@ enum LintCommand {
             "wdl lint <file.wdl>... [--format text|json|github|sarif] [--config FILE] | wdl lint --explain ID",
         details: """
             Runs the same checks as 'wdl check' and also reports warnings. A
-            timeline beside a widget (Name.timeline.json) is checked too.
+            timeline beside a widget (Name.timeline.json) is checked too, and each
+            widget's placeholder is laid out in every family it declares (the
+            default device, light, the default text size): a text the family's
+            canvas cuts is content-overflow.
 
             Warnings can be silenced in the source, as SwiftLint's are:
               // wdl:disable-next-line small-text
@@ -53,7 +56,7 @@ enum LintCommand {
         var analyses: [FileDiagnostics] = []
         for path in scanner.files {
             let configuration = try configurations.configuration(for: path)
-            for var analysis in try Analysis.runWithTimeline(path) {
+            for var analysis in try Analysis.runWithTimeline(path, laysOut: true) {
                 let directives = LintDirectives(file: analysis.file, tokens: analysis.tokens)
                 analysis.diagnostics = LintPolicy.apply(
                     analysis.diagnostics, directives: directives, configuration: configuration)

@@ -121,3 +121,19 @@ import Testing
         #expect(outcome.exitCode == .usage)
     }
 }
+
+/// `wdl lint` lays the placeholder out and reports what the canvas cuts.
+@Suite struct LintLayoutTests {
+    @Test func lintReportsContentOverflowAndCheckDoesNot() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lines = (1...12).map { #"Text("Line \#($0)")"# }.joined(separator: "\n")
+        let source = try writeSmallWidget(lines, in: directory)
+        let lint = CommandLineTool().run(arguments: ["lint", source.path])
+        #expect(lint.exitCode == .success)
+        #expect(lint.standardError.contains("content is taller than systemSmall"))
+        #expect(lint.standardError.contains("[content-overflow]"))
+        let check = CommandLineTool().run(arguments: ["check", source.path])
+        #expect(!check.standardError.contains("content-overflow"))
+    }
+}

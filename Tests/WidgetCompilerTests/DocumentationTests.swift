@@ -103,7 +103,8 @@ struct DocumentExample: Sendable, CustomTestStringConvertible {
 
     /// Each id table lists exactly its part of the catalogue, in order:
     /// Grammar.md the front end's, README.md the checker's, the
-    /// timeline's, activity updates', String Catalogs' and instantiation's.
+    /// timeline's, activity updates', String Catalogs', instantiation's and
+    /// the layout's.
     @Test func documentsListEveryId() throws {
         #expect(
             try listedIds(in: "Grammar.md", after: "The ids, with what triggers them:", before: nil)
@@ -125,6 +126,10 @@ struct DocumentExample: Sendable, CustomTestStringConvertible {
         #expect(
             try listedIds(in: "README.md", after: "### Archives", before: "## How it is built")
                 == DiagnosticID.instantiation.map(\.rawValue))
+        #expect(
+            try listedIds(
+                in: "README.md", after: "what only a layout shows:", before: "**`wdl families")
+                == DiagnosticID.layout.map(\.rawValue))
     }
 
     /// The language design, in the team's shared/ folder beside the

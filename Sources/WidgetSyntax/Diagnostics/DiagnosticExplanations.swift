@@ -4,10 +4,11 @@
 /// `DiagnosticID.all` must have a row.
 public enum DiagnosticExplanations {
     /// Every id: the front end's, the checker's, lint's, timelines',
-    /// activity updates', String Catalogs' and instantiation's.
+    /// activity updates', String Catalogs', instantiation's and layout's.
     public static let all: [DiagnosticID] =
         DiagnosticID.frontEnd + DiagnosticID.checker + DiagnosticID.lint + DiagnosticID.timeline
         + DiagnosticID.activityUpdates + DiagnosticID.stringCatalog + DiagnosticID.instantiation
+        + DiagnosticID.layout
 
     /// The severity and the example of `id`, or nil for an unknown id.
     public static func explanation(of id: DiagnosticID) -> (severity: Severity, example: String)? {
@@ -28,6 +29,10 @@ public enum DiagnosticExplanations {
         "branch-expression": (
             .error,
             "`let tint = if done { .green }` with no `else`, or a branch of an `if` or `switch` used as a value that holds more than one expression; Swift takes a value only from a single expression per branch"
+        ),
+        "content-overflow": (
+            .warning,
+            "`VStack { ... }` with more lines than `accessoryRectangular`'s 72 pt hold: laid out with the placeholder, a text lies partly outside the family's canvas, where the device cuts it"
         ),
         "consecutive-statements": (
             .error,

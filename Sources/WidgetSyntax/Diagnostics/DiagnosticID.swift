@@ -11,6 +11,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     // The ids of the front end, alphabetical. A test checks that every one
     // has a triggering case.
     case branchExpression = "branch-expression"
+    case contentOverflow = "content-overflow"
     case consecutiveStatements = "consecutive-statements"
     case duplicateDefault = "duplicate-default"
     case duplicateMember = "duplicate-member"
@@ -129,7 +130,8 @@ extension DiagnosticID {
     /// The part of wdl that reports an id: the lists below, and the order
     /// of `all`.
     public enum Group: CaseIterable, Sendable {
-        case frontEnd, checker, timeline, activityUpdates, stringCatalog, instantiation, lint
+        case frontEnd, checker, timeline, activityUpdates, stringCatalog, instantiation, lint,
+            layout
     }
 
     /// The group of this id. An id added without one does not compile.
@@ -175,6 +177,8 @@ extension DiagnosticID {
             .instantiation
         case .lintConfiguration, .lintDirective:
             .lint
+        case .contentOverflow:
+            .layout
         }
     }
 
@@ -197,6 +201,8 @@ extension DiagnosticID {
     public static let instantiation = ids(of: .instantiation)
     /// Every lint-control id, alphabetical.
     public static let lint = ids(of: .lint)
+    /// Every id found by laying the widget out (`WidgetAudit`), alphabetical.
+    public static let layout = ids(of: .layout)
 
     /// Every id of every group, group by group.
     public static var all: [DiagnosticID] { Group.allCases.flatMap(ids(of:)) }
