@@ -293,3 +293,29 @@ widget Paths {
         .containerBackground(.background, for: .widget)
     }
 }
+
+widget ShapeModifiers {
+    kind: "ShapeModifiers"
+    families: [.systemSmall]
+    body {
+        VStack(spacing: 8) {
+            HStack(spacing: 8) {
+                RoundedRectangle(cornerRadius: 4)
+                    .rotation(.degrees(45))
+                    .fill(.pink)
+                Circle()
+                    .inset(by: 6)
+                    .stroke(.blue, lineWidth: 3)
+                Circle()
+                    .scale(x: 1, y: 0.5, anchor: .bottom)
+                    .fill(.green)
+            }
+            ZStack {
+                ContainerRelativeShape().fill(.yellow.opacity(0.3))
+                ContainerRelativeShape().inset(by: 6).fill(.orange)
+                Text("Inset").font(.headline).foregroundStyle(.white)
+            }
+        }
+        .containerBackground(.background, for: .widget)
+    }
+}

@@ -221,6 +221,8 @@ extension Image {
 }
 
 extension Shape {
+    /// https://developer.apple.com/documentation/swiftui/shape/offset(x:y:)
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape { self }
     /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/shape/stroke(_:linewidth:)
@@ -233,6 +235,12 @@ extension Shape {
     public func stroke(style: StrokeStyle) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/shape/trim(from:to:)
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
+    /// https://developer.apple.com/documentation/swiftui/shape/rotation(_:anchor:)
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape { self }
+    /// https://developer.apple.com/documentation/swiftui/shape/scale(_:anchor:)
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape { self }
+    /// https://developer.apple.com/documentation/swiftui/shape/scale(x:y:anchor:)
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some Shape { self }
 }
 
 extension InsettableShape {
@@ -240,4 +248,6 @@ extension InsettableShape {
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:style:antialiased:)
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/insettableshape/inset(by:)
+    public func inset(by amount: CGFloat) -> some InsettableShape { self }
 }

@@ -755,6 +755,20 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
         .init(
             name: "fill on Text", source: checked(body: "Text(\"x\").fill(.green)"),
             expected: ["8:11 modifier-target"]),
+        .init(
+            name: "shape modifiers keep a shape",
+            source: checked(
+                body:
+                    "Circle().inset(by: 4).rotation(.degrees(9)).scale(0.5).offset(x: 2).fill(.red)"
+            ),
+            expected: []),
+        .init(
+            name: "inset on Text", source: checked(body: "Text(\"x\").inset(by: 4)"),
+            expected: ["8:11 modifier-target"]),
+        .init(
+            name: "fill after a view's offset",
+            source: checked(body: "Text(\"x\").offset(x: 2).fill(.red)"),
+            expected: ["8:24 modifier-target"]),
         // interpolation styles
         .init(
             name: "style on a date",

@@ -28,7 +28,8 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
     case imageScale = 73, symbolVariant = 74, grayscale = 75, saturation = 76, brightness = 77,
         contrast = 78, zIndex = 79
     case fontWidth = 80, baselineOffset = 81, dynamicIsland = 82,
-        activitySystemActionForegroundColor = 83, environment = 84
+        activitySystemActionForegroundColor = 83, environment = 84, inset = 85, rotation = 86,
+        scale = 87
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -432,6 +433,10 @@ public enum ModifierTable {
             swift: [
                 "offset(x: CGFloat = 0, y: CGFloat = 0) -> some View",
                 "offset(_ offset: CGSize) -> some View",
+                // A shape's own offset gives a shape, which `fill` and `stroke` take.
+                SwiftDeclaration(
+                    "offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape", on: "Shape",
+                    page: "swiftui/shape/offset(x:y:)"),
             ]),
         one(
             .widgetURL, .canvas, .required(nil, .optionalURL),
@@ -505,6 +510,46 @@ public enum ModifierTable {
                 SwiftDeclaration(
                     "trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape",
                     on: "Shape")
+            ]),
+        // The shape modifiers that give a shape again (Apple's InsettableShape
+        // and Shape pages): they change the outline, not the frame.
+        ModifierSchema(
+            .inset, .inherited, [S([.required("by", .length)])], targets: .shapes,
+            hover:
+                "Draws the shape inside its frame, moved in by `by` points on every side (a container-relative shape stays concentric).",
+            swift: [
+                SwiftDeclaration(
+                    "inset(by amount: CGFloat) -> some InsettableShape", on: "InsettableShape",
+                    page: "swiftui/insettableshape/inset(by:)")
+            ]),
+        ModifierSchema(
+            .rotation, .inherited, [S([.required(nil, .value), .optional("anchor", .unitPoint)])],
+            targets: .shapes,
+            hover:
+                "Turns the shape's outline by an angle about `anchor` (default its centre); its frame stays.",
+            swift: [
+                SwiftDeclaration(
+                    "rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape",
+                    on: "Shape", page: "swiftui/shape/rotation(_:anchor:)")
+            ]),
+        ModifierSchema(
+            .scale, .inherited,
+            [
+                S([.required(nil, .number), .optional("anchor", .unitPoint)]),
+                S([
+                    .optional("x", .number), .optional("y", .number),
+                    .optional("anchor", .unitPoint),
+                ]),
+            ], targets: .shapes,
+            hover:
+                "Scales the shape's outline about `anchor` (default its centre); its frame and line width stay.",
+            swift: [
+                SwiftDeclaration(
+                    "scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape",
+                    on: "Shape", page: "swiftui/shape/scale(_:anchor:)"),
+                SwiftDeclaration(
+                    "scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some Shape",
+                    on: "Shape", page: "swiftui/shape/scale(x:y:anchor:)"),
             ]),
         ModifierSchema(
             .shadow, .effect,

@@ -179,4 +179,6 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     case roundedRect
     /// `Path(ellipseIn:)`'s rectangle (archived as elements).
     case ellipseIn
+    /// `inset(by:)`.
+    case by
 }

@@ -106,8 +106,6 @@ public enum NotInWidgets {
             "not laid out by wdl yet; use Grid(alignment:) or GridRow(alignment:)",
         "gridCellUnsizedAxes": "not laid out by wdl yet; give the cell a frame",
         "gridCellAnchor": "not laid out by wdl yet; use frame(alignment:) in the cell",
-        "inset": "not drawn by wdl yet; use padding around the shape",
-        "rotation": "not drawn by wdl yet; use rotationEffect on the view",
         "allowsTightening": "not drawn by wdl yet; use minimumScaleFactor",
         "textScale": "not drawn by wdl yet; use a smaller font",
         "contentMargins":

@@ -287,8 +287,16 @@ struct NameChecker {
     private func checkTarget(
         _ name: Identifier, base: Expr, into diagnostics: inout [Diagnostic]
     ) {
-        guard let targets = ModifierCatalog.targets[name.name], case .call(let baseCall) = base.kind
+        guard let targets = ModifierCatalog.targets[name.name], case .call(var baseCall) = base.kind
         else { return }
+        // `offset` on a shape is Shape's own `offset(x:y:)`, a shape again;
+        // look through it to what it offsets.
+        for _ in 0..<64 {
+            guard case .member(let inner, let previous, _) = baseCall.callee.kind,
+                previous.name == "offset", case .call(let innerCall) = inner.kind
+            else { break }
+            baseCall = innerCall
+        }
         let found: String
         switch baseCall.callee.kind {
         case .identifier(let view): found = "'\(view)'"

@@ -81,6 +81,33 @@ public enum ShapeKind: Hashable, Sendable {
     case path(ShapePath)
 }
 
+/// A change a shape modifier makes to a shape's outline, not its frame
+/// (`inset(by:)`, `rotation(_:anchor:)`, `scale(x:y:anchor:)`). Anchors
+/// are unit points of the frame.
+public enum ShapeTransform: Sendable {
+    case inset(Double)
+    case rotation(degrees: Double, anchor: (x: Double, y: Double))
+    case scale(x: Double, y: Double, anchor: (x: Double, y: Double))
+
+    /// The transform an archived shape modifier makes; nil for another
+    /// modifier. Numbers that are not finite count as none.
+    init?(_ modifier: ArchivedModifier) {
+        func number(_ name: ArgumentName) -> Double? {
+            modifier.arguments.number(name).flatMap { $0.isFinite ? $0 : nil }
+        }
+        let anchor = TreeBuilder.unitPoint(modifier[.anchor], (0.5, 0.5))
+        switch modifier.kind {
+        case .inset: self = .inset(max(-10_000, min(number(.by) ?? 0, 10_000)))
+        case .rotation: self = .rotation(degrees: number(.value) ?? 0, anchor: anchor)
+        case .scale:
+            let uniform = number(.value)
+            self = .scale(
+                x: uniform ?? number(.x) ?? 1, y: uniform ?? number(.y) ?? 1, anchor: anchor)
+        default: return nil
+        }
+    }
+}
+
 /// Where a shape's stroke lies: SwiftUI's `stroke` centres it on the
 /// outline, half outside the frame; `strokeBorder` (and `border`) keeps it
 /// inside.
@@ -279,6 +306,8 @@ public final class LayoutNode {
     public var masks: [LayoutNode] = []
     /// `trim(from:to:)` of a shape: the part of its outline drawn.
     public var trim: (from: Double, to: Double)?
+    /// The shape modifiers on a shape, outermost first.
+    public var shapeTransforms: [ShapeTransform] = []
     /// `shadow`.
     public var shadow: Shadow?
     /// `blur(radius:)`.

@@ -54,6 +54,8 @@ struct Inherited {
     /// `symbolVariant`: the symbol a `systemName` draws (`SymbolVariants`).
     var symbolVariant: SymbolVariant?
     var shapeTrim: (from: Double, to: Double)?
+    /// `inset(by:)`, `rotation` and `scale` on a shape, outermost first.
+    var shapeTransforms: [ShapeTransform] = []
     var accentedImageMode: WidgetAccentedRenderingMode?
     var gaugeStyle: GaugeStyle?
     var progressStyle: ProgressViewStyle?
@@ -274,6 +276,8 @@ struct TreeBuilder {
             let from = min(1, max(0, modifier.arguments.number(.from) ?? 0))
             let to = min(1, max(0, modifier.arguments.number(.to) ?? 1))
             env.shapeTrim = (from, max(from, to))
+        case .inset, .rotation, .scale:
+            if let transform = ShapeTransform(modifier) { env.shapeTransforms.append(transform) }
         case .monospaced: if isOn { env.fontDesign = .monospaced }
         case .widgetAccentedRenderingMode:
             env.accentedImageMode = modifier.keyword(.value, as: WidgetAccentedRenderingMode.self)
@@ -737,6 +741,21 @@ struct TreeBuilder {
                 ?? Palette.label(scheme))
     }
 
+    /// A unit point argument (`UnitPoint(x:y:)` or `.topLeading`);
+    /// `fallback` when there is none, the centre for an unknown name.
+    static func unitPoint(_ value: ArchiveValue?, _ fallback: (Double, Double)) -> (Double, Double)
+    {
+        switch value {
+        case .unitPoint(let x, let y)?: return (x, y)
+        case .keyword?:
+            guard let point = value?.keyword(as: UnitPointName.self)?.point else {
+                return (0.5, 0.5)
+            }
+            return (point.x, point.y)
+        default: return fallback
+        }
+    }
+
     private func gradientPaint(_ view: ArchivedView) -> Paint {
         var colors: [RGBA] = []
         if case .list(let values)? = view[.colors] {
@@ -744,15 +763,7 @@ struct TreeBuilder {
             colors = GradientSampling.evenlySpaced(stops)
         }
         func point(_ name: ArgumentName, _ fallback: (Double, Double)) -> (Double, Double) {
-            switch view[name] {
-            case .unitPoint(let x, let y)?: return (x, y)
-            case .keyword?:
-                guard let point = view.keyword(name, as: UnitPointName.self)?.point else {
-                    return (0.5, 0.5)
-                }
-                return (point.x, point.y)
-            default: return fallback
-            }
+            Self.unitPoint(view[name], fallback)
         }
         let shown = colors.isEmpty ? [RGBA.clear] : colors
         func number(_ name: ArgumentName, _ fallback: Double) -> Double {
@@ -1112,6 +1123,7 @@ struct TreeBuilder {
                 ?? .color(env.foreground ?? Palette.label(scheme))
         }
         node.trim = env.shapeTrim
+        node.shapeTransforms = env.shapeTransforms
         node.strokePlacement = env.strokePlacement
         node.strokeCap = env.strokeCap
         node.strokeDash = env.strokeDash

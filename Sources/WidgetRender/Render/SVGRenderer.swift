@@ -341,8 +341,15 @@ private struct DrawContext {
         case .capsule: return outline(rect, radius: min(rect.width, rect.height) / 2)
         case .roundedRectangle(let radius): return outline(rect, radius: radius)
         case .containerRelative:
-            return outline(
-                rect, radius: max(0, (layout.cornerRadius ?? min(rect.width, rect.height) / 2) - 6))
+            // The widget's own shape, inset to `rect`: concentric with the
+            // canvas's corners (its radius less the distance in from the
+            // nearest edge), a circle in a circular family.
+            guard let corner = layout.cornerRadius else {
+                return outline(rect, radius: min(rect.width, rect.height) / 2)
+            }
+            let inset = min(
+                rect.x, rect.y, layout.canvas.width - rect.maxX, layout.canvas.height - rect.maxY)
+            return outline(rect, radius: max(0, corner - max(0, inset)))
         case .path(let path):
             return "<path d=\"\(PathOutline.data(path, in: rect))\"/>"
         }
@@ -520,9 +527,11 @@ private struct DrawContext {
     /// outline (which starts at 3 o'clock on a circle and at the top-left
     /// of a rectangle, and runs clockwise, as SwiftUI's paths do).
     mutating func drawShape(_ node: LayoutNode, _ kind: ShapeKind) {
-        let frame = node.frame
+        let (frame, transform) = Self.shapeGeometry(node)
         let trim = node.trim ?? (0, 1)
         guard trim.to > trim.from else { return }
+        if !transform.isEmpty { body += "<g transform=\"\(transform)\">" }
+        defer { if !transform.isEmpty { body += "</g>" } }
         let trimmed = trim.from > 0 || trim.to < 1
         func element(_ rect: Rect, closed: Bool) -> String {
             guard trimmed else { return shapeOutline(kind, rect) }
@@ -554,6 +563,8 @@ private struct DrawContext {
                 x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - 2 * inset),
                 height: max(0, frame.height - 2 * inset))
             var style = "fill=\"none\" \(attribute) stroke-width=\"\(n(stroke.1))\""
+            // A scaled shape's outline is scaled, its line is not.
+            if transform.contains("scale") { style += " vector-effect=\"non-scaling-stroke\"" }
             if node.strokeCap != .butt {
                 style += " stroke-linecap=\"\(node.strokeCap == .round ? "round" : "square")\""
             }
@@ -562,6 +573,36 @@ private struct DrawContext {
             }
             body += insert(style, into: element(rect, closed: false))
         }
+    }
+
+    /// The rectangle a shape's outline is drawn in (its frame, moved in by
+    /// every `inset(by:)`) and the SVG transform of its `rotation` and
+    /// `scale` modifiers, outermost first as SVG applies the rightmost
+    /// first; anchors are unit points of the frame.
+    static func shapeGeometry(_ node: LayoutNode) -> (Rect, String) {
+        var rect = node.frame
+        var transforms: [String] = []
+        for transform in node.shapeTransforms {
+            switch transform {
+            case .inset(let amount):
+                let inset = min(amount, rect.width / 2, rect.height / 2)
+                rect = rect.inset(by: EdgeInsets(all: inset))
+            case .rotation(let degrees, let anchor):
+                let (x, y) = point(anchor, in: node.frame)
+                transforms.append(
+                    "rotate(\(SVGNumber.text(degrees)) \(SVGNumber.text(x)) \(SVGNumber.text(y)))")
+            case .scale(let sx, let sy, let anchor):
+                let (x, y) = point(anchor, in: node.frame)
+                transforms.append(
+                    "translate(\(SVGNumber.text(x)) \(SVGNumber.text(y))) scale(\(SVGNumber.text(sx)) \(SVGNumber.text(sy))) translate(\(SVGNumber.text(-x)) \(SVGNumber.text(-y)))"
+                )
+            }
+        }
+        return (rect, transforms.joined(separator: " "))
+    }
+
+    private static func point(_ unit: (x: Double, y: Double), in frame: Rect) -> (Double, Double) {
+        (frame.x + frame.width * unit.x, frame.y + frame.height * unit.y)
     }
 
     func insert(_ attributes: String, into element: String) -> String {
