@@ -319,3 +319,25 @@ widget ShapeModifiers {
         .containerBackground(.background, for: .widget)
     }
 }
+
+widget LazyGrids {
+    kind: "LazyGrids"
+    families: [.systemMedium]
+    body {
+        VStack(alignment: .leading, spacing: 8) {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 56), spacing: 6)], spacing: 6) {
+                ForEach(["sun.max.fill", "cloud.fill", "cloud.rain.fill", "snowflake", "wind"], id: \.self) { name in
+                    Image(systemName: name)
+                        .frame(maxWidth: .infinity, minHeight: 36)
+                        .background(.blue.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
+                }
+            }
+            LazyHGrid(rows: [GridItem(.fixed(18)), GridItem(.fixed(18))], alignment: .top, spacing: 12) {
+                ForEach(1..<7) { day in
+                    Text("Day \(day)").font(.caption)
+                }
+            }
+        }
+        .containerBackground(.background, for: .widget)
+    }
+}

@@ -139,6 +139,37 @@ public struct GridRow<Content: View>: _PrimitiveView {
     /// https://developer.apple.com/documentation/swiftui/gridrow/init(alignment:content:)
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
 }
+/// https://developer.apple.com/documentation/swiftui/griditem
+public struct GridItem: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/griditem/size-swift.enum
+    public enum Size: Sendable {
+        /// https://developer.apple.com/documentation/swiftui/griditem/size-swift.enum/fixed(_:)
+        case fixed(CGFloat)
+        /// https://developer.apple.com/documentation/swiftui/griditem/size-swift.enum/flexible(minimum:maximum:)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        /// https://developer.apple.com/documentation/swiftui/griditem/size-swift.enum/adaptive(minimum:maximum:)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+    /// https://developer.apple.com/documentation/swiftui/griditem/init(_:spacing:alignment:)
+    public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {}
+}
+/// https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/rawvalue
+    public let rawValue: UInt32
+    /// https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/init(rawvalue:)
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+}
+/// https://developer.apple.com/documentation/swiftui/lazyvgrid
+public struct LazyVGrid<Content: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/lazyvgrid/init(columns:alignment:spacing:pinnedviews:content:)
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+}
+/// https://developer.apple.com/documentation/swiftui/lazyhgrid
+public struct LazyHGrid<Content: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/lazyhgrid/init(rows:alignment:spacing:pinnedviews:content:)
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+}
 /// https://developer.apple.com/documentation/swiftui/spacer
 public struct Spacer: _PrimitiveView { public init(minLength: CGFloat? = nil) {} }
 /// https://developer.apple.com/documentation/swiftui/divider

@@ -280,6 +280,19 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
             row: "stride(from: T, through: T, by: T) -> [T]", type: .array(.double),
             value: .array([.double(1), .double(0.5), .double(0)])),
         BuiltinCase(
+            source: "Array(repeating: 1, count: 3)",
+            row: "Array(repeating: Any, count: Int) -> [T]",
+            type: .array(.int), value: ints([1, 1, 1])),
+        BuiltinCase(
+            source: "GridItem(.fixed(40), spacing: 4, alignment: .leading)",
+            row:
+                "GridItem(_: GridItem.Size, spacing: Double, alignment: Alignment) -> GridItem",
+            type: .unknown,
+            value: .record([
+                "size": .enumValue("fixed", [.double(40), .double(40)]), "spacing": .int(4),
+                "alignment": .symbol("leading"),
+            ])),
+        BuiltinCase(
             source: "sin(0.5)", row: "sin(_: Double) -> Double", type: .double,
             value: .double(sin(0.5))),
         BuiltinCase(
@@ -395,6 +408,17 @@ struct BuiltinReceiverSample: Sendable, CustomTestStringConvertible {
 
     /// Calls a row does not fit, with instantiation's message.
     static let failures: [BuiltinFailure] = [
+        BuiltinFailure(
+            source: "Array(repeating: 0, count: -1)", message: "'Array' needs a count of 0 or more"),
+        BuiltinFailure(
+            source: "Array(repeating: 0, count: 200_000)",
+            message: "this array would hold more than 100000 elements"),
+        BuiltinFailure(source: "GridItem(.fixed(-1))", message: "expected a GridItem size"),
+        BuiltinFailure(
+            source: "GridItem(.adaptive(maximum: 4))", message: "expected a GridItem size"),
+        BuiltinFailure(
+            source: "GridItem(.flexible(minimum: 50, maximum: 10))",
+            message: "expected a GridItem size"),
         BuiltinFailure(
             source: "(-1...9223372036854775807).filter { $0 > 5 }",
             message: "this array would hold more than 100000 elements"),

@@ -230,6 +230,18 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
                 "unsupported date format; use date:time: styles (.abbreviated, .shortened...) or .dateTime with weekday, month, day, year, hour, minute and second"
         ),
         .init(
+            factory: "expectedGridItemSize", message: .expectedGridItemSize(),
+            body: #"LazyVGrid(columns: [GridItem(.fixed(-4))]) { Text("a") }"#, id: .invalidValue,
+            text:
+                "expected a GridItem size: '.fixed(40)', '.flexible(minimum:maximum:)' or '.adaptive(minimum:maximum:)', with sizes of 0 or more and a maximum no smaller than the minimum"
+        ),
+        .init(
+            factory: "expectedGridItems", message: .expectedGridItems(found: "String"),
+            body: #"LazyVGrid(columns: [entry.name]) { Text("a") }"#, id: .invalidValue,
+            text:
+                "expected an array of GridItem such as '[GridItem(.flexible()), GridItem(.flexible())]', found String"
+        ),
+        .init(
             factory: "expectedStrokeStyle", message: .expectedStrokeStyle(),
             body: "Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [-1]))",
             id: .invalidValue,

@@ -111,6 +111,7 @@ enum CatalogWidgets {
         case .intRange: "2...3"
         case .integer: "2"
         case .strokeStyle: "StrokeStyle(lineWidth: 2, lineCap: .round, dash: [4, 2])"
+        case .gridItems: "[GridItem(.adaptive(minimum: 20), spacing: 2), GridItem(.fixed(30))]"
         case .color: ".red"
         case .font: ".headline"
         case .fontWeight: ".bold"

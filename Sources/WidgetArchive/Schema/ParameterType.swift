@@ -20,6 +20,8 @@ public enum ParameterType: String, CaseIterable, Sendable, Hashable {
     /// A path's elements (`Path { path in ... }`), archived as a list
     /// (`ShapePath`).
     case path
+    /// `[GridItem]`, archived as a list of `GridItemSpec`s.
+    case gridItems
 }
 
 extension ParameterType {

@@ -43,7 +43,9 @@ extension ParameterType {
             true
         case (.unitPoint, .keyword), (.unitPoint, .unitPoint): true
         case (.shapeStyle, .color), (.shapeStyle, .keyword), (.shapeStyle, .views): true
-        case (.shape, .views), (.view, .views), (.collection, .list), (.strokeStyle, .list): true
+        case (.shape, .views), (.view, .views), (.collection, .list), (.strokeStyle, .list):
+            true
+        case (.gridItems, .list): GridItemSpec.list(archived: value) != nil
         case (.path, .list): ShapePath(archived: value) != nil
         default: false
         }
@@ -73,6 +75,7 @@ extension ParameterType {
         case .shapeStyle: "a shape style"
         case .shape, .view: "views"
         case .collection, .strokeStyle: "a list"
+        case .gridItems: "a list of grid items"
         case .path: "a path's elements"
         }
     }

@@ -102,6 +102,28 @@ extension ViewTable {
                     [.optional("alignment", .verticalAlignment), P.required("content", .view)],
                     availability: Releases.iOS16)
             ], hover: "One row of a `Grid`: each view is a cell."),
+        ViewSchema(
+            "LazyVGrid", .lazyVGrid, .container,
+            [
+                S([
+                    .required("columns", .gridItems), .optional("alignment", .horizontalAlignment),
+                    .optional("spacing", .length), P.required("content", .view),
+                ])
+            ],
+            hover:
+                "Cells in rows across `columns` (`GridItem`s: fixed, flexible or adaptive), as a grid that never scrolls lays them out."
+        ),
+        ViewSchema(
+            "LazyHGrid", .lazyHGrid, .container,
+            [
+                S([
+                    .required("rows", .gridItems), .optional("alignment", .verticalAlignment),
+                    .optional("spacing", .length), P.required("content", .view),
+                ])
+            ],
+            hover:
+                "Cells in columns down `rows` (`GridItem`s: fixed, flexible or adaptive), as a grid that never scrolls lays them out."
+        ),
     ]
 
     static let shapes: [ViewSchema] = [

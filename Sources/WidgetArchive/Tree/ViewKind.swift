@@ -23,6 +23,9 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
     /// `Path`, and a `Shape` struct's `path(in:)`: its `elements` are a
     /// `ShapePath`, whose lengths may read the frame's size.
     case path = 31
+    /// `LazyVGrid` and `LazyHGrid`: their `columns` or `rows` are
+    /// `GridItemSpec`s; every child is a cell.
+    case lazyVGrid = 32, lazyHGrid = 33
 
     /// The SwiftUI name (`VStack`), as the catalog and the JSON form
     /// spell it: its schema row's.

@@ -181,4 +181,8 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     case ellipseIn
     /// `inset(by:)`.
     case by
+    /// `LazyVGrid(columns:)`: `GridItemSpec`s.
+    case columns
+    /// `LazyHGrid(rows:)`: `GridItemSpec`s.
+    case rows
 }

@@ -337,6 +337,19 @@ enum BuiltinFunctions {
             return .array(items)
         },
         BuiltinFunction(
+            "Array", on: .none, [.init("repeating", "Any"), .init("count", "Int")],
+            returns: .arrayOfFirstArgument, "The value repeated `count` times."
+        ) { call throws(InstantiationFailure) in try call.repeatedArray() },
+        BuiltinFunction(
+            "GridItem", on: .none,
+            [
+                .init("_", "GridItem.Size"), .init("spacing", "Double"),
+                .init("alignment", "Alignment"),
+            ],
+            returns: .opaque("GridItem"),
+            "A column of a LazyVGrid (a row of a LazyHGrid): fixed, flexible or adaptive."
+        ) { call throws(InstantiationFailure) in try call.gridItem() },
+        BuiltinFunction(
             "Color", on: .none, [.init("_", "...")], returns: .type(.color),
             "A system, asset, hex or RGB colour."
         ) { call throws(InstantiationFailure) in
@@ -580,6 +593,8 @@ enum BuiltinResult: Sendable {
     case optionalElement
     /// An array of the numeric type of the arguments: `stride(from:to:by:)`.
     case numericArray
+    /// An array of the first argument's type: `Array(repeating:count:)`.
+    case arrayOfFirstArgument
 
     /// The type of a call with this receiver and these argument types.
     func type(receiver: ValueType, arguments: [ValueType]) -> ValueType {
@@ -597,6 +612,8 @@ enum BuiltinResult: Sendable {
             return .unknown
         case .numericArray:
             return .array(BuiltinResult.numeric.type(receiver: receiver, arguments: arguments))
+        case .arrayOfFirstArgument:
+            return .array(arguments.first ?? .unknown)
         }
     }
 
@@ -608,7 +625,7 @@ enum BuiltinResult: Sendable {
         case .numeric, .firstArgument: "T"
         case .opaque(let name): name
         case .optionalElement: "Element?"
-        case .numericArray: "[T]"
+        case .numericArray, .arrayOfFirstArgument: "[T]"
         }
     }
 }

@@ -38,8 +38,6 @@ public enum NotInWidgets {
             "a widget cannot load images when drawn; download in the timeline provider and name the image",
         "Map": "use an image of the map, made by the timeline provider",
         "VideoPlayer": "a widget plays no video; show a still image",
-        "LazyVGrid": "use Grid with GridRow (a widget never scrolls, so nothing is lazy)",
-        "LazyHGrid": "use Grid with GridRow, or an HStack of VStacks",
         "LazyVStack": "use VStack (a widget never scrolls, so nothing is lazy)",
         "LazyHStack": "use HStack (a widget never scrolls, so nothing is lazy)",
         "HStackLayout": "use if/else or switch family to pick an HStack or a VStack",

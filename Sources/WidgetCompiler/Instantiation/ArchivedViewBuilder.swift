@@ -1084,6 +1084,7 @@ struct ArchivedViewBuilder {
             return .numberRange(Double(lower), Double(closed ? upper : upper - 1))
         case .collection: return try collection(expression)
         case .path: return try pathElements(evaluator.evaluate(expression), at: expression.range)
+        case .gridItems: return try gridItems(expression)
         case .strokeStyle: return try strokeStyle(expression)
         case .value: return try value(expression, owner: owner)
         case .keyPath: return .keyword(try keyPathName(expression, in: parameter.keywords))

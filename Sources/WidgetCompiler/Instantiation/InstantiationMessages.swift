@@ -113,6 +113,22 @@ extension DiagnosticMessage {
         .init(.invalidValue, .error, "expected a number, found \(kind)")
     }
 
+    /// A `GridItem`'s size in none of `GridItem.Size`'s forms.
+    static func expectedGridItemSize() -> Self {
+        .init(
+            .invalidValue, .error,
+            "expected a GridItem size: '.fixed(40)', '.flexible(minimum:maximum:)' or '.adaptive(minimum:maximum:)', with sizes of 0 or more and a maximum no smaller than the minimum"
+        )
+    }
+
+    /// A grid's `columns` or `rows` that is not a list of `GridItem`s.
+    static func expectedGridItems(found kind: String) -> Self {
+        .init(
+            .invalidValue, .error,
+            "expected an array of GridItem such as '[GridItem(.flexible()), GridItem(.flexible())]', found \(kind)"
+        )
+    }
+
     /// A `Shape`'s `path(in:)` that returns something other than a `Path`.
     static func expectedPath(found kind: String) -> Self {
         .init(.invalidValue, .error, "expected a Path, found \(kind)")

@@ -65,6 +65,8 @@ extension LayoutNode {
             return stackSizes(axis: axis, spacing: spacing, proposal).size
         case .grid(let spec):
             return gridSize(spec, proposal)
+        case .lazyGrid(let spec):
+            return lazyGridSize(spec, proposal)
         case .zstack, .viewThatFits, .empty, .gridRow:
             if case .viewThatFits = kind {
                 return chosenAlternative(proposal)?.sizeThatFits(proposal) ?? .zero
@@ -475,6 +477,8 @@ extension LayoutNode {
             }
         case .grid(let spec):
             placeGrid(spec, in: rect)
+        case .lazyGrid(let spec):
+            placeLazyGrid(spec, in: rect)
         case .image, .shape, .fill, .spacer, .divider, .empty, .gridRow:
             // A grid row's cells are placed by its grid.
             break

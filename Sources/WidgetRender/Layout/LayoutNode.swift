@@ -142,6 +142,8 @@ public enum NodeKind: Sendable {
     case decorated(Alignment)
     /// `Grid`: the children are rows (`gridRow`) and full-width views.
     case grid(GridSpec)
+    /// `LazyVGrid` and `LazyHGrid`: every child is a cell.
+    case lazyGrid(LazyGridSpec)
     /// `GridRow`: the children are cells; its own vertical alignment, if given.
     case gridRow(alignment: Double?)
     case gauge(GaugeContent)

@@ -856,6 +856,7 @@ struct TreeBuilder {
             node.paint = gradientPaint(view)
             return [node]
         case .grid: return [grid(view, env)]
+        case .lazyVGrid, .lazyHGrid: return [lazyGrid(view, env)]
         // A GridRow outside a Grid acts as a Group (SwiftUI's documentation).
         case .gridRow: return build(view.children, env, parentAxis: parentAxis)
         case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape,
@@ -890,6 +891,25 @@ struct TreeBuilder {
 
     /// `Grid`: each `GridRow` child a row of cells, any other child a
     /// view across every column.
+    /// `LazyVGrid` and `LazyHGrid` (`LazyGridSpec`); items that cannot be
+    /// read make one flexible column.
+    private mutating func lazyGrid(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
+        let vertical = view.kind == .lazyVGrid
+        let alignment =
+            vertical
+            ? view.keyword(.alignment, as: HorizontalAlignment.self)?.fraction
+            : view.keyword(.alignment, as: VerticalAlignment.self)?.fraction
+        let spec = LazyGridSpec(
+            axis: vertical ? .vertical : .horizontal,
+            items: GridItemSpec.list(archived: view[vertical ? .columns : .rows]) ?? [],
+            alignment: alignment ?? 0.5,
+            spacing: view.arguments.number(.spacing).flatMap { $0.isFinite ? max(0, $0) : nil }
+                ?? LazyGridSpec.defaultSpacing)
+        return LayoutNode(
+            .lazyGrid(spec), name: view.kind.name,
+            children: build(view.children, env, parentAxis: nil))
+    }
+
     private mutating func grid(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
         let spec = GridSpec(
             alignment: Alignment(view.keyword(.alignment, as: ArchiveAlignment.self)),
