@@ -341,3 +341,31 @@ widget LazyGrids {
         .containerBackground(.background, for: .widget)
     }
 }
+
+widget Geometry {
+    kind: "Geometry"
+    families: [.systemSmall]
+    body {
+        VStack(alignment: .leading, spacing: 10) {
+            Text("Steps").font(.headline)
+            GeometryReader { proxy in
+                ZStack(alignment: .leading) {
+                    Capsule().fill(.green.opacity(0.25))
+                    Capsule().fill(.green).frame(width: proxy.size.width * 0.62)
+                }
+            }
+            .frame(height: 12)
+            GeometryReader { proxy in
+                HStack(alignment: .bottom, spacing: 4) {
+                    ForEach([0.3, 0.8, 0.5, 1.0, 0.65], id: \.self) { level in
+                        RoundedRectangle(cornerRadius: 3)
+                            .fill(.orange)
+                            .frame(height: proxy.size.height * level)
+                    }
+                }
+                .frame(height: proxy.size.height, alignment: .bottom)
+            }
+        }
+        .containerBackground(.background, for: .widget)
+    }
+}

@@ -139,6 +139,27 @@ public struct GridRow<Content: View>: _PrimitiveView {
     /// https://developer.apple.com/documentation/swiftui/gridrow/init(alignment:content:)
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
 }
+/// https://developer.apple.com/documentation/swiftui/coordinatespace
+public enum CoordinateSpace: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/coordinatespace/local
+    case local
+    /// https://developer.apple.com/documentation/swiftui/coordinatespace/global
+    case global
+}
+/// https://developer.apple.com/documentation/swiftui/geometryproxy
+public struct GeometryProxy {
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/size
+    public var size: CGSize { CGSize(width: 0, height: 0) }
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets
+    public var safeAreaInsets: EdgeInsets { EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-6nbyy
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(x: 0, y: 0, width: 0, height: 0) }
+}
+/// https://developer.apple.com/documentation/swiftui/geometryreader
+public struct GeometryReader<Content: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+}
 /// https://developer.apple.com/documentation/swiftui/griditem
 public struct GridItem: Sendable {
     /// https://developer.apple.com/documentation/swiftui/griditem/size-swift.enum

@@ -230,6 +230,13 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
                 "unsupported date format; use date:time: styles (.abbreviated, .shortened...) or .dateTime with weekday, month, day, year, hour, minute and second"
         ),
         .init(
+            factory: "readerFrameSpace", message: .readerFrameSpace(),
+            body: "GeometryReader { p in Color.red.frame(width: p.frame(in: .global).width) }",
+            id: .displayTimeValue,
+            text:
+                "'frame(in:)' of a GeometryReader's proxy is known here only in '.local' (the reader's own frame); where the reader sits in the widget is decided when it is displayed"
+        ),
+        .init(
             factory: "expectedGridItemSize", message: .expectedGridItemSize(),
             body: #"LazyVGrid(columns: [GridItem(.fixed(-4))]) { Text("a") }"#, id: .invalidValue,
             text:
@@ -490,7 +497,7 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
                 "struct S: Shape {\n    func path(in rect: CGRect) -> Path {\n        rect.width > 10 ? Path() : Path(rect)\n    }\n}",
             id: .displayTimeValue,
             text:
-                "this depends on the size the shape is drawn at, which is known only when it is laid out; a path's lengths may be arithmetic of 'rect', not choices on it"
+                "this depends on a size known only when the view is laid out (a Shape's 'rect', a GeometryReader's proxy); lengths may be arithmetic of it, not choices on it"
         ),
         .init(
             factory: "strideStep", message: .strideStep(),

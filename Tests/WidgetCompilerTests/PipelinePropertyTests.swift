@@ -83,7 +83,10 @@ enum CatalogWidgets {
         let closures = parameters.filter(\.type.takesClosure).enumerated().map { index, parameter in
             (index == 0 ? "" : "\(parameter.label ?? "content"): ")
                 + (parameter.type == .path
-                    ? "{ path in path.addLine(to: CGPoint(x: 4, y: 4)) }" : "{ Text(\"x\") }")
+                    ? "{ path in path.addLine(to: CGPoint(x: 4, y: 4)) }"
+                    : name == "GeometryReader"
+                        ? "{ proxy in Color.red.frame(width: proxy.size.width / 2) }"
+                        : "{ Text(\"x\") }")
         }
         let head =
             arguments.isEmpty && !closures.isEmpty

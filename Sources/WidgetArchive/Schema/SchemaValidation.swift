@@ -29,6 +29,7 @@ extension ParameterType {
         case (.value, _): true
         case (.string, .string), (.string, .text): true
         case (.number, .number), (.number, .integer), (.length, .number), (.length, .integer): true
+        case (.number, .list), (.length, .list): ReaderLength.measure(value) != nil
         case (.integer, .integer), (.intRange, .numberRange), (.bool, .bool), (.date, .date),
             (.dateRange, .dateRange):
             true

@@ -103,6 +103,11 @@ extension ViewTable {
                     availability: Releases.iOS16)
             ], hover: "One row of a `Grid`: each view is a cell."),
         ViewSchema(
+            "GeometryReader", .geometryReader, .container, [S([P.required("content", .view)])],
+            hover:
+                "Takes all the space it is offered and lays its content out from the top leading corner; `proxy.size` and `proxy.frame(in: .local)` are that space."
+        ),
+        ViewSchema(
             "LazyVGrid", .lazyVGrid, .container,
             [
                 S([

@@ -26,6 +26,9 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
     /// `LazyVGrid` and `LazyHGrid`: their `columns` or `rows` are
     /// `GridItemSpec`s; every child is a cell.
     case lazyVGrid = 32, lazyHGrid = 33
+    /// `GeometryReader { proxy in ... }`: its children are laid out in the
+    /// size it is given, and their lengths may read that size (`ReaderLength`).
+    case geometryReader = 34
 
     /// The SwiftUI name (`VStack`), as the catalog and the JSON form
     /// spell it: its schema row's.

@@ -32,8 +32,6 @@ public enum NotInWidgets {
         "Canvas": "a widget runs no drawing code; compose shapes (Circle, Capsule, trim, stroke)",
         "TimelineView":
             "a widget is archived per timeline entry; add entries, or use Text(date, style: .timer)",
-        "GeometryReader":
-            "a widget runs no layout code; use frame(maxWidth: .infinity), ViewThatFits or Grid",
         "AsyncImage":
             "a widget cannot load images when drawn; download in the timeline provider and name the image",
         "Map": "use an image of the map, made by the timeline provider",

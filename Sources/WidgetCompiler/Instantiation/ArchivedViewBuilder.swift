@@ -20,6 +20,9 @@ struct ArchivedViewBuilder {
     /// its condition: the checker converts both branches (`ConstantValues`).
     var ternaryBranch: Bool?
     private var expansionDepth = 0
+    /// How many `GeometryReader`s the build is inside: there a length may
+    /// read the reader's size (`ReaderLength`).
+    private var readerDepth = 0
     private var viewCount = 0
     /// The statement being built, where a view-count limit is reported.
     private var currentStatement = SourceRange(0, 0)
@@ -808,6 +811,7 @@ struct ArchivedViewBuilder {
         switch kind {
         case .text: return try text(call, entry: entry, at: range)
         case .path: return try pathView(evaluator.pathValue(call, at: range), at: range)
+        case .geometryReader: return try geometryReader(call, at: range)
         case .color:
             return try colorView(ColorConversion.color(call, evaluator: evaluator, at: range))
         default: break
@@ -1117,11 +1121,40 @@ struct ArchivedViewBuilder {
         return name
     }
 
-    /// A number.
+    /// A number; inside a `GeometryReader`, also a length of the reader's
+    /// size, which layout works out (`ReaderLength`).
     private func number(_ expression: Expr, owner: String) throws(InstantiationFailure)
         -> ArchiveValue
     {
-        .number(try Conversion.number(expression, evaluator: evaluator))
+        if readerDepth > 0, case .measure(let measure) = try evaluator.evaluate(expression) {
+            return ReaderLength.archived(measure)
+        }
+        return .number(try Conversion.number(expression, evaluator: evaluator))
+    }
+
+    /// `GeometryReader { proxy in ... }`: the content, with the closure's
+    /// parameter (or `$0`) the proxy.
+    private mutating func geometryReader(_ call: Call, at range: SourceRange)
+        throws(InstantiationFailure) -> ArchivedView
+    {
+        let closure =
+            call.trailingClosures.first?.closure
+            ?? call.arguments.lazy.compactMap { argument -> Closure? in
+                if case .closure(let closure) = argument.value.kind { return closure }
+                return nil
+            }.first
+        guard let closure else {
+            throw InstantiationFailure(
+                .missingViewArgument("content", for: "GeometryReader"), at: range)
+        }
+        let name = closure.parameters.first?.name ?? "$0"
+        evaluator.bind(name == "_" ? [:] : [name: .geometryProxy])
+        readerDepth += 1
+        defer {
+            readerDepth -= 1
+            evaluator.unbind()
+        }
+        return ArchivedView(.geometryReader, children: try build(closure.body))
     }
 
     /// A string; a `title` is text, localized when it is a literal.

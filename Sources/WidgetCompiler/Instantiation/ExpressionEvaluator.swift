@@ -274,6 +274,8 @@ struct ExpressionEvaluator {
             // `range.lowerBound`, `range.upperBound`.
             if name.name == "lowerBound" { return lower }
             if name.name == "upperBound" { return upper }
+        case .geometryProxy:
+            if let value = Self.proxyMember(name.name) { return value }
         case .enumValue(let first, _):
             // `status.text` of `.late(minutes: 5)`.
             if let info = enums.owner(ofCase: first, member: name.name) {
@@ -747,6 +749,10 @@ struct ExpressionEvaluator {
                 Self.setValues(key) != nil, let argument = call.arguments.first
             {
                 return try setContains(key, argument.value)
+            }
+            // `proxy.frame(in: .local)`: the reader's own frame.
+            if base == .geometryProxy, name.name == "frame" {
+                return try proxyFrame(call, at: range)
             }
             // `minutes.padded(to: 2)`: a function an extension gives the type.
             if let member = instanceMember(name.name, on: base), !member.isComputedProperty {

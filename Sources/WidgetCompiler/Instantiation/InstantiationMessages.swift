@@ -113,6 +113,14 @@ extension DiagnosticMessage {
         .init(.invalidValue, .error, "expected a number, found \(kind)")
     }
 
+    /// `proxy.frame(in:)` in a space other than `.local`.
+    static func readerFrameSpace() -> Self {
+        .init(
+            .displayTimeValue, .error,
+            "'frame(in:)' of a GeometryReader's proxy is known here only in '.local' (the reader's own frame); where the reader sits in the widget is decided when it is displayed"
+        )
+    }
+
     /// A `GridItem`'s size in none of `GridItem.Size`'s forms.
     static func expectedGridItemSize() -> Self {
         .init(
@@ -340,7 +348,7 @@ extension DiagnosticMessage {
     static func sizeDependentDecision() -> Self {
         .init(
             .displayTimeValue, .error,
-            "this depends on the size the shape is drawn at, which is known only when it is laid out; a path's lengths may be arithmetic of 'rect', not choices on it"
+            "this depends on a size known only when the view is laid out (a Shape's 'rect', a GeometryReader's proxy); lengths may be arithmetic of it, not choices on it"
         )
     }
 

@@ -34,6 +34,9 @@ indirect enum RuntimeValue: Equatable, Sendable {
     case measure(PathMeasure)
     /// A `Path` as it is built.
     case path(ShapePath)
+    /// A `GeometryReader`'s proxy: its `size` and `frame(in:)` are
+    /// measures of the reader's size (`GeometryProxyValues`).
+    case geometryProxy
 
     /// How the value is described in messages.
     var kindName: String {
@@ -52,8 +55,9 @@ indirect enum RuntimeValue: Equatable, Sendable {
         case .range: "a range"
         case .text: "a text with a date"
         case .condition, .environment: "a display-time value"
-        case .measure: "a length of the shape's frame"
+        case .measure: "a length only layout knows"
         case .path: "a Path"
+        case .geometryProxy: "a GeometryProxy"
         }
     }
 
@@ -146,6 +150,8 @@ indirect enum RuntimeValue: Equatable, Sendable {
         case .environment(let name): .keyword(name)
         case .measure(let measure): .list([measure.archived])
         case .path(let path): path.archived
+        // Never an argument: the checker has no parameter that takes one.
+        case .geometryProxy: .null
         }
     }
 

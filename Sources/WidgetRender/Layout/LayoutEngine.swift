@@ -67,6 +67,8 @@ extension LayoutNode {
             return gridSize(spec, proposal)
         case .lazyGrid(let spec):
             return lazyGridSize(spec, proposal)
+        case .geometryReader:
+            return readerSize(proposal)
         case .zstack, .viewThatFits, .empty, .gridRow:
             if case .viewThatFits = kind {
                 return chosenAlternative(proposal)?.sizeThatFits(proposal) ?? .zero
@@ -479,6 +481,8 @@ extension LayoutNode {
             placeGrid(spec, in: rect)
         case .lazyGrid(let spec):
             placeLazyGrid(spec, in: rect)
+        case .geometryReader:
+            placeReader(in: rect)
         case .image, .shape, .fill, .spacer, .divider, .empty, .gridRow:
             // A grid row's cells are placed by its grid.
             break

@@ -144,6 +144,8 @@ public enum NodeKind: Sendable {
     case grid(GridSpec)
     /// `LazyVGrid` and `LazyHGrid`: every child is a cell.
     case lazyGrid(LazyGridSpec)
+    /// `GeometryReader`: its children are built for its size (`readerContent`).
+    case geometryReader
     /// `GridRow`: the children are cells; its own vertical alignment, if given.
     case gridRow(alignment: Double?)
     case gauge(GaugeContent)
@@ -310,6 +312,10 @@ public final class LayoutNode {
     public var trim: (from: Double, to: Double)?
     /// The shape modifiers on a shape, outermost first.
     public var shapeTransforms: [ShapeTransform] = []
+    /// A `GeometryReader`'s content for a size, built when it is placed.
+    var readerContent: ((Size) -> [LayoutNode])?
+    /// The size `children` were built for.
+    var readerContentSize: Size?
     /// `shadow`.
     public var shadow: Shadow?
     /// `blur(radius:)`.

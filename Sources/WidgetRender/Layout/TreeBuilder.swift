@@ -857,6 +857,7 @@ struct TreeBuilder {
             return [node]
         case .grid: return [grid(view, env)]
         case .lazyVGrid, .lazyHGrid: return [lazyGrid(view, env)]
+        case .geometryReader: return [geometryReader(view, env)]
         // A GridRow outside a Grid acts as a Group (SwiftUI's documentation).
         case .gridRow: return build(view.children, env, parentAxis: parentAxis)
         case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape,
@@ -891,6 +892,18 @@ struct TreeBuilder {
 
     /// `Grid`: each `GridRow` child a row of cells, any other child a
     /// view across every column.
+    /// `GeometryReader`: its content is built when its size is known
+    /// (`ReaderContent`), by a copy of this builder.
+    private func geometryReader(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
+        let node = LayoutNode(.geometryReader, name: "GeometryReader")
+        let views = view.children
+        var builder = self
+        node.readerContent = { size in
+            builder.build(ReaderContent.resolve(views, size: size), env)
+        }
+        return node
+    }
+
     /// `LazyVGrid` and `LazyHGrid` (`LazyGridSpec`); items that cannot be
     /// read make one flexible column.
     private mutating func lazyGrid(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
