@@ -139,6 +139,23 @@ public struct GridRow<Content: View>: _PrimitiveView {
     /// https://developer.apple.com/documentation/swiftui/gridrow/init(alignment:content:)
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
 }
+/// https://developer.apple.com/documentation/swiftui/blendmode
+public enum BlendMode: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/blendmode/normal
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+/// https://developer.apple.com/documentation/swiftui/controlsize
+public enum ControlSize: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/controlsize/regular
+    case mini, small, regular, large, extraLarge
+}
+/// https://developer.apple.com/documentation/swiftui/buttonbordershape
+public struct ButtonBorderShape: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/buttonbordershape/automatic
+    public static let automatic = ButtonBorderShape(), capsule = ButtonBorderShape(), roundedRectangle = ButtonBorderShape(), circle = ButtonBorderShape()
+    /// https://developer.apple.com/documentation/swiftui/buttonbordershape/roundedrectangle(radius:)
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
+}
 /// https://developer.apple.com/documentation/swiftui/coordinatespace
 public enum CoordinateSpace: Hashable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/coordinatespace/local

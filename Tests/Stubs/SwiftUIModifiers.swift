@@ -180,6 +180,30 @@ extension View {
     public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/luminancetoalpha()
+    public func luminanceToAlpha() -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/colorinvert()
+    public func colorInvert() -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/colormultiply(_:)
+    public func colorMultiply(_ color: Color) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/huerotation(_:)
+    public func hueRotation(_ angle: Angle) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/blendmode(_:)
+    public func blendMode(_ blendMode: BlendMode) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/compositinggroup()
+    public func compositingGroup() -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/drawinggroup(opaque:)
+    public func drawingGroup(opaque: Bool = false) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/position(x:y:)
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:)
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:count:span:spacing:alignment:)
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/controlsize(_:)
+    public func controlSize(_ controlSize: ControlSize) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/buttonbordershape(_:)
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 }
 
 extension Text {

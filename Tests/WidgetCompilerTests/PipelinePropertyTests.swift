@@ -165,7 +165,7 @@ enum CatalogWidgets {
     ]
 
     private static let values: [String: String] = [
-        "rotationEffect": ".degrees(15)", "rotation": ".degrees(15)",
+        "rotationEffect": ".degrees(15)", "rotation": ".degrees(15)", "hueRotation": ".degrees(90)",
         "offset": "CGSize(width: 2, height: 2)", "Gauge": "0...1",
         "Text": "entry.score",
         "contentTransition": ".numericText()", "animation": ".easeInOut",

@@ -30,6 +30,9 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
     case fontWidth = 80, baselineOffset = 81, dynamicIsland = 82,
         activitySystemActionForegroundColor = 83, environment = 84, inset = 85, rotation = 86,
         scale = 87
+    case luminanceToAlpha = 88, colorInvert = 89, colorMultiply = 90, hueRotation = 91,
+        blendMode = 92, compositingGroup = 93, drawingGroup = 94, position = 95,
+        containerRelativeFrame = 96, controlSize = 97, buttonBorderShape = 98
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -714,6 +717,74 @@ public enum ModifierTable {
         one(
             .contrast, .effect, .required(nil, .number), "Scales the contrast of everything drawn.",
             swift: ["contrast(_ amount: Double) -> some View"]),
+        // The colour effects draw as SVG filter primitives of the same names
+        // (SwiftUI's pages for each modifier say what each computes).
+        ModifierSchema(
+            .luminanceToAlpha, .effect, [S([])],
+            hover:
+                "Draws the view as black whose opacity is the view's brightness: a mask of its luminance.",
+            swift: ["luminanceToAlpha() -> some View"]),
+        ModifierSchema(
+            .colorInvert, .effect, [S([])], hover: "Inverts the colours the view draws.",
+            swift: ["colorInvert() -> some View"]),
+        one(
+            .colorMultiply, .effect, .required(nil, .color),
+            "Multiplies each colour the view draws by this colour.",
+            swift: ["colorMultiply(_ color: Color) -> some View"]),
+        one(
+            .hueRotation, .effect, .required(nil, .value),
+            "Turns the hue of each colour the view draws by an angle.",
+            swift: ["hueRotation(_ angle: Angle) -> some View"]),
+        ModifierSchema(
+            .blendMode, .effect, [S([.keyword(nil, BlendMode.self)])],
+            hover: "How the view's colours combine with what is drawn under it.",
+            approximation:
+                "the separable and non-separable modes draw as CSS's mix-blend-mode; sourceAtop, destinationOver, destinationOut, plusDarker and plusLighter draw as normal",
+            swift: ["blendMode(_ blendMode: BlendMode) -> some View"]),
+        ModifierSchema(
+            .compositingGroup, .effect, [S([])],
+            hover:
+                "Draws the view as one layer before effects such as opacity apply to it, as an SVG group is drawn.",
+            swift: ["compositingGroup() -> some View"]),
+        ModifierSchema(
+            .drawingGroup, .effect, [S([.optional("opaque", .bool)])],
+            hover: "Draws the view off screen as one image; it looks the same.",
+            swift: ["drawingGroup(opaque: Bool = false) -> some View"]),
+        ModifierSchema(
+            .position, .layout, [S([.optional("x", .length), .optional("y", .length)])],
+            hover:
+                "Puts the view's centre at `x` and `y` in the space its parent offers, and takes all of that space.",
+            swift: ["position(x: CGFloat = 0, y: CGFloat = 0) -> some View"]),
+        ModifierSchema(
+            .containerRelativeFrame, .layout,
+            [
+                S(
+                    [.required(nil, .edges, as: .axes), .optional("alignment", .alignment)],
+                    availability: Releases.iOS17),
+                S(
+                    [
+                        .required(nil, .edges, as: .axes), .required("count", .integer),
+                        .optional("span", .integer), .required("spacing", .length),
+                        .optional("alignment", .alignment),
+                    ], availability: Releases.iOS17),
+            ],
+            hover:
+                "A frame as long as the widget's content area on each axis given, or a `span` of its `count` equal parts.",
+            swift: [
+                "containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View",
+                "containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View",
+            ]),
+        ModifierSchema(
+            .controlSize, .inherited, [S([.keyword(nil, ControlSize.self)])],
+            hover: "The size of the bordered buttons below: the padding around their labels.",
+            approximation:
+                "an UNCONFIRMED padding per size (LayoutDefaults.controlPadding); mini draws as small; the label's font is not changed",
+            swift: ["controlSize(_ controlSize: ControlSize) -> some View"]),
+        ModifierSchema(
+            .buttonBorderShape, .inherited, [S([.keyword(nil, ButtonBorderShape.self)])],
+            hover:
+                "The shape bordered buttons below are drawn in: capsule, rounded rectangle or circle.",
+            swift: ["buttonBorderShape(_ shape: ButtonBorderShape) -> some View"]),
         one(
             .zIndex, .effect, .required(nil, .number),
             "The drawing order among a ZStack's children.",

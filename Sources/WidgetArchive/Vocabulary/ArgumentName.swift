@@ -185,4 +185,10 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     case columns
     /// `LazyHGrid(rows:)`: `GridItemSpec`s.
     case rows
+    /// `containerRelativeFrame(_ axes:)`.
+    case axes
+    /// `containerRelativeFrame(count:)`.
+    case count
+    /// `containerRelativeFrame(span:)`.
+    case span
 }

@@ -111,3 +111,20 @@ public enum SymbolVariant: String, CaseIterable, Sendable, Hashable {
 public enum LineCap: String, CaseIterable, Sendable, Hashable {
     case butt, round, square
 }
+
+/// `blendMode(_:)`: how a view's colours combine with what is under it.
+public enum BlendMode: String, CaseIterable, Sendable, Hashable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight,
+        hardLight, difference, exclusion, hue, saturation, color, luminosity, sourceAtop,
+        destinationOver, destinationOut, plusDarker, plusLighter
+}
+
+/// `controlSize(_:)`: the size of the built-in controls below.
+public enum ControlSize: String, CaseIterable, Sendable, Hashable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// `buttonBorderShape(_:)`: the shape a bordered button is drawn in.
+public enum ButtonBorderShape: String, CaseIterable, Sendable, Hashable {
+    case automatic, capsule, roundedRectangle, circle
+}

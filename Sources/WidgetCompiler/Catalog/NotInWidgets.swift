@@ -81,17 +81,8 @@ public enum NotInWidgets {
         "navigationTitle": "a widget has no navigation bar; use Text",
         "toolbar": "a widget has no toolbar; use Button(intent:)",
         "rotation3DEffect": "not drawn by wdl; use rotationEffect",
-        "blendMode": "not drawn by wdl yet; use opacity or a colour with opacity",
-        "colorMultiply": "not drawn by wdl yet; use foregroundStyle with the colour",
-        "colorInvert": "not drawn by wdl yet; use the inverted colours",
-        "hueRotation": "not drawn by wdl yet; use the rotated colours",
-        "compositingGroup": "not needed by wdl's drawing; leave it out",
-        "luminanceToAlpha": "not drawn by wdl yet; use mask with an opaque shape",
         "symbolEffect": "a widget's symbols do not animate in a still render; leave it out",
-        "position": "not laid out by wdl yet; use frame(alignment:) with offset",
         "alignmentGuide": "not laid out by wdl yet; use alignment parameters and Spacer",
-        "containerRelativeFrame":
-            "not laid out by wdl yet; use frame(maxWidth: .infinity) or a fixed frame",
         "contentMarginsDisabled":
             "it configures the widget, not a view: write `contentMarginsDisabled: true` in the widget's header",
         "containerBackgroundRemovable":
@@ -105,8 +96,7 @@ public enum NotInWidgets {
         "allowsTightening": "not drawn by wdl yet; use minimumScaleFactor",
         "textScale": "not drawn by wdl yet; use a smaller font",
         "contentMargins":
-            "not laid out by wdl yet; use padding, or `contentMarginsDisabled: true` in the header",
-        "buttonBorderShape": "not drawn by wdl yet; buttons are drawn as capsules",
+            "it sets the margins of scroll views, and a widget has none; use padding, or `contentMarginsDisabled: true` in the header for the widget's own margins",
         "dynamicTypeSize": "not laid out by wdl yet; renders use the default text size",
     ]
 }

@@ -1,3 +1,5 @@
+import WidgetArchive
+
 /// SwiftUI's layout, one rule per kind of node: the parent proposes a
 /// size, the child chooses its own, the parent places it.
 ///
@@ -15,6 +17,23 @@ enum LayoutDefaults {
     static let barHeight = 4.0
     static let gaugeBarHeight = 6.0
     static let spinnerSize = 20.0
+
+    /// A bordered button's label padding (vertical, horizontal) by
+    /// `controlSize`. UNCONFIRMED (Apple publishes none): regular is what
+    /// widget buttons measure in screenshots; mini draws as small, as the
+    /// documentation says iOS may.
+    static func controlPadding(_ size: ControlSize) -> (vertical: Double, horizontal: Double) {
+        switch size {
+        case .mini, .small: (4, 10)
+        case .regular: (6, 12)
+        case .large: (10, 16)
+        case .extraLarge: (14, 20)
+        }
+    }
+
+    /// The corner radius of `buttonBorderShape(.roundedRectangle)`.
+    /// UNCONFIRMED: about what iOS draws a bordered button with.
+    static let buttonCornerRadius = 8.0
 }
 
 extension LayoutNode {
@@ -69,6 +88,12 @@ extension LayoutNode {
             return lazyGridSize(spec, proposal)
         case .geometryReader:
             return readerSize(proposal)
+        case .position:
+            // All the space offered; the child's own size where none is.
+            let child = content.sizeThatFits(proposal)
+            return Size(
+                proposal.width.map { $0.isFinite ? $0 : child.width } ?? child.width,
+                proposal.height.map { $0.isFinite ? $0 : child.height } ?? child.height)
         case .zstack, .viewThatFits, .empty, .gridRow:
             if case .viewThatFits = kind {
                 return chosenAlternative(proposal)?.sizeThatFits(proposal) ?? .zero
@@ -483,6 +508,12 @@ extension LayoutNode {
             placeLazyGrid(spec, in: rect)
         case .geometryReader:
             placeReader(in: rect)
+        case .position(let x, let y):
+            let size = content.sizeThatFits(Proposal(width: rect.width, height: rect.height))
+            content.place(
+                in: Rect(
+                    x: rect.x + x - size.width / 2, y: rect.y + y - size.height / 2,
+                    width: size.width, height: size.height))
         case .image, .shape, .fill, .spacer, .divider, .empty, .gridRow:
             // A grid row's cells are placed by its grid.
             break

@@ -48,9 +48,12 @@ public enum Paint: Hashable, Sendable {
 
 /// A colour adjustment of everything a view draws.
 public struct ColorAdjustment: Sendable, Hashable {
-    /// `grayscale`, `saturation`, `brightness` or `contrast`.
+    /// `grayscale`, `saturation`, `brightness`, `contrast`, `hueRotation`
+    /// (degrees), `colorMultiply` (by `color`), `colorInvert` or
+    /// `luminanceToAlpha`.
     public var kind: ModifierKind
     public var amount: Double
+    public var color: RGBA? = nil
 }
 
 /// `shadow(color:radius:x:y:)`: drawn as a blurred, offset copy of the
@@ -146,6 +149,8 @@ public enum NodeKind: Sendable {
     case lazyGrid(LazyGridSpec)
     /// `GeometryReader`: its children are built for its size (`readerContent`).
     case geometryReader
+    /// `position(x:y:)`: takes the space offered, the child's centre at the point.
+    case position(x: Double, y: Double)
     /// `GridRow`: the children are cells; its own vertical alignment, if given.
     case gridRow(alignment: Double?)
     case gauge(GaugeContent)
@@ -312,6 +317,8 @@ public final class LayoutNode {
     public var trim: (from: Double, to: Double)?
     /// The shape modifiers on a shape, outermost first.
     public var shapeTransforms: [ShapeTransform] = []
+    /// `blendMode`: how the node's colours combine with what is under it.
+    public var blendMode: BlendMode?
     /// A `GeometryReader`'s content for a size, built when it is placed.
     var readerContent: ((Size) -> [LayoutNode])?
     /// The size `children` were built for.

@@ -61,6 +61,8 @@ struct Inherited {
     var progressStyle: ProgressViewStyle?
     var toggleStyle: ToggleStyle?
     var buttonStyle: ButtonStyle?
+    var controlSize = ControlSize.regular
+    var buttonBorderShape = ButtonBorderShape.automatic
 
     /// The font with `fontWeight`, `fontDesign` and `bold()` applied.
     var effectiveFont: ResolvedFont {
@@ -95,6 +97,9 @@ struct TreeBuilder {
     /// The colour scheme and text size the views being built are drawn
     /// at: the display's, or what an `environment(_:_:)` above sets.
     private var display: (scheme: ColorScheme, typeSize: DynamicTypeSize)
+
+    /// The widget's content area, which `containerRelativeFrame` measures.
+    var container = Size(0, 0)
 
     init(environment: DisplayEnvironment) {
         self.environment = environment
@@ -249,7 +254,8 @@ struct TreeBuilder {
             env.placeholder = false
             env.privacySensitive = false
             env.redactionReasons = []
-        case .gaugeStyle, .progressViewStyle, .toggleStyle, .buttonStyle:
+        case .gaugeStyle, .progressViewStyle, .toggleStyle, .buttonStyle, .controlSize,
+            .buttonBorderShape:
             applyControlStyle(modifier, to: &env)
         case .renderingMode:
             env.template = modifier.keyword(.value, as: TemplateRenderingMode.self) == .template
@@ -300,7 +306,9 @@ struct TreeBuilder {
             .cornerRadius, .opacity,
             .aspectRatio, .scaledToFit, .scaledToFill, .offset, .scaleEffect, .rotationEffect,
             .shadow, .blur, .mask, .clipped, .gridCellColumns, .hidden, .border, .grayscale,
-            .saturation, .brightness, .contrast, .zIndex, .baselineOffset:
+            .saturation, .brightness, .contrast, .zIndex, .baselineOffset, .luminanceToAlpha,
+            .colorInvert, .colorMultiply, .hueRotation, .blendMode, .compositingGroup,
+            .drawingGroup, .position, .containerRelativeFrame:
             return false
         }
         return true
@@ -415,6 +423,12 @@ struct TreeBuilder {
             if let style = modifier.keyword(.value, as: ButtonStyle.self) {
                 env.buttonStyle = style
             }
+        case .controlSize:
+            if let size = modifier.keyword(.value, as: ControlSize.self) { env.controlSize = size }
+        case .buttonBorderShape:
+            if let shape = modifier.keyword(.value, as: ButtonBorderShape.self) {
+                env.buttonBorderShape = shape
+            }
         default: break
         }
     }
@@ -480,8 +494,18 @@ struct TreeBuilder {
             node.offset = Self.rotated(node.offset, by: degrees)
             return node
         case .shadow, .blur, .clipped, .gridCellColumns, .hidden, .grayscale, .saturation,
-            .brightness, .contrast, .zIndex:
+            .brightness, .contrast, .zIndex, .luminanceToAlpha, .colorInvert, .colorMultiply,
+            .hueRotation, .blendMode:
             return effect(node, modifier)
+        // SVG draws every node's content as one group, which is what both do.
+        case .compositingGroup, .drawingGroup:
+            return node
+        case .position:
+            return LayoutNode(
+                .position(x: arguments.number(.x) ?? 0, y: arguments.number(.y) ?? 0),
+                name: ".position", children: [node])
+        case .containerRelativeFrame:
+            return containerRelativeFrame(node, arguments)
         case .baselineOffset:
             return baselineOffset(node, arguments.number(.value) ?? 0)
         case .border:
@@ -557,6 +581,19 @@ struct TreeBuilder {
                 node.colorAdjustments.append(
                     ColorAdjustment(kind: modifier.kind, amount: max(-10, min(amount, 10))))
             }
+        case .hueRotation:
+            if let degrees = arguments.number(.value), degrees.isFinite {
+                node.colorAdjustments.append(ColorAdjustment(kind: .hueRotation, amount: degrees))
+            }
+        case .colorMultiply:
+            if case .color(let color)? = arguments[.value] {
+                node.colorAdjustments.append(
+                    ColorAdjustment(kind: .colorMultiply, amount: 1, color: resolve(color)))
+            }
+        case .colorInvert, .luminanceToAlpha:
+            node.colorAdjustments.append(ColorAdjustment(kind: modifier.kind, amount: 1))
+        case .blendMode:
+            node.blendMode = arguments.keyword(.value, as: BlendMode.self)
         case .zIndex:
             if let index = arguments.number(.value), index.isFinite { node.zIndex = index }
         default:
@@ -596,6 +633,32 @@ struct TreeBuilder {
 
     /// `frame(width:height:alignment:)` or the flexible
     /// `frame(minWidth:...maxHeight:alignment:)`.
+    /// `containerRelativeFrame`: a fixed frame on each axis given, as long
+    /// as the container, or `span` of its `count` parts less the spacing.
+    /// CHOICE: a widget's container is its content area (the canvas less
+    /// the content margins): it has no scroll view, and SwiftUI falls back
+    /// to the window, which for a widget is the widget.
+    private func containerRelativeFrame(_ node: LayoutNode, _ arguments: ArchiveArguments)
+        -> LayoutNode
+    {
+        guard case .edges(let axes)? = arguments[.axes] else { return node }
+        let count = max(1, min(Int(arguments.number(.count) ?? 1), 1_000))
+        let span = max(1, min(Int(arguments.number(.span) ?? 1), count))
+        let spacing = arguments.number(.spacing).flatMap { $0.isFinite ? max(0, $0) : nil } ?? 0
+        func length(_ container: Double) -> Double {
+            let part = (container - spacing * Double(count - 1)) / Double(count)
+            return max(0, part * Double(span) + spacing * Double(span - 1))
+        }
+        return LayoutNode(
+            .frame(
+                width: axes.contains(.leading) || axes.contains(.trailing)
+                    ? length(container.width) : nil,
+                height: axes.contains(.top) || axes.contains(.bottom)
+                    ? length(container.height) : nil,
+                alignment: Alignment(arguments.keyword(.alignment, as: ArchiveAlignment.self))),
+            name: ".containerRelativeFrame", children: [node])
+    }
+
     private func frame(_ node: LayoutNode, _ arguments: ArchiveArguments) -> LayoutNode {
         let alignment = Alignment(arguments.keyword(.alignment, as: ArchiveAlignment.self))
         let flexible: [ArgumentName] = [
@@ -1174,10 +1237,18 @@ struct TreeBuilder {
             return LayoutNode(.zstack(.center), name: name, children: label)
         }
         for node in label { node.recolor(prominent ? .white : tint) }
+        let (v, h) = LayoutDefaults.controlPadding(env.controlSize)
         let padded = LayoutNode(
-            .padding(EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)), name: ".padding",
-            detail: "6,12,6,12", children: label)
-        let shape = LayoutNode(.shape(.capsule), name: "Capsule")
+            .padding(EdgeInsets(top: v, leading: h, bottom: v, trailing: h)), name: ".padding",
+            detail: "\(Int(v)),\(Int(h)),\(Int(v)),\(Int(h))", children: label)
+        let (kind, shapeName): (ShapeKind, String) =
+            switch env.buttonBorderShape {
+            case .automatic, .capsule: (.capsule, "Capsule")
+            case .roundedRectangle:
+                (.roundedRectangle(LayoutDefaults.buttonCornerRadius), "RoundedRectangle")
+            case .circle: (.circle, "Circle")
+            }
+        let shape = LayoutNode(.shape(kind), name: shapeName)
         shape.paint = .color(prominent ? tint : tint.withAlpha(0.15))
         let button = LayoutNode(.decorated(.center), name: name, children: [padded])
         button.backgrounds = [shape]

@@ -434,6 +434,9 @@ private struct DrawContext {
             )
             attributes += " filter=\"url(#\(id))\""
         }
+        if let mode = node.blendMode.flatMap(Self.cssBlendMode) {
+            attributes += " style=\"mix-blend-mode:\(mode)\""
+        }
         if !node.masks.isEmpty {
             let id = identifier("m")
             let saved = body
@@ -449,6 +452,20 @@ private struct DrawContext {
         return attributes
     }
 
+    /// CSS's name for a blend mode; nil for the Porter-Duff modes CSS
+    /// lacks, which are drawn as normal (the modifier's approximation).
+    static func cssBlendMode(_ mode: BlendMode) -> String? {
+        switch mode {
+        case .normal, .sourceAtop, .destinationOver, .destinationOut, .plusDarker, .plusLighter:
+            nil
+        case .colorDodge: "color-dodge"
+        case .colorBurn: "color-burn"
+        case .softLight: "soft-light"
+        case .hardLight: "hard-light"
+        default: mode.rawValue
+        }
+    }
+
     /// One colour adjustment as a filter primitive, as SwiftUI applies it:
     /// `grayscale(a)` takes saturation away, `saturation(a)` scales it,
     /// `brightness(a)` adds to each channel, `contrast(a)` scales about
@@ -462,6 +479,20 @@ private struct DrawContext {
         case .saturation:
             return
                 "<feColorMatrix in=\"\(input)\" type=\"saturate\" values=\"\(n(max(0, a)))\" result=\"\(result)\"/>"
+        case .hueRotation:
+            return
+                "<feColorMatrix in=\"\(input)\" type=\"hueRotate\" values=\"\(n(a))\" result=\"\(result)\"/>"
+        case .luminanceToAlpha:
+            return
+                "<feColorMatrix in=\"\(input)\" type=\"luminanceToAlpha\" result=\"\(result)\"/>"
+        case .colorMultiply:
+            let c = adjustment.color ?? .white
+            return
+                "<feColorMatrix in=\"\(input)\" type=\"matrix\" values=\"\(n(c.red)) 0 0 0 0  0 \(n(c.green)) 0 0 0  0 0 \(n(c.blue)) 0 0  0 0 0 \(n(c.alpha)) 0\" result=\"\(result)\"/>"
+        case .colorInvert:
+            let function = "type=\"linear\" slope=\"-1\" intercept=\"1\""
+            return
+                "<feComponentTransfer in=\"\(input)\" result=\"\(result)\"><feFuncR \(function)/><feFuncG \(function)/><feFuncB \(function)/></feComponentTransfer>"
         default:
             let slope = adjustment.kind == .contrast ? a : 1
             let intercept = adjustment.kind == .contrast ? 0.5 - 0.5 * a : a

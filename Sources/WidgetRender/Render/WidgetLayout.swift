@@ -134,16 +134,18 @@ public struct WidgetLayout {
             throw .surfaceNotOnDevice(environment.surface.name, device: environment.device.name)
         }
 
+        let margins = margins(
+            for: environment.surface, disabled: archive.metadata.contentMarginsDisabled,
+            system: environment.systemVersion)
         var builder = TreeBuilder(environment: environment)
+        builder.container = Size(
+            max(0, canvas.width - margins.horizontal), max(0, canvas.height - margins.vertical))
         let nodes = builder.build(views, builder.root)
         let root =
             nodes.count == 1
             ? nodes[0]
             : LayoutNode(
                 .stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: nodes)
-        let margins = margins(
-            for: environment.surface, disabled: archive.metadata.contentMarginsDisabled,
-            system: environment.systemVersion)
 
         // A Live Activity's height comes from its content, 84 to 160 pt.
         var overflow = 0.0
