@@ -369,3 +369,80 @@ widget Geometry {
         .containerBackground(.background, for: .widget)
     }
 }
+
+struct Sample {
+    day: String
+    value: Double
+    kind: String
+}
+
+widget Charts {
+    kind: "Charts"
+    families: [.systemLarge]
+    entry {
+        samples: [Sample]
+        goal: Double
+    }
+    placeholder {
+        goal: 6
+        samples: [
+            { day: "Mon", value: 4, kind: "Walk" },
+            { day: "Tue", value: 7, kind: "Walk" },
+            { day: "Wed", value: 5, kind: "Walk" },
+            { day: "Thu", value: 8, kind: "Walk" },
+            { day: "Mon", value: 2, kind: "Run" },
+            { day: "Wed", value: 3, kind: "Run" },
+            { day: "Thu", value: 1, kind: "Run" },
+        ]
+    }
+    body {
+        VStack(spacing: 12) {
+            HStack(spacing: 12) {
+                Chart(entry.samples, id: \.day) { sample in
+                    BarMark(x: .value("Day", sample.day), y: .value("Hours", sample.value))
+                        .foregroundStyle(by: .value("Kind", sample.kind))
+                        .cornerRadius(3)
+                }
+                Chart {
+                    ForEach(entry.samples, id: \.day) { sample in
+                        LineMark(x: .value("Day", sample.day), y: .value("Hours", sample.value))
+                            .foregroundStyle(by: .value("Kind", sample.kind))
+                            .interpolationMethod(.catmullRom)
+                        PointMark(x: .value("Day", sample.day), y: .value("Hours", sample.value))
+                            .foregroundStyle(by: .value("Kind", sample.kind))
+                            .symbol(.square)
+                    }
+                    RuleMark(y: .value("Goal", entry.goal))
+                        .foregroundStyle(.red)
+                        .lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 2]))
+                }
+                .chartLegend(.hidden)
+            }
+            HStack(spacing: 12) {
+                Chart {
+                    ForEach(entry.samples, id: \.day) { sample in
+                        AreaMark(x: .value("Day", sample.day), y: .value("Hours", sample.value))
+                            .foregroundStyle(by: .value("Kind", sample.kind))
+                    }
+                }
+                .chartYAxis(.hidden)
+                .chartForegroundStyleScale(domain: ["Walk", "Run"], range: [Color.teal, Color.indigo])
+                Chart {
+                    SectorMark(angle: .value("Hours", 7), innerRadius: .ratio(0.6), angularInset: 2)
+                        .foregroundStyle(by: .value("Kind", "Sleep"))
+                    SectorMark(angle: .value("Hours", 9), innerRadius: .ratio(0.6), angularInset: 2)
+                        .foregroundStyle(by: .value("Kind", "Work"))
+                    SectorMark(angle: .value("Hours", 4), innerRadius: .ratio(0.6), angularInset: 2)
+                        .foregroundStyle(by: .value("Kind", "Play"))
+                }
+                Chart {
+                    RectangleMark(x: .value("Day", "Mon"), y: .value("Slot", "AM")).foregroundStyle(.orange)
+                    RectangleMark(x: .value("Day", "Tue"), y: .value("Slot", "PM")).foregroundStyle(.orange.opacity(0.5))
+                    RectangleMark(x: .value("Day", "Wed"), y: .value("Slot", "AM")).foregroundStyle(.orange.opacity(0.3))
+                }
+                .chartXAxis(.hidden)
+            }
+        }
+        .containerBackground(.background, for: .widget)
+    }
+}

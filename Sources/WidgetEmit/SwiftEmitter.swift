@@ -95,7 +95,27 @@ public enum SwiftEmitter {
         }
         if !leading.isEmpty { text += "//\n" + leading.joined(separator: "\n") + "\n" }
         return text + "\n" + (activities ? "import ActivityKit\n" : "")
-            + "import AppIntents\nimport SwiftUI\nimport WidgetKit\n"
+            + "import AppIntents\n" + (usesCharts(source) ? "import Charts\n" : "")
+            + "import SwiftUI\nimport WidgetKit\n"
+    }
+
+    /// Whether the source calls `Chart` or a chart modifier: the emitted
+    /// file imports Charts.
+    static func usesCharts(_ source: String) -> Bool {
+        // `.chartXAxis(...)` and the other chart modifiers are Charts' too.
+        if source.contains(".chart") { return true }
+        var rest = Substring(source)
+        while let found = rest.range(of: "Chart") {
+            let before = rest[..<found.lowerBound].last
+            let after = rest[found.upperBound...].first { !$0.isWhitespace }
+            if !(before?.isLetter ?? false || before?.isNumber ?? false || before == "_"),
+                after == "(" || after == "{"
+            {
+                return true
+            }
+            rest = rest[found.upperBound...]
+        }
+        return false
     }
 
     /// The conveniences the language adds to SwiftUI, once per target.

@@ -139,6 +139,11 @@ public struct GridRow<Content: View>: _PrimitiveView {
     /// https://developer.apple.com/documentation/swiftui/gridrow/init(alignment:content:)
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
 }
+/// https://developer.apple.com/documentation/swiftui/visibility
+public enum Visibility: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/visibility/automatic
+    case automatic, visible, hidden
+}
 /// https://developer.apple.com/documentation/swiftui/blendmode
 public enum BlendMode: Sendable {
     /// https://developer.apple.com/documentation/swiftui/blendmode/normal
@@ -214,7 +219,12 @@ public struct Spacer: _PrimitiveView { public init(minLength: CGFloat? = nil) {}
 public struct Divider: _PrimitiveView { public init() {} }
 
 /// https://developer.apple.com/documentation/swiftui/foreach
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// Stub helper, not Apple API: what other modules' initializers call.
+    public init(_stubElements: Void) {}
+}
+/// https://developer.apple.com/documentation/swiftui/foreach
+extension ForEach: View, _PrimitiveView where Content: View {
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) where Data.Element: Identifiable, ID == Data.Element.ID {}
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)

@@ -29,7 +29,7 @@ enum SwiftStubs {
             try? GeneratedStubs.file(module).write(to: url, atomically: true, encoding: .utf8)
             generated[module] = url.path
         }
-        for module in ["SwiftUI", "AppIntents", "ActivityKit", "WidgetKit"] {
+        for module in ["SwiftUI", "AppIntents", "ActivityKit", "WidgetKit", "Charts"] {
             let extra = generated[module].map { [$0] } ?? []
             let result = swiftc(
                 [

@@ -10,7 +10,7 @@ import WidgetSnapshots
 /// fixture, which a golden test keeps current.
 enum GeneratedStubs {
     /// The frameworks with generated modifiers.
-    static let modules = ["SwiftUI", "WidgetKit"]
+    static let modules = ["SwiftUI", "WidgetKit", "Charts"]
 
     /// Where `module`'s generated file is kept, from the repository's root.
     static func path(_ module: String) -> String { "Tests/Stubs/\(module)Modifiers.swift" }

@@ -230,6 +230,33 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
                 "unsupported date format; use date:time: styles (.abbreviated, .shortened...) or .dateTime with weekday, month, day, year, hour, minute and second"
         ),
         .init(
+            factory: "expectedPlottable", message: .expectedPlottable(),
+            body: #"Chart { BarMark(x: .value("a"), y: .value("b", 2)) }"#, id: .invalidValue,
+            text:
+                "expected a plottable value such as '.value(\"Steps\", day.steps)': a label and a number, a string or a date"
+        ),
+        .init(
+            factory: "expectedPlottableValue", message: .expectedPlottableValue(found: "Bool"),
+            body: #"Chart { BarMark(x: .value("a", true), y: .value("b", 2)) }"#, id: .invalidValue,
+            text: "a chart plots a number, a string or a date, not Bool"),
+        .init(
+            factory: "chartContent", message: .chartContent("Text"),
+            body: #"Chart { Text("a") }"#, id: .invalidValue,
+            text:
+                "a Chart holds marks (BarMark, LineMark, AreaMark, PointMark, RuleMark, RectangleMark, SectorMark), not 'Text'"
+        ),
+        .init(
+            factory: "markOutsideChart", message: .markOutsideChart("BarMark"),
+            body: #"BarMark(x: .value("a", "x"), y: .value("b", 2))"#, id: .invalidValue,
+            text: "'BarMark' is drawn only inside a Chart"),
+        .init(
+            factory: "expectedMarkDimension", message: .expectedMarkDimension(),
+            body: #"Chart { BarMark(x: .value("a", "x"), y: .value("b", 2), width: .ratio(-1)) }"#,
+            id: .invalidValue,
+            text:
+                "expected a mark dimension: '.ratio(0.6)', '.fixed(10)', '.inset(2)', '.automatic' or a number of points, none negative"
+        ),
+        .init(
             factory: "readerFrameSpace", message: .readerFrameSpace(),
             body: "GeometryReader { p in Color.red.frame(width: p.frame(in: .global).width) }",
             id: .displayTimeValue,

@@ -43,9 +43,12 @@ enum CatalogWidgets {
     private static let views: [PipelineCase] = ViewCatalog.views.keys.sorted().flatMap { name in
         ViewCatalog.views[name]!.signatures.enumerated().flatMap { index, signature in
             variants(signature).map { arguments in
-                PipelineCase(
+                // A mark is drawn only in a chart.
+                let made = call(name, arguments.parameters, owner: name)
+                return PipelineCase(
                     name: "\(name)#\(index)\(arguments.all ? "+optional" : "")",
-                    text: widget(call(name, arguments.parameters, owner: name)))
+                    text: widget(
+                        ViewKind(name: name)?.isChartMark == true ? "Chart { \(made) }" : made))
             }
         }
     }
@@ -54,14 +57,22 @@ enum CatalogWidgets {
         name in
         ModifierCatalog.modifiers[name]!.signatures.enumerated().flatMap { index, signature in
             variants(signature).map { arguments in
+                let modifier = call(name, arguments.parameters, owner: name)
+                // A mark's modifier (and `foregroundStyle(by:)`) on a point in a chart.
+                let onMark =
+                    ModifierCatalog.targets[name]?.contains("PointMark") == true
+                    || arguments.parameters.contains { $0.type == .plottable }
                 let base =
                     ModifierCatalog.targets[name].map {
                         $0.contains("Image") ? "Image(systemName: \"star\")" : "Circle()"
                     } ?? "Text(\"Hi\")"
-                let modifier = call(name, arguments.parameters, owner: name)
+                let text =
+                    onMark
+                    ? "Chart { PointMark(x: .value(\"x\", 1), y: .value(\"y\", 2)).\(modifier) }"
+                    : "\(base).\(modifier)"
                 return PipelineCase(
                     name: ".\(name)#\(index)\(arguments.all ? "+optional" : "")",
-                    text: widget("\(base).\(modifier)"))
+                    text: widget(text))
             }
         }
     }
@@ -115,6 +126,9 @@ enum CatalogWidgets {
         case .integer: "2"
         case .strokeStyle: "StrokeStyle(lineWidth: 2, lineCap: .round, dash: [4, 2])"
         case .gridItems: "[GridItem(.adaptive(minimum: 20), spacing: 2), GridItem(.fixed(30))]"
+        case .plottable:
+            "PlottableValue.value(\"\(parameter.label ?? "v")\", \(parameter.label == "x" || parameter.label?.hasPrefix("x") == true ? "\"a\"" : "2"))"
+        case .markDimension: ".ratio(0.6)"
         case .color: ".red"
         case .font: ".headline"
         case .fontWeight: ".bold"
@@ -166,6 +180,9 @@ enum CatalogWidgets {
 
     private static let values: [String: String] = [
         "rotationEffect": ".degrees(15)", "rotation": ".degrees(15)", "hueRotation": ".degrees(90)",
+        "chartForegroundStyleScale.domain": "[\"A\"]",
+        "chartForegroundStyleScale.range": "[Color.red]", "chartXScale.domain": "0...10",
+        "chartYScale.domain": "0...10",
         "offset": "CGSize(width: 2, height: 2)", "Gauge": "0...1",
         "Text": "entry.score",
         "contentTransition": ".numericText()", "animation": ".easeInOut",

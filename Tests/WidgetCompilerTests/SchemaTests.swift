@@ -107,6 +107,9 @@ import WidgetSyntax
         switch kind.schema.targets {
         case .images?: return "Image(systemName: \"star\").\(kind.name)(\(argument))"
         case .shapes?: return nil
+        case .marks?:
+            return
+                "Chart { PointMark(x: .value(\"x\", 1), y: .value(\"y\", 2)).\(kind.name)(\(argument)) }"
         case nil: return "Text(\"a\").\(kind.name)(\(argument))"
         }
     }

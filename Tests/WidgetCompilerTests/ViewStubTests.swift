@@ -22,7 +22,7 @@ import WidgetArchive
     static let supportForms: Set<String> = ["Color(hex:)"]
 
     static let inits: [StubInit] = {
-        ["SwiftUI.swift", "WidgetKit.swift"].flatMap { file in
+        ["SwiftUI.swift", "WidgetKit.swift", "Charts.swift"].flatMap { file in
             let url = repositoryRoot.appendingPathComponent("Tests/Stubs/\(file)")
             return read((try? String(contentsOf: url, encoding: .utf8)) ?? "")
         }

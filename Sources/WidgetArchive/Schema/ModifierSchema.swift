@@ -67,12 +67,15 @@ public enum ModifierTargets: String, Sendable, CaseIterable {
     case images
     /// Shapes only (`Circle`, `RoundedRectangle`...).
     case shapes
+    /// Swift Charts marks only (`LineMark`, `PointMark`...).
+    case marks
 
     /// The view kinds.
     public var kinds: Set<ViewKind> {
         switch self {
         case .images: [.image]
         case .shapes: Set(ViewKind.allCases.filter(\.isShape))
+        case .marks: Set(ViewKind.allCases.filter(\.isChartMark))
         }
     }
 }

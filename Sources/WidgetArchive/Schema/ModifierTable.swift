@@ -33,6 +33,9 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
     case luminanceToAlpha = 88, colorInvert = 89, colorMultiply = 90, hueRotation = 91,
         blendMode = 92, compositingGroup = 93, drawingGroup = 94, position = 95,
         containerRelativeFrame = 96, controlSize = 97, buttonBorderShape = 98
+    case interpolationMethod = 99, symbol = 100, lineStyle = 101, chartXAxis = 102,
+        chartYAxis = 103, chartLegend = 104, chartXScale = 105, chartYScale = 106,
+        chartForegroundStyleScale = 107
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -196,6 +199,8 @@ public enum ModifierTable {
                         .required(nil, .shapeStyle), .required(nil, .shapeStyle, as: .secondary),
                         .required(nil, .shapeStyle, as: .tertiary),
                     ], availability: Releases.iOS15),
+                // A chart mark's colour picked by a value (Swift Charts, iOS 16).
+                S([.required("by", .plottable)], availability: Releases.iOS16),
             ],
             hover:
                 "The style of text, symbols and shapes below; two or three styles colour a symbol's layers.",
@@ -204,6 +209,14 @@ public enum ModifierTable {
                 "foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View",
                 "foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View",
                 SwiftDeclaration("foregroundStyle<S: ShapeStyle>(_ style: S) -> Text", on: "Text"),
+                SwiftDeclaration(
+                    "foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent",
+                    on: "ChartContent", in: "Charts",
+                    page: "charts/chartcontent/foregroundstyle(_:)"),
+                SwiftDeclaration(
+                    "foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent",
+                    on: "ChartContent", in: "Charts",
+                    page: "charts/chartcontent/foregroundstyle(by:)"),
             ]),
         one(
             .foregroundColor, .inherited, .required(nil, .color),
@@ -301,10 +314,22 @@ public enum ModifierTable {
         one(
             .cornerRadius, .effect, .required(nil, .length),
             "Clips the view to a rounded rectangle (deprecated: use clipShape).",
-            swift: ["cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View"]),
+            swift: [
+                "cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View",
+                SwiftDeclaration(
+                    "cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent",
+                    on: "ChartContent", in: "Charts",
+                    page: "charts/chartcontent/cornerradius(_:style:)"),
+            ]),
         one(
             .opacity, .effect, .required(nil, .number), "Draws the view with this opacity, 0...1.",
-            swift: ["opacity(_ opacity: Double) -> some View"]),
+            swift: [
+                "opacity(_ opacity: Double) -> some View",
+                SwiftDeclaration(
+                    "opacity(_ value: Double) -> some ChartContent", on: "ChartContent",
+                    in: "Charts",
+                    page: "charts/chartcontent/opacity(_:)"),
+            ]),
         ModifierSchema(
             .lineLimit, .inherited,
             [
@@ -717,6 +742,104 @@ public enum ModifierTable {
         one(
             .contrast, .effect, .required(nil, .number), "Scales the contrast of everything drawn.",
             swift: ["contrast(_ amount: Double) -> some View"]),
+        // Swift Charts (iOS 16): the marks' and the chart's modifiers. Their
+        // Swift declarations are in the Charts stub (Tests/Stubs/Charts.swift).
+        ModifierSchema(
+            .interpolationMethod, .inherited,
+            [S([.keyword(nil, InterpolationMethod.self)], availability: Releases.iOS16)],
+            targets: .marks,
+            hover: "How a line or area mark joins its points: straight, smooth or in steps.",
+            swift: [
+                SwiftDeclaration(
+                    "interpolationMethod(_ method: InterpolationMethod) -> some ChartContent",
+                    on: "ChartContent", in: "Charts",
+                    page: "charts/chartcontent/interpolationmethod(_:)")
+            ]),
+        ModifierSchema(
+            .symbol, .inherited,
+            [S([.keyword(nil, ChartSymbolShape.self)], availability: Releases.iOS16)],
+            targets: .marks,
+            hover: "The symbol a point mark (and a line's points) is drawn with.",
+            swift: [
+                SwiftDeclaration(
+                    "symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent",
+                    on: "ChartContent", in: "Charts", page: "charts/chartcontent/symbol(_:)")
+            ]),
+        ModifierSchema(
+            .lineStyle, .inherited,
+            [S([.required(nil, .strokeStyle)], availability: Releases.iOS16)], targets: .marks,
+            hover: "The line of a line or rule mark: its width, cap and dashes.",
+            swift: [
+                SwiftDeclaration(
+                    "lineStyle(_ style: StrokeStyle) -> some ChartContent",
+                    on: "ChartContent", in: "Charts", page: "charts/chartcontent/linestyle(_:)")
+            ]),
+        ModifierSchema(
+            .chartXAxis, .canvas,
+            [S([.keyword(nil, Visibility.self)], availability: Releases.iOS16)],
+            hover: "Shows or hides the chart's x axis (its labels, ticks and grid lines).",
+            swift: [
+                SwiftDeclaration(
+                    "chartXAxis(_ visibility: Visibility) -> some View",
+                    on: "View", in: "Charts", page: "swiftui/view/chartxaxis(_:)")
+            ]),
+        ModifierSchema(
+            .chartYAxis, .canvas,
+            [S([.keyword(nil, Visibility.self)], availability: Releases.iOS16)],
+            hover: "Shows or hides the chart's y axis (its labels and grid lines).",
+            swift: [
+                SwiftDeclaration(
+                    "chartYAxis(_ visibility: Visibility) -> some View",
+                    on: "View", in: "Charts", page: "swiftui/view/chartyaxis(_:)")
+            ]),
+        ModifierSchema(
+            .chartLegend, .canvas,
+            [S([.keyword(nil, Visibility.self)], availability: Releases.iOS16)],
+            hover: "Shows or hides the legend `foregroundStyle(by:)` adds.",
+            swift: [
+                SwiftDeclaration(
+                    "chartLegend(_ visibility: Visibility) -> some View",
+                    on: "View", in: "Charts", page: "swiftui/view/chartlegend(_:)")
+            ]),
+        ModifierSchema(
+            .chartXScale, .canvas, [S([.required("domain", .value)], availability: Releases.iOS16)],
+            hover:
+                "The x values the plot spans: a range of numbers or dates, or the categories in order.",
+            swift: [
+                SwiftDeclaration(
+                    "chartXScale<T: Comparable>(domain: ClosedRange<T>) -> some View",
+                    on: "View", in: "Charts", page: "swiftui/view/chartxscale(domain:type:)"),
+                SwiftDeclaration(
+                    "chartXScale(domain: [String]) -> some View",
+                    on: "View", in: "Charts", page: "swiftui/view/chartxscale(domain:type:)"),
+            ]),
+        ModifierSchema(
+            .chartYScale, .canvas, [S([.required("domain", .value)], availability: Releases.iOS16)],
+            hover:
+                "The y values the plot spans: a range of numbers or dates, or the categories in order.",
+            swift: [
+                SwiftDeclaration(
+                    "chartYScale<T: Comparable>(domain: ClosedRange<T>) -> some View",
+                    on: "View", in: "Charts", page: "swiftui/view/chartyscale(domain:type:)"),
+                SwiftDeclaration(
+                    "chartYScale(domain: [String]) -> some View",
+                    on: "View", in: "Charts", page: "swiftui/view/chartyscale(domain:type:)"),
+            ]),
+        ModifierSchema(
+            .chartForegroundStyleScale, .canvas,
+            [
+                S(
+                    [.required("domain", .value), .required("range", .value)],
+                    availability: Releases.iOS16)
+            ],
+            hover:
+                "The colours `foregroundStyle(by:)` gives its values, in order, instead of the default palette.",
+            swift: [
+                SwiftDeclaration(
+                    "chartForegroundStyleScale<S: ShapeStyle>(domain: [String], range: [S]) -> some View",
+                    on: "View", in: "Charts",
+                    page: "swiftui/view/chartforegroundstylescale(domain:range:type:)")
+            ]),
         // The colour effects draw as SVG filter primitives of the same names
         // (SwiftUI's pages for each modifier say what each computes).
         ModifierSchema(

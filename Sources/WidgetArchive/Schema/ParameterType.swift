@@ -22,6 +22,12 @@ public enum ParameterType: String, CaseIterable, Sendable, Hashable {
     case path
     /// `[GridItem]`, archived as a list of `GridItemSpec`s.
     case gridItems
+    /// Swift Charts' `.value("Label", value)`, archived as a `PlottableValue`.
+    case plottable
+    /// Swift Charts' `MarkDimension`: `.ratio(0.6)`, `.fixed(10)`, `.inset(2)`
+    /// or a number of points, archived as a list of the case and its
+    /// number; `.automatic` as that keyword.
+    case markDimension
 }
 
 extension ParameterType {

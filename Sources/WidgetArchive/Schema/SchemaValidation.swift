@@ -47,6 +47,8 @@ extension ParameterType {
         case (.shape, .views), (.view, .views), (.collection, .list), (.strokeStyle, .list):
             true
         case (.gridItems, .list): GridItemSpec.list(archived: value) != nil
+        case (.plottable, .list): PlottableValue(archived: value) != nil
+        case (.markDimension, .list), (.markDimension, .keyword): true
         case (.path, .list): ShapePath(archived: value) != nil
         default: false
         }
@@ -77,6 +79,8 @@ extension ParameterType {
         case .shape, .view: "views"
         case .collection, .strokeStyle: "a list"
         case .gridItems: "a list of grid items"
+        case .plottable: "a plottable value"
+        case .markDimension: "a mark dimension"
         case .path: "a path's elements"
         }
     }

@@ -55,6 +55,8 @@ public enum ViewRole: String, Sendable, CaseIterable {
     case shape
     /// Expanded into its parent's children, never archived (`ForEach`).
     case expanded
+    /// A Swift Charts mark (`BarMark`), drawn by the `Chart` it is in.
+    case mark
     /// Written by the compiler for an `if` on a display-time value, never by source.
     case choice
 

@@ -29,6 +29,10 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
     /// `GeometryReader { proxy in ... }`: its children are laid out in the
     /// size it is given, and their lengths may read that size (`ReaderLength`).
     case geometryReader = 34
+    /// Swift Charts: a `Chart` whose children are marks, and the marks,
+    /// whose plotted values are `PlottableValue`s.
+    case chart = 35, barMark = 36, lineMark = 37, areaMark = 38, pointMark = 39, ruleMark = 40,
+        rectangleMark = 41, sectorMark = 42
 
     /// The SwiftUI name (`VStack`), as the catalog and the JSON form
     /// spell it: its schema row's.
@@ -55,4 +59,7 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
 
     /// Whether the view is a shape (it fills its frame and takes `fill` and `stroke`).
     public var isShape: Bool { role == .shape }
+
+    /// Whether the view is a Swift Charts mark, drawn only in a `Chart`.
+    public var isChartMark: Bool { role == .mark }
 }

@@ -179,7 +179,7 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     case roundedRect
     /// `Path(ellipseIn:)`'s rectangle (archived as elements).
     case ellipseIn
-    /// `inset(by:)`.
+    /// `inset(by:)`; `foregroundStyle(by:)`, the value that picks a mark's colour.
     case by
     /// `LazyVGrid(columns:)`: `GridItemSpec`s.
     case columns
@@ -191,4 +191,16 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     case count
     /// `containerRelativeFrame(span:)`.
     case span
+    /// A mark's plotted ranges: `BarMark(x:yStart:yEnd:)`.
+    case xStart, xEnd, yStart, yEnd
+    /// `LineMark(x:y:series:)`: which line a point is on.
+    case series
+    /// `SectorMark(angle:innerRadius:outerRadius:angularInset:)`.
+    case angle, innerRadius, outerRadius, angularInset
+    /// `BarMark(stacking:)`, `AreaMark(stacking:)`.
+    case stacking
+    /// `chartXScale(domain:)`, `chartForegroundStyleScale(domain:range:)`.
+    case domain, range
+    /// `Chart(_ data:)`: never archived, the marks are made for each element.
+    case data
 }

@@ -44,8 +44,6 @@ public enum NotInWidgets {
         "UnevenRoundedRectangle":
             "not drawn by wdl yet; use RoundedRectangle, or clip with clipShape",
         "EllipticalGradient": "not drawn by wdl yet; use RadialGradient",
-        "Chart":
-            "Swift Charts is not drawn by wdl yet; draw bars with Capsule or RoundedRectangle frames",
         "withAnimation":
             "a widget runs no code; its views animate between entries with contentTransition",
         "ConcentricRectangle": "not drawn by wdl yet; use ContainerRelativeShape",

@@ -23,6 +23,8 @@ struct ArchivedViewBuilder {
     /// How many `GeometryReader`s the build is inside: there a length may
     /// read the reader's size (`ReaderLength`).
     private var readerDepth = 0
+    /// How many `Chart`s the build is inside: marks are drawn only there.
+    private var chartDepth = 0
     private var viewCount = 0
     /// The statement being built, where a view-count limit is reported.
     private var currentStatement = SourceRange(0, 0)
@@ -812,6 +814,9 @@ struct ArchivedViewBuilder {
         case .text: return try text(call, entry: entry, at: range)
         case .path: return try pathView(evaluator.pathValue(call, at: range), at: range)
         case .geometryReader: return try geometryReader(call, at: range)
+        case .chart: return try chart(call, entry: entry, at: range)
+        case let mark where mark.isChartMark && chartDepth == 0:
+            throw InstantiationFailure(.markOutsideChart(name), at: call.callee.range)
         case .color:
             return try colorView(ColorConversion.color(call, evaluator: evaluator, at: range))
         default: break
@@ -1089,6 +1094,8 @@ struct ArchivedViewBuilder {
         case .collection: return try collection(expression)
         case .path: return try pathElements(evaluator.evaluate(expression), at: expression.range)
         case .gridItems: return try gridItems(expression)
+        case .plottable: return try plottable(expression)
+        case .markDimension: return try markDimension(expression)
         case .strokeStyle: return try strokeStyle(expression)
         case .value: return try value(expression, owner: owner)
         case .keyPath: return .keyword(try keyPathName(expression, in: parameter.keywords))
@@ -1130,6 +1137,36 @@ struct ArchivedViewBuilder {
             return ReaderLength.archived(measure)
         }
         return .number(try Conversion.number(expression, evaluator: evaluator))
+    }
+
+    /// `Chart { ... }`, or `Chart(data) { item in ... }` with the marks made
+    /// for each element; every child must be a mark.
+    private mutating func chart(_ call: Call, entry: CatalogEntry, at range: SourceRange)
+        throws(InstantiationFailure) -> ArchivedView
+    {
+        chartDepth += 1
+        defer { chartDepth -= 1 }
+        var children: [ArchivedView]
+        if let data = call.arguments.first(where: { $0.label == nil }),
+            let closure = call.trailingClosures.first?.closure
+        {
+            children = []
+            for element in try forEachElements(data.value) {
+                let parameter = closure.parameters.first?.name ?? "$0"
+                evaluator.bind(parameter == "_" ? [:] : [parameter: element])
+                defer { evaluator.unbind() }
+                children += try build(closure.body)
+                if viewCount > Self.maximumViews { break }
+            }
+        } else {
+            children =
+                try arguments(call, entry: entry, owner: "Chart", at: range, mainClosure: .content)
+                .children
+        }
+        if let other = children.first(where: { !$0.kind.isChartMark }) {
+            throw InstantiationFailure(.chartContent(other.kind.name), at: range)
+        }
+        return ArchivedView(.chart, children: children)
     }
 
     /// `GeometryReader { proxy in ... }`: the content, with the closure's

@@ -121,6 +121,41 @@ extension DiagnosticMessage {
         )
     }
 
+    /// A mark's value that is not `.value(label, value)`.
+    static func expectedPlottable() -> Self {
+        .init(
+            .invalidValue, .error,
+            "expected a plottable value such as '.value(\"Steps\", day.steps)': a label and a number, a string or a date"
+        )
+    }
+
+    /// `.value(label, value)` of something Charts cannot plot.
+    static func expectedPlottableValue(found kind: String) -> Self {
+        .init(
+            .invalidValue, .error, "a chart plots a number, a string or a date, not \(kind)")
+    }
+
+    /// A mark's width, height or radius in none of `MarkDimension`'s forms.
+    static func expectedMarkDimension() -> Self {
+        .init(
+            .invalidValue, .error,
+            "expected a mark dimension: '.ratio(0.6)', '.fixed(10)', '.inset(2)', '.automatic' or a number of points, none negative"
+        )
+    }
+
+    /// A view in a `Chart` that is not a mark.
+    static func chartContent(_ view: String) -> Self {
+        .init(
+            .invalidValue, .error,
+            "a Chart holds marks (BarMark, LineMark, AreaMark, PointMark, RuleMark, RectangleMark, SectorMark), not '\(view)'"
+        )
+    }
+
+    /// A mark outside a `Chart`.
+    static func markOutsideChart(_ mark: String) -> Self {
+        .init(.invalidValue, .error, "'\(mark)' is drawn only inside a Chart")
+    }
+
     /// A `GridItem`'s size in none of `GridItem.Size`'s forms.
     static func expectedGridItemSize() -> Self {
         .init(

@@ -88,6 +88,14 @@ extension LayoutNode {
             return lazyGridSize(spec, proposal)
         case .geometryReader:
             return readerSize(proposal)
+        case .chart:
+            func length(_ offered: Double?, _ ideal: Double) -> Double {
+                guard let offered, offered.isFinite else { return ideal }
+                return max(0, offered)
+            }
+            return Size(
+                length(proposal.width, ChartRules.idealSize.width),
+                length(proposal.height, ChartRules.idealSize.height))
         case .position:
             // All the space offered; the child's own size where none is.
             let child = content.sizeThatFits(proposal)
@@ -514,7 +522,8 @@ extension LayoutNode {
                 in: Rect(
                     x: rect.x + x - size.width / 2, y: rect.y + y - size.height / 2,
                     width: size.width, height: size.height))
-        case .image, .shape, .fill, .spacer, .divider, .empty, .gridRow:
+        // A chart's geometry is worked out when it is drawn (`ChartGeometry`).
+        case .image, .shape, .fill, .spacer, .divider, .empty, .gridRow, .chart:
             // A grid row's cells are placed by its grid.
             break
         }

@@ -151,6 +151,8 @@ public enum NodeKind: Sendable {
     case geometryReader
     /// `position(x:y:)`: takes the space offered, the child's centre at the point.
     case position(x: Double, y: Double)
+    /// A Swift Charts chart: it takes the space offered (`ChartGeometry`).
+    case chart(ChartSpec)
     /// `GridRow`: the children are cells; its own vertical alignment, if given.
     case gridRow(alignment: Double?)
     case gauge(GaugeContent)

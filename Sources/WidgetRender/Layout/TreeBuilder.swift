@@ -62,6 +62,8 @@ struct Inherited {
     var toggleStyle: ToggleStyle?
     var buttonStyle: ButtonStyle?
     var controlSize = ControlSize.regular
+    /// The chart modifiers (`chartXAxis`...), read by the charts below.
+    var chart = ChartSettings()
     var buttonBorderShape = ButtonBorderShape.automatic
 
     /// The font with `fontWeight`, `fontDesign` and `bold()` applied.
@@ -96,7 +98,7 @@ struct TreeBuilder {
 
     /// The colour scheme and text size the views being built are drawn
     /// at: the display's, or what an `environment(_:_:)` above sets.
-    private var display: (scheme: ColorScheme, typeSize: DynamicTypeSize)
+    private(set) var display: (scheme: ColorScheme, typeSize: DynamicTypeSize)
 
     /// The widget's content area, which `containerRelativeFrame` measures.
     var container = Size(0, 0)
@@ -254,6 +256,12 @@ struct TreeBuilder {
             env.placeholder = false
             env.privacySensitive = false
             env.redactionReasons = []
+        case .chartXAxis, .chartYAxis, .chartLegend, .chartXScale, .chartYScale,
+            .chartForegroundStyleScale:
+            env.chart.apply(modifier)
+        // Read by the chart from its marks' own modifiers (`ChartMarks`).
+        case .interpolationMethod, .symbol, .lineStyle:
+            break
         case .gaugeStyle, .progressViewStyle, .toggleStyle, .buttonStyle, .controlSize,
             .buttonBorderShape:
             applyControlStyle(modifier, to: &env)
@@ -921,6 +929,10 @@ struct TreeBuilder {
         case .grid: return [grid(view, env)]
         case .lazyVGrid, .lazyHGrid: return [lazyGrid(view, env)]
         case .geometryReader: return [geometryReader(view, env)]
+        case .chart: return [chart(view, env)]
+        // A mark outside a chart draws nothing (the compiler refuses one).
+        case .barMark, .lineMark, .areaMark, .pointMark, .ruleMark, .rectangleMark, .sectorMark:
+            return []
         // A GridRow outside a Grid acts as a Group (SwiftUI's documentation).
         case .gridRow: return build(view.children, env, parentAxis: parentAxis)
         case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape,

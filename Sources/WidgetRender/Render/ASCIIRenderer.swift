@@ -77,6 +77,23 @@ public enum ASCIIRenderer {
             grid.write(
                 mark, column: column(frame.x + frame.width / 2),
                 row: row(frame.y + frame.height / 2), limit: 1)
+        case .chart(let spec):
+            // Bars and rectangles as blocks, the labels where they are drawn.
+            for primitive in ChartGeometry(spec, in: frame).primitives {
+                switch primitive {
+                case .rect(let rect, _, _):
+                    grid.fill(
+                        column(rect.x), row(rect.y), column(rect.maxX - 0.01),
+                        row(rect.maxY - 0.01), with: "█")
+                case .text(let words, let at, let anchor, _, _):
+                    let width = Double(words.count) * pointsPerColumn
+                    let x =
+                        anchor == "middle"
+                        ? at.x - width / 2 : anchor == "end" ? at.x - width : at.x
+                    grid.write(words, column: column(x), row: row(at.y - 1), limit: words.count)
+                default: break
+                }
+            }
         case .gauge(let gauge):
             let percent = "\(Int((gauge.fraction * 100).rounded()))%"
             if gauge.style.isCircular {

@@ -62,7 +62,7 @@ public enum SVGNumber {
 }
 
 /// The state of one drawing: the output, definitions, and colour treatment.
-private struct DrawContext {
+struct DrawContext {
     let layout: WidgetLayout
     var body = ""
     var definitions: [String] = []
@@ -525,6 +525,8 @@ private struct DrawContext {
             }
         case .gauge(let gauge):
             drawGauge(frame, gauge, accent: accent)
+        case .chart(let spec):
+            drawChart(node, spec)
         case .progress(let progress):
             drawProgress(node, progress, accent: accent)
         case .toggle(let isOn):

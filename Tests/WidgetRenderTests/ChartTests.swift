@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import WidgetArchive
+
+@testable import WidgetRender
+
+/// Swift Charts as wdl draws it (`ChartRules`, `ChartScale`, `ChartGeometry`).
+struct ChartTests {
+    /// The primitives of the one chart in `body`, laid out in systemMedium.
+    static func primitives(_ body: String) throws -> [ChartPrimitive] {
+        let made = try layout(body + ".containerBackground(for: .widget) { Color.white }")
+        let chart = try #require(nodes(made.root).first { $0.name == "Chart" })
+        guard case .chart(let spec) = chart.kind else { return [] }
+        return ChartGeometry(spec, in: chart.frame).primitives
+    }
+
+    static func rects(_ primitives: [ChartPrimitive]) -> [Rect] {
+        primitives.compactMap { if case .rect(let rect, _, _) = $0 { rect } else { nil } }
+    }
+
+    static func labels(_ primitives: [ChartPrimitive]) -> [String] {
+        primitives.compactMap { if case .text(let words, _, _, _, _) = $0 { words } else { nil } }
+    }
+
+    @Test(arguments: [
+        (0.0, 9900.0, 4, [0.0, 5000, 10000]), (0, 7, 4, [0, 2, 4, 6, 8]),
+        (0, 1, 5, [0, 0.2, 0.4, 0.6, 0.8, 1]),
+        (-3, 12, 3, [-5, 0, 5, 10, 15]), (98, 165, 3, [50, 100, 150, 200]),
+    ])
+    func niceTicks(_ lower: Double, _ upper: Double, _ count: Int, _ expected: [Double]) {
+        #expect(ChartRules.niceTicks(lower, upper, count: count).ticks == expected)
+    }
+
+    /// Bars of one category stack; the y domain is widened to nice ticks
+    /// and includes zero; the y labels are on the trailing side.
+    @Test func barsStackAndTheAxisIsNice() throws {
+        let drawn = try Self.primitives(
+            #"Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 6200)).foregroundStyle(by: .value("K", "Walk")); BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)).foregroundStyle(by: .value("K", "Run")); BarMark(x: .value("Day", "Tue"), y: .value("Steps", 8400)).foregroundStyle(by: .value("K", "Walk")) }"#
+        )
+        let bars = Self.rects(drawn)
+        #expect(bars.count == 3)
+        // The Run bar sits on the Walk bar of Monday.
+        #expect(abs(bars[1].maxY - bars[0].y) < 0.01 && bars[1].x == bars[0].x)
+        #expect(
+            Self.labels(drawn).filter { $0.first?.isNumber == true } == ["0", "5,000", "10,000"])
+        #expect(Self.labels(drawn).contains("Mon") && Self.labels(drawn).contains("Walk"))
+    }
+
+    @Test(arguments: [
+        (".chartXAxis(.hidden)", ["0", "5", "10", "A", "B"], ["Mon"]),
+        (".chartYAxis(.hidden)", ["Mon", "A", "B"], ["0"]),
+        (".chartLegend(.hidden)", ["Mon", "0"], ["A"]),
+    ])
+    func hiddenParts(_ modifier: String, _ shown: [String], _ hidden: [String]) throws {
+        let labels = Self.labels(
+            try Self.primitives(
+                #"Chart { BarMark(x: .value("D", "Mon"), y: .value("h", 7)).foregroundStyle(by: .value("K", "A")); BarMark(x: .value("D", "Tue"), y: .value("h", 3)).foregroundStyle(by: .value("K", "B")) }"#
+                    + modifier))
+        for label in shown { #expect(labels.contains(label), "\(label) in \(labels)") }
+        for label in hidden { #expect(!labels.contains(label), "\(label) in \(labels)") }
+    }
+
+    /// A given domain replaces the automatic one.
+    @Test func aGivenDomainIsKept() throws {
+        let labels = Self.labels(
+            try Self.primitives(
+                #"Chart { BarMark(x: .value("D", "Mon"), y: .value("h", 7)) }.chartYScale(domain: 0...20)"#
+            ))
+        #expect(labels.contains("20") && !labels.contains("8"))
+    }
+
+    /// Hours on a date axis are labelled as the locale writes them.
+    @Test func dateAxisLabelsHours() throws {
+        let labels = Self.labels(
+            try Self.primitives(
+                #"Chart { LineMark(x: .value("t", entry.date), y: .value("v", 1)); LineMark(x: .value("t", entry.date.addingTimeInterval(36000)), y: .value("v", 2)) }"#
+            ))
+        // Foundation writes a narrow no-break space before AM.
+        #expect(labels.contains("9\u{202F}AM"), "\(labels)")
+    }
+
+    /// A sector chart is a pie: no axes, slices from 12 o'clock clockwise.
+    @Test func sectorsMakeAPie() throws {
+        let drawn = try Self.primitives(
+            #"Chart { SectorMark(angle: .value("h", 1)).foregroundStyle(.red); SectorMark(angle: .value("h", 3)).foregroundStyle(.blue) }"#
+        )
+        let paths = drawn.compactMap { if case .path(let d, _, _, _, _) = $0 { d } else { nil } }
+        #expect(paths.count == 2 && Self.labels(drawn).isEmpty)
+        // The first quarter starts at the top of the circle.
+        #expect(paths[0].hasPrefix("M169 16A63 63 0 0 1 232 79"), "\(paths[0])")
+    }
+
+    /// `foregroundStyle(by:)` takes the palette in order, or the style scale.
+    @Test func categoriesTakeThePaletteOrTheScale() throws {
+        let body =
+            #"Chart { BarMark(x: .value("D", "Mon"), y: .value("h", 7)).foregroundStyle(by: .value("K", "A")); BarMark(x: .value("D", "Tue"), y: .value("h", 3)).foregroundStyle(by: .value("K", "B")) }"#
+        func colors(_ drawn: [ChartPrimitive]) -> [RGBA] {
+            drawn.compactMap { if case .rect(_, let color, _) = $0 { color } else { nil } }
+        }
+        #expect(
+            colors(try Self.primitives(body))
+                == [Palette.system(.blue, .light), Palette.system(.green, .light)])
+        #expect(
+            colors(
+                try Self.primitives(
+                    body
+                        + #".chartForegroundStyleScale(domain: ["A", "B"], range: [Color.orange, Color.purple])"#
+                ))
+                == [Palette.system(.orange, .light), Palette.system(.purple, .light)])
+    }
+
+    /// A rule across the plot at its value, with its dashes.
+    @Test func ruleSpansThePlot() throws {
+        let drawn = try Self.primitives(
+            #"Chart { BarMark(x: .value("D", "Mon"), y: .value("h", 10)); RuleMark(y: .value("Goal", 5)).lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 2])) }"#
+        )
+        let rule = drawn.compactMap {
+            if case .path(let d, nil, _?, 1, let dash) = $0, dash == [4, 2] { d } else { nil }
+        }
+        #expect(rule.count == 1 && rule[0].hasPrefix("M16 "))
+    }
+}
