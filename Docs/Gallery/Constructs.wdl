@@ -370,6 +370,27 @@ widget Geometry {
     }
 }
 
+widget RoundedShapes {
+    kind: "RoundedShapes"
+    families: [.systemSmall]
+    platform: .iOS("26.0")
+    body {
+        VStack(spacing: 8) {
+            HStack(spacing: 8) {
+                UnevenRoundedRectangle(topLeadingRadius: 18, bottomTrailingRadius: 18)
+                    .fill(.mint)
+                RoundedRectangle(cornerSize: CGSize(width: 20, height: 8))
+                    .fill(.indigo)
+            }
+            ZStack {
+                ConcentricRectangle().fill(EllipticalGradient(colors: [.yellow, .orange, .red]))
+                Text("Concentric").font(.caption.bold()).foregroundStyle(.white)
+            }
+        }
+        .containerBackground(.background, for: .widget)
+    }
+}
+
 struct Sample {
     day: String
     value: Double

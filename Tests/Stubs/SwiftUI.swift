@@ -850,7 +850,24 @@ public struct ContainerRelativeShape: InsettableShape { public init() {} }
 /// https://developer.apple.com/documentation/swiftui/roundedcornerstyle
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
 /// https://developer.apple.com/documentation/swiftui/roundedrectangle
-public struct RoundedRectangle: InsettableShape { public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {} }
+public struct RoundedRectangle: InsettableShape {
+    /// https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    /// https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornersize:style:)
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
+}
+/// https://developer.apple.com/documentation/swiftui/unevenroundedrectangle
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+public struct UnevenRoundedRectangle: InsettableShape {
+    /// https://developer.apple.com/documentation/swiftui/unevenroundedrectangle/init(topleadingradius:bottomleadingradius:bottomtrailingradius:toptrailingradius:style:)
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {}
+}
+/// https://developer.apple.com/documentation/swiftui/concentricrectangle
+@available(iOS 26.0, macOS 26.0, watchOS 26.0, *)
+public struct ConcentricRectangle: InsettableShape {
+    /// https://developer.apple.com/documentation/swiftui/concentricrectangle/init()
+    public init() {}
+}
 /// https://developer.apple.com/documentation/swiftui/capsule
 public struct Capsule: InsettableShape { public init(style: RoundedCornerStyle = .continuous) {} }
 /// https://developer.apple.com/documentation/swiftui/fillstyle
@@ -1017,6 +1034,15 @@ public struct LinearGradient: ShapeStyle, _PrimitiveView {
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {}
     /// https://developer.apple.com/documentation/swiftui/lineargradient/init(gradient:startpoint:endpoint:)
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
+}
+/// https://developer.apple.com/documentation/swiftui/ellipticalgradient
+public struct EllipticalGradient: ShapeStyle, _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/ellipticalgradient/init(colors:center:startradiusfraction:endradiusfraction:)
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
+    /// https://developer.apple.com/documentation/swiftui/ellipticalgradient/init(stops:center:startradiusfraction:endradiusfraction:)
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
+    /// https://developer.apple.com/documentation/swiftui/ellipticalgradient/init(gradient:center:startradiusfraction:endradiusfraction:)
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
 }
 /// https://developer.apple.com/documentation/swiftui/radialgradient
 public struct RadialGradient: ShapeStyle, _PrimitiveView {

@@ -766,6 +766,16 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             name: "inset on Text", source: checked(body: "Text(\"x\").inset(by: 4)"),
             expected: ["8:11 modifier-target"]),
         .init(
+            name: "a mark's modifiers in any order",
+            source: checked(
+                body:
+                    "Chart { PointMark(x: .value(\"x\", 1), y: .value(\"y\", 2)).foregroundStyle(.red).symbol(.square) }"
+            ),
+            expected: []),
+        .init(
+            name: "symbol on Text", source: checked(body: "Text(\"x\").symbol(.square)"),
+            expected: ["8:11 modifier-target"]),
+        .init(
             name: "fill after a view's offset",
             source: checked(body: "Text(\"x\").offset(x: 2).fill(.red)"),
             expected: ["8:24 modifier-target"]),

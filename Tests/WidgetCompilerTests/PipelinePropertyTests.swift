@@ -191,6 +191,7 @@ enum CatalogWidgets {
         "transition": ".opacity", "id": "1", "ignoresSafeArea": ".all",
         "AngularGradient": ".degrees(90)", "ForEach": "\\.title",
         "Path._": "CGRect(x: 0, y: 0, width: 10, height: 10)",
+        "RoundedRectangle.cornerSize": "CGSize(width: 8, height: 4)",
         "Path.roundedRect": "CGRect(x: 0, y: 0, width: 10, height: 10)",
         "Path.ellipseIn": "CGRect(x: 0, y: 0, width: 10, height: 10)",
     ]

@@ -63,3 +63,32 @@ struct ShapeTransformTests {
         #expect(svg.contains(#"rx="\#(SVGNumber.text(radius))""#) == (radius > 0), "\(svg)")
     }
 }
+
+/// The rectangles and the gradient SwiftUI added after the first shapes:
+/// `UnevenRoundedRectangle`, `RoundedRectangle(cornerSize:)`,
+/// `ConcentricRectangle` and `EllipticalGradient`.
+struct RoundedShapeTests {
+    @Test(arguments: [
+        (
+            "UnevenRoundedRectangle(topLeadingRadius: 8, bottomTrailingRadius: 20)",
+            #"<path d="M24 16H116L116 16V56A20 20 0 0 1 96 76H16L16 76V24A8 8 0 0 1 24 16Z""#
+        ),
+        (
+            "RoundedRectangle(cornerSize: CGSize(width: 12, height: 6))",
+            #"<rect x="16" y="16" width="100" height="60" rx="12" ry="6""#
+        ),
+        // Concentric with the canvas's 22 pt corners, 16 pt in: 6 pt.
+        ("ConcentricRectangle()", #"<rect x="16" y="16" width="100" height="60" rx="6""#),
+        (
+            "EllipticalGradient(colors: [.red, .blue], center: .top, endRadiusFraction: 0.8)",
+            #"<radialGradient id="g1" gradientUnits="objectBoundingBox" cx="0.5" cy="0" r="0.8">"#
+        ),
+    ])
+    func shapeIsDrawn(_ view: String, _ drawn: String) throws {
+        let made = try layout(
+            "VStack { \(view).frame(width: 100, height: 60) }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).containerBackground(for: .widget) { Color.white }",
+            family: .systemSmall, header: "platform: .iOS(\"26.0\")")
+        let svg = SVGRenderer.render(made)
+        #expect(svg.contains(drawn), "\(svg)")
+    }
+}

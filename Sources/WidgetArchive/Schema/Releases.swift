@@ -19,4 +19,8 @@ public enum Releases {
     public static let iOS18: [Platform: OSVersion] = [
         .iOS: OSVersion(18), .iPadOS: OSVersion(18), .macOS: OSVersion(15), .watchOS: OSVersion(11),
     ]
+    /// iOS/iPadOS/macOS/watchOS 26: `ConcentricRectangle`.
+    public static let iOS26: [Platform: OSVersion] = [
+        .iOS: OSVersion(26), .iPadOS: OSVersion(26), .macOS: OSVersion(26), .watchOS: OSVersion(26),
+    ]
 }

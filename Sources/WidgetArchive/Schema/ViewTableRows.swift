@@ -67,6 +67,15 @@ extension ViewTable {
                 .required("endRadius", .length),
             ]), hover: "Colours blended in circles from a centre, filling its frame."),
         ViewSchema(
+            "EllipticalGradient", .ellipticalGradient, .gradient,
+            gradientForms([
+                .optional("center", .unitPoint), .optional("startRadiusFraction", .number),
+                .optional("endRadiusFraction", .number),
+            ]),
+            hover:
+                "Colours blended in ellipses from a centre, their radii fractions of the frame's size."
+        ),
+        ViewSchema(
             "AngularGradient", .angularGradient, .gradient,
             gradientForms([
                 .required("center", .unitPoint), .optional("startAngle", .value),
@@ -141,10 +150,32 @@ extension ViewTable {
         one(
             "Capsule", .capsule, .shape, [.optional("style", .style)],
             "A rectangle with fully rounded ends, filling its frame."),
-        one(
+        ViewSchema(
             "RoundedRectangle", .roundedRectangle, .shape,
-            [.required("cornerRadius", .length), .optional("style", .style)],
-            "A rectangle with rounded corners, filling its frame."),
+            [
+                S([.required("cornerRadius", .length), .optional("style", .style)]),
+                S([.required("cornerSize", .value), .optional("style", .style)]),
+            ],
+            hover:
+                "A rectangle with rounded corners, filling its frame; `cornerSize` rounds them by a width and a height."
+        ),
+        ViewSchema(
+            "UnevenRoundedRectangle", .unevenRoundedRectangle, .shape,
+            [
+                S(
+                    [
+                        .optional("topLeadingRadius", .length),
+                        .optional("bottomLeadingRadius", .length),
+                        .optional("bottomTrailingRadius", .length),
+                        .optional("topTrailingRadius", .length), .optional("style", .style),
+                    ], availability: Releases.iOS16)
+            ], hover: "A rectangle with each corner rounded by its own radius, filling its frame."),
+        ViewSchema(
+            "ConcentricRectangle", .concentricRectangle, .shape,
+            [S([], availability: Releases.iOS26)],
+            hover:
+                "A rectangle whose corners are concentric with the widget's, as `ContainerRelativeShape`'s are."
+        ),
         ViewSchema(
             "Path", .path, .shape,
             [

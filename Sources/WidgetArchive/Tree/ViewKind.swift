@@ -33,6 +33,9 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
     /// whose plotted values are `PlottableValue`s.
     case chart = 35, barMark = 36, lineMark = 37, areaMark = 38, pointMark = 39, ruleMark = 40,
         rectangleMark = 41, sectorMark = 42
+    /// `UnevenRoundedRectangle`, `ConcentricRectangle` (iOS 26) and
+    /// `EllipticalGradient`.
+    case unevenRoundedRectangle = 43, concentricRectangle = 44, ellipticalGradient = 45
 
     /// The SwiftUI name (`VStack`), as the catalog and the JSON form
     /// spell it: its schema row's.

@@ -203,4 +203,10 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     case domain, range
     /// `Chart(_ data:)`: never archived, the marks are made for each element.
     case data
+    /// `RoundedRectangle(cornerSize:)`: a list of `height` and `width` pairs.
+    case cornerSize
+    /// `UnevenRoundedRectangle`'s corners.
+    case topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius
+    /// `EllipticalGradient(startRadiusFraction:endRadiusFraction:)`.
+    case startRadiusFraction, endRadiusFraction
 }

@@ -41,12 +41,8 @@ public enum NotInWidgets {
         "HStackLayout": "use if/else or switch family to pick an HStack or a VStack",
         "VStackLayout": "use if/else or switch family to pick an HStack or a VStack",
         "AnyLayout": "use if/else or switch family to pick a layout",
-        "UnevenRoundedRectangle":
-            "not drawn by wdl yet; use RoundedRectangle, or clip with clipShape",
-        "EllipticalGradient": "not drawn by wdl yet; use RadialGradient",
         "withAnimation":
             "a widget runs no code; its views animate between entries with contentTransition",
-        "ConcentricRectangle": "not drawn by wdl yet; use ContainerRelativeShape",
     ]
 
     /// Forms of catalog views that run code, by view and argument label.

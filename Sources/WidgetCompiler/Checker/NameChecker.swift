@@ -291,9 +291,12 @@ struct NameChecker {
         else { return }
         // `offset` on a shape is Shape's own `offset(x:y:)`, a shape again;
         // look through it to what it offsets.
+        // A chart mark's modifiers all give a mark again: look through
+        // them to the mark (`PointMark(...).foregroundStyle(.red).symbol(.square)`).
+        let onMarks = targets.contains { ViewKind(name: $0)?.isChartMark == true }
         for _ in 0..<64 {
             guard case .member(let inner, let previous, _) = baseCall.callee.kind,
-                previous.name == "offset", case .call(let innerCall) = inner.kind
+                previous.name == "offset" || onMarks, case .call(let innerCall) = inner.kind
             else { break }
             baseCall = innerCall
         }
@@ -315,7 +318,7 @@ struct NameChecker {
         {
             return
         }
-        let target = targets.count == 1 ? targets.first! : "a shape"
+        let target = targets.count == 1 ? targets.first! : onMarks ? "a chart mark" : "a shape"
         diagnostics.append(
             Diagnostic(.modifierTarget(name.name, target: target, found: found), at: name.range))
     }

@@ -1408,7 +1408,10 @@ struct ArchivedViewBuilder {
                 return .keyword(name)
             }
         case .call(let call):
-            if case .identifier("LinearGradient") = call.callee.kind {
+            // `LinearGradient(...)`, `EllipticalGradient(...)`: the gradient views are styles.
+            if case .identifier(let name) = call.callee.kind,
+                ViewKind(name: name.name)?.isGradient == true
+            {
                 return .views(try views(expression))
             }
         default:

@@ -11,13 +11,16 @@ public enum Paint: Hashable, Sendable {
     /// `AngularGradient`: colours round `center` from `startAngle` to
     /// `endAngle` degrees (0 at 3 o'clock, clockwise).
     case angular([RGBA], center: (Double, Double), startAngle: Double, endAngle: Double)
+    /// `EllipticalGradient`: colours from `start` to `end`, fractions of the
+    /// box's size, in ellipses around `center`.
+    case elliptical([RGBA], center: (Double, Double), start: Double, end: Double)
 
     /// The gradient's colours (one for a colour).
     public var colors: [RGBA] {
         switch self {
         case .color(let color): [color]
         case .gradient(let colors, _, _), .radial(let colors, _, _, _),
-            .angular(let colors, _, _, _):
+            .angular(let colors, _, _, _), .elliptical(let colors, _, _, _):
             colors
         }
     }
@@ -29,6 +32,7 @@ public enum Paint: Hashable, Sendable {
         case .gradient(_, let start, let end): [0, start.0, start.1, end.0, end.1]
         case .radial(_, let center, let from, let to): [1, center.0, center.1, from, to]
         case .angular(_, let center, let from, let to): [2, center.0, center.1, from, to]
+        case .elliptical(_, let center, let from, let to): [3, center.0, center.1, from, to]
         }
     }
 
@@ -76,6 +80,11 @@ public struct RunStyle: Hashable, Sendable {
 public enum ShapeKind: Hashable, Sendable {
     case rectangle, circle, ellipse, capsule
     case roundedRectangle(Double)
+    /// `RoundedRectangle(cornerSize:)`: corners rounded by a width and a height.
+    case roundedCorners(width: Double, height: Double)
+    /// `UnevenRoundedRectangle`: a radius per corner, clockwise from the top leading one.
+    case unevenRounded(
+        topLeading: Double, topTrailing: Double, bottomTrailing: Double, bottomLeading: Double)
     /// The widget's own shape, inset: drawn as a rounded rectangle with
     /// the canvas's corner radius.
     case containerRelative

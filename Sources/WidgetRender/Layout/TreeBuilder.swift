@@ -750,10 +750,31 @@ struct TreeBuilder {
         case .ellipse: return .ellipse
         case .capsule: return .capsule
         case .rectangle: return .rectangle
-        case .containerRelativeShape: return .containerRelative
+        // A concentric rectangle's corners follow the widget's, as a
+        // container-relative shape's do.
+        case .containerRelativeShape, .concentricRectangle: return .containerRelative
         case .roundedRectangle:
             if case .number(let radius)? = view[.cornerRadius] { return .roundedRectangle(radius) }
+            if case .list(let pairs)? = view[.cornerSize] {
+                var size: [String: Double] = [:]
+                for case .list(let pair) in pairs where pair.count == 2 {
+                    if case .string(let name) = pair[0], let value = pair[1].numberValue,
+                        value.isFinite
+                    {
+                        size[name] = max(0, value)
+                    }
+                }
+                return .roundedCorners(width: size["width"] ?? 0, height: size["height"] ?? 0)
+            }
             return .roundedRectangle(0)
+        case .unevenRoundedRectangle:
+            func radius(_ name: ArgumentName) -> Double {
+                view.arguments.number(name).flatMap { $0.isFinite ? max(0, $0) : nil } ?? 0
+            }
+            return .unevenRounded(
+                topLeading: radius(.topLeadingRadius), topTrailing: radius(.topTrailingRadius),
+                bottomTrailing: radius(.bottomTrailingRadius),
+                bottomLeading: radius(.bottomLeadingRadius))
         // A path without readable elements draws nothing.
         case .path: return .path(view[.elements].flatMap(ShapePath.init(archived:)) ?? ShapePath())
         default: return nil
@@ -846,6 +867,11 @@ struct TreeBuilder {
                 shown, center: point(.center, (0.5, 0.5)),
                 startRadius: max(0, number(.startRadius, 0)),
                 endRadius: max(0, number(.endRadius, 0)))
+        case .ellipticalGradient:
+            return .elliptical(
+                shown, center: point(.center, (0.5, 0.5)),
+                start: max(0, number(.startRadiusFraction, 0)),
+                end: max(0, number(.endRadiusFraction, 0.5)))
         case .angularGradient:
             let start = number(.startAngle, 0)
             return .angular(
@@ -922,7 +948,7 @@ struct TreeBuilder {
                 node.paint = .color(resolve(color))
             }
             return [node]
-        case .linearGradient, .radialGradient, .angularGradient:
+        case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient:
             let node = LayoutNode(.fill, name: view.kind.name)
             node.paint = gradientPaint(view)
             return [node]
@@ -936,7 +962,7 @@ struct TreeBuilder {
         // A GridRow outside a Grid acts as a Group (SwiftUI's documentation).
         case .gridRow: return build(view.children, env, parentAxis: parentAxis)
         case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape,
-            .path:
+            .path, .unevenRoundedRectangle, .concentricRectangle:
             return [shape(view, env)]
         }
     }

@@ -132,6 +132,14 @@ struct DrawContext {
             definitions.append(
                 "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(max(endRadius, 0.01)))\">"
                     + stops(colors, accent: accent, from: offset) + "</radialGradient>")
+        case .elliptical(let colors, let center, let start, let end):
+            // In the box's own units a circle of radius 0.5 is the ellipse
+            // touching its sides, as EllipticalGradient's fractions are.
+            id = identifier("g")
+            let offset = end > 0 ? min(1, start / end) : 0
+            definitions.append(
+                "<radialGradient id=\"\(id)\" gradientUnits=\"objectBoundingBox\" cx=\"\(n(center.0))\" cy=\"\(n(center.1))\" r=\"\(n(max(end, 0.0001)))\">"
+                    + stops(colors, accent: accent, from: offset) + "</radialGradient>")
         case .angular(let colors, let center, let startAngle, let endAngle):
             id = identifier("g")
             definitions.append(
@@ -328,6 +336,23 @@ struct DrawContext {
             + (r > 0 ? " rx=\"\(n(r))\"" : "") + "/>"
     }
 
+    /// A rectangle with a radius per corner (top leading, top trailing,
+    /// bottom trailing, bottom leading), each at most half the shorter
+    /// side, as SwiftUI clamps them.
+    static func unevenOutline(_ rect: Rect, _ radii: [Double]) -> String {
+        let limit = min(rect.width, rect.height) / 2
+        let r = radii.map { min(max(0, $0), limit) }
+        func t(_ value: Double) -> String { SVGNumber.text(value) }
+        func arc(_ radius: Double, _ x: Double, _ y: Double) -> String {
+            radius > 0 ? "A\(t(radius)) \(t(radius)) 0 0 1 \(t(x)) \(t(y))" : "L\(t(x)) \(t(y))"
+        }
+        return "M\(t(rect.x + r[0])) \(t(rect.y))H\(t(rect.maxX - r[1]))"
+            + arc(r[1], rect.maxX, rect.y + r[1]) + "V\(t(rect.maxY - r[2]))"
+            + arc(r[2], rect.maxX - r[2], rect.maxY) + "H\(t(rect.x + r[3]))"
+            + arc(r[3], rect.x, rect.maxY - r[3]) + "V\(t(rect.y + r[0]))"
+            + arc(r[0], rect.x + r[0], rect.y) + "Z"
+    }
+
     func shapeOutline(_ kind: ShapeKind, _ rect: Rect) -> String {
         switch kind {
         case .rectangle: return outline(rect, radius: 0)
@@ -340,6 +365,13 @@ struct DrawContext {
         case .ellipse: return outline(rect, radius: nil)
         case .capsule: return outline(rect, radius: min(rect.width, rect.height) / 2)
         case .roundedRectangle(let radius): return outline(rect, radius: radius)
+        case .roundedCorners(let width, let height):
+            let rx = min(width, rect.width / 2)
+            let ry = min(height, rect.height / 2)
+            return
+                "<rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" rx=\"\(n(rx))\" ry=\"\(n(ry))\"/>"
+        case .unevenRounded(let tl, let tr, let br, let bl):
+            return "<path d=\"\(Self.unevenOutline(rect, [tl, tr, br, bl]))\"/>"
         case .containerRelative:
             // The widget's own shape, inset to `rect`: concentric with the
             // canvas's corners (its radius less the distance in from the

@@ -117,6 +117,8 @@ public enum TextRenderer {
             "radial(" + colors.map(describe).joined(separator: ",") + ")"
         case .angular(let colors, _, _, _):
             "angular(" + colors.map(describe).joined(separator: ",") + ")"
+        case .elliptical(let colors, _, _, _):
+            "elliptical(" + colors.map(describe).joined(separator: ",") + ")"
         }
     }
 }
