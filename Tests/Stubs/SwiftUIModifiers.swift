@@ -204,6 +204,10 @@ extension View {
     public func controlSize(_ controlSize: ControlSize) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/buttonbordershape(_:)
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
 }
 
 extension Text {

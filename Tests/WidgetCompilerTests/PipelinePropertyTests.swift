@@ -182,7 +182,7 @@ enum CatalogWidgets {
         "rotationEffect": ".degrees(15)", "rotation": ".degrees(15)", "hueRotation": ".degrees(90)",
         "chartForegroundStyleScale.domain": "[\"A\"]",
         "chartForegroundStyleScale.range": "[Color.red]", "chartXScale.domain": "0...10",
-        "chartYScale.domain": "0...10",
+        "chartYScale.domain": "0...10", "dynamicTypeSize": "...DynamicTypeSize.xxLarge",
         "offset": "CGSize(width: 2, height: 2)", "Gauge": "0...1",
         "Text": "entry.score",
         "contentTransition": ".numericText()", "animation": ".easeInOut",

@@ -27,6 +27,13 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
             input: "Text(\"\\(1+2)\").lineLimit(2 ... 3)",
             output: "Text(\"\\(1+2)\").lineLimit(2...3)"),
         FormatCase(
+            rule: "a range of implicit members is spaced; a prefix range is not",
+            input:
+                "Text(\"a\").dynamicTypeSize(.small...  .large).dynamicTypeSize(... DynamicTypeSize.xxLarge)",
+            output:
+                "Text(\"a\").dynamicTypeSize(.small ... .large).dynamicTypeSize(...DynamicTypeSize.xxLarge)"
+        ),
+        FormatCase(
             rule: "prefix and postfix operators stick",
             input: "if !entry.flag { Text(entry.name!) }",
             output: "if !entry.flag { Text(entry.name!) }"),

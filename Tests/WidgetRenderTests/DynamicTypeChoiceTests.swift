@@ -49,3 +49,26 @@ import WidgetArchive
         #expect(try Self.shown(condition, at: size) == [shown])
     }
 }
+
+/// `dynamicTypeSize(_:)`: one size, or the person's size kept within a
+/// range, for the text below.
+struct DynamicTypeLimitTests {
+    @Test(arguments: [
+        ("...DynamicTypeSize.large", DynamicTypeSize.accessibility2, DynamicTypeSize.large),
+        ("...DynamicTypeSize.large", .small, .small),
+        (".xSmall ... .xLarge", .xxxLarge, .xLarge),
+        (".medium ... .xLarge", .xSmall, .medium),
+        (".xSmall", .accessibility5, .xSmall),
+    ])
+    func sizeIsLimited(_ argument: String, _ person: DynamicTypeSize, _ drawn: DynamicTypeSize)
+        throws
+    {
+        let limited = try layout(
+            #"Text("a").font(.body).dynamicTypeSize(\#(argument)).containerBackground(for: .widget) { Color.white }"#
+        ) { $0.dynamicTypeSize = person }
+        let plain = try layout(
+            #"Text("a").font(.body).containerBackground(for: .widget) { Color.white }"#
+        ) { $0.dynamicTypeSize = drawn }
+        #expect(texts(limited).map(\.frame) == texts(plain).map(\.frame))
+    }
+}

@@ -35,7 +35,7 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
         containerRelativeFrame = 96, controlSize = 97, buttonBorderShape = 98
     case interpolationMethod = 99, symbol = 100, lineStyle = 101, chartXAxis = 102,
         chartYAxis = 103, chartLegend = 104, chartXScale = 105, chartYScale = 106,
-        chartForegroundStyleScale = 107
+        chartForegroundStyleScale = 107, dynamicTypeSize = 108
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -839,6 +839,15 @@ public enum ModifierTable {
                     "chartForegroundStyleScale<S: ShapeStyle>(domain: [String], range: [S]) -> some View",
                     on: "View", in: "Charts",
                     page: "swiftui/view/chartforegroundstylescale(domain:range:type:)")
+            ]),
+        ModifierSchema(
+            .dynamicTypeSize, .inherited,
+            [S([.required(nil, .value)], availability: Releases.iOS15)],
+            hover:
+                "The text size of the views below: one size, or the person's size kept within a range (`...DynamicTypeSize.xxLarge`).",
+            swift: [
+                "dynamicTypeSize(_ size: DynamicTypeSize) -> some View",
+                "dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize",
             ]),
         // The colour effects draw as SVG filter primitives of the same names
         // (SwiftUI's pages for each modifier say what each computes).

@@ -91,6 +91,5 @@ public enum NotInWidgets {
         "textScale": "not drawn by wdl yet; use a smaller font",
         "contentMargins":
             "it sets the margins of scroll views, and a widget has none; use padding, or `contentMarginsDisabled: true` in the header for the widget's own margins",
-        "dynamicTypeSize": "not laid out by wdl yet; renders use the default text size",
     ]
 }

@@ -942,7 +942,8 @@ struct TypeChecker {
                 requireBool(type, "the operand of '!'", at: operand.range)
                 return .bool
             }
-            return type
+            // `...x` is a range, which no rule types yet.
+            return op == .upThrough ? .unknown : type
         case .binary(let op, let left, let right):
             let types = (infer(left), infer(right))
             if op == .equal || op == .notEqual {

@@ -228,6 +228,10 @@ struct ExpressionEvaluator {
                 return .color(ArchiveColor(.system(name.name)))
             }
             if written.name == "Date", name.name == "now" { return .date(now) }
+            // `DynamicTypeSize.xxLarge`, `ColorScheme.dark`: a case written with its type.
+            if ["DynamicTypeSize", "ColorScheme"].contains(written.name) {
+                return .symbol(name.name)
+            }
             if TypeAliases.canonical(written.name) == "Double", name.name == "pi" {
                 return .double(.pi)
             }
@@ -324,6 +328,9 @@ struct ExpressionEvaluator {
         case (.negate, .double(let number)): return .double(-number)
         case (.negate, .measure(let measure)):
             return try combined(.subtract, .constant(0), measure, at: range)
+        // `...DynamicTypeSize.xxLarge`: a range with no lower bound.
+        case (.upThrough, .symbol), (.upThrough, .int), (.upThrough, .double):
+            return .range(.null, value, closed: true)
         default:
             throw InstantiationFailure(.operandType(op.rawValue, value.kindName), at: range)
         }

@@ -143,6 +143,9 @@ indirect enum RuntimeValue: Equatable, Sendable {
         case .range(let lower, let upper, _):
             switch (lower, upper) {
             case (.date(let a), .date(let b)): .dateRange(a, b)
+            // A range of keywords (`.small ... .large`, `...DynamicTypeSize.xxLarge`):
+            // its two bounds, null where there is none.
+            case (.symbol, _), (_, .symbol): .list([lower.archiveValue, upper.archiveValue])
             default: .numberRange(lower.number ?? 0, upper.number ?? 0)
             }
         case .text(let runs): .text(ArchiveText(runs))

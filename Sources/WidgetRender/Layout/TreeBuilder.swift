@@ -145,7 +145,7 @@ struct TreeBuilder {
         let modifier = view.modifiers[count - 1]
         record(modifier)
         var env = inherited
-        if modifier.kind == .environment {
+        if modifier.kind == .environment || modifier.kind == .dynamicTypeSize {
             let saved = display
             defer { display = saved }
             applySetting(modifier, to: &env)
@@ -187,6 +187,11 @@ struct TreeBuilder {
     /// `environment(_:_:)`: the scheme or text size the content is drawn
     /// at; a new text size scales the inherited font again.
     private mutating func applySetting(_ modifier: ArchivedModifier, to env: inout Inherited) {
+        if modifier.kind == .dynamicTypeSize {
+            display.typeSize = Self.limited(display.typeSize, by: modifier[.value])
+            refreshFont(&env)
+            return
+        }
         guard case .keyword(let value)? = modifier[.value] else { return }
         switch modifier.keyword(.key, as: EnvironmentSetting.self) {
         case .colorScheme?:
@@ -200,12 +205,37 @@ struct TreeBuilder {
         case nil:
             return
         }
+        refreshFont(&env)
+    }
+
+    /// The inherited font again at the display's text size.
+    private func refreshFont(_ env: inout Inherited) {
         let (italic, monospacedDigit) = (env.font.italic, env.font.monospacedDigit)
         env.font =
             env.fontSource.map { TextStyles.resolve($0, size: display.typeSize) }
             ?? TextStyles.font(for: .body, size: display.typeSize)
         env.font.italic = italic
         env.font.monospacedDigit = monospacedDigit
+    }
+
+    /// `dynamicTypeSize(_:)`: one size, or `size` kept within a range of
+    /// sizes (a bound that is null is open).
+    static func limited(_ size: DynamicTypeSize, by value: ArchiveValue?) -> DynamicTypeSize {
+        let all = DynamicTypeSize.allCases
+        switch value {
+        case .keyword(let name)?: return DynamicTypeSize(rawValue: name) ?? size
+        case .list(let bounds)? where bounds.count == 2:
+            func bound(_ value: ArchiveValue) -> Int? {
+                guard case .keyword(let name) = value, let size = DynamicTypeSize(rawValue: name)
+                else { return nil }
+                return all.firstIndex(of: size)
+            }
+            var index = all.firstIndex(of: size) ?? 0
+            if let lower = bound(bounds[0]) { index = max(index, lower) }
+            if let upper = bound(bounds[1]) { index = min(index, upper) }
+            return all[index]
+        default: return size
+        }
     }
 
     /// Applies an environment-like modifier; false for a layout modifier.
@@ -284,7 +314,7 @@ struct TreeBuilder {
         case .id, .animation, .transition, .ignoresSafeArea:
             break
         // Applied before the content is built (`applySetting`).
-        case .environment:
+        case .environment, .dynamicTypeSize:
             break
         case .trim:
             let from = min(1, max(0, modifier.arguments.number(.from) ?? 0))

@@ -11,6 +11,9 @@ package struct FormatToken: Sendable {
     /// How the token binds, for operators and periods (a member access
     /// period is `.postfix`, an implicit member's `.prefix`).
     package var binding: Binding
+    /// An infix range operator before an implicit member (`.small ... .large`):
+    /// Swift reads `....large` as one operator, so this one is spaced.
+    package var spacedRange = false
 
     /// Prefix, postfix or infix: which side the token sticks to.
     package enum Binding: Sendable {
@@ -85,6 +88,12 @@ extension FormatToken {
                         token: token, comments: trivia.comments,
                         lineBreaksBefore: trivia.lineBreaks,
                         binding: binding(of: token, role: role)))
+            }
+            for index in tokens.indices.dropLast()
+            where TokenClasses.ranges.contains(tokens[index].kind)
+                && tokens[index].binding == .infix && tokens[index + 1].kind == .period
+            {
+                tokens[index].spacedRange = true
             }
             return tokens
         }

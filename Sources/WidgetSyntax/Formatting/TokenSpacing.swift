@@ -39,9 +39,8 @@ package enum TokenSpacing {
     /// member access stick to their operand, infix operators take a space
     /// on each side, ranges none.
     private static func binding(_ previous: FormatToken, _ next: FormatToken) -> Bool? {
-        if TokenClasses.ranges.contains(next.kind) || TokenClasses.ranges.contains(previous.kind) {
-            return false
-        }
+        if TokenClasses.ranges.contains(next.kind) { return next.spacedRange }
+        if TokenClasses.ranges.contains(previous.kind) { return previous.spacedRange }
         if next.kind == .period { return next.binding == .prefix ? nil : false }
         if next.binding == .postfix, TokenClasses.operators.contains(next.kind) { return false }
         if next.isInfixOperator || previous.isInfixOperator { return true }

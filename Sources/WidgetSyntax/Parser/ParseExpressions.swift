@@ -70,13 +70,14 @@ extension Parser {
         return op
     }
 
-    /// Parses prefix operators: `unary = ('!' | '-') unary | postfix ;`
+    /// Parses prefix operators: `unary = ('!' | '-' | '...') unary | postfix ;`
     package mutating func parseUnary() -> ExprRef {
         let start = token.range.start
         let op: PrefixOperator
         switch token.kind {
         case .bang: op = .not
         case .minus: op = .negate
+        case .closedRange: op = .upThrough
         default: return parsePostfix(parsePrimary())
         }
         guard enterNesting() else { return make(.error, .empty(at: previousEnd)) }

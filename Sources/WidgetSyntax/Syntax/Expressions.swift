@@ -383,6 +383,8 @@ public enum PrefixOperator: String, Hashable, Sendable, CaseIterable {
     case not = "!"
     /// Numeric negation.
     case negate = "-"
+    /// A range up to and including its operand: `...DynamicTypeSize.xxLarge`.
+    case upThrough = "..."
 }
 
 /// Binary operators, with Swift's precedence.
