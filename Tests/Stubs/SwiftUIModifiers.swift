@@ -208,6 +208,12 @@ extension View {
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
+    /// https://developer.apple.com/documentation/swiftui/view/gridcolumnalignment(_:)
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/gridcellanchor(_:)
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/gridcellunsizedaxes(_:)
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
 }
 
 extension Text {

@@ -73,3 +73,55 @@ struct LazyGridTests {
         #expect(frames[2].x > frames[0].maxX + 9.99)
     }
 }
+
+/// A Grid's cell modifiers: `gridColumnAlignment` aligns a whole column,
+/// `gridCellAnchor` one cell, `gridCellUnsizedAxes` leaves a cell out of
+/// the sizing (a Divider across the grid).
+struct GridCellModifierTests {
+    static let grid = #"""
+        Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Color.red.frame(width: 100, height: 20); Color.blue.frame(width: 10, height: 10) }
+            GridRow { Color.green.frame(width: 10, height: 10); Color.yellow.frame(width: 50, height: 10) }
+        }
+        """#
+
+    static func frames(_ first: String) throws -> [String: Rect] {
+        let body = grid.replacingOccurrences(
+            of: "Color.green.frame(width: 10, height: 10)",
+            with: "Color.green.frame(width: 10, height: 10)\(first)")
+        let made = try layout(body + ".containerBackground(for: .widget) { Color.white }")
+        var frames: [String: Rect] = [:]
+        for node in nodes(made.root) where node.name == ".frame" {
+            if case .fill = node.children.first?.kind, let paint = node.children.first?.paint,
+                case .color(let color) = paint
+            {
+                frames[color.hex] = node.frame
+            }
+        }
+        return frames
+    }
+
+    @Test func columnAlignmentAlignsTheColumn() throws {
+        let plain = try Self.frames("")
+        let leading = try Self.frames(".gridColumnAlignment(.leading)")
+        let green = Palette.system(.green, .light).hex
+        let red = Palette.system(.red, .light).hex
+        #expect(plain[green]!.x == plain[red]!.x + 45)
+        #expect(leading[green]!.x == leading[red]!.x)
+    }
+
+    @Test func anchorPlacesOneCell() throws {
+        let anchored = try Self.frames(".gridCellAnchor(.bottomTrailing)")
+        let green = Palette.system(.green, .light).hex
+        let red = Palette.system(.red, .light).hex
+        #expect(anchored[green]!.maxX == anchored[red]!.maxX)
+    }
+
+    @Test func unsizedCellsTakeWhatTheOthersGive() throws {
+        let plain = try Self.frames("")
+        let unsized = try Self.frames(".frame(width: 300).gridCellUnsizedAxes(.horizontal)")
+        let red = Palette.system(.red, .light).hex
+        // The first column stays as wide as the red cell makes it.
+        #expect(unsized[red]!.width == plain[red]!.width)
+    }
+}

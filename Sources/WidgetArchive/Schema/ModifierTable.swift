@@ -35,7 +35,8 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
         containerRelativeFrame = 96, controlSize = 97, buttonBorderShape = 98
     case interpolationMethod = 99, symbol = 100, lineStyle = 101, chartXAxis = 102,
         chartYAxis = 103, chartLegend = 104, chartXScale = 105, chartYScale = 106,
-        chartForegroundStyleScale = 107, dynamicTypeSize = 108
+        chartForegroundStyleScale = 107, dynamicTypeSize = 108, gridColumnAlignment = 109,
+        gridCellAnchor = 110, gridCellUnsizedAxes = 111
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -840,6 +841,28 @@ public enum ModifierTable {
                     on: "View", in: "Charts",
                     page: "swiftui/view/chartforegroundstylescale(domain:range:type:)")
             ]),
+        // A Grid's cells (SwiftUI's Grid pages): alignment per column, an
+        // anchor per cell, and cells left out of sizing on an axis.
+        ModifierSchema(
+            .gridColumnAlignment, .layout,
+            [
+                S(
+                    [.keyword(nil, HorizontalAlignment.self, type: .horizontalAlignment)],
+                    availability: Releases.iOS16)
+            ],
+            hover: "How every cell of this cell's column sits across its width.",
+            swift: ["gridColumnAlignment(_ guide: HorizontalAlignment) -> some View"]),
+        ModifierSchema(
+            .gridCellAnchor, .layout,
+            [S([.required(nil, .unitPoint)], availability: Releases.iOS16)],
+            hover: "Where this cell sits in its grid cell, as a unit point.",
+            swift: ["gridCellAnchor(_ anchor: UnitPoint) -> some View"]),
+        ModifierSchema(
+            .gridCellUnsizedAxes, .layout,
+            [S([.required(nil, .edges)], availability: Releases.iOS16)],
+            hover:
+                "Leaves this cell out of its column's width or its row's height; it takes what the others give (a Divider across a grid).",
+            swift: ["gridCellUnsizedAxes(_ axes: Axis.Set) -> some View"]),
         ModifierSchema(
             .dynamicTypeSize, .inherited,
             [S([.required(nil, .value)], availability: Releases.iOS15)],

@@ -83,10 +83,6 @@ public enum NotInWidgets {
             "it configures the widget, not a view: write `containerBackgroundRemovable: false` in the widget's header",
         "supportedFamilies":
             "it configures the widget, not a view: list the families in the header's `families:`",
-        "gridColumnAlignment":
-            "not laid out by wdl yet; use Grid(alignment:) or GridRow(alignment:)",
-        "gridCellUnsizedAxes": "not laid out by wdl yet; give the cell a frame",
-        "gridCellAnchor": "not laid out by wdl yet; use frame(alignment:) in the cell",
         "allowsTightening": "not drawn by wdl yet; use minimumScaleFactor",
         "textScale": "not drawn by wdl yet; use a smaller font",
         "contentMargins":

@@ -44,7 +44,8 @@ extension LayoutNode {
         var minimums = [Double](repeating: 0, count: count)
         var maximums = [Double](repeating: 0, count: count)
         for row in rowCells {
-            for cell in row where cell.span == 1 && cell.column < count {
+            for cell in row
+            where cell.span == 1 && cell.column < count && !cell.node.gridUnsized.horizontal {
                 minimums[cell.column] = max(
                     minimums[cell.column],
                     cell.node.sizeThatFits(Proposal(width: 0, height: proposal.height)).width)
@@ -65,7 +66,10 @@ extension LayoutNode {
                 let share = available / Double(count - position)
                 var widest = minimums[column]
                 for row in rowCells {
-                    for cell in row where cell.span == 1 && cell.column == column {
+                    for cell in row
+                    where cell.span == 1 && cell.column == column
+                        && !cell.node.gridUnsized.horizontal
+                    {
                         widest = max(
                             widest,
                             cell.node.sizeThatFits(Proposal(width: share, height: proposal.height))
@@ -77,7 +81,8 @@ extension LayoutNode {
             }
         } else {
             for row in rowCells {
-                for cell in row where cell.span == 1 && cell.column < count {
+                for cell in row
+                where cell.span == 1 && cell.column < count && !cell.node.gridUnsized.horizontal {
                     columns[cell.column] = max(
                         columns[cell.column],
                         cell.node.sizeThatFits(Proposal(width: nil, height: nil)).width)
@@ -103,8 +108,9 @@ extension LayoutNode {
         func height(_ row: [(node: LayoutNode, column: Int, span: Int)], _ offered: Double?)
             -> Double
         {
-            row.map { $0.node.sizeThatFits(Proposal(width: width($0), height: offered)).height }
-                .max() ?? 0
+            row.filter { !$0.node.gridUnsized.vertical }.map {
+                $0.node.sizeThatFits(Proposal(width: width($0), height: offered)).height
+            }.max() ?? 0
         }
         guard let total = proposal.height, total.isFinite else {
             return rowCells.map { height($0, nil) }
@@ -140,6 +146,15 @@ extension LayoutNode {
     func placeGrid(_ spec: GridSpec, in rect: Rect) {
         let plan = gridPlan(spec, Proposal(width: rect.width, height: rect.height))
         let count = plan.columns.count
+        // `gridColumnAlignment` on any cell aligns its whole column.
+        var columnAlignments: [Int: Double] = [:]
+        for row in children {
+            for cell in cells(of: row, columnCount: count) {
+                if let alignment = cell.node.gridColumnAlignment {
+                    columnAlignments[cell.column] = alignment
+                }
+            }
+        }
         var y = rect.y
         for (index, row) in children.enumerated() {
             let height = index < plan.rows.count ? plan.rows[index] : 0
@@ -158,10 +173,13 @@ extension LayoutNode {
                         max(0, columnsSpanned.count - 1)) * spec.horizontalSpacing
                 let box = Rect(x: x, y: y, width: width, height: height)
                 let size = cell.node.sizeThatFits(Proposal(width: width, height: height))
+                var alignment = rowAlignment
+                if let column = columnAlignments[cell.column] { alignment.horizontal = column }
+                if let anchor = cell.node.gridCellAnchor { alignment = anchor }
                 cell.node.place(
                     in: Rect(
-                        x: box.x + (box.width - size.width) * rowAlignment.horizontal,
-                        y: box.y + (box.height - size.height) * rowAlignment.vertical,
+                        x: box.x + (box.width - size.width) * alignment.horizontal,
+                        y: box.y + (box.height - size.height) * alignment.vertical,
                         width: min(size.width, max(size.width, box.width)), height: size.height))
             }
             y += height + spec.verticalSpacing

@@ -340,6 +340,13 @@ public final class LayoutNode {
     public var blur: Double = 0
     /// `gridCellColumns`: the columns a cell spans.
     public var gridColumns = 1
+    /// `gridColumnAlignment`: how the cells of this cell's column sit across it.
+    public var gridColumnAlignment: Double?
+    /// `gridCellAnchor`: where this cell sits in its grid cell.
+    public var gridCellAnchor: Alignment?
+    /// `gridCellUnsizedAxes`: the cell takes no part in its column's width
+    /// (horizontal) or its row's height (vertical).
+    public var gridUnsized: (horizontal: Bool, vertical: Bool) = (false, false)
     /// A shape stroke's cap and dash lengths (`StrokeStyle`).
     public var strokeCap = LineCap.butt
     public var strokeDash: [Double] = []

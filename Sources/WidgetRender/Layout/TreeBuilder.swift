@@ -346,7 +346,8 @@ struct TreeBuilder {
             .shadow, .blur, .mask, .clipped, .gridCellColumns, .hidden, .border, .grayscale,
             .saturation, .brightness, .contrast, .zIndex, .baselineOffset, .luminanceToAlpha,
             .colorInvert, .colorMultiply, .hueRotation, .blendMode, .compositingGroup,
-            .drawingGroup, .position, .containerRelativeFrame:
+            .drawingGroup, .position, .containerRelativeFrame, .gridColumnAlignment,
+            .gridCellAnchor, .gridCellUnsizedAxes:
             return false
         }
         return true
@@ -535,6 +536,22 @@ struct TreeBuilder {
             .brightness, .contrast, .zIndex, .luminanceToAlpha, .colorInvert, .colorMultiply,
             .hueRotation, .blendMode:
             return effect(node, modifier)
+        case .gridColumnAlignment:
+            node.gridColumnAlignment =
+                arguments.keyword(.value, as: HorizontalAlignment.self)?.fraction
+            return node
+        case .gridCellAnchor:
+            let (x, y) = Self.unitPoint(arguments[.value], (0.5, 0.5))
+            node.gridCellAnchor = Alignment(horizontal: x, vertical: y)
+            return node
+        case .gridCellUnsizedAxes:
+            if case .edges(let axes)? = arguments[.value] {
+                node.gridUnsized = (
+                    axes.contains(.leading) || axes.contains(.trailing),
+                    axes.contains(.top) || axes.contains(.bottom)
+                )
+            }
+            return node
         // SVG draws every node's content as one group, which is what both do.
         case .compositingGroup, .drawingGroup:
             return node
