@@ -214,6 +214,8 @@ extension View {
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/gridcellunsizedaxes(_:)
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/allowstightening(_:)
+    public func allowsTightening(_ flag: Bool) -> some View { self }
 }
 
 extension Text {
@@ -245,6 +247,8 @@ extension Text {
     public func monospaced(_ isActive: Bool = true) -> Text { self }
     /// https://developer.apple.com/documentation/swiftui/text/fontwidth(_:)
     public func fontWidth(_ width: Font.Width?) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/allowstightening(_:)
+    public func allowsTightening(_ flag: Bool) -> Text { self }
 }
 
 extension Image {

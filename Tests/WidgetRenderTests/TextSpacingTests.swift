@@ -134,3 +134,20 @@ import WidgetArchive
                     - FontMetrics.width(of: "0", in: tabular)) < 0.01)
     }
 }
+
+/// `allowsTightening(true)`: a line a little too long moves its letters
+/// together (at most `LayoutDefaults.maximumTightening`) instead of being
+/// truncated; one far too long is still truncated.
+@Suite struct TighteningTests {
+    @Test(arguments: [
+        (138.0, false, true), (138, true, false), (90, true, true),
+    ])
+    func tighteningBeforeTruncating(_ width: Double, _ allows: Bool, _ truncated: Bool) throws {
+        let made = try layout(
+            #"Text("Wednesday, Nov 21").lineLimit(1).allowsTightening(\#(allows)).frame(width: \#(width)).containerBackground(for: .widget) { Color.white }"#,
+            family: .systemSmall)
+        let text = try #require(texts(made).first)
+        #expect(text.lines.joined().hasSuffix("…") == truncated, "\(text.lines)")
+        #expect(text.frame.width <= width + 0.01)
+    }
+}

@@ -36,7 +36,7 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
     case interpolationMethod = 99, symbol = 100, lineStyle = 101, chartXAxis = 102,
         chartYAxis = 103, chartLegend = 104, chartXScale = 105, chartYScale = 106,
         chartForegroundStyleScale = 107, dynamicTypeSize = 108, gridColumnAlignment = 109,
-        gridCellAnchor = 110, gridCellUnsizedAxes = 111
+        gridCellAnchor = 110, gridCellUnsizedAxes = 111, allowsTightening = 112
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -840,6 +840,16 @@ public enum ModifierTable {
                     "chartForegroundStyleScale<S: ShapeStyle>(domain: [String], range: [S]) -> some View",
                     on: "View", in: "Charts",
                     page: "swiftui/view/chartforegroundstylescale(domain:range:type:)")
+            ]),
+        ModifierSchema(
+            .allowsTightening, .inherited, [S([.required(nil, .bool)])],
+            hover:
+                "Lets text below squeeze the space between its letters to fit before it is truncated or scaled down.",
+            approximation:
+                "the letters move together by at most 0.05 em (UNCONFIRMED: LayoutDefaults.maximumTightening) before minimumScaleFactor applies",
+            swift: [
+                "allowsTightening(_ flag: Bool) -> some View",
+                SwiftDeclaration("allowsTightening(_ flag: Bool) -> Text", on: "Text"),
             ]),
         // A Grid's cells (SwiftUI's Grid pages): alignment per column, an
         // anchor per cell, and cells left out of sizing on an axis.

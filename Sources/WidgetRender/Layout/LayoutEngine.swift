@@ -31,6 +31,10 @@ enum LayoutDefaults {
         }
     }
 
+    /// How far `allowsTightening` may move letters together, in ems per
+    /// letter. UNCONFIRMED: Apple says only that the system may tighten.
+    static let maximumTightening = 0.05
+
     /// The corner radius of `buttonBorderShape(.roundedRectangle)`.
     /// UNCONFIRMED: about what iOS draws a bordered button with.
     static let buttonCornerRadius = 8.0
@@ -197,6 +201,24 @@ extension LayoutNode {
             content.fragments, maxWidth: maxWidth, lineLimit: content.lineLimit,
             maxHeight: maxHeight, truncation: content.truncation,
             lineSpacing: content.lineSpacing)
+        // `allowsTightening`: move the letters together, in two steps, first.
+        if result.truncated, content.allowsTightening {
+            for step in [0.5, 1.0] {
+                let tightened = content.fragments.map { fragment -> TextFragment in
+                    var copy = fragment
+                    copy.font.spacing -=
+                        fragment.font.size * LayoutDefaults.maximumTightening * step
+                    return copy
+                }
+                let attempt = TextLayout.layout(
+                    tightened, maxWidth: maxWidth, lineLimit: content.lineLimit,
+                    maxHeight: maxHeight, truncation: content.truncation,
+                    lineSpacing: content.lineSpacing)
+                if !attempt.truncated {
+                    return attempt
+                }
+            }
+        }
         // `minimumScaleFactor`: shrink the font in steps until the text fits.
         if result.truncated, content.minimumScaleFactor < 1 {
             var factor = 0.95

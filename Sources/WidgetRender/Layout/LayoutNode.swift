@@ -194,6 +194,8 @@ public struct TextContent: Sendable {
     /// 0 leading, 0.5 centre, 1 trailing (`multilineTextAlignment`).
     public var alignment: Double
     public var minimumScaleFactor: Double
+    /// `allowsTightening(true)`: letters may move together before truncating.
+    public var allowsTightening = false
     /// Drawn as placeholder bars (`redacted(reason: .placeholder)`, or
     /// `privacySensitive` while locked).
     public var redacted: Bool

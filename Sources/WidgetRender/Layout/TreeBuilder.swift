@@ -23,6 +23,7 @@ struct Inherited {
     var truncation = TruncationMode.tail
     var textAlignment = 0.0
     var minimumScaleFactor = 1.0
+    var allowsTightening = false
     /// `lineSpacing`: points between a text's lines.
     var lineSpacing = 0.0
     var textCase: TextCase?
@@ -266,6 +267,7 @@ struct TreeBuilder {
             case nil: break
             }
         case .lineLimit, .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .textCase,
+            .allowsTightening,
             .lineSpacing:
             applyTextLayout(modifier, to: &env)
         case .tracking: env.tracking = modifier.arguments.number(.value)
@@ -432,6 +434,8 @@ struct TreeBuilder {
             if case .number(let factor)? = value {
                 env.minimumScaleFactor = min(1, max(0.01, factor))
             }
+        case .allowsTightening:
+            env.allowsTightening = value == .bool(true)
         case .textCase:
             env.textCase = value?.keyword(as: TextCase.self)
         case .lineSpacing:
@@ -1383,7 +1387,7 @@ struct TreeBuilder {
             fragments: fragments, styles: styles, lineLimit: env.lineLimit,
             truncation: env.truncation,
             alignment: env.textAlignment, minimumScaleFactor: env.minimumScaleFactor,
-            redacted: redacted,
+            allowsTightening: env.allowsTightening, redacted: redacted,
             lineSpacing: env.lineSpacing, symbols: symbols)
         return LayoutNode(
             .text(content), name: "Text",
