@@ -792,6 +792,12 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             expected: ["11:9 argument-type"]),
         // inline-hidden-view
         .init(
+            name: "a chart inline is reported once, not its marks",
+            source: checked(
+                families: "[.accessoryInline]",
+                body: "Chart { BarMark(x: .value(\"d\", \"Mon\"), y: .value(\"h\", 2)) }"),
+            expected: ["8:1 inline-hidden-view"]),
+        .init(
             name: "image and text inline",
             source: checked(
                 families: "[.accessoryInline]",

@@ -326,8 +326,11 @@ enum InlineContent {
         var diagnostics: [Diagnostic] = []
         var sawText = false
         var sawImage = false
+        // A chart's marks go with their chart, which is reported once.
         for view in views
-        where !containers.contains(view.name) && !reportedElsewhere.contains(view.name) {
+        where !containers.contains(view.name) && !reportedElsewhere.contains(view.name)
+            && ViewKind(name: view.name)?.isChartMark != true
+        {
             // Alternatives of a ViewThatFits replace each other; judge only
             // what kind of view each is.
             let kind =
