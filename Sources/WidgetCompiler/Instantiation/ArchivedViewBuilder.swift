@@ -603,7 +603,14 @@ struct ArchivedViewBuilder {
         else {
             throw InstantiationFailure(.forEachArguments(), at: range)
         }
-        let elements = try forEachElements(data.value)
+        return try views(for: forEachElements(data.value), closure)
+    }
+
+    /// The views of `closure` for each element, its parameters bound as
+    /// `ForEach` binds them (and as `Chart(data)` does).
+    private mutating func views(for elements: [RuntimeValue], _ closure: Closure)
+        throws(InstantiationFailure) -> [ArchivedView]
+    {
         var views: [ArchivedView] = []
         for element in elements {
             var scope: [String: RuntimeValue] = [:]
@@ -1150,14 +1157,7 @@ struct ArchivedViewBuilder {
         if let data = call.arguments.first(where: { $0.label == nil }),
             let closure = call.trailingClosures.first?.closure
         {
-            children = []
-            for element in try forEachElements(data.value) {
-                let parameter = closure.parameters.first?.name ?? "$0"
-                evaluator.bind(parameter == "_" ? [:] : [parameter: element])
-                defer { evaluator.unbind() }
-                children += try build(closure.body)
-                if viewCount > Self.maximumViews { break }
-            }
+            children = try views(for: forEachElements(data.value), closure)
         } else {
             children =
                 try arguments(call, entry: entry, owner: "Chart", at: range, mainClosure: .content)

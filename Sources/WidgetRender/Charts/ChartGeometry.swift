@@ -392,19 +392,20 @@ struct ChartGeometry {
         }
     }
 
-    /// The marks of `kind` grouped by series, in order of first appearance.
-    private func series(of kind: ViewKind) -> [[ChartMark]] {
+    /// The marks of `kind` with their indices, grouped by series, in
+    /// order of first appearance.
+    private func series(of kind: ViewKind) -> [[(index: Int, mark: ChartMark)]] {
         var order: [String] = []
-        var groups: [String: [ChartMark]] = [:]
-        for mark in spec.marks where mark.kind == kind {
+        var groups: [String: [(index: Int, mark: ChartMark)]] = [:]
+        for (index, mark) in spec.marks.enumerated() where mark.kind == kind {
             if groups[mark.seriesKey] == nil { order.append(mark.seriesKey) }
-            groups[mark.seriesKey, default: []].append(mark)
+            groups[mark.seriesKey, default: []].append((index, mark))
         }
         return order.map { groups[$0]! }
     }
 
     private mutating func drawLines(_ xScale: ChartScale?, _ yScale: ChartScale?) {
-        for line in series(of: .lineMark) {
+        for line in series(of: .lineMark).map({ $0.map(\.mark) }) {
             let points = line.compactMap { point($0.x, $0.y, xScale, yScale) }
             guard let first = line.first, points.count > 1 else {
                 if let only = points.first, let mark = line.first {
@@ -426,14 +427,7 @@ struct ChartGeometry {
         _ xScale: ChartScale?, _ yScale: ChartScale?, _ stacks: [Int: (Double, Double)]
     ) {
         guard let xScale, let yScale else { return }
-        var groups: [String: [(Int, ChartMark)]] = [:]
-        var order: [String] = []
-        for (index, mark) in spec.marks.enumerated() where mark.kind == .areaMark {
-            if groups[mark.seriesKey] == nil { order.append(mark.seriesKey) }
-            groups[mark.seriesKey, default: []].append((index, mark))
-        }
-        for key in order {
-            let marks = groups[key]!
+        for marks in series(of: .areaMark) {
             var top: [(x: Double, y: Double)] = []
             var bottom: [(x: Double, y: Double)] = []
             for (index, mark) in marks {
@@ -449,7 +443,7 @@ struct ChartGeometry {
                 top.append((x(fx), y(f1)))
                 bottom.append((x(fx), y(f0)))
             }
-            guard top.count > 1, let first = marks.first?.1 else { continue }
+            guard top.count > 1, let first = marks.first?.mark else { continue }
             let upper = ChartCurves.path(top, first.interpolation)
             let lower = ChartCurves.path(bottom.reversed(), first.interpolation)
             let d = upper + "L" + lower.dropFirst() + "Z"

@@ -106,15 +106,9 @@ extension TreeBuilder {
         case .symbol:
             mark.symbol = modifier.keyword(.value, as: ChartSymbolShape.self) ?? mark.symbol
         case .lineStyle:
-            if case .list(let parts)? = modifier[.value], parts.count == 3 {
-                if case .number(let width) = parts[0], width.isFinite {
-                    mark.lineWidth = max(0, min(width, 100))
-                }
-                if case .list(let lengths) = parts[2] {
-                    mark.dash = lengths.compactMap {
-                        if case .number(let n) = $0, n.isFinite, n >= 0 { n } else { nil }
-                    }
-                }
+            if let style = Self.strokeStyle(modifier[.value]) {
+                if let width = style.width { mark.lineWidth = max(0, min(width, 100)) }
+                mark.dash = style.dash
             }
         case .cornerRadius:
             if let radius = modifier.arguments.number(.value), radius.isFinite {

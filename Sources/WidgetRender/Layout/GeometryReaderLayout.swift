@@ -10,11 +10,18 @@ extension LayoutNode {
     static let readerIdealLength = 10.0
 
     func readerSize(_ proposal: Proposal) -> Size {
-        func length(_ offered: Double?) -> Double {
-            guard let offered, offered.isFinite else { return Self.readerIdealLength }
+        Self.greedySize(
+            proposal, ideal: Size(Self.readerIdealLength, Self.readerIdealLength))
+    }
+
+    /// A view that takes all the space it is offered (a reader, a chart):
+    /// the offer on each axis, or `ideal` where the offer is none or infinite.
+    static func greedySize(_ proposal: Proposal, ideal: Size) -> Size {
+        func length(_ offered: Double?, _ ideal: Double) -> Double {
+            guard let offered, offered.isFinite else { return ideal }
             return max(0, offered)
         }
-        return Size(length(proposal.width), length(proposal.height))
+        return Size(length(proposal.width, ideal.width), length(proposal.height, ideal.height))
     }
 
     func placeReader(in rect: Rect) {

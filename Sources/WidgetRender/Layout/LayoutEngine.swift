@@ -93,13 +93,7 @@ extension LayoutNode {
         case .geometryReader:
             return readerSize(proposal)
         case .chart:
-            func length(_ offered: Double?, _ ideal: Double) -> Double {
-                guard let offered, offered.isFinite else { return ideal }
-                return max(0, offered)
-            }
-            return Size(
-                length(proposal.width, ChartRules.idealSize.width),
-                length(proposal.height, ChartRules.idealSize.height))
+            return Self.greedySize(proposal, ideal: ChartRules.idealSize)
         case .position:
             // All the space offered; the child's own size where none is.
             let child = content.sizeThatFits(proposal)

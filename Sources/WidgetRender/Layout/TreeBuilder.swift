@@ -363,20 +363,36 @@ struct TreeBuilder {
         env.strokePlacement = modifier.kind == .strokeBorder ? .inside : .centered
         env.strokeCap = .butt
         env.strokeDash = []
-        if case .list(let parts)? = modifier[.style], parts.count == 3 {
-            if case .number(let given) = parts[0], given.isFinite { width = given }
-            if case .keyword(let cap) = parts[1] { env.strokeCap = LineCap(rawValue: cap) ?? .butt }
-            if case .list(let lengths) = parts[2] {
-                env.strokeDash = lengths.compactMap {
-                    if case .number(let length) = $0, length.isFinite, length >= 0 {
-                        length
-                    } else {
-                        nil
-                    }
+        if let style = Self.strokeStyle(modifier[.style]) {
+            if let given = style.width { width = given }
+            env.strokeCap = style.cap
+            env.strokeDash = style.dash
+        }
+        env.shapeStroke = (modifier[.value], max(0, min(width, 1_000)))
+    }
+
+    /// An archived `StrokeStyle(lineWidth:lineCap:dash:)`: a list of the
+    /// width, the cap's keyword and the dash lengths; nil for anything
+    /// else. A width or length that is not a finite number is left out.
+    static func strokeStyle(_ value: ArchiveValue?) -> (
+        width: Double?, cap: LineCap, dash: [Double]
+    )? {
+        guard case .list(let parts)? = value, parts.count == 3 else { return nil }
+        var width: Double?
+        if case .number(let given) = parts[0], given.isFinite { width = given }
+        var cap = LineCap.butt
+        if case .keyword(let name) = parts[1] { cap = LineCap(rawValue: name) ?? .butt }
+        var dash: [Double] = []
+        if case .list(let lengths) = parts[2] {
+            dash = lengths.compactMap {
+                if case .number(let length) = $0, length.isFinite, length >= 0 {
+                    length
+                } else {
+                    nil
                 }
             }
         }
-        env.shapeStroke = (modifier[.value], max(0, min(width, 1_000)))
+        return (width, cap, dash)
     }
 
     /// `font`, `fontWeight`, `fontDesign`, `fontWidth`, `bold`, `italic`, `monospacedDigit`.
@@ -551,8 +567,7 @@ struct TreeBuilder {
         case .gridCellUnsizedAxes:
             if case .edges(let axes)? = arguments[.value] {
                 node.gridUnsized = (
-                    axes.contains(.leading) || axes.contains(.trailing),
-                    axes.contains(.top) || axes.contains(.bottom)
+                    !axes.isDisjoint(with: .horizontal), !axes.isDisjoint(with: .vertical)
                 )
             }
             return node
@@ -710,10 +725,8 @@ struct TreeBuilder {
         }
         return LayoutNode(
             .frame(
-                width: axes.contains(.leading) || axes.contains(.trailing)
-                    ? length(container.width) : nil,
-                height: axes.contains(.top) || axes.contains(.bottom)
-                    ? length(container.height) : nil,
+                width: axes.isDisjoint(with: .horizontal) ? nil : length(container.width),
+                height: axes.isDisjoint(with: .vertical) ? nil : length(container.height),
                 alignment: Alignment(arguments.keyword(.alignment, as: ArchiveAlignment.self))),
             name: ".containerRelativeFrame", children: [node])
     }
