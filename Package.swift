@@ -2,7 +2,8 @@
 // wdl: a compiler for widget layout descriptions.
 //
 // The module graph mirrors the pipeline and enforces its one hard rule:
-// `WidgetRender` depends on `WidgetArchive` only, never on `WidgetCompiler`,
+// `WidgetRender` depends on `WidgetArchive` (and the font-file reader
+// `FontTables`) only, never on `WidgetCompiler`,
 // so a renderer cannot run the language; it draws what an archive says.
 // No package dependencies: only the toolchain.
 import PackageDescription
@@ -31,9 +32,13 @@ let package = Package(
         .target(name: "WidgetSyntax", dependencies: ["WidgetArchive"]),
         // Catalogs, checker, instantiation, timelines, lint, editor queries.
         .target(name: "WidgetCompiler", dependencies: ["WidgetSyntax", "WidgetArchive"]),
-        // Layout and the text and SVG renderers. Archive only: see above.
+        // Reads TrueType and OpenType files (names, metrics, character map,
+        // advances, GPOS kerning): custom fonts and the glyph-table tool.
+        .target(name: "FontTables"),
+        // Layout and the text and SVG renderers. Archive (and font files)
+        // only: see above.
         .target(
-            name: "WidgetRender", dependencies: ["WidgetArchive"],
+            name: "WidgetRender", dependencies: ["WidgetArchive", "FontTables"],
             exclude: ["Symbols/LICENSE-bootstrap-icons.txt"]),
         // GoldenFile (verify or record, diffs), snapshot cases and files:
         // shared by `wdl snapshot`, WidgetSnapshotTesting and the goldens.
@@ -72,7 +77,7 @@ let package = Package(
                 "WidgetLanguageServer",
             ]),
         // Regenerates the renderer's glyph-width table from installed fonts.
-        .executableTarget(name: "wdl-glyph-table"),
+        .executableTarget(name: "wdl-glyph-table", dependencies: ["FontTables"]),
         // Regenerates the renderer's symbol outlines from Debian's bootstrap-icons.
         .executableTarget(name: "wdl-symbol-paths", dependencies: ["WidgetArchive"]),
         // SwiftPM plugins: both run the `wdl` tool.
@@ -100,7 +105,9 @@ let package = Package(
         // Render tests compile .wdl snippets to archives; the renderer itself never imports the compiler.
         .testTarget(
             name: "WidgetRenderTests",
-            dependencies: ["WidgetRender", "WidgetArchive", "WidgetCompiler", "WidgetSnapshots"],
+            dependencies: [
+                "WidgetRender", "WidgetArchive", "WidgetCompiler", "WidgetSnapshots", "FontTables",
+            ],
             exclude: ["Golden", "Calibration"]),
         .testTarget(name: "WidgetCLITests", dependencies: ["WidgetCLI", "WidgetCompiler"]),
         .testTarget(

@@ -12,4 +12,14 @@ extension DiagnosticMessage {
             "content is \(taller ? "taller" : "wider") than \(family) (\(canvas) pt): \"\(text)\" is cut at the canvas's \(edge) edge\(others), as the device cuts it"
         )
     }
+
+    static func customFontMissing(_ name: String, unread: [String]) -> Self {
+        let files =
+            unread.isEmpty
+            ? "" : " (font files that could not be read: \(unread.joined(separator: "; ")))"
+        return .init(
+            .customFont, .note,
+            "no font file beside the source has a face named '\(name)'\(files): its text is measured and drawn in the system font; put the .ttf or .otf file beside the source or in Fonts/"
+        )
+    }
 }

@@ -41,7 +41,12 @@ enum Analysis {
         var analysis = try run(
             path, timeline: timeline, updates: updates, keepsPlaceholders: laysOut,
             keepsTokens: keepsTokens)
-        if laysOut { analysis.diagnostics += LayoutLint.check(analysis, assets: .beside(path)) }
+        if laysOut {
+            let assets = SourceAssets.beside(path)
+            analysis.diagnostics +=
+                LayoutLint.check(analysis, assets: assets)
+                + FontLint.check(analysis, fonts: assets.fonts)
+        }
         var files =
             [
                 FileDiagnostics(

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds and runs a fuzzer: bash Tests/Fuzz/run.sh [seconds] [parser|archive]
+# Builds and runs a fuzzer: bash Tests/Fuzz/run.sh [seconds] [parser|archive|font]
 #   parser   the front end, checker and instantiation, from the samples
 #   archive  the .wdla decoder and the renderer, from the samples' archives
+#   font     the TrueType/OpenType reader (custom fonts), from Tests/Fuzz/seeds/font
 # Crashes are written to Tests/Fuzz/crashes/; turn each into a regression
 # test (a row of LimitTests, DiagnosticTests or CorruptArchiveTests) before
 # fixing it.
@@ -15,6 +16,10 @@ mkdir -p "$build" Tests/Fuzz/crashes "$build/corpus-$target"
 swiftc -O -wmo -sanitize=fuzzer,address -parse-as-library -module-name WidgetArchive -package-name wdl \
   -emit-module -emit-module-path "$build/WidgetArchive.swiftmodule" \
   $(find Sources/WidgetArchive -name '*.swift') -c -o "$build/WidgetArchive.o"
+# FontTables too: the renderer reads custom fonts with it.
+swiftc -O -wmo -sanitize=fuzzer,address -parse-as-library -module-name FontTables -package-name wdl \
+  -emit-module -emit-module-path "$build/FontTables.swiftmodule" \
+  $(find Sources/FontTables -name '*.swift') -c -o "$build/FontTables.o"
 case "$target" in
 parser)
   cp Samples/*.wdl Samples/Invalid/*.wdl "$build/corpus-parser/"
@@ -37,10 +42,16 @@ archive)
     -emit-module -emit-module-path "$build/WidgetRender.swiftmodule" \
     $(find Sources/WidgetRender -name '*.swift') -c -o "$build/WidgetRender.o"
   swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name ArchiveFuzzer -I "$build" \
-    Tests/Fuzz/ArchiveFuzzer.swift "$build/WidgetArchive.o" "$build/WidgetRender.o" -o "$build/archive-fuzzer"
+    Tests/Fuzz/ArchiveFuzzer.swift "$build/WidgetArchive.o" "$build/FontTables.o" "$build/WidgetRender.o" \
+    -o "$build/archive-fuzzer"
+  ;;
+font)
+  cp Tests/Fuzz/seeds/font/* "$build/corpus-font/"
+  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FontFuzzer -I "$build" \
+    Tests/Fuzz/FontFuzzer.swift "$build/FontTables.o" -o "$build/font-fuzzer"
   ;;
 *)
-  echo "unknown fuzz target '$target'; expected parser or archive" >&2
+  echo "unknown fuzz target '$target'; expected parser, archive or font" >&2
   exit 2
   ;;
 esac

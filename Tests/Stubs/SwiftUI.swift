@@ -431,6 +431,12 @@ public struct Font: Hashable, Sendable {
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font() }
     /// https://developer.apple.com/documentation/swiftui/font/system(_:design:weight:)
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font { Font() }
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:)
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font() }
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:relativeto:)
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font() }
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:)
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
     /// https://developer.apple.com/documentation/swiftui/font/bold()
     public func bold() -> Font { self }
     /// https://developer.apple.com/documentation/swiftui/font/italic()

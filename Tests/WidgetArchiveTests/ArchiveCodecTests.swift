@@ -32,6 +32,11 @@ func everyValueArchive() -> Archive {
         ),
         ("sized", .font(ArchiveFont(size: 34, weight: "bold"))),
         (
+            "custom",
+            .font(ArchiveFont(style: "headline", size: 15, italic: true, custom: "Avenir Next"))
+        ),
+        ("fixedCustom", .font(ArchiveFont(size: 20, custom: "Menlo-Bold", fixedSize: true))),
+        (
             "text",
             .text(
                 ArchiveText([

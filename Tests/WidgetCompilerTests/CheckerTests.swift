@@ -312,6 +312,13 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 body: "Text(\"x\").font(.system(size: 9))"),
             expected: ["8:30 small-text"]),
         .init(
+            name: "9 pt custom font",
+            source: checked(
+                body:
+                    "Text(\"x\").font(.custom(\"Avenir\", size: 9))\nText(\"y\").font(.custom(\"Avenir\", fixedSize: 8))"
+            ),
+            expected: ["8:40 small-text", "9:45 small-text"]),
+        .init(
             name: "11 pt text",
             source: checked(body: "Text(\"x\").font(.system(size: 11, weight: .bold))"),
             expected: []),

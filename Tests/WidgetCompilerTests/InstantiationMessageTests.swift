@@ -163,7 +163,9 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
         .init(
             factory: "expectedFont", message: .expectedFont(),
             body: "Text(entry.name).font(entry.name)", id: .invalidValue,
-            text: "expected a font such as '.headline' or '.system(size: 17)'"),
+            text:
+                #"expected a font such as '.headline', '.system(size: 17)' or '.custom("Avenir Next", size: 17)'"#
+        ),
         .init(
             factory: "expectedIntent", message: .expectedIntent(),
             body: #"Button(intent: entry.name) { Text("a") }"#, id: .invalidValue,
@@ -427,6 +429,10 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
             factory: "systemFontArgument", message: .systemFontArgument(),
             body: "Text(entry.name).font(.system(size: 12, foo: 1))", id: .invalidValue,
             text: "'.system' takes size:, weight: and design:"),
+        .init(
+            factory: "customFontArguments", message: .customFontArguments(),
+            body: #"Text(entry.name).font(.custom("Avenir", weight: .bold))"#, id: .invalidValue,
+            text: "'.custom' takes a font name and size:, size: and relativeTo:, or fixedSize:"),
         .init(
             factory: "systemFontSize", message: .systemFontSize(),
             body: "Text(entry.name).font(.system(weight: .bold))", id: .invalidValue,

@@ -384,6 +384,8 @@ private struct BodyReader {
         if present & Bit.design != 0 { font.design = try readReference() }
         font.italic = present & Bit.italic != 0
         font.monospacedDigit = present & Bit.monospacedDigit != 0
+        if present & Bit.custom != 0 { font.custom = try readReference() }
+        font.fixedSize = present & Bit.fixedSize != 0
         return font
     }
 

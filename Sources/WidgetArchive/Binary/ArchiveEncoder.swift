@@ -258,11 +258,14 @@ private struct BodyWriter {
         if font.design != nil { present |= Bit.design }
         if font.italic { present |= Bit.italic }
         if font.monospacedDigit { present |= Bit.monospacedDigit }
+        if font.custom != nil { present |= Bit.custom }
+        if font.fixedSize { present |= Bit.fixedSize }
         writer.write(byte: present)
         if let style = font.style { write(reference: style) }
         if let size = font.size { write(number: size) }
         if let weight = font.weight { write(reference: weight) }
         if let design = font.design { write(reference: design) }
+        if let custom = font.custom { write(reference: custom) }
     }
 
     mutating func write(_ text: ArchiveText) {

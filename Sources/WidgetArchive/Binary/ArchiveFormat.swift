@@ -63,8 +63,9 @@ public enum ArchiveFormat {
     /// Bits of the font's presence byte, then of the metadata flags byte.
     enum FontBit {
         static let style: UInt8 = 1, size: UInt8 = 2, weight: UInt8 = 4, design: UInt8 = 8,
-            italic: UInt8 = 16, monospacedDigit: UInt8 = 32
-        static let all: UInt8 = 63
+            italic: UInt8 = 16, monospacedDigit: UInt8 = 32, custom: UInt8 = 64,
+            fixedSize: UInt8 = 128
+        static let all: UInt8 = 255
     }
 
     enum MetadataBit {

@@ -212,7 +212,15 @@ public enum ArchiveDumper {
 
     static func spell(_ font: ArchiveFont) -> String {
         var text: String
-        if let style = font.style {
+        if let custom = font.custom {
+            let size = spell(font.size ?? 17)
+            text =
+                font.fixedSize
+                ? ".custom(\(SwiftLiteral.quoted(custom)), fixedSize: \(size))"
+                : ".custom(\(SwiftLiteral.quoted(custom)), size: \(size)"
+                    + (font.style.map { ", relativeTo: .\($0))" } ?? ")")
+            if let weight = font.weight { text += ".weight(.\(weight))" }
+        } else if let style = font.style {
             text = "." + style
             if let design = font.design { text += ".design(.\(design))" }
             if let weight = font.weight { text += ".weight(.\(weight))" }

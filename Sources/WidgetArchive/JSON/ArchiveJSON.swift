@@ -562,7 +562,10 @@ extension ArchiveFont: Codable {
             design: try container.decodeIfPresent(String.self, forKey: AnyKey("design")),
             italic: try container.decodeIfPresent(Bool.self, forKey: AnyKey("italic")) ?? false,
             monospacedDigit: try container.decodeIfPresent(
-                Bool.self, forKey: AnyKey("monospacedDigit")) ?? false)
+                Bool.self, forKey: AnyKey("monospacedDigit")) ?? false,
+            custom: try container.decodeIfPresent(String.self, forKey: AnyKey("custom")),
+            fixedSize: try container.decodeIfPresent(Bool.self, forKey: AnyKey("fixedSize"))
+                ?? false)
     }
 
     /// Writes the fields that are set.
@@ -574,6 +577,8 @@ extension ArchiveFont: Codable {
         try container.encodeIfPresent(design, forKey: AnyKey("design"))
         if italic { try container.encode(true, forKey: AnyKey("italic")) }
         if monospacedDigit { try container.encode(true, forKey: AnyKey("monospacedDigit")) }
+        try container.encodeIfPresent(custom, forKey: AnyKey("custom"))
+        if fixedSize { try container.encode(true, forKey: AnyKey("fixedSize")) }
     }
 }
 

@@ -127,12 +127,21 @@ public struct ArchiveFont: Hashable, Sendable {
     public var italic: Bool
     /// `.monospacedDigit()`.
     public var monospacedDigit: Bool
+    /// The name of a font file's face (`.custom(_:size:)`), looked up
+    /// among the fonts beside the source when drawn; nil for the system font.
+    public var custom: String?
+    /// `.custom(_:fixedSize:)`: the size does not follow Dynamic Type. A
+    /// custom font without it scales like its `style` (body when nil).
+    public var fixedSize: Bool
 
     /// Creates a font.
     public init(
         style: String? = nil, size: Double? = nil, weight: String? = nil, design: String? = nil,
-        italic: Bool = false, monospacedDigit: Bool = false
+        italic: Bool = false, monospacedDigit: Bool = false, custom: String? = nil,
+        fixedSize: Bool = false
     ) {
+        self.custom = custom
+        self.fixedSize = fixedSize
         self.style = style
         self.size = size
         self.weight = weight

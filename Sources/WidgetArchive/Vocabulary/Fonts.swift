@@ -21,6 +21,17 @@ public enum FontWeight: String, CaseIterable, Sendable, Hashable {
     }
 }
 
+extension FontWeight {
+    /// The weight whose `numericWeight` is nearest `value` (a face's
+    /// `OS/2` weight class), the lighter on a tie.
+    public static func nearest(toNumeric value: Int) -> FontWeight {
+        allCases.min { left, right in
+            (abs(left.numericWeight - value), left.numericWeight)
+                < (abs(right.numericWeight - value), right.numericWeight)
+        } ?? .regular
+    }
+}
+
 /// A font design (`Font.Design`).
 public enum FontDesign: String, CaseIterable, Sendable, Hashable {
     /// San Francisco.

@@ -186,7 +186,7 @@ public enum Checker {
 
     /// Every view block of a declaration: a widget's body, an activity's
     /// presentations, a reusable view's body.
-    static func bodies(of declaration: Declaration) -> [Block] {
+    package static func bodies(of declaration: Declaration) -> [Block] {
         switch declaration {
         case .view(let decl):
             return decl.members.filter(\.returnsView).map(\.body) + [decl.body]
@@ -207,7 +207,7 @@ public enum Checker {
     /// The statements of a view struct's members that compute values
     /// (`var progress: Double { ... }`): their calls are checked as a
     /// body's are, but they hold no views.
-    static func valueBodies(of declaration: Declaration) -> [Block] {
+    package static func valueBodies(of declaration: Declaration) -> [Block] {
         switch declaration {
         case .view(let decl): return decl.members.filter { !$0.returnsView }.map(\.body)
         case .function(let decl): return decl.returnsView ? [] : [decl.body]

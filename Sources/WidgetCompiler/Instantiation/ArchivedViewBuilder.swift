@@ -1191,7 +1191,7 @@ struct ArchivedViewBuilder {
             readerDepth -= 1
             evaluator.unbind()
         }
-        return ArchivedView(.geometryReader, children: try build(closure.body))
+        return ArchivedView(.geometryReader, children: build(closure.body))
     }
 
     /// A string; a `title` is text, localized when it is a literal.

@@ -90,7 +90,10 @@ extension DiagnosticMessage {
 
     /// A font argument in none of the forms wdl knows.
     static func expectedFont() -> Self {
-        .init(.invalidValue, .error, "expected a font such as '.headline' or '.system(size: 17)'")
+        .init(
+            .invalidValue, .error,
+            "expected a font such as '.headline', '.system(size: 17)' or '.custom(\"Avenir Next\", size: 17)'"
+        )
     }
 
     /// A button or toggle intent that is not an intent call.
@@ -574,6 +577,13 @@ extension DiagnosticMessage {
     /// `.system(...)` with a label it does not take.
     static func systemFontArgument() -> Self {
         .init(.invalidValue, .error, "'.system' takes size:, weight: and design:")
+    }
+
+    /// `.custom(...)` in none of SwiftUI's three forms, or with an empty name.
+    static func customFontArguments() -> Self {
+        .init(
+            .invalidValue, .error,
+            "'.custom' takes a font name and size:, size: and relativeTo:, or fixedSize:")
     }
 
     /// `.system()` with neither a size nor a text style.

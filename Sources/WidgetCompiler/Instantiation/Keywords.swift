@@ -294,27 +294,13 @@ enum FontConversion {
         case .call(let call):
             switch call.callee.kind {
             case .implicitMember(let name) where name.name == "system":
-                var font = ArchiveFont()
-                for argument in call.arguments {
-                    switch argument.label?.name {
-                    case "size"?:
-                        font.size = try Conversion.number(argument.value, evaluator: evaluator)
-                    case nil:
-                        font.style = try Keywords.keyword(
-                            argument.value, for: Keywords.Key.textStyle, evaluator: evaluator)
-                    case "weight"?:
-                        font.weight = try Keywords.keyword(
-                            argument.value, for: Keywords.Key.fontWeight, evaluator: evaluator)
-                    case "design"?:
-                        font.design = try Keywords.keyword(
-                            argument.value, for: Keywords.Key.fontDesign, evaluator: evaluator)
-                    default: throw InstantiationFailure(.systemFontArgument(), at: argument.range)
-                    }
-                }
-                if font.style == nil, font.size == nil {
-                    throw InstantiationFailure(.systemFontSize(), at: expression.range)
-                }
-                return font
+                return try system(call, at: expression.range, evaluator: evaluator)
+            case .implicitMember(let name) where name.name == "custom":
+                return try custom(call, at: expression.range, evaluator: evaluator)
+            case .member(let base, let name, _) where isFontType(base) && name.name == "system":
+                return try system(call, at: expression.range, evaluator: evaluator)
+            case .member(let base, let name, _) where isFontType(base) && name.name == "custom":
+                return try custom(call, at: expression.range, evaluator: evaluator)
             case .member(let base, let name, _):
                 var font = try self.font(base, evaluator: evaluator)
                 switch (name.name, call.arguments.count) {
@@ -337,5 +323,63 @@ enum FontConversion {
             break
         }
         throw InstantiationFailure(.expectedFont(), at: expression.range)
+    }
+
+    /// Whether `expression` is the type name `Font` (`Font.custom(...)`).
+    private static func isFontType(_ expression: Expr) -> Bool {
+        if case .identifier("Font") = expression.kind { return true }
+        return false
+    }
+
+    /// `.system(size:weight:design:)` or `.system(_ style:design:weight:)`.
+    private static func system(_ call: Call, at range: SourceRange, evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> ArchiveFont
+    {
+        var font = ArchiveFont()
+        for argument in call.arguments {
+            switch argument.label?.name {
+            case "size"?:
+                font.size = try Conversion.number(argument.value, evaluator: evaluator)
+            case nil:
+                font.style = try Keywords.keyword(
+                    argument.value, for: Keywords.Key.textStyle, evaluator: evaluator)
+            case "weight"?:
+                font.weight = try Keywords.keyword(
+                    argument.value, for: Keywords.Key.fontWeight, evaluator: evaluator)
+            case "design"?:
+                font.design = try Keywords.keyword(
+                    argument.value, for: Keywords.Key.fontDesign, evaluator: evaluator)
+            default: throw InstantiationFailure(.systemFontArgument(), at: argument.range)
+            }
+        }
+        if font.style == nil, font.size == nil {
+            throw InstantiationFailure(.systemFontSize(), at: range)
+        }
+        return font
+    }
+
+    /// `.custom(_ name:size:)`, `.custom(_:size:relativeTo:)` (the size
+    /// scales like that text style; like body without it) and
+    /// `.custom(_:fixedSize:)` (it does not scale).
+    private static func custom(_ call: Call, at range: SourceRange, evaluator: ExpressionEvaluator)
+        throws(InstantiationFailure) -> ArchiveFont
+    {
+        let labels = call.arguments.map { $0.label?.name }
+        guard
+            labels == [nil, "size"] || labels == [nil, "size", "relativeTo"]
+                || labels == [nil, "fixedSize"]
+        else { throw InstantiationFailure(.customFontArguments(), at: range) }
+        let nameArgument = call.arguments[0].value
+        guard case .string(let name) = try evaluator.evaluate(nameArgument), !name.isEmpty else {
+            throw InstantiationFailure(.customFontArguments(), at: nameArgument.range)
+        }
+        var font = ArchiveFont(
+            size: try Conversion.number(call.arguments[1].value, evaluator: evaluator),
+            custom: name, fixedSize: labels[1] == "fixedSize")
+        if labels.count == 3 {
+            font.style = try Keywords.keyword(
+                call.arguments[2].value, for: Keywords.Key.textStyle, evaluator: evaluator)
+        }
+        return font
     }
 }

@@ -167,14 +167,17 @@ public struct SourceAssets: Hashable, Sendable {
     public var images: String?
     /// The catalog (empty when there is none).
     public var catalog: AssetCatalog
+    /// The font files beside the source (`Font.custom`).
+    public var fonts: FontLibrary
 
     /// No assets.
     public static let none = SourceAssets(images: nil, catalog: AssetCatalog())
 
-    /// Assets from `images` and `catalog`.
-    public init(images: String?, catalog: AssetCatalog) {
+    /// Assets from `images`, `catalog` and `fonts`.
+    public init(images: String?, catalog: AssetCatalog, fonts: FontLibrary = FontLibrary()) {
         self.images = images
         self.catalog = catalog
+        self.fonts = fonts
     }
 
     /// The assets beside the source at `sourcePath`.
@@ -182,7 +185,11 @@ public struct SourceAssets: Hashable, Sendable {
         let folder = sibling("Assets", of: sourcePath)
         return SourceAssets(
             images: FileManager.default.fileExists(atPath: folder) ? folder : nil,
-            catalog: AssetCatalog.load(sibling("Assets.xcassets", of: sourcePath)))
+            catalog: AssetCatalog.load(sibling("Assets.xcassets", of: sourcePath)),
+            fonts: FontLibrary.load([
+                URL(fileURLWithPath: sourcePath).deletingLastPathComponent().path,
+                sibling("Fonts", of: sourcePath),
+            ]))
     }
 
     private static func sibling(_ name: String, of path: String) -> String {

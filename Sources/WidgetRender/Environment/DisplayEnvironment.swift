@@ -25,6 +25,8 @@ public struct DisplayEnvironment: Hashable, Sendable {
     /// The asset catalog beside the source (`Assets.xcassets`): asset
     /// colours in light and dark, and image sets.
     public var assetCatalog: AssetCatalog
+    /// The font files beside the source, which custom fonts name.
+    public var fonts: FontLibrary
     /// The tint of the accented mode's accent group.
     public var accentTint: RGBA
     /// The locale and time zone dates are shown in (`--locale`, `--time-zone`).
@@ -61,6 +63,7 @@ public struct DisplayEnvironment: Hashable, Sendable {
         self.showsBackground = showsBackground ?? (mode != .vibrant)
         self.assetsDirectory = assets.images
         self.assetCatalog = assets.catalog
+        self.fonts = assets.fonts
         self.accentTint = RGBA(hex: 0x8AB4F8)
     }
 

@@ -213,7 +213,9 @@ struct TreeBuilder {
     private func refreshFont(_ env: inout Inherited) {
         let (italic, monospacedDigit) = (env.font.italic, env.font.monospacedDigit)
         env.font =
-            env.fontSource.map { TextStyles.resolve($0, size: display.typeSize) }
+            env.fontSource.map {
+                TextStyles.resolve($0, size: display.typeSize, fonts: environment.fonts)
+            }
             ?? TextStyles.font(for: .body, size: display.typeSize)
         env.font.italic = italic
         env.font.monospacedDigit = monospacedDigit
@@ -402,7 +404,8 @@ struct TreeBuilder {
         case .font:
             if case .font(let font)? = value {
                 env.fontSource = font
-                env.font = TextStyles.resolve(font, size: display.typeSize)
+                env.font = TextStyles.resolve(
+                    font, size: display.typeSize, fonts: environment.fonts)
             }
         case .fontWeight:
             if case .keyword? = value {

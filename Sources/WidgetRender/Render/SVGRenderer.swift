@@ -21,6 +21,15 @@ public enum SVGRenderer {
         }
     }
 
+    /// The families a span names: a font file's face by its family name
+    /// (a viewer with the font installed draws it; others the system
+    /// font, at the width it was measured at), else its design's.
+    static func fontFamily(for font: ResolvedFont) -> String? {
+        guard let face = font.face else { return fontFamily(for: font.design) }
+        let quoted = face.names.family.filter { $0 != "'" && $0 != "\\" }
+        return XML.escape("'\(quoted)', " + fontFamily)
+    }
+
     /// The SVG document.
     public static func render(_ layout: WidgetLayout) -> String {
         var context = DrawContext(layout: layout)
@@ -705,7 +714,7 @@ struct DrawContext {
                 var attributes =
                     "font-size=\"\(n(fragment.font.size))\" font-weight=\"\(fragment.font.weight.numericWeight)\" \(fill(style.color, accent: node.accentable))"
                 if fragment.font.italic { attributes += " font-style=\"italic\"" }
-                if let family = SVGRenderer.fontFamily(for: fragment.font.design) {
+                if let family = SVGRenderer.fontFamily(for: fragment.font) {
                     attributes += " font-family=\"\(family)\""
                 }
                 // The tracking the width was measured with (the font's own,
@@ -717,6 +726,10 @@ struct DrawContext {
                 if fragment.font.width != .standard {
                     attributes +=
                         " font-stretch=\"\(fragment.font.width.rawValue)\" textLength=\"\(n(fragment.width))\" lengthAdjust=\"spacingAndGlyphs\""
+                } else if fragment.font.face != nil {
+                    // A viewer without the font file draws a stand-in at the face's width.
+                    attributes +=
+                        " textLength=\"\(n(fragment.width))\" lengthAdjust=\"spacingAndGlyphs\""
                 }
                 var decorations: [String] = []
                 if style.underline { decorations.append("underline") }

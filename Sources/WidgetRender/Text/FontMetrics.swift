@@ -20,12 +20,15 @@ public struct ResolvedFont: Hashable, Sendable {
     /// character, on top of the font's own `Tracking` (see
     /// `Tracking.adjustment(tracking:kerning:)` for how the two combine).
     public var spacing = 0.0
+    /// The face of a font file (`Font.custom`) the text is measured and
+    /// drawn with; nil for the system font.
+    public var face: CustomFace?
 
     /// The body style: SwiftUI's default font.
     public static let body = TextStyles.font(for: .body)
 
     /// The font's vertical metrics in ems.
-    public var vertical: FontVerticalMetrics { FontVerticalMetrics.of(design) }
+    public var vertical: FontVerticalMetrics { face?.vertical ?? FontVerticalMetrics.of(design) }
 
     /// The height of one line, and the distance between baselines of
     /// wrapped lines: ascender + descender + line gap (17 pt: 20.29).
@@ -62,10 +65,13 @@ public enum TextStyles {
     /// An archived font resolved against the inherited one. A fixed size
     /// (`.system(size:)`) has SF Pro's line height like a style; CHOICE:
     /// its weight defaults to regular. A style
-    /// no version of wdl writes (a hand-made archive) reads as body.
-    public static func resolve(_ font: ArchiveFont, size dynamicType: DynamicTypeSize = .large)
-        -> ResolvedFont
-    {
+    /// no version of wdl writes (a hand-made archive) reads as body. A
+    /// custom font takes its face from `fonts` (`customFont`).
+    public static func resolve(
+        _ font: ArchiveFont, size dynamicType: DynamicTypeSize = .large,
+        fonts: FontLibrary = FontLibrary()
+    ) -> ResolvedFont {
+        if font.custom != nil { return customFont(font, size: dynamicType, fonts: fonts) }
         var resolved: ResolvedFont
         if font.style != nil {
             resolved = self.font(for: font.textStyle ?? .body, size: dynamicType)
@@ -80,6 +86,38 @@ public enum TextStyles {
         if font.design != nil { resolved.design = font.fontDesign ?? .default }
         resolved.italic = font.italic
         resolved.monospacedDigit = font.monospacedDigit
+        return resolved
+    }
+
+    /// `Font.custom`: the size scales with the text size as its
+    /// `relativeTo` style does (body's when none), unless fixed, and the
+    /// face is the library's for the name, nearest the font's own weight
+    /// and slant; without one the text is the system font at that size.
+    ///
+    /// CHOICE: the face is picked here, from the weight and slant written
+    /// on the font (`.custom(...).bold()`); a `.fontWeight` or `.bold()`
+    /// on the text draws heavier but is measured with the same face.
+    static func customFont(
+        _ font: ArchiveFont, size dynamicType: DynamicTypeSize, fonts: FontLibrary
+    )
+        -> ResolvedFont
+    {
+        let base = min(max(font.size.flatMap { $0.isFinite ? $0 : nil } ?? 17, 1), 1024)
+        let style = font.textStyle ?? .body
+        let scale =
+            font.fixedSize || dynamicType == .large
+            ? 1 : style.metrics(at: dynamicType).size / style.metrics.size
+        let weight = font.fontWeight
+        var resolved = ResolvedFont(
+            size: min(base * scale, 1024), weight: weight ?? .regular, design: .default,
+            italic: font.italic, monospacedDigit: font.monospacedDigit)
+        if let name = font.custom {
+            resolved.face = fonts.face(
+                named: name, weight: weight?.numericWeight, italic: font.italic)
+            if weight == nil, let face = resolved.face {
+                resolved.weight = FontWeight.nearest(toNumeric: face.weightClass)
+            }
+        }
         return resolved
     }
 }
@@ -242,6 +280,7 @@ public enum FontMetrics {
     private static func width(of scalars: some Sequence<Unicode.Scalar>, in font: ResolvedFont)
         -> Double
     {
+        if let face = font.face { return width(of: scalars, in: face, font: font) }
         let weight = weightIndex(font.weight)
         let table = latinEms[weight]
         let monospaced = font.design == .monospaced
@@ -311,6 +350,33 @@ public enum FontMetrics {
             0,
             ems * font.size * advanceScale(font.width) + Double(glyphs)
                 * Tracking.letterSpacing(for: font))
+    }
+
+    /// The width of text set in a font file's face (`CustomFace`): its
+    /// own advances, the system font's for characters it lacks, the
+    /// text's `.tracking` or `.kerning` after every character.
+    private static func width(
+        of scalars: some Sequence<Unicode.Scalar>, in face: CustomFace, font: ResolvedFont
+    ) -> Double {
+        let weight = weightIndex(font.weight)
+        var ems = 0.0
+        var glyphs = 0
+        var afterJoiner = false
+        for scalar in scalars {
+            let value = scalar.value
+            if afterJoiner {
+                afterJoiner = false
+                continue
+            }
+            if value == 0x200D {
+                afterJoiner = true
+                continue
+            }
+            if isZeroWidth(value) { continue }
+            glyphs += 1
+            ems += face.ems(of: value) ?? em(of: scalar, weight: weight, monospaced: false)
+        }
+        return max(0, ems * font.size + Double(glyphs) * Tracking.letterSpacing(for: font))
     }
 
     /// How much narrower or wider a width draws every glyph's advance (and

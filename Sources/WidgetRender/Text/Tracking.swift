@@ -46,7 +46,10 @@ public enum Tracking {
     /// gets none: the HIG publishes no SF Mono table. Rounded and serif take
     /// their own tables, applied to Inter's widths as SF Pro's is.
     public static func points(for font: ResolvedFont) -> Double {
-        guard let rows = table[font.design], let first = rows.first else { return 0 }
+        // A font file's face has its own spacing built into its advances.
+        guard font.face == nil, let rows = table[font.design], let first = rows.first else {
+            return 0
+        }
         let row = rows.last { $0.size <= font.size } ?? first
         return row.milliEm / 1000 * font.size
     }

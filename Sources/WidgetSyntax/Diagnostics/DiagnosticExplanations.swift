@@ -34,6 +34,10 @@ public enum DiagnosticExplanations {
             .warning,
             "`VStack { ... }` with more lines than `accessoryRectangular`'s 72 pt hold: laid out with the placeholder, a text lies partly outside the family's canvas, where the device cuts it"
         ),
+        "custom-font": (
+            .note,
+            "`.font(.custom(\"Avenir Next\", size: 15))` with no font file beside the source (in its folder or `Fonts/`) whose face has that PostScript, full or family name: the text is measured and drawn in the system font"
+        ),
         "consecutive-statements": (
             .error,
             "two statements on one line with nothing between them: `Text(\"a\") Text(\"b\")`; put each on its own line or separate them with `;`"

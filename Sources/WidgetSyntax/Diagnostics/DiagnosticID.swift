@@ -13,6 +13,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case branchExpression = "branch-expression"
     case contentOverflow = "content-overflow"
     case consecutiveStatements = "consecutive-statements"
+    case customFont = "custom-font"
     case duplicateDefault = "duplicate-default"
     case duplicateMember = "duplicate-member"
     case emptySwitch = "empty-switch"
@@ -177,7 +178,7 @@ extension DiagnosticID {
             .instantiation
         case .lintConfiguration, .lintDirective:
             .lint
-        case .contentOverflow:
+        case .contentOverflow, .customFont:
             .layout
         }
     }

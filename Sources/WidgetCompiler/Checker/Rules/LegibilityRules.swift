@@ -1,7 +1,8 @@
 import WidgetArchive
 import WidgetSyntax
 
-/// `small-text` (warning): `.font(.system(size: N))` with N under 11 pt,
+/// `small-text` (warning): `.font(.system(size: N))` (or a custom font's
+/// `size:` or `fixedSize:`) with N under 11 pt,
 /// the smallest size the HIG calls readable in a widget (Docs/WidgetKitFacts.md §10,
 /// HIG-W). Text styles are all 11 pt or more at the default size (§11).
 struct SmallTextRule: FamilyRule {
@@ -12,8 +13,10 @@ struct SmallTextRule: FamilyRule {
         guard case .member(_, let name, _) = call.callee.kind, name.name == "font",
             let font = call.arguments.first?.value, case .call(let system) = font.kind,
             case .implicitMember(let constructor) = system.callee.kind,
-            constructor.name == "system",
-            let size = system.arguments.first(where: { $0.label?.name == "size" })
+            constructor.name == "system" || constructor.name == "custom",
+            let size = system.arguments.first(where: {
+                $0.label?.name == "size" || $0.label?.name == "fixedSize"
+            })
         else { return }
         let points: Double
         switch size.value.kind {
