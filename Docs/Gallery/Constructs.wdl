@@ -438,6 +438,13 @@ widget Charts {
                         .lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 2]))
                 }
                 .chartLegend(.hidden)
+                .chartYAxis {
+                    AxisMarks(position: .leading, values: [0, 4, 8]) { value in
+                        AxisGridLine()
+                        AxisTick()
+                        AxisValueLabel()
+                    }
+                }
             }
             HStack(spacing: 12) {
                 Chart {
@@ -447,6 +454,7 @@ widget Charts {
                     }
                 }
                 .chartYAxis(.hidden)
+                .chartXAxis { AxisMarks(values: ["Mon", "Thu"]) }
                 .chartForegroundStyleScale(domain: ["Walk", "Run"], range: [Color.teal, Color.indigo])
                 Chart {
                     SectorMark(angle: .value("Hours", 7), innerRadius: .ratio(0.6), angularInset: 2)

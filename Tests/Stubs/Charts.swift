@@ -230,3 +230,104 @@ public struct SectorMark: ChartContent {
         outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil
     ) {}
 }
+/// https://developer.apple.com/documentation/charts/axiscontent
+public protocol AxisContent {}
+/// https://developer.apple.com/documentation/charts/axiscontentbuilder
+@resultBuilder public struct AxisContentBuilder {
+    /// https://developer.apple.com/documentation/charts/axiscontentbuilder/buildexpression(_:)
+    public static func buildExpression<C: AxisContent>(_ content: C) -> C { content }
+    /// https://developer.apple.com/documentation/charts/axiscontentbuilder/buildblock(_:)
+    public static func buildBlock<each C: AxisContent>(_ content: repeat each C)
+        -> _TupleAxisContent
+    {
+        _TupleAxisContent()
+    }
+}
+/// https://developer.apple.com/documentation/charts/axismarkbuilder
+@resultBuilder public struct AxisMarkBuilder {
+    /// https://developer.apple.com/documentation/charts/axismarkbuilder/buildexpression(_:)
+    public static func buildExpression<C: AxisMark>(_ content: C) -> C { content }
+    /// https://developer.apple.com/documentation/charts/axismarkbuilder/buildblock(_:)
+    public static func buildBlock<each C: AxisMark>(_ content: repeat each C) -> _TupleAxisMark {
+        _TupleAxisMark()
+    }
+}
+/// Stub helper, not Apple API: what the axis content builder makes.
+public struct _TupleAxisContent: AxisContent {}
+/// Stub helper, not Apple API: what the axis mark builder makes.
+public struct _TupleAxisMark: AxisMark {}
+/// https://developer.apple.com/documentation/charts/axismark
+public protocol AxisMark {}
+/// https://developer.apple.com/documentation/charts/axisvalue
+public struct AxisValue {
+    /// https://developer.apple.com/documentation/charts/axisvalue/index
+    public var index: Int { 0 }
+    /// https://developer.apple.com/documentation/charts/axisvalue/count
+    public var count: Int { 0 }
+    /// https://developer.apple.com/documentation/charts/axisvalue/as(_:)
+    public func `as`<P: Plottable>(_ type: P.Type) -> P? { nil }
+}
+/// https://developer.apple.com/documentation/charts/axismarkposition
+public struct AxisMarkPosition: Sendable {
+    /// https://developer.apple.com/documentation/charts/axismarkposition/automatic
+    public static let automatic = AxisMarkPosition(), leading = AxisMarkPosition(),
+        trailing = AxisMarkPosition(), top = AxisMarkPosition(), bottom = AxisMarkPosition()
+}
+/// https://developer.apple.com/documentation/charts/axismarkpreset
+public struct AxisMarkPreset: Sendable {
+    /// https://developer.apple.com/documentation/charts/axismarkpreset/automatic
+    public static let automatic = AxisMarkPreset(), extended = AxisMarkPreset(),
+        aligned = AxisMarkPreset(), inset = AxisMarkPreset()
+}
+/// https://developer.apple.com/documentation/charts/axismarkvalues
+public struct AxisMarkValues {
+    /// https://developer.apple.com/documentation/charts/axismarkvalues/automatic
+    public static var automatic: AxisMarkValues { AxisMarkValues() }
+    /// https://developer.apple.com/documentation/charts/axismarkvalues/automatic(minimumstride:desiredcount:roundlowerbound:roundupperbound:)
+    public static func automatic(desiredCount: Int? = nil) -> AxisMarkValues { AxisMarkValues() }
+    /// https://developer.apple.com/documentation/charts/axismarkvalues/stride(by:count:roundlowerbound:roundupperbound:calendar:)
+    public static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues {
+        AxisMarkValues()
+    }
+    /// https://developer.apple.com/documentation/charts/axismarkvalues/stride(by:roundlowerbound:roundupperbound:)
+    public static func stride(by stepSize: Double) -> AxisMarkValues { AxisMarkValues() }
+}
+extension AxisMarkValues: ExpressibleByArrayLiteral {
+    /// https://developer.apple.com/documentation/charts/axismarkvalues/init(arrayliteral:)
+    public init(arrayLiteral elements: any Plottable...) {}
+}
+/// https://developer.apple.com/documentation/charts/axismarks
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+public struct AxisMarks<Content>: AxisContent {
+    /// https://developer.apple.com/documentation/charts/axismarks/init(preset:position:values:stroke:)
+    public init(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic
+    ) where Content == _TupleAxisMark {}
+    /// https://developer.apple.com/documentation/charts/axismarks/init(preset:position:values:content:)
+    public init(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic,
+        @AxisMarkBuilder content: @escaping (AxisValue) -> Content
+    ) where Content: AxisMark {}
+}
+/// https://developer.apple.com/documentation/charts/axisgridline
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+public struct AxisGridLine: AxisMark {
+    /// https://developer.apple.com/documentation/charts/axisgridline/init(centered:stroke:)
+    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
+}
+/// https://developer.apple.com/documentation/charts/axistick
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+public struct AxisTick: AxisMark {
+    /// https://developer.apple.com/documentation/charts/axistick/init(centered:length:stroke:)
+    public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
+}
+/// https://developer.apple.com/documentation/charts/axisvaluelabel
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+public struct AxisValueLabel: AxisMark {
+    /// https://developer.apple.com/documentation/charts/axisvaluelabel/init(format:centered:anchor:multilabelalignment:collisionresolution:offsetsmarks:orientation:horizontalspacing:verticalspacing:)
+    public init<F: FormatStyle>(format: F, centered: Bool? = nil) {}
+    /// https://developer.apple.com/documentation/charts/axisvaluelabel/init(centered:anchor:multilabelalignment:collisionresolution:offsetsmarks:orientation:horizontalspacing:verticalspacing:)
+    public init(centered: Bool? = nil) {}
+}

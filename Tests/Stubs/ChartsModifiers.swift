@@ -25,8 +25,12 @@ extension ChartContent {
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/chartxaxis(_:)
     public func chartXAxis(_ visibility: Visibility) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/chartxaxis(content:)
+    public func chartXAxis<Content>(@AxisContentBuilder content: () -> Content) -> some View where Content : AxisContent { self }
     /// https://developer.apple.com/documentation/swiftui/view/chartyaxis(_:)
     public func chartYAxis(_ visibility: Visibility) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/chartyaxis(content:)
+    public func chartYAxis<Content>(@AxisContentBuilder content: () -> Content) -> some View where Content : AxisContent { self }
     /// https://developer.apple.com/documentation/swiftui/view/chartlegend(_:)
     public func chartLegend(_ visibility: Visibility) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/chartxscale(domain:type:)

@@ -430,6 +430,33 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
             body: "Text(entry.name).font(.system(size: 12, foo: 1))", id: .invalidValue,
             text: "'.system' takes size:, weight: and design:"),
         .init(
+            factory: "axisOutsideAxis", message: .axisOutsideAxis("AxisMarks"),
+            body: "AxisMarks()", id: .invalidValue,
+            text:
+                "'AxisMarks' is drawn only in a chart's 'chartXAxis { ... }' or 'chartYAxis { ... }'"
+        ),
+        .init(
+            factory: "closureTakesValue", message: .closureTakesValue("AxisMarks"),
+            body:
+                #"Chart { PointMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks { AxisTick() } }"#,
+            id: .invalidValue,
+            text:
+                "the closure of 'AxisMarks' is given each value; name it: '{ value in ... }' or '{ _ in ... }'"
+        ),
+        .init(
+            factory: "axisContent", message: .axisContent("Text"),
+            body:
+                #"Chart { PointMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { Text("x") }"#,
+            id: .invalidValue, text: "a chart axis closure holds AxisMarks, not 'Text'"),
+        .init(
+            factory: "expectedAxisValues", message: .expectedAxisValues(),
+            body:
+                #"Chart { PointMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { AxisMarks(values: .stride(by: .fortnight)) }"#,
+            id: .invalidValue,
+            text:
+                "expected axis values such as '.automatic(desiredCount: 4)', '.stride(by: .hour, count: 6)' or '[0, 50, 100]'"
+        ),
+        .init(
             factory: "customFontArguments", message: .customFontArguments(),
             body: #"Text(entry.name).font(.custom("Avenir", weight: .bold))"#, id: .invalidValue,
             text: "'.custom' takes a font name and size:, size: and relativeTo:, or fixedSize:"),

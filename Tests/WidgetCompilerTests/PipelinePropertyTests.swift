@@ -43,12 +43,18 @@ enum CatalogWidgets {
     private static let views: [PipelineCase] = ViewCatalog.views.keys.sorted().flatMap { name in
         ViewCatalog.views[name]!.signatures.enumerated().flatMap { index, signature in
             variants(signature).map { arguments in
-                // A mark is drawn only in a chart.
+                // A mark is drawn only in a chart, axis content only in its axis.
                 let made = call(name, arguments.parameters, owner: name)
+                let kind = ViewKind(name: name)
+                let chart = "Chart { PointMark(x: .value(\"x\", 1), y: .value(\"y\", 2)) }"
+                let text =
+                    kind == .axisMarks
+                    ? "\(chart).chartYAxis { \(made) }"
+                    : kind?.isAxisContent == true
+                        ? "\(chart).chartXAxis { AxisMarks { _ in \(made) } }"
+                        : kind?.isChartMark == true ? "Chart { \(made) }" : made
                 return PipelineCase(
-                    name: "\(name)#\(index)\(arguments.all ? "+optional" : "")",
-                    text: widget(
-                        ViewKind(name: name)?.isChartMark == true ? "Chart { \(made) }" : made))
+                    name: "\(name)#\(index)\(arguments.all ? "+optional" : "")", text: widget(text))
             }
         }
     }
@@ -97,7 +103,9 @@ enum CatalogWidgets {
                     ? "{ path in path.addLine(to: CGPoint(x: 4, y: 4)) }"
                     : name == "GeometryReader"
                         ? "{ proxy in Color.red.frame(width: proxy.size.width / 2) }"
-                        : "{ Text(\"x\") }")
+                        : name == "AxisMarks"
+                            ? "{ value in AxisGridLine() }"
+                            : name.hasPrefix("chart") ? "{ AxisMarks() }" : "{ Text(\"x\") }")
         }
         let head =
             arguments.isEmpty && !closures.isEmpty
@@ -129,6 +137,8 @@ enum CatalogWidgets {
         case .plottable:
             "PlottableValue.value(\"\(parameter.label ?? "v")\", \(parameter.label == "x" || parameter.label?.hasPrefix("x") == true ? "\"a\"" : "2"))"
         case .markDimension: ".ratio(0.6)"
+        case .axisValues: "[0, 1, 2]"
+        case .dateFields: ".dateTime.hour()"
         case .color: ".red"
         case .font: ".headline"
         case .fontWeight: ".bold"

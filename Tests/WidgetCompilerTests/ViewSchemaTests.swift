@@ -51,6 +51,8 @@ import WidgetArchive
             switch row.role {
             case .container, .expanded: #expect(hasClosure, "\(row.name)\(form.spelling)")
             case .control: #expect(hasClosure != hasTitle, "\(row.name)\(form.spelling)")
+            // `AxisMarks { value in ... }`: the marks drawn at each value, or the default ones.
+            case .axis: #expect(closure == nil || closure?.type == .view, "\(row.name)")
             default: #expect(closure == nil, "\(row.name)\(form.spelling)")
             }
         }

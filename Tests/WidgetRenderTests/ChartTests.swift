@@ -79,6 +79,70 @@ struct ChartTests {
         #expect(labels.contains("9\u{202F}AM"), "\(labels)")
     }
 
+    /// The lines of a chart, horizontal (y grid lines and y ticks) or vertical.
+    static func lines(_ primitives: [ChartPrimitive], horizontal: Bool) -> [Double] {
+        primitives.compactMap {
+            guard case .line(let from, let to, _, _) = $0 else { return nil }
+            return horizontal
+                ? (from.y == to.y ? to.x - from.x : nil) : (from.x == to.x ? to.y - from.y : nil)
+        }
+    }
+
+    static let line =
+        #"Chart { LineMark(x: .value("x", 0), y: .value("y", 10)); LineMark(x: .value("x", 10), y: .value("y", 95)) }"#
+
+    /// `chartXAxis { AxisMarks(...) }` and `chartYAxis`: which values are
+    /// marked, and which labels are drawn.
+    @Test(arguments: [
+        (".chartYAxis { AxisMarks(values: [0, 50, 100]) }", ["0", "50", "100"], ["20"]),
+        (
+            ".chartYAxis { AxisMarks(values: .stride(by: 25)) }", ["0", "25", "50", "75", "100"],
+            ["20"]
+        ),
+        (
+            ".chartYAxis { AxisMarks(values: .automatic(desiredCount: 2)) }", ["0", "50", "100"],
+            ["20"]
+        ),
+        (".chartXAxis { AxisMarks(values: [5]) }", ["5", "50"], ["8"]),
+        (".chartYAxis { AxisMarks { value in AxisGridLine() } }", ["2", "8"], ["50", "100"]),
+        (".chartXAxis { AxisMarks(values: [2]) { value in AxisTick() } }", ["50"], ["2", "8"]),
+    ])
+    func axisMarksChooseValuesAndParts(_ modifier: String, _ shown: [String], _ hidden: [String])
+        throws
+    {
+        let labels = Self.labels(try Self.primitives(Self.line + modifier))
+        for label in shown { #expect(labels.contains(label), "\(label) in \(labels)") }
+        for label in hidden { #expect(!labels.contains(label), "\(label) in \(labels)") }
+    }
+
+    /// `AxisMarks()` draws a grid line, a tick and a label at each value;
+    /// the leading position puts labels left of the plot, right-aligned.
+    @Test func axisMarksDrawGridTickAndLabelOnTheirSide() throws {
+        let drawn = try Self.primitives(
+            Self.line + ".chartYAxis { AxisMarks(position: .leading, values: [0, 100]) }")
+        let horizontal = Self.lines(drawn, horizontal: true)
+        // Two grid lines across the plot, two ticks of 4 pt outward (leftwards).
+        #expect(horizontal.filter { $0 == -ChartRules.tickLength }.count == 2, "\(horizontal)")
+        #expect(horizontal.filter { $0 > 100 }.count == 2)
+        let anchors = drawn.compactMap { primitive -> String? in
+            guard case .text(let words, _, let anchor, _, _) = primitive, words == "100" else {
+                return nil
+            }
+            return anchor
+        }
+        #expect(anchors == ["end"])
+    }
+
+    /// A date axis marked every 6 hours, labelled in the format given.
+    @Test func axisMarksStrideByHoursWithAFormat() throws {
+        let labels = Self.labels(
+            try Self.primitives(
+                #"Chart { LineMark(x: .value("t", entry.date), y: .value("v", 1)); LineMark(x: .value("t", entry.date.addingTimeInterval(86400)), y: .value("v", 2)) }.chartXAxis { AxisMarks(values: .stride(by: .hour, count: 6)) { value in AxisValueLabel(format: .dateTime.hour()) } }"#
+            ))
+        #expect(labels.contains("3\u{202F}PM") && labels.contains("9\u{202F}PM"), "\(labels)")
+        #expect(!labels.contains("12\u{202F}PM"), "\(labels)")
+    }
+
     /// A sector chart is a pie: no axes, slices from 12 o'clock clockwise.
     @Test func sectorsMakeAPie() throws {
         let drawn = try Self.primitives(

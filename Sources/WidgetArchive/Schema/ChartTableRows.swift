@@ -86,4 +86,36 @@ extension ViewTable {
                 ], iOS17: true),
             hover: "A slice of a pie or donut, its angle its share of the total."),
     ]
+
+    /// The axis content of `chartXAxis { ... }` and `chartYAxis { ... }`.
+    static let axes: [ViewSchema] = [
+        ViewSchema(
+            "AxisMarks", .axisMarks, .axis,
+            chartForms([
+                [
+                    .keyword("preset", AxisMarkPreset.self, optional: true),
+                    .keyword("position", AxisMarkPosition.self, optional: true),
+                    .optional("values", .axisValues), .optional("content", .view),
+                ]
+            ]),
+            hover:
+                "Marks at the axis's values (or the values given): a grid line, a tick and a label each, or what its closure lists."
+        ),
+        ViewSchema(
+            "AxisGridLine", .axisGridLine, .axis,
+            chartForms([[.optional("centered", .bool), .optional("stroke", .strokeStyle)]]),
+            hover: "A grid line across the plot at each of its marks' values."),
+        ViewSchema(
+            "AxisTick", .axisTick, .axis,
+            chartForms([
+                [
+                    .optional("centered", .bool), .optional("length", .length),
+                    .optional("stroke", .strokeStyle),
+                ]
+            ]), hover: "A short tick at the axis at each of its marks' values."),
+        ViewSchema(
+            "AxisValueLabel", .axisValueLabel, .axis,
+            chartForms([[.optional("format", .dateFields), .optional("centered", .bool)]]),
+            hover: "The value of each of its marks as a label, in the date format given."),
+    ]
 }

@@ -777,21 +777,35 @@ public enum ModifierTable {
             ]),
         ModifierSchema(
             .chartXAxis, .canvas,
-            [S([.keyword(nil, Visibility.self)], availability: Releases.iOS16)],
-            hover: "Shows or hides the chart's x axis (its labels, ticks and grid lines).",
+            [
+                S([.keyword(nil, Visibility.self)], availability: Releases.iOS16),
+                S([.required("content", .view)], availability: Releases.iOS16),
+            ],
+            hover:
+                "Shows or hides the chart's x axis (its labels, ticks and grid lines), or draws the `AxisMarks` of its closure.",
             swift: [
                 SwiftDeclaration(
                     "chartXAxis(_ visibility: Visibility) -> some View",
-                    on: "View", in: "Charts", page: "swiftui/view/chartxaxis(_:)")
+                    on: "View", in: "Charts", page: "swiftui/view/chartxaxis(_:)"),
+                SwiftDeclaration(
+                    "chartXAxis<Content>(@AxisContentBuilder content: () -> Content) -> some View where Content : AxisContent",
+                    on: "View", in: "Charts", page: "swiftui/view/chartxaxis(content:)"),
             ]),
         ModifierSchema(
             .chartYAxis, .canvas,
-            [S([.keyword(nil, Visibility.self)], availability: Releases.iOS16)],
-            hover: "Shows or hides the chart's y axis (its labels and grid lines).",
+            [
+                S([.keyword(nil, Visibility.self)], availability: Releases.iOS16),
+                S([.required("content", .view)], availability: Releases.iOS16),
+            ],
+            hover:
+                "Shows or hides the chart's y axis (its labels and grid lines), or draws the `AxisMarks` of its closure.",
             swift: [
                 SwiftDeclaration(
                     "chartYAxis(_ visibility: Visibility) -> some View",
-                    on: "View", in: "Charts", page: "swiftui/view/chartyaxis(_:)")
+                    on: "View", in: "Charts", page: "swiftui/view/chartyaxis(_:)"),
+                SwiftDeclaration(
+                    "chartYAxis<Content>(@AxisContentBuilder content: () -> Content) -> some View where Content : AxisContent",
+                    on: "View", in: "Charts", page: "swiftui/view/chartyaxis(content:)"),
             ]),
         ModifierSchema(
             .chartLegend, .canvas,

@@ -28,6 +28,13 @@ public enum ParameterType: String, CaseIterable, Sendable, Hashable {
     /// or a number of points, archived as a list of the case and its
     /// number; `.automatic` as that keyword.
     case markDimension
+    /// Swift Charts' `AxisMarkValues`: `.automatic(desiredCount:)`,
+    /// `.stride(by:count:)` or an array of values, archived as an
+    /// `AxisMarkValues`.
+    case axisValues
+    /// A date format style's fields (`.dateTime.hour()`), archived as a
+    /// `DateFieldsStyle`.
+    case dateFields
 }
 
 extension ParameterType {

@@ -48,6 +48,8 @@ extension ParameterType {
             true
         case (.gridItems, .list): GridItemSpec.list(archived: value) != nil
         case (.plottable, .list): PlottableValue(archived: value) != nil
+        case (.axisValues, .list): AxisMarkValues(archived: value) != nil
+        case (.dateFields, .list): DateFieldsStyle(archived: value) != nil
         case (.markDimension, .list), (.markDimension, .keyword): true
         case (.path, .list): ShapePath(archived: value) != nil
         default: false
@@ -80,6 +82,8 @@ extension ParameterType {
         case .collection, .strokeStyle: "a list"
         case .gridItems: "a list of grid items"
         case .plottable: "a plottable value"
+        case .axisValues: "axis mark values"
+        case .dateFields: "date format fields"
         case .markDimension: "a mark dimension"
         case .path: "a path's elements"
         }

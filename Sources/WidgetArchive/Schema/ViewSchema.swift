@@ -57,6 +57,9 @@ public enum ViewRole: String, Sendable, CaseIterable {
     case expanded
     /// A Swift Charts mark (`BarMark`), drawn by the `Chart` it is in.
     case mark
+    /// Swift Charts axis content (`AxisMarks`, `AxisGridLine`), drawn by
+    /// the `chartXAxis` or `chartYAxis` closure it is in.
+    case axis
     /// Written by the compiler for an `if` on a display-time value, never by source.
     case choice
 

@@ -26,7 +26,7 @@ public enum ViewTable {
     private static let iOS16 = Releases.iOS16
 
     private static let table: [ViewSchema] =
-        containers + leaves + controls + fills + shapes + grids + charts + [choice, forEach]
+        containers + leaves + controls + fills + shapes + grids + charts + axes + [choice, forEach]
 
     private static let containers: [ViewSchema] = [
         one(

@@ -36,6 +36,10 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
     /// `UnevenRoundedRectangle`, `ConcentricRectangle` (iOS 26) and
     /// `EllipticalGradient`.
     case unevenRoundedRectangle = 43, concentricRectangle = 44, ellipticalGradient = 45
+    /// Swift Charts' axis content, in a `chartXAxis { ... }` or
+    /// `chartYAxis { ... }` closure: `AxisMarks`, whose children are the
+    /// grid line, tick and label drawn at each of its values.
+    case axisMarks = 46, axisGridLine = 47, axisTick = 48, axisValueLabel = 49
 
     /// The SwiftUI name (`VStack`), as the catalog and the JSON form
     /// spell it: its schema row's.
@@ -65,4 +69,8 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
 
     /// Whether the view is a Swift Charts mark, drawn only in a `Chart`.
     public var isChartMark: Bool { role == .mark }
+
+    /// Whether the view is axis content (`AxisMarks`, `AxisGridLine`...),
+    /// drawn only in a chart axis closure.
+    public var isAxisContent: Bool { role == .axis }
 }

@@ -199,6 +199,12 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     case angle, innerRadius, outerRadius, angularInset
     /// `BarMark(stacking:)`, `AreaMark(stacking:)`.
     case stacking
+    /// `AxisMarks(preset:position:values:)`.
+    case preset, position, values
+    /// `AxisGridLine(centered:stroke:)`, `AxisTick(centered:length:stroke:)`.
+    case centered, stroke
+    /// `AxisValueLabel(format:)`.
+    case format
     /// `chartXScale(domain:)`, `chartForegroundStyleScale(domain:range:)`.
     case domain, range
     /// `Chart(_ data:)`: never archived, the marks are made for each element.

@@ -20,28 +20,15 @@ public struct PlottableValue: Hashable, Sendable {
     }
 
     /// The archived form.
-    public var archived: ArchiveValue {
-        let value: ArchiveValue =
-            switch self.value {
-            case .number(let number): .number(number)
-            case .string(let text): .string(text)
-            case .date(let date): .date(date)
-            }
-        return .list([.string(label), value])
-    }
+    public var archived: ArchiveValue { .list([.string(label), value.archived]) }
 
     /// A value from its archived form; nil for anything else or a number
     /// that is not finite.
     public init?(archived value: ArchiveValue?) {
-        guard case .list(let parts)? = value, parts.count == 2, case .string(let label) = parts[0]
+        guard case .list(let parts)? = value, parts.count == 2, case .string(let label) = parts[0],
+            let plotted = Value(archived: parts[1])
         else { return nil }
-        switch parts[1] {
-        case .number(let number) where number.isFinite: self.init(label, .number(number))
-        case .integer(let number): self.init(label, .number(Double(number)))
-        case .string(let text): self.init(label, .string(text))
-        case .date(let date): self.init(label, .date(date))
-        default: return nil
-        }
+        self.init(label, plotted)
     }
 }
 

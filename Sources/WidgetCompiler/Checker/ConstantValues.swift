@@ -146,6 +146,7 @@ enum ConstantValues {
         var builder = ArchivedViewBuilder(
             evaluator: ExpressionEvaluator(scopes: [[:]]), reusableViews: views)
         builder.ternaryBranch = branch
+        builder.placementUnknown = true
         do {
             try body(&builder)
             return builder.diagnostics

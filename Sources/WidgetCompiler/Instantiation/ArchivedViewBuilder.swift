@@ -25,6 +25,13 @@ struct ArchivedViewBuilder {
     private var readerDepth = 0
     /// How many `Chart`s the build is inside: marks are drawn only there.
     private var chartDepth = 0
+    /// How many `chartXAxis { ... }` or `chartYAxis { ... }` closures the
+    /// views being built are in: axis content is drawn only there.
+    private var axisDepth = 0
+    /// Whether the views are built out of their place (the checker builds
+    /// a constant statement of a closure alone): a mark or axis content is
+    /// then not judged by where it is, which only the whole tree shows.
+    var placementUnknown = false
     private var viewCount = 0
     /// The statement being built, where a view-count limit is reported.
     private var currentStatement = SourceRange(0, 0)
@@ -500,8 +507,16 @@ struct ArchivedViewBuilder {
         {
             return nil
         }
+        let isAxis = kind == .chartXAxis || kind == .chartYAxis
+        if isAxis { axisDepth += 1 }
+        defer { if isAxis { axisDepth -= 1 } }
         let arguments = try self.arguments(call, entry: entry, owner: name.name, at: range)
         if kind == .environment { try checkSetting(arguments.values, call) }
+        if isAxis, case .views(let views)? = arguments.values[.content],
+            let other = views.first(where: { $0.kind != .axisMarks })
+        {
+            throw InstantiationFailure(.axisContent(other.kind.name), at: range)
+        }
         return ArchivedModifier(kind, arguments: arguments.values)
     }
 
@@ -822,8 +837,15 @@ struct ArchivedViewBuilder {
         case .path: return try pathView(evaluator.pathValue(call, at: range), at: range)
         case .geometryReader: return try geometryReader(call, at: range)
         case .chart: return try chart(call, entry: entry, at: range)
-        case let mark where mark.isChartMark && chartDepth == 0:
+        case let mark where mark.isChartMark && chartDepth == 0 && !placementUnknown:
             throw InstantiationFailure(.markOutsideChart(name), at: call.callee.range)
+        case let axis where axis.isAxisContent && axisDepth == 0 && !placementUnknown:
+            throw InstantiationFailure(.axisOutsideAxis(name), at: call.callee.range)
+        case .axisMarks:
+            // Swift hands the closure each `AxisValue`: it must name it.
+            if let closure = call.trailingClosures.first?.closure, closure.parameters.isEmpty {
+                throw InstantiationFailure(.closureTakesValue(name), at: closure.range)
+            }
         case .color:
             return try colorView(ColorConversion.color(call, evaluator: evaluator, at: range))
         default: break
@@ -1103,6 +1125,9 @@ struct ArchivedViewBuilder {
         case .gridItems: return try gridItems(expression)
         case .plottable: return try plottable(expression)
         case .markDimension: return try markDimension(expression)
+        case .axisValues: return try axisValues(expression)
+        case .dateFields:
+            return try DateFormatting.fields(expression, evaluator: evaluator).archived
         case .strokeStyle: return try strokeStyle(expression)
         case .value: return try value(expression, owner: owner)
         case .keyPath: return .keyword(try keyPathName(expression, in: parameter.keywords))

@@ -69,6 +69,62 @@ extension ArchivedViewBuilder {
     }
 }
 
+extension ArchivedViewBuilder {
+    /// `AxisMarks(values:)`: `.automatic`, `.automatic(desiredCount:)`,
+    /// `.stride(by:count:)` with a calendar unit or a number, or the values
+    /// themselves (numbers, dates or strings).
+    func axisValues(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+        let invalid = InstantiationFailure(.expectedAxisValues(), at: expression.range)
+        switch expression.kind {
+        case .implicitMember(let name) where name.name == "automatic":
+            return AxisMarkValues.automatic(desiredCount: nil).archived
+        case .call(let call):
+            guard case .implicitMember(let name) = call.callee.kind else { break }
+            let labels = call.arguments.map { $0.label?.name }
+            if name.name == "automatic", labels == ["desiredCount"],
+                case .int(let count) = try evaluator.evaluate(call.arguments[0].value),
+                (1...100).contains(count)
+            {
+                return AxisMarkValues.automatic(desiredCount: count).archived
+            }
+            guard name.name == "stride", labels == ["by"] || labels == ["by", "count"] else {
+                throw invalid
+            }
+            var count = 1.0
+            if labels.count == 2 {
+                guard let number = try evaluator.evaluate(call.arguments[1].value).number,
+                    number.isFinite, number > 0
+                else { throw invalid }
+                count = number
+            }
+            let by = call.arguments[0].value
+            if case .implicitMember(let unit) = by.kind {
+                guard let unit = AxisCalendarUnit(rawValue: unit.name) else { throw invalid }
+                return AxisMarkValues.stride(unit: unit, count: count.rounded()).archived
+            }
+            guard labels.count == 1, let step = try evaluator.evaluate(by).number, step.isFinite,
+                step > 0
+            else { throw invalid }
+            return AxisMarkValues.stride(unit: nil, count: step).archived
+        default: break
+        }
+        guard case .array(let items) = try evaluator.evaluate(expression), items.count <= 100 else {
+            throw invalid
+        }
+        var values: [PlottableValue.Value] = []
+        for item in items {
+            switch item {
+            case .int(let number): values.append(.number(Double(number)))
+            case .double(let number) where number.isFinite: values.append(.number(number))
+            case .date(let date): values.append(.date(date))
+            case .string(let text): values.append(.string(text))
+            default: throw invalid
+            }
+        }
+        return AxisMarkValues.values(values).archived
+    }
+}
+
 extension TextRun {
     /// The words of a run, dates left out.
     var plainText: String {

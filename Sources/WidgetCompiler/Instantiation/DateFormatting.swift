@@ -86,7 +86,7 @@ enum DateFormatting {
     }
 
     /// `.dateTime.weekday(.wide).day()`: the fields, read from the chain.
-    private static func fields(_ expression: Expr, evaluator: ExpressionEvaluator)
+    static func fields(_ expression: Expr, evaluator: ExpressionEvaluator)
         throws(InstantiationFailure) -> DateFieldsStyle
     {
         switch expression.kind {

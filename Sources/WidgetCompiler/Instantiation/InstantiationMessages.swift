@@ -159,6 +159,35 @@ extension DiagnosticMessage {
         .init(.invalidValue, .error, "'\(mark)' is drawn only inside a Chart")
     }
 
+    /// `AxisMarks` or its content outside a chart axis closure.
+    static func axisOutsideAxis(_ view: String) -> Self {
+        .init(
+            .invalidValue, .error,
+            "'\(view)' is drawn only in a chart's 'chartXAxis { ... }' or 'chartYAxis { ... }'")
+    }
+
+    /// `AxisMarks { ... }` whose closure names no parameter, which Swift
+    /// refuses ("cannot be implicitly ignored").
+    static func closureTakesValue(_ view: String) -> Self {
+        .init(
+            .invalidValue, .error,
+            "the closure of '\(view)' is given each value; name it: '{ value in ... }' or '{ _ in ... }'"
+        )
+    }
+
+    /// A chart axis closure holding something other than `AxisMarks`.
+    static func axisContent(_ view: String) -> Self {
+        .init(.invalidValue, .error, "a chart axis closure holds AxisMarks, not '\(view)'")
+    }
+
+    /// `AxisMarks(values:)` in none of `AxisMarkValues`' forms.
+    static func expectedAxisValues() -> Self {
+        .init(
+            .invalidValue, .error,
+            "expected axis values such as '.automatic(desiredCount: 4)', '.stride(by: .hour, count: 6)' or '[0, 50, 100]'"
+        )
+    }
+
     /// A `GridItem`'s size in none of `GridItem.Size`'s forms.
     static func expectedGridItemSize() -> Self {
         .init(

@@ -205,24 +205,42 @@ struct ChartGeometry {
             [PlottableValue.Value.number($0.0), .number($0.1)]
         }
 
-        let labelHeight = lineHeight
-        let xAxisHeight = spec.xAxis == .hidden ? 0 : labelHeight + ChartRules.labelGap
-        let plotHeight = max(0, frame.height - legendHeight - xAxisHeight)
+        let xMarks = spec.xAxis == .hidden ? [] : spec.xMarks ?? [.standard]
+        let yMarks = spec.yAxis == .hidden ? [] : spec.yMarks ?? [.standard]
+        let xLabelHeight = lineHeight + ChartRules.labelGap
+        let top = xMarks.contains { $0.label && $0.position == .top } ? xLabelHeight : 0
+        let bottom =
+            xMarks.contains { $0.label && $0.position != .top && $0.preset != .inset }
+            ? xLabelHeight : 0
+        let plotHeight = max(0, frame.height - legendHeight - top - bottom)
         let yScale = ChartScale.make(
             yValues + (valueOnY ? extraValues : []), domain: spec.yDomain, length: plotHeight,
             pitch: ChartRules.yLabelPitch, zero: ChartRules.includesZero, region: spec.region)
-        let yTicks = yScale?.ticks(region: spec.region) ?? []
-        let yLabelWidth =
-            spec.yAxis == .hidden
-            ? 0
-            : (yTicks.map { FontMetrics.width(of: $0.label, in: spec.font) }.max() ?? 0)
-                + ChartRules.labelGap
+        let yTicks = yMarks.map { marks in
+            (marks, yScale?.ticks(marks.values, format: marks.format, region: spec.region) ?? [])
+        }
+        func labelWidth(_ leading: Bool) -> Double {
+            let widths = yTicks.filter { marks, _ in
+                marks.label && marks.preset != .inset && (marks.position == .leading) == leading
+            }.flatMap { marks, ticks in
+                ticks.map { FontMetrics.width(of: $0.label, in: spec.font) + (marks.tick ?? 0) }
+            }
+            return widths.max().map { $0 + ChartRules.labelGap } ?? 0
+        }
+        let leading = labelWidth(true)
         plot = Rect(
-            x: frame.x, y: frame.y, width: max(0, frame.width - yLabelWidth), height: plotHeight)
+            x: frame.x + leading, y: frame.y + top,
+            width: max(0, frame.width - leading - labelWidth(false)), height: plotHeight)
         let xScale = ChartScale.make(
             xValues + (valueOnY ? [] : extraValues), domain: spec.xDomain, length: plot.width,
             pitch: ChartRules.xLabelPitch, zero: ChartRules.includesZero, region: spec.region)
-        drawGrid(xScale, yScale)
+        for (marks, ticks) in yTicks { drawYMarks(marks, ticks, isBand: yScale?.isBand ?? false) }
+        for marks in xMarks {
+            guard let xScale else { break }
+            drawXMarks(
+                marks, xScale.ticks(marks.values, format: marks.format, region: spec.region),
+                isBand: xScale.isBand)
+        }
         drawAreas(xScale, yScale, stacks)
         for (index, mark) in spec.marks.enumerated() {
             switch mark.kind {
@@ -253,46 +271,82 @@ struct ChartGeometry {
         return (x(fx), y(fy))
     }
 
-    private mutating func drawGrid(_ xScale: ChartScale?, _ yScale: ChartScale?) {
-        if spec.yAxis != .hidden, let yScale {
-            for tick in yScale.ticks(region: spec.region) {
-                let at = y(tick.fraction)
-                if !yScale.isBand {
-                    primitives.append(
-                        .line(
-                            from: (plot.x, at), to: (plot.maxX, at), spec.gridColor,
-                            width: ChartRules.gridLineWidth))
-                }
+    /// One `AxisMarks` of the y axis: grid lines across the plot, ticks
+    /// and labels on its side (trailing unless it says leading; inside
+    /// the plot for the `inset` preset).
+    private mutating func drawYMarks(_ marks: AxisMarksSpec, _ ticks: [AxisTickValue], isBand: Bool)
+    {
+        let leading = marks.position == .leading
+        let edge = leading ? plot.x : plot.maxX
+        let outward = leading ? -1.0 : 1.0
+        for tick in ticks {
+            let at = y(tick.fraction)
+            if marks.gridLine, !isBand {
+                primitives.append(
+                    .line(
+                        from: (plot.x, at), to: (plot.maxX, at), spec.gridColor,
+                        width: ChartRules.gridLineWidth))
+            }
+            if let length = marks.tick {
+                primitives.append(
+                    .line(
+                        from: (edge, at), to: (edge + outward * length, at), spec.gridColor,
+                        width: ChartRules.gridLineWidth))
+            }
+            guard marks.label else { continue }
+            if marks.preset == .inset {
+                // Inside the plot, above its line, at the axis's side.
                 primitives.append(
                     .text(
-                        tick.label,
-                        at: (plot.maxX + ChartRules.labelGap, at + spec.font.size * 0.35),
-                        anchor: "start", spec.labelColor, size: spec.font.size))
+                        tick.label, at: (edge - outward * 2, at - 2),
+                        anchor: leading ? "start" : "end", spec.labelColor, size: spec.font.size))
+                continue
             }
+            let offset = (marks.tick ?? 0) + ChartRules.labelGap
+            primitives.append(
+                .text(
+                    tick.label, at: (edge + outward * offset, at + spec.font.size * 0.35),
+                    anchor: leading ? "end" : "start", spec.labelColor, size: spec.font.size))
         }
-        if spec.xAxis != .hidden, let xScale {
-            let baseline = plot.maxY + ChartRules.labelGap + spec.font.size
-            for tick in xScale.ticks(region: spec.region) {
-                let at = x(tick.fraction)
-                if !xScale.isBand {
-                    primitives.append(
-                        .line(
-                            from: (at, plot.y), to: (at, plot.maxY), spec.gridColor,
-                            width: ChartRules.gridLineWidth))
-                }
-                // A category's label is centred under it; a value's starts at
-                // its tick, and is left out where it would run past the chart.
-                if !xScale.isBand,
-                    at + 2 + FontMetrics.width(of: tick.label, in: spec.font) > frame.maxX
-                {
-                    continue
-                }
+    }
+
+    /// One `AxisMarks` of the x axis: grid lines down the plot, ticks and
+    /// labels below it (above for `top`; inside it for `inset`). A
+    /// category's label is centred under it; a value's starts at its
+    /// tick, and is left out where it would run past the chart.
+    private mutating func drawXMarks(_ marks: AxisMarksSpec, _ ticks: [AxisTickValue], isBand: Bool)
+    {
+        let top = marks.position == .top
+        let edge = top ? plot.y : plot.maxY
+        let outward = top ? -1.0 : 1.0
+        for tick in ticks {
+            let at = x(tick.fraction)
+            if marks.gridLine, !isBand {
                 primitives.append(
-                    .text(
-                        tick.label, at: (xScale.isBand ? at : at + 2, baseline),
-                        anchor: xScale.isBand ? "middle" : "start", spec.labelColor,
-                        size: spec.font.size))
+                    .line(
+                        from: (at, plot.y), to: (at, plot.maxY), spec.gridColor,
+                        width: ChartRules.gridLineWidth))
             }
+            if let length = marks.tick {
+                primitives.append(
+                    .line(
+                        from: (at, edge), to: (at, edge + outward * length), spec.gridColor,
+                        width: ChartRules.gridLineWidth))
+            }
+            guard marks.label else { continue }
+            if !isBand, at + 2 + FontMetrics.width(of: tick.label, in: spec.font) > frame.maxX {
+                continue
+            }
+            let baseline =
+                marks.preset == .inset
+                ? plot.maxY - 2
+                : top
+                    ? plot.y - ChartRules.labelGap - spec.font.descender
+                    : plot.maxY + ChartRules.labelGap + spec.font.size
+            primitives.append(
+                .text(
+                    tick.label, at: (isBand ? at : at + 2, baseline),
+                    anchor: isBand ? "middle" : "start", spec.labelColor, size: spec.font.size))
         }
     }
 

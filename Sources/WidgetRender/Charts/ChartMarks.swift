@@ -7,6 +7,8 @@ struct ChartSettings {
     var xAxis = Visibility.automatic
     var yAxis = Visibility.automatic
     var legend = Visibility.automatic
+    var xMarks: [AxisMarksSpec]?
+    var yMarks: [AxisMarksSpec]?
     var xDomain: ChartDomain?
     var yDomain: ChartDomain?
     var styleDomain: [String] = []
@@ -14,8 +16,18 @@ struct ChartSettings {
 
     mutating func apply(_ modifier: ArchivedModifier) {
         switch modifier.kind {
-        case .chartXAxis: xAxis = modifier.keyword(.value, as: Visibility.self) ?? xAxis
-        case .chartYAxis: yAxis = modifier.keyword(.value, as: Visibility.self) ?? yAxis
+        case .chartXAxis:
+            if let marks = AxisMarksSpec.list(modifier) {
+                (xMarks, xAxis) = (marks, .visible)
+            } else {
+                xAxis = modifier.keyword(.value, as: Visibility.self) ?? xAxis
+            }
+        case .chartYAxis:
+            if let marks = AxisMarksSpec.list(modifier) {
+                (yMarks, yAxis) = (marks, .visible)
+            } else {
+                yAxis = modifier.keyword(.value, as: Visibility.self) ?? yAxis
+            }
         case .chartLegend: legend = modifier.keyword(.value, as: Visibility.self) ?? legend
         case .chartXScale: xDomain = Self.domain(modifier[.domain]) ?? xDomain
         case .chartYScale: yDomain = Self.domain(modifier[.domain]) ?? yDomain
@@ -56,6 +68,8 @@ extension TreeBuilder {
         spec.xAxis = settings.xAxis
         spec.yAxis = settings.yAxis
         spec.legend = settings.legend
+        spec.xMarks = settings.xMarks
+        spec.yMarks = settings.yMarks
         spec.xDomain = settings.xDomain
         spec.yDomain = settings.yDomain
         spec.styleScale = zip(settings.styleDomain, settings.styleRange).map { ($0, resolve($1)) }

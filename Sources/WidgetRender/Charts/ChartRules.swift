@@ -41,6 +41,12 @@ enum ChartRules {
     /// Grid lines: width, and the gap between an axis and its labels.
     static let gridLineWidth = 0.5
     static let labelGap = 4.0
+    /// An `AxisTick`'s length in points (UNCONFIRMED: Apple publishes no
+    /// default; 4 pt matches the gap between an axis and its labels).
+    static let tickLength = 4.0
+    /// The most values one `AxisMarks` marks (a stride finer than this
+    /// would draw a solid band).
+    static let maximumMarks = 64
     /// The legend's symbol, the gap after it and between items.
     static let legendSymbol = 7.0
     static let legendItemGap = 10.0

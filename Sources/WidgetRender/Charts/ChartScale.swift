@@ -47,7 +47,7 @@ enum ChartScale {
         return .linear(lower: nice.domain.0, upper: nice.domain.1, ticks: nice.ticks)
     }
 
-    private static func time(
+    static func time(
         _ lower: Double, _ upper: Double, _ count: Int, _ region: DisplayRegion
     )
         -> ChartScale

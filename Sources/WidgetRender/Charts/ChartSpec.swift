@@ -9,6 +9,10 @@ public struct ChartSpec: Sendable {
     public var xAxis = Visibility.automatic
     public var yAxis = Visibility.automatic
     public var legend = Visibility.automatic
+    /// The `AxisMarks` of `chartXAxis { ... }` and `chartYAxis { ... }`;
+    /// nil for Charts' automatic axis.
+    public var xMarks: [AxisMarksSpec]?
+    public var yMarks: [AxisMarksSpec]?
     /// `chartXScale(domain:)` and `chartYScale(domain:)`.
     public var xDomain: ChartDomain?
     public var yDomain: ChartDomain?

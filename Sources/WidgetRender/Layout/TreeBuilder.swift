@@ -1026,6 +1026,8 @@ struct TreeBuilder {
         // A mark outside a chart draws nothing (the compiler refuses one).
         case .barMark, .lineMark, .areaMark, .pointMark, .ruleMark, .rectangleMark, .sectorMark:
             return []
+        // Axis content is drawn by its chart's axis (`ChartSettings`), never in place.
+        case .axisMarks, .axisGridLine, .axisTick, .axisValueLabel: return []
         // A GridRow outside a Grid acts as a Group (SwiftUI's documentation).
         case .gridRow: return build(view.children, env, parentAxis: parentAxis)
         case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule, .containerRelativeShape,
