@@ -116,6 +116,40 @@ public struct ZStack<Content: View>: _PrimitiveView {
     /// https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
 }
+/// https://developer.apple.com/documentation/swiftui/lazyvstack
+public struct LazyVStack<Content: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:)
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+}
+/// https://developer.apple.com/documentation/swiftui/lazyhstack
+public struct LazyHStack<Content: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/swiftui/lazyhstack/init(alignment:spacing:pinnedviews:content:)
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+}
+/// https://developer.apple.com/documentation/swiftui/layout
+public protocol Layout {}
+extension Layout {
+    /// https://developer.apple.com/documentation/swiftui/layout/callasfunction(_:)
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View { content() }
+}
+/// https://developer.apple.com/documentation/swiftui/vstacklayout
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+public struct VStackLayout: Layout {
+    /// https://developer.apple.com/documentation/swiftui/vstacklayout/init(alignment:spacing:)
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {}
+}
+/// https://developer.apple.com/documentation/swiftui/hstacklayout
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+public struct HStackLayout: Layout {
+    /// https://developer.apple.com/documentation/swiftui/hstacklayout/init(alignment:spacing:)
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {}
+}
+/// https://developer.apple.com/documentation/swiftui/zstacklayout
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+public struct ZStackLayout: Layout {
+    /// https://developer.apple.com/documentation/swiftui/zstacklayout/init(alignment:)
+    public init(alignment: Alignment = .center) {}
+}
 /// https://developer.apple.com/documentation/swiftui/group
 public struct Group<Content: View>: _PrimitiveView {
     /// https://developer.apple.com/documentation/swiftui/group/init(content:)
@@ -202,6 +236,8 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     /// https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/init(rawvalue:)
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/sectionheaders
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1), sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 /// https://developer.apple.com/documentation/swiftui/lazyvgrid
 public struct LazyVGrid<Content: View>: _PrimitiveView {

@@ -267,7 +267,7 @@ func smallTree(_ body: String, views: String = "", region: DisplayRegion = .stan
             Set(ViewCatalog.views.keys)
                 == Set(ViewKind.allCases.map(\.name)).subtracting(["EnvironmentChoice"]).union([
                     "ForEach"
-                ]))
+                ]).union(ViewTable.aliasKinds.keys))
         #expect(Set(ModifierCatalog.modifiers.keys) == Set(ModifierKind.allCases.map(\.name)))
     }
 }

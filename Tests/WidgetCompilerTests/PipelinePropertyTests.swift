@@ -190,6 +190,7 @@ enum CatalogWidgets {
 
     private static let values: [String: String] = [
         "rotationEffect": ".degrees(15)", "rotation": ".degrees(15)", "hueRotation": ".degrees(90)",
+        "LazyVStack.pinnedViews": ".sectionHeaders", "LazyHStack.pinnedViews": ".sectionHeaders",
         "chartForegroundStyleScale.domain": "[\"A\"]",
         "chartForegroundStyleScale.range": "[Color.red]", "chartXScale.domain": "0...10",
         "chartYScale.domain": "0...10", "dynamicTypeSize": "...DynamicTypeSize.xxLarge",

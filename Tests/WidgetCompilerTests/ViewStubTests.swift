@@ -113,8 +113,19 @@ import WidgetArchive
         return wanted.isEmpty
     }
 
+    /// Each row's forms; a layout used as a view (`HStackLayout(spacing:)
+    /// { ... }`) takes its content through `Layout.callAsFunction`, not
+    /// its initializer.
     static let forms: [(String, Signature)] = ViewTable.all.flatMap { row in
-        row.forms.map { (row.name, $0) }
+        row.forms.map { form in
+            guard row.aliasOf != nil, row.name.hasSuffix("Layout") else { return (row.name, form) }
+            return (
+                row.name,
+                Signature(
+                    form.parameters.filter { $0.label != "content" },
+                    availability: form.availability)
+            )
+        }
     }
 
     @Test(arguments: forms.map { "\($0.0)\($0.1.spelling)" })

@@ -22,12 +22,17 @@ public struct ViewSchema: SchemaRow {
     /// (`Text`'s forms all become one `text` of runs, `Color`'s one
     /// `color`); nil where each parameter is archived under its own name.
     public let archivedAs: [ArgumentName]?
+    /// The kind another name of the same view is archived as
+    /// (`HStackLayout` is an `HStack`); nil for a view of its own.
+    public let aliasOf: ViewKind?
 
     /// Creates a row.
     public init(
         _ name: String, _ kind: ViewKind?, _ role: ViewRole, _ forms: [Signature],
-        surfaces: ViewSurfaces = .everywhere, hover: String, archivedAs: [ArgumentName]? = nil
+        surfaces: ViewSurfaces = .everywhere, hover: String, archivedAs: [ArgumentName]? = nil,
+        aliasOf: ViewKind? = nil
     ) {
+        self.aliasOf = aliasOf
         self.name = name
         self.kind = kind
         self.role = role

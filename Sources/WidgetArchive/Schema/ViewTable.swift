@@ -8,7 +8,56 @@
 public enum ViewTable {
     /// Every row, in tag order, then the rows with no kind.
     public static let all: [ViewSchema] =
-        rows.compactMap { $0 } + table.filter { $0.kind == nil }
+        rows.compactMap { $0 } + table.filter { $0.kind == nil } + aliases
+
+    /// The archived kind of each other name of a view (`HStackLayout`).
+    public static let aliasKinds: [String: ViewKind] = Dictionary(
+        uniqueKeysWithValues: aliases.compactMap { row in row.aliasOf.map { (row.name, $0) } })
+
+    /// Other names of views, archived as the view they name: the layout
+    /// types used as views (iOS 16), which lay out as their stacks, and
+    /// the lazy stacks, which a widget never scrolls, so nothing in them
+    /// is lazy. CHOICE (as SwiftUI sizes them): a `LazyVStack` takes the
+    /// whole width offered and a `LazyHStack` the whole height, where a
+    /// `VStack` and an `HStack` hug their content; the compiler archives
+    /// that as a `frame(maxWidth: .infinity)` (or `maxHeight`) aligned as
+    /// the stack aligns its children.
+    static let aliases: [ViewSchema] = [
+        alias(
+            "VStackLayout", .vStack,
+            [.optional("alignment", .horizontalAlignment), .optional("spacing", .length)], iOS16,
+            "The layout of a VStack, used as a view: stacks its content top to bottom."),
+        alias(
+            "HStackLayout", .hStack,
+            [.optional("alignment", .verticalAlignment), .optional("spacing", .length)], iOS16,
+            "The layout of an HStack, used as a view: stacks its content leading to trailing."),
+        alias(
+            "ZStackLayout", .zStack, [.optional("alignment", .alignment)], iOS16,
+            "The layout of a ZStack, used as a view: stacks its content back to front."),
+        alias(
+            "LazyVStack", .vStack,
+            [
+                .optional("alignment", .horizontalAlignment), .optional("spacing", .length),
+                .optional("pinnedViews", .value),
+            ], [:],
+            "A VStack as wide as the space offered (a widget never scrolls, so nothing is lazy)."),
+        alias(
+            "LazyHStack", .hStack,
+            [
+                .optional("alignment", .verticalAlignment), .optional("spacing", .length),
+                .optional("pinnedViews", .value),
+            ], [:],
+            "An HStack as tall as the space offered (a widget never scrolls, so nothing is lazy)."),
+    ]
+
+    private static func alias(
+        _ name: String, _ kind: ViewKind, _ parameters: [Parameter], _ since: [Platform: OSVersion],
+        _ hover: String
+    ) -> ViewSchema {
+        ViewSchema(
+            name, nil, .container, [Signature(parameters + [content], availability: since)],
+            hover: hover, aliasOf: kind)
+    }
 
     /// The row of each kind, indexed by its raw value (index 0, no kind, is nil).
     public static let rows: [ViewSchema?] = {

@@ -209,6 +209,8 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     case domain, range
     /// `Chart(_ data:)`: never archived, the marks are made for each element.
     case data
+    /// `LazyVStack(pinnedViews:)`: never archived, a widget has no scrolled headers to pin.
+    case pinnedViews
     /// `RoundedRectangle(cornerSize:)`: a list of `height` and `width` pairs.
     case cornerSize
     /// `UnevenRoundedRectangle`'s corners.

@@ -42,7 +42,9 @@ final class CatalogNames: Sendable {
     // name of a parse, and by `answer` for a tree without a table.
     static func view(_ name: String) -> CatalogEntry? { ViewCatalog.views[name] }
     static func modifier(_ name: String) -> CatalogEntry? { ModifierCatalog.modifiers[name] }
-    static func viewKind(_ name: String) -> ViewKind? { ViewKind(name: name) }
+    static func viewKind(_ name: String) -> ViewKind? {
+        ViewKind(name: name) ?? ViewTable.aliasKinds[name]
+    }
     static func modifierKind(_ name: String) -> ModifierKind? { ModifierKind(name: name) }
     static func isVersionedEnvironment(_ name: String) -> Bool {
         EnvironmentCatalog.availabilityByName[name] != nil

@@ -36,11 +36,8 @@ public enum NotInWidgets {
             "a widget cannot load images when drawn; download in the timeline provider and name the image",
         "Map": "use an image of the map, made by the timeline provider",
         "VideoPlayer": "a widget plays no video; show a still image",
-        "LazyVStack": "use VStack (a widget never scrolls, so nothing is lazy)",
-        "LazyHStack": "use HStack (a widget never scrolls, so nothing is lazy)",
-        "HStackLayout": "use if/else or switch family to pick an HStack or a VStack",
-        "VStackLayout": "use if/else or switch family to pick an HStack or a VStack",
-        "AnyLayout": "use if/else or switch family to pick a layout",
+        "AnyLayout":
+            "a layout chosen by a value when the view runs; write if/else (or switch family) over HStackLayout and VStackLayout",
         "withAnimation":
             "a widget runs no code; its views animate between entries with contentTransition",
     ]

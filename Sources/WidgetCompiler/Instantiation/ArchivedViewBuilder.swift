@@ -852,9 +852,35 @@ struct ArchivedViewBuilder {
         }
         // The closure that is the view's own content: a stack's children,
         // a button's or link's label.
-        let built = try arguments(
+        var built = try arguments(
             call, entry: entry, owner: name, at: range, mainClosure: kind.role.childClosure)
-        return ArchivedView(kind, arguments: built.values, children: built.children)
+        let fill = Self.lazyStackFill(name, built.values)
+        built.values[.pinnedViews] = nil
+        return ArchivedView(
+            kind, arguments: built.values, children: built.children,
+            modifiers: fill.map { [$0] } ?? [])
+    }
+
+    /// A lazy stack takes the whole length offered across its axis
+    /// (`ViewTable.aliases`): the frame that says so, aligned as its
+    /// children are; nil for any other view.
+    private static func lazyStackFill(_ name: String, _ values: ArchiveArguments)
+        -> ArchivedModifier?
+    {
+        let (limit, fallback): (ArgumentName, String)
+        switch name {
+        case "LazyVStack": (limit, fallback) = (.maxWidth, "center")
+        case "LazyHStack": (limit, fallback) = (.maxHeight, "center")
+        default: return nil
+        }
+        var frame = ArchiveArguments()
+        frame[limit] = .number(.infinity)
+        if case .keyword(let alignment)? = values[.alignment] {
+            frame[.alignment] = .keyword(alignment)
+        } else {
+            frame[.alignment] = .keyword(fallback)
+        }
+        return ArchivedModifier(.frame, arguments: frame)
     }
 
     /// `Text`: every form becomes one `text` argument of runs.
