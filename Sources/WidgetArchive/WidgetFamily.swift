@@ -9,6 +9,13 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Hashable, Codable {
     /// Whether the family is drawn on the Lock Screen or a watch face
     /// (an accessory family) rather than the Home Screen.
     public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
+
+    /// The content margin the system adds on every edge (iOS 17 and
+    /// later, unless `contentMarginsDisabled`), which
+    /// `@Environment(\.widgetContentMargins)` reads: 16 pt in the Home
+    /// Screen families, none in the Lock Screen's. CHOICE: Apple publishes
+    /// no number; 16 pt matches the margins real renders show on iPhone.
+    public var defaultContentMargin: Double { isAccessory ? 0 : 16 }
 }
 
 /// The presentations of a Live Activity (ActivityKit), each drawn and

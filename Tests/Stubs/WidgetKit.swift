@@ -127,6 +127,9 @@ public struct WidgetAccentedRenderingMode: Sendable {
 extension EnvironmentValues {
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/widgetfamily
     public var widgetFamily: WidgetFamily { .systemSmall }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/widgetcontentmargins
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    public var widgetContentMargins: EdgeInsets { EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/widgetrenderingmode
     public var widgetRenderingMode: WidgetRenderingMode { .fullColor }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/showswidgetcontainerbackground

@@ -33,7 +33,7 @@ public enum EnvironmentCatalog {
     /// A view struct's `@Environment(\.key) var name` must use that name;
     /// the emitter writes these properties back.
     public static let environmentValues: [(swiftKey: String, name: String)] =
-        [("widgetFamily", "family")]
+        [("widgetFamily", "family"), ("widgetContentMargins", "widgetContentMargins")]
         + EnvironmentTable.all.filter { $0.swiftOwner == "EnvironmentValues" }.map {
             ($0.swiftName, $0.name)
         }

@@ -48,7 +48,7 @@ struct TypeChecker {
     /// Names the display environment provides in every body (language.md):
     /// `family`, and the environment keys, Bool where they are flags.
     private static let environment: [String: ValueType] = Dictionary(
-        uniqueKeysWithValues: [("family", ValueType.unknown)]
+        uniqueKeysWithValues: [("family", ValueType.unknown), ("widgetContentMargins", .unknown)]
             + EnvironmentKey.allCases.filter(\.isReadByName).map {
                 ($0.rawValue, $0.values == nil ? ValueType.bool : .unknown)
             })

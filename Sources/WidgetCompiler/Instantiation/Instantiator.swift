@@ -148,6 +148,7 @@ public enum Instantiator {
                 var scope = entry.data
                 scope["config"] = .record(configuration.runtime)
                 scope["family"] = .symbol(surface.name)
+                scope["widgetContentMargins"] = Self.contentMargins(surface)
                 scope["context"] = activityContext(scope)
                 var builder = ArchivedViewBuilder(
                     evaluator: ExpressionEvaluator(
@@ -466,5 +467,26 @@ struct InstantiationFile: Sendable {
             uniquingKeysWith: { first, _ in first })
         reusable = UserViews(syntax)
         self.records = DataTypes(records: records, enums: reusable.enums)
+    }
+}
+
+extension Instantiator {
+
+    /// `widgetContentMargins`: the family's default margins as an
+    /// `EdgeInsets` (whatever `contentMarginsDisabled` says, as SwiftUI
+    /// gives them so a widget that disables them can apply them itself);
+    /// none in an activity's presentations.
+    static func contentMargins(_ surface: Surface) -> RuntimeValue {
+        let margin: Double
+        if case .family(let family) = surface {
+            margin = family.defaultContentMargin
+        } else {
+            margin = 0
+        }
+        return .record(
+            Dictionary(
+                uniqueKeysWithValues: ["top", "leading", "bottom", "trailing"].map {
+                    ($0, RuntimeValue.double(margin))
+                }))
     }
 }

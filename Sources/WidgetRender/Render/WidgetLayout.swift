@@ -83,7 +83,7 @@ public struct WidgetLayout {
         // came with `contentMarginsDisabled()`, iOS 17); a widget pads itself.
         if let system, system < OSVersion(17) { return EdgeInsets(all: 0) }
         switch surface {
-        case .family(let family) where !family.isAccessory: return EdgeInsets(all: 16)
+        case .family(let family): return EdgeInsets(all: family.defaultContentMargin)
         default: return EdgeInsets(all: 0)
         }
     }
