@@ -422,6 +422,11 @@ extension Double: _FormatSpecifiable {}
 
 /// https://developer.apple.com/documentation/swiftui/text
 public struct Text: _PrimitiveView, Equatable {
+    /// https://developer.apple.com/documentation/swiftui/text/scale
+    public struct Scale: Sendable {
+        /// https://developer.apple.com/documentation/swiftui/text/scale/default
+        public static let `default` = Scale(), secondary = Scale()
+    }
     /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
     /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4

@@ -216,6 +216,8 @@ extension View {
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/allowstightening(_:)
     public func allowsTightening(_ flag: Bool) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/textscale(_:isenabled:)
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
 }
 
 extension Text {
@@ -249,6 +251,8 @@ extension Text {
     public func fontWidth(_ width: Font.Width?) -> Text { self }
     /// https://developer.apple.com/documentation/swiftui/text/allowstightening(_:)
     public func allowsTightening(_ flag: Bool) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/textscale(_:isenabled:)
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
 }
 
 extension Image {

@@ -36,7 +36,7 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
     case interpolationMethod = 99, symbol = 100, lineStyle = 101, chartXAxis = 102,
         chartYAxis = 103, chartLegend = 104, chartXScale = 105, chartYScale = 106,
         chartForegroundStyleScale = 107, dynamicTypeSize = 108, gridColumnAlignment = 109,
-        gridCellAnchor = 110, gridCellUnsizedAxes = 111, allowsTightening = 112
+        gridCellAnchor = 110, gridCellUnsizedAxes = 111, allowsTightening = 112, textScale = 113
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -854,6 +854,21 @@ public enum ModifierTable {
                     "chartForegroundStyleScale<S: ShapeStyle>(domain: [String], range: [S]) -> some View",
                     on: "View", in: "Charts",
                     page: "swiftui/view/chartforegroundstylescale(domain:range:type:)")
+            ]),
+        ModifierSchema(
+            .textScale, .inherited,
+            [
+                S(
+                    [.keyword(nil, TextScale.self), .optional("isEnabled", .bool)],
+                    availability: Releases.iOS17)
+            ],
+            hover: "Draws text below at a secondary size, as for footnotes, or at the default one.",
+            approximation:
+                "secondary text is drawn at 0.8 of the font's size (UNCONFIRMED: LayoutDefaults.secondaryTextScale)",
+            swift: [
+                "textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View",
+                SwiftDeclaration(
+                    "textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text", on: "Text"),
             ]),
         ModifierSchema(
             .allowsTightening, .inherited, [S([.required(nil, .bool)])],

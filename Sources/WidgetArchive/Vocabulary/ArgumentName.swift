@@ -205,6 +205,8 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     case centered, stroke
     /// `AxisValueLabel(format:)`.
     case format
+    /// `textScale(_:isEnabled:)`.
+    case isEnabled
     /// `chartXScale(domain:)`, `chartForegroundStyleScale(domain:range:)`.
     case domain, range
     /// `Chart(_ data:)`: never archived, the marks are made for each element.

@@ -47,6 +47,11 @@ public enum ChartSymbolShape: String, CaseIterable, Sendable, Hashable {
     case circle, square, triangle, diamond, pentagon, plus, cross, asterisk
 }
 
+/// SwiftUI's `Text.Scale` (`textScale(_:)`, iOS 17).
+public enum TextScale: String, CaseIterable, Sendable, Hashable {
+    case `default`, secondary
+}
+
 /// SwiftUI's `Visibility`: `chartLegend(.hidden)`, `chartXAxis(.hidden)`.
 public enum Visibility: String, CaseIterable, Sendable, Hashable {
     case automatic, visible, hidden

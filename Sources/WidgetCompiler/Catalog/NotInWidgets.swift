@@ -80,7 +80,6 @@ public enum NotInWidgets {
             "it configures the widget, not a view: write `containerBackgroundRemovable: false` in the widget's header",
         "supportedFamilies":
             "it configures the widget, not a view: list the families in the header's `families:`",
-        "textScale": "not drawn by wdl yet; use a smaller font",
         "contentMargins":
             "it sets the margins of scroll views, and a widget has none; use padding, or `contentMarginsDisabled: true` in the header for the widget's own margins",
     ]

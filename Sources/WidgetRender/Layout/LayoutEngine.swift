@@ -31,6 +31,12 @@ enum LayoutDefaults {
         }
     }
 
+    /// The size `textScale(.secondary)` draws text at, as a share of its
+    /// font's. UNCONFIRMED: Apple describes the scale only as smaller, for
+    /// secondary text such as footnotes; 0.8 is about a footnote's 13 pt
+    /// against body's 17 pt, between two styles.
+    static let secondaryTextScale = 0.8
+
     /// How far `allowsTightening` may move letters together, in ems per
     /// letter. UNCONFIRMED: Apple says only that the system may tighten.
     static let maximumTightening = 0.05

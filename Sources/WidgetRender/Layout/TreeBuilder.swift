@@ -24,6 +24,8 @@ struct Inherited {
     var textAlignment = 0.0
     var minimumScaleFactor = 1.0
     var allowsTightening = false
+    /// `textScale(.secondary)`: text below is drawn smaller.
+    var secondaryScale = false
     /// `lineSpacing`: points between a text's lines.
     var lineSpacing = 0.0
     var textCase: TextCase?
@@ -74,6 +76,7 @@ struct Inherited {
         if let fontDesign { font.design = fontDesign }
         if let fontWidth { font.width = fontWidth }
         if bold { font.weight = .bold }
+        if secondaryScale { font.size *= LayoutDefaults.secondaryTextScale }
         font.spacing = Tracking.adjustment(tracking: tracking, kerning: kerning)
         return font
     }
@@ -269,7 +272,7 @@ struct TreeBuilder {
             case nil: break
             }
         case .lineLimit, .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .textCase,
-            .allowsTightening,
+            .allowsTightening, .textScale,
             .lineSpacing:
             applyTextLayout(modifier, to: &env)
         case .tracking: env.tracking = modifier.arguments.number(.value)
@@ -455,6 +458,10 @@ struct TreeBuilder {
             }
         case .allowsTightening:
             env.allowsTightening = value == .bool(true)
+        case .textScale:
+            env.secondaryScale =
+                value?.keyword(as: TextScale.self) == .secondary
+                && modifier[.isEnabled] != .bool(false)
         case .textCase:
             env.textCase = value?.keyword(as: TextCase.self)
         case .lineSpacing:
