@@ -724,9 +724,8 @@ public enum ModifierTable {
         ModifierSchema(
             .symbolVariant, .inherited,
             [S([.keyword(nil, SymbolVariant.self)], availability: Releases.iOS15)],
-            hover: "The variant of symbols below (`.fill`, `.circle`...).",
-            approximation:
-                "archived; the variant does not change which icon is drawn yet (write the variant's name, `star.fill`)",
+            hover:
+                "The variant of symbols below (`.fill`, `.circle`...): `star` draws `star.fill` where the symbol has it.",
             swift: ["symbolVariant(_ variant: SymbolVariants) -> some View"]),
         one(
             .grayscale, .effect, .required(nil, .number),
