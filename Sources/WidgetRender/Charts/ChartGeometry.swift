@@ -271,6 +271,12 @@ struct ChartGeometry {
         return (x(fx), y(fy))
     }
 
+    /// A grid line or tick: a hairline in the grid's colour.
+    private mutating func hairline(_ from: (x: Double, y: Double), _ to: (x: Double, y: Double)) {
+        primitives.append(
+            .line(from: from, to: to, spec.gridColor, width: ChartRules.gridLineWidth))
+    }
+
     /// One `AxisMarks` of the y axis: grid lines across the plot, ticks
     /// and labels on its side (trailing unless it says leading; inside
     /// the plot for the `inset` preset).
@@ -281,18 +287,8 @@ struct ChartGeometry {
         let outward = leading ? -1.0 : 1.0
         for tick in ticks {
             let at = y(tick.fraction)
-            if marks.gridLine, !isBand {
-                primitives.append(
-                    .line(
-                        from: (plot.x, at), to: (plot.maxX, at), spec.gridColor,
-                        width: ChartRules.gridLineWidth))
-            }
-            if let length = marks.tick {
-                primitives.append(
-                    .line(
-                        from: (edge, at), to: (edge + outward * length, at), spec.gridColor,
-                        width: ChartRules.gridLineWidth))
-            }
+            if marks.gridLine, !isBand { hairline((plot.x, at), (plot.maxX, at)) }
+            if let length = marks.tick { hairline((edge, at), (edge + outward * length, at)) }
             guard marks.label else { continue }
             if marks.preset == .inset {
                 // Inside the plot, above its line, at the axis's side.
@@ -321,18 +317,8 @@ struct ChartGeometry {
         let outward = top ? -1.0 : 1.0
         for tick in ticks {
             let at = x(tick.fraction)
-            if marks.gridLine, !isBand {
-                primitives.append(
-                    .line(
-                        from: (at, plot.y), to: (at, plot.maxY), spec.gridColor,
-                        width: ChartRules.gridLineWidth))
-            }
-            if let length = marks.tick {
-                primitives.append(
-                    .line(
-                        from: (at, edge), to: (at, edge + outward * length), spec.gridColor,
-                        width: ChartRules.gridLineWidth))
-            }
+            if marks.gridLine, !isBand { hairline((at, plot.y), (at, plot.maxY)) }
+            if let length = marks.tick { hairline((at, edge), (at, edge + outward * length)) }
             guard marks.label else { continue }
             if !isBand, at + 2 + FontMetrics.width(of: tick.label, in: spec.font) > frame.maxX {
                 continue
