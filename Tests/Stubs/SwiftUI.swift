@@ -289,6 +289,18 @@ public enum Axis {
 // MARK: Alignment and geometry (alignment, unitpoint, edge, angle)
 
 /// https://developer.apple.com/documentation/swiftui/horizontalalignment
+/// https://developer.apple.com/documentation/swiftui/viewdimensions
+public struct ViewDimensions {
+    /// https://developer.apple.com/documentation/swiftui/viewdimensions/width
+    public var width: CGFloat { 0 }
+    /// https://developer.apple.com/documentation/swiftui/viewdimensions/height
+    public var height: CGFloat { 0 }
+    /// https://developer.apple.com/documentation/swiftui/viewdimensions/subscript(_:)-4dbg3
+    public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
+    /// https://developer.apple.com/documentation/swiftui/viewdimensions/subscript(_:)-2lmpl
+    public subscript(guide: VerticalAlignment) -> CGFloat { 0 }
+}
+/// https://developer.apple.com/documentation/swiftui/horizontalalignment
 public struct HorizontalAlignment: Equatable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
     public static let leading = HorizontalAlignment(), center = HorizontalAlignment(), trailing = HorizontalAlignment()

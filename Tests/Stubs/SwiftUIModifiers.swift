@@ -218,6 +218,10 @@ extension View {
     public func allowsTightening(_ flag: Bool) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/textscale(_:isenabled:)
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/alignmentguide(_:computevalue:)
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/alignmentguide(_:computevalue:)
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
 }
 
 extension Text {

@@ -444,6 +444,19 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
                 "the closure of 'AxisMarks' is given each value; name it: '{ value in ... }' or '{ _ in ... }'"
         ),
         .init(
+            factory: "dimensionGuide", message: .dimensionGuide(),
+            body: #"Text("a").alignmentGuide(.leading) { d in d[.firstTextBaseline] }"#,
+            id: .invalidValue,
+            text:
+                "a view's dimensions give '.leading', '.trailing', '.top', '.bottom', 'HorizontalAlignment.center' and 'VerticalAlignment.center' here"
+        ),
+        .init(
+            factory: "expectedGuideLength", message: .expectedGuideLength(found: "String"),
+            body: #"Text("a").alignmentGuide(.leading) { d in "x" }"#, id: .invalidValue,
+            text:
+                "an alignment guide is a length (a number, or arithmetic of 'd.width', 'd.height' and 'd[...]'), not String"
+        ),
+        .init(
             factory: "axisContent", message: .axisContent("Text"),
             body:
                 #"Chart { PointMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { Text("x") }"#,

@@ -103,9 +103,11 @@ enum CatalogWidgets {
                     ? "{ path in path.addLine(to: CGPoint(x: 4, y: 4)) }"
                     : name == "GeometryReader"
                         ? "{ proxy in Color.red.frame(width: proxy.size.width / 2) }"
-                        : name == "AxisMarks"
-                            ? "{ value in AxisGridLine() }"
-                            : name.hasPrefix("chart") ? "{ AxisMarks() }" : "{ Text(\"x\") }")
+                        : parameter.type == .guideLength
+                            ? "{ d in d[.trailing] - d.width / 2 }"
+                            : name == "AxisMarks"
+                                ? "{ value in AxisGridLine() }"
+                                : name.hasPrefix("chart") ? "{ AxisMarks() }" : "{ Text(\"x\") }")
         }
         let head =
             arguments.isEmpty && !closures.isEmpty
@@ -139,6 +141,7 @@ enum CatalogWidgets {
         case .markDimension: ".ratio(0.6)"
         case .axisValues: "[0, 1, 2]"
         case .dateFields: ".dateTime.hour()"
+        case .guideLength: "{ d in d.width }"
         case .color: ".red"
         case .font: ".headline"
         case .fontWeight: ".bold"

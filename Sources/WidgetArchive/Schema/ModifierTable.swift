@@ -36,7 +36,8 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
     case interpolationMethod = 99, symbol = 100, lineStyle = 101, chartXAxis = 102,
         chartYAxis = 103, chartLegend = 104, chartXScale = 105, chartYScale = 106,
         chartForegroundStyleScale = 107, dynamicTypeSize = 108, gridColumnAlignment = 109,
-        gridCellAnchor = 110, gridCellUnsizedAxes = 111, allowsTightening = 112, textScale = 113
+        gridCellAnchor = 110, gridCellUnsizedAxes = 111, allowsTightening = 112, textScale = 113,
+        alignmentGuide = 114
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -853,6 +854,24 @@ public enum ModifierTable {
                     "chartForegroundStyleScale<S: ShapeStyle>(domain: [String], range: [S]) -> some View",
                     on: "View", in: "Charts",
                     page: "swiftui/view/chartforegroundstylescale(domain:range:type:)")
+            ]),
+        ModifierSchema(
+            .alignmentGuide, .layout,
+            [
+                S([
+                    .keyword(nil, HorizontalAlignment.self, type: .horizontalAlignment),
+                    .required("computeValue", .guideLength),
+                ]),
+                S([
+                    .keyword(nil, VerticalAlignment.self, type: .verticalAlignment),
+                    .required("computeValue", .guideLength),
+                ]),
+            ],
+            hover:
+                "Where the view's guide for an alignment lies, from its dimensions (`d.width`, `d[.trailing]`): the stack it is in lines the guides of its views up.",
+            swift: [
+                "alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View",
+                "alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View",
             ]),
         ModifierSchema(
             .textScale, .inherited,

@@ -35,11 +35,16 @@ public enum ParameterType: String, CaseIterable, Sendable, Hashable {
     /// A date format style's fields (`.dateTime.hour()`), archived as a
     /// `DateFieldsStyle`.
     case dateFields
+    /// `alignmentGuide`'s `computeValue` closure: a length of the view's
+    /// dimensions (`d.width / 2`), archived as a `ReaderLength`.
+    case guideLength
 }
 
 extension ParameterType {
     /// Whether a trailing closure gives it: views, or a path's elements.
-    @inlinable public var takesClosure: Bool { self == .view || self == .path }
+    @inlinable public var takesClosure: Bool {
+        self == .view || self == .path || self == .guideLength
+    }
 
     /// The closed set a keyword type takes wherever it appears
     /// (`.alignment` takes `ArchiveAlignment`); nil for types that are not

@@ -50,6 +50,7 @@ extension ParameterType {
         case (.plottable, .list): PlottableValue(archived: value) != nil
         case (.axisValues, .list): AxisMarkValues(archived: value) != nil
         case (.dateFields, .list): DateFieldsStyle(archived: value) != nil
+        case (.guideLength, .list): ReaderLength.measure(value) != nil
         case (.markDimension, .list), (.markDimension, .keyword): true
         case (.path, .list): ShapePath(archived: value) != nil
         default: false
@@ -84,6 +85,7 @@ extension ParameterType {
         case .plottable: "a plottable value"
         case .axisValues: "axis mark values"
         case .dateFields: "date format fields"
+        case .guideLength: "a length of the view's dimensions"
         case .markDimension: "a mark dimension"
         case .path: "a path's elements"
         }

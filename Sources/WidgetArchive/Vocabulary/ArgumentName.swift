@@ -207,6 +207,8 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     case format
     /// `textScale(_:isEnabled:)`.
     case isEnabled
+    /// `alignmentGuide(_:computeValue:)`: the guide's length.
+    case computeValue
     /// `chartXScale(domain:)`, `chartForegroundStyleScale(domain:range:)`.
     case domain, range
     /// `Chart(_ data:)`: never archived, the marks are made for each element.

@@ -73,7 +73,6 @@ public enum NotInWidgets {
         "toolbar": "a widget has no toolbar; use Button(intent:)",
         "rotation3DEffect": "not drawn by wdl; use rotationEffect",
         "symbolEffect": "a widget's symbols do not animate in a still render; leave it out",
-        "alignmentGuide": "not laid out by wdl yet; use alignment parameters and Spacer",
         "contentMarginsDisabled":
             "it configures the widget, not a view: write `contentMarginsDisabled: true` in the widget's header",
         "containerBackgroundRemovable":

@@ -1035,6 +1035,12 @@ struct ArchivedViewBuilder {
                     // `Link(destination: url, label: { Text("a") })`: a
                     // closure passed by label is the trailing closure it
                     // could have been.
+                    if parameter.type == .guideLength,
+                        case .closure(let closure) = argument.value.kind
+                    {
+                        values[parameter.archiveName] = try guideLength(closure)
+                        continue
+                    }
                     if parameter.type == .view, case .closure(let closure) = argument.value.kind {
                         let views = build(closure.body)
                         if parameter.archiveName == mainClosure {
@@ -1049,6 +1055,10 @@ struct ArchivedViewBuilder {
                 }
                 let slots = closureSlots(signature, closureLabels)
                 for (trailing, parameter) in zip(call.trailingClosures, slots) {
+                    if parameter.type == .guideLength {
+                        values[parameter.archiveName] = try guideLength(trailing.closure)
+                        continue
+                    }
                     let views = build(trailing.closure.body)
                     if parameter.archiveName == mainClosure {
                         children = views
@@ -1071,6 +1081,17 @@ struct ArchivedViewBuilder {
         throw firstFailure ?? InstantiationFailure(.unfittingArguments(owner), at: range)
     }
 
+    /// `alignmentGuide`'s closure run on the view's dimensions: a length
+    /// the renderer works out for the view's size (`ReaderLength`).
+    private func guideLength(_ closure: Closure) throws(InstantiationFailure) -> ArchiveValue {
+        let value = try evaluator.apply(closure, [.viewDimensions], at: closure.range)
+        guard let measure = ExpressionEvaluator.measure(value) else {
+            throw InstantiationFailure(
+                .expectedGuideLength(found: value.kindName), at: closure.range)
+        }
+        return ReaderLength.archived(measure)
+    }
+
     /// The view parameters that trailing closures fill, in order (the rule
     /// of `Signature.match`).
     private func closureSlots(_ signature: Signature, _ labels: some Collection<String?>)
@@ -1081,7 +1102,7 @@ struct ArchivedViewBuilder {
         let parameters = signature.parameters
         for (position, label) in labels.enumerated() {
             let found = parameters.indices.first {
-                $0 >= index && parameters[$0].type == .view
+                $0 >= index && parameters[$0].type.takesClosure
                     && (position == 0 && label == nil || parameters[$0].label == label)
             }
             guard let found else { break }
@@ -1154,6 +1175,12 @@ struct ArchivedViewBuilder {
         case .axisValues: return try axisValues(expression)
         case .dateFields:
             return try DateFormatting.fields(expression, evaluator: evaluator).archived
+        case .guideLength:
+            guard case .closure(let closure) = expression.kind else {
+                throw InstantiationFailure(
+                    .expectedGuideLength(found: "a value"), at: expression.range)
+            }
+            return try guideLength(closure)
         case .strokeStyle: return try strokeStyle(expression)
         case .value: return try value(expression, owner: owner)
         case .keyPath: return .keyword(try keyPathName(expression, in: parameter.keywords))

@@ -145,6 +145,9 @@ struct ExpressionEvaluator {
             guard arguments.count == 1 else {
                 throw InstantiationFailure(.subscriptArguments(), at: expression.range)
             }
+            if collection == .viewDimensions {
+                return try Self.dimensionGuide(arguments[0].value)
+            }
             let index = try evaluate(arguments[0].value)
             guard case .array(let items) = collection else {
                 if collection == .null {
@@ -280,6 +283,9 @@ struct ExpressionEvaluator {
             if name.name == "upperBound" { return upper }
         case .geometryProxy:
             if let value = Self.proxyMember(name.name) { return value }
+        case .viewDimensions:
+            if name.name == "width" { return .measure(.width) }
+            if name.name == "height" { return .measure(.height) }
         case .enumValue(let first, _):
             // `status.text` of `.late(minutes: 5)`.
             if let info = enums.owner(ofCase: first, member: name.name) {

@@ -34,4 +34,30 @@ extension ExpressionEvaluator {
         }
         return Self.rectRecord(x: .constant(0), y: .constant(0), width: .width, height: .height)
     }
+
+    /// `d[.trailing]` of an `alignmentGuide` closure's dimensions: where
+    /// an alignment's guide lies by default, as a measure of the view's
+    /// size (leading and top 0, trailing the width, bottom the height,
+    /// centre half of one; a text's baselines are not known here).
+    static func dimensionGuide(_ key: Expr) throws(InstantiationFailure) -> RuntimeValue {
+        var name: String?
+        var axis: String?
+        switch key.kind {
+        case .implicitMember(let member): name = member.name
+        case .member(let base, let member, _):
+            if case .identifier(let type) = base.kind { axis = type.name }
+            name = member.name
+        default: break
+        }
+        let half = PathMeasure.operation(.divide, .width, .constant(2), size: 3)
+        switch (name, axis) {
+        case ("leading"?, _), ("top"?, _): return .double(0)
+        case ("trailing"?, _): return .measure(.width)
+        case ("bottom"?, _): return .measure(.height)
+        case ("center"?, "HorizontalAlignment"?): return .measure(half)
+        case ("center"?, "VerticalAlignment"?):
+            return .measure(.operation(.divide, .height, .constant(2), size: 3))
+        default: throw InstantiationFailure(.dimensionGuide(), at: key.range)
+        }
+    }
 }

@@ -175,6 +175,22 @@ extension DiagnosticMessage {
         )
     }
 
+    /// `d[...]` of an alignment guide's dimensions with a key wdl cannot measure.
+    static func dimensionGuide() -> Self {
+        .init(
+            .invalidValue, .error,
+            "a view's dimensions give '.leading', '.trailing', '.top', '.bottom', 'HorizontalAlignment.center' and 'VerticalAlignment.center' here"
+        )
+    }
+
+    /// An alignment guide's closure that gives no length.
+    static func expectedGuideLength(found kind: String) -> Self {
+        .init(
+            .invalidValue, .error,
+            "an alignment guide is a length (a number, or arithmetic of 'd.width', 'd.height' and 'd[...]'), not \(kind)"
+        )
+    }
+
     /// A chart axis closure holding something other than `AxisMarks`.
     static func axisContent(_ view: String) -> Self {
         .init(.invalidValue, .error, "a chart axis closure holds AxisMarks, not '\(view)'")

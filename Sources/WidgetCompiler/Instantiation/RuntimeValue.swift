@@ -37,6 +37,9 @@ indirect enum RuntimeValue: Equatable, Sendable {
     /// A `GeometryReader`'s proxy: its `size` and `frame(in:)` are
     /// measures of the reader's size (`GeometryProxyValues`).
     case geometryProxy
+    /// An `alignmentGuide` closure's `ViewDimensions`: its `width`,
+    /// `height` and `d[.trailing]` are measures of the view's size.
+    case viewDimensions
 
     /// How the value is described in messages.
     var kindName: String {
@@ -58,6 +61,7 @@ indirect enum RuntimeValue: Equatable, Sendable {
         case .measure: "a length only layout knows"
         case .path: "a Path"
         case .geometryProxy: "a GeometryProxy"
+        case .viewDimensions: "a ViewDimensions"
         }
     }
 
@@ -154,7 +158,7 @@ indirect enum RuntimeValue: Equatable, Sendable {
         case .measure(let measure): .list([measure.archived])
         case .path(let path): path.archived
         // Never an argument: the checker has no parameter that takes one.
-        case .geometryProxy: .null
+        case .geometryProxy, .viewDimensions: .null
         }
     }
 

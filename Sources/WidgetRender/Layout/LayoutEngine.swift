@@ -306,10 +306,35 @@ extension LayoutNode {
         var across = sizes.map { $0.along(cross) }.max() ?? 0
         if axis == .horizontal, let textBaseline {
             across = baselineOffsets(textBaseline, sizes).height
+        } else if case .stack(_, let alignment, _) = kind,
+            let guides = crossGuides(sizes, axis: axis, alignment: alignment)
+        {
+            across = guides.extent
         }
         let size = axis == .horizontal ? Size(along, across) : Size(across, along)
         stackPlans[size] = sizes
         return (size, sizes)
+    }
+
+    /// Where the children's guides for the stack's alignment lie across
+    /// it (an `alignmentGuide`'s, else the alignment's own place), the
+    /// line they meet on (the furthest guide) and the length across the
+    /// stack then needs, as SwiftUI lines a stack's views up on their
+    /// guides; nil when no child sets a guide, and the stack aligns by
+    /// its fraction alone.
+    private func crossGuides(_ sizes: [Size], axis: Axis, alignment: Double) -> (
+        guides: [Double], line: Double, extent: Double
+    )? {
+        guard children.contains(where: { !$0.alignmentGuides.isEmpty }) else { return nil }
+        let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+        let guides = zip(children, sizes).map { child, size in
+            child.alignmentGuides.compactMap {
+                $0.position(horizontal: axis == .vertical, fraction: alignment, size: size)
+            }.last ?? alignment * size.along(cross)
+        }
+        let line = guides.max() ?? 0
+        let beyond = zip(sizes, guides).map { $0.along(cross) - $1 }.max() ?? 0
+        return (guides, line, line + beyond)
     }
 
     /// The gaps between neighbouring children: the stack's spacing, or
@@ -438,19 +463,26 @@ extension LayoutNode {
             // On a baseline, the children's tops follow their baselines,
             // the group centred in the stack's height.
             let lined = axis == .horizontal ? textBaseline.map { baselineOffsets($0, placed) } : nil
+            let guided = lined == nil ? crossGuides(placed, axis: axis, alignment: alignment) : nil
+            /// Where a child starts across the stack when guides line it up.
+            func guidedStart(_ index: Int, from start: Double, length: Double) -> Double? {
+                guided.map { start + (length - $0.extent) * alignment + $0.line - $0.guides[index] }
+            }
             for (index, child) in children.enumerated() {
                 let size = placed[index]
                 if axis == .horizontal {
                     let y =
                         lined.map { rect.y + (rect.height - $0.height) / 2 + $0.tops[index] }
+                        ?? guidedStart(index, from: rect.y, length: rect.height)
                         ?? rect.y + (rect.height - size.height) * alignment
                     child.place(in: Rect(x: position, y: y, width: size.width, height: size.height))
                     position += size.width
                 } else {
+                    let x =
+                        guidedStart(index, from: rect.x, length: rect.width)
+                        ?? rect.x + (rect.width - size.width) * alignment
                     child.place(
-                        in: Rect(
-                            x: rect.x + (rect.width - size.width) * alignment, y: position,
-                            width: size.width, height: size.height))
+                        in: Rect(x: x, y: position, width: size.width, height: size.height))
                     position += size.height
                 }
                 if index < gaps.count { position += gaps[index] }

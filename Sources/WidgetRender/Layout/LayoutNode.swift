@@ -344,6 +344,9 @@ public final class LayoutNode {
     public var gridColumns = 1
     /// `gridColumnAlignment`: how the cells of this cell's column sit across it.
     public var gridColumnAlignment: Double?
+    /// `alignmentGuide`s: where this view's guide for an alignment lies,
+    /// as a length of its own size, read by the stack it is in.
+    public var alignmentGuides: [AlignmentGuide] = []
     /// `gridCellAnchor`: where this cell sits in its grid cell.
     public var gridCellAnchor: Alignment?
     /// `gridCellUnsizedAxes`: the cell takes no part in its column's width
@@ -403,5 +406,48 @@ public final class LayoutNode {
         self.name = name
         self.detail = detail
         self.children = children
+    }
+}
+
+/// An `alignmentGuide(_:computeValue:)`: the guide of one alignment,
+/// given by the axis it lines views up across and the fraction the
+/// alignment stands for (`leading` 0, `center` 0.5, `trailing` 1), and
+/// where the view puts it, a length of its size.
+///
+/// CHOICE: a `center` guide is written for both axes (wdl's archive
+/// keeps the keyword, and `.center` names both alignments); the baselines
+/// stand for the top and bottom, as `VerticalAlignment.fraction` says.
+public struct AlignmentGuide: Sendable {
+    /// Whether the guide lines views up from side to side (a `VStack`'s);
+    /// nil for both axes.
+    public var horizontal: Bool?
+    /// The alignment's fraction.
+    public var fraction: Double
+    /// Where the view puts the guide.
+    public var length: PathMeasure
+
+    /// The guide an archived `alignmentGuide` says; nil for anything else.
+    init?(_ modifier: ArchivedModifier) {
+        guard modifier.kind == .alignmentGuide,
+            let length = modifier[.computeValue].flatMap(ReaderLength.measure)
+        else { return nil }
+        if let horizontal = modifier.keyword(.value, as: HorizontalAlignment.self) {
+            self.horizontal = horizontal == .center ? nil : true
+            fraction = horizontal.fraction
+        } else if let vertical = modifier.keyword(.value, as: VerticalAlignment.self) {
+            self.horizontal = false
+            fraction = vertical.fraction
+        } else {
+            return nil
+        }
+        self.length = length
+    }
+
+    /// The guide's position in a view of `size`, if it is the guide of
+    /// the alignment `fraction` across `horizontal` lines (a VStack's).
+    func position(horizontal lines: Bool, fraction wanted: Double, size: Size) -> Double? {
+        guard horizontal ?? lines == lines, fraction == wanted else { return nil }
+        let value = length.value(width: size.width, height: size.height)
+        return value.isFinite ? value : nil
     }
 }

@@ -354,7 +354,7 @@ struct TreeBuilder {
             .saturation, .brightness, .contrast, .zIndex, .baselineOffset, .luminanceToAlpha,
             .colorInvert, .colorMultiply, .hueRotation, .blendMode, .compositingGroup,
             .drawingGroup, .position, .containerRelativeFrame, .gridColumnAlignment,
-            .gridCellAnchor, .gridCellUnsizedAxes:
+            .gridCellAnchor, .gridCellUnsizedAxes, .alignmentGuide:
             return false
         }
         return true
@@ -566,6 +566,9 @@ struct TreeBuilder {
             .brightness, .contrast, .zIndex, .luminanceToAlpha, .colorInvert, .colorMultiply,
             .hueRotation, .blendMode:
             return effect(node, modifier)
+        case .alignmentGuide:
+            if let guide = AlignmentGuide(modifier) { node.alignmentGuides.append(guide) }
+            return node
         case .gridColumnAlignment:
             node.gridColumnAlignment =
                 arguments.keyword(.value, as: HorizontalAlignment.self)?.fraction
