@@ -18,6 +18,8 @@ extension ChartContent {
     public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent { self }
     /// https://developer.apple.com/documentation/charts/chartcontent/symbol(_:)
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent { self }
+    /// https://developer.apple.com/documentation/charts/chartcontent/symbol(by:)
+    public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent { self }
     /// https://developer.apple.com/documentation/charts/chartcontent/linestyle(_:)
     public func lineStyle(_ style: StrokeStyle) -> some ChartContent { self }
 }

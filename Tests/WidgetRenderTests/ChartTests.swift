@@ -143,6 +143,19 @@ struct ChartTests {
         #expect(!labels.contains("12\u{202F}PM"), "\(labels)")
     }
 
+    /// `symbol(by:)`: one symbol per value, in order, and in the legend.
+    @Test func symbolByPicksAShapePerValue() throws {
+        let drawn = try Self.primitives(
+            #"Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(by: .value("K", "Walk")); PointMark(x: .value("x", 2), y: .value("y", 3)).symbol(by: .value("K", "Run")); PointMark(x: .value("x", 3), y: .value("y", 1)).symbol(by: .value("K", "Walk")) }"#
+        )
+        let shapes = drawn.compactMap { primitive -> ChartSymbolShape? in
+            if case .symbol(let shape, _, _, _) = primitive { shape } else { nil }
+        }
+        // The legend's two entries (drawn first), then the three points.
+        #expect(shapes == [.circle, .square, .circle, .square, .circle], "\(shapes)")
+        #expect(Self.labels(drawn).contains("Walk") && Self.labels(drawn).contains("Run"))
+    }
+
     /// A sector chart is a pie: no axes, slices from 12 o'clock clockwise.
     @Test func sectorsMakeAPie() throws {
         let drawn = try Self.primitives(

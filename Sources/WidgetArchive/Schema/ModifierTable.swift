@@ -758,13 +758,21 @@ public enum ModifierTable {
             ]),
         ModifierSchema(
             .symbol, .inherited,
-            [S([.keyword(nil, ChartSymbolShape.self)], availability: Releases.iOS16)],
+            [
+                S([.keyword(nil, ChartSymbolShape.self)], availability: Releases.iOS16),
+                // The symbol picked by a value, one shape per value in order.
+                S([.required("by", .plottable)], availability: Releases.iOS16),
+            ],
             targets: .marks,
-            hover: "The symbol a point mark (and a line's points) is drawn with.",
+            hover:
+                "The symbol a point mark is drawn with, or picked by a value (`symbol(by:)`), one shape per value.",
             swift: [
                 SwiftDeclaration(
                     "symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent",
-                    on: "ChartContent", in: "Charts", page: "charts/chartcontent/symbol(_:)")
+                    on: "ChartContent", in: "Charts", page: "charts/chartcontent/symbol(_:)"),
+                SwiftDeclaration(
+                    "symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent",
+                    on: "ChartContent", in: "Charts", page: "charts/chartcontent/symbol(by:)"),
             ]),
         ModifierSchema(
             .lineStyle, .inherited,

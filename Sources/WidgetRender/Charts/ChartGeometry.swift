@@ -20,6 +20,8 @@ struct ChartGeometry {
     private(set) var primitives: [ChartPrimitive] = []
     private var plot = Rect(x: 0, y: 0, width: 0, height: 0)
     private var categories: [String] = []
+    /// The values of `symbol(by:)`, in the order they first appear.
+    private var symbolCategories: [String] = []
 
     init(_ spec: ChartSpec, in frame: Rect) {
         self.spec = spec
@@ -28,7 +30,19 @@ struct ChartGeometry {
         for mark in spec.marks {
             if let category = mark.category, !order.contains(category) { order.append(category) }
         }
+        for mark in spec.marks {
+            if let category = mark.symbolCategory, !order.contains(category) {
+                order.append(category)
+            }
+        }
         categories = order
+        var symbols: [String] = []
+        for mark in spec.marks {
+            if let category = mark.symbolCategory, !symbols.contains(category) {
+                symbols.append(category)
+            }
+        }
+        symbolCategories = symbols
         if spec.marks.allSatisfy({ $0.kind == .sectorMark }) {
             layOutPie()
         } else {
@@ -56,6 +70,14 @@ struct ChartGeometry {
         return base.withAlpha(base.alpha * mark.opacity)
     }
 
+    /// A mark's symbol: the one `symbol(by:)` picks for its value, else its own.
+    func symbol(of mark: ChartMark) -> ChartSymbolShape {
+        guard let category = mark.symbolCategory,
+            let index = symbolCategories.firstIndex(of: category)
+        else { return mark.symbol }
+        return ChartRules.symbolOrder[index % ChartRules.symbolOrder.count]
+    }
+
     // MARK: Legend
 
     private var lineHeight: Double { spec.font.size * 1.2 }
@@ -64,7 +86,7 @@ struct ChartGeometry {
     /// items wrapping onto more lines where they do not fit across.
     private mutating func legend() -> Double {
         guard spec.legend != .hidden, !categories.isEmpty,
-            spec.marks.contains(where: { $0.category != nil })
+            spec.marks.contains(where: { $0.category != nil || $0.symbolCategory != nil })
         else { return 0 }
         let symbol = ChartRules.legendSymbol + 4
         var lines: [[(String, Double)]] = [[]]
@@ -84,10 +106,12 @@ struct ChartGeometry {
             var x = frame.x
             for (category, width) in line {
                 let sample =
-                    spec.marks.first { $0.category == category } ?? ChartMark(kind: .barMark)
+                    spec.marks.first { $0.category == category || $0.symbolCategory == category }
+                    ?? ChartMark(kind: .barMark)
                 primitives.append(
                     .symbol(
-                        .circle, center: (x + ChartRules.legendSymbol / 2, top + lineHeight / 2),
+                        sample.symbolCategory == category ? self.symbol(of: sample) : .circle,
+                        center: (x + ChartRules.legendSymbol / 2, top + lineHeight / 2),
                         size: ChartRules.legendSymbol, color(of: sample)))
                 primitives.append(
                     .text(
@@ -254,7 +278,8 @@ struct ChartGeometry {
         for mark in spec.marks where mark.kind == .pointMark {
             guard let point = point(mark.x, mark.y, xScale, yScale) else { continue }
             primitives.append(
-                .symbol(mark.symbol, center: point, size: ChartRules.symbolSize, color(of: mark)))
+                .symbol(
+                    symbol(of: mark), center: point, size: ChartRules.symbolSize, color(of: mark)))
         }
     }
 

@@ -118,7 +118,11 @@ extension TreeBuilder {
             mark.interpolation =
                 modifier.keyword(.value, as: InterpolationMethod.self) ?? mark.interpolation
         case .symbol:
-            mark.symbol = modifier.keyword(.value, as: ChartSymbolShape.self) ?? mark.symbol
+            if let by = PlottableValue(archived: modifier[.by]) {
+                mark.symbolCategory = mark.symbolCategory ?? label(by.value)
+            } else {
+                mark.symbol = modifier.keyword(.value, as: ChartSymbolShape.self) ?? mark.symbol
+            }
         case .lineStyle:
             if let style = Self.strokeStyle(modifier[.value]) {
                 if let width = style.width { mark.lineWidth = max(0, min(width, 100)) }

@@ -41,6 +41,11 @@ enum ChartRules {
     /// Grid lines: width, and the gap between an axis and its labels.
     static let gridLineWidth = 0.5
     static let labelGap = 4.0
+    /// The symbols `symbol(by:)` gives its values, in order (UNCONFIRMED:
+    /// Charts' own order is not published; this is `ChartSymbolShape`'s
+    /// order, circle first as an unstyled point is).
+    static let symbolOrder = ChartSymbolShape.allCases
+
     /// An `AxisTick`'s length in points (UNCONFIRMED: Apple publishes no
     /// default; 4 pt matches the gap between an axis and its labels).
     static let tickLength = 4.0

@@ -46,6 +46,8 @@ public struct ChartMark: Sendable {
     public var opacity = 1.0
     public var interpolation = InterpolationMethod.linear
     public var symbol = ChartSymbolShape.circle
+    /// `symbol(by:)`'s value, which picks the symbol.
+    public var symbolCategory: String?
     public var lineWidth: Double?
     public var dash: [Double] = []
     public var cornerRadius = 0.0
