@@ -50,6 +50,13 @@ public enum ViewTable {
             "An HStack as tall as the space offered (a widget never scrolls, so nothing is lazy)."),
     ]
 
+    /// The frame limit a lazy stack takes the whole length offered by
+    /// (`aliases`' CHOICE): its width for `LazyVStack`, its height for
+    /// `LazyHStack`.
+    public static let aliasFills: [String: ArgumentName] = [
+        "LazyVStack": .maxWidth, "LazyHStack": .maxHeight,
+    ]
+
     private static func alias(
         _ name: String, _ kind: ViewKind, _ parameters: [Parameter], _ since: [Platform: OSVersion],
         _ hover: String

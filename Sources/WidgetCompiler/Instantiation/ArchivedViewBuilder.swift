@@ -867,18 +867,13 @@ struct ArchivedViewBuilder {
     private static func lazyStackFill(_ name: String, _ values: ArchiveArguments)
         -> ArchivedModifier?
     {
-        let (limit, fallback): (ArgumentName, String)
-        switch name {
-        case "LazyVStack": (limit, fallback) = (.maxWidth, "center")
-        case "LazyHStack": (limit, fallback) = (.maxHeight, "center")
-        default: return nil
-        }
+        guard let limit = ViewTable.aliasFills[name] else { return nil }
         var frame = ArchiveArguments()
         frame[limit] = .number(.infinity)
         if case .keyword(let alignment)? = values[.alignment] {
             frame[.alignment] = .keyword(alignment)
         } else {
-            frame[.alignment] = .keyword(fallback)
+            frame[.alignment] = .keyword(ArchiveAlignment.center.rawValue)
         }
         return ArchivedModifier(.frame, arguments: frame)
     }

@@ -20,15 +20,7 @@ public struct AxisMarksSpec: Sendable, Hashable {
     /// scale's own values, no ticks (as its automatic axes draw on iOS).
     static let standard = AxisMarksSpec(tick: nil)
 
-    init(
-        position: AxisMarkPosition = .automatic,
-        values: AxisMarkValues = .automatic(desiredCount: nil),
-        tick: Double? = ChartRules.tickLength
-    ) {
-        self.position = position
-        self.values = values
-        self.tick = tick
-    }
+    private init(tick: Double?) { self.tick = tick }
 
     /// The marks an archived `AxisMarks` says; nil for another view.
     init?(_ view: ArchivedView) {
@@ -73,8 +65,8 @@ extension ChartScale {
             AxisTickValue(fraction: $0.fraction, label: $0.label)
         }
         switch (values, self) {
-        case (.automatic(nil), .time(let lower, let upper, let ticks, _)) where format != nil:
-            return ticks.map { tick(($0 - lower) / max(upper - lower, 1e-12), $0, format, region) }
+        case (.automatic(nil), .time(_, _, let ticks, _)) where format != nil:
+            return ticks.map { tick($0, format, region) }
         case (.automatic(nil), _), (_, .band):
             if case .values(let list) = values, case .band(let names) = self {
                 return list.compactMap { value in
@@ -88,21 +80,19 @@ extension ChartScale {
         case (.automatic(let count?), .linear(let lower, let upper, _)):
             return ChartRules.niceTicks(lower, upper, count: count).ticks
                 .filter { $0 >= lower - 1e-9 && $0 <= upper + 1e-9 }
-                .map { tick(($0 - lower) / max(upper - lower, 1e-12), $0, nil, region) }
+                .map { tick($0, nil, region) }
         case (.automatic(let count?), .time(let lower, let upper, _, _)):
             guard
                 case .time(_, _, let ticks, let label) = ChartScale.time(
                     lower, upper, count, region)
             else { return own }
-            return ticks.map {
-                tick(($0 - lower) / max(upper - lower, 1e-12), $0, format ?? label, region)
-            }
+            return ticks.map { tick($0, format ?? label, region) }
         case (.stride(let unit, let count), .linear(let lower, let upper, _)):
             let step = unit == nil ? count : 1
             var value = (lower / step).rounded(.up) * step
             var result: [AxisTickValue] = []
             while value <= upper + 1e-9, result.count < ChartRules.maximumMarks {
-                result.append(tick((value - lower) / max(upper - lower, 1e-12), value, nil, region))
+                result.append(tick(value, nil, region))
                 value += step
             }
             return result
@@ -114,23 +104,28 @@ extension ChartScale {
             return list.compactMap { value in
                 guard let number = value.number, number >= lower - 1e-9, number <= upper + 1e-9
                 else { return nil }
-                return tick((number - lower) / max(upper - lower, 1e-12), number, format, region)
+                return tick(number, format, region)
             }
         }
     }
 
     /// A tick at `value`: a date's in `format` (the scale's own without
     /// one), a number as Charts labels numbers.
-    private func tick(
-        _ fraction: Double, _ value: Double, _ format: DateFieldsStyle?, _ region: DisplayRegion
-    ) -> AxisTickValue {
+    private func tick(_ value: Double, _ format: DateFieldsStyle?, _ region: DisplayRegion)
+        -> AxisTickValue
+    {
         switch self {
-        case .time(_, _, _, let label):
+        case .time(let lower, let upper, _, let label):
             return AxisTickValue(
-                fraction: fraction,
+                fraction: (value - lower) / max(upper - lower, 1e-12),
                 label: (format ?? label).format(Date(timeIntervalSince1970: value)))
-        default:
-            return AxisTickValue(fraction: fraction, label: ChartScale.number(value, region))
+        case .linear(let lower, let upper, _):
+            return AxisTickValue(
+                fraction: (value - lower) / max(upper - lower, 1e-12),
+                label: ChartScale.number(value, region))
+        case .band:
+            // Never asked: a band's ticks are its categories (`ticks(_:format:region:)`).
+            return AxisTickValue(fraction: 0.5, label: ChartScale.number(value, region))
         }
     }
 
@@ -149,8 +144,7 @@ extension ChartScale {
             steps += 1
             let seconds = date.timeIntervalSince1970
             if seconds >= lower {
-                result.append(
-                    tick((seconds - lower) / max(upper - lower, 1e-12), seconds, format, region))
+                result.append(tick(seconds, format, region))
             }
             guard
                 let next = calendar.date(
