@@ -404,7 +404,7 @@ public enum ModifierTable {
             ]),
         one(
             .symbolRenderingMode, .kept, .keyword(nil, SymbolRenderingMode.self),
-            "How symbols below are coloured; single-layer icons draw alike.",
+            "How symbols below colour their layers: one style, its levels, several styles or their own colours.",
             swift: ["symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View"]),
         ModifierSchema(
             .gaugeStyle, .inherited,

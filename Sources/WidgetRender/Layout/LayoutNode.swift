@@ -284,6 +284,12 @@ public struct ImageContent: Sendable {
     public var pointSize: Double = ResolvedFont.body.size
     /// A symbol's font weight: how heavy its outline is drawn.
     public var weight: FontWeight = .regular
+    /// `symbolRenderingMode`: how a symbol's layers are coloured (nil:
+    /// palette under two or three foreground styles, else monochrome).
+    public var symbolRendering: SymbolRenderingMode? = nil
+    /// The foreground's second and third styles (`foregroundStyle(a, b)`),
+    /// which colour a symbol's other layers.
+    public var layerStyles: [RGBA] = []
 }
 
 /// A gauge: its fraction, style and labels.

@@ -15,6 +15,10 @@ struct Inherited {
     var fontWidth: FontWidth?
     var bold = false
     var foreground: RGBA?
+    /// The second and third styles of `foregroundStyle(_:_:_:)`: a
+    /// symbol's secondary and tertiary layers.
+    var foregroundLayers: [RGBA] = []
+    var symbolRendering: SymbolRenderingMode?
     /// The foreground is `.tint`, which SwiftUI resolves where it draws:
     /// a `tint` nearer the view (applied after it here) recolours it.
     var foregroundIsTint = false
@@ -255,7 +259,12 @@ struct TreeBuilder {
             if let value, let color = foreground(value, in: env) {
                 env.foreground = color
                 env.foregroundIsTint = value.keyword(as: ShapeStyleKeyword.self) == .tint
+                env.foregroundLayers = [modifier[.secondary], modifier[.tertiary]].compactMap {
+                    $0.flatMap { foreground($0, in: env) }
+                }
             }
+        case .symbolRenderingMode:
+            env.symbolRendering = modifier.keyword(.value, as: SymbolRenderingMode.self)
         case .tint:
             defer { if env.foregroundIsTint { env.foreground = env.tint } }
             env.tintGradient = []
@@ -340,8 +349,8 @@ struct TreeBuilder {
         case .containerBackground, .activityBackgroundTint:
             // Recorded for the canvas by `record`; nothing to inherit.
             break
-        // Rendering modes draw single-layer icons alike (`SymbolVariants`).
-        case .symbolRenderingMode, .invalidatableContent, .accessibilityLabel, .accessibilityHidden,
+        // Nothing a drawing reads.
+        case .invalidatableContent, .accessibilityLabel, .accessibilityHidden,
             .widgetURL, .keylineTint, .activitySystemActionForegroundColor:
             break
         case .dynamicIsland:
@@ -1432,7 +1441,8 @@ struct TreeBuilder {
             let content = ImageContent(
                 systemName: symbol, assetName: nil, dataURL: nil, intrinsic: size,
                 resizable: env.resizable, tint: tint, redacted: redacted,
-                accentedMode: env.accentedImageMode, pointSize: font.size, weight: font.weight)
+                accentedMode: env.accentedImageMode, pointSize: font.size, weight: font.weight,
+                symbolRendering: env.symbolRendering, layerStyles: env.foregroundLayers)
             return LayoutNode(.image(content), name: "Image", detail: "systemName: \(symbol)")
         }
         var name = ""

@@ -112,8 +112,10 @@ struct DrawContext {
     }
 
     /// `fill="#RRGGBB"` with `fill-opacity` when needed.
-    func fill(_ color: RGBA, accent: Bool, attribute: String = "fill") -> String {
-        let treated = treat(color, accent: accent)
+    func fill(
+        _ color: RGBA, accent: Bool, attribute: String = "fill", treated isTreated: Bool = true
+    ) -> String {
+        let treated = isTreated ? treat(color, accent: accent) : color
         var text = "\(attribute)=\"\(treated.hex)\""
         if treated.alpha < 0.999 { text += " \(attribute)-opacity=\"\(n(treated.alpha))\"" }
         return text
@@ -794,16 +796,27 @@ struct DrawContext {
         if let symbol = image.systemName {
             // An SF Symbol, its name in a title: its icon, or a recognisable
             // placeholder glyph for a name the symbol table does not know.
-            let color = group.map { fill(image.tint, accent: $0) } ?? "fill=\"\(image.tint.hex)\""
-            let stroke =
-                group.map { fill(image.tint, accent: $0, attribute: "stroke") }
-                ?? "stroke=\"\(image.tint.hex)\""
+            // Full colour (`group` nil) keeps the colour and its opacity.
+            func paint(_ color: RGBA, _ attribute: String) -> String {
+                group.map { fill(color, accent: $0, attribute: attribute) }
+                    ?? fill(color, accent: false, attribute: attribute, treated: false)
+            }
+            let color = paint(image.tint, "fill")
+            let stroke = paint(image.tint, "stroke")
             body += "<g><title>\(XML.escape(symbol))</title>"
             if let paths = SymbolOutline.paths(for: symbol) {
-                body +=
-                    SymbolOutline.svg(
-                        paths, in: frame, weight: image.weight, fill: color, stroke: stroke)
-                    + "</g>"
+                let layers =
+                    SymbolLayers.painted(
+                        symbol, mode: image.symbolRendering,
+                        styles: [image.tint] + image.layerStyles,
+                        scheme: environment.scheme
+                    )?
+                    .map {
+                        SymbolOutline.Layer(
+                            paths: $0.elements, fill: paint($0.color, "fill"),
+                            stroke: paint($0.color, "stroke"))
+                    } ?? [SymbolOutline.Layer(paths: paths, fill: color, stroke: stroke)]
+                body += SymbolOutline.svg(layers, in: frame, weight: image.weight) + "</g>"
                 return
             }
             let side = min(frame.width, frame.height)

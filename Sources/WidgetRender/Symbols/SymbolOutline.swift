@@ -9,20 +9,32 @@ enum SymbolOutline {
         SymbolNames.icon(for: name).flatMap { SymbolPaths.icons[$0] }
     }
 
-    /// A `<g>` drawing `paths` in the largest square centred in `frame`,
-    /// painted with the `fill` attribute text; `stroke` (the same paint as
-    /// a stroke) thickens the lines for a heavy `weight`.
-    static func svg(
-        _ paths: String, in frame: Rect, weight: FontWeight, fill: String, stroke: String
-    ) -> String {
+    /// One layer of an icon: its path elements, painted with the `fill`
+    /// attribute text; `stroke` (the same paint as a stroke) thickens the
+    /// lines for a heavy weight.
+    struct Layer {
+        let paths: String
+        let fill: String
+        let stroke: String
+    }
+
+    /// A `<g>` drawing `layers`, back to front, in the largest square
+    /// centred in `frame` (one layer is painted on the group itself).
+    static func svg(_ layers: [Layer], in frame: Rect, weight: FontWeight) -> String {
         let side = min(frame.width, frame.height)
         let x = frame.x + (frame.width - side) / 2
         let y = frame.y + (frame.height - side) / 2
-        var paint = fill
-        let width = SymbolMetrics.outlineStroke(for: weight)
-        if width > 0 { paint += " \(stroke) stroke-width=\"\(width)\" stroke-linejoin=\"round\"" }
-        return
-            "<g transform=\"translate(\(SVGNumber.text(x)) \(SVGNumber.text(y))) scale(\(scale(side)))\" \(paint)>\(paths)</g>"
+        let transform =
+            "transform=\"translate(\(SVGNumber.text(x)) \(SVGNumber.text(y))) scale(\(scale(side)))\""
+        let stroke = SymbolMetrics.outlineStroke(for: weight)
+        func paint(_ layer: Layer) -> String {
+            guard stroke > 0 else { return layer.fill }
+            return layer.fill
+                + " \(layer.stroke) stroke-width=\"\(stroke)\" stroke-linejoin=\"round\""
+        }
+        if layers.count == 1 { return "<g \(transform) \(paint(layers[0]))>\(layers[0].paths)</g>" }
+        return "<g \(transform)>"
+            + layers.map { "<g \(paint($0))>\($0.paths)</g>" }.joined() + "</g>"
     }
 
     /// Points per icon unit, to four decimals: two would move the far

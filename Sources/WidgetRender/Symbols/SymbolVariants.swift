@@ -17,12 +17,8 @@ import WidgetArchive
 ///   `SymbolVariants.none` (only the `symbolVariants` environment value
 ///   clears an inherited variant); otherwise the innermost
 ///   `symbolVariant` wins.
-/// - Rendering modes: the icons (Bootstrap Icons) are single outlines with
-///   no layers, so every mode draws the whole icon in the primary style:
-///   `.monochrome` as SwiftUI does; `.hierarchical`, whose primary layer
-///   is at full opacity, as its primary layer; `.palette` (and
-///   `foregroundStyle(a, b)`) in its first style; `.multicolor`, whose
-///   colours the icons do not carry, in the foreground style.
+/// - Rendering modes are drawn by layers where the icon has them
+///   (`SymbolLayers`); otherwise the whole icon takes the primary style.
 enum SymbolVariants {
     /// A part of a variant, in the order SF Symbols' names write them.
     enum Part: String, CaseIterable, Comparable {
