@@ -18,15 +18,6 @@ enum Condition: String, Codable {
         }
     }
 
-    var tint: Color {
-        switch self {
-        case .clear: .yellow
-        case .cloudy: .gray
-        case .rain: .blue
-        case .snow: .cyan
-        }
-    }
-
     var label: String {
         rawValue.capitalized
     }
@@ -69,7 +60,8 @@ struct HourColumn: View {
                 .modifier(Caption())
             Image(systemName: hour.condition.symbol)
                 .font(.system(size: Layout.symbolSize))
-                .foregroundStyle(hour.condition.tint)
+                .symbolRenderingMode(.multicolor)
+                .foregroundStyle(.white)
             Text(temperature(hour.degrees))
                 .font(.caption.bold())
                 .foregroundStyle(.white)
