@@ -129,15 +129,10 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
         DiagnosticCase(
             id: .unexpectedToken, source: widget(body: "else { }"),
             expected: ["5:1 unexpected-token"]),
-        // A property wrapper, and a labelled tuple: one error each, no cascade.
+        // A property wrapper: one error, no cascade.
         DiagnosticCase(
             id: .unexpectedToken, source: widget(body: "@State var count = 0"),
             expected: ["5:1 unexpected-token"]),
-        DiagnosticCase(
-            id: .unexpectedToken,
-            source: widget(
-                body: "Text(\"a\").rotation3DEffect(.degrees(3), axis: (x: 1, y: 0, z: 0))"),
-            expected: ["5:47 unexpected-token"]),
         DiagnosticCase(
             id: .unknownMember, source: "widget W {\n    famlies: []\n}\n",
             expected: ["2:5 unknown-member"]),

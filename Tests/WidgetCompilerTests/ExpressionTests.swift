@@ -55,6 +55,11 @@ struct ExpressionCase: Sendable, CustomTestStringConvertible {
         // The parentheses widen the expression's range, never a name's.
         ExpressionCase(input: "(name)", grouped: "name"),
         ExpressionCase(input: "((`default`)) + 1", grouped: "(default + 1)"),
+        // A labelled tuple (`rotation3DEffect`'s axis); one element
+        // with a label is a tuple too, as Swift reads it.
+        ExpressionCase(
+            input: "f(axis: (x: 1, y: -a, z: 0))", grouped: "f(axis: (x: 1, y: (-a), z: 0))"),
+        ExpressionCase(input: "(x: 1)", grouped: "(x: 1)"),
     ]
 
     @Test(arguments: cases)

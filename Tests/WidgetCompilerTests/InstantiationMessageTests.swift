@@ -457,6 +457,15 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
                 "an alignment guide is a length (a number, or arithmetic of 'd.width', 'd.height' and 'd[...]'), not String"
         ),
         .init(
+            factory: "expectedAxis3D", message: .expectedAxis3D(found: "a record"),
+            body: #"Text("a").rotation3DEffect(.degrees(30), axis: (x: 1, y: 0))"#,
+            id: .invalidValue,
+            text: "expected an axis '(x: 0, y: 1, z: 0)' of three numbers, not a record"),
+        .init(
+            factory: "expectedAxis3D", message: .expectedAxis3D(found: "Int"),
+            body: #"Text("a").rotation3DEffect(.degrees(30), axis: 1)"#, id: .invalidValue,
+            text: "expected an axis '(x: 0, y: 1, z: 0)' of three numbers, not Int"),
+        .init(
             factory: "axisContent", message: .axisContent("Text"),
             body:
                 #"Chart { PointMark(x: .value("x", 1), y: .value("y", 2)) }.chartXAxis { Text("x") }"#,

@@ -142,6 +142,7 @@ enum CatalogWidgets {
         case .axisValues: "[0, 1, 2]"
         case .dateFields: ".dateTime.hour()"
         case .guideLength: "{ d in d.width }"
+        case .axis3D: "(x: 0, y: 1, z: 0)"
         case .color: ".red"
         case .font: ".headline"
         case .fontWeight: ".bold"
@@ -192,7 +193,8 @@ enum CatalogWidgets {
     ]
 
     private static let values: [String: String] = [
-        "rotationEffect": ".degrees(15)", "rotation": ".degrees(15)", "hueRotation": ".degrees(90)",
+        "rotationEffect": ".degrees(15)", "rotation3DEffect": ".degrees(15)",
+        "rotation": ".degrees(15)", "hueRotation": ".degrees(90)",
         "LazyVStack.pinnedViews": ".sectionHeaders", "LazyHStack.pinnedViews": ".sectionHeaders",
         "chartForegroundStyleScale.domain": "[\"A\"]",
         "chartForegroundStyleScale.range": "[Color.red]", "chartXScale.domain": "0...10",

@@ -89,6 +89,10 @@ func grouped(_ expression: Expr) -> String {
     case .subscriptAccess(let base, let arguments):
         return grouped(base) + "[" + arguments.map { grouped($0.value) }.joined(separator: ", ")
             + "]"
+    case .tuple(let elements):
+        return "("
+            + elements.map { "\($0.label?.name ?? "_"): " + grouped($0.value) }
+            .joined(separator: ", ") + ")"
     case .prefix(let op, let operand): return "(" + op.rawValue + grouped(operand) + ")"
     case .binary(let op, let left, let right):
         return "(" + grouped(left) + " " + op.rawValue + " " + grouped(right) + ")"

@@ -37,7 +37,7 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
         chartYAxis = 103, chartLegend = 104, chartXScale = 105, chartYScale = 106,
         chartForegroundStyleScale = 107, dynamicTypeSize = 108, gridColumnAlignment = 109,
         gridCellAnchor = 110, gridCellUnsizedAxes = 111, allowsTightening = 112, textScale = 113,
-        alignmentGuide = 114
+        alignmentGuide = 114, rotation3DEffect = 115
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -456,6 +456,22 @@ public enum ModifierTable {
             [S([.required(nil, .value), .optional("anchor", .unitPoint)])],
             hover: "Draws the view rotated by an angle about `anchor`, after layout.",
             swift: ["rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View"]),
+        ModifierSchema(
+            .rotation3DEffect, .effect,
+            [
+                S([
+                    .required(nil, .value), .required("axis", .axis3D),
+                    .optional("anchor", .unitPoint), .optional("anchorZ", .number),
+                    .optional("perspective", .number),
+                ])
+            ],
+            hover:
+                "Draws the view turned by an angle about an axis in space (`(x: 1, y: 0, z: 0)` tips it back), after layout.",
+            approximation:
+                "drawn flattened onto the screen (the rotation's projection about the view's centre), without the perspective's foreshortening; `anchor` and `anchorZ` are not read",
+            swift: [
+                "rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View"
+            ]),
         ModifierSchema(
             .offset, .effect,
             [S([.optional("x", .length), .optional("y", .length)]), S([.required(nil, .value)])],

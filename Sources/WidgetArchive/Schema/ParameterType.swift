@@ -38,6 +38,9 @@ public enum ParameterType: String, CaseIterable, Sendable, Hashable {
     /// `alignmentGuide`'s `computeValue` closure: a length of the view's
     /// dimensions (`d.width / 2`), archived as a `ReaderLength`.
     case guideLength
+    /// `rotation3DEffect`'s axis, the tuple `(x:y:z:)`, archived as a list
+    /// of its three numbers.
+    case axis3D
 }
 
 extension ParameterType {

@@ -51,6 +51,9 @@ extension ParameterType {
         case (.axisValues, .list): AxisMarkValues(archived: value) != nil
         case (.dateFields, .list): DateFieldsStyle(archived: value) != nil
         case (.guideLength, .list): ReaderLength.measure(value) != nil
+        case (.axis3D, .list(let numbers)):
+            numbers.count == 3
+                && numbers.allSatisfy { if case .number = $0 { true } else { false } }
         case (.markDimension, .list), (.markDimension, .keyword): true
         case (.path, .list): ShapePath(archived: value) != nil
         default: false
@@ -86,6 +89,7 @@ extension ParameterType {
         case .axisValues: "axis mark values"
         case .dateFields: "date format fields"
         case .guideLength: "a length of the view's dimensions"
+        case .axis3D: "an axis of three numbers"
         case .markDimension: "a mark dimension"
         case .path: "a path's elements"
         }

@@ -124,6 +124,8 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     case `for`
     /// `scaleEffect`/`rotationEffect(anchor:)`.
     case anchor
+    /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.
+    case axis, anchorZ, perspective
     /// `offset(x:)`.
     case x
     /// `offset(y:)`.

@@ -71,7 +71,6 @@ public enum NotInWidgets {
         "onOpenURL": "the app handles the URL; give the widget widgetURL or Link",
         "navigationTitle": "a widget has no navigation bar; use Text",
         "toolbar": "a widget has no toolbar; use Button(intent:)",
-        "rotation3DEffect": "not drawn by wdl; use rotationEffect",
         "symbolEffect": "a widget's symbols do not animate in a still render; leave it out",
         "contentMarginsDisabled":
             "it configures the widget, not a view: write `contentMarginsDisabled: true` in the widget's header",

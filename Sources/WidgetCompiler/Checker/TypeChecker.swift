@@ -931,6 +931,9 @@ struct TypeChecker {
                 return .enumeration(type.name)
             }
             return member(name, of: infer(base), chained: optional)
+        case .tuple(let elements):
+            for element in elements { _ = infer(element.value) }
+            return .unknown
         case .subscriptAccess(let base, let arguments):
             let baseType = infer(base)
             for argument in arguments { _ = infer(argument.value) }

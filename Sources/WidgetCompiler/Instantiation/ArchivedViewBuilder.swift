@@ -1177,6 +1177,7 @@ struct ArchivedViewBuilder {
             }
             return try guideLength(closure)
         case .strokeStyle: return try strokeStyle(expression)
+        case .axis3D: return try axis3D(expression)
         case .value: return try value(expression, owner: owner)
         case .keyPath: return .keyword(try keyPathName(expression, in: parameter.keywords))
         case .fontWeight, .fontDesign, .horizontalAlignment, .verticalAlignment, .alignment,
@@ -1591,6 +1592,18 @@ struct ArchivedViewBuilder {
             values.append((argument.label?.name ?? ArgumentName.value.rawValue, value.archiveValue))
         }
         return IntentCall(name: name.name, arguments: ArchiveArguments(values))
+    }
+
+    /// `(x: 0, y: 1, z: 0)`, written or held in a `let`: its three numbers.
+    private func axis3D(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {
+        let value = try evaluator.evaluate(expression)
+        guard case .record(let fields) = value,
+            let x = fields["x"]?.number, let y = fields["y"]?.number, let z = fields["z"]?.number,
+            fields.count == 3
+        else {
+            throw InstantiationFailure(.expectedAxis3D(found: value.kindName), at: expression.range)
+        }
+        return .list([.number(x), .number(y), .number(z)])
     }
 
     private func unitPoint(_ expression: Expr) throws(InstantiationFailure) -> ArchiveValue {

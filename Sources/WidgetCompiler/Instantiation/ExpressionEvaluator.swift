@@ -140,6 +140,13 @@ struct ExpressionEvaluator {
         case .closure: throw InstantiationFailure(.closureNotValue(), at: expression.range)
         case .member(let base, let name, let optional):
             return try member(base, name, optional: optional)
+        case .tuple(let elements):
+            // `(x: 1, y: 0, z: 0)`: its elements by label, as a record.
+            var fields: [String: RuntimeValue] = [:]
+            for element in elements {
+                fields[element.label?.name ?? "\(fields.count)"] = try evaluate(element.value)
+            }
+            return .record(fields)
         case .subscriptAccess(let base, let arguments):
             let collection = try evaluate(base)
             guard arguments.count == 1 else {

@@ -191,6 +191,13 @@ extension DiagnosticMessage {
         )
     }
 
+    /// `rotation3DEffect(axis:)` given something other than `(x:y:z:)`.
+    static func expectedAxis3D(found kind: String) -> Self {
+        .init(
+            .invalidValue, .error,
+            "expected an axis '(x: 0, y: 1, z: 0)' of three numbers, not \(kind)")
+    }
+
     /// A chart axis closure holding something other than `AxisMarks`.
     static func axisContent(_ view: String) -> Self {
         .init(.invalidValue, .error, "a chart axis closure holds AxisMarks, not '\(view)'")

@@ -387,6 +387,9 @@ public final class LayoutNode {
     public var offset: (x: Double, y: Double) = (0, 0)
     public var scale: Double = 1
     public var rotation: Double = 0
+    /// `rotation3DEffect`: the turn in space flattened onto the screen,
+    /// applied about the frame's centre inside the scale and rotation.
+    public var projection = PlaneMap.identity
     /// The frame after layout, in canvas points.
     public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// A text's lines after layout.

@@ -359,6 +359,7 @@ struct TreeBuilder {
         case .padding, .frame, .fixedSize, .layoutPriority, .background, .overlay, .clipShape,
             .cornerRadius, .opacity,
             .aspectRatio, .scaledToFit, .scaledToFill, .offset, .scaleEffect, .rotationEffect,
+            .rotation3DEffect,
             .shadow, .blur, .mask, .clipped, .gridCellColumns, .hidden, .border, .grayscale,
             .saturation, .brightness, .contrast, .zIndex, .baselineOffset, .luminanceToAlpha,
             .colorInvert, .colorMultiply, .hueRotation, .blendMode, .compositingGroup,
@@ -570,6 +571,15 @@ struct TreeBuilder {
             let degrees = arguments.number(.value) ?? 0
             node.rotation += degrees
             node.offset = Self.rotated(node.offset, by: degrees)
+            return node
+        case .rotation3DEffect:
+            guard case .list(let axis)? = arguments[.axis], axis.count == 3 else { return node }
+            let turn = PlaneMap.rotation3D(
+                degrees: arguments.number(.value) ?? 0,
+                axis: (axis[0].numberValue ?? 0, axis[1].numberValue ?? 0, axis[2].numberValue ?? 0)
+            )
+            node.projection = turn.after(node.projection)
+            node.offset = turn.apply(node.offset)
             return node
         case .shadow, .blur, .clipped, .gridCellColumns, .hidden, .grayscale, .saturation,
             .brightness, .contrast, .zIndex, .luminanceToAlpha, .colorInvert, .colorMultiply,

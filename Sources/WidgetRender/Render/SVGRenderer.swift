@@ -408,12 +408,17 @@ struct DrawContext {
         if node.offset.x != 0 || node.offset.y != 0 {
             transforms.append("translate(\(n(node.offset.x)) \(n(node.offset.y)))")
         }
-        if node.scale != 1 || node.rotation != 0 {
+        let projection = node.projection
+        if node.scale != 1 || node.rotation != 0 || projection != .identity {
             let cx = frame.x + frame.width / 2
             let cy = frame.y + frame.height / 2
             transforms.append("translate(\(n(cx)) \(n(cy)))")
             if node.rotation != 0 { transforms.append("rotate(\(n(node.rotation)))") }
             if node.scale != 1 { transforms.append("scale(\(n(node.scale)))") }
+            if projection != .identity {
+                let terms = [projection.a, projection.b, projection.c, projection.d]
+                transforms.append("matrix(\(terms.map { n($0) }.joined(separator: " ")) 0 0)")
+            }
             transforms.append("translate(\(n(-cx)) \(n(-cy)))")
         }
         if !transforms.isEmpty {

@@ -187,22 +187,18 @@ extension Parser {
         kind.rawValue >= TokenKind.keywordIf.rawValue
     }
 
-    /// Parses `( expression )`.
+    /// Parses `( expression )`, or `( label: value, ... )`, a labelled
+    /// tuple (which the checker allows only where a parameter takes one).
     package mutating func parseParenthesized() -> ExprRef {
+        let start = token.range.start
+        let (first, second) = peekTwo()
+        if first.kind == .identifier || isKeyword(first.kind), second.kind == .colon {
+            let elements = parseArguments(closer: .rightParen, "to end the tuple")
+            return make(.tuple, SourceRange(start: start, end: previousEnd), elements)
+        }
         let open = consume()
         guard enterNesting(at: open.range) else {
             _ = eat(.rightParen)
-            return make(.error, SourceRange(start: open.range.start, end: previousEnd))
-        }
-        // `(x: 1, y: 0)`: a labelled tuple, which no view of a widget
-        // takes; one error, and the whole tuple is skipped.
-        if at(.identifier) || isKeyword(token.kind), peek().kind == .colon {
-            report(
-                .unexpectedToken("tuple", "(no view or modifier of a widget takes one)"),
-                at: SourceRange(start: open.range.start, end: token.range.end))
-            skipToClosingDelimiter()
-            _ = eat(.rightParen)
-            exitNesting()
             return make(.error, SourceRange(start: open.range.start, end: previousEnd))
         }
         let saved = trailingClosuresAllowed

@@ -389,6 +389,10 @@ public struct SyntaxDumper {
                 $0.expression(base)
                 for argument in arguments { $0.argument(argument) }
             }
+        case .tuple(let elements):
+            line("Tuple", range) {
+                for element in elements { $0.argument(element) }
+            }
         case .prefix(let op, let operand):
             line("Prefix \(op.rawValue)", range) { $0.expression(operand) }
         case .binary(let op, let left, let right):

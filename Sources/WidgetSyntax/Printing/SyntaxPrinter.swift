@@ -620,6 +620,8 @@ public struct SyntaxPrinter {
         case .subscriptAccess(let base, let arguments):
             return postfixBase(base) + "["
                 + arguments.map { argumentText($0) }.joined(separator: ", ") + "]"
+        case .tuple(let elements):
+            return "(" + elements.map { argumentText($0) }.joined(separator: ", ") + ")"
         case .prefix(let op, let operand):
             return op.rawValue
                 + operandText(

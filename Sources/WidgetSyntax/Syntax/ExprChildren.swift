@@ -24,6 +24,8 @@ extension Expr {
         case .subscriptAccess:
             expression(Expr(tree, node.a))
             forEachArgumentValue(in: node.b, expression)
+        case .tuple:
+            forEachArgumentValue(in: node.a, expression)
         case .binary:
             expression(Expr(tree, node.a))
             expression(Expr(tree, node.b))

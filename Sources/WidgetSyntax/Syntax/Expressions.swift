@@ -107,6 +107,7 @@ public struct Expr: SyntaxElement, NodeHandle {
                 root: node.a == SyntaxNode.none ? nil : Name(tree, node.a),
                 components: SyntaxList(tree, node.b))
         case .closureExpression: return .closure(Closure(tree, node.a))
+        case .tuple: return .tuple(SyntaxList(tree, node.a))
         case .enumPattern:
             return .enumPattern(name: Name(tree, node.a), elements: SyntaxList(tree, node.b))
         case .branchExpression where tree[node.a].tag == .ifStatement:
@@ -143,6 +144,9 @@ public struct Expr: SyntaxElement, NodeHandle {
         case call(Call)
         /// A subscript: `entry.items[0]`.
         case subscriptAccess(base: Expr, arguments: SyntaxList<Argument>)
+        /// `(x: 1, y: 0, z: 0)`: a tuple with labelled elements (the axis
+        /// of `rotation3DEffect`).
+        case tuple(SyntaxList<Argument>)
         /// A prefix operator: `!entry.done`, `-2`.
         case prefix(PrefixOperator, Expr)
         /// A binary operator: `120 * level`, `a ?? b`, `0...100`, `Text(a) + Text(b)`.

@@ -169,6 +169,8 @@
         case keyPath
         /// A closure as a value (`Button(action: { ... })`): `a` is the `closure` node.
         case closureExpression
+        /// A labelled tuple (`(x: 1, y: 0, z: 0)`): `a` is the argument list.
+        case tuple
         /// A `case` pattern of an enum case with associated values
         /// (`.late(let minutes)`, `let .late(minutes)`): `a` is the case's
         /// name, `b` the list of `patternElement` nodes.
