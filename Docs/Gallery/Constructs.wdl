@@ -475,3 +475,29 @@ widget Charts {
         .containerBackground(.background, for: .widget)
     }
 }
+
+widget SymbolLayers {
+    kind: "SymbolLayers"
+    families: [.systemMedium, .accessoryRectangular]
+    body {
+        VStack(spacing: 4) {
+            HStack(spacing: 8) {
+                Image(systemName: "cloud.sun.fill")
+                Image(systemName: "cloud.sun.fill").symbolRenderingMode(.hierarchical)
+                Image(systemName: "cloud.bolt.rain.fill").symbolRenderingMode(.multicolor)
+                Image(systemName: "checkmark.circle.fill").foregroundStyle(.white, .green)
+                Image(systemName: "exclamationmark.triangle.fill").symbolRenderingMode(.multicolor)
+            }
+            HStack(spacing: 8) {
+                Image(systemName: "wifi", variableValue: 0.5)
+                Image(systemName: "cellularbars", variableValue: 0.3)
+                Text("Tilted")
+                    .padding(4)
+                    .background(.fill.secondary, in: RoundedRectangle(cornerRadius: 4))
+                    .rotation3DEffect(.degrees(50), axis: (x: 1, y: 0, z: 0))
+            }
+        }
+        .font(.headline)
+        .containerBackground(.background, for: .widget)
+    }
+}

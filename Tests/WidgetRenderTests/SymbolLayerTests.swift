@@ -119,3 +119,52 @@ import WidgetArchive
             image.layerStyles == [Palette.system(.blue, .light), Palette.system(.green, .light)])
     }
 }
+
+/// `Image(systemName:variableValue:)`: the variable layers lit by the value.
+@Suite struct SymbolVariableValueTests {
+    /// How many of the steps are lit, and the always-drawn part first.
+    @Test(arguments: [
+        ("cellularbars", 0.0, [true, false, false, false, false]),
+        ("cellularbars", 0.2, [true, true, false, false, false]),
+        ("cellularbars", 0.5, [true, true, true, false, false]),
+        ("cellularbars", 1.0, [true, true, true, true, true]),
+        ("wifi", 0.5, [true, true, true, false]),
+    ])
+    func valueLightsTheSteps(_ name: String, _ value: Double, _ lit: [Bool]) throws {
+        let painted = try #require(
+            SymbolLayers.painted(
+                name, mode: nil, styles: [.black], variableValue: value, scheme: .light))
+        let dim = Palette.hierarchical(.black, level: 2, .light)
+        #expect(painted.map { $0.color == .black } == lit)
+        #expect(painted.allSatisfy { $0.color == .black || $0.color == dim })
+    }
+
+    /// Every variable symbol's steps are subpaths its icon has.
+    @Test func variableRowsFitTheirIcons() throws {
+        for (name, layers) in SymbolLayers.variable {
+            let icon = try #require(SymbolOutline.paths(for: name), "\(name)")
+            let count = SymbolSubpaths.split(icon).count
+            let used = layers.fixed + layers.steps.flatMap { $0 }
+            #expect(used.allSatisfy { (0..<count).contains($0) }, "\(name)")
+            #expect(Set(used).count == used.count, "\(name)")
+        }
+    }
+
+    /// A symbol without variable layers ignores the value.
+    @Test func otherSymbolsIgnoreTheValue() {
+        #expect(
+            SymbolLayers.painted(
+                "heart", mode: nil, styles: [.black], variableValue: 0.5, scheme: .light) == nil)
+    }
+
+    /// The value reaches the image from the archive.
+    @Test func layoutCarriesTheValue() throws {
+        let result = try layout(#"Image(systemName: "wifi", variableValue: 0.4)"#)
+        let image = try #require(
+            nodes(result.root).lazy.compactMap { node -> ImageContent? in
+                if case .image(let content) = node.kind { return content }
+                return nil
+            }.first)
+        #expect(image.variableValue == 0.4)
+    }
+}

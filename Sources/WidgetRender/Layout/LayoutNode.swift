@@ -290,6 +290,9 @@ public struct ImageContent: Sendable {
     /// The foreground's second and third styles (`foregroundStyle(a, b)`),
     /// which colour a symbol's other layers.
     public var layerStyles: [RGBA] = []
+    /// `Image(systemName:variableValue:)`: how many of a symbol's variable
+    /// layers are lit, 0 to 1.
+    public var variableValue: Double? = nil
 }
 
 /// A gauge: its fraction, style and labels.

@@ -1452,7 +1452,8 @@ struct TreeBuilder {
                 systemName: symbol, assetName: nil, dataURL: nil, intrinsic: size,
                 resizable: env.resizable, tint: tint, redacted: redacted,
                 accentedMode: env.accentedImageMode, pointSize: font.size, weight: font.weight,
-                symbolRendering: env.symbolRendering, layerStyles: env.foregroundLayers)
+                symbolRendering: env.symbolRendering, layerStyles: env.foregroundLayers,
+                variableValue: arguments.number(.variableValue))
             return LayoutNode(.image(content), name: "Image", detail: "systemName: \(symbol)")
         }
         var name = ""

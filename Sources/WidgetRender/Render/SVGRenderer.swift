@@ -814,7 +814,7 @@ struct DrawContext {
                     SymbolLayers.painted(
                         symbol, mode: image.symbolRendering,
                         styles: [image.tint] + image.layerStyles,
-                        scheme: environment.scheme
+                        variableValue: image.variableValue, scheme: environment.scheme
                     )?
                     .map {
                         SymbolOutline.Layer(

@@ -55,10 +55,21 @@ enum SymbolLayers {
 
     /// The layers of `name` under `mode`, back to front, painted from
     /// `styles` (the foreground's one to three styles); nil when the
-    /// symbol is drawn whole in the first style.
+    /// symbol is drawn whole in the first style. A `variableValue` lights
+    /// the variable layers of a symbol that has them (`variable`).
     static func painted(
-        _ name: String, mode: SymbolRenderingMode?, styles: [RGBA], scheme: ColorScheme
+        _ name: String, mode: SymbolRenderingMode?, styles: [RGBA], variableValue: Double? = nil,
+        scheme: ColorScheme
     ) -> [Painted]? {
+        if let variableValue, let primary = styles.first, let layers = variable[name],
+            let subpaths = subpathsByName[name]
+        {
+            return layers.lit(by: variableValue, subpaths: subpaths).map { subset, lit in
+                Painted(
+                    elements: elements(subset),
+                    color: lit ? primary : Palette.hierarchical(primary, level: 2, scheme))
+            }
+        }
         let mode = mode ?? (styles.count > 1 ? .palette : .monochrome)
         guard mode != .monochrome, let primary = styles.first, let layers = layers(of: name),
             let subpaths = subpathsByName[name]
@@ -96,9 +107,42 @@ enum SymbolLayers {
 
     /// The subpaths of every layered symbol's icon, split once.
     private static let subpathsByName: [String: [SymbolSubpaths.Subpath]] = Dictionary(
-        table.compactMap { name, _ in
+        (table.map(\.0) + variable.keys.sorted()).compactMap { name in
             SymbolOutline.paths(for: name).map { (name, SymbolSubpaths.split($0)) }
         }, uniquingKeysWith: { first, _ in first })
+
+    /// A symbol's variable layers (`Image(systemName:variableValue:)`):
+    /// the subpaths always drawn, then the steps, each lit when the value
+    /// is above the step's start (CHOICE, UNCONFIRMED: step *k* of *n*
+    /// lights above (k - 1) / n, so any value above 0 lights the first;
+    /// unlit steps are drawn at the foreground's tertiary level).
+    struct VariableLayers: Sendable {
+        let fixed: [Int]
+        let steps: [[Int]]
+
+        /// The subsets to draw and whether each is lit.
+        func lit(by value: Double, subpaths: [SymbolSubpaths.Subpath]) -> [(
+            [SymbolSubpaths.Subpath], Bool
+        )] {
+            let pick = { (indices: [Int]) in
+                indices.filter(subpaths.indices.contains).map { subpaths[$0] }
+            }
+            let count = Double(steps.count)
+            return [(pick(fixed), true)]
+                + steps.enumerated().map { step, indices in
+                    (pick(indices), value > Double(step) / count)
+                }
+        }
+    }
+
+    /// The symbols with variable layers, and theirs.
+    static let variable: [String: VariableLayers] = [
+        "wifi": VariableLayers(fixed: [3], steps: [[2], [1], [0]]),
+        "cellularbars": VariableLayers(fixed: [], steps: [[0], [1], [2], [3]]),
+        "chart.bar.fill": VariableLayers(fixed: [], steps: [[0], [1], [2]]),
+        "speaker.wave.3.fill": VariableLayers(fixed: [3], steps: [[2], [1], [0]]),
+        "speaker.wave.3": VariableLayers(fixed: [3, 4], steps: [[2], [1], [0]]),
+    ]
 
     /// Every layered symbol, by subject. Indices count the subpaths of
     /// the icon `SymbolNames` draws for the name, in order.
