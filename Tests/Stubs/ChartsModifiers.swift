@@ -14,6 +14,8 @@ extension ChartContent {
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent { self }
     /// https://developer.apple.com/documentation/charts/chartcontent/opacity(_:)
     public func opacity(_ value: Double) -> some ChartContent { self }
+    /// https://developer.apple.com/documentation/charts/chartcontent/position(by:axis:span:)
+    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent { self }
     /// https://developer.apple.com/documentation/charts/chartcontent/interpolationmethod(_:)
     public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent { self }
     /// https://developer.apple.com/documentation/charts/chartcontent/symbol(_:)

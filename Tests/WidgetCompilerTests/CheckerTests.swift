@@ -782,6 +782,22 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
         .init(
             name: "symbol on Text", source: checked(body: "Text(\"x\").symbol(.square)"),
             expected: ["8:11 modifier-target"]),
+        // A form plotting a value is Swift Charts' own: marks only.
+        .init(
+            name: "foregroundStyle(by:) on Text",
+            source: checked(body: "Text(\"x\").foregroundStyle(by: .value(\"k\", \"a\"))"),
+            expected: ["8:11 modifier-target"]),
+        .init(
+            name: "position(by:) on Text",
+            source: checked(body: "Text(\"x\").position(by: .value(\"k\", \"a\"))"),
+            expected: ["8:11 modifier-target"]),
+        .init(
+            name: "position(by:) after a mark's style",
+            source: checked(
+                body:
+                    "Chart { BarMark(x: .value(\"x\", \"a\"), y: .value(\"y\", 2)).foregroundStyle(by: .value(\"k\", \"b\")).position(by: .value(\"k\", \"b\")) }"
+            ),
+            expected: []),
         .init(
             name: "fill after a view's offset",
             source: checked(body: "Text(\"x\").offset(x: 2).fill(.red)"),

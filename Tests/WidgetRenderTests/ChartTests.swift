@@ -46,6 +46,19 @@ struct ChartTests {
         #expect(Self.labels(drawn).contains("Mon") && Self.labels(drawn).contains("Walk"))
     }
 
+    /// `position(by:)`: the bars of one day stand side by side, each from
+    /// zero, sharing the width one bar would have.
+    @Test func positionedBarsStandSideBySide() throws {
+        let bars = Self.rects(
+            try Self.primitives(
+                #"Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 6)).position(by: .value("K", "A")); BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)).position(by: .value("K", "B")); BarMark(x: .value("Day", "Tue"), y: .value("Steps", 8)) }"#
+            ))
+        #expect(bars.count == 3)
+        #expect(abs(bars[0].maxX - bars[1].x) < 0.01)
+        #expect(abs(bars[0].maxY - bars[1].maxY) < 0.01)
+        #expect(abs(bars[0].width + bars[1].width - bars[2].width) < 0.01)
+    }
+
     @Test(arguments: [
         (".chartXAxis(.hidden)", ["0", "5", "10", "A", "B"], ["Mon"]),
         (".chartYAxis(.hidden)", ["Mon", "A", "B"], ["0"]),

@@ -987,10 +987,21 @@ public enum ModifierTable {
             hover: "Draws the view off screen as one image; it looks the same.",
             swift: ["drawingGroup(opaque: Bool = false) -> some View"]),
         ModifierSchema(
-            .position, .layout, [S([.optional("x", .length), .optional("y", .length)])],
+            .position, .layout,
+            [
+                S([.optional("x", .length), .optional("y", .length)]),
+                // Marks side by side in their band, one place per value (Swift Charts).
+                S([.required("by", .plottable)], availability: Releases.iOS16),
+            ],
             hover:
-                "Puts the view's centre at `x` and `y` in the space its parent offers, and takes all of that space.",
-            swift: ["position(x: CGFloat = 0, y: CGFloat = 0) -> some View"]),
+                "Puts the view's centre at `x` and `y` in the space its parent offers, and takes all of that space; on a chart mark, `position(by:)` sets marks of one band side by side, one place per value.",
+            swift: [
+                "position(x: CGFloat = 0, y: CGFloat = 0) -> some View",
+                SwiftDeclaration(
+                    "position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent",
+                    on: "ChartContent", in: "Charts",
+                    page: "charts/chartcontent/position(by:axis:span:)"),
+            ]),
         ModifierSchema(
             .containerRelativeFrame, .layout,
             [

@@ -212,7 +212,9 @@ struct NameChecker {
                 Self.checkLabels(
                     call, name: name.name, signatures: entry.signatures, at: name.range,
                     into: &diagnostics)
-                checkTarget(name.identifier, base: base, into: &diagnostics)
+                checkTarget(
+                    name.identifier, base: base, plotted: Self.plotsAValue(call, entry.signatures),
+                    into: &diagnostics)
             default:
                 continue
             }
@@ -285,9 +287,14 @@ struct NameChecker {
     /// `modifier-target`: a modifier only some views have, called on
     /// something else (or after another modifier of a different kind).
     private func checkTarget(
-        _ name: Identifier, base: Expr, into diagnostics: inout [Diagnostic]
+        _ name: Identifier, base: Expr, plotted: Bool, into diagnostics: inout [Diagnostic]
     ) {
-        guard let targets = ModifierCatalog.targets[name.name], case .call(var baseCall) = base.kind
+        // A form that plots a value (`foregroundStyle(by:)`, `position(by:)`)
+        // is Swift Charts' `ChartContent` modifier: marks only.
+        guard
+            let targets = plotted
+                ? Set(ModifierTargets.marks.kinds.map(\.name)) : ModifierCatalog.targets[name.name],
+            case .call(var baseCall) = base.kind
         else { return }
         // `offset` on a shape is Shape's own `offset(x:y:)`, a shape again;
         // look through it to what it offsets.
@@ -321,6 +328,14 @@ struct NameChecker {
         let target = targets.count == 1 ? targets.first! : onMarks ? "a chart mark" : "a shape"
         diagnostics.append(
             Diagnostic(.modifierTarget(name.name, target: target, found: found), at: name.range))
+    }
+
+    /// Whether the call is written in a form whose labelled parameter
+    /// takes a plottable value (`by: .value("Kind", kind)`).
+    private static func plotsAValue(_ call: Call, _ signatures: [Signature]) -> Bool {
+        let plotted = Set(
+            signatures.flatMap(\.parameters).filter { $0.type == .plottable }.compactMap(\.label))
+        return call.arguments.contains { $0.label.map { plotted.contains($0.name) } ?? false }
     }
 
     private static func suggestion(_ name: String, _ candidates: [String], _ range: SourceRange)

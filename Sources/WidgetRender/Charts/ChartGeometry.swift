@@ -22,6 +22,8 @@ struct ChartGeometry {
     private var categories: [String] = []
     /// The values of `symbol(by:)`, in the order they first appear.
     private var symbolCategories: [String] = []
+    /// The bars' `position(by:)` values, in the order they first appear.
+    private var places: [String] = []
 
     init(_ spec: ChartSpec, in frame: Rect) {
         self.spec = spec
@@ -43,6 +45,9 @@ struct ChartGeometry {
             }
         }
         symbolCategories = symbols
+        for mark in spec.marks where mark.kind == .barMark {
+            if let place = mark.position, !places.contains(place) { places.append(place) }
+        }
         if spec.marks.allSatisfy({ $0.kind == .sectorMark }) {
             layOutPie()
         } else {
@@ -190,7 +195,8 @@ struct ChartGeometry {
                 result[index] = (0, number)
                 continue
             }
-            let key = "\(mark.kind.rawValue)|" + along.value.key
+            // Marks in different places of a band (`position(by:)`) stack apart.
+            let key = "\(mark.kind.rawValue)|" + along.value.key + "|" + (mark.position ?? "")
             var total = totals[key] ?? (0, 0, 0)
             if number >= 0 {
                 result[index] = (total.up, total.up + number)
@@ -361,28 +367,42 @@ struct ChartGeometry {
         }
     }
 
+    /// A bar's share of its band under `position(by:)`: the offset of its
+    /// centre and the fraction of the bar's width it takes. The places
+    /// split the bar's width evenly, in the order their values first
+    /// appear (CHOICE, UNCONFIRMED: no gap between the places).
+    private func place(of mark: ChartMark) -> (offset: Double, share: Double) {
+        guard let position = mark.position, let index = places.firstIndex(of: position),
+            places.count > 1
+        else { return (0, 1) }
+        let share = 1 / Double(places.count)
+        return ((Double(index) - Double(places.count - 1) / 2) * share, share)
+    }
+
     private mutating func drawBar(
         _ mark: ChartMark, _ xScale: ChartScale?, _ yScale: ChartScale?, stack: (Double, Double)?,
         valueOnY: Bool
     ) {
         guard let xScale, let yScale else { return }
         let count = spec.marks.filter { $0.kind == .barMark }.count
+        let place = place(of: mark)
         if valueOnY {
             guard
                 let along = mark.x.flatMap({ xScale.fraction($0.value) })
                     ?? mark.xStart.flatMap({ xScale.fraction($0.value) })
             else { return }
             let band = xScale.band(count: count) * plot.width
-            let width =
+            let group =
                 mark.width?.length(in: band)
                 ?? band * (xScale.isBand ? ChartRules.bandRatio : ChartRules.continuousBarRatio)
+            let width = group * place.share
             let (low, high) =
                 stack ?? (mark.yStart?.value.number ?? 0, mark.yEnd?.value.number ?? 0)
             guard let f0 = yScale.fraction(.number(low)), let f1 = yScale.fraction(.number(high))
             else { return }
             var rect = Rect(
-                x: x(along) - width / 2, y: y(max(f0, f1)), width: width, height: abs(y(f0) - y(f1))
-            )
+                x: x(along) + place.offset * group - width / 2, y: y(max(f0, f1)), width: width,
+                height: abs(y(f0) - y(f1)))
             if let start = mark.xStart.flatMap({ xScale.fraction($0.value) }),
                 let end = mark.xEnd.flatMap({ xScale.fraction($0.value) })
             {
@@ -394,14 +414,15 @@ struct ChartGeometry {
         } else {
             guard let along = mark.y.flatMap({ yScale.fraction($0.value) }) else { return }
             let band = yScale.band(count: count) * plot.height
-            let height = mark.height?.length(in: band) ?? band * ChartRules.bandRatio
+            let group = mark.height?.length(in: band) ?? band * ChartRules.bandRatio
+            let height = group * place.share
             let (low, high) =
                 stack ?? (mark.xStart?.value.number ?? 0, mark.xEnd?.value.number ?? 0)
             guard let f0 = xScale.fraction(.number(low)), let f1 = xScale.fraction(.number(high))
             else { return }
             let rect = Rect(
-                x: x(min(f0, f1)), y: y(along) - height / 2, width: abs(x(f1) - x(f0)),
-                height: height)
+                x: x(min(f0, f1)), y: y(along) + place.offset * group - height / 2,
+                width: abs(x(f1) - x(f0)), height: height)
             primitives.append(.rect(rect, color(of: mark), cornerRadius: mark.cornerRadius))
         }
     }

@@ -128,6 +128,10 @@ extension TreeBuilder {
                 if let width = style.width { mark.lineWidth = max(0, min(width, 100)) }
                 mark.dash = style.dash
             }
+        case .position:
+            if let by = PlottableValue(archived: modifier[.by]) {
+                mark.position = mark.position ?? by.value.key
+            }
         case .cornerRadius:
             if let radius = modifier.arguments.number(.value), radius.isFinite {
                 mark.cornerRadius = max(0, radius)

@@ -48,6 +48,9 @@ public struct ChartMark: Sendable {
     public var symbol = ChartSymbolShape.circle
     /// `symbol(by:)`'s value, which picks the symbol.
     public var symbolCategory: String?
+    /// `position(by:)`'s value: the mark's place among the marks of its
+    /// band, which sit side by side instead of stacking.
+    public var position: String?
     public var lineWidth: Double?
     public var dash: [Double] = []
     public var cornerRadius = 0.0
