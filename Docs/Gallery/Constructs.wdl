@@ -422,6 +422,7 @@ widget Charts {
                 Chart(entry.samples, id: \.day) { sample in
                     BarMark(x: .value("Day", sample.day), y: .value("Hours", sample.value))
                         .foregroundStyle(by: .value("Kind", sample.kind))
+                        .position(by: .value("Kind", sample.kind))
                         .cornerRadius(3)
                 }
                 Chart {
@@ -436,6 +437,9 @@ widget Charts {
                     RuleMark(y: .value("Goal", entry.goal))
                         .foregroundStyle(.red)
                         .lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 2]))
+                        .annotation(position: .top, alignment: .leading) {
+                            Text("Goal").font(.caption2).foregroundStyle(.red)
+                        }
                 }
                 .chartLegend(.hidden)
                 .chartYAxis {
@@ -458,10 +462,19 @@ widget Charts {
                 .chartForegroundStyleScale(domain: ["Walk", "Run"], range: [Color.teal, Color.indigo])
                 Chart {
                     SectorMark(angle: .value("Hours", 7), innerRadius: .ratio(0.6), angularInset: 2)
+                        .annotation(position: .overlay) {
+                            Text("7h").font(.caption2.bold()).foregroundStyle(.white)
+                        }
                         .foregroundStyle(by: .value("Kind", "Sleep"))
                     SectorMark(angle: .value("Hours", 9), innerRadius: .ratio(0.6), angularInset: 2)
+                        .annotation(position: .overlay) {
+                            Text("9h").font(.caption2.bold()).foregroundStyle(.white)
+                        }
                         .foregroundStyle(by: .value("Kind", "Work"))
                     SectorMark(angle: .value("Hours", 4), innerRadius: .ratio(0.6), angularInset: 2)
+                        .annotation(position: .overlay) {
+                            Text("4h").font(.caption2.bold()).foregroundStyle(.white)
+                        }
                         .foregroundStyle(by: .value("Kind", "Play"))
                 }
                 Chart {

@@ -45,6 +45,29 @@ public struct PlottableValue<Value: Plottable> {
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value>
     { PlottableValue() }
 }
+/// https://developer.apple.com/documentation/charts/annotationposition
+public struct AnnotationPosition: Sendable {
+    /// https://developer.apple.com/documentation/charts/annotationposition/automatic
+    public static let automatic = AnnotationPosition()
+    /// https://developer.apple.com/documentation/charts/annotationposition/top
+    public static let top = AnnotationPosition()
+    /// https://developer.apple.com/documentation/charts/annotationposition/bottom
+    public static let bottom = AnnotationPosition()
+    /// https://developer.apple.com/documentation/charts/annotationposition/leading
+    public static let leading = AnnotationPosition()
+    /// https://developer.apple.com/documentation/charts/annotationposition/trailing
+    public static let trailing = AnnotationPosition()
+    /// https://developer.apple.com/documentation/charts/annotationposition/topleading
+    public static let topLeading = AnnotationPosition()
+    /// https://developer.apple.com/documentation/charts/annotationposition/toptrailing
+    public static let topTrailing = AnnotationPosition()
+    /// https://developer.apple.com/documentation/charts/annotationposition/bottomleading
+    public static let bottomLeading = AnnotationPosition()
+    /// https://developer.apple.com/documentation/charts/annotationposition/bottomtrailing
+    public static let bottomTrailing = AnnotationPosition()
+    /// https://developer.apple.com/documentation/charts/annotationposition/overlay
+    public static let overlay = AnnotationPosition()
+}
 /// https://developer.apple.com/documentation/charts/markdimension
 public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Sendable {
     /// https://developer.apple.com/documentation/charts/markdimension/automatic

@@ -24,6 +24,8 @@ extension ChartContent {
     public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent { self }
     /// https://developer.apple.com/documentation/charts/chartcontent/linestyle(_:)
     public func lineStyle(_ style: StrokeStyle) -> some ChartContent { self }
+    /// https://developer.apple.com/documentation/charts/chartcontent/annotation(position:alignment:spacing:content:)
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent { self }
 }
 
 extension View {

@@ -788,6 +788,10 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             source: checked(body: "Text(\"x\").foregroundStyle(by: .value(\"k\", \"a\"))"),
             expected: ["8:11 modifier-target"]),
         .init(
+            name: "annotation on Text",
+            source: checked(body: "Text(\"x\").annotation { Text(\"y\") }"),
+            expected: ["8:11 modifier-target"]),
+        .init(
             name: "position(by:) on Text",
             source: checked(body: "Text(\"x\").position(by: .value(\"k\", \"a\"))"),
             expected: ["8:11 modifier-target"]),

@@ -59,6 +59,45 @@ struct ChartTests {
         #expect(abs(bars[0].width + bars[1].width - bars[2].width) < 0.01)
     }
 
+    /// An annotation's frame beside its mark: outside the side named,
+    /// the spacing away, along it by the alignment; inside for overlay.
+    @Test(arguments: [
+        (AnnotationPosition.top, Alignment.center, Rect(x: 15, y: 21, width: 10, height: 5)),
+        (.bottom, .center, Rect(x: 15, y: 74, width: 10, height: 5)),
+        (.top, Alignment(horizontal: 0, vertical: 0.5), Rect(x: 10, y: 21, width: 10, height: 5)),
+        (.leading, .center, Rect(x: -4, y: 47.5, width: 10, height: 5)),
+        (.trailing, .center, Rect(x: 34, y: 47.5, width: 10, height: 5)),
+        (.topTrailing, .center, Rect(x: 34, y: 21, width: 10, height: 5)),
+        (.overlay, .center, Rect(x: 15, y: 47.5, width: 10, height: 5)),
+        // Automatic: the mark's own side (a vertical bar's is the top).
+        (.automatic, .center, Rect(x: 15, y: 21, width: 10, height: 5)),
+    ])
+    func annotationFrames(_ position: AnnotationPosition, _ alignment: Alignment, _ expected: Rect)
+    {
+        let annotation = ChartAnnotation(
+            node: 0, position: position, alignment: alignment, spacing: 4)
+        let anchor = ChartAnchor(rect: Rect(x: 10, y: 30, width: 20, height: 40), automatic: .top)
+        #expect(annotation.frame(Size(10, 5), beside: anchor) == expected)
+    }
+
+    /// A bar's annotation stands on the bar, a sector's on its ring.
+    @Test func annotationsAreLaidOutBesideTheirMarks() throws {
+        let made = try layout(
+            #"HStack { Chart { BarMark(x: .value("D", "Mon"), y: .value("n", 5)).annotation(position: .top) { Text("5") } }; Chart { SectorMark(angle: .value("a", 1)).annotation(position: .overlay) { Text("All") } } }.containerBackground(for: .widget) { Color.white }"#
+        )
+        let charts = nodes(made.root).filter { $0.name == "Chart" }
+        #expect(charts.count == 2)
+        guard case .chart(let barSpec) = charts[0].kind else { return }
+        let bar = try #require(
+            Self.rects(ChartGeometry(barSpec, in: charts[0].frame).primitives).first)
+        let label = try #require(charts[0].children.first)
+        #expect(abs(label.frame.maxY + ChartRules.annotationSpacing - bar.y) < 0.01)
+        #expect(abs(label.frame.x + label.frame.width / 2 - (bar.x + bar.width / 2)) < 0.01)
+        let share = try #require(charts[1].children.first)
+        // A whole pie's ring is its disc: the label sits halfway to the rim.
+        #expect(share.frame.height > 0 && share.frame.y > charts[1].frame.y)
+    }
+
     @Test(arguments: [
         (".chartXAxis(.hidden)", ["0", "5", "10", "A", "B"], ["Mon"]),
         (".chartYAxis(.hidden)", ["Mon", "A", "B"], ["0"]),

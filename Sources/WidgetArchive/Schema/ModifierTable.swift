@@ -37,7 +37,7 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
         chartYAxis = 103, chartLegend = 104, chartXScale = 105, chartYScale = 106,
         chartForegroundStyleScale = 107, dynamicTypeSize = 108, gridColumnAlignment = 109,
         gridCellAnchor = 110, gridCellUnsizedAxes = 111, allowsTightening = 112, textScale = 113,
-        alignmentGuide = 114, rotation3DEffect = 115
+        alignmentGuide = 114, rotation3DEffect = 115, annotation = 116
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -789,6 +789,27 @@ public enum ModifierTable {
                 SwiftDeclaration(
                     "symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent",
                     on: "ChartContent", in: "Charts", page: "charts/chartcontent/symbol(by:)"),
+            ]),
+        ModifierSchema(
+            .annotation, .inherited,
+            [
+                S(
+                    [
+                        .keyword("position", AnnotationPosition.self, optional: true),
+                        .optional("alignment", .alignment), .optional("spacing", .length),
+                        .required("content", .view),
+                    ], availability: Releases.iOS16)
+            ],
+            targets: .marks,
+            hover:
+                "Views drawn beside a mark (a value above its bar, a share on its sector): `position` picks the side, `alignment` where along it, `spacing` how far.",
+            approximation:
+                "`.automatic` is `.top` for vertical bars, points, lines and rules, `.trailing` for horizontal bars and `.overlay` for sectors and rectangles, 4 pt from the mark (UNCONFIRMED: ChartRules); an annotation is not moved back inside the chart",
+            swift: [
+                SwiftDeclaration(
+                    "annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent",
+                    on: "ChartContent", in: "Charts",
+                    page: "charts/chartcontent/annotation(position:alignment:spacing:content:)")
             ]),
         ModifierSchema(
             .lineStyle, .inherited,

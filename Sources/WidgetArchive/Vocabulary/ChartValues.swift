@@ -32,6 +32,12 @@ public struct PlottableValue: Hashable, Sendable {
     }
 }
 
+/// `AnnotationPosition`: the side of its mark an `annotation` is drawn on.
+public enum AnnotationPosition: String, CaseIterable, Sendable, Hashable {
+    case automatic, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading,
+        bottomTrailing, overlay
+}
+
 /// `MarkStackingMethod`: how bars and areas of one x value stack.
 public enum MarkStackingMethod: String, CaseIterable, Sendable, Hashable {
     case standard, normalized, center, unstacked

@@ -18,6 +18,8 @@ struct ChartGeometry {
     let spec: ChartSpec
     let frame: Rect
     private(set) var primitives: [ChartPrimitive] = []
+    /// Where each drawn mark is, by its index, for its annotations.
+    private(set) var anchors: [Int: ChartAnchor] = [:]
     private var plot = Rect(x: 0, y: 0, width: 0, height: 0)
     private var categories: [String] = []
     /// The values of `symbol(by:)`, in the order they first appear.
@@ -140,7 +142,7 @@ struct ChartGeometry {
         let total = values.reduce(0, +)
         guard total > 0 else { return }
         var start = -90.0
-        for (mark, value) in zip(spec.marks, values) {
+        for (index, (mark, value)) in zip(spec.marks, values).enumerated() {
             let sweep = value / total * 360
             let outer = mark.outerRadius?.length(in: radius) ?? radius
             let inner = mark.innerRadius?.length(in: radius) ?? 0
@@ -153,6 +155,13 @@ struct ChartGeometry {
                     Self.sector(
                         center: center, inner: min(inner, outer), outer: outer, from: from, to: to),
                     fill: color(of: mark), stroke: nil, lineWidth: 0, dash: []))
+            // An annotation sits on the sector's middle, halfway through its ring.
+            let middle = (start + sweep / 2) * .pi / 180
+            let ring = (min(inner, outer) + outer) / 2
+            anchors[index] = ChartAnchor(
+                rect: Rect(
+                    x: center.0 + ring * cos(middle), y: center.1 + ring * sin(middle), width: 0,
+                    height: 0), automatic: .overlay)
             start += sweep
         }
     }
@@ -274,9 +283,21 @@ struct ChartGeometry {
         drawAreas(xScale, yScale, stacks)
         for (index, mark) in spec.marks.enumerated() {
             switch mark.kind {
-            case .barMark: drawBar(mark, xScale, yScale, stack: stacks[index], valueOnY: valueOnY)
-            case .rectangleMark: drawRectangle(mark, xScale, yScale)
-            case .ruleMark: drawRule(mark, xScale, yScale)
+            case .barMark:
+                drawBar(index, xScale, yScale, stack: stacks[index], valueOnY: valueOnY)
+            case .rectangleMark: drawRectangle(index, xScale, yScale)
+            case .ruleMark: drawRule(index, xScale, yScale)
+            case .lineMark, .pointMark, .areaMark:
+                let top = stacks[index].map { PlottableValue("", .number($0.1)) }
+                let at =
+                    mark.kind == .areaMark && top != nil
+                    ? (valueOnY
+                        ? point(mark.x, top, xScale, yScale) : point(top, mark.y, xScale, yScale))
+                    : point(mark.x, mark.y, xScale, yScale)
+                if let at {
+                    anchors[index] = ChartAnchor(
+                        rect: Rect(x: at.x, y: at.y, width: 0, height: 0), automatic: .top)
+                }
             default: break
             }
         }
@@ -380,10 +401,11 @@ struct ChartGeometry {
     }
 
     private mutating func drawBar(
-        _ mark: ChartMark, _ xScale: ChartScale?, _ yScale: ChartScale?, stack: (Double, Double)?,
+        _ index: Int, _ xScale: ChartScale?, _ yScale: ChartScale?, stack: (Double, Double)?,
         valueOnY: Bool
     ) {
         guard let xScale, let yScale else { return }
+        let mark = spec.marks[index]
         let count = spec.marks.filter { $0.kind == .barMark }.count
         let place = place(of: mark)
         if valueOnY {
@@ -411,6 +433,7 @@ struct ChartGeometry {
                     height: rect.height)
             }
             primitives.append(.rect(rect, color(of: mark), cornerRadius: mark.cornerRadius))
+            anchors[index] = ChartAnchor(rect: rect, automatic: .top)
         } else {
             guard let along = mark.y.flatMap({ yScale.fraction($0.value) }) else { return }
             let band = yScale.band(count: count) * plot.height
@@ -424,13 +447,15 @@ struct ChartGeometry {
                 x: x(min(f0, f1)), y: y(along) + place.offset * group - height / 2,
                 width: abs(x(f1) - x(f0)), height: height)
             primitives.append(.rect(rect, color(of: mark), cornerRadius: mark.cornerRadius))
+            anchors[index] = ChartAnchor(rect: rect, automatic: .trailing)
         }
     }
 
     private mutating func drawRectangle(
-        _ mark: ChartMark, _ xScale: ChartScale?, _ yScale: ChartScale?
+        _ index: Int, _ xScale: ChartScale?, _ yScale: ChartScale?
     ) {
         guard let xScale, let yScale else { return }
+        let mark = spec.marks[index]
         if let xs = mark.xStart.flatMap({ xScale.fraction($0.value) }),
             let xe = mark.xEnd.flatMap({ xScale.fraction($0.value) }),
             let ys = mark.yStart.flatMap({ yScale.fraction($0.value) }),
@@ -440,6 +465,7 @@ struct ChartGeometry {
                 x: x(min(xs, xe)), y: y(max(ys, ye)), width: abs(x(xe) - x(xs)),
                 height: abs(y(ye) - y(ys)))
             primitives.append(.rect(rect, color(of: mark), cornerRadius: mark.cornerRadius))
+            anchors[index] = ChartAnchor(rect: rect, automatic: .overlay)
             return
         }
         guard let center = point(mark.x, mark.y, xScale, yScale) else { return }
@@ -450,15 +476,14 @@ struct ChartGeometry {
         let height =
             mark.height?.length(in: yScale.band(count: count) * plot.height)
             ?? (yScale.isBand ? yScale.band(count: count) * plot.height : 20)
-        primitives.append(
-            .rect(
-                Rect(
-                    x: center.x - width / 2, y: center.y - height / 2, width: width, height: height),
-                color(of: mark), cornerRadius: mark.cornerRadius))
+        let rect = Rect(
+            x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+        primitives.append(.rect(rect, color(of: mark), cornerRadius: mark.cornerRadius))
+        anchors[index] = ChartAnchor(rect: rect, automatic: .overlay)
     }
 
-    private mutating func drawRule(_ mark: ChartMark, _ xScale: ChartScale?, _ yScale: ChartScale?)
-    {
+    private mutating func drawRule(_ index: Int, _ xScale: ChartScale?, _ yScale: ChartScale?) {
+        let mark = spec.marks[index]
         let width = mark.lineWidth ?? ChartRules.ruleWidth
         let color = color(of: mark)
         if let yValue = mark.y, let fy = yScale?.fraction(yValue.value) {
@@ -468,6 +493,9 @@ struct ChartGeometry {
                 .path(
                     "M\(SVGNumber.text(x(from))) \(SVGNumber.text(y(fy)))H\(SVGNumber.text(x(to)))",
                     fill: nil, stroke: color, lineWidth: width, dash: mark.dash))
+            anchors[index] = ChartAnchor(
+                rect: Rect(x: x(min(from, to)), y: y(fy), width: abs(x(to) - x(from)), height: 0),
+                automatic: .top)
         } else if let xValue = mark.x, let fx = xScale?.fraction(xValue.value) {
             let from = mark.yStart.flatMap { yScale?.fraction($0.value) } ?? 0
             let to = mark.yEnd.flatMap { yScale?.fraction($0.value) } ?? 1
@@ -475,6 +503,9 @@ struct ChartGeometry {
                 .path(
                     "M\(SVGNumber.text(x(fx))) \(SVGNumber.text(y(from)))V\(SVGNumber.text(y(to)))",
                     fill: nil, stroke: color, lineWidth: width, dash: mark.dash))
+            anchors[index] = ChartAnchor(
+                rect: Rect(x: x(fx), y: y(max(from, to)), width: 0, height: abs(y(to) - y(from))),
+                automatic: .top)
         }
     }
 

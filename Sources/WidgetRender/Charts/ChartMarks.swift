@@ -57,8 +57,9 @@ struct ChartSettings {
 }
 
 extension TreeBuilder {
-    /// A `Chart`: its marks read from its children and their modifiers.
-    func chart(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
+    /// A `Chart`: its marks read from its children and their modifiers;
+    /// the views of their annotations are the node's children.
+    mutating func chart(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
         let settings = env.chart
         var spec = ChartSpec(
             labelColor: Palette.label(scheme, level: 1), gridColor: Palette.label(scheme, level: 3),
@@ -73,10 +74,37 @@ extension TreeBuilder {
         spec.xDomain = settings.xDomain
         spec.yDomain = settings.yDomain
         spec.styleScale = zip(settings.styleDomain, settings.styleRange).map { ($0, resolve($1)) }
-        spec.marks = view.children.filter(\.kind.isChartMark).map { mark($0, env) }
+        var annotations: [LayoutNode] = []
+        for markView in view.children where markView.kind.isChartMark {
+            var mark = mark(markView, env)
+            for modifier in markView.modifiers where modifier.kind == .annotation {
+                guard case .views(let views)? = modifier[.content] else { continue }
+                let nodes = build(views, env)
+                guard !nodes.isEmpty else { continue }
+                // A closure of several views lays them out as a VStack (CHOICE).
+                annotations.append(
+                    nodes.count == 1
+                        ? nodes[0]
+                        : LayoutNode(
+                            .stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack",
+                            children: nodes))
+                mark.annotations.append(
+                    ChartAnnotation(
+                        node: annotations.count - 1,
+                        position: modifier.keyword(.position, as: AnnotationPosition.self)
+                            ?? .automatic,
+                        alignment: Alignment(
+                            modifier.keyword(.alignment, as: ArchiveAlignment.self)),
+                        spacing: modifier.arguments.number(.spacing).flatMap {
+                            $0.isFinite ? $0 : nil
+                        } ?? ChartRules.annotationSpacing))
+            }
+            spec.marks.append(mark)
+        }
         return LayoutNode(
             .chart(spec), name: "Chart",
-            detail: "\(spec.marks.count) \(spec.marks.count == 1 ? "mark" : "marks")")
+            detail: "\(spec.marks.count) \(spec.marks.count == 1 ? "mark" : "marks")",
+            children: annotations)
     }
 
     /// One mark's values and its own modifiers.

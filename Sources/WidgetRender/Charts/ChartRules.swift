@@ -55,6 +55,9 @@ enum ChartRules {
     /// The legend's symbol, the gap after it and between items.
     static let legendSymbol = 7.0
     static let legendItemGap = 10.0
+    /// The gap between a mark and its `annotation` when `spacing` is not
+    /// given (UNCONFIRMED: Apple publishes no default; the labels' gap).
+    static let annotationSpacing = 4.0
     /// A chart offered no size takes this much (UNCONFIRMED).
     static let idealSize = Size(150, 100)
     /// The y axis is on the trailing side and the x axis at the bottom,

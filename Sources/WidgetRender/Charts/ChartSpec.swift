@@ -51,6 +51,8 @@ public struct ChartMark: Sendable {
     /// `position(by:)`'s value: the mark's place among the marks of its
     /// band, which sit side by side instead of stacking.
     public var position: String?
+    /// Its `annotation`s, whose views are the chart node's children.
+    public var annotations: [ChartAnnotation] = []
     public var lineWidth: Double?
     public var dash: [Double] = []
     public var cornerRadius = 0.0

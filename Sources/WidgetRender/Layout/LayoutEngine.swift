@@ -576,10 +576,31 @@ extension LayoutNode {
                 in: Rect(
                     x: rect.x + x - size.width / 2, y: rect.y + y - size.height / 2,
                     width: size.width, height: size.height))
-        // A chart's geometry is worked out when it is drawn (`ChartGeometry`).
-        case .image, .shape, .fill, .spacer, .divider, .empty, .gridRow, .chart:
+        case .chart(let spec):
+            placeAnnotations(spec, in: rect)
+        case .image, .shape, .fill, .spacer, .divider, .empty, .gridRow:
             // A grid row's cells are placed by its grid.
             break
+        }
+    }
+
+    /// A chart's annotations, its children, at their ideal sizes beside
+    /// the marks `ChartGeometry` lays out in `rect` (the chart itself is
+    /// drawn from the same geometry).
+    private func placeAnnotations(_ spec: ChartSpec, in rect: Rect) {
+        guard !children.isEmpty else { return }
+        let anchors = ChartGeometry(spec, in: rect).anchors
+        for (index, mark) in spec.marks.enumerated() {
+            for annotation in mark.annotations where children.indices.contains(annotation.node) {
+                let child = children[annotation.node]
+                guard let anchor = anchors[index] else {
+                    // A mark not drawn (no value on a scale) shows no annotation.
+                    child.place(in: Rect(x: rect.x, y: rect.y, width: 0, height: 0))
+                    child.opacity = 0
+                    continue
+                }
+                child.place(in: annotation.frame(child.sizeThatFits(.unspecified), beside: anchor))
+            }
         }
     }
 

@@ -306,7 +306,7 @@ struct TreeBuilder {
             .chartForegroundStyleScale:
             env.chart.apply(modifier)
         // Read by the chart from its marks' own modifiers (`ChartMarks`).
-        case .interpolationMethod, .symbol, .lineStyle:
+        case .interpolationMethod, .symbol, .lineStyle, .annotation:
             break
         case .gaugeStyle, .progressViewStyle, .toggleStyle, .buttonStyle, .controlSize,
             .buttonBorderShape:
