@@ -1141,6 +1141,8 @@ public struct EnvironmentValues {
     public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory
     public var sizeCategory: ContentSizeCategory { get { .large } set {} }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/locale
+    public var locale: Locale { get { Locale(identifier: "en_US") } set {} }
 }
 /// https://developer.apple.com/documentation/swiftui/dynamictypesize
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable { case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5

@@ -136,6 +136,9 @@ extension EnvironmentValues {
     public var showsWidgetContainerBackground: Bool { true }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/showswidgetlabel
     public var showsWidgetLabel: Bool { false }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/isactivityfullscreen
+    @available(iOS 17.0, *)
+    public var isActivityFullscreen: Bool { false }
 }
 
 /// https://developer.apple.com/documentation/swiftui/containerbackgroundplacement

@@ -934,7 +934,7 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             expected: ["1:8 emitted-name"]),
         .init(
             name: "an environment key wdl does not archive",
-            source: "struct T: View {\n    @Environment(\\.locale) var locale\n"
+            source: "struct T: View {\n    @Environment(\\.calendar) var calendar\n"
                 + "    var body: some View {\n        Text(\"a\")\n    }\n}\n",
             expected: ["2:18 environment-property"]),
         // A computed property must return on every path, as Swift requires.

@@ -28,12 +28,18 @@ public enum EnvironmentCatalog {
 
     /// The `EnvironmentValues` keys a body reads, each with the name wdl
     /// reads it by: `\.widgetFamily` is `family` (decided per family when
-    /// an entry is instantiated), then the schema's rows that SwiftUI
-    /// keeps in `EnvironmentValues` (`isStale` is the activity context's).
+    /// an entry is instantiated), `\.widgetContentMargins`, `\.locale`
+    /// (the locale the entry is archived in, as the extension's body reads
+    /// it on a device) and `\.isActivityFullscreen` (false: wdl draws no
+    /// StandBy presentation, the one where it is true), then the schema's rows that SwiftUI keeps in
+    /// `EnvironmentValues` (`isStale` is the activity context's).
     /// A view struct's `@Environment(\.key) var name` must use that name;
     /// the emitter writes these properties back.
     public static let environmentValues: [(swiftKey: String, name: String)] =
-        [("widgetFamily", "family"), ("widgetContentMargins", "widgetContentMargins")]
+        [
+            ("widgetFamily", "family"), ("widgetContentMargins", "widgetContentMargins"),
+            ("locale", "locale"), ("isActivityFullscreen", "isActivityFullscreen"),
+        ]
         + EnvironmentTable.all.filter { $0.swiftOwner == "EnvironmentValues" }.map {
             ($0.swiftName, $0.name)
         }

@@ -48,7 +48,10 @@ struct TypeChecker {
     /// Names the display environment provides in every body (language.md):
     /// `family`, and the environment keys, Bool where they are flags.
     private static let environment: [String: ValueType] = Dictionary(
-        uniqueKeysWithValues: [("family", ValueType.unknown), ("widgetContentMargins", .unknown)]
+        uniqueKeysWithValues: [
+            ("family", ValueType.unknown), ("widgetContentMargins", .unknown), ("locale", .unknown),
+            ("isActivityFullscreen", .bool),
+        ]
             + EnvironmentKey.allCases.filter(\.isReadByName).map {
                 ($0.rawValue, $0.values == nil ? ValueType.bool : .unknown)
             })
@@ -255,6 +258,11 @@ struct TypeChecker {
         }
         for (alias, name) in UserViews.environmentAliases(of: decl) {
             scope[alias] = scope[name] ?? .unknown
+        }
+        // A property of a key wdl does not archive is refused once, at its
+        // key (`environment-property`); its uses are not reported again.
+        for property in decl.environment where UserViews.canonicalName(of: property) == nil {
+            scope[property.name.name] = .unknown
         }
         for parameter in decl.parameters {
             let declared = names.type(parameter.type)

@@ -748,10 +748,11 @@ struct ArchivedViewBuilder {
         if scope["family"] == nil, let family = try? evaluator.lookup("family", at: range) {
             scope["family"] = family
         }
-        // `@Environment(\.widgetFamily) var widgetFamily`: the value under
-        // the struct's own name.
-        for (alias, name) in UserViews.environmentAliases(of: decl) {
-            scope[alias] = try? evaluator.lookup(name, at: range)
+        // `@Environment(\.locale) var locale`, `@Environment(\.widgetFamily)
+        // var widgetFamily`: the value under the struct's own name.
+        for property in decl.environment {
+            guard let name = UserViews.canonicalName(of: property) else { continue }
+            scope[property.name.name] = try? evaluator.lookup(name, at: range)
         }
         return (scope, bindings)
     }

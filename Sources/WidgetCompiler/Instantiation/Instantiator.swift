@@ -149,6 +149,10 @@ public enum Instantiator {
                 scope["config"] = .record(configuration.runtime)
                 scope["family"] = .symbol(surface.name)
                 scope["widgetContentMargins"] = Self.contentMargins(surface)
+                scope["locale"] = Self.locale(options.region.locale)
+                // True only in StandBy's full-screen presentation, which wdl
+                // does not draw (CHOICE: every presentation drawn reads false).
+                scope["isActivityFullscreen"] = .bool(false)
                 scope["context"] = activityContext(scope)
                 var builder = ArchivedViewBuilder(
                     evaluator: ExpressionEvaluator(
@@ -471,6 +475,23 @@ struct InstantiationFile: Sendable {
 }
 
 extension Instantiator {
+
+    /// `locale`: the locale the entry is archived in, with the members a
+    /// body reads: `identifier` (`ko_KR`, as a device writes it),
+    /// `language.languageCode?.identifier` and `region?.identifier`, and
+    /// the older `languageCode` and `regionCode`.
+    static func locale(_ locale: DisplayLocale) -> RuntimeValue {
+        let parts = locale.identifier.split(separator: "-").map(String.init)
+        let language = parts.first ?? ""
+        let region = parts.count > 1 ? parts[parts.count - 1] : nil
+        let regionValue = region.map { RuntimeValue.string($0) } ?? .null
+        return .record([
+            "identifier": .string(parts.joined(separator: "_")),
+            "languageCode": .string(language), "regionCode": regionValue,
+            "language": .record(["languageCode": .record(["identifier": .string(language)])]),
+            "region": region.map { .record(["identifier": .string($0)]) } ?? .null,
+        ])
+    }
 
     /// `widgetContentMargins`: the family's default margins as an
     /// `EdgeInsets` (whatever `contentMarginsDisabled` says, as SwiftUI
