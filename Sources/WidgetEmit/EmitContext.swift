@@ -111,7 +111,7 @@ struct EmitContext {
             "/// `static func run(\(decl.fields.map { "\($0.name.name):" }.joined())) async throws` in an extension in its own file.\n"
         text += "struct \(name): AppIntent {\n"
         text +=
-            "    static var title: LocalizedStringResource = \(SyntaxPrinter.quoted(Self.words(name)))\n"
+            "    static let title: LocalizedStringResource = \(SyntaxPrinter.quoted(Self.words(name)))\n"
         for field in decl.fields {
             text +=
                 "\n    @Parameter(title: \(SyntaxPrinter.quoted(Self.words(field.name.name).capitalized)))\n"

@@ -109,7 +109,7 @@ extension EmitContext {
         var text =
             "struct \(WidgetTypeNames(name).configurationIntent): WidgetConfigurationIntent {\n"
         text +=
-            "    static var title: LocalizedStringResource = \(SyntaxPrinter.quoted(Self.words(name)))\n"
+            "    static let title: LocalizedStringResource = \(SyntaxPrinter.quoted(Self.words(name)))\n"
         for field in fields {
             let fallback =
                 field.defaultValue.map {

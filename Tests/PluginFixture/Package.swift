@@ -13,13 +13,11 @@ let package = Package(
         .package(name: "wdl", path: "../..")
     ],
     targets: [
-        // The stubs declare API, not concurrency-safe state: Swift 5 mode.
-        .target(name: "SwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "AppIntents", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "ActivityKit", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(
-            name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "ActivityKit"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The stubs, like everything here, build in Swift 6 language mode.
+        .target(name: "SwiftUI"),
+        .target(name: "AppIntents"),
+        .target(name: "ActivityKit"),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "ActivityKit"]),
         .target(
             name: "Widgets", dependencies: ["SwiftUI", "WidgetKit", "AppIntents"],
             plugins: [.plugin(name: "WDLBuildPlugin", package: "wdl")]),

@@ -956,7 +956,8 @@ extension Shape where Self == ContainerRelativeShape { public static var contain
 // MARK: Colours and styles (shapestyle, color, lineargradient, material)
 
 /// https://developer.apple.com/documentation/swiftui/shapestyle
-public protocol ShapeStyle {}
+/// Sendable, as the SDK declares it (iOS 17).
+public protocol ShapeStyle: Sendable {}
 /// https://developer.apple.com/documentation/swiftui/color
 public struct Color: _PrimitiveView, ShapeStyle, Hashable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace

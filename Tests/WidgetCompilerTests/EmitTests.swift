@@ -33,7 +33,8 @@ enum SwiftStubs {
             let extra = generated[module].map { [$0] } ?? []
             let result = swiftc(
                 [
-                    "-parse-as-library", "-emit-module", "-module-name", module, "-I",
+                    "-parse-as-library", "-swift-version", "6", "-emit-module", "-module-name",
+                    module, "-I",
                     directory.path, "-emit-module-path",
                     directory.appendingPathComponent("\(module).swiftmodule").path,
                     sources.appendingPathComponent("\(module).swift").path,
@@ -78,7 +79,8 @@ enum SwiftStubs {
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        return swiftc(["-typecheck", "-I", stubs.path] + paths)
+        // Swift 6 language mode, as a package of swift-tools-version 6 builds it.
+        return swiftc(["-typecheck", "-swift-version", "6", "-I", stubs.path] + paths)
     }
 
     /// What the app implements for the emitted code of `syntax`: each
