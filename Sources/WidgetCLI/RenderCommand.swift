@@ -11,7 +11,7 @@ enum RenderCommand {
         abstract:
             "Render an archive (or a .wdl, compiled on the fly) to SVG, a layout dump or ASCII.",
         usage:
-            "wdl render <in.wdla|in.wdl> [--family <family>] [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] [--system <iOS version>] [--format svg|text|ascii] [-o <out>]",
+            "wdl render <in.wdla|in.wdl> [--family <family>] [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] [--system <iOS version>] [--appearance clear|tinted] [--tint <#RRGGBB>] [--format svg|text|ascii] [-o <out>]",
         details: """
             A .wdl is compiled with its placeholder first. --family also takes a Live
             Activity presentation (lockScreen, compactLeading, compactTrailing, minimal,
@@ -36,7 +36,10 @@ enum RenderCommand {
             --luminance-reduced draws those of 'if isLuminanceReduced' (Always On).
             --system 16.0 draws the widget as that iOS release shows it: the branches
             of 'if #available' it takes, and no content margins before iOS 17
-            (default: the newest release).
+            (default: the newest release). In accented mode, --appearance picks the
+            iOS 26 Home Screen look, clear or tinted glass (default tinted), and
+            --tint its colour (#RRGGBB, default #8AB4F8); on iOS 26 content is white
+            in both, on iOS 18 (--system 18.0) the accent group takes the tint.
             --updates U.json compiles a .wdl activity with its updates (one entry
             per content; 'wdl timeline' lists them) instead of its placeholder. Asset
             images come from an Assets/ folder beside the input, and asset colours and
@@ -53,7 +56,7 @@ enum RenderCommand {
             knownFlags: ["--locked", "--no-background", "--stale", "--luminance-reduced"],
             valueOptions: Set([
                 "--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o",
-                "--widget", "--dynamic-type", "--system",
+                "--widget", "--dynamic-type", "--system", "--appearance", "--tint",
                 "--updates",
             ]).union(RegionArguments.options))
         guard scanner.files.count == 1, let path = scanner.files.first else {
@@ -155,6 +158,8 @@ private struct RenderRequest {
     let region: DisplayRegion
     let dynamicType: DynamicTypeSize
     let system: OSVersion?
+    let appearance: AccentedLook.Appearance
+    let tint: RGBA
 
     init(_ scanner: ArgumentScanner) throws {
         surface = try scanner.value("--family").map(Self.surface)
@@ -197,6 +202,23 @@ private struct RenderRequest {
             }
             return version
         }
+        appearance =
+            try scanner.value("--appearance").map { name -> AccentedLook.Appearance in
+                guard let appearance = AccentedLook.Appearance(rawValue: name) else {
+                    throw UsageError("unknown appearance '\(name)'; expected clear or tinted")
+                }
+                return appearance
+            } ?? .tinted
+        tint =
+            try scanner.value("--tint").map { text -> RGBA in
+                let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+                guard digits.count == 6, digits.allSatisfy(\.isHexDigit),
+                    let value = UInt32(digits, radix: 16)
+                else {
+                    throw UsageError("'--tint \(text)' is not a colour such as #8AB4F8")
+                }
+                return RGBA(hex: value)
+            } ?? AccentedLook.defaultTint
         locked = scanner.flags.contains("--locked")
         noBackground = scanner.flags.contains("--no-background")
         stale = scanner.flags.contains("--stale")
@@ -242,6 +264,8 @@ private struct RenderRequest {
         environment.isStale = stale
         environment.isLuminanceReduced = luminanceReduced
         environment.systemVersion = system
+        environment.accentedAppearance = appearance
+        environment.accentTint = tint
         return environment
     }
 }

@@ -58,6 +58,18 @@ func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
         RunCase(
             arguments: [
                 "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "svg",
+                "--mode", "accented", "--appearance", "frosted",
+            ], exitCode: 2, standardOutput: "",
+            standardErrorContains: "unknown appearance 'frosted'; expected clear or tinted"),
+        RunCase(
+            arguments: [
+                "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "svg",
+                "--mode", "accented", "--tint", "orange",
+            ], exitCode: 2, standardOutput: "",
+            standardErrorContains: "'--tint orange' is not a colour such as #8AB4F8"),
+        RunCase(
+            arguments: [
+                "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "svg",
                 "--entry", "2",
             ], exitCode: 2, standardOutput: "", standardErrorContains: "there is no entry 2"),
         RunCase(
@@ -191,6 +203,24 @@ func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
         ]).standardOutput
         #expect(shown.contains("containerBackground\n  Color #3A2D6B"))
         #expect(!removed.contains("containerBackground") && !removed.contains("background #"))
+    }
+
+    /// The accented look: iOS 26's clear glass is grey, the tinted one
+    /// the given tint at 25%; iOS 18 draws the accent group in the tint.
+    @Test(arguments: [
+        (["--appearance", "clear"], "fill=\"#3A3A3C\""),
+        (["--tint", "#FF9500"], "fill=\"#402500\""),
+        // The accent group's filter takes the tint on iOS 18.
+        (["--system", "18.0", "--tint", "#FF9500"], "0 0 0 0 1  0 0 0 0 0.58  0 0 0 0 0  0.2126"),
+    ])
+    func theAccentedLookFollowsItsOptions(_ options: [String], _ expected: String) {
+        let svg = CommandLineTool().run(
+            arguments: [
+                "render", sample("Transit.wdl"), "--family", "systemMedium", "--format", "svg",
+                "--mode", "accented",
+            ] + options
+        ).standardOutput
+        #expect(svg.contains(expected))
     }
 
     @Test func devicesListsEveryKind() {

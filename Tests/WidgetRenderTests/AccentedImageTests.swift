@@ -6,13 +6,17 @@ import WidgetArchive
 
 /// `widgetAccentedRenderingMode(_:)` in the accented mode (Docs/WidgetKitFacts.md §5), read
 /// from the SVG: the colour matrix an asset image is filtered with, and
-/// the colour a symbol is filled with. The accent tint is #8AB4F8.
+/// the colour a symbol is filled with, on iOS 18's tinted Home Screen
+/// (the accent tint is #8AB4F8) and under iOS 26's Liquid Glass
+/// (`AccentedLook`: both groups white).
 @Suite struct AccentedImageTests {
     /// The tint's channels as the SVG writes them.
     static let tint = "0 0 0 0 0.54  0 0 0 0 0.71  0 0 0 0 0.97"
 
     /// The SVG of `view` drawn accented, with the samples' assets.
-    private func accentedSVG(_ view: String, mode: RenderingMode = .accented) throws -> String {
+    private func accentedSVG(
+        _ view: String, mode: RenderingMode = .accented, system: OSVersion? = OSVersion(18)
+    ) throws -> String {
         let made = try archive(
             widgetSource(
                 "\(view)\n.containerBackground(for: .widget) { Color.black }",
@@ -22,7 +26,9 @@ import WidgetArchive
             assets: SourceAssets(
                 images: repositoryRoot.appendingPathComponent("Samples/Assets").path,
                 catalog: AssetCatalog()))
-        return SVGRenderer.render(try WidgetLayout.make(made, environment: environment))
+        var displayed = environment
+        displayed.systemVersion = system
+        return SVGRenderer.render(try WidgetLayout.make(made, environment: displayed))
     }
 
     /// The colour matrix of the first `<image>`'s filter; "none" without one.
@@ -101,5 +107,24 @@ import WidgetArchive
         let symbol = try #require(
             svg.components(separatedBy: "<title>star.fill</title>").dropFirst().first)
         #expect(symbol.contains("fill=\"\(fill)\""), "\(symbol.prefix(300))")
+    }
+
+    /// Under Liquid Glass both groups are white, and an image without the
+    /// modifier takes its group's colour whole (alpha kept): an opaque
+    /// picture becomes a white block.
+    @Test(arguments: [
+        ("", "0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 1 0"),
+        (".widgetAccentedRenderingMode(.accented)", "0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 1 0"),
+        (
+            ".widgetAccentedRenderingMode(.accentedDesaturated)",
+            "0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0.2126 0.7152 0.0722 0 0"
+        ),
+        (".widgetAccentedRenderingMode(.fullColor)", "none"),
+    ])
+    func liquidGlassTintsImagesWhite(_ modifier: String, _ matrix: String) throws {
+        let svg = try accentedSVG(
+            "Image(\"avatar-Spouty\").resizable()\(modifier).frame(width: 60, height: 60).widgetAccentable()",
+            system: nil)
+        #expect(try imageMatrix(svg) == matrix)
     }
 }

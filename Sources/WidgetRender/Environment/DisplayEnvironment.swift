@@ -27,8 +27,11 @@ public struct DisplayEnvironment: Hashable, Sendable {
     public var assetCatalog: AssetCatalog
     /// The font files beside the source, which custom fonts name.
     public var fonts: FontLibrary
-    /// The tint of the accented mode's accent group.
+    /// The tint of the accented mode: the tinted Home Screen's colour, and
+    /// the accent group's where it has its own (`AccentedLook`).
     public var accentTint: RGBA
+    /// The Home Screen look of the accented mode on iOS 26 (`--appearance`).
+    public var accentedAppearance = AccentedLook.Appearance.tinted
     /// The locale and time zone dates are shown in (`--locale`, `--time-zone`).
     public var region: DisplayRegion = .standard
     /// The person's text size: text styles scale with it; fixed sizes do not.
@@ -64,7 +67,16 @@ public struct DisplayEnvironment: Hashable, Sendable {
         self.assetsDirectory = assets.images
         self.assetCatalog = assets.catalog
         self.fonts = assets.fonts
-        self.accentTint = RGBA(hex: 0x8AB4F8)
+        self.accentTint = AccentedLook.defaultTint
+    }
+
+    /// How the accented mode colours this surface on this OS.
+    public var accentedLook: AccentedLook {
+        var watchFace = false
+        if case .family(let family) = surface { watchFace = family.isAccessory }
+        return AccentedLook(
+            appearance: accentedAppearance, tint: accentTint,
+            liquidGlass: (systemVersion ?? OSVersion(26)) >= OSVersion(26), watchFace: watchFace)
     }
 
     /// The rendering modes a surface is drawn in, the usual one first: the

@@ -10,12 +10,14 @@ import WidgetArchive
 /// | `.desaturated` | default | luminance becomes alpha, in the default group's colour |
 /// | `.accentedDesaturated` | accent | luminance becomes alpha, in the accent colour |
 /// | `.fullColor` | none | untouched |
-/// | none | the view's own | luminance becomes alpha, in its group's colour |
+/// | none | the view's own | Liquid Glass: alpha kept, colour replaced (an opaque picture becomes a block); iOS 18 and watch faces: luminance becomes alpha |
 ///
-/// CHOICE: Apple does not document what an image without the modifier
-/// becomes; it is drawn as `.desaturated` in the group the view is in
-/// (the accent group inside `widgetAccentable()`), so a photo stays
-/// recognisable as a grey-level picture rather than a flat silhouette.
+/// Apple documents (WWDC25 278) that under Liquid Glass an image without
+/// the modifier takes the primary colour, so a full-colour cover becomes
+/// a white rectangle. CHOICE where Apple documents nothing (iOS 18's
+/// tinted Home Screen, watch faces): it is drawn as `.desaturated` in
+/// the group the view is in (the accent group inside `widgetAccentable()`),
+/// so a photo stays recognisable as a grey-level picture.
 /// The modifier wins over an enclosing `widgetAccentable()` (Apple warns
 /// that the two "may conflict"). A template image (`renderingMode(.template)`)
 /// has no luminance of its own: it keeps its alpha in the group's colour.
@@ -32,20 +34,27 @@ enum AccentedImage {
 
     /// The treatment of an image with `modifier`, inside a view that is
     /// (`accent`) or is not in the accent group.
-    static func treatment(_ modifier: WidgetAccentedRenderingMode?, accent: Bool) -> Treatment {
-        switch modifier {
+    static func treatment(
+        _ modifier: WidgetAccentedRenderingMode?, accent: Bool, look: AccentedLook
+    ) -> Treatment {
+        // `.fullColor` "only applies to iOS": a watch face ignores it.
+        switch modifier == .fullColor && look.watchFace ? nil : modifier {
         case .fullColor?: .untouched
         case .accented?: .alphaKept(accent: true)
         case .desaturated?: .luminanceToAlpha(accent: false)
         case .accentedDesaturated?: .luminanceToAlpha(accent: true)
-        case nil: .luminanceToAlpha(accent: accent)
+        case nil:
+            look.imagesTakeTheirGroupsColour
+                ? .alphaKept(accent: accent) : .luminanceToAlpha(accent: accent)
         }
     }
 
     /// The group a template-like image (a symbol, a template) is filled
     /// in: the accent group or not; nil when it keeps its own colour.
-    static func group(_ modifier: WidgetAccentedRenderingMode?, accent: Bool) -> Bool? {
-        switch treatment(modifier, accent: accent) {
+    static func group(
+        _ modifier: WidgetAccentedRenderingMode?, accent: Bool, look: AccentedLook
+    ) -> Bool? {
+        switch treatment(modifier, accent: accent, look: look) {
         case .untouched: nil
         case .luminanceToAlpha(let accent), .alphaKept(let accent): accent
         }

@@ -106,8 +106,7 @@ struct DrawContext {
         case .fullColor: return color
         case .vibrant: return RGBA(1, 1, 1, color.alpha * max(0.1, color.luminance))
         case .accented:
-            return accent
-                ? environment.accentTint.withAlpha(color.alpha) : RGBA(1, 1, 1, color.alpha)
+            return environment.accentedLook.color(accent: accent, alpha: color.alpha)
         }
     }
 
@@ -227,7 +226,8 @@ struct DrawContext {
             "<clipPath id=\"\(shapeID)\">\(outline(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), radius: layout.cornerRadius))</clipPath>"
         )
         if mode != .fullColor {
-            definitions.append(Self.imageFilters(tint: environment.accentTint))
+            definitions.append(
+                Self.imageFilters(tint: environment.accentedLook.color(accent: true, alpha: 1)))
         }
 
         // CHOICE: vibrant widgets are drawn over a dark blue Lock Screen
@@ -261,10 +261,7 @@ struct DrawContext {
             let plate: RGBA?
             switch mode {
             case .fullColor: plate = layout.backgroundColor
-            case .accented:
-                plate = RGBA(
-                    environment.accentTint.red * 0.25, environment.accentTint.green * 0.25,
-                    environment.accentTint.blue * 0.25)
+            case .accented: plate = environment.accentedLook.plate
             case .vibrant: plate = RGBA(1, 1, 1, 0.12)
             }
             if let plate {
@@ -590,10 +587,7 @@ struct DrawContext {
             let x = isOn ? track.maxX - 2 - knob : track.x + 2
             // In the accented mode the track is white, so the knob takes the background's tone.
             let knobColor =
-                mode == .accented && isOn
-                ? RGBA(
-                    environment.accentTint.red * 0.25, environment.accentTint.green * 0.25,
-                    environment.accentTint.blue * 0.25) : .white
+                mode == .accented && isOn ? environment.accentedLook.plate : .white
             let knobFill =
                 mode == .accented && isOn
                 ? "fill=\"\(knobColor.hex)\"" : fill(.white, accent: accent)
@@ -797,7 +791,10 @@ struct DrawContext {
         // In the accented mode `widgetAccentedRenderingMode` picks the
         // group a symbol is filled in; nil: its own colours (`.fullColor`).
         let group: Bool? =
-            mode == .accented ? AccentedImage.group(image.accentedMode, accent: accent) : accent
+            mode == .accented
+            ? AccentedImage.group(
+                image.accentedMode, accent: accent, look: environment.accentedLook)
+            : accent
         if let symbol = image.systemName {
             // An SF Symbol, its name in a title: its icon, or a recognisable
             // placeholder glyph for a name the symbol table does not know.
@@ -864,14 +861,18 @@ struct DrawContext {
     /// its alpha in the tint, treated as its group's colour.
     mutating func imageFilter(_ image: ImageContent, accent: Bool) -> String {
         let treatment =
-            mode == .accented ? AccentedImage.treatment(image.accentedMode, accent: accent) : nil
+            mode == .accented
+            ? AccentedImage.treatment(
+                image.accentedMode, accent: accent, look: environment.accentedLook) : nil
         if image.tint.alpha > 0 {
             let tint =
                 treatment == .untouched
                 ? image.tint
                 : treat(
                     image.tint,
-                    accent: AccentedImage.group(image.accentedMode, accent: accent) ?? accent)
+                    accent: AccentedImage.group(
+                        image.accentedMode, accent: accent, look: environment.accentedLook)
+                        ?? accent)
             return matrixFilter(AccentedImage.matrix(tint, luminance: false))
         }
         switch treatment {
