@@ -44,9 +44,18 @@ widget EmojiRanger {
         case .systemLarge:
             VStack {
                 HStack(alignment: .top) {
-                    Image("avatar-\(entry.hero)")
-                        .resizable()
-                        .frame(width: 80, height: 80)
+                    // A grey-level portrait on the accented Home Screens,
+                    // not iOS 26's white block.
+                    if #available(iOS 18.0, *) {
+                        Image("avatar-\(entry.hero)")
+                            .widgetAccentedRenderingMode(.desaturated)
+                            .resizable()
+                            .frame(width: 80, height: 80)
+                    } else {
+                        Image("avatar-\(entry.hero)")
+                            .resizable()
+                            .frame(width: 80, height: 80)
+                    }
                     Text(entry.bio)
                         .foregroundStyle(.white)
                 }

@@ -15,10 +15,21 @@ widget QRCode {
                 .resizable()
                 .widgetURL(URL(string: "openQRCode"))
         @unknown default:
-            Image("widgetQr")
-                .resizable()
-                .scaledToFill()
-                .widgetURL(URL(string: "openQRCode"))
+            // The clear and tinted Home Screens of iOS 26 would draw the
+            // code as one white block: keep its own colours where iOS 18's
+            // modifier exists.
+            if #available(iOS 18.0, *) {
+                Image("widgetQr")
+                    .widgetAccentedRenderingMode(.fullColor)
+                    .resizable()
+                    .scaledToFill()
+                    .widgetURL(URL(string: "openQRCode"))
+            } else {
+                Image("widgetQr")
+                    .resizable()
+                    .scaledToFill()
+                    .widgetURL(URL(string: "openQRCode"))
+            }
         }
     }
 }

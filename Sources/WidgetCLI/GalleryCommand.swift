@@ -64,6 +64,12 @@ enum GalleryCommand {
                 pictures += count
             }
         }
+        // What the pictures are drawn as: the device, the OS and the
+        // accented mode's look, the defaults of `wdl render`.
+        let drawnOn =
+            "Drawn on \(DeviceCatalog.defaultDevice.name), iOS \(SystemRelease.newest) (the newest "
+            + "release wdl draws); accented mode as the iOS 26 Home Screen's tinted glass, "
+            + "content white (wdl render --system 18.0 draws iOS 18's tinted Home Screen)."
         let page = """
             <!DOCTYPE html>
             <html lang="en">
@@ -87,6 +93,7 @@ enum GalleryCommand {
             </head>
             <body>
             <h1>wdl gallery</h1>
+            <p class="meta">\(XML.escape(drawnOn))</p>
             \(sections)</body>
             </html>
 

@@ -35,5 +35,5 @@ extension DynamicIsland {
 
 extension Image {
     /// https://developer.apple.com/documentation/swiftui/image/widgetaccentedrenderingmode(_:)
-    @available(iOS 18.0, macOS 15.0, watchOS 11.0, *) public func widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> some View { self }
+    @available(iOS 18.0, macOS 15.0, watchOS 11.0, *) public func widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> Image { self }
 }

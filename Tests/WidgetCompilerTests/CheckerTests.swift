@@ -344,6 +344,37 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             name: "interpolated symbol name is not checked",
             source: checked(body: "Image(systemName: \"\\(entry.date)\")"),
             expected: []),
+        // accented-image
+        .init(
+            name: "an asset image on the Home Screen",
+            source: checked(body: "Image(\"cover\").resizable()"),
+            expected: ["8:1 accented-image"]),
+        .init(
+            name: "an asset image that says how it is accented",
+            source: checked(
+                platform: ".iOS(\"18.0\")",
+                body: "Image(\"cover\").widgetAccentedRenderingMode(.desaturated).resizable()"),
+            expected: []),
+        .init(
+            name: "a template image takes its group's colour",
+            source: checked(body: "Image(\"cover\").renderingMode(.template)"), expected: []),
+        .init(
+            name: "an asset image as the container background",
+            source: checked(
+                background: false,
+                body: "Text(\"a\").containerBackground(for: .widget) { Image(\"cover\") }"),
+            expected: []),
+        .init(
+            name: "an asset image on the Lock Screen",
+            source: checked(families: "[.accessoryCircular]", body: "Image(\"cover\")"),
+            expected: []),
+        .init(
+            name: "the else of iOS 18's availability never runs on iOS 26",
+            source: checked(
+                body:
+                    "if #available(iOS 18.0, *) {\n    Image(\"cover\").widgetAccentedRenderingMode(.fullColor)\n} else {\n    Image(\"cover\")\n}"
+            ),
+            expected: []),
         // translucent-vibrant
         .init(
             name: "white with opacity on the Lock Screen",
@@ -691,7 +722,7 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             name: "Image of an optional name",
             source: checked(
                 header: "    entry {\n        photo: String?\n    }\n", body: "Image(entry.photo)"),
-            expected: ["11:7 argument-type"]),
+            expected: ["11:1 accented-image", "11:7 argument-type"]),
         .init(
             name: "Gauge of a string",
             source: checked(
@@ -749,7 +780,7 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
         .init(
             name: "resizable after frame",
             source: checked(body: "Image(\"x\").frame(width: 10).resizable()"),
-            expected: ["8:29 modifier-target"]),
+            expected: ["8:1 accented-image", "8:29 modifier-target"]),
         .init(
             name: "image modifiers in a row",
             source: checked(

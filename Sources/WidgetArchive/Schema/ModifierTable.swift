@@ -664,7 +664,7 @@ public enum ModifierTable {
             targets: .images, hover: "How an image is drawn on a tinted Home Screen.",
             swift: [
                 SwiftDeclaration(
-                    "@available(iOS 18.0, macOS 15.0, watchOS 11.0, *) widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> some View",
+                    "@available(iOS 18.0, macOS 15.0, watchOS 11.0, *) widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> Image",
                     on: "Image", in: "WidgetKit")
             ]),
         ModifierSchema(

@@ -58,6 +58,7 @@ public enum Checker {
             KeylineTintRule.self,
             SmallTextRule.self,
             TranslucentVibrantRule.self,
+            AccentedImageRule.self,
             AvailabilityRule.self,
         ]
     }

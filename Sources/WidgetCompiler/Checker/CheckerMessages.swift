@@ -200,6 +200,13 @@ extension DiagnosticMessage {
         )
     }
 
+    static func accentedImage(_ image: String, family: String) -> Self {
+        .init(
+            .accentedImage, .warning,
+            "'\(image)' in \(family) has no widgetAccentedRenderingMode: the clear and tinted Home Screens of iOS 26 draw it accented, as one white block; give it .desaturated, .accentedDesaturated or .fullColor"
+        )
+    }
+
     static func translucentVibrant(_ family: String) -> Self {
         .init(
             .translucentVibrant, .warning,

@@ -21,6 +21,9 @@ struct FamilyContext {
     let links: PlatformSupport
     /// The `#available` guards around the current position.
     var guards: [Platform: OSVersion] = [:]
+    /// The releases the current position runs below: the `else` of an
+    /// `if #available(iOS 18.0, *)` runs on iOS 17 and earlier only.
+    var below: [Platform: OSVersion] = [:]
 
     /// A widget family's context.
     init(widget: String, header: WidgetHeader, capabilities: FamilyCapabilities) {
@@ -271,11 +274,23 @@ struct FamilyWalker {
         // longer path of `widgetURL`s does.
         let thenViews = lanes.indices.map { Array(lanes[$0].statementViews[viewStarts[$0]...]) }
         for lane in active { lanes[lane].statementViews.removeSubrange(viewStarts[lane]...) }
+        // The `else` of a lone `#available` runs below its versions.
+        var savedBelow: [[Platform: OSVersion]]?
+        if statement.conditions.count == 1,
+            case .available(let availability) =
+                statement.conditions[0].kind
+        {
+            savedBelow = lanes.map(\.context.below)
+            for lane in active {
+                lanes[lane].context.below.merge(Self.versions(availability)) { min($0, $1) }
+            }
+        }
         switch statement.elseBranch {
         case .block(let block): walk(block, active)
         case .elseIf(let nested, _): walk(nested, active)
         case nil: break
         }
+        if let savedBelow { for lane in active { lanes[lane].context.below = savedBelow[lane] } }
         for lane in active where thenURLs[lane].count > lanes[lane].widgetURLs.count {
             lanes[lane].widgetURLs = thenURLs[lane]
         }

@@ -234,6 +234,10 @@ public enum DiagnosticExplanations {
             "`switch entry.mode { case \"a\": ... }` over a String with no `default:`: Swift requires a switch to be exhaustive"
         ),
         "small-text": (.warning, "`.font(.system(size: 9))`: under the HIG's 11 pt minimum"),
+        "accented-image": (
+            .warning,
+            "`Image(\"cover\")` in a Home Screen family with no `widgetAccentedRenderingMode`: iOS 26's clear and tinted Home Screens draw it as one white block"
+        ),
         "translucent-vibrant": (
             .warning, "`.white.opacity(0.5)` in a Lock Screen (accessory) family, drawn vibrant"
         ),

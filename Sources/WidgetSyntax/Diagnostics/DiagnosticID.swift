@@ -45,6 +45,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case unterminatedString = "unterminated-string"
 
     // The ids of the checker, alphabetical.
+    case accentedImage = "accented-image"
     case activityPayloadSize = "activity-payload-size"
     case apiAvailability = "api-availability"
     case argumentLabels = "argument-labels"
@@ -150,7 +151,8 @@ extension DiagnosticID {
             .unclosedDelimiter, .unexpectedToken,
             .unknownMember, .unsupportedSwift, .unterminatedComment, .unterminatedString:
             .frontEnd
-        case .activityPayloadSize, .apiAvailability, .argumentLabels, .argumentType,
+        case .accentedImage, .activityPayloadSize, .apiAvailability, .argumentLabels,
+            .argumentType,
             .backgroundContrast, .bindingType,
             .caseForUndeclaredFamily, .conditionType, .emittedName, .environmentProperty,
             .familyNotCovered,

@@ -1,0 +1,69 @@
+import WidgetArchive
+import WidgetSyntax
+
+/// `accented-image` (warning): an asset `Image` in a Home Screen (system)
+/// family with no `widgetAccentedRenderingMode`. iOS 26 draws every Home
+/// Screen widget in the accented mode when a person picks the clear or
+/// tinted look, and there an image without the modifier takes the
+/// primary colour: a full-colour picture becomes one white block (Apple:
+/// "Optimizing your widget for accented rendering mode and Liquid Glass";
+/// WWDC25 278; `AccentedLook` draws it so).
+///
+/// Not reported: an image whose chain says how (`widgetAccentedRenderingMode`,
+/// or `renderingMode(.template)`, which asks for the group's colour), a
+/// symbol (`Image(systemName:)`, drawn in its group's colour by design),
+/// an image in `containerBackground`, which the system replaces, and one
+/// in the `else` of an `if #available` of a release before iOS 26, which
+/// never runs there (the then-branch gives the modifier, iOS 18's).
+/// Calls are visited outermost first, so a chain's modifiers and an
+/// enclosing `containerBackground` are seen before the image itself.
+struct AccentedImageRule: FamilyRule {
+    /// The roots of chains that say how they are drawn accented.
+    private var covered: Set<SourceRange> = []
+    /// The content of the `containerBackground` calls seen (their
+    /// arguments and closures, not the view they are called on), which
+    /// the system replaces.
+    private var backgrounds: [SourceRange] = []
+
+    mutating func visit(
+        _ call: Call, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic]
+    ) {
+        guard let family = context.family, !family.isAccessory,
+            (context.below[.iOS] ?? OSVersion(27)) > OSVersion(26)
+        else { return }
+        if case .member(let base, let name, _) = call.callee.kind {
+            switch name.name {
+            case "widgetAccentedRenderingMode", "renderingMode":
+                if let root = Self.root(of: base) { covered.insert(root) }
+            case "containerBackground":
+                backgrounds +=
+                    call.arguments.map(\.value.range)
+                    + call.trailingClosures.map(\.closure.range)
+            default: break
+            }
+            return
+        }
+        guard case .identifier("Image") = call.callee.kind, let first = call.arguments.first,
+            first.label == nil, !covered.contains(range),
+            !backgrounds.contains(where: { $0.start <= range.start && range.end <= $0.end })
+        else { return }
+        diagnostics.append(
+            Diagnostic(
+                .accentedImage(
+                    "Image(\(SyntaxPrinter.print(first.value)))", family: family.rawValue),
+                at: call.callee.range))
+    }
+
+    /// The range of the call a modifier chain starts from
+    /// (`Image("a").resizable()` starts from `Image("a")`).
+    private static func root(of expression: Expr) -> SourceRange? {
+        var current = expression
+        for _ in 0..<64 {
+            guard case .call(let call) = current.kind else { return nil }
+            guard case .member(let base, _, _) = call.callee.kind else { return current.range }
+            current = base
+        }
+        return nil
+    }
+}
