@@ -375,6 +375,20 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                     "if #available(iOS 18.0, *) {\n    Image(\"cover\").widgetAccentedRenderingMode(.fullColor)\n} else {\n    Image(\"cover\")\n}"
             ),
             expected: []),
+        // watch-full-color
+        .init(
+            name: "fullColor in a widget for the watch",
+            source: checked(
+                families: "[.accessoryCircular]",
+                platform: ".watchOS(\"11.0\")",
+                body: "Image(\"cover\").widgetAccentedRenderingMode(.fullColor)"),
+            expected: ["8:44 watch-full-color"]),
+        .init(
+            name: "fullColor on iOS",
+            source: checked(
+                platform: ".iOS(\"18.0\")",
+                body: "Image(\"cover\").widgetAccentedRenderingMode(.fullColor)"),
+            expected: []),
         // translucent-vibrant
         .init(
             name: "white with opacity on the Lock Screen",

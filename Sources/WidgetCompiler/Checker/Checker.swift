@@ -59,6 +59,7 @@ public enum Checker {
             SmallTextRule.self,
             TranslucentVibrantRule.self,
             AccentedImageRule.self,
+            WatchFullColorRule.self,
             AvailabilityRule.self,
         ]
     }

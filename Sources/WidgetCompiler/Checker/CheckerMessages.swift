@@ -207,6 +207,13 @@ extension DiagnosticMessage {
         )
     }
 
+    static func watchFullColor() -> Self {
+        .init(
+            .watchFullColor, .warning,
+            "'.fullColor' only applies to iOS: a watch face draws the image in its own colour; branch on the platform or choose .accentedDesaturated"
+        )
+    }
+
     static func translucentVibrant(_ family: String) -> Self {
         .init(
             .translucentVibrant, .warning,

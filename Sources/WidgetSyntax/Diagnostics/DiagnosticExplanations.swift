@@ -249,6 +249,10 @@ public enum DiagnosticExplanations {
             "a view struct's `init(n: Int) { self.n = n }` that never sets its `let title: String`: Swift requires an `init` to set every stored property that has no value"
         ),
         "unknown-family": (.error, "`.systemSmal` (with a \"did you mean\")"),
+        "watch-full-color": (
+            .warning,
+            "`.widgetAccentedRenderingMode(.fullColor)` in a widget for watchOS, where `fullColor` only applies to iOS: a watch face draws the image in its colour"
+        ),
         "unknown-field": (
             .error, "a placeholder field the schema does not declare (with a \"did you mean\")"
         ),

@@ -88,6 +88,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case unknownView = "unknown-view"
     case notInWidgets = "not-in-widgets"
     case switchNotExhaustive = "switch-not-exhaustive"
+    case watchFullColor = "watch-full-color"
 
     // The ids of timeline files (`NAME.timeline.json`), alphabetical.
     case jsonSyntax = "json-syntax"
@@ -167,7 +168,8 @@ extension DiagnosticID {
             .translucentVibrant, .undeclaredIntent, .uninitializedProperty, .unknownFamily,
             .unknownField, .unknownModifier,
             .unknownName, .unknownPlatform,
-            .unknownSymbol, .unknownType, .unknownView, .notInWidgets, .switchNotExhaustive:
+            .unknownSymbol, .unknownType, .unknownView, .notInWidgets, .switchNotExhaustive,
+            .watchFullColor:
             .checker
         case .jsonSyntax, .timelineBudget, .timelineFormat, .timelineSpacing:
             .timeline

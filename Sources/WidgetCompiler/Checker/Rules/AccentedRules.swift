@@ -67,3 +67,23 @@ struct AccentedImageRule: FamilyRule {
         return nil
     }
 }
+
+/// `watch-full-color` (warning): `.widgetAccentedRenderingMode(.fullColor)`
+/// in a widget that runs on watchOS, where Apple documents that
+/// `fullColor` "only applies to iOS": a watch face draws the image in its
+/// own colour whatever it says (`AccentedLook`), so the full-colour
+/// picture the code asks for never shows there.
+struct WatchFullColorRule: FamilyRule {
+    mutating func visit(
+        _ call: Call, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic]
+    ) {
+        guard case .member(_, let name, _) = call.callee.kind,
+            name.name == "widgetAccentedRenderingMode",
+            let value = call.arguments.first?.value, case .implicitMember(let mode) = value.kind,
+            mode.name == "fullColor",
+            context.header.effectivePlatforms.contains(where: { $0.platform == .watchOS })
+        else { return }
+        diagnostics.append(Diagnostic(.watchFullColor(), at: value.range))
+    }
+}
