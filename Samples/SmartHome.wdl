@@ -89,7 +89,15 @@ view Tile(device: Device) {
         .foregroundStyle(.black)
         .padding(family == .systemSmall ? 6 : 8)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
-        .background(RoundedRectangle(cornerRadius: 12).fill(device.isOn ? Color.white : Color.white.opacity(0.6)))
+        .background {
+            // The accented Home Screen draws the tile and its content in
+            // one colour: there the tile is a faint plate under the text.
+            if renderingMode == .accented {
+                RoundedRectangle(cornerRadius: 12).fill(.white.opacity(device.isOn ? 0.3 : 0.12))
+            } else {
+                RoundedRectangle(cornerRadius: 12).fill(device.isOn ? Color.white : Color.white.opacity(0.6))
+            }
+        }
         .shadow(color: .black.opacity(0.08), radius: 2, y: 1)
     }
     .buttonStyle(.plain)

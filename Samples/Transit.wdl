@@ -12,16 +12,27 @@ struct Departure: Codable, Hashable, Identifiable {
 }
 
 struct BadgeStyle: ViewModifier {
+    @Environment(\.widgetRenderingMode) var renderingMode
     var tint: Color
     private let corner: Double = 4
 
     func body(content: Content) -> some View {
-        content
-            .font(.caption.bold())
-            .foregroundStyle(.white)
-            .padding(.horizontal, 5)
-            .padding(.vertical, 2)
-            .background(tint, in: RoundedRectangle(cornerRadius: corner))
+        // The accented Home Screen draws the badge and its text in one
+        // colour: there the badge is an outline, so the text stays readable.
+        if renderingMode == .accented {
+            content
+                .font(.caption.bold())
+                .padding(.horizontal, 5)
+                .padding(.vertical, 2)
+                .overlay(RoundedRectangle(cornerRadius: corner).stroke(lineWidth: 1))
+        } else {
+            content
+                .font(.caption.bold())
+                .foregroundStyle(.white)
+                .padding(.horizontal, 5)
+                .padding(.vertical, 2)
+                .background(tint, in: RoundedRectangle(cornerRadius: corner))
+        }
     }
 }
 
