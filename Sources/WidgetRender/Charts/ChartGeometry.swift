@@ -30,31 +30,25 @@ struct ChartGeometry {
     init(_ spec: ChartSpec, in frame: Rect) {
         self.spec = spec
         self.frame = frame
-        var order: [String] = spec.styleScale.map(\.category)
-        for mark in spec.marks {
-            if let category = mark.category, !order.contains(category) { order.append(category) }
-        }
-        for mark in spec.marks {
-            if let category = mark.symbolCategory, !order.contains(category) {
-                order.append(category)
-            }
-        }
-        categories = order
-        var symbols: [String] = []
-        for mark in spec.marks {
-            if let category = mark.symbolCategory, !symbols.contains(category) {
-                symbols.append(category)
-            }
-        }
-        symbolCategories = symbols
-        for mark in spec.marks where mark.kind == .barMark {
-            if let place = mark.position, !places.contains(place) { places.append(place) }
-        }
+        let marks = spec.marks
+        categories = Self.adding(
+            marks.map(\.category) + marks.map(\.symbolCategory),
+            to: spec.styleScale.map(\.category))
+        symbolCategories = Self.adding(marks.map(\.symbolCategory), to: [])
+        places = Self.adding(marks.filter { $0.kind == .barMark }.map(\.position), to: [])
         if spec.marks.allSatisfy({ $0.kind == .sectorMark }) {
             layOutPie()
         } else {
             layOutAxes()
         }
+    }
+
+    /// `order` with each value it lacks added, in the order they first
+    /// appear: a chart's categories, symbols and places.
+    private static func adding(_ values: [String?], to order: [String]) -> [String] {
+        var result = order
+        for case let value? in values where !result.contains(value) { result.append(value) }
+        return result
     }
 
     // MARK: Colours

@@ -81,7 +81,14 @@ struct DrawContext {
     /// layers are opaque, whatever the rendering mode.
     var drawingMask = false
 
-    init(layout: WidgetLayout) { self.layout = layout }
+    /// How the accented mode colours this drawing (`AccentedLook`), worked
+    /// out once: every colour of an accented drawing reads it.
+    let accentedLook: AccentedLook
+
+    init(layout: WidgetLayout) {
+        self.layout = layout
+        accentedLook = layout.environment.accentedLook
+    }
 
     var environment: DisplayEnvironment { layout.environment }
     var mode: RenderingMode { environment.mode }
@@ -106,17 +113,21 @@ struct DrawContext {
         case .fullColor: return color
         case .vibrant: return RGBA(1, 1, 1, color.alpha * max(0.1, color.luminance))
         case .accented:
-            return environment.accentedLook.color(accent: accent, alpha: color.alpha)
+            return accentedLook.color(accent: accent, alpha: color.alpha)
         }
     }
 
-    /// `fill="#RRGGBB"` with `fill-opacity` when needed.
-    func fill(
-        _ color: RGBA, accent: Bool, attribute: String = "fill", treated isTreated: Bool = true
-    ) -> String {
-        let treated = isTreated ? treat(color, accent: accent) : color
-        var text = "\(attribute)=\"\(treated.hex)\""
-        if treated.alpha < 0.999 { text += " \(attribute)-opacity=\"\(n(treated.alpha))\"" }
+    /// `fill="#RRGGBB"` with `fill-opacity` when needed, of the colour as
+    /// the rendering mode shows it.
+    func fill(_ color: RGBA, accent: Bool, attribute: String = "fill") -> String {
+        paint(treat(color, accent: accent), attribute: attribute)
+    }
+
+    /// `fill="#RRGGBB"` (or another attribute) with its opacity when
+    /// needed, of `color` as it is.
+    func paint(_ color: RGBA, attribute: String) -> String {
+        var text = "\(attribute)=\"\(color.hex)\""
+        if color.alpha < 0.999 { text += " \(attribute)-opacity=\"\(n(color.alpha))\"" }
         return text
     }
 
@@ -227,7 +238,7 @@ struct DrawContext {
         )
         if mode != .fullColor {
             definitions.append(
-                Self.imageFilters(tint: environment.accentedLook.color(accent: true, alpha: 1)))
+                Self.imageFilters(tint: accentedLook.color(accent: true, alpha: 1)))
         }
 
         // CHOICE: vibrant widgets are drawn over a dark blue Lock Screen
@@ -261,13 +272,12 @@ struct DrawContext {
             let plate: RGBA?
             switch mode {
             case .fullColor: plate = layout.backgroundColor
-            case .accented: plate = environment.accentedLook.plate
+            case .accented: plate = accentedLook.plate
             case .vibrant: plate = RGBA(1, 1, 1, 0.12)
             }
             if let plate {
                 background +=
-                    "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(plate.hex)\""
-                    + (plate.alpha < 0.999 ? " fill-opacity=\"\(n(plate.alpha))\"" : "") + "/>"
+                    "<rect width=\"\(width)\" height=\"\(height)\" \(paint(plate, attribute: "fill"))/>"
             }
         }
         body = ""
@@ -587,7 +597,7 @@ struct DrawContext {
             let x = isOn ? track.maxX - 2 - knob : track.x + 2
             // In the accented mode the track is white, so the knob takes the background's tone.
             let knobColor =
-                mode == .accented && isOn ? environment.accentedLook.plate : .white
+                mode == .accented && isOn ? accentedLook.plate : .white
             let knobFill =
                 mode == .accented && isOn
                 ? "fill=\"\(knobColor.hex)\"" : fill(.white, accent: accent)
@@ -793,18 +803,18 @@ struct DrawContext {
         let group: Bool? =
             mode == .accented
             ? AccentedImage.group(
-                image.accentedMode, accent: accent, look: environment.accentedLook)
+                image.accentedMode, accent: accent, look: accentedLook)
             : accent
         if let symbol = image.systemName {
             // An SF Symbol, its name in a title: its icon, or a recognisable
             // placeholder glyph for a name the symbol table does not know.
             // Full colour (`group` nil) keeps the colour and its opacity.
-            func paint(_ color: RGBA, _ attribute: String) -> String {
+            func symbolPaint(_ color: RGBA, _ attribute: String) -> String {
                 group.map { fill(color, accent: $0, attribute: attribute) }
-                    ?? fill(color, accent: false, attribute: attribute, treated: false)
+                    ?? paint(color, attribute: attribute)
             }
-            let color = paint(image.tint, "fill")
-            let stroke = paint(image.tint, "stroke")
+            let color = symbolPaint(image.tint, "fill")
+            let stroke = symbolPaint(image.tint, "stroke")
             body += "<g><title>\(XML.escape(symbol))</title>"
             if let paths = SymbolOutline.paths(for: symbol) {
                 let layers =
@@ -815,8 +825,8 @@ struct DrawContext {
                     )?
                     .map {
                         SymbolOutline.Layer(
-                            paths: $0.elements, fill: paint($0.color, "fill"),
-                            stroke: paint($0.color, "stroke"))
+                            paths: $0.elements, fill: symbolPaint($0.color, "fill"),
+                            stroke: symbolPaint($0.color, "stroke"))
                     } ?? [SymbolOutline.Layer(paths: paths, fill: color, stroke: stroke)]
                 body += SymbolOutline.svg(layers, in: frame, weight: image.weight) + "</g>"
                 return
@@ -863,7 +873,7 @@ struct DrawContext {
         let treatment =
             mode == .accented
             ? AccentedImage.treatment(
-                image.accentedMode, accent: accent, look: environment.accentedLook) : nil
+                image.accentedMode, accent: accent, look: accentedLook) : nil
         if image.tint.alpha > 0 {
             let tint =
                 treatment == .untouched
@@ -871,7 +881,7 @@ struct DrawContext {
                 : treat(
                     image.tint,
                     accent: AccentedImage.group(
-                        image.accentedMode, accent: accent, look: environment.accentedLook)
+                        image.accentedMode, accent: accent, look: accentedLook)
                         ?? accent)
             return matrixFilter(AccentedImage.matrix(tint, luminance: false))
         }

@@ -4,7 +4,7 @@ import WidgetArchive
 /// with allow: each layer is some of the icon's subpaths
 /// (`SymbolSubpaths`), drawn in one style.
 ///
-/// How the rendering modes use them (`SymbolPaint`):
+/// How the rendering modes use them (`painted(_:mode:styles:variableValue:scheme:)`):
 /// - `.hierarchical` draws layer *n* in the foreground's hierarchical
 ///   level *n* (`.primary`, `.secondary`, `.tertiary`), as SwiftUI derives
 ///   its layer opacities from the one style;
