@@ -26,20 +26,27 @@ public enum EnvironmentCatalog {
     static let activityOnly: Set<EnvironmentKey> = Set(
         EnvironmentTable.all.filter { $0.surfaces == .activityOnly }.map(\.key))
 
+    /// The `EnvironmentValues` keys decided when an entry is instantiated
+    /// (the instantiator binds them), which every body reads by name, and
+    /// whether each is a Bool: `\.widgetFamily` is `family` (decided per
+    /// family), `\.widgetContentMargins`, `\.locale` (the locale the entry
+    /// is archived in, as the extension's body reads it on a device) and
+    /// `\.isActivityFullscreen` (false: wdl draws no StandBy presentation,
+    /// the one where it is true).
+    static let archiveTimeValues: [(swiftKey: String, name: String, isBool: Bool)] = [
+        ("widgetFamily", "family", false),
+        ("widgetContentMargins", "widgetContentMargins", false),
+        ("locale", "locale", false), ("isActivityFullscreen", "isActivityFullscreen", true),
+    ]
+
     /// The `EnvironmentValues` keys a body reads, each with the name wdl
-    /// reads it by: `\.widgetFamily` is `family` (decided per family when
-    /// an entry is instantiated), `\.widgetContentMargins`, `\.locale`
-    /// (the locale the entry is archived in, as the extension's body reads
-    /// it on a device) and `\.isActivityFullscreen` (false: wdl draws no
-    /// StandBy presentation, the one where it is true), then the schema's rows that SwiftUI keeps in
+    /// reads it by: those decided when an entry is instantiated
+    /// (`archiveTimeValues`), then the schema's rows that SwiftUI keeps in
     /// `EnvironmentValues` (`isStale` is the activity context's).
     /// A view struct's `@Environment(\.key) var name` must use that name;
     /// the emitter writes these properties back.
     public static let environmentValues: [(swiftKey: String, name: String)] =
-        [
-            ("widgetFamily", "family"), ("widgetContentMargins", "widgetContentMargins"),
-            ("locale", "locale"), ("isActivityFullscreen", "isActivityFullscreen"),
-        ]
+        archiveTimeValues.map { ($0.swiftKey, $0.name) }
         + EnvironmentTable.all.filter { $0.swiftOwner == "EnvironmentValues" }.map {
             ($0.swiftName, $0.name)
         }

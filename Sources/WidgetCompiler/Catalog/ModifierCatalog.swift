@@ -26,4 +26,15 @@ public enum ModifierCatalog {
         uniqueKeysWithValues: ModifierTable.all.compactMap { row in
             row.targets.map { (row.name, Set($0.kinds.map(\.name))) }
         })
+
+    /// The labels of the parameters that take a plottable value, by
+    /// modifier (`foregroundStyle`: `by`): a form written with one is Swift
+    /// Charts' `ChartContent` modifier, which only a chart mark has.
+    static let plottingLabels: [String: Set<String>] = Dictionary(
+        uniqueKeysWithValues: ModifierTable.all.compactMap { row in
+            let labels = Set(
+                row.forms.flatMap(\.parameters).filter { $0.type == .plottable }.compactMap(
+                    \.label))
+            return labels.isEmpty ? nil : (row.name, labels)
+        })
 }

@@ -213,7 +213,7 @@ struct NameChecker {
                     call, name: name.name, signatures: entry.signatures, at: name.range,
                     into: &diagnostics)
                 checkTarget(
-                    name.identifier, base: base, plotted: Self.plotsAValue(call, entry.signatures),
+                    name.identifier, base: base, plotted: Self.plotsAValue(call, name.name),
                     into: &diagnostics)
             default:
                 continue
@@ -332,9 +332,8 @@ struct NameChecker {
 
     /// Whether the call is written in a form whose labelled parameter
     /// takes a plottable value (`by: .value("Kind", kind)`).
-    private static func plotsAValue(_ call: Call, _ signatures: [Signature]) -> Bool {
-        let plotted = Set(
-            signatures.flatMap(\.parameters).filter { $0.type == .plottable }.compactMap(\.label))
+    private static func plotsAValue(_ call: Call, _ modifier: String) -> Bool {
+        guard let plotted = ModifierCatalog.plottingLabels[modifier] else { return false }
         return call.arguments.contains { $0.label.map { plotted.contains($0.name) } ?? false }
     }
 

@@ -45,13 +45,13 @@ struct TypeChecker {
     /// (nil for a constant with a value, which takes none), and those set.
     private var initialized: (properties: [String: ValueType?], set: Set<String>)?
 
-    /// Names the display environment provides in every body (language.md):
-    /// `family`, and the environment keys, Bool where they are flags.
+    /// Names the environment provides in every body (language.md): those
+    /// decided when an entry is instantiated (`family`, `locale`...), and
+    /// the display-time keys, Bool where they are flags.
     private static let environment: [String: ValueType] = Dictionary(
-        uniqueKeysWithValues: [
-            ("family", ValueType.unknown), ("widgetContentMargins", .unknown), ("locale", .unknown),
-            ("isActivityFullscreen", .bool),
-        ]
+        uniqueKeysWithValues: EnvironmentCatalog.archiveTimeValues.map {
+            ($0.name, $0.isBool ? ValueType.bool : .unknown)
+        }
             + EnvironmentKey.allCases.filter(\.isReadByName).map {
                 ($0.rawValue, $0.values == nil ? ValueType.bool : .unknown)
             })

@@ -1031,12 +1031,6 @@ struct ArchivedViewBuilder {
                     // `Link(destination: url, label: { Text("a") })`: a
                     // closure passed by label is the trailing closure it
                     // could have been.
-                    if parameter.type == .guideLength,
-                        case .closure(let closure) = argument.value.kind
-                    {
-                        values[parameter.archiveName] = try guideLength(closure)
-                        continue
-                    }
                     if parameter.type == .view, case .closure(let closure) = argument.value.kind {
                         let views = build(closure.body)
                         if parameter.archiveName == mainClosure {

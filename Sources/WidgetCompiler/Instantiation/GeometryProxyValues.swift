@@ -49,12 +49,12 @@ extension ExpressionEvaluator {
             name = member.name
         default: break
         }
-        let half = PathMeasure.operation(.divide, .width, .constant(2), size: 3)
         switch (name, axis) {
         case ("leading"?, _), ("top"?, _): return .double(0)
         case ("trailing"?, _): return .measure(.width)
         case ("bottom"?, _): return .measure(.height)
-        case ("center"?, "HorizontalAlignment"?): return .measure(half)
+        case ("center"?, "HorizontalAlignment"?):
+            return .measure(.operation(.divide, .width, .constant(2), size: 3))
         case ("center"?, "VerticalAlignment"?):
             return .measure(.operation(.divide, .height, .constant(2), size: 3))
         default: throw InstantiationFailure(.dimensionGuide(), at: key.range)

@@ -18,7 +18,8 @@ import WidgetSyntax
 /// Calls are visited outermost first, so a chain's modifiers and an
 /// enclosing `containerBackground` are seen before the image itself.
 struct AccentedImageRule: FamilyRule {
-    /// The roots of chains that say how they are drawn accented.
+    /// The roots of chains that say how they are drawn accented, by the
+    /// range of the root call's name (`FamilyWalker.rootView`).
     private var covered: Set<SourceRange> = []
     /// The content of the `containerBackground` calls seen (their
     /// arguments and closures, not the view they are called on), which
@@ -35,7 +36,7 @@ struct AccentedImageRule: FamilyRule {
         if case .member(let base, let name, _) = call.callee.kind {
             switch name.name {
             case "widgetAccentedRenderingMode", "renderingMode":
-                if let root = Self.root(of: base) { covered.insert(root) }
+                if let root = FamilyWalker.rootView(base) { covered.insert(root.range) }
             case "containerBackground":
                 backgrounds +=
                     call.arguments.map(\.value.range)
@@ -45,7 +46,7 @@ struct AccentedImageRule: FamilyRule {
             return
         }
         guard case .identifier("Image") = call.callee.kind, let first = call.arguments.first,
-            first.label == nil, !covered.contains(range),
+            first.label == nil, !covered.contains(call.callee.range),
             !backgrounds.contains(where: { $0.start <= range.start && range.end <= $0.end })
         else { return }
         diagnostics.append(
@@ -53,18 +54,6 @@ struct AccentedImageRule: FamilyRule {
                 .accentedImage(
                     "Image(\(SyntaxPrinter.print(first.value)))", family: family.rawValue),
                 at: call.callee.range))
-    }
-
-    /// The range of the call a modifier chain starts from
-    /// (`Image("a").resizable()` starts from `Image("a")`).
-    private static func root(of expression: Expr) -> SourceRange? {
-        var current = expression
-        for _ in 0..<64 {
-            guard case .call(let call) = current.kind else { return nil }
-            guard case .member(let base, _, _) = call.callee.kind else { return current.range }
-            current = base
-        }
-        return nil
     }
 }
 
