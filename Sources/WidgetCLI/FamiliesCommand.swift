@@ -99,8 +99,14 @@ enum FamiliesCommand {
                 "\($0.platform.rawValue) \($0.version)"
             }.joined(separator: ", ")
             out += "\(widget.name) (\(platforms))\n"
+            let rowName =
+                switch widget.kind {
+                case .widget: "family"
+                case .activity: "presentation"
+                case .control: "surface"
+                }
             let header = [
-                widget.isActivity ? "presentation" : "family", "available", "buttons & toggles",
+                rowName, "available", "buttons & toggles",
                 "Link", "rendering modes", "uses", "verdict",
             ]
             let table = rows(widget).map { row in

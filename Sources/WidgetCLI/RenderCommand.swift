@@ -11,7 +11,7 @@ enum RenderCommand {
         abstract:
             "Render an archive (or a .wdl, compiled on the fly) to SVG, a layout dump or ASCII.",
         usage:
-            "wdl render <in.wdla|in.wdl> [--family <family>] [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] [--system <iOS version>] [--appearance clear|tinted] [--tint <#RRGGBB>] [--format svg|text|ascii] [-o <out>]",
+            "wdl render <in.wdla|in.wdl> [--family <family>] [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] [--system <iOS version>] [--appearance clear|tinted] [--tint <#RRGGBB>] [--state on|off] [--format svg|text|ascii] [-o <out>]",
         details: """
             A .wdl is compiled with its placeholder first. --family also takes a Live
             Activity presentation (lockScreen, compactLeading, compactTrailing, minimal,
@@ -40,6 +40,10 @@ enum RenderCommand {
             iOS 26 Home Screen look, clear or tinted glass (default tinted), and
             --tint its colour (#RRGGBB, default #8AB4F8); on iOS 26 content is white
             in both, on iOS 18 (--system 18.0) the accent group takes the tint.
+            A control is drawn where the system shows it: --family controlSmall,
+            controlMedium, controlLarge (Control Center), controlLockScreen or
+            actionButton; --state on|off draws a toggle in that state (default: its
+            value's), and --locked redacts a privacySensitive control.
             --updates U.json compiles a .wdl activity with its updates (one entry
             per content; 'wdl timeline' lists them) instead of its placeholder. Asset
             images come from an Assets/ folder beside the input, and asset colours and
@@ -56,7 +60,7 @@ enum RenderCommand {
             knownFlags: ["--locked", "--no-background", "--stale", "--luminance-reduced"],
             valueOptions: Set([
                 "--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o",
-                "--widget", "--dynamic-type", "--system", "--appearance", "--tint",
+                "--widget", "--dynamic-type", "--system", "--appearance", "--tint", "--state",
                 "--updates",
             ]).union(RegionArguments.options))
         guard scanner.files.count == 1, let path = scanner.files.first else {
@@ -98,9 +102,11 @@ enum RenderCommand {
             return CommandOutcome(exitCode: .success, standardOutput: text, standardError: messages)
         }
         try OutputFile.write(Array(text.utf8), to: output)
+        // Control Center and the Action button are dark whatever the scheme.
+        let scheme = surface.isControl ? layout.environment.scheme : request.scheme
         let size = "\(Int(layout.canvas.width.rounded()))x\(Int(layout.canvas.height.rounded()))"
         let summary =
-            "wrote \(output): \(surface.name) \(size) on \(request.device.name), \(environment.mode.rawValue) \(request.scheme.rawValue)\n"
+            "wrote \(output): \(surface.name) \(size) on \(request.device.name), \(environment.mode.rawValue) \(scheme.rawValue)\n"
         return CommandOutcome(exitCode: .success, standardOutput: summary, standardError: messages)
     }
 
@@ -159,6 +165,8 @@ private struct RenderRequest {
     let dynamicType: DynamicTypeSize
     let system: OSVersion?
     let appearance: AccentedLook.Appearance
+    /// A control toggle's state (`--state on|off`); nil draws its value's.
+    let controlState: Bool?
     let tint: RGBA
 
     init(_ scanner: ArgumentScanner) throws {
@@ -219,6 +227,13 @@ private struct RenderRequest {
                 }
                 return RGBA(hex: value)
             } ?? AccentedLook.defaultTint
+        controlState = try scanner.value("--state").map { text -> Bool in
+            switch text {
+            case "on": return true
+            case "off": return false
+            default: throw UsageError("'--state \(text)' is not a toggle state; expected on or off")
+            }
+        }
         locked = scanner.flags.contains("--locked")
         noBackground = scanner.flags.contains("--no-background")
         stale = scanner.flags.contains("--stale")
@@ -230,6 +245,7 @@ private struct RenderRequest {
             let names =
                 WidgetFamily.allCases.map(\.rawValue)
                 + ActivityPresentation.allCases.map(\.rawValue)
+                + ControlSurface.allCases.map(\.rawValue)
             throw UsageError(
                 "unknown family '\(name)'"
                     + (Spelling.closest(to: name, in: names).map { " (did you mean '\($0)'?)" }
@@ -266,6 +282,7 @@ private struct RenderRequest {
         environment.systemVersion = system
         environment.accentedAppearance = appearance
         environment.accentTint = tint
+        environment.controlState = controlState
         return environment
     }
 }

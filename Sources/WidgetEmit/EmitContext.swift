@@ -109,7 +109,12 @@ struct EmitContext {
         var text = "/// What `\(name)` does is the app's: it implements\n"
         text +=
             "/// `static func run(\(decl.fields.map { "\($0.name.name):" }.joined())) async throws` in an extension in its own file.\n"
-        text += "struct \(name): AppIntent {\n"
+        // An intent with `value: Bool` is a SetValueIntent, the action of a
+        // control toggle, whose `value` the system sets.
+        let setsValue = decl.fields.contains {
+            $0.name.name == "value" && SwiftSource.type($0.type) == "Bool"
+        }
+        text += "struct \(name): \(setsValue ? "SetValueIntent" : "AppIntent") {\n"
         text +=
             "    static let title: LocalizedStringResource = \(SyntaxPrinter.quoted(Self.words(name)))\n"
         for field in decl.fields {

@@ -81,7 +81,9 @@ public enum SwiftEmitter {
             context.widget(decl)
         case .activity(let decl) where only == nil || only == decl.name.name:
             context.activity(decl)
-        case .widget, .activity: nil
+        case .control(let decl) where only == nil || only == decl.name.name:
+            context.control(decl)
+        case .widget, .activity, .control: nil
         }
     }
 

@@ -58,7 +58,7 @@ enum ProtocolValues {
     /// The protocol's SymbolKind numbers.
     static func symbolKind(_ kind: EditorSymbol.Kind) -> Int {
         switch kind {
-        case .widget, .activity, .view: 5  // Class
+        case .widget, .activity, .control, .view: 5  // Class
         case .structure: 23  // Struct
         case .intent: 24  // Event
         case .field: 8  // Field

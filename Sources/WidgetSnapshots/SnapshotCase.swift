@@ -4,7 +4,7 @@ import WidgetRender
 
 /// One snapshot: a widget drawn in one surface, device, mode, scheme,
 /// entry and display variant, named
-/// `<family>-<device>-<mode>-<scheme>[-<entry>][-stale][-luminanceReduced]`.
+/// `<family>-<device>-<mode>-<scheme>[-<entry>][-stale][-luminanceReduced][-on|-off][-locked]`.
 public struct SnapshotCase: Hashable, Sendable {
     /// The widget's (or activity's) declared name: the snapshot folder.
     public var widget: String
@@ -55,6 +55,8 @@ public struct SnapshotCase: Hashable, Sendable {
         if isTimelineEntry { name += "-\(entry + 1)" }
         if variant.isStale { name += "-stale" }
         if variant.isLuminanceReduced { name += "-luminanceReduced" }
+        if let state = variant.controlState { name += state ? "-on" : "-off" }
+        if variant.isLocked { name += "-locked" }
         return name
     }
 }
@@ -66,11 +68,36 @@ public struct DisplayVariant: Hashable, Sendable {
     public var isStale: Bool
     /// `isLuminanceReduced` is true.
     public var isLuminanceReduced: Bool
+    /// A control toggle drawn on or off; nil for anything else.
+    public var controlState: Bool?
+    /// The device is locked (a privacy-sensitive control is redacted).
+    public var isLocked = false
 
     /// Creates a variant.
-    public init(isStale: Bool = false, isLuminanceReduced: Bool = false) {
+    public init(
+        isStale: Bool = false, isLuminanceReduced: Bool = false, controlState: Bool? = nil,
+        isLocked: Bool = false
+    ) {
         self.isStale = isStale
         self.isLuminanceReduced = isLuminanceReduced
+        self.controlState = controlState
+        self.isLocked = isLocked
+    }
+
+    /// The variants of a control's template: a toggle on and off, and a
+    /// privacy-sensitive control locked as well.
+    static func variants(forControl tree: [ArchivedView]) -> [DisplayVariant] {
+        guard let template = tree.first(where: { $0.kind.isControlTemplate }) else {
+            return [plain]
+        }
+        let states: [Bool?] = template.kind == .controlWidgetToggle ? [true, false] : [nil]
+        let sensitive = template.modifiers.contains {
+            $0.kind == .privacySensitive && $0[.value] != .bool(false)
+        }
+        return states.flatMap { state in
+            [DisplayVariant(controlState: state)]
+                + (sensitive ? [DisplayVariant(controlState: state, isLocked: true)] : [])
+        }
     }
 
     /// Neither flag: how every snapshot is drawn unless a tree branches on one.
@@ -126,11 +153,14 @@ public struct SnapshotMatrix: Sendable {
         for entry in archive.entries.indices {
             for surface in archive.metadata.surfaces where families?.contains(surface.name) ?? true
             {
+                let tree = archive.tree(for: surface, entry: entry) ?? []
                 let variants =
                     variants
-                    ?? DisplayVariant.variants(
-                        forKeys: EnvironmentCondition.keys(
-                            in: archive.tree(for: surface, entry: entry) ?? []))
+                    ?? (surface.isControl
+                        ? DisplayVariant.variants(forControl: tree)
+                        : DisplayVariant.variants(forKeys: EnvironmentCondition.keys(in: tree)))
+                // Control Center and the Action button are drawn dark whatever the scheme.
+                let schemes = surface.isControl ? [ColorScheme.dark] : schemes
                 for device in devices
                 where DisplayEnvironment(
                     surface: surface, device: device, now: Date(timeIntervalSince1970: 0)
@@ -171,6 +201,8 @@ public struct SnapshotRendering: Hashable, Sendable {
             now: archive.entries[snapshot.entry].date, assets: assets)
         environment.isStale = snapshot.variant.isStale
         environment.isLuminanceReduced = snapshot.variant.isLuminanceReduced
+        environment.controlState = snapshot.variant.controlState
+        environment.locked = snapshot.variant.isLocked
         environment.region = snapshot.region
         let layout = try WidgetLayout.make(archive, entry: snapshot.entry, environment: environment)
         return SnapshotRendering(

@@ -58,3 +58,19 @@ extension WidgetConfigurationIntent {
         nonmutating set {}
     }
 }
+
+/// https://developer.apple.com/documentation/appintents/setvalueintent
+public protocol SetValueIntent: AppIntent {
+    /// https://developer.apple.com/documentation/appintents/setvalueintent/valuetype
+    associatedtype ValueType
+    /// https://developer.apple.com/documentation/appintents/setvalueintent/value
+    var value: ValueType { get set }
+}
+
+/// https://developer.apple.com/documentation/appintents/controlconfigurationintent
+public protocol ControlConfigurationIntent: AppIntent {}
+extension ControlConfigurationIntent {
+    /// A configuration intent only carries parameters: WidgetKit performs it.
+    /// https://developer.apple.com/documentation/appintents/appintent/perform()
+    public func perform() async throws -> _IntentResult { .result() }
+}

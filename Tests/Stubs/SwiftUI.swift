@@ -1296,3 +1296,42 @@ extension Color {
     /// (the UIColor overload)
     public init(_ color: UIColor) { self.init(white: 0) }
 }
+
+// MARK: Controls (controlwidget, controlwidgetconfiguration, controlwidgettemplate)
+
+/// https://developer.apple.com/documentation/swiftui/controlwidget
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@MainActor @preconcurrency public protocol ControlWidget {
+    /// https://developer.apple.com/documentation/swiftui/controlwidget/body-swift.associatedtype
+    associatedtype Body: ControlWidgetConfiguration
+    /// https://developer.apple.com/documentation/swiftui/controlwidget/init()
+    init()
+    /// https://developer.apple.com/documentation/swiftui/controlwidget/body-swift.property
+    @ControlWidgetConfigurationBuilder var body: Body { get }
+}
+
+/// https://developer.apple.com/documentation/swiftui/controlwidgetconfiguration
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@MainActor @preconcurrency public protocol ControlWidgetConfiguration {}
+
+/// Stub helper, not Apple API: the one concrete configuration the modifiers below return, where SwiftUI returns `some ControlWidgetConfiguration`.
+public struct _ControlWidgetConfiguration: ControlWidgetConfiguration {
+    /// Stub helper, not Apple API: what the configuration modifiers return.
+    public init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/controlwidgetconfigurationbuilder
+@resultBuilder public struct ControlWidgetConfigurationBuilder {
+    /// https://developer.apple.com/documentation/swiftui/controlwidgetconfigurationbuilder/buildblock(_:)
+    public static func buildBlock<Content: ControlWidgetConfiguration>(_ content: Content) -> Content { content }
+}
+
+/// https://developer.apple.com/documentation/swiftui/controlwidgettemplate
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@MainActor @preconcurrency public protocol ControlWidgetTemplate {}
+
+/// https://developer.apple.com/documentation/swiftui/controlwidgettemplatebuilder
+@resultBuilder public struct ControlWidgetTemplateBuilder {
+    /// https://developer.apple.com/documentation/swiftui/controlwidgettemplatebuilder/buildblock(_:)
+    public static func buildBlock<Content: ControlWidgetTemplate>(_ content: Content) -> Content { content }
+}

@@ -224,6 +224,12 @@ extension View {
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/rotation3deffect(_:axis:anchor:anchorz:perspective:)
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/controlwidgetactionhint(_:)
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *) public func controlWidgetActionHint(_ hint: LocalizedStringKey) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/controlwidgetstatus(_:)
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *) public func controlWidgetStatus(_ status: LocalizedStringKey) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+    public func disabled(_ disabled: Bool) -> some View { self }
 }
 
 extension Text {
@@ -259,6 +265,15 @@ extension Text {
     public func allowsTightening(_ flag: Bool) -> Text { self }
     /// https://developer.apple.com/documentation/swiftui/text/textscale(_:isenabled:)
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
+}
+
+extension ControlWidgetTemplate {
+    /// https://developer.apple.com/documentation/swiftui/controlwidgettemplate/privacysensitive(_:)
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *) public func privacySensitive(_ sensitive: Bool = true) -> some ControlWidgetTemplate { self }
+    /// https://developer.apple.com/documentation/swiftui/controlwidgettemplate/tint(_:)
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *) public func tint(_ tint: Color?) -> some ControlWidgetTemplate { self }
+    /// https://developer.apple.com/documentation/swiftui/controlwidgettemplate/disabled(_:)
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *) public func disabled(_ disabled: Bool) -> some ControlWidgetTemplate { self }
 }
 
 extension Image {

@@ -264,3 +264,72 @@ extension DynamicIslandExpandedRegion {
     /// https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedregion/contentmargins(_:_:)
     public func contentMargins(_ edges: Edge.Set = .all, _ length: Double) -> DynamicIslandExpandedRegion<Content> { self }
 }
+
+// MARK: Controls (iOS 18)
+
+// The SwiftUI modifiers of a control's configuration, declared here
+// because they take AppIntents' LocalizedStringResource.
+extension ControlWidgetConfiguration {
+    /// https://developer.apple.com/documentation/swiftui/controlwidgetconfiguration/displayname(_:)
+    public func displayName(_ displayName: LocalizedStringResource) -> some ControlWidgetConfiguration { _ControlWidgetConfiguration() }
+    /// https://developer.apple.com/documentation/swiftui/controlwidgetconfiguration/description(_:)
+    public func description(_ description: LocalizedStringResource) -> some ControlWidgetConfiguration { _ControlWidgetConfiguration() }
+    /// https://developer.apple.com/documentation/swiftui/controlwidgetconfiguration/promptsforuserconfiguration()
+    public func promptsForUserConfiguration() -> some ControlWidgetConfiguration { _ControlWidgetConfiguration() }
+}
+
+/// https://developer.apple.com/documentation/widgetkit/controlvalueprovider
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+public protocol ControlValueProvider: Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/controlvalueprovider/value
+    associatedtype Value: Sendable
+    /// https://developer.apple.com/documentation/widgetkit/controlvalueprovider/previewvalue
+    var previewValue: Value { get }
+    /// https://developer.apple.com/documentation/widgetkit/controlvalueprovider/currentvalue()
+    func currentValue() async throws -> Value
+}
+
+/// https://developer.apple.com/documentation/widgetkit/appintentcontrolvalueprovider
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+public protocol AppIntentControlValueProvider: Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/appintentcontrolvalueprovider/value
+    associatedtype Value: Sendable
+    /// https://developer.apple.com/documentation/widgetkit/appintentcontrolvalueprovider/configuration
+    associatedtype Configuration: ControlConfigurationIntent
+    /// https://developer.apple.com/documentation/widgetkit/appintentcontrolvalueprovider/previewvalue(configuration:)
+    func previewValue(configuration: Configuration) -> Value
+    /// https://developer.apple.com/documentation/widgetkit/appintentcontrolvalueprovider/currentvalue(configuration:)
+    func currentValue(configuration: Configuration) async throws -> Value
+}
+
+/// https://developer.apple.com/documentation/widgetkit/staticcontrolconfiguration
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
+    /// https://developer.apple.com/documentation/widgetkit/staticcontrolconfiguration/init(kind:content:)
+    public init(kind: String, @ControlWidgetTemplateBuilder content: @escaping () -> Content) {}
+    /// https://developer.apple.com/documentation/widgetkit/staticcontrolconfiguration/init(kind:provider:content:)
+    public init<Provider: ControlValueProvider>(kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/widgetkit/appintentcontrolconfiguration
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+public struct AppIntentControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
+    /// https://developer.apple.com/documentation/widgetkit/appintentcontrolconfiguration/init(kind:intent:content:)
+    public init<Intent: ControlConfigurationIntent>(kind: String, intent: Intent.Type, @ControlWidgetTemplateBuilder content: @escaping (Intent) -> Content) {}
+    /// https://developer.apple.com/documentation/widgetkit/appintentcontrolconfiguration/init(kind:provider:content:)
+    public init<Provider: AppIntentControlValueProvider>(kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/widgetkit/controlwidgetbutton
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+public struct ControlWidgetButton<Label: View, Action: AppIntent>: ControlWidgetTemplate {
+    /// https://developer.apple.com/documentation/widgetkit/controlwidgetbutton/init(action:label:)
+    public init(action: Action, @ViewBuilder label: () -> Label) {}
+}
+
+/// https://developer.apple.com/documentation/widgetkit/controlwidgettoggle
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+public struct ControlWidgetToggle<ValueLabel: View, Action: SetValueIntent>: ControlWidgetTemplate where Action.ValueType == Bool {
+    /// https://developer.apple.com/documentation/widgetkit/controlwidgettoggle/init(_:ison:action:valuelabel:)-5k9k9
+    public init(_ titleKey: LocalizedStringKey, isOn: Bool, action: Action, @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel) {}
+}

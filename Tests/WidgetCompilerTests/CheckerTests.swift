@@ -58,7 +58,94 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
 
         """
 
-    static let cases: [CheckCase] = [
+    static let cases: [CheckCase] = widgetCases + controlCases
+
+    /// A control with a toggle's value and the intents its rows call; the
+    /// body is line 14 (`T` is a toggle that passes every rule).
+    static func control(_ body: String, platform: String = ".iOS(\"18.0\")", extra: String = "")
+        -> String
+    {
+        "intent SetHeater {\n    value: Bool\n}\nintent Go {\n}\ncontrol Heater {\n    kind: \"Heater\"\n    platform: \(platform)\n\(extra)    value {\n        isOn: Bool\n    }\n    placeholder { isOn: true }\n    body {\n        \(body)\n    }\n}\n"
+    }
+
+    /// A toggle that passes every control rule, with `label` after its
+    /// label and `template` after the template.
+    static func toggle(label: String = "", template: String = "") -> String {
+        "ControlWidgetToggle(\"Heater\", isOn: value.isOn, action: SetHeater()) { isOn in Label(\"x\", systemImage: isOn ? \"flame.fill\" : \"flame\")\(label) }\(template)"
+    }
+
+    /// The control rules (`ControlChecker`), Apple's reasons in their messages.
+    static let controlCases: [CheckCase] = [
+        .init(
+            name: "a tinted toggle with a symbol per state",
+            source: control(toggle(template: ".tint(.orange)")),
+            expected: []),
+        .init(
+            name: "a button with a Text label, disabled and private",
+            source: control(
+                "ControlWidgetButton(action: Go()) { Text(\"Go\") }.privacySensitive().disabled(true)"
+            ), expected: []),
+        .init(
+            name: "control on iOS 17", source: control(toggle(), platform: ".iOS(\"17.0\")"),
+            expected: ["8:15 control-platform"]),
+        .init(
+            name: "control on visionOS", source: control(toggle(), platform: ".visionOS(\"26.0\")"),
+            expected: ["8:15 control-platform"]),
+        .init(
+            name: "control on watchOS 26",
+            source: control(toggle(), platform: ".watchOS(\"26.0\")"),
+            expected: []),
+        .init(
+            name: "prompts without a configuration",
+            source: control(toggle(), extra: "    promptsForUserConfiguration: true\n"),
+            expected: ["9:5 control-configuration"]),
+        .init(
+            name: "a body that is not a template", source: control("Text(\"x\")"),
+            expected: ["13:10 control-template"]),
+        .init(
+            name: "padding on a template", source: control(toggle(template: ".padding()")),
+            expected: ["14:9 control-template"]),
+        .init(
+            name: "a template in a widget",
+            source:
+                "intent Go {\n}\nwidget W {\n    kind: \"W\"\n    families: [.systemSmall]\n    platform: .iOS(\"18.0\")\n    body { ControlWidgetButton(action: Go()) { Text(\"x\") }.containerBackground(.white, for: .widget) }\n}\n",
+            expected: ["7:12 control-template", "7:80 background-contrast"]),
+        .init(
+            name: "a stack in a label",
+            source: control("ControlWidgetButton(action: Go()) { VStack { Text(\"a\") } }"),
+            expected: ["14:45 control-content"]),
+        .init(
+            name: "an asset image in a label",
+            source: control("ControlWidgetButton(action: Go()) { Image(\"logo\") }"),
+            expected: ["14:45 control-content"]),
+        .init(
+            name: "a toggle whose intent has no value",
+            source: control(
+                "ControlWidgetToggle(\"Heater\", isOn: value.isOn, action: Go()) { isOn in Label(\"x\", systemImage: isOn ? \"flame.fill\" : \"flame\") }"
+            ), expected: ["14:65 control-action"]),
+        .init(
+            name: "a material as a template's tint",
+            source: control(toggle(template: ".tint(.ultraThinMaterial)")),
+            expected: ["14:150 control-tint"]),
+        .init(
+            name: "a tint on the label", source: control(toggle(label: ".tint(.red)")),
+            expected: ["14:88 control-label-tint"]),
+        .init(
+            name: "one symbol on and off",
+            source: control(
+                "ControlWidgetToggle(\"Heater\", isOn: value.isOn, action: SetHeater()) { isOn in Label(isOn ? \"On\" : \"Off\", systemImage: \"flame\") }"
+            ), expected: ["14:128 control-toggle-symbol"]),
+        .init(
+            name: "an action hint with no verb",
+            source: control(toggle(label: ".controlWidgetActionHint(\"Heater\")")),
+            expected: ["14:167 control-action-hint"]),
+        .init(
+            name: "an action hint with a verb",
+            source: control(toggle(label: ".controlWidgetActionHint(\"Turn On Heater\")")),
+            expected: []),
+    ]
+
+    static let widgetCases: [CheckCase] = [
         // interactive-family
         .init(
             name: "button in accessoryInline",

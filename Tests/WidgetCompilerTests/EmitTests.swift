@@ -98,6 +98,20 @@ enum SwiftStubs {
                     configurable
                     ? "extension \(name)Entry { static func entries(for configuration: \(name)ConfigurationIntent, in context: TimelineProviderContext) async -> [\(name)Entry] { [] } }\n"
                     : "extension \(name)Entry { static func entries(in context: TimelineProviderContext, completion: @escaping ([\(name)Entry]) -> Void) {} }\n"
+            case .control(let decl):
+                let value = "\(decl.name.name)Value"
+                let hasValue = decl.members.contains {
+                    if case .value = $0.kind { true } else { false }
+                }
+                let configurable = decl.members.contains {
+                    if case .configuration = $0.kind { true } else { false }
+                }
+                if hasValue {
+                    text +=
+                        configurable
+                        ? "extension \(value) { static func current(for configuration: \(decl.name.name)ConfigurationIntent) async throws -> \(value) { .placeholder } }\n"
+                        : "extension \(value) { static func current() async throws -> \(value) { .placeholder } }\n"
+                }
             case .intent(let decl):
                 let parameters = decl.fields.map {
                     "\($0.name.name): \(SyntaxPrinter.typeText($0.type))"

@@ -693,13 +693,13 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
         ),
         (
             .noDeclaration(named: "Wx", declared: ["W"], suggestion: "W"),
-            "the file declares no widget or activity named 'Wx'", "Did you mean 'W'?"
+            "the file declares no widget, activity or control named 'Wx'", "Did you mean 'W'?"
         ),
         (
             .noDeclaration(named: "Q", declared: ["A", "B"], suggestion: nil),
-            "the file declares no widget or activity named 'Q'", "It declares 'A' or 'B'."
+            "the file declares no widget, activity or control named 'Q'", "It declares 'A' or 'B'."
         ),
-        (.noDeclarations(), "the file declares no widget or activity", nil),
+        (.noDeclarations(), "the file declares no widget, activity or control", nil),
         (
             .timelineForActivity("Delivery"),
             "'Delivery' is a Live Activity; timelines are for widgets",

@@ -22,11 +22,10 @@ import WidgetSyntax
 
     private func firstExpression(in syntax: SourceFileSyntax) -> Expr? {
         for declaration in syntax.declarations {
-            guard case .widget(let decl) = declaration else {
-                if case .activity(let decl) = declaration { return property(decl) }
-                continue
+            switch declaration {
+            case .widget(let decl), .activity(let decl), .control(let decl): return property(decl)
+            default: continue
             }
-            return property(decl)
         }
         return nil
     }

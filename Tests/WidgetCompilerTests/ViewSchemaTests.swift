@@ -53,6 +53,9 @@ import WidgetArchive
             let hasTitle = form.parameters.contains { $0.archiveName == .title }
             switch row.role {
             case .container, .expanded: #expect(hasClosure, "\(row.name)\(form.spelling)")
+            // A control's template takes both: its title and its label closure.
+            case .control where row.surfaces == .controls:
+                #expect(hasClosure, "\(row.name)\(form.spelling)")
             case .control: #expect(hasClosure != hasTitle, "\(row.name)\(form.spelling)")
             // `AxisMarks { value in ... }`: the marks drawn at each value, or the default ones.
             case .axis: #expect(closure == nil || closure?.type == .view, "\(row.name)")

@@ -75,7 +75,8 @@ public enum ArchiveFormat {
         static let all: UInt8 = 7
     }
 
-    /// Surfaces: widget families from 1, activity presentations from 0x41.
+    /// Surfaces: widget families from 1, activity presentations from
+    /// 0x41, control surfaces from 0x61.
     static let surfaceTags: [(Surface, UInt8)] = [
         (.family(.systemSmall), 0x01), (.family(.systemMedium), 0x02),
         (.family(.systemLarge), 0x03),
@@ -87,6 +88,9 @@ public enum ArchiveFormat {
         (.presentation(.minimal), 0x44), (.presentation(.expandedLeading), 0x45),
         (.presentation(.expandedTrailing), 0x46),
         (.presentation(.expandedCenter), 0x47), (.presentation(.expandedBottom), 0x48),
+        (.control(.controlSmall), 0x61), (.control(.controlMedium), 0x62),
+        (.control(.controlLarge), 0x63), (.control(.controlLockScreen), 0x64),
+        (.control(.actionButton), 0x65),
     ]
 
     static let tagOfSurface: [Surface: UInt8] = Dictionary(uniqueKeysWithValues: surfaceTags)

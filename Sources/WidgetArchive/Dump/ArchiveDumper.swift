@@ -12,7 +12,12 @@ public enum ArchiveDumper {
         var rows: [(String, String)] = [("kind", metadata.kind)]
         if !metadata.displayName.isEmpty { rows.append(("display name", metadata.displayName)) }
         if !metadata.description.isEmpty { rows.append(("description", metadata.description)) }
-        let surfaceLabel = metadata.declaration == .widget ? "families" : "presentations"
+        let surfaceLabel =
+            switch metadata.declaration {
+            case .widget: "families"
+            case .activity: "presentations"
+            case .control: "surfaces"
+            }
         rows.append((surfaceLabel, metadata.surfaces.map(\.name).joined(separator: ", ")))
         if !metadata.platforms.isEmpty {
             rows.append(

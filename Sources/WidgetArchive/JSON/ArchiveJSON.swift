@@ -147,7 +147,7 @@ extension ArchiveMetadata: Codable {
                 $0.name == (try? string("declaration"))
             })
         else {
-            throw corrupt(container, "declaration is \"widget\" or \"activity\"")
+            throw corrupt(container, "declaration is \"widget\", \"activity\" or \"control\"")
         }
         guard
             let source = EntrySource.allCases.first(where: {

@@ -86,6 +86,8 @@ public enum ModifierSurfaces: String, Sendable, CaseIterable {
     case everywhere
     /// A Live Activity's Dynamic Island regions; elsewhere it is archived and ignored.
     case dynamicIsland
+    /// A control's label (`control` declarations); elsewhere it is archived and ignored.
+    case controls
 
     /// One line for hover: where it works and what happens elsewhere.
     public var summary: String {
@@ -93,6 +95,8 @@ public enum ModifierSurfaces: String, Sendable, CaseIterable {
         case .everywhere: "every family and presentation"
         case .dynamicIsland:
             "Dynamic Island regions only (a Live Activity's `dynamicIsland`); elsewhere archived and ignored"
+        case .controls:
+            "a control's label only (a `control` declaration's template); elsewhere archived and ignored"
         }
     }
 }

@@ -37,7 +37,8 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
         chartYAxis = 103, chartLegend = 104, chartXScale = 105, chartYScale = 106,
         chartForegroundStyleScale = 107, dynamicTypeSize = 108, gridColumnAlignment = 109,
         gridCellAnchor = 110, gridCellUnsizedAxes = 111, allowsTightening = 112, textScale = 113,
-        alignmentGuide = 114, rotation3DEffect = 115, annotation = 116
+        alignmentGuide = 114, rotation3DEffect = 115, annotation = 116,
+        controlWidgetActionHint = 117, controlWidgetStatus = 118, disabled = 119
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -140,7 +141,12 @@ public enum ModifierTable {
             swift: ["invalidatableContent(_ invalidatable: Bool = true) -> some View"]),
         flag(
             .privacySensitive, .inherited, "Redacts the view while the device is locked.",
-            swift: ["privacySensitive(_ sensitive: Bool = true) -> some View"]),
+            swift: [
+                "privacySensitive(_ sensitive: Bool = true) -> some View",
+                SwiftDeclaration(
+                    "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *) privacySensitive(_ sensitive: Bool = true) -> some ControlWidgetTemplate",
+                    on: "ControlWidgetTemplate"),
+            ]),
         flag(
             .unredacted, .inherited, optional: false,
             "Undoes `redacted` and `privacySensitive` above it for this view.",
@@ -236,6 +242,9 @@ public enum ModifierTable {
             swift: [
                 "tint(_ tint: Color?) -> some View",
                 "@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) tint<S>(_ tint: S?) -> some View where S : ShapeStyle",
+                SwiftDeclaration(
+                    "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *) tint(_ tint: Color?) -> some ControlWidgetTemplate",
+                    on: "ControlWidgetTemplate"),
             ]),
         ModifierSchema(
             .padding, .layout,
@@ -1116,6 +1125,36 @@ public enum ModifierTable {
                 + "(`\\.font` is archived as the `font` modifier).",
             swift: [
                 "environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View"
+            ]),
+        ModifierSchema(
+            .controlWidgetActionHint, .kept,
+            [S([.required(nil, .string)], availability: Releases.controls)],
+            surfaces: .controls,
+            hover:
+                "What pressing the Action button does with this control, shown as its hint (\"Hold to Turn On\"); a verb phrase.",
+            swift: [
+                "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *) controlWidgetActionHint(_ hint: LocalizedStringKey) -> some View"
+            ]),
+        ModifierSchema(
+            .controlWidgetStatus, .kept,
+            [S([.required(nil, .string)], availability: Releases.controls)],
+            surfaces: .controls,
+            hover:
+                "A short status the system shows for a moment after the control acts (\"Heater On\"): in Control Center and the Action button's Dynamic Island.",
+            swift: [
+                "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *) controlWidgetStatus(_ status: LocalizedStringKey) -> some View"
+            ]),
+        ModifierSchema(
+            .disabled, .inherited, [S([.required(nil, .bool)])],
+            hover:
+                "Turns off the controls below: a disabled control is drawn dimmed and does nothing when tapped.",
+            approximation:
+                "a disabled control's template is drawn dimmed; in a widget, a disabled button is drawn as an enabled one",
+            swift: [
+                "disabled(_ disabled: Bool) -> some View",
+                SwiftDeclaration(
+                    "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *) disabled(_ disabled: Bool) -> some ControlWidgetTemplate",
+                    on: "ControlWidgetTemplate"),
             ]),
     ]
 

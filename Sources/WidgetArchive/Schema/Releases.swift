@@ -23,4 +23,9 @@ public enum Releases {
     public static let iOS26: [Platform: OSVersion] = [
         .iOS: OSVersion(26), .iPadOS: OSVersion(26), .macOS: OSVersion(26), .watchOS: OSVersion(26),
     ]
+    /// Controls (`ControlWidget`): iOS and iPadOS 18, macOS and watchOS 26
+    /// (developer.apple.com/documentation/widgetkit/controls-collection).
+    public static let controls: [Platform: OSVersion] = [
+        .iOS: OSVersion(18), .iPadOS: OSVersion(18), .macOS: OSVersion(26), .watchOS: OSVersion(26),
+    ]
 }

@@ -83,4 +83,8 @@ public enum ViewSurfaces: String, Sendable, CaseIterable {
     /// Opens its URL where the capability table has links; elsewhere the
     /// whole widget is one tap target.
     case links
+    /// A control's template: only as the body of a `control`, which the
+    /// system draws in Control Center, on the Lock Screen and for the
+    /// Action button.
+    case controls
 }

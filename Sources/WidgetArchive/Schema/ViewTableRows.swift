@@ -30,6 +30,28 @@ extension ViewTable {
                 S([title, .required("destination", .url)]),
             ],
             surfaces: .links, hover: "Opens a URL on tap; its label is its children."),
+        ViewSchema(
+            "ControlWidgetButton", .controlWidgetButton, .control,
+            [S([.required("action", .intent), label], availability: Releases.controls)],
+            surfaces: .controls,
+            hover:
+                "A control that runs an App Intent: its label (a `Label`, `Text` or symbol `Image`) is drawn by the system in Control Center, on the Lock Screen and for the Action button."
+        ),
+        ViewSchema(
+            "ControlWidgetToggle", .controlWidgetToggle, .control,
+            [
+                S(
+                    [
+                        title, .required("isOn", .bool), .required("action", .intent),
+                        .required("valueLabel", .view, as: .label),
+                    ],
+                    availability: Releases.controls)
+            ],
+            surfaces: .controls,
+            hover:
+                "A control that shows a state and sets it with an intent: its label closure is given the state (`{ isOn in ... }`) and drawn for both.",
+            archivedAs: [.title, .isOn, .action, .label, .offLabel]
+        ),
     ]
 
     static let fills: [ViewSchema] = [

@@ -85,10 +85,16 @@ public struct ArchiveMetadata: Hashable, Sendable {
 
 /// Widget or Live Activity. Raw values are archive tags.
 public enum DeclarationKind: UInt8, Hashable, Sendable, CaseIterable {
-    case widget = 1, activity = 2
+    case widget = 1, activity = 2, control = 3
 
-    /// `widget` or `activity`.
-    public var name: String { self == .widget ? "widget" : "activity" }
+    /// `widget`, `activity` or `control`.
+    public var name: String {
+        switch self {
+        case .widget: "widget"
+        case .activity: "activity"
+        case .control: "control"
+        }
+    }
 }
 
 /// Where an archive's entries came from. Raw values are archive tags.
@@ -135,17 +141,26 @@ public enum ReloadPolicy: Hashable, Sendable {
     case never
 }
 
-/// What a tree is drawn for: a widget family or an activity presentation.
+/// What a tree is drawn for: a widget family, an activity presentation
+/// or a place a control is shown.
 public enum Surface: Hashable, Sendable {
     case family(WidgetFamily)
     case presentation(ActivityPresentation)
+    case control(ControlSurface)
 
-    /// The SwiftUI name: `systemSmall`, `compactLeading`.
+    /// The SwiftUI name: `systemSmall`, `compactLeading`; wdl's for a
+    /// control's (`controlSmall`, `actionButton`).
     public var name: String {
         switch self {
         case .family(let family): family.rawValue
         case .presentation(let presentation): presentation.rawValue
+        case .control(let surface): surface.rawValue
         }
+    }
+
+    /// Whether a control is drawn here.
+    public var isControl: Bool {
+        if case .control = self { true } else { false }
     }
 
     /// The surface called `name`.
@@ -154,6 +169,8 @@ public enum Surface: Hashable, Sendable {
             self = .family(family)
         } else if let presentation = ActivityPresentation(rawValue: name) {
             self = .presentation(presentation)
+        } else if let surface = ControlSurface(rawValue: name) {
+            self = .control(surface)
         } else {
             return nil
         }

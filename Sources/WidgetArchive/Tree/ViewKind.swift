@@ -40,6 +40,11 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
     /// `chartYAxis { ... }` closure: `AxisMarks`, whose children are the
     /// grid line, tick and label drawn at each of its values.
     case axisMarks = 46, axisGridLine = 47, axisTick = 48, axisValueLabel = 49
+    /// A control's template (`control` declarations, iOS 18): the system
+    /// draws it in Control Center, on the Lock Screen and for the Action
+    /// button. Its children are its label; a toggle's `offLabel` argument
+    /// holds the label it shows when off.
+    case controlWidgetButton = 50, controlWidgetToggle = 51
 
     /// The SwiftUI name (`VStack`), as the catalog and the JSON form
     /// spell it: its schema row's.
@@ -69,6 +74,12 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
 
     /// Whether the view is a Swift Charts mark, drawn only in a `Chart`.
     public var isChartMark: Bool { role == .mark }
+
+    /// Whether the view is a control's template (`ControlWidgetButton`,
+    /// `ControlWidgetToggle`), drawn only as a control's body.
+    public var isControlTemplate: Bool {
+        self == .controlWidgetButton || self == .controlWidgetToggle
+    }
 
     /// Whether the view is axis content (`AxisMarks`, `AxisGridLine`...),
     /// drawn only in a chart axis closure.

@@ -73,6 +73,11 @@ public enum ArgumentName: String, CaseIterable, Hashable, Sendable, Comparable,
     case intent
     /// `Toggle(isOn:)`.
     case isOn
+    /// A control's intent: `ControlWidgetButton(action:)`, `ControlWidgetToggle(action:)`.
+    case action
+    /// `ControlWidgetToggle`: the views its label closure makes when the
+    /// toggle is off (its children are the ones for on).
+    case offLabel
     /// `Link(destination:)`.
     case destination
     /// `LinearGradient(colors:)`.

@@ -71,3 +71,35 @@ public struct WidgetTypeNames: Sendable, Hashable {
         ]
     }
 }
+
+/// The Swift names `wdl emit swift` declares for a control: `control C`
+/// is the `ControlWidget` struct `C`, its value `CValue`, its value
+/// provider `CProvider` and, with a `configuration`, its
+/// `ControlConfigurationIntent` `CConfigurationIntent`.
+public struct ControlTypeNames: Sendable, Hashable {
+    /// The `ControlWidget`: the control's own name.
+    public let control: String
+    /// The value its provider gives and its template reads.
+    public let value: String
+    /// The `ControlValueProvider` (or `AppIntentControlValueProvider`).
+    public let provider: String
+    /// The `ControlConfigurationIntent` of a configurable control.
+    public let configurationIntent: String
+
+    /// The names of the control called `name`.
+    public init(_ name: String) {
+        control = name
+        value = name + "Value"
+        provider = name + "Provider"
+        configurationIntent = name + "ConfigurationIntent"
+    }
+
+    /// The names with what each is, for `emitted-name`.
+    var declared: [(name: String, role: String)] {
+        [
+            (control, "ControlWidget"), (value, "control value"),
+            (provider, "ControlValueProvider"),
+            (configurationIntent, "ControlConfigurationIntent"),
+        ]
+    }
+}

@@ -40,7 +40,7 @@ enum ActivityChecker {
         }
         checkPayload(decl, into: &diagnostics)
         return WidgetReport(
-            name: decl.name.name, header: header, families: reports, isActivity: true)
+            name: decl.name.name, header: header, families: reports, kind: .activity)
     }
 
     /// The presentations and their view blocks. The four expanded regions

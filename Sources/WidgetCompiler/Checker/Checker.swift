@@ -10,7 +10,8 @@ public struct CheckReport: Sendable {
     public var widgets: [WidgetReport] = []
 }
 
-/// One widget's families, or one Live Activity's presentations.
+/// One widget's families, one Live Activity's presentations, or the
+/// surfaces of one control.
 public struct WidgetReport: Sendable {
     /// The widget's or activity's name.
     public var name: String
@@ -18,8 +19,12 @@ public struct WidgetReport: Sendable {
     public var header: WidgetHeader
     /// One report per declared family (or presentation), in order.
     public var families: [FamilyReport]
-    /// Whether this is a Live Activity (its rows are presentations).
-    public var isActivity = false
+    /// A widget, a Live Activity (its rows are presentations) or a
+    /// control (its rows are the places the system draws it).
+    public var kind = DeclarationKind.widget
+
+    /// Whether this is a Live Activity.
+    public var isActivity: Bool { kind == .activity }
 }
 
 /// One declared family of a widget, or one presentation of an activity.
@@ -141,6 +146,16 @@ public enum Checker {
             collector.collect(block)
         }
         IntentChecker.check(collector.calls, intents: file.intents, into: &result.diagnostics)
+        if case .control = declaration {
+        } else {
+            // A template belongs to a control's body alone.
+            for call in collector.calls {
+                if let name = call.calleeName, ControlRules.templates.contains(name) {
+                    result.diagnostics.append(
+                        Diagnostic(.controlTemplateOutside(name), at: call.callee.range))
+                }
+            }
+        }
         file.names.check(
             collector.calls, local: LocalNames(declaration), into: &result.diagnostics)
         SymbolNameRule.check(collector.calls, into: &result.diagnostics)
@@ -153,6 +168,9 @@ public enum Checker {
         case .activity(let decl):
             result.widget = ActivityChecker.check(
                 decl, views: file.views, into: &result.diagnostics)
+        case .control(let decl):
+            result.widget = ControlChecker.check(
+                decl, intents: file.intents, into: &result.diagnostics)
         default: break
         }
         file.schema.check(declaration, into: &result.schema)
@@ -196,7 +214,7 @@ public enum Checker {
         case .function(let decl): return decl.returnsView ? [decl.body] : []
         case .enumeration(let decl): return decl.members.filter(\.returnsView).map(\.body)
         case .record, .intent: return []
-        case .widget(let decl):
+        case .widget(let decl), .control(let decl):
             return decl.members.compactMap { member in
                 if case .body(let block) = member.kind { return block }
                 return nil

@@ -340,3 +340,83 @@ extension NoteText {
     }
     static func usedIn(_ surface: String) -> String { "used here in \(surface)" }
 }
+
+/// The control rules' wording (`ControlChecker`), alphabetical by factory.
+extension DiagnosticMessage {
+    static func controlAction(_ intent: String) -> Self {
+        .init(
+            .controlAction, .error,
+            "a ControlWidgetToggle's action is a SetValueIntent: '\(intent)' needs a field 'value: Bool', which the system sets to the state the person picks"
+        )
+    }
+
+    static func controlActionHint(_ hint: String) -> Self {
+        .init(
+            .controlActionHint, .warning,
+            "the action hint '\(hint)' does not start with a verb; the Action button shows it as an instruction (\"Turn On Heater\", \"Start Timer\")"
+        )
+    }
+
+    static func controlConfiguration() -> Self {
+        .init(
+            .controlConfiguration, .error,
+            "'promptsForUserConfiguration' asks the person to configure the control, but it has no 'configuration'; add one or remove it"
+        )
+    }
+
+    static func controlContent(_ found: String) -> Self {
+        .init(
+            .controlContent, .error,
+            "a control's label holds a Label, a Text and a symbol Image; the system cannot draw \(found) there"
+        )
+    }
+
+    static func controlLabelTint() -> Self {
+        .init(
+            .controlLabelTint, .warning,
+            "a tint on a control's label is ignored; put '.tint(_:)' on the ControlWidgetButton or ControlWidgetToggle"
+        )
+    }
+
+    static func controlPlatform(_ platform: String, declared: String) -> Self {
+        .init(
+            .controlPlatform, .error,
+            "controls need iOS and iPadOS 18, macOS 26 or watchOS 26; this one declares \(platform) \(declared)"
+        )
+    }
+
+    static func controlNoTemplate(_ problem: String) -> Self {
+        .init(
+            .controlTemplate, .error,
+            "a control's body is one ControlWidgetButton or ControlWidgetToggle; \(problem)"
+        )
+    }
+
+    static func controlTemplateOutside(_ name: String) -> Self {
+        .init(
+            .controlTemplate, .error,
+            "'\(name)' is a control's template; only the body of a 'control' declaration has one"
+        )
+    }
+
+    static func controlTemplateModifier(_ name: String) -> Self {
+        .init(
+            .controlTemplate, .error,
+            "a control template takes 'tint', 'privacySensitive' and 'disabled'; '\(name)' belongs on its label"
+        )
+    }
+
+    static func controlTint() -> Self {
+        .init(
+            .controlTint, .error,
+            "a control template's tint is a Color ('.orange', 'Color(red:green:blue:)'), not another shape style"
+        )
+    }
+
+    static func controlToggleSymbol(_ symbol: String) -> Self {
+        .init(
+            .controlToggleSymbol, .warning,
+            "the toggle shows '\(symbol)' both on and off; the HIG asks for a symbol per state ('flame.fill' on, 'flame' off), so people see the state at a glance"
+        )
+    }
+}

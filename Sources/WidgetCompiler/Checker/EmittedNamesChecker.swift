@@ -1,8 +1,9 @@
 import WidgetSyntax
 
 /// `emitted-name` (error): a struct, enum, intent or view named as one of
-/// the Swift types `wdl emit swift` declares for a widget or activity of
-/// the file (`WidgetTypeNames`, `ActivityTypeNames`): the emitted file
+/// the Swift types `wdl emit swift` declares for a widget, activity or
+/// control of the file (`WidgetTypeNames`, `ActivityTypeNames`,
+/// `ControlTypeNames`): the emitted file
 /// would declare the name twice, which Swift refuses. A pasted
 /// `struct DaysLeftEntry: TimelineEntry` beside `widget DaysLeft` is the
 /// usual case; the widget's `entry { }` block declares that struct.
@@ -17,6 +18,10 @@ enum EmittedNamesChecker {
                 }
             case .activity(let decl):
                 for (name, role) in ActivityTypeNames(decl.name.name).declared {
+                    emitted[name] = emitted[name] ?? (decl.name.name, role)
+                }
+            case .control(let decl):
+                for (name, role) in ControlTypeNames(decl.name.name).declared {
                     emitted[name] = emitted[name] ?? (decl.name.name, role)
                 }
             default:
@@ -40,7 +45,7 @@ enum EmittedNamesChecker {
         case .record(let decl), .intent(let decl): decl.name
         case .view(let decl): decl.form == .helper ? nil : decl.name
         case .enumeration(let decl): decl.name
-        case .widget, .activity, .function, .viewExtension: nil
+        case .widget, .activity, .control, .function, .viewExtension: nil
         }
     }
 }

@@ -9,8 +9,13 @@ enum IntentChecker {
         _ calls: [Call], intents declared: [String: RecordDecl],
         into diagnostics: inout [Diagnostic]
     ) {
-        for call in calls where InteractiveView.name(of: call) != nil {
-            guard let argument = call.arguments.first(where: { $0.label?.name == "intent" }) else {
+        for call in calls {
+            // A widget's Button and Toggle take `intent:`; a control's
+            // template `action:`, and a toggle's is given its `value`.
+            let template = call.calleeName.map(ControlRules.templates.contains) ?? false
+            guard template || InteractiveView.name(of: call) != nil else { continue }
+            let label = template ? "action" : "intent"
+            guard let argument = call.arguments.first(where: { $0.label?.name == label }) else {
                 continue
             }
             guard case .call(let intentCall) = argument.value.kind, let name = intentCall.calleeName
@@ -28,12 +33,16 @@ enum IntentChecker {
                     Diagnostic(.undeclaredIntent(name), at: intentCall.callee.range, notes: notes))
                 continue
             }
-            checkArguments(intentCall, against: intent, into: &diagnostics)
+            checkArguments(
+                intentCall, against: intent,
+                setByTheSystem: call.calleeName == "ControlWidgetToggle" ? ["value"] : [],
+                into: &diagnostics)
         }
     }
 
     private static func checkArguments(
-        _ call: Call, against intent: RecordDecl, into diagnostics: inout [Diagnostic]
+        _ call: Call, against intent: RecordDecl, setByTheSystem: Set<String>,
+        into diagnostics: inout [Diagnostic]
     ) {
         let fields = intent.fields.map(\.name.name)
         var given: Set<String> = []
@@ -71,8 +80,11 @@ enum IntentChecker {
                 return
             }
         }
-        let missing = intent.fields.filter { !given.contains($0.name.name) && !isOptional($0.type) }
-            .map(\.name.name)
+        let missing = intent.fields.filter {
+            !given.contains($0.name.name) && !isOptional($0.type)
+                && !setByTheSystem.contains($0.name.name)
+        }
+        .map(\.name.name)
         if !missing.isEmpty {
             diagnostics.append(
                 Diagnostic(

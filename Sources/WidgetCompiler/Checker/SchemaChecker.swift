@@ -92,7 +92,7 @@ struct SchemaChecker: Sendable {
             for field in decl.functions.flatMap(\.parameters) {
                 viewChecker.checkType(field.type, allowsViews: true, into: &diagnostics)
             }
-        case .widget(let decl), .activity(let decl):
+        case .widget(let decl), .activity(let decl), .control(let decl):
             Self.checkContainer(decl, &checker, into: &diagnostics)
         }
     }
@@ -103,7 +103,8 @@ struct SchemaChecker: Sendable {
         var schema: [Field] = []
         for member in decl.members {
             switch member.kind {
-            case .entry(let fields), .attributes(let fields), .state(let fields):
+            case .entry(let fields), .attributes(let fields), .state(let fields),
+                .value(let fields):
                 schema += fields
                 for field in fields { checker.checkType(field.type, into: &diagnostics) }
             case .configuration(let fields):

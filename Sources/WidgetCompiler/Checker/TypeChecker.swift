@@ -149,6 +149,23 @@ struct TypeChecker {
             checker.walk(decl, scope: [:], names)
         case .enumeration(let decl):
             checker.walk(decl, names)
+        case .control(let decl):
+            // `value.isOn`, as the configuration's closure hands it to the
+            // template; a toggle's label closure gets the state as a Bool.
+            let types = ControlTypeNames(decl.name.name)
+            var value: [String: ValueType] = [:]
+            for member in decl.members {
+                switch member.kind {
+                case .value(let fields): value.merge(Self.fields(fields, names)) { a, _ in a }
+                case .configuration(let fields):
+                    checker.records["configuration"] = Self.fields(fields, names)
+                    scope["config"] = .record("configuration")
+                default: break
+                }
+            }
+            checker.records[types.value] = value
+            scope["value"] = .record(types.value)
+            checker.walk(Checker.bodies(of: declaration), scope: scope)
         case .widget(let decl), .activity(let decl):
             let entry = Self.entryRecord(decl, names)
             for member in decl.members {
@@ -1082,6 +1099,8 @@ struct TypeChecker {
         if let name = call.calleeName, let view = views[name] {
             checkViewArguments(call, argumentTypes, of: view)
         }
+        // A control toggle's label closure is handed its state.
+        if call.calleeName == "ControlWidgetToggle" { closureTypes = [.bool] }
         for trailing in call.trailingClosures {
             walk(trailing.closure, forEachElement.map { [$0] } ?? closureTypes)
         }

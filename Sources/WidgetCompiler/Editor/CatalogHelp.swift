@@ -117,6 +117,9 @@ enum CatalogHelp {
                     + "; elsewhere the whole widget is one tap target (use widgetURL)")
         case .everywhere:
             return everywhere
+        case .controls:
+            return
+                "Works in: a control's body (Control Center, the Lock Screen, the Action button), iOS 18+, macOS 26+, watchOS 26+; nowhere in a widget or activity."
         }
     }
 
@@ -128,7 +131,7 @@ enum CatalogHelp {
     private static func surfaces(forModifier row: ModifierSchema) -> String {
         switch row.surfaces {
         case .everywhere: everywhere
-        case .dynamicIsland: "Works in: " + row.surfaces.summary + "."
+        case .dynamicIsland, .controls: "Works in: " + row.surfaces.summary + "."
         }
     }
 

@@ -201,8 +201,13 @@ enum DeclarationHelp {
             }
             return "```swift\nextension \(decl.extendedType.name) {\n"
                 + functions.joined(separator: "\n") + "\n}\n```"
-        case .widget(let decl), .activity(let decl):
-            let keyword = if case .widget = declaration { "widget" } else { "activity" }
+        case .widget(let decl), .activity(let decl), .control(let decl):
+            let keyword =
+                switch declaration {
+                case .widget: "widget"
+                case .activity: "activity"
+                default: "control"
+                }
             return "```swift\n\(keyword) \(decl.name.name)\n```"
         }
     }

@@ -5,7 +5,7 @@ import WidgetSyntax
 public struct EditorSymbol: Hashable, Sendable {
     /// What kind of thing is declared, as editors show it.
     public enum Kind: String, Sendable, Hashable {
-        case widget, activity, structure, intent, view, field, member
+        case widget, activity, control, structure, intent, view, field, member
     }
 
     /// The declared name.
@@ -27,9 +27,13 @@ extension EditorQueries {
     public static func symbols(_ syntax: SourceFileSyntax) -> [EditorSymbol] {
         syntax.declarations.map { declaration in
             switch declaration {
-            case .widget(let decl), .activity(let decl):
+            case .widget(let decl), .activity(let decl), .control(let decl):
                 let kind: EditorSymbol.Kind =
-                    if case .widget = declaration { .widget } else { .activity }
+                    switch declaration {
+                    case .widget: .widget
+                    case .activity: .activity
+                    default: .control
+                    }
                 return symbol(
                     decl.name, kind, detail: kind.rawValue, range: decl.range,
                     children: decl.members.map {
@@ -73,7 +77,7 @@ extension EditorQueries {
     private static func memberFields(_ member: Member) -> [EditorSymbol] {
         switch member.kind {
         case .entry(let fields), .attributes(let fields), .state(let fields),
-            .configuration(let fields):
+            .configuration(let fields), .value(let fields):
             fields.map(field)
         default: []
         }

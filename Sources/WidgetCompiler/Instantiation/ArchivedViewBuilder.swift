@@ -837,6 +837,7 @@ struct ArchivedViewBuilder {
         case .text: return try text(call, entry: entry, at: range)
         case .path: return try pathView(evaluator.pathValue(call, at: range), at: range)
         case .geometryReader: return try geometryReader(call, at: range)
+        case .controlWidgetToggle: return try controlToggle(call, entry: entry, at: range)
         case .chart: return try chart(call, entry: entry, at: range)
         case let mark where mark.isChartMark && chartDepth == 0 && !placementUnknown:
             throw InstantiationFailure(.markOutsideChart(name), at: call.callee.range)
@@ -1236,6 +1237,37 @@ struct ArchivedViewBuilder {
             throw InstantiationFailure(.chartContent(other.kind.name), at: range)
         }
         return ArchivedView(.chart, children: children)
+    }
+
+    /// `ControlWidgetToggle(_:isOn:action:) { isOn in ... }`: the system
+    /// draws the label for both states, so the closure is built with its
+    /// parameter true (the children) and false (`offLabel`).
+    private mutating func controlToggle(
+        _ call: Call, entry: CatalogEntry, at range: SourceRange
+    ) throws(InstantiationFailure) -> ArchivedView {
+        let closure = call.trailingClosures.first?.closure
+        let name = closure?.parameters.first?.name ?? "$0"
+        func scope(_ isOn: Bool) -> [String: RuntimeValue] {
+            name == "_" ? [:] : [name: .bool(isOn)]
+        }
+        evaluator.bind(scope(true))
+        let built: (values: ArchiveArguments, children: [ArchivedView])
+        do {
+            built = try arguments(
+                call, entry: entry, owner: "ControlWidgetToggle", at: range, mainClosure: .label)
+        } catch {
+            evaluator.unbind()
+            throw error
+        }
+        evaluator.unbind()
+        var toggle = ArchivedView(
+            .controlWidgetToggle, arguments: built.values, children: built.children)
+        if let closure {
+            evaluator.bind(scope(false))
+            toggle.arguments[.offLabel] = .views(build(closure.body))
+            evaluator.unbind()
+        }
+        return toggle
     }
 
     /// `GeometryReader { proxy in ... }`: the content, with the closure's

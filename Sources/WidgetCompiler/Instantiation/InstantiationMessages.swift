@@ -771,13 +771,13 @@ extension InstantiationRequestError {
         -> Self
     {
         .init(
-            description: "the file declares no widget or activity named '\(name)'",
+            description: "the file declares no widget, activity or control named '\(name)'",
             hint: suggestion.map { "Did you mean '\($0)'?" } ?? "It declares \(quotedList(names)).")
     }
 
     /// A file with no widget or activity to instantiate.
     static func noDeclarations() -> Self {
-        .init(description: "the file declares no widget or activity", hint: nil)
+        .init(description: "the file declares no widget, activity or control", hint: nil)
     }
 
     /// `--timeline` for a Live Activity, which has no timeline.
@@ -785,6 +785,14 @@ extension InstantiationRequestError {
         .init(
             description: "'\(name)' is a Live Activity; timelines are for widgets",
             hint: "Give its updates with --updates NAME.updates.json instead.")
+    }
+
+    /// `--timeline` or `--updates` for a control, whose value comes from
+    /// its placeholder.
+    static func dataForControl(_ name: String) -> Self {
+        .init(
+            description: "'\(name)' is a control; it has no timeline or updates",
+            hint: "Its value is its placeholder; draw a toggle's other state with --state on|off.")
     }
 
     /// `--updates` for a widget.

@@ -86,26 +86,35 @@ public enum Instantiator {
             timeline: timeline, updates: updates, options: options)
     }
 
-    /// Instantiates the given widget or activity of `file` (the pipeline
-    /// names containers by position: two may share a name).
+    /// Instantiates the given widget, activity or control of `file` (the
+    /// pipeline names containers by position: two may share a name). A
+    /// control's placeholder is its value, and its template is archived
+    /// for every place the system draws it.
     static func instantiate(
-        _ file: InstantiationFile, container: (decl: ContainerDecl, isActivity: Bool),
+        _ file: InstantiationFile, container: (decl: ContainerDecl, kind: DeclarationKind),
         timeline: SourceFile? = nil,
         updates: SourceFile? = nil,
         options: InstantiationOptions = InstantiationOptions()
     ) throws(InstantiationRequestError) -> InstantiationResult {
         let syntax = file.syntax
-        let (decl, isActivity) = container
+        let (decl, kind) = container
+        let isActivity = kind == .activity
         var ignored: [Diagnostic] = []
         let header = HeaderReader.read(
-            decl, required: isActivity ? [] : ["kind", "families"], into: &ignored)
+            decl, required: kind == .widget ? ["kind", "families"] : [], into: &ignored)
         let records = file.records
         let reusable = file.reusable
 
         let configuration = try configurationValues(decl, options.configuration, records: records)
-        let surfaces =
-            isActivity
-            ? presentations(decl) : header.families.map { (Surface.family($0.family), body(decl)) }
+        let surfaces: [(Surface, Block?)] =
+            switch kind {
+            case .activity: presentations(decl)
+            case .control: ControlSurface.allCases.map { (Surface.control($0), body(decl)) }
+            case .widget: header.families.map { (Surface.family($0.family), body(decl)) }
+            }
+        if kind == .control, timeline != nil || updates != nil {
+            throw .dataForControl(decl.name.name)
+        }
 
         var result = InstantiationResult(archive: nil, diagnostics: [], timelineDiagnostics: [])
         var entries: [(date: Date, data: [String: RuntimeValue])] = []
@@ -194,7 +203,7 @@ public enum Instantiator {
         guard !result.diagnostics.containsErrors else { return result }
 
         let metadata = ArchiveMetadata(
-            declaration: isActivity ? .activity : .widget, name: decl.name.name,
+            declaration: kind, name: decl.name.name,
             kind: header.kind ?? decl.name.name,
             displayName: header.displayName ?? "", description: header.description ?? "",
             surfaces: surfaces.map(\.0),
@@ -283,6 +292,7 @@ public enum Instantiator {
             if case .attributes(let fields) = $0 { Array(fields) } else { nil }
         }
         let state = fields(decl) { if case .state(let fields) = $0 { Array(fields) } else { nil } }
+        let value = fields(decl) { if case .value(let fields) = $0 { Array(fields) } else { nil } }
         func record(_ schema: [Field]) -> RuntimeValue {
             var values: [String: RuntimeValue] = [:]
             for field in schema {
@@ -301,6 +311,7 @@ public enum Instantiator {
             data["attributes"] = record(attributes)
             data["state"] = record(state)
         }
+        if !value.isEmpty { data["value"] = record(value) }
         return (date, data)
     }
 
@@ -370,6 +381,7 @@ public enum Instantiator {
             fields(decl) { if case .attributes(let fields) = $0 { Array(fields) } else { nil } },
             fallback: placeholder["attributes"])
         let state = fields(decl) { if case .state(let fields) = $0 { Array(fields) } else { nil } }
+        let value = fields(decl) { if case .value(let fields) = $0 { Array(fields) } else { nil } }
         return updates.contents.map { content in
             (
                 content.date,
@@ -447,7 +459,7 @@ public enum Instantiator {
 struct InstantiationFile: Sendable {
     let syntax: SourceFileSyntax
     /// Widgets and activities in source order, with whether each is an activity.
-    let containers: [(decl: ContainerDecl, isActivity: Bool)]
+    let containers: [(decl: ContainerDecl, kind: DeclarationKind)]
     /// Each container's index by name (the first of a name).
     let containerIndex: [String: Int]
     let records: DataTypes
@@ -455,12 +467,13 @@ struct InstantiationFile: Sendable {
 
     init(_ syntax: SourceFileSyntax) {
         self.syntax = syntax
-        var containers: [(decl: ContainerDecl, isActivity: Bool)] = []
+        var containers: [(decl: ContainerDecl, kind: DeclarationKind)] = []
         var records: [String: RecordDecl] = [:]
         for declaration in syntax.declarations {
             switch declaration {
-            case .widget(let decl): containers.append((decl, false))
-            case .activity(let decl): containers.append((decl, true))
+            case .widget(let decl): containers.append((decl, .widget))
+            case .activity(let decl): containers.append((decl, .activity))
+            case .control(let decl): containers.append((decl, .control))
             case .record(let decl): records[decl.name.name] = decl
             case .view, .viewExtension, .function, .enumeration, .intent: break
             }

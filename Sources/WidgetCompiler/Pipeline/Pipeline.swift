@@ -130,7 +130,7 @@ public enum Pipeline {
     private static func instantiateTimeline(
         _ timeline: SourceFile, into analysis: inout SourceAnalysis, _ file: InstantiationFile
     ) {
-        guard let widget = file.containers.first(where: { !$0.isActivity }) else {
+        guard let widget = file.containers.first(where: { $0.kind == .widget }) else {
             analysis.timelineDiagnostics = TimelineChecker.check(timeline, against: file.syntax)
             return
         }
@@ -148,7 +148,7 @@ public enum Pipeline {
     private static func instantiateUpdates(
         _ updates: SourceFile, into analysis: inout SourceAnalysis, _ file: InstantiationFile
     ) {
-        guard let activity = file.containers.first(where: { $0.isActivity }) else {
+        guard let activity = file.containers.first(where: { $0.kind == .activity }) else {
             analysis.updatesDiagnostics = ActivityUpdatesChecker.check(
                 updates, against: file.syntax)
             return

@@ -60,6 +60,8 @@ public struct Device: Hashable, Sendable {
     public var families: [WidgetFamily: PointSize]
     /// Live Activity sizes; nil where there are none (watches, the 4-inch iPhone).
     public var activity: ActivitySizes?
+    /// Where the device shows controls, and their sizes (`ControlSizes`).
+    public var controls: [ControlSurface: PointSize] = [:]
 }
 
 /// The devices the renderer knows, as data.
@@ -229,7 +231,8 @@ public enum DeviceCatalog {
                 .accessoryCircular: PointSize(circular, circular),
                 .accessoryRectangular: PointSize(rectangular.0, rectangular.1),
                 .accessoryInline: PointSize(inline.0, inline.1),
-            ], activity: activity)
+            ], activity: activity,
+            controls: ControlSizes.phone(dynamicIsland: activity.islandWidth != nil))
     }
 
     private static func pad(
@@ -246,7 +249,8 @@ public enum DeviceCatalog {
             ],
             activity: ActivitySizes(
                 lockScreenWidth: activityWidth, compact: PointSize(0, 0), minimal: PointSize(0, 0),
-                expandedWidth: activityWidth, islandWidth: nil))
+                expandedWidth: activityWidth, islandWidth: nil),
+            controls: ControlSizes.pad)
     }
 
     private static func watch(

@@ -42,6 +42,9 @@ public struct DisplayEnvironment: Hashable, Sendable {
     public var isStale = false
     /// Whether the display is dimmed, as in Always On (`isLuminanceReduced`).
     public var isLuminanceReduced = false
+    /// A control toggle's state to draw (`--state on|off`); nil draws the
+    /// state its value archived.
+    public var controlState: Bool?
     /// The iOS release displayed on (`--system`); nil for the newest
     /// (`SystemRelease`). It decides `if #available` branches, and before
     /// iOS 17 the system adds no content margins (`WidgetLayout.margins`).
@@ -86,6 +89,7 @@ public struct DisplayEnvironment: Hashable, Sendable {
         switch surface {
         case .family(let family): family.renderingModes
         case .presentation(let presentation): presentation.renderingModes
+        case .control: [.fullColor]
         }
     }
 
@@ -117,6 +121,8 @@ public struct DisplayEnvironment: Hashable, Sendable {
                 return activity.islandWidth == nil
                     ? nil : Size(activity.expandedWidth, ActivitySizes.heights.upperBound)
             }
+        case .control(let control):
+            return device.controls[control].map { Size($0.width, $0.height) }
         }
     }
 

@@ -353,6 +353,10 @@ struct TreeBuilder {
         case .invalidatableContent, .accessibilityLabel, .accessibilityHidden,
             .widgetURL, .keylineTint, .activitySystemActionForegroundColor:
             break
+        // Read from a control's template by `ControlPresentation`; a widget
+        // draws a disabled button as an enabled one (the row's approximation).
+        case .controlWidgetActionHint, .controlWidgetStatus, .disabled:
+            break
         case .dynamicIsland:
             // Read by the island's layout (`record`); nothing to inherit.
             break
@@ -1038,6 +1042,10 @@ struct TreeBuilder {
                     name: "Button")
             ]
         case .link: return [link(view, env)]
+        // A template is drawn by `ControlPresentation`, never in place; as a
+        // view it is its label.
+        case .controlWidgetButton, .controlWidgetToggle:
+            return build(view.children, env, parentAxis: parentAxis)
         case .color:
             let node = LayoutNode(.fill, name: "Color")
             if case .color(let color)? = view[.color] {

@@ -68,6 +68,7 @@ public struct WidgetLayout {
         case .family: return 22
         case .presentation(.lockScreen): return 22
         case .presentation: return min(44, canvas.height / 2)
+        case .control(let control): return ControlSizes.cornerRadius(of: control, canvas: canvas)
         }
     }
 
@@ -122,6 +123,9 @@ public struct WidgetLayout {
             presentation != .minimal
         {
             return try island(archive, entry: entry, environment: environment)
+        }
+        if case .control = environment.surface {
+            return try ControlPresentation.layout(archive, entry: entry, environment: environment)
         }
         guard archive.entries.indices.contains(entry) else {
             throw .noSuchEntry(entry, count: archive.entries.count)

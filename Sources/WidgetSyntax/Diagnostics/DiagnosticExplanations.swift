@@ -249,6 +249,42 @@ public enum DiagnosticExplanations {
             "a view struct's `init(n: Int) { self.n = n }` that never sets its `let title: String`: Swift requires an `init` to set every stored property that has no value"
         ),
         "unknown-family": (.error, "`.systemSmal` (with a \"did you mean\")"),
+        "control-action": (
+            .error,
+            "`ControlWidgetToggle(\"Heater\", isOn: value.isOn, action: SetHeater())` where `intent SetHeater` has no `value: Bool`: a toggle's action is a SetValueIntent, whose `value` the system sets to the new state"
+        ),
+        "control-action-hint": (
+            .warning,
+            "`.controlWidgetActionHint(\"Heater\")`: the Action button shows the hint as an instruction, so it starts with a verb (\"Turn On Heater\")"
+        ),
+        "control-configuration": (
+            .error,
+            "`promptsForUserConfiguration: true` in a control with no `configuration`: only an AppIntentControlConfiguration has something to ask"
+        ),
+        "control-content": (
+            .error,
+            "`Gauge`, a stack or `Image(\"logo\")` in a control's label: the system draws a control from a `Label`, a `Text` and a symbol `Image` only"
+        ),
+        "control-label-tint": (
+            .warning,
+            "`.tint(.orange)` on a control's label: the system ignores a view's tint there; put it on the ControlWidgetButton or ControlWidgetToggle"
+        ),
+        "control-platform": (
+            .error,
+            "`platform: .iOS(\"17.0\")` on a control: controls need iOS or iPadOS 18, macOS 26 or watchOS 26, and there are none on visionOS"
+        ),
+        "control-template": (
+            .error,
+            "a control's `body` that is not one ControlWidgetButton or ControlWidgetToggle, a template in a widget, or `.padding()` on a template, which takes only tint, privacySensitive and disabled"
+        ),
+        "control-tint": (
+            .error,
+            "`.tint(.linearGradient(...))` on a ControlWidgetToggle: a control template's tint is a Color"
+        ),
+        "control-toggle-symbol": (
+            .warning,
+            "a ControlWidgetToggle whose label shows `Image(systemName: \"flame\")` whatever its state: the HIG asks for a different symbol on and off"
+        ),
         "watch-full-color": (
             .warning,
             "`.widgetAccentedRenderingMode(.fullColor)` in a widget for watchOS, where `fullColor` only applies to iOS: a watch face draws the image in its colour"

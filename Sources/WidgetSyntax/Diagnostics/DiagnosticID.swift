@@ -54,6 +54,15 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case bindingType = "binding-type"
     case caseForUndeclaredFamily = "case-for-undeclared-family"
     case conditionType = "condition-type"
+    case controlAction = "control-action"
+    case controlActionHint = "control-action-hint"
+    case controlConfiguration = "control-configuration"
+    case controlContent = "control-content"
+    case controlLabelTint = "control-label-tint"
+    case controlPlatform = "control-platform"
+    case controlTemplate = "control-template"
+    case controlTint = "control-tint"
+    case controlToggleSymbol = "control-toggle-symbol"
     case emittedName = "emitted-name"
     case environmentProperty = "environment-property"
     case familyNotCovered = "family-not-covered"
@@ -155,7 +164,10 @@ extension DiagnosticID {
         case .accentedImage, .activityPayloadSize, .apiAvailability, .argumentLabels,
             .argumentType,
             .backgroundContrast, .bindingType,
-            .caseForUndeclaredFamily, .conditionType, .emittedName, .environmentProperty,
+            .caseForUndeclaredFamily, .conditionType, .controlAction, .controlActionHint,
+            .controlConfiguration, .controlContent, .controlLabelTint, .controlPlatform,
+            .controlTemplate, .controlTint, .controlToggleSymbol, .emittedName,
+            .environmentProperty,
             .familyNotCovered,
             .familyUnavailable,
             .headerValue, .inlineHiddenView,

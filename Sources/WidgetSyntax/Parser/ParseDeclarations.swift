@@ -34,16 +34,17 @@ extension Parser {
             while !token.newlineBefore, !at(.endOfFile) { consume() }
         } else if let declaration = parseDeclaration() {
             let tag = nodes[Int(declaration)].tag
-            if depth > 0, tag == .widget || tag == .activity {
+            if depth > 0, tag == .widget || tag == .activity || tag == .control {
                 // The emitted bundle names every widget: one in a clause
                 // would be missing on the other platforms.
+                let keyword = ContainerGrammar.of(tag).keyword
                 report(
                     .unsupportedSwift(
-                        "a widget or activity inside '#if'",
+                        "a widget, activity or control inside '#if'",
                         advice: "put the '#if' inside its body"),
                     at: SourceRange(
                         start: nodes[Int(declaration)].range.start,
-                        end: nodes[Int(declaration)].range.start + (tag == .widget ? 6 : 8)))
+                        end: nodes[Int(declaration)].range.start + UInt32(keyword.utf8.count)))
             }
             let parsed = Declaration(tag: tag, SyntaxReference(tree: tree, index: declaration))
             items.append(.declaration(parsed))
@@ -133,6 +134,7 @@ extension Parser {
         switch declarationKeyword(token).map({ "\($0)" }) {
         case "widget": return parseContainer(.widget)
         case "activity": return parseContainer(.activity)
+        case "control": return parseContainer(.control)
         case "struct": return parseRecord(context: "struct", tag: .record)
         case "intent": return parseRecord(context: "intent", tag: .intent)
         case "view": return parseViewDecl()

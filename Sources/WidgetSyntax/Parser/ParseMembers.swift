@@ -1,9 +1,13 @@
-/// What a widget or an activity may contain; the parser checks names
-/// against this table, so adding a member is a one-line change here.
-package struct ContainerGrammar {
+/// What a widget, an activity or a control may contain; the parser
+/// checks names against this table, so adding a member is a one-line
+/// change here.
+package struct ContainerGrammar: Sendable {
     package let noun: String
     package let properties: [String]
     package let blocks: [String]
+    /// The name `body`'s closure parameter may have: WidgetKit's for the
+    /// widget's entry, a control's value provider's for its value.
+    package var bodyParameter = "entry"
 
     package static let widget = ContainerGrammar(
         noun: "a widget",
@@ -20,11 +24,33 @@ package struct ContainerGrammar {
         blocks: ["attributes", "state", "placeholder", "lockScreen", "dynamicIsland"]
     )
 
-    package var other: ContainerGrammar {
-        noun == ContainerGrammar.widget.noun ? .activity : .widget
+    package static let control = ContainerGrammar(
+        noun: "a control",
+        properties: [
+            "kind", "displayName", "description", "platform", "promptsForUserConfiguration",
+        ],
+        blocks: ["value", "configuration", "placeholder", "body"], bodyParameter: "value"
+    )
+
+    /// The grammar of a container's tag.
+    package static func of(_ tag: SyntaxNode.Tag) -> ContainerGrammar {
+        switch tag {
+        case .activity: .activity
+        case .control: .control
+        default: .widget
+        }
+    }
+
+    /// Every name the other containers have that this one does not: a
+    /// `misplaced-member` here.
+    package var othersNames: Set<String> {
+        Set([Self.widget, Self.activity, Self.control].flatMap(\.allNames)).subtracting(allNames)
     }
 
     package var allNames: [String] { properties + blocks }
+
+    /// The declaration's keyword: the noun's last word (`widget`).
+    package var keyword: String { noun.split(separator: " ").last.map(String.init) ?? noun }
 
     package var allowedList: String { allNames.map { "'\($0)'" }.joined(separator: ", ") }
 }
@@ -40,8 +66,8 @@ extension Parser {
     /// `widget EmojiRanger { kind: "..." families: [...] entry { } body { } }`.
     package mutating func parseContainer(_ tag: SyntaxNode.Tag) -> UInt32? {
         let keyword = consume()
-        let grammar: ContainerGrammar = tag == .widget ? .widget : .activity
-        guard let name = parseDeclarationName(tag == .widget ? "widget" : "activity") else {
+        let grammar = ContainerGrammar.of(tag)
+        guard let name = parseDeclarationName(grammar.keyword) else {
             return nil
         }
         let owner = "'\(name.identifier.name)'"
@@ -84,7 +110,7 @@ extension Parser {
             consume()
             (code, payload) = (.property, parseExpression().index)
         } else {
-            guard let block = parseBlockMember(keyword.identifier) else { return nil }
+            guard let block = parseBlockMember(keyword.identifier, grammar) else { return nil }
             (code, payload) = block
         }
         let range = SourceRange(start: keyword.identifier.range.start, end: previousEnd)
@@ -99,7 +125,7 @@ extension Parser {
     ) -> Bool {
         let valid = isProperty ? grammar.properties : grammar.blocks
         if valid.contains(keyword.name) { return true }
-        if grammar.other.allNames.contains(keyword.name) {
+        if grammar.othersNames.contains(keyword.name) {
             report(
                 .misplacedMember(keyword.name, in: grammar.noun, allowed: grammar.allowedList),
                 at: keyword.range)
@@ -137,12 +163,15 @@ extension Parser {
 
     /// Parses the block after a member keyword that takes one: what the
     /// member node's `b` holds, and its code.
-    package mutating func parseBlockMember(_ keyword: Identifier) -> (Member.Code, UInt32)? {
+    package mutating func parseBlockMember(_ keyword: Identifier, _ grammar: ContainerGrammar)
+        -> (Member.Code, UInt32)?
+    {
         switch keyword.name {
         case "entry": return parseFieldBlock(keyword, allowDefault: false).map { (.entry, $0) }
         case "attributes":
             return parseFieldBlock(keyword, allowDefault: false).map { (.attributes, $0) }
         case "state": return parseFieldBlock(keyword, allowDefault: false).map { (.state, $0) }
+        case "value": return parseFieldBlock(keyword, allowDefault: false).map { (.value, $0) }
         case "configuration":
             return parseFieldBlock(keyword, allowDefault: true).map { (.configuration, $0) }
         case "placeholder":
@@ -150,7 +179,9 @@ extension Parser {
             placeholders.append(record)
             return (.placeholder, UInt32(placeholders.count - 1))
         case "body":
-            return parseMemberClosure("'body'", parameter: "entry").map { (.body, $0) }
+            return parseMemberClosure("'body'", parameter: grammar.bodyParameter).map {
+                (.body, $0)
+            }
         case "lockScreen":
             return parseMemberClosure("'lockScreen'", parameter: "context").map {
                 (.lockScreen, $0)

@@ -73,7 +73,8 @@ extension Parser {
     package func declarationKeyword(_ token: Token) -> StaticString? {
         guard token.kind == .identifier, token.range.length <= 9 else { return nil }
         for word: StaticString in [
-            "widget", "activity", "struct", "intent", "view", "extension", "func", "enum",
+            "widget", "activity", "control", "struct", "intent", "view", "extension", "func",
+            "enum",
         ]
         where matches(token.range, word) {
             return word

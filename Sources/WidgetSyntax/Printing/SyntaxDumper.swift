@@ -89,6 +89,7 @@ public struct SyntaxDumper {
         switch declaration {
         case .widget(let decl): container("Widget", decl)
         case .activity(let decl): container("Activity", decl)
+        case .control(let decl): container("Control", decl)
         case .record(let decl): record("Struct", decl)
         case .intent(let decl): record("Intent", decl)
         case .function(let decl): function(decl)
@@ -181,7 +182,7 @@ public struct SyntaxDumper {
         case .property(let value):
             line("Property \(name)", member.range) { $0.expression(value) }
         case .entry(let fields), .attributes(let fields), .state(let fields),
-            .configuration(let fields):
+            .configuration(let fields), .value(let fields):
             line("Schema \(name)", member.range) {
                 for field in fields { $0.field(field) }
             }

@@ -122,6 +122,7 @@ public struct SyntaxPrinter {
         switch declaration {
         case .widget(let decl): container("widget", decl)
         case .activity(let decl): container("activity", decl)
+        case .control(let decl): container("control", decl)
         case .record(let decl): record("struct", decl)
         case .intent(let decl): record("intent", decl)
         case .view(let decl) where decl.form.isStruct: viewStruct(decl)
@@ -271,7 +272,7 @@ public struct SyntaxPrinter {
         case .property(let value):
             emit("\(name): " + expression(value))
         case .entry(let fields), .attributes(let fields), .state(let fields),
-            .configuration(let fields):
+            .configuration(let fields), .value(let fields):
             emit("\(name) " + fieldsBlock(fields))
         case .placeholder(let record):
             emit("\(name) " + recordText(record, multiline: true))

@@ -96,6 +96,9 @@ public enum Declaration: SyntaxElement {
     case widget(ContainerDecl)
     /// `activity Name { ... }`
     case activity(ContainerDecl)
+    /// `control Name { ... }`: a control (iOS 18), drawn by the system in
+    /// Control Center, on the Lock Screen and for the Action button.
+    case control(ContainerDecl)
     /// `struct Name { field: Type ... }`
     case record(RecordDecl)
     /// `intent Name { field: Type ... }`
@@ -121,6 +124,7 @@ public enum Declaration: SyntaxElement {
         switch tag {
         case .widget: self = .widget(ContainerDecl(reference))
         case .activity: self = .activity(ContainerDecl(reference))
+        case .control: self = .control(ContainerDecl(reference))
         case .record: self = .record(RecordDecl(reference))
         case .intent: self = .intent(RecordDecl(reference))
         case .viewExtension: self = .viewExtension(ExtensionDecl(reference))
@@ -133,7 +137,7 @@ public enum Declaration: SyntaxElement {
     /// The declaration's bytes.
     public var range: SourceRange {
         switch self {
-        case .widget(let decl), .activity(let decl): decl.range
+        case .widget(let decl), .activity(let decl), .control(let decl): decl.range
         case .record(let decl), .intent(let decl): decl.range
         case .view(let decl): decl.range
         case .viewExtension(let decl): decl.range
@@ -145,7 +149,7 @@ public enum Declaration: SyntaxElement {
     /// The declared name.
     public var name: Identifier {
         switch self {
-        case .widget(let decl), .activity(let decl): decl.name
+        case .widget(let decl), .activity(let decl), .control(let decl): decl.name
         case .record(let decl), .intent(let decl): decl.name
         case .view(let decl): decl.name
         case .viewExtension(let decl): decl.extendedType
@@ -197,6 +201,7 @@ public struct Member: SyntaxElement, NodeHandle {
         case .entry: return .entry(SyntaxList(tree, node.b))
         case .attributes: return .attributes(SyntaxList(tree, node.b))
         case .state: return .state(SyntaxList(tree, node.b))
+        case .value: return .value(SyntaxList(tree, node.b))
         case .configuration: return .configuration(SyntaxList(tree, node.b))
         case .placeholder: return .placeholder(tree.read { $0.placeholders[Int(node.b)] })
         case .body: return .body(Block(tree, node.b))
@@ -216,6 +221,8 @@ public struct Member: SyntaxElement, NodeHandle {
         case attributes(SyntaxList<Field>)
         /// `state { ... }`: an activity's `ContentState`.
         case state(SyntaxList<Field>)
+        /// `value { ... }`: a control's value, what its value provider gives.
+        case value(SyntaxList<Field>)
         /// `configuration { name: Type = default ... }`.
         case configuration(SyntaxList<Field>)
         /// `placeholder { field: value ... }`.
@@ -237,7 +244,7 @@ public struct Member: SyntaxElement, NodeHandle {
     /// or a list of regions).
     @usableFromInline package enum Code: UInt8 {
         case property, entry, attributes, state, configuration, placeholder, body, lockScreen,
-            dynamicIsland, dynamicIslandBuilder
+            dynamicIsland, dynamicIslandBuilder, value
     }
 }
 

@@ -238,7 +238,7 @@
         case ifConfigClause
         // Declarations.
         /// `a`: the name (an identifier node); `b`: the list of members.
-        case widget, activity
+        case widget, activity, control
         /// `a`: the name; `b`: an `extra` pair (list of fields, list of
         /// `static let` statements).
         case record, intent
