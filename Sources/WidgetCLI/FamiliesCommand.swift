@@ -99,14 +99,8 @@ enum FamiliesCommand {
                 "\($0.platform.rawValue) \($0.version)"
             }.joined(separator: ", ")
             out += "\(widget.name) (\(platforms))\n"
-            let rowName =
-                switch widget.kind {
-                case .widget: "family"
-                case .activity: "presentation"
-                case .control: "surface"
-                }
             let header = [
-                rowName, "available", "buttons & toggles",
+                widget.kind.surfaceNoun.one, "available", "buttons & toggles",
                 "Link", "rendering modes", "uses", "verdict",
             ]
             let table = rows(widget).map { row in

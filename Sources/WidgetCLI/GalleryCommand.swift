@@ -121,7 +121,7 @@ enum GalleryCommand {
         html += "</p>\n"
         if !verdicts.isEmpty {
             html +=
-                "<table class=\"verdicts\"><tr><th>\(metadata.declaration == .widget ? "family" : "presentation")</th><th>buttons &amp; toggles</th><th>uses</th><th>verdict</th></tr>\n"
+                "<table class=\"verdicts\"><tr><th>\(metadata.declaration.surfaceNoun.one)</th><th>buttons &amp; toggles</th><th>uses</th><th>verdict</th></tr>\n"
             for row in verdicts {
                 let verdict =
                     row.verdict.isEmpty
@@ -195,6 +195,8 @@ enum GalleryCommand {
     private static func label(_ variant: DisplayVariant) -> [String] {
         (variant.isStale ? ["stale"] : [])
             + (variant.isLuminanceReduced ? ["luminance reduced"] : [])
+            + (variant.controlState.map { [$0 ? "on" : "off"] } ?? [])
+            + (variant.isLocked ? ["locked"] : [])
     }
 
     private static func order(_ mode: RenderingMode) -> Int {

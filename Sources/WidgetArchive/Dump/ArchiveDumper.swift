@@ -12,12 +12,7 @@ public enum ArchiveDumper {
         var rows: [(String, String)] = [("kind", metadata.kind)]
         if !metadata.displayName.isEmpty { rows.append(("display name", metadata.displayName)) }
         if !metadata.description.isEmpty { rows.append(("description", metadata.description)) }
-        let surfaceLabel =
-            switch metadata.declaration {
-            case .widget: "families"
-            case .activity: "presentations"
-            case .control: "surfaces"
-            }
+        let surfaceLabel = metadata.declaration.surfaceNoun.many
         rows.append((surfaceLabel, metadata.surfaces.map(\.name).joined(separator: ", ")))
         if !metadata.platforms.isEmpty {
             rows.append(

@@ -95,6 +95,16 @@ public enum DeclarationKind: UInt8, Hashable, Sendable, CaseIterable {
         case .control: "control"
         }
     }
+
+    /// What one of its surfaces is called, and the plural: a widget's
+    /// family, an activity's presentation, a control's surface.
+    public var surfaceNoun: (one: String, many: String) {
+        switch self {
+        case .widget: ("family", "families")
+        case .activity: ("presentation", "presentations")
+        case .control: ("surface", "surfaces")
+        }
+    }
 }
 
 /// Where an archive's entries came from. Raw values are archive tags.

@@ -84,8 +84,8 @@ struct ControlTemplate: Equatable {
 /// drawing): Control Center is dark whatever the scheme; an off module
 /// is a grey platter (#3A3A3C) with a white symbol; an on toggle fills
 /// its symbol's circle with the tint (the system blue when none is set)
-/// and draws the symbol white, as Wi-Fi and Bluetooth do. Medium puts the
-/// circle at the leading end with the title over the value; large puts
+/// and draws the symbol white, as Wi-Fi and Bluetooth do. Medium puts a
+/// 44-point circle at the leading end with the title over the value; large puts
 /// the circle top-leading and the words at the bottom. The Lock Screen
 /// draws the symbol alone in a translucent dark circle that turns white
 /// with the symbol in the tint when on, as the flashlight does. The
@@ -226,13 +226,9 @@ enum ControlPresentation {
         case .controlMedium:
             let words = titleAndValue(parts, titleSize: 13)
             let row = ArchivedView(
-                .hStack, arguments: ArchiveArguments([(.spacing, .number(10))]),
-                children: [parts.circled(diameter: canvas.height - 16, symbolSize: 20)] + words
-                    + [
-                        ArchivedView(
-                            .spacer, arguments: ArchiveArguments([(.minLength, .number(0))]))
-                    ],
-                modifiers: [padding(8)])
+                .hStack, arguments: ArchiveArguments([(.spacing, .number(8))]),
+                children: [parts.circled(diameter: canvas.height - 24, symbolSize: 20)] + words,
+                modifiers: [padding(12)])
             return (dimmed([row], dim), platter)
         case .controlLarge:
             let column = ArchivedView(
@@ -291,7 +287,15 @@ enum ControlPresentation {
                 arguments: ArchiveArguments([
                     (.alignment, .keyword("leading")), (.spacing, .number(1)),
                 ]),
-                children: lines)
+                children: lines,
+                modifiers: [
+                    ArchivedModifier(
+                        .frame,
+                        arguments: ArchiveArguments([
+                            (.maxWidth, .number(Double.infinity)),
+                            (.alignment, .keyword("leading")),
+                        ]))
+                ])
         ]
     }
 

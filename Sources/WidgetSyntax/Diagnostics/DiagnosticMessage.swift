@@ -59,7 +59,7 @@ extension DiagnosticMessage {
     package static func expectedDeclaration(found: String) -> Self {
         .init(
             .expectedDeclaration, .error,
-            "expected a declaration ('widget', 'activity', 'struct', 'intent' or 'view'), found \(found)"
+            "expected a declaration ('widget', 'activity', 'control', 'struct', 'intent' or 'view'), found \(found)"
         )
     }
 
