@@ -431,6 +431,31 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             name: "interpolated symbol name is not checked",
             source: checked(body: "Image(systemName: \"\\(entry.date)\")"),
             expected: []),
+        // accented-gradient
+        .init(
+            name: "a gradient on the Home Screen",
+            source: checked(
+                body:
+                    "LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)"),
+            expected: ["8:1 accented-gradient"]),
+        .init(
+            name: "a gradient style on the Home Screen",
+            source: checked(body: "Circle().fill(Gradient(colors: [.mint, .teal]))"),
+            expected: ["8:15 accented-gradient"]),
+        .init(
+            name: "a gradient chosen by the rendering mode",
+            source: checked(
+                body:
+                    "if renderingMode == .accented {\nColor.white.opacity(0.3)\n} else {\nLinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)\n}"
+            ),
+            expected: []),
+        .init(
+            name: "a gradient in the container background",
+            source: checked(
+                body:
+                    "Text(\"x\").containerBackground(for: .widget) { LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom) }"
+            ),
+            expected: []),
         // accented-image
         .init(
             name: "an asset image on the Home Screen",

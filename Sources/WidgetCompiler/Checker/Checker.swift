@@ -64,6 +64,7 @@ public enum Checker {
             SmallTextRule.self,
             TranslucentVibrantRule.self,
             AccentedImageRule.self,
+            AccentedGradientRule.self,
             WatchFullColorRule.self,
             AvailabilityRule.self,
         ]

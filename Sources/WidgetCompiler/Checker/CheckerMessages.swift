@@ -207,6 +207,13 @@ extension DiagnosticMessage {
         )
     }
 
+    static func accentedGradient(_ gradient: String, family: String) -> Self {
+        .init(
+            .accentedGradient, .warning,
+            "'\(gradient)' in \(family) becomes one flat tint when iOS 26's clear and tinted Home Screens draw the widget accented; branch on widgetRenderingMode to draw what the colours told apart"
+        )
+    }
+
     static func watchFullColor() -> Self {
         .init(
             .watchFullColor, .warning,

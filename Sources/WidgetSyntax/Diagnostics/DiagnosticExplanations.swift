@@ -234,6 +234,10 @@ public enum DiagnosticExplanations {
             "`switch entry.mode { case \"a\": ... }` over a String with no `default:`: Swift requires a switch to be exhaustive"
         ),
         "small-text": (.warning, "`.font(.system(size: 9))`: under the HIG's 11 pt minimum"),
+        "accented-gradient": (
+            .warning,
+            "`LinearGradient(colors: [.blue, .purple], ...)` in a Home Screen family of a widget that never reads `widgetRenderingMode`: iOS 26's clear and tinted Home Screens draw it as one flat tint"
+        ),
         "accented-image": (
             .warning,
             "`Image(\"cover\")` in a Home Screen family with no `widgetAccentedRenderingMode`: iOS 26's clear and tinted Home Screens draw it as one white block"

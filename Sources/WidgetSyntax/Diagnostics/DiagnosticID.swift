@@ -45,6 +45,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case unterminatedString = "unterminated-string"
 
     // The ids of the checker, alphabetical.
+    case accentedGradient = "accented-gradient"
     case accentedImage = "accented-image"
     case activityPayloadSize = "activity-payload-size"
     case apiAvailability = "api-availability"
@@ -161,7 +162,8 @@ extension DiagnosticID {
             .unclosedDelimiter, .unexpectedToken,
             .unknownMember, .unsupportedSwift, .unterminatedComment, .unterminatedString:
             .frontEnd
-        case .accentedImage, .activityPayloadSize, .apiAvailability, .argumentLabels,
+        case .accentedGradient, .accentedImage, .activityPayloadSize, .apiAvailability,
+            .argumentLabels,
             .argumentType,
             .backgroundContrast, .bindingType,
             .caseForUndeclaredFamily, .conditionType, .controlAction, .controlActionHint,

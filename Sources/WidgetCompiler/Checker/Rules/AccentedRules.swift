@@ -76,3 +76,65 @@ struct WatchFullColorRule: FamilyRule {
         diagnostics.append(Diagnostic(.watchFullColor(), at: value.range))
     }
 }
+
+/// `accented-gradient` (warning): a gradient in a Home Screen (system)
+/// family of a widget that never asks how it is drawn. In the accented
+/// mode, which iOS 26 uses for every Home Screen widget when a person
+/// picks the clear or tinted look, content keeps its alpha and loses its
+/// colours, so a gradient becomes one flat tint and whatever it told
+/// apart (day from night, full from empty) is gone (Apple: "Optimizing
+/// your widget for accented rendering mode and Liquid Glass").
+///
+/// Not reported: a gradient once the widget has read `widgetRenderingMode`
+/// (calls are visited in source order, so a branch on it is seen before
+/// the gradients it chooses between), one in `containerBackground`,
+/// which the system replaces, and one in a branch for a release before
+/// iOS 26.
+struct AccentedGradientRule: FamilyRule {
+    /// Whether the rendering mode has been read: a body that asks draws
+    /// its accented look on purpose.
+    private var readsMode = false
+    private var backgrounds: [SourceRange] = []
+
+    /// The gradient views (and `Gradient`, a style of one), and the shape
+    /// styles that are gradients.
+    static let views: Set<String> = [
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient",
+    ]
+    static let styles: Set<String> = [
+        "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "gradient",
+    ]
+
+    mutating func visit(
+        name: String, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic]
+    ) {
+        if name == EnvironmentKey.renderingMode.rawValue { readsMode = true }
+    }
+
+    mutating func visit(
+        _ call: Call, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic]
+    ) {
+        guard !readsMode, let family = context.family, !family.isAccessory,
+            (context.below[.iOS] ?? OSVersion(27)) > OSVersion(26)
+        else { return }
+        let name: String
+        switch call.callee.kind {
+        case .identifier(let identifier) where Self.views.contains(identifier.name):
+            name = identifier.name
+        case .implicitMember(let member) where Self.styles.contains(member.name):
+            name = "." + member.name
+        case .member(_, let member, _) where member.name == "containerBackground":
+            backgrounds +=
+                call.arguments.map(\.value.range) + call.trailingClosures.map(\.closure.range)
+            return
+        default:
+            return
+        }
+        guard !backgrounds.contains(where: { $0.start <= range.start && range.end <= $0.end })
+        else { return }
+        diagnostics.append(
+            Diagnostic(.accentedGradient(name, family: family.rawValue), at: call.callee.range))
+    }
+}
