@@ -19,7 +19,7 @@ enum RenderCommand {
             activity's Lock Screen). --format svg draws the picture, ascii a character
             picture, text the layout's frames; without it, the format is read from
             -o's extension (.svg, .txt for ascii), and ascii on standard output.
-            Defaults: the device iphone-15-pro, the family's usual
+            Defaults: the device iphone-17-pro, the family's usual
             mode (vibrant on the Lock Screen, full colour elsewhere), light, now = the
             entry's date, the first entry. --widget NAME picks the widget or activity of
             a .wdl that declares several. --locale (en-US, ko-KR, de-DE, ...) and

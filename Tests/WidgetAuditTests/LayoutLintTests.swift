@@ -29,13 +29,13 @@ import WidgetSyntax
             name: "too wide for systemSmall", family: "systemSmall",
             body: #"Text("A line that does not wrap at all").fixedSize()"#,
             expected:
-                #"content is wider than systemSmall (158x158 pt): "A line that does not wrap at all" is cut at the canvas's leading edge, as the device cuts it"#
+                #"content is wider than systemSmall (162x162 pt): "A line that does not wrap at all" is cut at the canvas's leading edge, as the device cuts it"#
         ),
         Row(
             name: "offset past the bottom", family: "systemSmall",
             body: #"Text("Moved").offset(y: 100)"#,
             expected:
-                #"content is taller than systemSmall (158x158 pt): "Moved" is cut at the canvas's bottom edge, as the device cuts it"#
+                #"content is taller than systemSmall (162x162 pt): "Moved" is cut at the canvas's bottom edge, as the device cuts it"#
         ),
         Row(
             name: "fits", family: "accessoryRectangular",

@@ -133,16 +133,16 @@ import Testing
         ).sorted()
         #expect(
             names.filter { $0.hasSuffix(".txt") } == [
-                "lockScreen-iphone-15-pro-fullColor-dark-luminanceReduced.txt",
-                "lockScreen-iphone-15-pro-fullColor-dark-stale.txt",
-                "lockScreen-iphone-15-pro-fullColor-dark.txt",
-                "lockScreen-iphone-15-pro-fullColor-light-luminanceReduced.txt",
-                "lockScreen-iphone-15-pro-fullColor-light-stale.txt",
-                "lockScreen-iphone-15-pro-fullColor-light.txt",
+                "lockScreen-iphone-17-pro-fullColor-dark-luminanceReduced.txt",
+                "lockScreen-iphone-17-pro-fullColor-dark-stale.txt",
+                "lockScreen-iphone-17-pro-fullColor-dark.txt",
+                "lockScreen-iphone-17-pro-fullColor-light-luminanceReduced.txt",
+                "lockScreen-iphone-17-pro-fullColor-light-stale.txt",
+                "lockScreen-iphone-17-pro-fullColor-light.txt",
             ])
         let stale = try String(
             contentsOf: directory.appendingPathComponent(
-                "__Snapshots__/Flags/lockScreen-iphone-15-pro-fullColor-light-stale.txt"),
+                "__Snapshots__/Flags/lockScreen-iphone-17-pro-fullColor-light-stale.txt"),
             encoding: .utf8)
         #expect(stale.contains("\"stale\"") && stale.contains("\"bright\""))
         // Verified as recorded; --stale narrows the run to the stale cases.

@@ -125,10 +125,10 @@ func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
         ])
         #expect(
             written.standardOutput
-                == "wrote \(svg): systemMedium 338x158 on iphone-15-pro, accented dark\n")
+                == "wrote \(svg): systemMedium 350x162 on iphone-17-pro, accented dark\n")
         #expect(
             try String(contentsOfFile: svg, encoding: .utf8).hasPrefix(
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"338\" height=\"158\""))
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"350\" height=\"162\""))
     }
 
     /// Without --family and --format: the first declared family, and the
@@ -169,7 +169,7 @@ func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
         let text = CommandLineTool().run(arguments: [
             "render", source.path, "--family", "systemSmall", "--format", "text",
         ]).standardOutput
-        #expect(text.contains("Image logo (78.5,") && text.contains(" 1x1)"))
+        #expect(text.contains("Image logo (80.5,") && text.contains(" 1x1)"))
     }
 
     @Test func privacySensitiveViewsAreRedactedWhenLocked() throws {
@@ -227,7 +227,7 @@ func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
         let outcome = CommandLineTool().run(arguments: ["devices"])
         #expect(outcome.exitCode == .success)
         for name in [
-            "*iphone-15-pro ", "ipad-pro-12.9", "watch-45mm", "371x84-160",
+            "*iphone-17-pro ", "ipad-pro-12.9", "watch-45mm", "371x84-160",
             "230 (compact 52.33x36.67)",
         ] {
             #expect(outcome.standardOutput.contains(name), "\(name)")

@@ -55,7 +55,7 @@ import Testing
             changed.standardOutput.contains(
                 "snapshots: 1 case in 1 file: 0 matched, 1 changed, 0 missing"))
         let failed = folder.appendingPathComponent(
-            "systemMedium-iphone-15-pro-fullColor-light.failed.svg"
+            "systemMedium-iphone-17-pro-fullColor-light.failed.svg"
         ).path
         #expect(try String(contentsOfFile: failed, encoding: .utf8).contains("Buy soy milk"))
         // Recording the change clears the failed SVG.
@@ -74,8 +74,8 @@ import Testing
         _ = CommandLineTool().run(arguments: ["snapshot", source, "--record"])
         let folder = directory.appendingPathComponent("__Snapshots__/QRCode")
         for name in [
-            "systemHuge-iphone-15-pro-fullColor-light.txt",
-            "systemHuge-iphone-15-pro-fullColor-light.svg", "notes.md",
+            "systemHuge-iphone-17-pro-fullColor-light.txt",
+            "systemHuge-iphone-17-pro-fullColor-light.svg", "notes.md",
         ] {
             try "old".write(
                 to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
@@ -86,7 +86,7 @@ import Testing
         #expect(stale.count == 2)
         #expect(
             stale.first?.contains(
-                "__Snapshots__/QRCode/systemHuge-iphone-15-pro-fullColor-light.svg") == true)
+                "__Snapshots__/QRCode/systemHuge-iphone-17-pro-fullColor-light.svg") == true)
         let narrowed = CommandLineTool().run(arguments: ["snapshot", source, "--schemes", "light"])
         #expect(!narrowed.standardOutput.contains("stale: "))
     }
@@ -148,16 +148,16 @@ import Testing
         #expect(html.contains("<h2>Todo List</h2>"))
         #expect(
             html.contains(
-                "<img src=\"images/TodoList/systemMedium-iphone-15-pro-fullColor-light.svg\" width=\"338\" height=\"158\""
+                "<img src=\"images/TodoList/systemMedium-iphone-17-pro-fullColor-light.svg\" width=\"350\" height=\"162\""
             ))
-        #expect(html.contains("<figcaption>Riding<br>compactLeading<br>iphone-15-pro</figcaption>"))
+        #expect(html.contains("<figcaption>Riding<br>compactLeading<br>iphone-17-pro</figcaption>"))
         // Riding's Lock Screen branches on isStale: it has rows drawn stale too.
         #expect(html.contains("<h3>fullColor · light · stale</h3>"))
         #expect(
             html.contains(
-                "<img src=\"images/Riding/lockScreen-iphone-15-pro-fullColor-light-stale.svg\""))
+                "<img src=\"images/Riding/lockScreen-iphone-17-pro-fullColor-light-stale.svg\""))
         #expect(
-            html.contains("<figcaption>Riding<br>lockScreen<br>iphone-15-pro<br>stale</figcaption>")
+            html.contains("<figcaption>Riding<br>lockScreen<br>iphone-17-pro<br>stale</figcaption>")
         )
         #expect(!html.contains("<h3>fullColor · light · luminance reduced</h3>"))
         #expect(html.contains("<td>systemMedium</td><td>yes</td>"))

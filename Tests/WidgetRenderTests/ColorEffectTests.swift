@@ -118,6 +118,7 @@ struct PlacementModifierTests {
         return try WidgetLayout.make(
             built,
             environment: DisplayEnvironment(
-                surface: .family(.systemMedium), now: built.entries[0].date))
+                surface: .family(.systemMedium), device: layoutTestDevice,
+                now: built.entries[0].date))
     }
 }

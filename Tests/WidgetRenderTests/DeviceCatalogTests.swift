@@ -46,6 +46,6 @@ import WidgetArchive
 
     @Test func namesAreUniqueAndTheDefaultIsKnown() {
         #expect(Set(DeviceCatalog.iPhones.map(\.name)).count == DeviceCatalog.iPhones.count)
-        #expect(DeviceCatalog.defaultDevice.screen.description == "393x852")
+        #expect(DeviceCatalog.defaultDevice.screen.description == "402x874")
     }
 }

@@ -212,7 +212,7 @@ import WidgetArchive
                 "VStack { Text(\"a\"); Text(\"b\").font(.system(size: 12)) }.containerBackground(for: .widget) { Color.white }"
             ))
         var environment = DisplayEnvironment(
-            surface: .family(.systemMedium), now: made.entries[0].date)
+            surface: .family(.systemMedium), device: layoutTestDevice, now: made.entries[0].date)
         environment.dynamicTypeSize = .accessibility3
         let result = try WidgetLayout.make(made, environment: environment)
         let sizes = nodes(result.root).compactMap {
@@ -329,19 +329,22 @@ import WidgetArchive
         let lockScreen = try WidgetLayout.make(
             made,
             environment: DisplayEnvironment(
-                surface: .presentation(.lockScreen), now: made.entries[0].date))
+                surface: .presentation(.lockScreen), device: layoutTestDevice,
+                now: made.entries[0].date))
         #expect(lockScreen.canvas == Size(371, 84))
         let lines = String(repeating: "Text(\"line\")\n", count: 10)
         let tall =
             "activity B {\nattributes { }\nstate { }\nlockScreen {\nVStack {\n\(lines)}\n}\ndynamicIsland {\ncompactLeading { Text(\"L\") }\ncompactTrailing { Text(\"T\") }\nminimal { Text(\"M\") }\nexpanded {\ncenter { Text(\"c\") }\n}\n}\n}\n"
         let cut = try WidgetLayout.make(
             try archive(tall),
-            environment: DisplayEnvironment(surface: .presentation(.lockScreen), now: Date()))
+            environment: DisplayEnvironment(
+                surface: .presentation(.lockScreen), device: layoutTestDevice, now: Date()))
         #expect(cut.canvas.height == 160)
         #expect(cut.overflow > 0)
         let compact = try WidgetLayout.make(
             made,
-            environment: DisplayEnvironment(surface: .presentation(.compactLeading), now: Date()))
+            environment: DisplayEnvironment(
+                surface: .presentation(.compactLeading), device: layoutTestDevice, now: Date()))
         // The compact island is drawn whole: leading and trailing beside the camera.
         #expect(compact.canvas == Size(230, 36.67))
         #expect(compact.backgroundColor == .black)

@@ -32,7 +32,12 @@ func widgetSource(_ body: String, family: String = "systemMedium", header: Strin
     """
 }
 
-/// Lays out `body` in `family` on the default device, in the display
+/// The device the layout tests measure on: the 393-point iPhone, whose
+/// sizes Apple publishes, so their numbers stay when the default device
+/// changes.
+let layoutTestDevice = DeviceCatalog.device(named: "iphone-15-pro")!
+
+/// Lays out `body` in `family` on `layoutTestDevice`, in the display
 /// environment `configure` leaves (the scheme, the text size, locked).
 func layout(
     _ body: String, family: WidgetFamily = .systemMedium, header: String = "",
@@ -40,7 +45,7 @@ func layout(
 ) throws -> WidgetLayout {
     let made = try archive(widgetSource(body, family: family.rawValue, header: header))
     var environment = DisplayEnvironment(
-        surface: .family(family), mode: mode, now: made.entries[0].date)
+        surface: .family(family), device: layoutTestDevice, mode: mode, now: made.entries[0].date)
     configure(&environment)
     return try WidgetLayout.make(made, environment: environment)
 }

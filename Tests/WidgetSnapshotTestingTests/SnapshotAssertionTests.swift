@@ -57,7 +57,7 @@ let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let folder = directory.appendingPathComponent("TodoList")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for ext in ["txt", "svg"] {
-            let name = "systemMedium-iphone-15-pro-fullColor-light.\(ext)"
+            let name = "systemMedium-iphone-17-pro-fullColor-light.\(ext)"
             try FileManager.default.copyItem(
                 at: samples.appendingPathComponent("__Snapshots__/TodoList/\(name)"),
                 to: folder.appendingPathComponent(name))
@@ -75,7 +75,7 @@ let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         #expect(
             FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent(
-                    "systemMedium-iphone-15-pro-fullColor-light.failed.svg"
+                    "systemMedium-iphone-17-pro-fullColor-light.failed.svg"
                 ).path))
         withKnownIssue("no snapshot yet") {
             assertWidgetSnapshot(source: source, family: .systemLarge, snapshotDirectory: directory)

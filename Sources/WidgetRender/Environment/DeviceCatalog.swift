@@ -87,8 +87,10 @@ public struct Device: Hashable, Sendable {
 ///   point classes. CHOICE: other iPhones get a Lock Screen width of the
 ///   screen width less 22 pt (as 393 gives 371) and no Dynamic Island.
 ///
-/// The default device is the 393x852 class (iPhone 15, 15 Pro, 16), the
-/// most common current size in those tables.
+/// The default device is the 402x874 class (iPhone 16 Pro, 17, 17 Pro),
+/// the current iPhone; its sizes are CHOICEs (above), measured on an
+/// iPhone 17 Pro where they could be. `iphone-15-pro` (393x852) is the
+/// newest class whose sizes Apple publishes.
 public enum DeviceCatalog {
     /// All known iPhone screen classes, the larger screens first.
     public static let iPhones: [Device] = [
@@ -204,7 +206,7 @@ public enum DeviceCatalog {
     public static let all: [Device] = iPhones + iPads + watches
 
     /// The device used when none is named.
-    public static let defaultDevice = iPhones.first { $0.name == "iphone-15-pro" }!
+    public static let defaultDevice = iPhones.first { $0.name == "iphone-17-pro" }!
 
     /// The device called `name`, if known.
     public static func device(named name: String) -> Device? {
