@@ -226,8 +226,16 @@ extension View {
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/controlwidgetactionhint(_:)
     @available(iOS 18.0, macOS 26.0, watchOS 26.0, *) public func controlWidgetActionHint(_ hint: LocalizedStringKey) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/controlwidgetactionhint(_:)
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *) @_disfavoredOverload public func controlWidgetActionHint<S: StringProtocol>(_ hint: S) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/controlwidgetactionhint(_:)
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *) public func controlWidgetActionHint(_ hint: Text) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/controlwidgetstatus(_:)
     @available(iOS 18.0, macOS 26.0, watchOS 26.0, *) public func controlWidgetStatus(_ status: LocalizedStringKey) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/controlwidgetstatus(_:)
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *) @_disfavoredOverload public func controlWidgetStatus<S: StringProtocol>(_ status: S) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/controlwidgetstatus(_:)
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *) public func controlWidgetStatus(_ status: Text) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)
     public func disabled(_ disabled: Bool) -> some View { self }
 }

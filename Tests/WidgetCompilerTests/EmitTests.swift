@@ -256,6 +256,60 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
         #expect(result.status == 0, "\(result.output.prefix(4000))")
     }
 
+    /// Each shape of control a source can declare (with or without a
+    /// value, with or without a configuration, asking for it or not)
+    /// emits a ControlWidget that type-checks against the stubs.
+    @Test(arguments: [
+        ("Plain", "", ""),
+        ("Valued", "value { isOn: Bool }\nplaceholder { isOn: true }", ""),
+        (
+            "ValuedConfigured", "value { isOn: Bool }\nplaceholder { isOn: true }",
+            "configuration { room: String = \"Kitchen\" }\npromptsForUserConfiguration: true"
+        ),
+        ("Configured", "", "configuration { room: String = \"Kitchen\" }"),
+    ])
+    func everyControlShapeTypeChecks(_ name: String, _ value: String, _ configuration: String)
+        throws
+    {
+        let hasValue = !value.isEmpty
+        let template =
+            hasValue
+            ? "ControlWidgetToggle(\"Lamp\", isOn: value.isOn, action: SetLamp\(name)()) { isOn in Label(isOn ? \"On\" : \"Off\", systemImage: isOn ? \"lightbulb.fill\" : \"lightbulb\") }.tint(.yellow)"
+            : "ControlWidgetButton(action: SetLamp\(name)(value: true)) { Label(\"Lamp\", systemImage: \"lightbulb\") }"
+        let label = configuration.isEmpty ? "" : ".controlWidgetStatus(config.room)"
+        let text = """
+            intent SetLamp\(name) {
+                value: Bool
+            }
+
+            control Lamp\(name) {
+                kind: "Lamp\(name)"
+                displayName: "Lamp"
+                platform: .iOS("18.0")
+                \(value)
+                \(configuration)
+                body {
+                    \(template.replacingOccurrences(of: "\") }", with: "\")\(label) }"))
+                }
+            }
+            """
+        let file = SourceFile(path: "Lamp\(name).wdl", text: text)
+        let analysis = Pipeline.analyze(file)
+        #expect(!analysis.diagnostics.containsErrors, "\(analysis.diagnostics.map(\.message.text))")
+        let syntax = WDLParser.parse(file).syntax
+        let emitted = SwiftEmitter.emit(syntax, path: "Lamp\(name).wdl", source: text)
+        #expect(
+            emitted.contents.contains(
+                configuration.isEmpty
+                    ? "StaticControlConfiguration(" : "AppIntentControlConfiguration("))
+        #expect(
+            emitted.contents.contains(".promptsForUserConfiguration()")
+                == configuration.contains("prompts"))
+        let result = try SwiftStubs.typeCheck(
+            [emitted], hooks: "import WidgetKit\n" + SwiftStubs.hooks(syntax))
+        #expect(result.status == 0, "\(result.output.prefix(4000))")
+    }
+
     /// An activity whose Dynamic Island has no expanded regions still
     /// type-checks: SwiftUI's island builder needs one, so an empty
     /// centre region stands in (as Apple's API, the stubs take no empty island).

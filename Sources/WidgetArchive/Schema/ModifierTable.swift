@@ -1133,7 +1133,9 @@ public enum ModifierTable {
             hover:
                 "What pressing the Action button does with this control, shown as its hint (\"Hold to Turn On\"); a verb phrase.",
             swift: [
-                "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *) controlWidgetActionHint(_ hint: LocalizedStringKey) -> some View"
+                "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *) controlWidgetActionHint(_ hint: LocalizedStringKey) -> some View",
+                "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *) @_disfavoredOverload controlWidgetActionHint<S: StringProtocol>(_ hint: S) -> some View",
+                "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *) controlWidgetActionHint(_ hint: Text) -> some View",
             ]),
         ModifierSchema(
             .controlWidgetStatus, .kept,
@@ -1142,7 +1144,9 @@ public enum ModifierTable {
             hover:
                 "A short status the system shows for a moment after the control acts (\"Heater On\"): in Control Center and the Action button's Dynamic Island.",
             swift: [
-                "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *) controlWidgetStatus(_ status: LocalizedStringKey) -> some View"
+                "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *) controlWidgetStatus(_ status: LocalizedStringKey) -> some View",
+                "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *) @_disfavoredOverload controlWidgetStatus<S: StringProtocol>(_ status: S) -> some View",
+                "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *) controlWidgetStatus(_ status: Text) -> some View",
             ]),
         ModifierSchema(
             .disabled, .inherited, [S([.required(nil, .bool)])],
