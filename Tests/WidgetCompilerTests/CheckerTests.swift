@@ -140,6 +140,11 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             source: control(toggle(label: ".controlWidgetActionHint(\"Heater\")")),
             expected: ["14:167 control-action-hint"]),
         .init(
+            name: "a control without a kind",
+            source:
+                "control Lamp {\n    platform: .iOS(\"18.0\")\n    body { ControlWidgetButton(action: Go()) { Text(\"x\") } }\n}\nintent Go {\n}\n",
+            expected: ["1:9 missing-header"]),
+        .init(
             name: "an action hint with a verb",
             source: control(toggle(label: ".controlWidgetActionHint(\"Turn On Heater\")")),
             expected: []),

@@ -706,6 +706,10 @@ struct DefensiveMessageCase: Sendable, CustomTestStringConvertible {
             "Give its updates with --updates NAME.updates.json instead."
         ),
         (
+            .dataForControl("Heater"), "'Heater' is a control; it has no timeline or updates",
+            "Its value is its placeholder; draw a toggle's other state with --state on|off."
+        ),
+        (
             .updatesForWidget("W"), "'W' is a widget; updates files are for Live Activities",
             "Give its timeline with --timeline NAME.timeline.json instead."
         ),

@@ -175,8 +175,10 @@ extension DiagnosticMessage {
         )
     }
 
-    static func missingHeader(_ property: String, in widget: String) -> Self {
-        .init(.missingHeader, .error, "widget '\(widget)' needs a '\(property)' header property")
+    static func missingHeader(_ property: String, in widget: String, noun: String = "widget")
+        -> Self
+    {
+        .init(.missingHeader, .error, "\(noun) '\(widget)' needs a '\(property)' header property")
     }
 
     static func unknownSymbol(_ name: String) -> Self {

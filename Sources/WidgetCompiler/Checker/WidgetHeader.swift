@@ -60,8 +60,10 @@ enum HeaderReader {
             }
         }
         if !sawKind, required.contains("kind") {
+            let noun = decl.tree[decl.index].tag == .control ? "control" : "widget"
             diagnostics.append(
-                Diagnostic(.missingHeader("kind", in: decl.name.name), at: decl.name.range))
+                Diagnostic(
+                    .missingHeader("kind", in: decl.name.name, noun: noun), at: decl.name.range))
         }
         if !sawFamilies, required.contains("families") {
             diagnostics.append(
