@@ -78,10 +78,8 @@ enum CompileCommand {
         }
         try OutputFile.write(bytes, to: output)
         let metadata = archive.metadata
-        let surfaces =
-            metadata.declaration == .widget
-            ? plural(metadata.surfaces.count, "family", "families")
-            : plural(metadata.surfaces.count, "presentation")
+        let noun = metadata.declaration.surfaceNoun
+        let surfaces = plural(metadata.surfaces.count, noun.one, noun.many)
         let summary =
             "wrote \(output): \(metadata.declaration.name) \(metadata.name), \(surfaces) x \(plural(archive.entries.count, "entry", "entries")), \(bytes.count) bytes\n"
         return CommandOutcome(
