@@ -461,6 +461,29 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                     "Text(\"x\").containerBackground(for: .widget) { LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom) }"
             ),
             expected: []),
+        // accented-plate
+        .init(
+            name: "an opaque background behind text",
+            source: checked(body: "Text(\"21°\").padding().background(.blue)"),
+            expected: ["8:34 accented-plate"]),
+        .init(
+            name: "a filled shape first in a ZStack",
+            source: checked(
+                body:
+                    "ZStack {\nRoundedRectangle(cornerRadius: 8).fill(Color.teal)\nText(\"21°\")\n}"
+            ),
+            expected: ["9:1 accented-plate"]),
+        .init(
+            name: "a translucent background",
+            source: checked(body: "Text(\"21°\").padding().background(.blue.opacity(0.3))"),
+            expected: []),
+        .init(
+            name: "a plate chosen by the rendering mode",
+            source: checked(
+                body:
+                    "Text(\"21°\").padding().background(renderingMode == .accented ? Color.clear : Color.blue)"
+            ),
+            expected: []),
         // accented-image
         .init(
             name: "an asset image on the Home Screen",
@@ -1256,11 +1279,11 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
         .init(
             name: "text over a light hex tile in a closure background",
             source: checked(body: "Text(\"x\").background { Color(hex: \"#F2F2F7\") }"),
-            expected: ["8:24 background-contrast"]),
+            expected: ["8:24 background-contrast", "8:24 accented-plate"]),
         .init(
             name: "text over a black background",
             source: checked(body: "VStack { Text(\"x\") }.background(Color.black)"),
-            expected: ["8:33 background-contrast"]),
+            expected: ["8:33 background-contrast", "8:33 accented-plate"]),
         .init(
             name: "white tile either way, shape filled",
             source: checked(
@@ -1272,11 +1295,11 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             name: "text with a fixed colour over white is fine",
             source: checked(
                 body: "VStack { Text(\"x\") }.foregroundStyle(.black).background(.white)"),
-            expected: []),
+            expected: ["8:57 accented-plate"]),
         .init(
             name: "a fixed foreground further out than the background is fine",
             source: checked(body: "Text(\"x\").background(.white).foregroundStyle(.black)"),
-            expected: []),
+            expected: ["8:22 accented-plate"]),
         .init(
             name: "a mostly transparent white is fine",
             source: checked(
@@ -1291,11 +1314,11 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
         .init(
             name: "a mid-tone colour is fine",
             source: checked(body: "Text(\"x\").background(Color(red: 0.2, green: 0.4, blue: 0.8))"),
-            expected: []),
+            expected: ["8:22 accented-plate"]),
         .init(
             name: "white behind an image only is fine",
             source: checked(body: "Image(systemName: \"star\").background(.white)"),
-            expected: []),
+            expected: ["8:38 accented-plate"]),
         // header
         .init(
             name: "missing kind and families",

@@ -65,6 +65,7 @@ public enum Checker {
             TranslucentVibrantRule.self,
             AccentedImageRule.self,
             AccentedGradientRule.self,
+            AccentedPlateRule.self,
             WatchFullColorRule.self,
             AvailabilityRule.self,
         ]

@@ -216,6 +216,13 @@ extension DiagnosticMessage {
         )
     }
 
+    static func accentedPlate(family: String) -> Self {
+        .init(
+            .accentedPlate, .warning,
+            "an opaque plate behind content in \(family): iOS 26's clear and tinted Home Screens draw every opaque view white, so the plate and what is on it become one white block; give it an opacity or branch on widgetRenderingMode"
+        )
+    }
+
     static func watchFullColor() -> Self {
         .init(
             .watchFullColor, .warning,

@@ -242,6 +242,10 @@ public enum DiagnosticExplanations {
             .warning,
             "`Image(\"cover\")` in a Home Screen family with no `widgetAccentedRenderingMode`: iOS 26's clear and tinted Home Screens draw it as one white block"
         ),
+        "accented-plate": (
+            .warning,
+            "`Text(\"21°\").padding().background(.blue)` in a Home Screen family of a widget that never reads `widgetRenderingMode`: iOS 26's clear and tinted Home Screens draw the plate white, like the text on it"
+        ),
         "translucent-vibrant": (
             .warning, "`.white.opacity(0.5)` in a Lock Screen (accessory) family, drawn vibrant"
         ),

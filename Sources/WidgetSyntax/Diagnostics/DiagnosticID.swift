@@ -47,6 +47,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     // The ids of the checker, alphabetical.
     case accentedGradient = "accented-gradient"
     case accentedImage = "accented-image"
+    case accentedPlate = "accented-plate"
     case activityPayloadSize = "activity-payload-size"
     case apiAvailability = "api-availability"
     case argumentLabels = "argument-labels"
@@ -162,7 +163,8 @@ extension DiagnosticID {
             .unclosedDelimiter, .unexpectedToken,
             .unknownMember, .unsupportedSwift, .unterminatedComment, .unterminatedString:
             .frontEnd
-        case .accentedGradient, .accentedImage, .activityPayloadSize, .apiAvailability,
+        case .accentedGradient, .accentedImage, .accentedPlate, .activityPayloadSize,
+            .apiAvailability,
             .argumentLabels,
             .argumentType,
             .backgroundContrast, .bindingType,

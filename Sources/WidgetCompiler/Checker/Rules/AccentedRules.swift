@@ -138,3 +138,109 @@ struct AccentedGradientRule: FamilyRule {
             Diagnostic(.accentedGradient(name, family: family.rawValue), at: call.callee.range))
     }
 }
+
+/// `accented-plate` (warning): an opaque colour or filled shape drawn
+/// behind content (`.background(.blue)`, a `ZStack` whose first view is
+/// `Color.orange` or `RoundedRectangle(...).fill(.teal)`) in a Home Screen
+/// family of a widget that never reads `widgetRenderingMode`. iOS 26's
+/// clear and tinted Home Screens draw the widget accented: every opaque
+/// view turns the one content colour, white, so the plate and the text on
+/// it become one white block (Apple: "Optimizing your widget for accented
+/// rendering mode and Liquid Glass"; `AccentedLook`).
+///
+/// Not reported: a colour with an opacity (it stays translucent), a plate
+/// once the widget has read `widgetRenderingMode`, one in
+/// `containerBackground`, which the system replaces, and one in a branch
+/// for a release before iOS 26.
+struct AccentedPlateRule: FamilyRule {
+    private var readsMode = false
+    private var backgrounds: [SourceRange] = []
+
+    /// The shapes a plate is filled from.
+    static let shapes: Set<String> = [
+        "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "ContainerRelativeShape",
+        "UnevenRoundedRectangle", "ConcentricRectangle",
+    ]
+
+    mutating func visit(
+        name: String, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic]
+    ) {
+        if name == EnvironmentKey.renderingMode.rawValue { readsMode = true }
+    }
+
+    mutating func visit(
+        _ call: Call, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic]
+    ) {
+        guard !readsMode, let family = context.family, !family.isAccessory,
+            (context.below[.iOS] ?? OSVersion(27)) > OSVersion(26),
+            !backgrounds.contains(where: { $0.start <= range.start && range.end <= $0.end })
+        else { return }
+        let plate: Expr?
+        switch call.callee.kind {
+        case .member(_, let name, _) where name.name == "containerBackground":
+            backgrounds +=
+                call.arguments.map(\.value.range) + call.trailingClosures.map(\.closure.range)
+            return
+        case .member(_, let name, _) where name.name == "background":
+            plate =
+                call.arguments.first(where: { $0.label == nil })?.value
+                ?? Self.firstView(of: call.trailingClosures.first?.closure.body)
+        case .identifier(let name) where name.name == "ZStack":
+            let body = call.trailingClosures.first?.closure.body
+            plate = (body?.statements.count ?? 0) > 1 ? Self.firstView(of: body) : nil
+        default:
+            return
+        }
+        guard let plate, Self.isOpaquePlate(plate) else { return }
+        diagnostics.append(
+            Diagnostic(.accentedPlate(family: family.rawValue), at: plate.range))
+    }
+
+    private static func firstView(of block: Block?) -> Expr? {
+        guard let first = block?.statements.first, case .expression(let view) = first.kind
+        else { return nil }
+        return view
+    }
+
+    /// A colour with no opacity, or a shape filled with one.
+    static func isOpaquePlate(_ expression: Expr) -> Bool {
+        if case .call(let call) = expression.kind,
+            case .member(let base, let name, _) = call.callee.kind,
+            name.name == "fill", let style = call.arguments.first?.value
+        {
+            guard case .call(let shape) = base.kind, case .identifier(let root) = shape.callee.kind,
+                shapes.contains(root.name)
+            else { return false }
+            return isOpaqueColor(style)
+        }
+        return isOpaqueColor(expression)
+    }
+
+    /// `.blue`, `Color.blue`, `Color(red:green:blue:)`, `Color("Brand")`;
+    /// not `.clear`, nor anything with an opacity.
+    static func isOpaqueColor(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .implicitMember(let name):
+            return SystemColor(rawValue: name.name).map { $0 != .clear } ?? false
+        case .member(let base, let name, _):
+            guard case .identifier(let type) = base.kind, type.name == "Color" else { return false }
+            return SystemColor(rawValue: name.name).map { $0 != .clear } ?? false
+        case .call(let call):
+            guard case .identifier(let name) = call.callee.kind, name.name == "Color" else {
+                return false
+            }
+            // `Color(hex: "#FFFFFF1A")`: an alpha below FF is translucent.
+            if let hex = call.arguments.first(where: { $0.label?.name == "hex" }),
+                case .string(let literal) = hex.value.kind, let text = literal.plainText
+            {
+                let digits = text.hasPrefix("#") ? text.dropFirst() : text[...]
+                if digits.count == 8, digits.suffix(2).uppercased() != "FF" { return false }
+            }
+            return !call.arguments.contains { $0.label?.name == "opacity" }
+        default:
+            return false
+        }
+    }
+}
