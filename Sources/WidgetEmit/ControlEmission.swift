@@ -46,17 +46,9 @@ extension EmitContext {
         if shape.configurable {
             text += "    var configuration = \(types.configurationIntent)()\n"
         }
-        let arguments = fields.map { field in
-            let written = placeholder?.fields.first { $0.name.name == field.name.name }
-            return "\(field.name.name): "
-                + (written.map { SwiftSource.value($0.value, as: field.type, records: records) }
-                    ?? "nil")
-        }
-        text +=
-            "\n    /// The .wdl file's placeholder: the value the control gallery previews.\n"
-        text +=
-            "    static let placeholder = \(types.value)(\n"
-            + arguments.map { "        " + $0 }.joined(separator: ",\n") + "\n    )\n"
+        text += placeholderDeclaration(
+            types.value, placeholderArguments(fields, placeholder),
+            purpose: "the value the control gallery previews")
         return text + "}\n"
     }
 

@@ -77,20 +77,31 @@ extension EmitContext {
         if configurable {
             text += "    var configuration = \(WidgetTypeNames(name).configurationIntent)()\n"
         }
-        var arguments = ["date: " + dateValue(placeholder)]
-        for field in fields where field.name.name != "date" {
-            let written = placeholder?.fields.first { $0.name.name == field.name.name }
-            arguments.append(
-                "\(field.name.name): "
-                    + (written.map { SwiftSource.value($0.value, as: field.type, records: records) }
-                        ?? "nil"))
-        }
-        text +=
-            "\n    /// The .wdl file's placeholder: the placeholder, the snapshot and the previews.\n"
-        text +=
-            "    static let placeholder = \(WidgetTypeNames(name).entry)(\n"
-            + arguments.map { "        " + $0 }.joined(separator: ",\n") + "\n    )\n"
+        let arguments =
+            ["date: " + dateValue(placeholder)]
+            + placeholderArguments(fields.filter { $0.name.name != "date" }, placeholder)
+        text += placeholderDeclaration(
+            WidgetTypeNames(name).entry, arguments,
+            purpose: "the placeholder, the snapshot and the previews")
         return text + "}\n"
+    }
+
+    /// `static let placeholder = Type(arguments)`, with what it is for.
+    func placeholderDeclaration(_ type: String, _ arguments: [String], purpose: String) -> String {
+        "\n    /// The .wdl file's placeholder: \(purpose).\n"
+            + "    static let placeholder = \(type)(\n"
+            + arguments.map { "        " + $0 }.joined(separator: ",\n") + "\n    )\n"
+    }
+
+    /// `name: value` for each field, the placeholder's value as Swift
+    /// (`nil` where it gives none).
+    func placeholderArguments(_ fields: [Field], _ placeholder: RecordValue?) -> [String] {
+        fields.map { field in
+            let written = placeholder?.fields.first { $0.name.name == field.name.name }
+            return "\(field.name.name): "
+                + (written.map { SwiftSource.value($0.value, as: field.type, records: records) }
+                    ?? "nil")
+        }
     }
 
     /// The placeholder's `date`, or wdl's default placeholder date.

@@ -46,7 +46,7 @@ enum ControlRules {
     /// The template at the root of a body's expression and the modifiers
     /// after it, in the order written; nil when the root is not one.
     static func template(_ expression: Expr) -> (Call, [Call])? {
-        guard let (root, modifiers) = unchain(expression),
+        guard let (root, modifiers) = IslandLayoutSyntax.unchain(expression, base: nil),
             let name = root.calleeName, templates.contains(name)
         else { return nil }
         return (root, modifiers)
@@ -55,7 +55,9 @@ enum ControlRules {
     /// A label view and its modifiers; nil for anything that is not a
     /// call of a named view (a closure, a literal).
     static func labelView(_ expression: Expr) -> (Call, [Call])? {
-        guard let (root, modifiers) = unchain(expression), root.calleeName != nil else {
+        guard let (root, modifiers) = IslandLayoutSyntax.unchain(expression, base: nil),
+            root.calleeName != nil
+        else {
             return nil
         }
         return (root, modifiers)
@@ -120,25 +122,5 @@ enum ControlRules {
             // A value from the control's data is typed by the type checker.
             return true
         }
-    }
-
-    /// The call at the root of a modifier chain and the modifiers after
-    /// it in the order written.
-    private static func unchain(_ expression: Expr) -> (Call, [Call])? {
-        var modifiers: [Call] = []
-        var current = expression
-        for _ in 0..<64 {
-            guard case .call(let call) = current.kind else { return nil }
-            switch call.callee.kind {
-            case .identifier:
-                return (call, modifiers.reversed())
-            case .member(let inner, _, false):
-                modifiers.append(call)
-                current = inner
-            default:
-                return nil
-            }
-        }
-        return nil
     }
 }

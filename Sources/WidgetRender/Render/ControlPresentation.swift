@@ -110,16 +110,7 @@ enum ControlPresentation {
             throw .surfaceNotInArchive(
                 environment.surface.name, available: archive.metadata.surfaces.map(\.name))
         }
-        guard archive.entries.indices.contains(entry) else {
-            throw .noSuchEntry(entry, count: archive.entries.count)
-        }
-        guard let views = archive.tree(for: environment.surface, entry: entry) else {
-            throw .surfaceNotInArchive(
-                environment.surface.name, available: archive.metadata.surfaces.map(\.name))
-        }
-        guard let canvas = environment.canvas else {
-            throw .surfaceNotOnDevice(environment.surface.name, device: environment.device.name)
-        }
+        let (views, canvas) = try WidgetLayout.tree(archive, entry: entry, environment: environment)
         var template = ControlTemplate(views, state: environment.controlState) ?? ControlTemplate()
         let redacted = template.privacySensitive && environment.locked
         if redacted { template.isOn = false }

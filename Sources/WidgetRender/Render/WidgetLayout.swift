@@ -127,16 +127,7 @@ public struct WidgetLayout {
         if case .control = environment.surface {
             return try ControlPresentation.layout(archive, entry: entry, environment: environment)
         }
-        guard archive.entries.indices.contains(entry) else {
-            throw .noSuchEntry(entry, count: archive.entries.count)
-        }
-        guard let views = archive.tree(for: environment.surface, entry: entry) else {
-            throw .surfaceNotInArchive(
-                environment.surface.name, available: archive.metadata.surfaces.map(\.name))
-        }
-        guard var canvas = environment.canvas else {
-            throw .surfaceNotOnDevice(environment.surface.name, device: environment.device.name)
-        }
+        var (views, canvas) = try tree(archive, entry: entry, environment: environment)
 
         let margins = margins(
             for: environment.surface, disabled: archive.metadata.contentMarginsDisabled,
@@ -221,6 +212,24 @@ public struct WidgetLayout {
             cornerRadius: cornerRadius(for: environment.surface, canvas: canvas),
             background: background, backgroundColor: backgroundColor, root: root, margins: margins,
             needsContainerBackground: requires, overflow: overflow, camera: nil)
+    }
+
+    /// The views of entry `entry` for the environment's surface, and the
+    /// surface's canvas on the environment's device.
+    static func tree(_ archive: Archive, entry: Int, environment: DisplayEnvironment)
+        throws(RenderError) -> (views: [ArchivedView], canvas: Size)
+    {
+        guard archive.entries.indices.contains(entry) else {
+            throw .noSuchEntry(entry, count: archive.entries.count)
+        }
+        guard let views = archive.tree(for: environment.surface, entry: entry) else {
+            throw .surfaceNotInArchive(
+                environment.surface.name, available: archive.metadata.surfaces.map(\.name))
+        }
+        guard let canvas = environment.canvas else {
+            throw .surfaceNotOnDevice(environment.surface.name, device: environment.device.name)
+        }
+        return (views, canvas)
     }
 
     /// The compact or expanded Dynamic Island, with all its regions.

@@ -213,16 +213,16 @@ public struct IslandLayoutSyntax: Sendable {
         return ""
     }
 
-    /// The call named `base` at the root of a modifier chain, and the
-    /// modifiers after it in the order written: `DynamicIsland { }
-    /// .keylineTint(.red)` is the island and `[keylineTint]`.
-    static func unchain(_ expression: Expr, base: String) -> (Call, [Call])? {
+    /// The call named `base` (any named call when nil) at the root of a
+    /// modifier chain, and the modifiers after it in the order written:
+    /// `DynamicIsland { } .keylineTint(.red)` is the island and `[keylineTint]`.
+    package static func unchain(_ expression: Expr, base: String?) -> (Call, [Call])? {
         var modifiers: [Call] = []
         var current = expression
         for _ in 0..<64 {
             guard case .call(let call) = current.kind else { return nil }
             switch call.callee.kind {
-            case .identifier(let name) where name.name == base:
+            case .identifier(let name) where base == nil || name.name == base:
                 return (call, modifiers.reversed())
             case .member(let inner, _, false):
                 modifiers.append(call)

@@ -77,24 +77,51 @@ struct WatchFullColorRule: FamilyRule {
     }
 }
 
+/// What the rules about the accented look share: whether the widget has
+/// read `widgetRenderingMode` (a body that asks draws its accented look
+/// on purpose; calls are visited in source order, so a branch on it is
+/// seen before the views it chooses between), and the content of the
+/// `containerBackground` calls seen, which the system replaces.
+struct AccentedWatch {
+    private var readsMode = false
+    private var backgrounds: [SourceRange] = []
+
+    /// Notes a display-time name read.
+    mutating func read(_ name: String) {
+        if name == EnvironmentKey.renderingMode.rawValue { readsMode = true }
+    }
+
+    /// The Home Screen family a finding about `call` belongs to: nil
+    /// where the widget has read the rendering mode, outside the system
+    /// families, in a branch for a release before iOS 26, or inside a
+    /// container background (whose content a `containerBackground` call
+    /// records here).
+    mutating func family(of call: Call, at range: SourceRange, in context: FamilyContext)
+        -> WidgetFamily?
+    {
+        if case .member(_, let name, _) = call.callee.kind, name.name == "containerBackground" {
+            backgrounds +=
+                call.arguments.map(\.value.range) + call.trailingClosures.map(\.closure.range)
+            return nil
+        }
+        guard !readsMode, let family = context.family, !family.isAccessory,
+            (context.below[.iOS] ?? OSVersion(27)) > OSVersion(26),
+            !backgrounds.contains(where: { $0.start <= range.start && range.end <= $0.end })
+        else { return nil }
+        return family
+    }
+}
+
 /// `accented-gradient` (warning): a gradient in a Home Screen (system)
 /// family of a widget that never asks how it is drawn. In the accented
 /// mode, which iOS 26 uses for every Home Screen widget when a person
 /// picks the clear or tinted look, content keeps its alpha and loses its
 /// colours, so a gradient becomes one flat tint and whatever it told
 /// apart (day from night, full from empty) is gone (Apple: "Optimizing
-/// your widget for accented rendering mode and Liquid Glass").
-///
-/// Not reported: a gradient once the widget has read `widgetRenderingMode`
-/// (calls are visited in source order, so a branch on it is seen before
-/// the gradients it chooses between), one in `containerBackground`,
-/// which the system replaces, and one in a branch for a release before
-/// iOS 26.
+/// your widget for accented rendering mode and Liquid Glass"). Not
+/// reported where `AccentedWatch` says the look is the widget's choice.
 struct AccentedGradientRule: FamilyRule {
-    /// Whether the rendering mode has been read: a body that asks draws
-    /// its accented look on purpose.
-    private var readsMode = false
-    private var backgrounds: [SourceRange] = []
+    private var watch = AccentedWatch()
 
     /// The gradient views (and `Gradient`, a style of one), and the shape
     /// styles that are gradients.
@@ -109,31 +136,23 @@ struct AccentedGradientRule: FamilyRule {
         name: String, at range: SourceRange, in context: FamilyContext,
         diagnostics: inout [Diagnostic]
     ) {
-        if name == EnvironmentKey.renderingMode.rawValue { readsMode = true }
+        watch.read(name)
     }
 
     mutating func visit(
         _ call: Call, at range: SourceRange, in context: FamilyContext,
         diagnostics: inout [Diagnostic]
     ) {
-        guard !readsMode, let family = context.family, !family.isAccessory,
-            (context.below[.iOS] ?? OSVersion(27)) > OSVersion(26)
-        else { return }
+        guard let family = watch.family(of: call, at: range, in: context) else { return }
         let name: String
         switch call.callee.kind {
         case .identifier(let identifier) where Self.views.contains(identifier.name):
             name = identifier.name
         case .implicitMember(let member) where Self.styles.contains(member.name):
             name = "." + member.name
-        case .member(_, let member, _) where member.name == "containerBackground":
-            backgrounds +=
-                call.arguments.map(\.value.range) + call.trailingClosures.map(\.closure.range)
-            return
         default:
             return
         }
-        guard !backgrounds.contains(where: { $0.start <= range.start && range.end <= $0.end })
-        else { return }
         diagnostics.append(
             Diagnostic(.accentedGradient(name, family: family.rawValue), at: call.callee.range))
     }
@@ -146,15 +165,11 @@ struct AccentedGradientRule: FamilyRule {
 /// clear and tinted Home Screens draw the widget accented: every opaque
 /// view turns the one content colour, white, so the plate and the text on
 /// it become one white block (Apple: "Optimizing your widget for accented
-/// rendering mode and Liquid Glass"; `AccentedLook`).
-///
-/// Not reported: a colour with an opacity (it stays translucent), a plate
-/// once the widget has read `widgetRenderingMode`, one in
-/// `containerBackground`, which the system replaces, and one in a branch
-/// for a release before iOS 26.
+/// rendering mode and Liquid Glass"; `AccentedLook`). A colour with an
+/// opacity stays translucent and is not reported, nor is a plate where
+/// `AccentedWatch` says the look is the widget's choice.
 struct AccentedPlateRule: FamilyRule {
-    private var readsMode = false
-    private var backgrounds: [SourceRange] = []
+    private var watch = AccentedWatch()
 
     /// The shapes a plate is filled from.
     static let shapes: Set<String> = [
@@ -166,23 +181,16 @@ struct AccentedPlateRule: FamilyRule {
         name: String, at range: SourceRange, in context: FamilyContext,
         diagnostics: inout [Diagnostic]
     ) {
-        if name == EnvironmentKey.renderingMode.rawValue { readsMode = true }
+        watch.read(name)
     }
 
     mutating func visit(
         _ call: Call, at range: SourceRange, in context: FamilyContext,
         diagnostics: inout [Diagnostic]
     ) {
-        guard !readsMode, let family = context.family, !family.isAccessory,
-            (context.below[.iOS] ?? OSVersion(27)) > OSVersion(26),
-            !backgrounds.contains(where: { $0.start <= range.start && range.end <= $0.end })
-        else { return }
+        guard let family = watch.family(of: call, at: range, in: context) else { return }
         let plate: Expr?
         switch call.callee.kind {
-        case .member(_, let name, _) where name.name == "containerBackground":
-            backgrounds +=
-                call.arguments.map(\.value.range) + call.trailingClosures.map(\.closure.range)
-            return
         case .member(_, let name, _) where name.name == "background":
             plate =
                 call.arguments.first(where: { $0.label == nil })?.value
