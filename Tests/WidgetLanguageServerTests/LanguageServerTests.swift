@@ -194,6 +194,37 @@ import Testing
         for absent in row.absent { #expect(!labels.contains(absent)) }
     }
 
+    /// In a control's body, `value.` offers the fields of its `value` block.
+    @Test func completionOfAControlsValue() throws {
+        var session = Session()
+        session.start()
+        let text = """
+            intent SetLamp {
+                value: Bool
+            }
+
+            control Lamp {
+                kind: "Lamp"
+                platform: .iOS("18.0")
+                value {
+                    isOn: Bool
+                    brightness: Int
+                }
+                placeholder { isOn: true; brightness: 80 }
+                body { value in
+                    ControlWidgetToggle("Lamp", isOn: value.
+                }
+            }
+
+            """
+        _ = session.open(text)
+        let items = try #require(
+            session.request("textDocument/completion", in: text, at: "value.\n", offset: 6)[
+                "result"]?["items"]?.array)
+        let labels = Set(items.compactMap { $0["label"]?.string })
+        #expect(labels.isSuperset(of: ["isOn", "brightness"]), "\(labels.sorted())")
+    }
+
     @Test func completionOfFamilies() throws {
         var session = Session()
         session.start()

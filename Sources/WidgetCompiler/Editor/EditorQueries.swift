@@ -97,14 +97,15 @@ struct FieldScope {
     }
 
     /// The fields of a root name: `entry`, `config`, `state`, `attributes`,
-    /// or a reusable view's parameter of a record type.
+    /// a control's `value`, or a reusable view's parameter of a record type.
     func fields(ofRoot name: String) -> [Field]? {
         switch declaration {
-        case .widget(let decl), .activity(let decl):
+        case .widget(let decl), .activity(let decl), .control(let decl):
             let fields = decl.members.compactMap { member -> [Field]? in
                 switch (name, member.kind) {
                 case ("entry", .entry(let fields)), ("config", .configuration(let fields)),
-                    ("state", .state(let fields)), ("attributes", .attributes(let fields)):
+                    ("state", .state(let fields)), ("attributes", .attributes(let fields)),
+                    ("value", .value(let fields)):
                     Array(fields)
                 default: nil
                 }

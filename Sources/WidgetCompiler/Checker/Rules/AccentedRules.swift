@@ -96,19 +96,26 @@ struct AccentedWatch {
     /// families, in a branch for a release before iOS 26, or inside a
     /// container background (whose content a `containerBackground` call
     /// records here).
+    ///
+    /// The cheap questions come first: most calls are in a family or a
+    /// widget these rules have nothing to say about, and reading a call's
+    /// name costs more than reading the context.
+    /// With it, the call's callee, read once for the rule.
     mutating func family(of call: Call, at range: SourceRange, in context: FamilyContext)
-        -> WidgetFamily?
+        -> (family: WidgetFamily, callee: Expr.Kind)?
     {
-        if case .member(_, let name, _) = call.callee.kind, name.name == "containerBackground" {
+        guard !readsMode, let family = context.family, !family.isAccessory,
+            (context.below[.iOS] ?? OSVersion(27)) > OSVersion(26)
+        else { return nil }
+        let callee = call.callee.kind
+        if case .member(_, let name, _) = callee, name.name == "containerBackground" {
             backgrounds +=
                 call.arguments.map(\.value.range) + call.trailingClosures.map(\.closure.range)
             return nil
         }
-        guard !readsMode, let family = context.family, !family.isAccessory,
-            (context.below[.iOS] ?? OSVersion(27)) > OSVersion(26),
-            !backgrounds.contains(where: { $0.start <= range.start && range.end <= $0.end })
+        guard !backgrounds.contains(where: { $0.start <= range.start && range.end <= $0.end })
         else { return nil }
-        return family
+        return (family, callee)
     }
 }
 
@@ -143,9 +150,11 @@ struct AccentedGradientRule: FamilyRule {
         _ call: Call, at range: SourceRange, in context: FamilyContext,
         diagnostics: inout [Diagnostic]
     ) {
-        guard let family = watch.family(of: call, at: range, in: context) else { return }
+        guard let (family, callee) = watch.family(of: call, at: range, in: context) else {
+            return
+        }
         let name: String
-        switch call.callee.kind {
+        switch callee {
         case .identifier(let identifier) where Self.views.contains(identifier.name):
             name = identifier.name
         case .implicitMember(let member) where Self.styles.contains(member.name):
@@ -188,9 +197,11 @@ struct AccentedPlateRule: FamilyRule {
         _ call: Call, at range: SourceRange, in context: FamilyContext,
         diagnostics: inout [Diagnostic]
     ) {
-        guard let family = watch.family(of: call, at: range, in: context) else { return }
+        guard let (family, callee) = watch.family(of: call, at: range, in: context) else {
+            return
+        }
         let plate: Expr?
-        switch call.callee.kind {
+        switch callee {
         case .member(_, let name, _) where name.name == "background":
             plate =
                 call.arguments.first(where: { $0.label == nil })?.value
