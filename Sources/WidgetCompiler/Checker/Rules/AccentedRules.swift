@@ -97,25 +97,23 @@ struct AccentedWatch {
     /// container background (whose content a `containerBackground` call
     /// records here).
     ///
-    /// The cheap questions come first: most calls are in a family or a
-    /// widget these rules have nothing to say about, and reading a call's
-    /// name costs more than reading the context.
-    /// With it, the call's callee, read once for the rule.
+    /// The cheap questions come first, as most calls are in a family or a
+    /// widget these rules have nothing to say about; names are then
+    /// compared by their ids (`CatalogNames`), not read as strings.
     mutating func family(of call: Call, at range: SourceRange, in context: FamilyContext)
-        -> (family: WidgetFamily, callee: Expr.Kind)?
+        -> WidgetFamily?
     {
         guard !readsMode, let family = context.family, !family.isAccessory,
             (context.below[.iOS] ?? OSVersion(27)) > OSVersion(26)
         else { return nil }
-        let callee = call.callee.kind
-        if case .member(_, let name, _) = callee, name.name == "containerBackground" {
+        if call.modifierKind == .containerBackground {
             backgrounds +=
                 call.arguments.map(\.value.range) + call.trailingClosures.map(\.closure.range)
             return nil
         }
         guard !backgrounds.contains(where: { $0.start <= range.start && range.end <= $0.end })
         else { return nil }
-        return (family, callee)
+        return family
     }
 }
 
@@ -139,6 +137,24 @@ struct AccentedGradientRule: FamilyRule {
         "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "gradient",
     ]
 
+    /// The gradient a call makes, as written (`LinearGradient`,
+    /// `.linearGradient`), or nil. A catalog view is known by its name's
+    /// id; only a call of another name has its name read.
+    static func gradient(_ call: Call) -> String? {
+        if let kind = call.callee.viewKind { return kind.isGradient ? kind.name : nil }
+        switch call.callee.tree[call.callee.index].tag {
+        case .identifier:
+            return call.calleeName.flatMap { views.contains($0) ? $0 : nil }
+        case .implicitMember:
+            guard case .implicitMember(let member) = call.callee.kind,
+                styles.contains(member.name)
+            else { return nil }
+            return "." + member.name
+        default:
+            return nil
+        }
+    }
+
     mutating func visit(
         name: String, at range: SourceRange, in context: FamilyContext,
         diagnostics: inout [Diagnostic]
@@ -150,18 +166,9 @@ struct AccentedGradientRule: FamilyRule {
         _ call: Call, at range: SourceRange, in context: FamilyContext,
         diagnostics: inout [Diagnostic]
     ) {
-        guard let (family, callee) = watch.family(of: call, at: range, in: context) else {
-            return
-        }
-        let name: String
-        switch callee {
-        case .identifier(let identifier) where Self.views.contains(identifier.name):
-            name = identifier.name
-        case .implicitMember(let member) where Self.styles.contains(member.name):
-            name = "." + member.name
-        default:
-            return
-        }
+        guard let family = watch.family(of: call, at: range, in: context),
+            let name = Self.gradient(call)
+        else { return }
         diagnostics.append(
             Diagnostic(.accentedGradient(name, family: family.rawValue), at: call.callee.range))
     }
@@ -197,19 +204,16 @@ struct AccentedPlateRule: FamilyRule {
         _ call: Call, at range: SourceRange, in context: FamilyContext,
         diagnostics: inout [Diagnostic]
     ) {
-        guard let (family, callee) = watch.family(of: call, at: range, in: context) else {
-            return
-        }
+        guard let family = watch.family(of: call, at: range, in: context) else { return }
         let plate: Expr?
-        switch callee {
-        case .member(_, let name, _) where name.name == "background":
+        if call.modifierKind == .background {
             plate =
                 call.arguments.first(where: { $0.label == nil })?.value
                 ?? Self.firstView(of: call.trailingClosures.first?.closure.body)
-        case .identifier(let name) where name.name == "ZStack":
+        } else if call.callee.viewKind == .zStack {
             let body = call.trailingClosures.first?.closure.body
             plate = (body?.statements.count ?? 0) > 1 ? Self.firstView(of: body) : nil
-        default:
+        } else {
             return
         }
         guard let plate, Self.isOpaquePlate(plate) else { return }
