@@ -46,9 +46,14 @@ enum TimelineCommand {
         guard scanner.files.count == 1, let path = scanner.files.first else {
             throw UsageError("'wdl timeline' takes one .wdl file", hint: "USAGE: \(command.usage)")
         }
+        let kind = declarationKind(path, named: scanner.value("--widget"))
+        if case .control(let name)? = kind {
+            throw UsageError(
+                "'\(name)' is a control; it has no timeline",
+                hint: "Its value is its placeholder: 'wdl render --state on|off' draws each state.")
+        }
         if scanner.value("--updates") != nil
-            || (scanner.value("--timeline") == nil
-                && isActivity(path, named: scanner.value("--widget")))
+            || (scanner.value("--timeline") == nil && kind?.isActivity == true)
         {
             return try ActivityTimelineCommand.run(path, scanner: scanner)
         }
@@ -89,21 +94,27 @@ enum TimelineCommand {
             exitCode: .success, standardOutput: text, standardError: compiled.messages)
     }
 
-    /// Whether the declaration `name` (or the file's only one) is an
-    /// activity; false when the file does not parse, so that the widget
-    /// path reports its errors as before.
-    private static func isActivity(_ path: String, named name: String?) -> Bool {
-        guard let syntax = try? Analysis.run(path).syntax else { return false }
-        var containers: [(name: String, isActivity: Bool)] = []
+    /// What the declaration `name` (or the file's only one) is; nil when
+    /// the file does not parse or the name is not unique, so that the
+    /// widget path reports its errors as before.
+    private enum Kind {
+        case widget, activity, control(String)
+        var isActivity: Bool { if case .activity = self { true } else { false } }
+    }
+
+    private static func declarationKind(_ path: String, named name: String?) -> Kind? {
+        guard let syntax = try? Analysis.run(path).syntax else { return nil }
+        var containers: [(name: String, kind: Kind)] = []
         for declaration in syntax.declarations {
             switch declaration {
-            case .widget(let decl): containers.append((decl.name.name, false))
-            case .activity(let decl): containers.append((decl.name.name, true))
+            case .widget(let decl): containers.append((decl.name.name, .widget))
+            case .activity(let decl): containers.append((decl.name.name, .activity))
+            case .control(let decl): containers.append((decl.name.name, .control(decl.name.name)))
             default: break
             }
         }
-        if let name { return containers.first { $0.name == name }?.isActivity ?? false }
-        return containers.count == 1 && containers[0].isActivity
+        if let name { return containers.first { $0.name == name }?.kind }
+        return containers.count == 1 ? containers[0].kind : nil
     }
 }
 

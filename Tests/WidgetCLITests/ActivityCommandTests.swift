@@ -158,6 +158,9 @@ import Testing
 
     static let failures: [RunCase] = [
         RunCase(
+            arguments: ["timeline", sample("Heater.wdl")], exitCode: 2, standardOutput: "",
+            standardErrorContains: "'Heater' is a control; it has no timeline"),
+        RunCase(
             arguments: ["timeline", sample("Riding.wdl"), "--updates", "/no/such.updates.json"],
             exitCode: 2, standardOutput: "",
             standardErrorContains: "no updates"),
