@@ -23,7 +23,10 @@ extension EmitContext {
             text += controlValue(types, value, shape, placeholder: placeholder(of: decl)) + "\n"
         }
         if shape.configurable {
-            text += controlConfigurationIntent(types, configuration) + "\n"
+            text +=
+                configurationIntent(
+                    types.configurationIntent, conformingTo: "ControlConfigurationIntent",
+                    title: types.control, configuration) + "\n"
         }
         if shape.hasValue { text += controlProvider(types, shape) + "\n" }
         return text + controlWidget(decl, types, shape)
@@ -50,25 +53,6 @@ extension EmitContext {
             types.value, placeholderArguments(fields, placeholder),
             purpose: "the value the control gallery previews")
         return text + "}\n"
-    }
-
-    /// `struct <C>ConfigurationIntent: ControlConfigurationIntent`.
-    private func controlConfigurationIntent(_ types: ControlTypeNames, _ fields: [Field])
-        -> String
-    {
-        var text = "struct \(types.configurationIntent): ControlConfigurationIntent {\n"
-        text +=
-            "    static let title: LocalizedStringResource = \(SyntaxPrinter.quoted(Self.words(types.control)))\n"
-        for field in fields {
-            let fallback =
-                field.defaultValue.map {
-                    ", default: " + SyntaxPrinter.swiftExpression($0, form: form())
-                } ?? ""
-            text +=
-                "\n    @Parameter(title: \(SyntaxPrinter.quoted(Self.words(field.name.name).capitalized))\(fallback))\n"
-            text += "    var \(field.name.name): \(SwiftSource.type(field.type))\n"
-        }
-        return text + "\n    init() {}\n}\n"
     }
 
     /// The value provider: the placeholder as the preview value, and the

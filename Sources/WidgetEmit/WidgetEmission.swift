@@ -117,10 +117,19 @@ extension EmitContext {
 
     /// `struct <W>ConfigurationIntent: WidgetConfigurationIntent`.
     func configurationIntent(_ name: String, _ fields: [Field]) -> String {
-        var text =
-            "struct \(WidgetTypeNames(name).configurationIntent): WidgetConfigurationIntent {\n"
+        configurationIntent(
+            WidgetTypeNames(name).configurationIntent, conformingTo: "WidgetConfigurationIntent",
+            title: name, fields)
+    }
+
+    /// `struct <type>: <protocol>` with a `@Parameter` per field: a
+    /// widget's or a control's configuration intent.
+    func configurationIntent(
+        _ type: String, conformingTo conformance: String, title: String, _ fields: [Field]
+    ) -> String {
+        var text = "struct \(type): \(conformance) {\n"
         text +=
-            "    static let title: LocalizedStringResource = \(SyntaxPrinter.quoted(Self.words(name)))\n"
+            "    static let title: LocalizedStringResource = \(SyntaxPrinter.quoted(Self.words(title)))\n"
         for field in fields {
             let fallback =
                 field.defaultValue.map {

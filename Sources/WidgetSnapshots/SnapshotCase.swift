@@ -87,16 +87,12 @@ public struct DisplayVariant: Hashable, Sendable {
     /// The variants of a control's template: a toggle on and off, and a
     /// privacy-sensitive control locked as well.
     static func variants(forControl tree: [ArchivedView]) -> [DisplayVariant] {
-        guard let template = tree.first(where: { $0.kind.isControlTemplate }) else {
-            return [plain]
-        }
-        let states: [Bool?] = template.kind == .controlWidgetToggle ? [true, false] : [nil]
-        let sensitive = template.modifiers.contains {
-            $0.kind == .privacySensitive && $0[.value] != .bool(false)
-        }
+        guard let template = ControlTemplate(tree, state: nil) else { return [plain] }
+        let states: [Bool?] = template.isToggle ? [true, false] : [nil]
         return states.flatMap { state in
             [DisplayVariant(controlState: state)]
-                + (sensitive ? [DisplayVariant(controlState: state, isLocked: true)] : [])
+                + (template.privacySensitive
+                    ? [DisplayVariant(controlState: state, isLocked: true)] : [])
         }
     }
 

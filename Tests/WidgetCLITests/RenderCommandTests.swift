@@ -69,6 +69,12 @@ func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
             standardErrorContains: "'--tint orange' is not a colour such as #8AB4F8"),
         RunCase(
             arguments: [
+                "render", sample("Heater.wdl"), "--family", "controlSmall", "--format", "svg",
+                "--state", "maybe",
+            ], exitCode: 2, standardOutput: "",
+            standardErrorContains: "'--state maybe' is not a toggle state; expected on or off"),
+        RunCase(
+            arguments: [
                 "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "svg",
                 "--entry", "2",
             ], exitCode: 2, standardOutput: "", standardErrorContains: "there is no entry 2"),

@@ -9,9 +9,6 @@ import WidgetSyntax
 /// …/widgetkit/controlwidgettoggle (a SetValueIntent action), the HIG's
 /// "Controls" page (a symbol per state; hints that say what happens).
 enum ControlRules {
-    /// The templates a control's body may be.
-    static let templates: Set<String> = ["ControlWidgetButton", "ControlWidgetToggle"]
-
     /// The modifiers `ControlWidgetTemplate` has.
     static let templateModifiers: Set<String> = ["tint", "privacySensitive", "disabled"]
 
@@ -47,7 +44,7 @@ enum ControlRules {
     /// after it, in the order written; nil when the root is not one.
     static func template(_ expression: Expr) -> (Call, [Call])? {
         guard let (root, modifiers) = IslandLayoutSyntax.unchain(expression, base: nil),
-            let name = root.calleeName, templates.contains(name)
+            root.callee.viewKind?.isControlTemplate == true
         else { return nil }
         return (root, modifiers)
     }

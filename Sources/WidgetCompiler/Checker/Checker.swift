@@ -150,13 +150,7 @@ public enum Checker {
         IntentChecker.check(collector.calls, intents: file.intents, into: &result.diagnostics)
         if case .control = declaration {
         } else {
-            // A template belongs to a control's body alone.
-            for call in collector.calls {
-                if let name = call.calleeName, ControlRules.templates.contains(name) {
-                    result.diagnostics.append(
-                        Diagnostic(.controlTemplateOutside(name), at: call.callee.range))
-                }
-            }
+            ControlChecker.checkNoTemplate(in: collector.calls, into: &result.diagnostics)
         }
         file.names.check(
             collector.calls, local: LocalNames(declaration), into: &result.diagnostics)

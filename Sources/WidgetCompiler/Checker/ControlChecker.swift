@@ -14,7 +14,7 @@ enum ControlChecker {
         checkPlatforms(header, into: &diagnostics)
         checkConfiguration(decl, into: &diagnostics)
         let before = diagnostics.count
-        if let body = body(of: decl) {
+        if let body = Checker.bodies(of: .control(decl)).first {
             checkBody(body, intents: intents, into: &diagnostics)
         } else {
             diagnostics.append(
@@ -79,11 +79,15 @@ enum ControlChecker {
         }
     }
 
-    static func body(of decl: ContainerDecl) -> Block? {
-        decl.members.lazy.compactMap { member -> Block? in
-            if case .body(let block) = member.kind { return block }
-            return nil
-        }.first
+    /// `control-template` outside a control: a template in a widget's,
+    /// an activity's or a reusable view's calls. Calls are known by their
+    /// names' ids (`CatalogNames`), as this runs over every call of a file.
+    static func checkNoTemplate(in calls: [Call], into diagnostics: inout [Diagnostic]) {
+        for call in calls {
+            guard let kind = call.callee.viewKind, kind.isControlTemplate else { continue }
+            diagnostics.append(
+                Diagnostic(.controlTemplateOutside(kind.name), at: call.callee.range))
+        }
     }
 
     /// The body: one statement, a template with its modifiers.
@@ -104,11 +108,16 @@ enum ControlChecker {
             return
         }
         for modifier in modifiers { checkTemplateModifier(modifier, into: &diagnostics) }
-        let isToggle = template.calleeName == "ControlWidgetToggle"
+        let isToggle = template.callee.viewKind == .controlWidgetToggle
         if isToggle { checkToggleAction(template, intents: intents, into: &diagnostics) }
         guard let label = template.trailingClosures.first?.closure else { return }
+        // The label's views, through `if`, `switch` and `#if`: each a
+        // `Label`, a `Text` or a symbol `Image`, with the symbols it names.
         var symbols: [Expr] = []
-        checkLabel(label.body, symbols: &symbols, into: &diagnostics)
+        _ = label.body.forEachViewStatement { view in
+            checkLabelView(view, symbols: &symbols, into: &diagnostics)
+            return true
+        }
         if isToggle, let symbol = ControlRules.sameSymbol(symbols) {
             diagnostics.append(Diagnostic(.controlToggleSymbol(symbol), at: symbols[0].range))
         }
@@ -146,35 +155,6 @@ enum ControlChecker {
         }
         if !hasValue {
             diagnostics.append(Diagnostic(.controlAction(name), at: call.callee.range))
-        }
-    }
-
-    /// The label's views, through `if` and `else`: each a `Label`, a
-    /// `Text` or a symbol `Image`, with the symbols it names collected.
-    private static func checkLabel(
-        _ block: Block, symbols: inout [Expr], into diagnostics: inout [Diagnostic]
-    ) {
-        for statement in block.statements {
-            switch statement.kind {
-            case .expression(let expression):
-                checkLabelView(expression, symbols: &symbols, into: &diagnostics)
-            case .ifStatement(let statement):
-                var branch: IfStatement? = statement
-                var depth = 0
-                while let current = branch, depth < 64 {
-                    checkLabel(current.thenBlock, symbols: &symbols, into: &diagnostics)
-                    depth += 1
-                    switch current.elseBranch {
-                    case .block(let block)?:
-                        checkLabel(block, symbols: &symbols, into: &diagnostics)
-                        branch = nil
-                    case .elseIf(let next, _)?: branch = next
-                    case nil: branch = nil
-                    }
-                }
-            default:
-                break
-            }
         }
     }
 

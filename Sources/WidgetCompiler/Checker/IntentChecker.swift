@@ -12,7 +12,7 @@ enum IntentChecker {
         for call in calls {
             // A widget's Button and Toggle take `intent:`; a control's
             // template `action:`, and a toggle's is given its `value`.
-            let template = call.calleeName.map(ControlRules.templates.contains) ?? false
+            let template = call.callee.viewKind?.isControlTemplate == true
             guard template || InteractiveView.name(of: call) != nil else { continue }
             let label = template ? "action" : "intent"
             guard let argument = call.arguments.first(where: { $0.label?.name == label }) else {
@@ -35,7 +35,7 @@ enum IntentChecker {
             }
             checkArguments(
                 intentCall, against: intent,
-                setByTheSystem: call.calleeName == "ControlWidgetToggle" ? ["value"] : [],
+                setByTheSystem: call.callee.viewKind == .controlWidgetToggle ? ["value"] : [],
                 into: &diagnostics)
         }
     }

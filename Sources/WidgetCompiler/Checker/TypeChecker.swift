@@ -1100,7 +1100,7 @@ struct TypeChecker {
             checkViewArguments(call, argumentTypes, of: view)
         }
         // A control toggle's label closure is handed its state.
-        if call.calleeName == "ControlWidgetToggle" { closureTypes = [.bool] }
+        if call.callee.viewKind == .controlWidgetToggle { closureTypes = [.bool] }
         for trailing in call.trailingClosures {
             walk(trailing.closure, forEachElement.map { [$0] } ?? closureTypes)
         }

@@ -381,7 +381,6 @@ public enum Instantiator {
             fields(decl) { if case .attributes(let fields) = $0 { Array(fields) } else { nil } },
             fallback: placeholder["attributes"])
         let state = fields(decl) { if case .state(let fields) = $0 { Array(fields) } else { nil } }
-        let value = fields(decl) { if case .value(let fields) = $0 { Array(fields) } else { nil } }
         return updates.contents.map { content in
             (
                 content.date,
@@ -458,7 +457,7 @@ public enum Instantiator {
 /// What instantiating any declaration of a file reads, gathered once.
 struct InstantiationFile: Sendable {
     let syntax: SourceFileSyntax
-    /// Widgets and activities in source order, with whether each is an activity.
+    /// Widgets, activities and controls in source order, with which each is.
     let containers: [(decl: ContainerDecl, kind: DeclarationKind)]
     /// Each container's index by name (the first of a name).
     let containerIndex: [String: Int]

@@ -1,35 +1,36 @@
 import WidgetArchive
 
 /// What a control's template says, read from its archived views: the
-/// parts the system lays out for each surface.
-struct ControlTemplate: Equatable {
+/// parts the system lays out for each surface, which the snapshot matrix
+/// reads too (a toggle is drawn on and off, a private control locked).
+public struct ControlTemplate: Equatable, Sendable {
     /// A toggle (with a state) rather than a button.
-    var isToggle = false
+    public var isToggle = false
     /// The toggle's state; false for a button.
-    var isOn = false
+    public var isOn = false
     /// The toggle's title, or the words of a button's label.
-    var title: ArchiveText?
+    public var title: ArchiveText?
     /// A toggle's label words (its value: "On", "72°").
-    var value: ArchiveText?
+    public var value: ArchiveText?
     /// The label's SF Symbol.
-    var symbol: String?
+    public var symbol: String?
     /// `tint(_:)` on the template.
-    var tint: ArchiveColor?
+    public var tint: ArchiveColor?
     /// `privacySensitive()` on the template: its title and value are
     /// redacted while locked, and its symbol shows the off state.
-    var privacySensitive = false
+    public var privacySensitive = false
     /// `disabled(true)` on the template.
-    var disabled = false
+    public var disabled = false
     /// `controlWidgetStatus(_:)` on the label.
-    var status: String?
+    public var status: String?
 
     /// No template: a control whose body drew nothing.
-    init() {}
+    public init() {}
 
     /// The template among `views` (a control's body), with the toggle
     /// in `state` when given, else in its archived state; nil when there
     /// is no template.
-    init?(_ views: [ArchivedView], state: Bool?) {
+    public init?(_ views: [ArchivedView], state: Bool?) {
         guard let template = views.first(where: { $0.kind.isControlTemplate }) else { return nil }
         isToggle = template.kind == .controlWidgetToggle
         if isToggle {
