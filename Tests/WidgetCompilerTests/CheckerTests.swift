@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetArchive
 import WidgetSyntax
 
 @testable import WidgetCompiler
@@ -1361,6 +1362,17 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             Self.cases.flatMap { $0.expected.map { String($0.split(separator: " ")[1]) } })
         #expect(Set(DiagnosticID.checker.map(\.rawValue)).subtracting(covered).isEmpty)
         #expect(DiagnosticID.checker == DiagnosticID.checker.sorted())
+    }
+
+    /// A control's findings, its platform's among them, are each
+    /// surface's, as `wdl families` shows them.
+    @Test func controlFindingsReachEverySurface() {
+        let report = Checker.analyze(
+            parse(Self.control(Self.toggle(), platform: ".iOS(\"17.0\")")).syntax)
+        #expect(report.widgets.count == 1)
+        #expect(
+            report.widgets[0].families.map(\.findings)
+                == Array(repeating: [.controlPlatform], count: ControlSurface.allCases.count))
     }
 
     /// Each family's findings belong to its own widget, not to an earlier

@@ -10,10 +10,11 @@ enum ControlChecker {
     static func check(
         _ decl: ContainerDecl, intents: [String: RecordDecl], into diagnostics: inout [Diagnostic]
     ) -> WidgetReport {
+        // Every finding about the control is a finding of each surface.
+        let before = diagnostics.count
         let header = HeaderReader.read(decl, required: ["kind"], into: &diagnostics)
         checkPlatforms(header, into: &diagnostics)
         checkConfiguration(decl, into: &diagnostics)
-        let before = diagnostics.count
         if let body = Checker.bodies(of: .control(decl)).first {
             checkBody(body, intents: intents, into: &diagnostics)
         } else {
