@@ -3,8 +3,11 @@
 // time (주행 시간); the Dynamic Island shows the same at a glance. Riding.updates.json
 // is one ride: its start, three updates, and the end with a final state; past an
 // update's staleDate the Lock Screen greys the fee and says it is updating (갱신 중).
+// With the small family, the watch's Smart Stack and CarPlay show a layout of
+// their own: the riding time large, the fee below it (`wdl render --family carPlay`).
 activity Riding {
-    platform: .iOS("16.2")
+    platform: .iOS("18.0")
+    supplementalActivityFamilies: [.small]
 
     attributes {
         bikeNumber: String
@@ -23,24 +26,36 @@ activity Riding {
     }
 
     lockScreen {
-        HStack {
-            VStack {
-                // Past the update's staleDate the fee may be behind: greyed, "updating".
-                if isStale {
-                    Text("\(state.fee) 원").font(.headline).foregroundStyle(.secondary)
-                    Text("요금 · 갱신 중")
-                } else {
-                    Text("\(state.fee) 원").font(.headline)
-                    Text("요금")
-                }
+        if activityFamily == .small {
+            VStack(alignment: .leading, spacing: 2) {
+                Label("\(attributes.bikeNumber)", systemImage: "bicycle")
+                    .font(.caption).foregroundStyle(.green)
+                Text(state.startedAt, style: .timer).font(.title2).monospacedDigit()
+                Text("\(state.fee) 원 · \(state.distance, format: .number.precision(1)) km")
+                    .font(.footnote).foregroundStyle(.secondary)
             }
-            .frame(maxWidth: .infinity)
-            VStack { Text("\(state.distance, format: .number.precision(1)) km").font(.headline); Text("주행 거리") }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.horizontal, 12)
+        } else {
+            HStack {
+                VStack {
+                    // Past the update's staleDate the fee may be behind: greyed, "updating".
+                    if isStale {
+                        Text("\(state.fee) 원").font(.headline).foregroundStyle(.secondary)
+                        Text("요금 · 갱신 중")
+                    } else {
+                        Text("\(state.fee) 원").font(.headline)
+                        Text("요금")
+                    }
+                }
                 .frame(maxWidth: .infinity)
-            VStack { Text(state.startedAt, style: .timer).font(.headline); Text("주행 시간") }
-                .frame(maxWidth: .infinity)
+                VStack { Text("\(state.distance, format: .number.precision(1)) km").font(.headline); Text("주행 거리") }
+                    .frame(maxWidth: .infinity)
+                VStack { Text(state.startedAt, style: .timer).font(.headline); Text("주행 시간") }
+                    .frame(maxWidth: .infinity)
+            }
+            .padding()
         }
-        .padding()
     }
 
     dynamicIsland {

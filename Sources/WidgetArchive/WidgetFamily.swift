@@ -20,9 +20,51 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Hashable, Codable {
 
 /// The presentations of a Live Activity (ActivityKit), each drawn and
 /// checked like a family. Source: facts section 9.
+///
+/// The last three are where an iPhone's Live Activity appears on other
+/// devices without code of its own (iOS 18, iOS 26, macOS 26): the Apple
+/// Watch's Smart Stack, the CarPlay Home Screen and the Mac's menu bar.
+/// They are drawn from the others (`isRemote`), never archived: the Lock
+/// Screen view in the `.small` activity family where the activity
+/// declares it, else the compact leading and trailing views together.
+/// Source: developer.apple.com/documentation/activitykit/creating-custom-views-for-live-activities.
 public enum ActivityPresentation: String, CaseIterable, Sendable, Hashable, Codable {
     case lockScreen, compactLeading, compactTrailing, minimal
     case expandedLeading, expandedTrailing, expandedCenter, expandedBottom
+    case smartStack, carPlay, menuBar
+
+    /// Whether the presentation shows another device's copy of the
+    /// activity, drawn from the views of the others.
+    public var isRemote: Bool {
+        switch self {
+        case .smartStack, .carPlay, .menuBar: true
+        default: false
+        }
+    }
+
+    /// Whether it is drawn from the Lock Screen view in the `.small`
+    /// family when the activity declares it (the Smart Stack and CarPlay;
+    /// the Mac's menu bar always shows the compact views).
+    public var usesSmallFamily: Bool { self == .smartStack || self == .carPlay }
+
+    /// What people call a remote presentation, for listings; the name otherwise.
+    public var title: String {
+        switch self {
+        case .smartStack: "Apple Watch Smart Stack"
+        case .carPlay: "CarPlay"
+        case .menuBar: "Mac menu bar"
+        default: rawValue
+        }
+    }
+}
+
+/// The size family a Live Activity is drawn in (`ActivityFamily`,
+/// iOS 18): `medium` on the iPhone, iPad and Mac, `small` in the watch's
+/// Smart Stack and in CarPlay for an activity that declares
+/// `supplementalActivityFamilies: [.small]`. A body reads it as
+/// `@Environment(\.activityFamily)`.
+public enum ActivityFamily: String, CaseIterable, Sendable, Hashable, Codable {
+    case small, medium
 }
 
 /// Where the system draws a control (`ControlWidget`, iOS 18): the three

@@ -102,11 +102,12 @@ enum RenderCommand {
             return CommandOutcome(exitCode: .success, standardOutput: text, standardError: messages)
         }
         try OutputFile.write(Array(text.utf8), to: output)
-        // Control Center and the Action button are dark whatever the scheme.
-        let scheme = surface.isControl ? layout.environment.scheme : request.scheme
+        // Control Center and the Action button are dark whatever the scheme,
+        // and so are the Smart Stack, CarPlay and the menu bar.
+        let scheme = surface.isDrawnDark ? layout.environment.scheme : request.scheme
         let size = "\(Int(layout.canvas.width.rounded()))x\(Int(layout.canvas.height.rounded()))"
         let summary =
-            "wrote \(output): \(surface.name) \(size) on \(request.device.name), \(environment.mode.rawValue) \(scheme.rawValue)\n"
+            "wrote \(output): \(surface.name) \(size) on \(layout.environment.device.name), \(environment.mode.rawValue) \(scheme.rawValue)\n"
         return CommandOutcome(exitCode: .success, standardOutput: summary, standardError: messages)
     }
 
@@ -151,7 +152,9 @@ private struct RenderRequest {
     /// The family or presentation asked for; nil takes the archive's first.
     var surface: Surface?
     let format: RenderFormat
-    let device: Device
+    /// The device `--device` names; nil: the surface's own
+    /// (`DeviceCatalog.defaultDevice(for:)`, a watch for the Smart Stack).
+    let namedDevice: Device?
     let mode: RenderingMode?
     let scheme: ColorScheme
     /// The entry's index (the option counts from 1).
@@ -172,7 +175,7 @@ private struct RenderRequest {
     init(_ scanner: ArgumentScanner) throws {
         surface = try scanner.value("--family").map(Self.surface)
         format = try RenderFormat.parse(scanner.value("--format"), output: scanner.value("-o"))
-        device = try Self.device(scanner.value("--device"))
+        namedDevice = try scanner.value("--device").map(Self.device)
         mode = try scanner.value("--mode").map { name -> RenderingMode in
             guard let mode = RenderingMode(rawValue: name) else {
                 throw UsageError("unknown mode '\(name)'; expected fullColor, accented or vibrant")
@@ -254,8 +257,7 @@ private struct RenderRequest {
         return surface
     }
 
-    private static func device(_ name: String?) throws -> Device {
-        guard let name else { return DeviceCatalog.defaultDevice }
+    private static func device(_ name: String) throws -> Device {
         guard let device = DeviceCatalog.device(named: name) else {
             throw UsageError(
                 "unknown device '\(name)'"
@@ -271,6 +273,7 @@ private struct RenderRequest {
     func environment(for archive: Archive, surface: Surface, assets: SourceAssets)
         -> DisplayEnvironment
     {
+        let device = namedDevice ?? DeviceCatalog.defaultDevice(for: surface)
         var environment = DisplayEnvironment(
             surface: surface, device: device, mode: mode, scheme: scheme,
             now: now ?? archive.entries[entry].date, locked: locked,

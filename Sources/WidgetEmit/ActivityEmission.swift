@@ -25,19 +25,48 @@ extension EmitContext {
             "attributes": "context.attributes", "state": "context.state",
             "isStale": "context.isStale",
         ]
+        let lockScreen = block(
+            of: decl, { if case .lockScreen(let block) = $0 { block } else { nil } })
+        // A Lock Screen view that reads display-time names (`activityFamily`,
+        // `colorScheme`) is a view of its own, whose `@Environment`
+        // properties the closure cannot have.
+        let lockScreenView =
+            lockScreen.map { readsEnvironment($0, names: names) } == true
+            ? types.lockScreenView : nil
+        if let lockScreen, let lockScreenView {
+            text += "struct \(lockScreenView): View {\n"
+            text += "    let context: ActivityViewContext<\(types.attributes)>\n"
+            text += viewBody(lockScreen, names: names, indent: 1) + "}\n\n"
+        }
         text += "struct \(types.widget): Widget {\n    var body: some WidgetConfiguration {\n"
         text += "        ActivityConfiguration(for: \(types.attributes).self) { context in\n"
-        if let lockScreen = block(
-            of: decl, { if case .lockScreen(let block) = $0 { block } else { nil } })
-        {
+        if let lockScreenView {
+            text += "            \(lockScreenView)(context: context)\n"
+        } else if let lockScreen {
             text += SyntaxPrinter.swiftStatements(lockScreen, indent: 3, form: form(names: names))
         } else {
             text += "            EmptyView()\n"
         }
         text += "        } dynamicIsland: { context in\n"
         text += dynamicIsland(decl, names: names)
-        text += "        }\n    }\n}\n"
+        text += "        }\n"
+        // `supplementalActivityFamilies: [.small]` (iOS 18, which the
+        // checker requires of the activity's platform).
+        if let families = property("supplementalActivityFamilies", of: decl) {
+            text +=
+                "        .supplementalActivityFamilies("
+                + SyntaxPrinter.swiftExpression(families, form: SyntaxPrinter.SwiftForm(names: [:]))
+                + ")\n"
+        }
+        text += "    }\n}\n"
         return text
+    }
+
+    /// Whether `block` reads a display-time name that `names` does not
+    /// spell another way (`isStale` is `context.isStale`).
+    func readsEnvironment(_ block: Block, names: [String: String]) -> Bool {
+        let read = NameScan.names(in: block)
+        return Self.environment.contains { read.contains($0.0) && names[$0.0] == nil }
     }
 
     func block(of decl: ContainerDecl, _ pick: (Member.Kind) -> Block?) -> Block? {

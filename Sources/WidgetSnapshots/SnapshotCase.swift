@@ -147,20 +147,17 @@ public struct SnapshotMatrix: Sendable {
     {
         var cases: [SnapshotCase] = []
         for entry in archive.entries.indices {
-            for surface in archive.metadata.surfaces where families?.contains(surface.name) ?? true
-            {
-                let tree = archive.tree(for: surface, entry: entry) ?? []
+            for surface in archive.drawnSurfaces where families?.contains(surface.name) ?? true {
+                let tree = archive.drawnTrees(for: surface, entry: entry)
                 let variants =
                     variants
                     ?? (surface.isControl
                         ? DisplayVariant.variants(forControl: tree)
                         : DisplayVariant.variants(forKeys: EnvironmentCondition.keys(in: tree)))
-                // Control Center and the Action button are drawn dark whatever the scheme.
-                let schemes = surface.isControl ? [ColorScheme.dark] : schemes
-                for device in devices
-                where DisplayEnvironment(
-                    surface: surface, device: device, now: Date(timeIntervalSince1970: 0)
-                ).canvas != nil {
+                // Control Center, the Action button, the Smart Stack, CarPlay
+                // and the menu bar are drawn dark whatever the scheme.
+                let schemes = surface.isDrawnDark ? [ColorScheme.dark] : schemes
+                for device in Self.devices(devices, showing: surface) {
                     for mode in modes ?? DisplayEnvironment.modes(for: surface) {
                         for scheme in schemes {
                             for variant in variants {
@@ -177,6 +174,20 @@ public struct SnapshotMatrix: Sendable {
             }
         }
         return cases
+    }
+
+    /// The devices of `devices` that show `surface`; where none does (a
+    /// watch's Smart Stack among iPhones), the device it is usually seen on.
+    static func devices(_ devices: [Device], showing surface: Surface) -> [Device] {
+        let showing = devices.filter {
+            DisplayEnvironment(surface: surface, device: $0, now: Date(timeIntervalSince1970: 0))
+                .canvas != nil
+        }
+        if !showing.isEmpty { return showing }
+        if case .presentation(let presentation) = surface, presentation.isRemote {
+            return [DeviceCatalog.defaultDevice(for: surface)]
+        }
+        return []
     }
 }
 

@@ -103,6 +103,18 @@ extension WidgetConfiguration {
     /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/containerbackgroundremovable(_:)
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { _WidgetConfiguration() }
+    /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/supplementalactivityfamilies(_:)
+    @available(iOS 18.0, *)
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration { _WidgetConfiguration() }
+}
+
+/// https://developer.apple.com/documentation/widgetkit/activityfamily
+@available(iOS 18.0, *)
+public enum ActivityFamily: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/activityfamily/small
+    case small
+    /// https://developer.apple.com/documentation/widgetkit/activityfamily/medium
+    case medium
 }
 
 /// https://developer.apple.com/documentation/widgetkit/widgetfamily
@@ -136,6 +148,9 @@ extension EnvironmentValues {
     public var showsWidgetContainerBackground: Bool { true }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/showswidgetlabel
     public var showsWidgetLabel: Bool { false }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/activityfamily
+    @available(iOS 18.0, *)
+    public var activityFamily: ActivityFamily { .medium }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/isactivityfullscreen
     @available(iOS 17.0, *)
     public var isActivityFullscreen: Bool { false }

@@ -209,7 +209,7 @@ import Testing
         #expect(compiled.exitCode == .success, "\(compiled.standardError)")
         #expect(compiled.standardOutput.contains("7 presentations x 5 entries"))
         let inspected = CommandLineTool().run(arguments: ["inspect", output])
-        #expect(inspected.standardOutput.contains("entries:       5 (updates)"))
+        #expect(inspected.standardOutput.contains("entries:           5 (updates)"))
         #expect(
             inspected.standardOutput.contains(
                 "entry 4 of 5, 2026-11-21T10:00:00Z, stale from 2026-11-21T10:10:00Z"))

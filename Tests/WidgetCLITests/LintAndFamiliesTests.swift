@@ -90,7 +90,12 @@ import Testing
             ))
         #expect(
             outcome.standardOutput.contains(
-                "  lockScreen       yes        from iOS 17.0      yes   fullColor        -     ok\n"
+                "  lockScreen       yes        yes                yes   fullColor        -     ok\n"
+            ))
+        // The remote presentations follow the island's, where buttons do nothing.
+        #expect(
+            outcome.standardOutput.contains(
+                "  carPlay          yes        no                 no    fullColor        -     ok\n"
             ))
         #expect(
             outcome.standardOutput.contains(

@@ -375,6 +375,34 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                     + String(repeating: "x", count: 4000) + "\"\n    }\n",
                 "    lockScreen { Text(\"x\") }"),
             expected: []),
+        // the small activity family
+        .init(
+            name: "activityFamily read without the small family",
+            source: activity(
+                platform: ".iOS(\"18.0\")",
+                "    lockScreen { if activityFamily == .small { Text(\"s\") } else { Text(\"m\") } }"
+            ),
+            expected: ["5:21 activity-family"]),
+        .init(
+            name: "activityFamily read with the small family",
+            source: activity(
+                platform: ".iOS(\"18.0\")",
+                "    supplementalActivityFamilies: [.small]\n"
+                    + "    lockScreen { if activityFamily == .small { Text(\"s\") } else { Text(\"m\") } }"
+            ),
+            expected: []),
+        .init(
+            name: "the small family below iOS 18",
+            source: activity(
+                platform: ".iOS(\"17.0\")",
+                "    supplementalActivityFamilies: [.small]\n    lockScreen { Text(\"x\") }"),
+            expected: ["5:36 api-availability"]),
+        .init(
+            name: "an activity family that does not exist",
+            source: activity(
+                platform: ".iOS(\"18.0\")",
+                "    supplementalActivityFamilies: [.large]\n    lockScreen { Text(\"x\") }"),
+            expected: ["5:36 header-value"]),
         // intents (the helper declares `intent Go { }`)
         .init(
             name: "undeclared intent",

@@ -259,6 +259,63 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
     /// Each shape of control a source can declare (with or without a
     /// value, with or without a configuration, asking for it or not)
     /// emits a ControlWidget that type-checks against the stubs.
+    /// An activity with the small family, reading `activityFamily` bare in
+    /// its Lock Screen view (emitted as a view with `@Environment`) or in a
+    /// view struct's `switch`, type-checks with `supplementalActivityFamilies`.
+    @Test(arguments: [
+        (
+            "Bare",
+            "lockScreen { if activityFamily == .small { Text(\"small\") } else { Text(\"\\(state.n)\") } }",
+            ""
+        ),
+        (
+            "Switched", "lockScreen { RideView(n: state.n) }",
+            """
+            struct RideView: View {
+                @Environment(\\.activityFamily) var activityFamily
+                let n: Int
+                var body: some View {
+                    switch activityFamily {
+                    case .small: Text("\\(n)").font(.title)
+                    case .medium: Text("\\(n) km")
+                    @unknown default: EmptyView()
+                    }
+                }
+            }
+            """
+        ),
+    ])
+    func smallActivityFamilyTypeChecks(_ name: String, _ lockScreen: String, _ views: String)
+        throws
+    {
+        let text = """
+            activity Ride\(name) {
+                platform: .iOS("18.0")
+                supplementalActivityFamilies: [.small]
+                attributes { bike: String }
+                state { n: Int }
+                placeholder { bike: "a"; n: 1 }
+                \(lockScreen)
+                dynamicIsland {
+                    expanded { leading { Text("\\(state.n)") } }
+                    compactLeading { Text("a") }
+                    compactTrailing { Text("b") }
+                    minimal { Text("m") }
+                }
+            }
+            \(views)
+            """
+        let file = SourceFile(path: "Ride\(name).wdl", text: text)
+        let analysis = Pipeline.analyze(file)
+        #expect(!analysis.diagnostics.containsErrors, "\(analysis.diagnostics.map(\.message.text))")
+        let syntax = WDLParser.parse(file).syntax
+        let emitted = SwiftEmitter.emit(syntax, path: "Ride\(name).wdl", source: text)
+        #expect(emitted.contents.contains(".supplementalActivityFamilies([.small])"))
+        let result = try SwiftStubs.typeCheck(
+            [emitted], hooks: "import WidgetKit\n" + SwiftStubs.hooks(syntax))
+        #expect(result.status == 0, "\(result.output.prefix(4000))")
+    }
+
     @Test(arguments: [
         ("Plain", "", ""),
         ("Valued", "value { isOn: Bool }\nplaceholder { isOn: true }", ""),

@@ -185,7 +185,8 @@ private struct BodyReader {
             entrySource: source,
             contentMarginsDisabled: flags & ArchiveFormat.MetadataBit.contentMarginsDisabled != 0,
             containerBackgroundRemovable: flags
-                & ArchiveFormat.MetadataBit.containerBackgroundRemovable != 0, island: island)
+                & ArchiveFormat.MetadataBit.containerBackgroundRemovable != 0, island: island,
+            smallActivityFamily: flags & ArchiveFormat.MetadataBit.smallActivityFamily != 0)
     }
 
     /// An `IslandLayout`: priorities by region tag, then margins.

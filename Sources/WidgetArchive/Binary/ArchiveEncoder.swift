@@ -70,6 +70,7 @@ private struct BodyWriter {
             flags |= ArchiveFormat.MetadataBit.containerBackgroundRemovable
         }
         if !metadata.island.isEmpty { flags |= ArchiveFormat.MetadataBit.island }
+        if metadata.smallActivityFamily { flags |= ArchiveFormat.MetadataBit.smallActivityFamily }
         writer.write(byte: flags)
         writer.write(varint: UInt64(metadata.surfaces.count))
         for surface in metadata.surfaces {

@@ -10,13 +10,15 @@ public enum ArchiveFormat {
     /// so a reader accepts any minor of its major and fails on a tag it
     /// does not know. Minor 1 added the entry source `updates`, whose
     /// entries carry a stale date; minor 2 the Dynamic Island's layout
-    /// (`IslandLayout`) after the entry source.
-    public static let minorVersion: UInt8 = 2
+    /// (`IslandLayout`) after the entry source; minor 3 the metadata flag
+    /// of an activity's `.small` family.
+    public static let minorVersion: UInt8 = 3
 
     /// The minor version an archive is written with: the lowest that
     /// holds it, so that an archive without a Live Activity's updates is
     /// byte for byte what format 1.0 wrote, and a 1.0 reader still reads it.
     public static func minorVersion(for metadata: ArchiveMetadata) -> UInt8 {
+        if metadata.smallActivityFamily { return 3 }
         if !metadata.island.isEmpty { return 2 }
         return metadata.entrySource == .updates ? 1 : 0
     }
@@ -72,7 +74,9 @@ public enum ArchiveFormat {
         static let contentMarginsDisabled: UInt8 = 1, containerBackgroundRemovable: UInt8 = 2
         /// An `IslandLayout` follows the entry source (minor 2).
         static let island: UInt8 = 4
-        static let all: UInt8 = 7
+        /// The activity declares the `.small` family (minor 3).
+        static let smallActivityFamily: UInt8 = 8
+        static let all: UInt8 = 15
     }
 
     /// Surfaces: widget families from 1, activity presentations from

@@ -38,6 +38,7 @@ public enum ArchiveDumper {
                 ("background removable", metadata.containerBackgroundRemovable ? "yes" : "no"))
         }
         if !metadata.island.isEmpty { rows.append(("dynamic island", spell(metadata.island))) }
+        if metadata.smallActivityFamily { rows.append(("activity families", "medium, small")) }
         rows.append(("entries", "\(archive.entries.count) (\(metadata.entrySource.name))"))
         let width = rows.map(\.0.count).max() ?? 0
         for (label, value) in rows {

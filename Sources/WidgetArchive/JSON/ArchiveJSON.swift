@@ -202,7 +202,10 @@ extension ArchiveMetadata: Codable {
             containerBackgroundRemovable: try container.decode(
                 Bool.self, forKey: AnyKey("containerBackgroundRemovable")),
             island: try container.decodeIfPresent(IslandLayout.self, forKey: AnyKey("island"))
-                ?? IslandLayout())
+                ?? IslandLayout(),
+            smallActivityFamily: try container.decodeIfPresent(
+                [String].self, forKey: AnyKey("supplementalActivityFamilies"))?.contains(
+                    ActivityFamily.small.rawValue) ?? false)
     }
 
     /// Writes the metadata object.
@@ -229,6 +232,10 @@ extension ArchiveMetadata: Codable {
         try container.encode(
             containerBackgroundRemovable, forKey: AnyKey("containerBackgroundRemovable"))
         if !island.isEmpty { try container.encode(island, forKey: AnyKey("island")) }
+        if smallActivityFamily {
+            try container.encode(
+                [ActivityFamily.small.rawValue], forKey: AnyKey("supplementalActivityFamilies"))
+        }
     }
 }
 

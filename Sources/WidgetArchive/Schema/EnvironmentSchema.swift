@@ -45,15 +45,16 @@ public struct EnvironmentSchema: Sendable, Hashable {
 public enum EnvironmentSurfaces: String, Sendable, CaseIterable {
     /// Every widget family and Live Activity presentation.
     case everywhere
-    /// A Live Activity's presentations only; a widget reads it as `false`
-    /// and its availability is not checked there.
+    /// A Live Activity's presentations only; a widget reads its default
+    /// (`false`, `.medium`) and its availability is not checked there.
     case activityOnly
 
     /// One line for hover: where it works and what happens elsewhere.
     public var summary: String {
         switch self {
         case .everywhere: "every family and presentation"
-        case .activityOnly: "Live Activity presentations only; a widget reads it as `false`"
+        case .activityOnly:
+            "Live Activity presentations only; a widget reads its default (`false`, `.medium`)"
         }
     }
 }

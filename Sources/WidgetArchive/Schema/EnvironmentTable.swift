@@ -86,6 +86,15 @@ public enum EnvironmentTable {
             hover:
                 "The iOS release the widget is displayed on: `if #available(iOS 17.0, *)` in a "
                 + "body is decided on it, as on a device (`wdl render --system 16.0`)."),
+        // WidgetKit `EnvironmentValues.activityFamily`: iOS and iPadOS 18
+        // (developer.apple.com/documentation/swiftui/environmentvalues/activityfamily).
+        EnvironmentSchema(
+            .activityFamily, "EnvironmentValues", "activityFamily", "ActivityFamily",
+            [.iOS: OSVersion(18), .iPadOS: OSVersion(18)], surfaces: .activityOnly,
+            hover:
+                "The size family the Live Activity is drawn in: `medium` on iPhone, iPad and "
+                + "Mac, `small` in the watch's Smart Stack and CarPlay when the activity "
+                + "declares `supplementalActivityFamilies: [.small]`."),
     ]
 
     /// iOS and iPadOS 16, macOS 13, watchOS 9: where the accessory

@@ -25,6 +25,37 @@ public struct Archive: Hashable, Sendable {
         else { return nil }
         return entries[index].trees[position]
     }
+
+    /// Every surface the archive is drawn on: its own, then for a Live
+    /// Activity with a Lock Screen view the remote presentations (the
+    /// watch's Smart Stack, CarPlay, the Mac's menu bar), which are drawn
+    /// from its trees.
+    public var drawnSurfaces: [Surface] {
+        guard metadata.declaration == .activity else { return metadata.surfaces }
+        let remote = ActivityPresentation.allCases.filter(\.isRemote).filter {
+            !sources(of: $0).isEmpty
+        }
+        return metadata.surfaces + remote.map(Surface.presentation)
+    }
+
+    /// The archived surfaces a remote presentation is drawn from: the Lock
+    /// Screen view in the small family where the activity declares it,
+    /// else the compact leading and trailing views; those the archive has.
+    public func sources(of presentation: ActivityPresentation) -> [Surface] {
+        let small = presentation.usesSmallFamily && metadata.smallActivityFamily
+        let drawn: [ActivityPresentation] =
+            small ? [.lockScreen] : [.compactLeading, .compactTrailing]
+        return drawn.map(Surface.presentation).filter(metadata.surfaces.contains)
+    }
+
+    /// The views a surface is drawn from in entry `index`: its own tree, or
+    /// for a remote presentation those of its sources.
+    public func drawnTrees(for surface: Surface, entry index: Int = 0) -> [ArchivedView] {
+        if case .presentation(let presentation) = surface, presentation.isRemote {
+            return sources(of: presentation).flatMap { tree(for: $0, entry: index) ?? [] }
+        }
+        return tree(for: surface, entry: index) ?? []
+    }
 }
 
 /// The header of an archive.
@@ -56,6 +87,9 @@ public struct ArchiveMetadata: Hashable, Sendable {
     /// A Live Activity's region priorities and island margins (empty
     /// unless its `DynamicIsland` sets them).
     public var island: IslandLayout
+    /// A Live Activity's `supplementalActivityFamilies`: whether it draws
+    /// its own small layout in the watch's Smart Stack and CarPlay.
+    public var smallActivityFamily: Bool
 
     /// Creates metadata.
     public init(
@@ -65,9 +99,10 @@ public struct ArchiveMetadata: Hashable, Sendable {
         configuration: ArchiveArguments = ArchiveArguments(),
         reloadPolicy: ReloadPolicy = .atEnd, entrySource: EntrySource = .placeholder,
         contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true,
-        island: IslandLayout = IslandLayout()
+        island: IslandLayout = IslandLayout(), smallActivityFamily: Bool = false
     ) {
         self.island = island
+        self.smallActivityFamily = smallActivityFamily
         self.declaration = declaration
         self.name = name
         self.kind = kind
@@ -165,6 +200,17 @@ public enum Surface: Hashable, Sendable {
         case .family(let family): family.rawValue
         case .presentation(let presentation): presentation.rawValue
         case .control(let surface): surface.rawValue
+        }
+    }
+
+    /// Whether the system draws the surface dark whatever the colour
+    /// scheme: a control's (Control Center, the Action button) and a remote
+    /// presentation's (the watch, CarPlay, the menu bar).
+    public var isDrawnDark: Bool {
+        switch self {
+        case .control: true
+        case .presentation(let presentation): presentation.isRemote
+        case .family: false
         }
     }
 

@@ -31,6 +31,9 @@ public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
     /// an `if #available(iOS 17.0, *)` in a body asks about. No view reads
     /// it by name.
     case systemVersion
+    /// `activityFamily`: the size family a Live Activity is drawn in, an
+    /// `ActivityFamily` (`small` in the watch's Smart Stack and CarPlay).
+    case activityFamily
 
     /// The values an equality may compare the key to, in order; nil for
     /// a Bool key, which is tested as a flag.
@@ -42,6 +45,7 @@ public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
         case .sizeCategory: ContentSizeCategory.names
         case .redactionReasons: RedactionReason.allCases.map(\.rawValue)
         case .systemVersion: SystemRelease.names
+        case .activityFamily: ActivityFamily.allCases.map(\.rawValue)
         case .showsBackground, .isLuminanceReduced, .isStale, .showsWidgetLabel: nil
         }
     }
@@ -108,14 +112,19 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var redactionReasons: Set<RedactionReason>
     /// The iOS release displayed on (one of `SystemRelease.names`).
     public var systemVersion: String
+    /// The Live Activity size family drawn (`medium` but where a remote
+    /// presentation draws the small one).
+    public var activityFamily: ActivityFamily
 
     /// Creates environment values.
     public init(
         renderingMode: RenderingMode, colorScheme: ColorScheme, showsBackground: Bool,
         isLuminanceReduced: Bool = false, isStale: Bool = false,
         showsWidgetLabel: Bool = false, dynamicTypeSize: DynamicTypeSize = .large,
-        redactionReasons: Set<RedactionReason> = [], systemVersion: String = SystemRelease.newest
+        redactionReasons: Set<RedactionReason> = [], systemVersion: String = SystemRelease.newest,
+        activityFamily: ActivityFamily = .medium
     ) {
+        self.activityFamily = activityFamily
         self.systemVersion = systemVersion
         self.dynamicTypeSize = dynamicTypeSize
         self.redactionReasons = redactionReasons
@@ -135,7 +144,7 @@ public struct EnvironmentValues: Hashable, Sendable {
         case .isStale: isStale
         case .showsWidgetLabel: showsWidgetLabel
         case .renderingMode, .colorScheme, .dynamicTypeSize, .sizeCategory, .redactionReasons,
-            .systemVersion:
+            .systemVersion, .activityFamily:
             false
         }
     }
@@ -152,6 +161,7 @@ public struct EnvironmentValues: Hashable, Sendable {
         case .redactionReasons:
             RedactionReason(rawValue: value).map(redactionReasons.contains) ?? false
         case .systemVersion: value == systemVersion
+        case .activityFamily: ActivityFamily(rawValue: value) == activityFamily
         // Only a hand-made archive compares a Bool key; it is read as `Bool`.
         case .showsBackground, .isLuminanceReduced, .isStale, .showsWidgetLabel:
             Bool(value) == flag(key)

@@ -19,6 +19,8 @@ public struct PresentationCapabilities: Sendable {
 ///   priority"). CHOICE: Links on the Lock Screen and in the expanded
 ///   regions; the compact and minimal presentations are one tap target
 ///   (Live Activities exist from iOS 16.1, Docs/WidgetKitFacts.md §9).
+/// - The remote presentations (the watch's Smart Stack, CarPlay, the
+///   Mac's menu bar) are drawn from the views above and checked as them.
 public enum PresentationTable {
     /// Every presentation's row, in `ActivityPresentation` order.
     public static let presentations: [PresentationCapabilities] = ActivityPresentation.allCases.map
@@ -29,7 +31,10 @@ public enum PresentationTable {
                 presentation: presentation,
                 buttonsAndToggles: PlatformSupport([.iOS: OSVersion(17), .iPadOS: OSVersion(17)]),
                 links: PlatformSupport([.iOS: OSVersion(16, 1), .iPadOS: OSVersion(16, 1)]))
-        case .compactLeading, .compactTrailing, .minimal:
+        // Remote presentations: CarPlay deactivates buttons and toggles
+        // (facts §3, D-LA); the menu bar shows the compact views. CHOICE:
+        // the watch's Smart Stack opens the activity on a tap, as CarPlay.
+        case .compactLeading, .compactTrailing, .minimal, .smartStack, .carPlay, .menuBar:
             PresentationCapabilities(
                 presentation: presentation, buttonsAndToggles: .none, links: .none)
         }

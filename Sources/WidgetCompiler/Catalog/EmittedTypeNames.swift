@@ -13,6 +13,9 @@ public struct ActivityTypeNames: Sendable, Hashable {
     public let context: String
     /// The `Widget` that configures it: `OrderLiveActivity`.
     public let widget: String
+    /// The view of a Lock Screen presentation that reads display-time
+    /// names (`activityFamily`): `OrderLockScreenView`.
+    public let lockScreenView: String
 
     /// The names of the activity called `name`.
     public init(_ name: String) {
@@ -20,11 +23,12 @@ public struct ActivityTypeNames: Sendable, Hashable {
         state = attributes + ".ContentState"
         context = "ActivityViewContext<\(attributes)>"
         widget = name + "LiveActivity"
+        lockScreenView = name + "LockScreenView"
     }
 
     /// The names with what each is, for `emitted-name`.
     var declared: [(name: String, role: String)] {
-        [(attributes, "ActivityAttributes"), (widget, "Widget")]
+        [(attributes, "ActivityAttributes"), (widget, "Widget"), (lockScreenView, "View")]
     }
 
     /// A written type name as these names spell it: without the spaces

@@ -39,6 +39,8 @@ enum ActivityChecker {
                     findings: Array(Set(found.map(\.id))).sorted()))
         }
         checkPayload(decl, into: &diagnostics)
+        checkFamilies(header, into: &diagnostics)
+        reports += remoteReports(header, reports)
         return WidgetReport(
             name: decl.name.name, header: header, families: reports, kind: .activity)
     }
@@ -57,6 +59,43 @@ enum ActivityChecker {
             }
         }
         return result
+    }
+
+    /// `api-availability`: `supplementalActivityFamilies` is iOS 18 API
+    /// (a `WidgetConfiguration` modifier, which `if #available` cannot wrap
+    /// in a widget bundle's body), so the activity's iOS must be 18 or later.
+    private static func checkFamilies(_ header: WidgetHeader, into diagnostics: inout [Diagnostic])
+    {
+        guard let range = header.activityFamilies.first?.range else { return }
+        let needed = OSVersion(18)
+        for (platform, version) in header.effectivePlatforms
+        where [.iOS, .iPadOS].contains(platform) && version < needed {
+            diagnostics.append(
+                Diagnostic(.activityFamilyAvailability(declared: version.description), at: range))
+            return
+        }
+    }
+
+    /// The rows of the remote presentations (the watch's Smart Stack,
+    /// CarPlay, the Mac's menu bar), drawn from the views the activity
+    /// has: its Lock Screen view where it declares `.small` (the Smart
+    /// Stack and CarPlay), else its compact views. They use what those
+    /// use; buttons and toggles do nothing there (`PresentationTable`).
+    private static func remoteReports(_ header: WidgetHeader, _ reports: [FamilyReport])
+        -> [FamilyReport]
+    {
+        ActivityPresentation.allCases.filter(\.isRemote).map { presentation in
+            let small = presentation.usesSmallFamily && header.smallActivityFamily != nil
+            let sources = small ? ["lockScreen"] : ["compactLeading", "compactTrailing"]
+            let drawn = reports.filter { sources.contains($0.name) }
+            let capabilities = PresentationTable.capabilities(of: presentation)
+            return FamilyReport(
+                name: presentation.rawValue, available: drawn.allSatisfy(\.available),
+                buttonsAndToggles: capabilities.buttonsAndToggles, links: capabilities.links,
+                renderingModes: Set(presentation.renderingModes),
+                uses: Array(Set(drawn.flatMap(\.uses))).sorted(),
+                findings: Array(Set(drawn.flatMap(\.findings))).sorted())
+        }
     }
 
     /// `activity-payload-size`: the placeholder's attributes and state as

@@ -67,6 +67,7 @@ public enum Checker {
             AccentedGradientRule.self,
             AccentedPlateRule.self,
             WatchFullColorRule.self,
+            ActivityFamilyRule.self,
             AvailabilityRule.self,
         ]
     }

@@ -3,6 +3,20 @@ import WidgetSyntax
 /// The checker's wording, in the catalogue's voice (lowercase, no final
 /// period, source in single quotes), alphabetical by factory.
 extension DiagnosticMessage {
+    static func activityFamily(_ activity: String) -> Self {
+        .init(
+            .activityFamily, .warning,
+            "'\(activity)' does not declare 'supplementalActivityFamilies: [.small]', so 'activityFamily' is always '.medium' and its small layout is never drawn; the watch's Smart Stack and CarPlay show the compact views instead"
+        )
+    }
+
+    static func activityFamilyAvailability(declared: String) -> Self {
+        .init(
+            .apiAvailability, .error,
+            "'supplementalActivityFamilies' needs iOS 18.0, but the activity supports iOS \(declared); raise 'platform' to '.iOS(\"18.0\")'"
+        )
+    }
+
     static func activityPayloadSize(_ bytes: Int) -> Self {
         .init(
             .activityPayloadSize, .warning,

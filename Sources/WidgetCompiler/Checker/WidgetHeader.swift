@@ -17,6 +17,14 @@ public struct WidgetHeader: Sendable {
     public var contentMarginsDisabled = false
     /// `containerBackgroundRemovable: false` opts out of removal.
     public var containerBackgroundRemovable = true
+    /// An activity's `supplementalActivityFamilies: [.small]`, each with
+    /// where it was written.
+    public var activityFamilies: [(family: ActivityFamily, range: SourceRange)] = []
+
+    /// Where `.small` is declared, if it is.
+    public var smallActivityFamily: SourceRange? {
+        activityFamilies.first { $0.family == .small }?.range
+    }
 
     /// The platforms the checker uses. CHOICE: a widget without a
     /// `platform` header targets iOS 17.0, the first release with
@@ -56,6 +64,8 @@ enum HeaderReader {
                 sawFamilies = true
                 header.families = families(value, &diagnostics)
             case "platform": header.platforms = platforms(value, &diagnostics)
+            case "supplementalActivityFamilies":
+                header.activityFamilies = activityFamilies(value, &diagnostics)
             default: break
             }
         }
@@ -116,6 +126,38 @@ enum HeaderReader {
             guard let family = FamilyNames.family(name.identifier, &diagnostics) else { continue }
             if result.contains(where: { $0.family == family }) { continue }
             result.append((family, element.range))
+        }
+        return result
+    }
+
+    /// `[.small]`: `ActivityFamily` cases, each once.
+    private static func activityFamilies(_ value: Expr, _ diagnostics: inout [Diagnostic]) -> [(
+        family: ActivityFamily, range: SourceRange
+    )] {
+        let expected = "an array of activity families such as '[.small]'"
+        guard case .array(let elements) = value.kind else {
+            diagnostics.append(
+                Diagnostic(
+                    .headerValue("supplementalActivityFamilies", expected: expected),
+                    at: value.range))
+            return []
+        }
+        var result: [(family: ActivityFamily, range: SourceRange)] = []
+        for element in elements {
+            guard case .implicitMember(let name) = element.kind,
+                let family = ActivityFamily(rawValue: name.identifier.name)
+            else {
+                diagnostics.append(
+                    Diagnostic(
+                        .headerValue(
+                            "supplementalActivityFamilies",
+                            expected: "'.small' or '.medium', the cases of 'ActivityFamily'"),
+                        at: element.range))
+                continue
+            }
+            if !result.contains(where: { $0.family == family }) {
+                result.append((family, element.range))
+            }
         }
         return result
     }

@@ -130,6 +130,17 @@ struct ArchivedViewBuilder {
             let subject = try evaluator.evaluate(statement.subject)
             for switchCase in statement.cases where !switchCase.isDefault {
                 for pattern in switchCase.patterns {
+                    // `switch activityFamily`: each case is a display-time
+                    // condition, decided as an `if` on it is.
+                    if case .environment(let key) = subject {
+                        guard try evaluator.decideCase(key, pattern) else { continue }
+                        if let condition = switchCase.whereClause,
+                            !(try evaluator.decide(condition))
+                        {
+                            continue
+                        }
+                        return build(switchCase.body)
+                    }
                     if let bound = try evaluator.match(pattern, subject) {
                         evaluator.bind(bound)
                         defer { evaluator.unbind() }

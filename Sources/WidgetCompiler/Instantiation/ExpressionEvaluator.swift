@@ -201,6 +201,23 @@ struct ExpressionEvaluator {
         return subject == pattern
     }
 
+    /// Whether a `case` pattern of a switch over the display-time value
+    /// `key` holds: the condition `key == .case`, decided now when the
+    /// build assumes it, else a failure that asks for both builds.
+    func decideCase(_ key: String, _ pattern: Expr) throws(InstantiationFailure) -> Bool {
+        guard case .symbol(let written) = try evaluate(pattern),
+            let values = EnvironmentKey(rawValue: key)?.values
+        else { throw InstantiationFailure(.displayTimeValue(key), at: pattern.range) }
+        guard values.contains(written) else {
+            throw InstantiationFailure(
+                .environmentCase(key, allowed: values, found: written), at: pattern.range)
+        }
+        let condition = EnvironmentCondition.equals(key, written)
+        if let assumed = assumptions[condition] { return assumed }
+        throw InstantiationFailure(
+            .displayTimeValue(key), at: pattern.range, choice: condition)
+    }
+
     /// A condition that must be known now (a ternary, a subscript...).
     func decide(_ condition: Expr) throws(InstantiationFailure) -> Bool {
         switch try evaluate(condition) {

@@ -213,7 +213,8 @@ public enum Instantiator {
             configuration: configuration.archive, reloadPolicy: policy,
             entrySource: timeline != nil ? .timeline : updates != nil ? .updates : .placeholder,
             contentMarginsDisabled: header.contentMarginsDisabled,
-            containerBackgroundRemovable: header.containerBackgroundRemovable, island: island)
+            containerBackgroundRemovable: header.containerBackgroundRemovable, island: island,
+            smallActivityFamily: header.smallActivityFamily != nil)
         result.archive = Archive(metadata: metadata, entries: archived)
         return result
     }

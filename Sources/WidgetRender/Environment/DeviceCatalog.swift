@@ -1,3 +1,4 @@
+import Foundation
 import WidgetArchive
 
 /// A size in points.
@@ -23,8 +24,8 @@ public struct PointSize: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What kind of device: it decides which table a size comes from.
-public enum DeviceKind: String, Sendable {
-    case iPhone, iPad, watch
+public enum DeviceKind: String, Sendable, CaseIterable {
+    case iPhone, iPad, watch, carPlay, mac
 }
 
 /// Live Activity sizes on one device (HIG Live Activities).
@@ -62,6 +63,10 @@ public struct Device: Hashable, Sendable {
     public var activity: ActivitySizes?
     /// Where the device shows controls, and their sizes (`ControlSizes`).
     public var controls: [ControlSurface: PointSize] = [:]
+    /// Where the device shows an iPhone's Live Activity (the watch's
+    /// Smart Stack, CarPlay, the Mac's menu bar), and its size there
+    /// (`RemoteActivitySizes`).
+    public var remoteActivity: [ActivityPresentation: PointSize] = [:]
 }
 
 /// The devices the renderer knows, as data.
@@ -202,8 +207,43 @@ public enum DeviceCatalog {
             corner: 32),
     ]
 
+    /// CarPlay displays, by the size they give a Live Activity
+    /// (`RemoteActivitySizes`).
+    public static let carPlays: [Device] = RemoteActivitySizes.carPlay.map { name, models, size in
+        Device(
+            name: name, models: models, kind: .carPlay, screen: RemoteActivitySizes.carPlayScreen,
+            families: [:], activity: nil, remoteActivity: [.carPlay: size])
+    }
+
+    /// Macs, whose menu bar shows an iPhone's Live Activity (macOS 26).
+    /// CHOICE: a notched MacBook's 37 pt menu bar (`RemoteActivitySizes`);
+    /// opened, the activity shows its Lock Screen view, drawn 371 pt wide
+    /// as on the iPhone 15 Pro class. Mac widget sizes are not listed yet.
+    public static let macs: [Device] = [
+        Device(
+            name: "macbook", models: "MacBook Air and Pro with a notch (menu bar 37 pt)",
+            kind: .mac, screen: PointSize(1512, 982), families: [:],
+            activity: ActivitySizes(
+                lockScreenWidth: 371, compact: RemoteActivitySizes.menuBarSlot,
+                minimal: PointSize(0, 0), expandedWidth: 371, islandWidth: nil),
+            remoteActivity: [.menuBar: RemoteActivitySizes.menuBar])
+    ]
+
     /// Every device, iPhones first.
-    public static let all: [Device] = iPhones + iPads + watches
+    public static let all: [Device] = iPhones + iPads + watches + carPlays + macs
+
+    /// The device a surface is drawn on when none that was asked for has
+    /// it: the default iPhone, else the first device that has it (the
+    /// largest watch for the Smart Stack, `carplay` for CarPlay).
+    public static func defaultDevice(for surface: Surface) -> Device {
+        let now = Date(timeIntervalSince1970: 0)
+        if DisplayEnvironment(surface: surface, device: defaultDevice, now: now).canvas != nil {
+            return defaultDevice
+        }
+        return all.first {
+            DisplayEnvironment(surface: surface, device: $0, now: now).canvas != nil
+        } ?? defaultDevice
+    }
 
     /// The device used when none is named.
     public static let defaultDevice = iPhones.first { $0.name == "iphone-17-pro" }!
@@ -266,6 +306,7 @@ public enum DeviceCatalog {
                 .accessoryCircular: PointSize(circular, circular),
                 .accessoryCorner: PointSize(corner, corner),
                 .accessoryInline: PointSize(rectangular.0, 20),
-            ], activity: nil)
+            ], activity: nil,
+            remoteActivity: [.smartStack: PointSize(rectangular.0, rectangular.1)])
     }
 }

@@ -49,6 +49,10 @@ public struct DisplayEnvironment: Hashable, Sendable {
     /// (`SystemRelease`). It decides `if #available` branches, and before
     /// iOS 17 the system adds no content margins (`WidgetLayout.margins`).
     public var systemVersion: OSVersion?
+    /// The Live Activity size family drawn: `small` where a remote
+    /// presentation draws the Lock Screen view in it (`WidgetLayout.make`
+    /// sets it), `medium` everywhere else.
+    public var activityFamily = ActivityFamily.medium
 
     /// An environment with the usual defaults: the default device, light,
     /// the family's first rendering mode, background shown.
@@ -106,6 +110,8 @@ public struct DisplayEnvironment: Hashable, Sendable {
         switch surface {
         case .family(let family):
             return device.families[family].map { Size($0.width, $0.height) }
+        case .presentation(let presentation) where presentation.isRemote:
+            return device.remoteActivity[presentation].map { Size($0.width, $0.height) }
         case .presentation(let presentation):
             guard let activity = device.activity else { return nil }
             switch presentation {
@@ -120,6 +126,8 @@ public struct DisplayEnvironment: Hashable, Sendable {
             case .expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom:
                 return activity.islandWidth == nil
                     ? nil : Size(activity.expandedWidth, ActivitySizes.heights.upperBound)
+            case .smartStack, .carPlay, .menuBar:
+                return nil
             }
         case .control(let control):
             return device.controls[control].map { Size($0.width, $0.height) }
@@ -148,6 +156,7 @@ public struct DisplayEnvironment: Hashable, Sendable {
             isLuminanceReduced: isLuminanceReduced,
             isStale: isStale, showsWidgetLabel: Self.showsWidgetLabels,
             dynamicTypeSize: dynamicTypeSize, redactionReasons: redactionReasons,
-            systemVersion: systemVersion.map(SystemRelease.release(for:)) ?? SystemRelease.newest)
+            systemVersion: systemVersion.map(SystemRelease.release(for:)) ?? SystemRelease.newest,
+            activityFamily: activityFamily)
     }
 }

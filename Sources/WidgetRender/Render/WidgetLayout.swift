@@ -67,6 +67,8 @@ public struct WidgetLayout {
         case .family(.accessoryRectangular): return 12
         case .family: return 22
         case .presentation(.lockScreen): return 22
+        case .presentation(let presentation) where presentation.isRemote:
+            return RemoteActivitySizes.cornerRadius(of: presentation, height: canvas.height)
         case .presentation: return min(44, canvas.height / 2)
         case .control(let control): return ControlSizes.cornerRadius(of: control, canvas: canvas)
         }
@@ -119,8 +121,15 @@ public struct WidgetLayout {
             environment.scheme = .dark
         }
         if environment.mode == .vibrant { environment.scheme = .dark }
-        if case .presentation(let presentation) = environment.surface, presentation != .lockScreen,
-            presentation != .minimal
+        if case .presentation(let presentation) = environment.surface, presentation.isRemote {
+            // The Lock Screen view in the small family where the activity
+            // declares it; the compact views otherwise (RemoteActivitySizes).
+            guard presentation.usesSmallFamily, archive.metadata.smallActivityFamily else {
+                return try island(archive, entry: entry, environment: environment)
+            }
+            environment.activityFamily = .small
+        } else if case .presentation(let presentation) = environment.surface,
+            presentation != .lockScreen, presentation != .minimal
         {
             return try island(archive, entry: entry, environment: environment)
         }
@@ -191,13 +200,16 @@ public struct WidgetLayout {
             if backgroundColor == nil, background.isEmpty, environment.showsBackground {
                 backgroundColor = Palette.widgetBackground(environment.scheme)
             }
-        case .presentation(.lockScreen):
+        case .presentation(let presentation)
+        where presentation == .lockScreen || presentation.isRemote:
             // CHOICE: the Lock Screen presentation's default background is
             // the system's translucent material, drawn as the widget
-            // background at 85% (light or dark with the scheme).
+            // background at 85% (light or dark with the scheme); the watch's
+            // and CarPlay's cards are the dark widget background, opaque.
             backgroundColor =
                 builder.activityBackground.map { builder.resolve($0) }
-                ?? Palette.widgetBackground(environment.scheme).withAlpha(0.85)
+                ?? Palette.widgetBackground(environment.scheme).withAlpha(
+                    presentation.isRemote ? 1 : 0.85)
         case .presentation:
             // Compact, minimal and expanded are black and opaque (Docs/WidgetKitFacts.md §9).
             backgroundColor = .black
@@ -222,7 +234,12 @@ public struct WidgetLayout {
         guard archive.entries.indices.contains(entry) else {
             throw .noSuchEntry(entry, count: archive.entries.count)
         }
-        guard let views = archive.tree(for: environment.surface, entry: entry) else {
+        var source = environment.surface
+        // A remote presentation drawn small shows the Lock Screen view.
+        if case .presentation(let presentation) = source, presentation.isRemote {
+            source = .presentation(.lockScreen)
+        }
+        guard let views = archive.tree(for: source, entry: entry) else {
             throw .surfaceNotInArchive(
                 environment.surface.name, available: archive.metadata.surfaces.map(\.name))
         }
@@ -240,11 +257,14 @@ public struct WidgetLayout {
     static func island(_ archive: Archive, entry: Int, environment: DisplayEnvironment)
         throws(RenderError) -> WidgetLayout
     {
-        guard let activity = environment.device.activity, let islandWidth = activity.islandWidth
-        else {
+        guard case .presentation(let requested) = environment.surface else {
             throw .surfaceNotOnDevice(environment.surface.name, device: environment.device.name)
         }
-        guard case .presentation(let requested) = environment.surface else {
+        if requested.isRemote {
+            return try remoteCompact(archive, entry: entry, environment: environment)
+        }
+        guard let activity = environment.device.activity, let islandWidth = activity.islandWidth
+        else {
             throw .surfaceNotOnDevice(environment.surface.name, device: environment.device.name)
         }
         let compact = requested == .compactLeading || requested == .compactTrailing
@@ -252,29 +272,8 @@ public struct WidgetLayout {
             compact
             ? [.compactLeading, .compactTrailing]
             : [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom]
-        var builder = TreeBuilder(environment: environment)
-        var built: [(ActivityPresentation, LayoutNode)] = []
-        var belowIfTooWide: Set<ActivityPresentation> = []
-        for region in regions {
-            guard let views = archive.tree(for: .presentation(region), entry: entry) else {
-                continue
-            }
-            builder.belowIfTooWide = false
-            let nodes = builder.build(views, builder.root)
-            let root =
-                nodes.count == 1
-                ? nodes[0]
-                : LayoutNode(
-                    .stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: nodes
-                )
-            built.append(
-                (region, LayoutNode(.zstack(.center), name: region.rawValue, children: [root])))
-            if builder.belowIfTooWide { belowIfTooWide.insert(region) }
-        }
-        guard !built.isEmpty else {
-            throw .surfaceNotInArchive(
-                environment.surface.name, available: archive.metadata.surfaces.map(\.name))
-        }
+        let (built, belowIfTooWide) = try regionNodes(
+            archive, entry: entry, regions: regions, environment: environment)
         let canvas: Size
         let cameraRect: Rect
         // Points of expanded content cut off below the 160 pt limit.
@@ -313,6 +312,73 @@ public struct WidgetLayout {
             background: [], backgroundColor: .black,
             root: root, margins: EdgeInsets(all: 0), needsContainerBackground: false,
             overflow: overflow, camera: cameraRect)
+    }
+
+    /// The island regions of entry `entry` laid out as nodes, each named
+    /// after its region, and those that asked to move below the camera.
+    static func regionNodes(
+        _ archive: Archive, entry: Int, regions: [ActivityPresentation],
+        environment: DisplayEnvironment
+    ) throws(RenderError) -> ([(ActivityPresentation, LayoutNode)], Set<ActivityPresentation>) {
+        var builder = TreeBuilder(environment: environment)
+        var built: [(ActivityPresentation, LayoutNode)] = []
+        var belowIfTooWide: Set<ActivityPresentation> = []
+        for region in regions {
+            guard let views = archive.tree(for: .presentation(region), entry: entry) else {
+                continue
+            }
+            builder.belowIfTooWide = false
+            let nodes = builder.build(views, builder.root)
+            let root =
+                nodes.count == 1
+                ? nodes[0]
+                : LayoutNode(
+                    .stack(.vertical, alignment: 0.5, spacing: nil), name: "VStack", children: nodes
+                )
+            built.append(
+                (region, LayoutNode(.zstack(.center), name: region.rawValue, children: [root])))
+            if builder.belowIfTooWide { belowIfTooWide.insert(region) }
+        }
+        guard !built.isEmpty else {
+            throw .surfaceNotInArchive(
+                environment.surface.name, available: archive.metadata.surfaces.map(\.name))
+        }
+        return (built, belowIfTooWide)
+    }
+
+    /// A remote presentation that shows the compact leading and trailing
+    /// views side by side (`RemoteActivitySizes.compactSlots`): the Mac's
+    /// menu bar always, the Smart Stack and CarPlay for an activity with
+    /// no `.small` family. Black in the menu bar, as the Dynamic Island;
+    /// the dark card of a Smart Stack widget elsewhere.
+    static func remoteCompact(_ archive: Archive, entry: Int, environment: DisplayEnvironment)
+        throws(RenderError) -> WidgetLayout
+    {
+        guard case .presentation(let presentation) = environment.surface,
+            let canvas = environment.canvas
+        else {
+            throw .surfaceNotOnDevice(environment.surface.name, device: environment.device.name)
+        }
+        let (built, _) = try regionNodes(
+            archive, entry: entry, regions: [.compactLeading, .compactTrailing],
+            environment: environment)
+        let slots = RemoteActivitySizes.compactSlots(presentation, canvas: canvas)
+        for (region, node) in built {
+            let insets = IslandGeometry.insets(of: region, in: archive.metadata.island)
+            place(
+                node,
+                in: (region == .compactLeading ? slots.leading : slots.trailing).inset(by: insets))
+        }
+        let root = LayoutNode(
+            .empty, name: presentation.rawValue + " compact", children: built.map(\.1))
+        root.frame = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        return WidgetLayout(
+            environment: environment, canvas: canvas,
+            cornerRadius: cornerRadius(for: environment.surface, canvas: canvas),
+            background: [],
+            backgroundColor: presentation == .menuBar ? .black : Palette.widgetBackground(.dark),
+            root: root, margins: EdgeInsets(all: 0), needsContainerBackground: false,
+            overflow: 0, camera: nil)
     }
 
     /// Places a region's content centred in its slot.

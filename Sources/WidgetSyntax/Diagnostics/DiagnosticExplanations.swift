@@ -130,6 +130,10 @@ public enum DiagnosticExplanations {
             .warning,
             "`// wdl:disable-next-line nonsense`: a lint directive of an unknown form or with an unknown id"
         ),
+        "activity-family": (
+            .warning,
+            "`if activityFamily == .small { ... }` in an activity whose header has no `supplementalActivityFamilies: [.small]`: the system never draws it small, so the branch is dead; the watch's Smart Stack and CarPlay show the compact views instead"
+        ),
         "activity-payload-size": (
             .warning, "an activity whose placeholder attributes and state exceed 4 KB as JSON"
         ),

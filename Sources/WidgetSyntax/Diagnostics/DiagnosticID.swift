@@ -48,6 +48,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case accentedGradient = "accented-gradient"
     case accentedImage = "accented-image"
     case accentedPlate = "accented-plate"
+    case activityFamily = "activity-family"
     case activityPayloadSize = "activity-payload-size"
     case apiAvailability = "api-availability"
     case argumentLabels = "argument-labels"
@@ -163,7 +164,8 @@ extension DiagnosticID {
             .unclosedDelimiter, .unexpectedToken,
             .unknownMember, .unsupportedSwift, .unterminatedComment, .unterminatedString:
             .frontEnd
-        case .accentedGradient, .accentedImage, .accentedPlate, .activityPayloadSize,
+        case .accentedGradient, .accentedImage, .accentedPlate, .activityFamily,
+            .activityPayloadSize,
             .apiAvailability,
             .argumentLabels,
             .argumentType,

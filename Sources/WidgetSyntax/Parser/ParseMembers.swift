@@ -20,7 +20,7 @@ package struct ContainerGrammar: Sendable {
 
     package static let activity = ContainerGrammar(
         noun: "an activity",
-        properties: ["platform"],
+        properties: ["platform", "supplementalActivityFamilies"],
         blocks: ["attributes", "state", "placeholder", "lockScreen", "dynamicIsland"]
     )
 

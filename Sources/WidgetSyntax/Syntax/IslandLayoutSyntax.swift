@@ -84,7 +84,7 @@ public struct IslandLayoutSyntax: Sendable {
                 let name = region.name.name
                 let presentation =
                     expanded ? Self.positions[name] : ActivityPresentation(rawValue: name)
-                guard let presentation else { continue }
+                guard let presentation, !presentation.isRemote else { continue }
                 parts.append(
                     Part(
                         presentation: presentation, views: block, priority: nil, modifiers: [],
@@ -132,7 +132,9 @@ public struct IslandLayoutSyntax: Sendable {
             }
             if name == "expanded" {
                 readExpanded(closure.body)
-            } else if let presentation = ActivityPresentation(rawValue: name) {
+            } else if let presentation = ActivityPresentation(rawValue: name),
+                !presentation.isRemote
+            {
                 parts.append(
                     Part(
                         presentation: presentation, views: closure.body, priority: nil,

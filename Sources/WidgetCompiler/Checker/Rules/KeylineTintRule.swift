@@ -8,7 +8,7 @@ import WidgetSyntax
 struct KeylineTintRule: FamilyRule {
     /// The presentations of the Dynamic Island, where the keyline shows.
     static let island: Set<String> = Set(
-        ActivityPresentation.allCases.filter { $0 != .lockScreen }.map(\.rawValue))
+        ActivityPresentation.allCases.filter { $0 != .lockScreen && !$0.isRemote }.map(\.rawValue))
 
     mutating func visit(
         _ call: Call, at range: SourceRange, in context: FamilyContext,
