@@ -50,6 +50,48 @@ import WidgetSyntax
             body: #"Text("A line that does not wrap at all").lineLimit(1)"#, expected: nil),
     ]
 
+    /// An activity's small layout is laid out in the smallest watch's Smart
+    /// Stack and every CarPlay size; what cuts is reported at `.small`.
+    @Test(arguments: [
+        (
+            "VStack { Text(\"Ride\").font(.title); Text(\"12 km\") }", [String]()
+        ),
+        (
+            "VStack { \(twelveLines) }",
+            [
+                #"content is taller than smartStack on watch-40mm (152x69.5 pt): "Line 1" is cut at the canvas's top edge (and 9 more texts), as the device cuts it"#,
+                #"content is taller than carPlay on carplay-narrow (170x78 pt): "Line 1" is cut at the canvas's top edge (and 9 more texts), as the device cuts it"#,
+            ]
+        ),
+    ])
+    func smallActivityFamilyIsLaidOut(_ lockScreen: String, _ expected: [String]) throws {
+        let text = """
+            activity A {
+                platform: .iOS("18.0")
+                supplementalActivityFamilies: [.small]
+                attributes { name: String }
+                state { n: Int }
+                placeholder { name: "x"; n: 1 }
+                lockScreen { \(lockScreen) }
+                dynamicIsland {
+                    expanded { leading { Text("a") } }
+                    compactLeading { Text("a") }
+                    compactTrailing { Text("b") }
+                    minimal { Text("m") }
+                }
+            }
+            """
+        let analysis = Pipeline.analyze(SourceFile(path: "a.wdl", text: text))
+        #expect(!analysis.hasErrors, "\(analysis.diagnostics.map(\.message.text))")
+        let found = LayoutLint.check(analysis, assets: SourceAssets.none)
+        #expect(found.map(\.message.text) == expected)
+        let small = try #require(text.range(of: ".small")).lowerBound
+        for diagnostic in found {
+            #expect(
+                Int(diagnostic.range.start) == text.utf8.distance(from: text.startIndex, to: small))
+        }
+    }
+
     @Test(arguments: rows)
     func cutTextIsReported(_ row: Row) throws {
         let text = """
