@@ -19,6 +19,9 @@ widget SmartHome {
     description: "Your favourite accessories."
     families: [.systemSmall, .systemMedium, .systemLarge]
     platform: .iOS("17.0")
+    // The app has a CarPlay scene (garage doors are a driving task), so in
+    // CarPlay a tap opens it and the toggles act, undimmed.
+    carPlayApp: true
 
     entry {
         home: String

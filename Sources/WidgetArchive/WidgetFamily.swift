@@ -98,3 +98,16 @@ public enum ControlSurface: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 }
+
+/// Where a widget may be shown (`WidgetLocation`), as
+/// `disfavoredLocations(_:for:)` names them: places the widget does not
+/// suit, which the gallery shows last without excluding it. Sources:
+/// developer.apple.com/documentation/widgetkit/widgetlocation and
+/// .../widgetlocation/carplay.
+public enum WidgetLocation: String, CaseIterable, Sendable, Hashable, Codable {
+    case homeScreen, lockScreen, standBy, iPhoneWidgetsOnMac, carPlay
+
+    /// The iOS release that named the location: iOS 17 for the first four
+    /// (with `disfavoredLocations`), iOS 26 for CarPlay.
+    public var introduced: OSVersion { self == .carPlay ? OSVersion(26) : OSVersion(17) }
+}

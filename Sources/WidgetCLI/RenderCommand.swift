@@ -104,7 +104,9 @@ enum RenderCommand {
         try OutputFile.write(Array(text.utf8), to: output)
         // Control Center and the Action button are dark whatever the scheme,
         // and so are the Smart Stack, CarPlay and the menu bar.
-        let scheme = surface.isDrawnDark ? layout.environment.scheme : request.scheme
+        let scheme =
+            surface.isDrawnDark || layout.environment.device.kind == .carPlay
+            ? layout.environment.scheme : request.scheme
         let size = "\(Int(layout.canvas.width.rounded()))x\(Int(layout.canvas.height.rounded()))"
         let summary =
             "wrote \(output): \(surface.name) \(size) on \(layout.environment.device.name), \(environment.mode.rawValue) \(scheme.rawValue)\n"

@@ -236,6 +236,11 @@ extension EmitContext {
         {
             text += "        .containerBackgroundRemovable(false)\n"
         }
+        // `disfavoredLocations: [.carPlay]` holds for every declared family.
+        if let value = property("disfavoredLocations", of: decl) {
+            text +=
+                "        .disfavoredLocations(\(SyntaxPrinter.swiftExpression(value, form: form)), for: [\(families.joined(separator: ", "))])\n"
+        }
         return text + "    }\n}\n"
     }
 

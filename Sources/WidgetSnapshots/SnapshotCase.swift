@@ -158,8 +158,12 @@ public struct SnapshotMatrix: Sendable {
                 // and the menu bar are drawn dark whatever the scheme.
                 let schemes = surface.isDrawnDark ? [ColorScheme.dark] : schemes
                 for device in Self.devices(devices, showing: surface) {
-                    for mode in modes ?? DisplayEnvironment.modes(for: surface) {
-                        for scheme in schemes {
+                    // CarPlay draws full colour on its dark dashboard only.
+                    let carPlay = device.kind == .carPlay && !surface.isPresentation
+                    let modes =
+                        carPlay ? [.fullColor] : modes ?? DisplayEnvironment.modes(for: surface)
+                    for mode in modes {
+                        for scheme in carPlay ? [.dark] : schemes {
                             for variant in variants {
                                 cases.append(
                                     SnapshotCase(
@@ -177,11 +181,17 @@ public struct SnapshotMatrix: Sendable {
     }
 
     /// The devices of `devices` that show `surface`; where none does (a
-    /// watch's Smart Stack among iPhones), the device it is usually seen on.
+    /// watch's Smart Stack among iPhones), the device it is usually seen
+    /// on. The default matrix draws systemSmall in CarPlay too (iOS 26).
     static func devices(_ devices: [Device], showing surface: Surface) -> [Device] {
         let showing = devices.filter {
             DisplayEnvironment(surface: surface, device: $0, now: Date(timeIntervalSince1970: 0))
                 .canvas != nil
+        }
+        if devices == [DeviceCatalog.defaultDevice], surface == .family(.systemSmall),
+            let carPlay = DeviceCatalog.carPlays.first
+        {
+            return showing + [carPlay]
         }
         if !showing.isEmpty { return showing }
         if case .presentation(let presentation) = surface, presentation.isRemote {

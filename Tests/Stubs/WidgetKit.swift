@@ -103,9 +103,24 @@ extension WidgetConfiguration {
     /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/containerbackgroundremovable(_:)
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { _WidgetConfiguration() }
+    /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/disfavoredlocations(_:for:)
+    @available(iOS 17.0, *)
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration { _WidgetConfiguration() }
     /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/supplementalactivityfamilies(_:)
     @available(iOS 18.0, *)
     public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration { _WidgetConfiguration() }
+}
+
+/// https://developer.apple.com/documentation/widgetkit/widgetlocation
+@available(iOS 17.0, *)
+public struct WidgetLocation: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/widgetlocation/homescreen
+    public static let homeScreen = WidgetLocation(), lockScreen = WidgetLocation()
+    /// https://developer.apple.com/documentation/widgetkit/widgetlocation/standby
+    public static let standBy = WidgetLocation(), iPhoneWidgetsOnMac = WidgetLocation()
+    /// https://developer.apple.com/documentation/widgetkit/widgetlocation/carplay
+    @available(iOS 26.0, *)
+    public static let carPlay = WidgetLocation()
 }
 
 /// https://developer.apple.com/documentation/widgetkit/activityfamily

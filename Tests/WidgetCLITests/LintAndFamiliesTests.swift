@@ -77,6 +77,7 @@ import Testing
                 Water (iOS 16.0)
                   family       available  buttons & toggles  Link           rendering modes             uses    verdict
                   systemSmall  yes        from iOS 17.0      from iOS 17.0  fullColor accented vibrant  Button  interactive-availability
+                  carPlay      yes        no                 no             fullColor                   Button  interactive-availability
 
                 """)
     }

@@ -1369,6 +1369,38 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             name: "unknown platform",
             source: checked(platform: ".iOs(\"17.0\")", body: "Text(\"x\")"),
             expected: ["6:16 unknown-platform"]),
+        // CarPlay (the header has the widget's lines 1-6; these start at 7)
+        .init(
+            name: "a background CarPlay cannot remove",
+            source: checked(
+                header: "    containerBackgroundRemovable: false\n", body: "Text(\"x\")"),
+            expected: ["7:35 carplay-background"]),
+        .init(
+            name: "a fixed background, CarPlay disfavored",
+            source: checked(
+                platform: ".iOS(\"26.0\")",
+                header:
+                    "    containerBackgroundRemovable: false\n    disfavoredLocations: [.carPlay]\n",
+                body: "Text(\"x\")"),
+            expected: []),
+        .init(
+            name: "a fixed background, no systemSmall",
+            source: checked(
+                families: "[.systemMedium]",
+                header: "    containerBackgroundRemovable: false\n", body: "Text(\"x\")"),
+            expected: []),
+        .init(
+            name: "CarPlay named below iOS 26",
+            source: checked(header: "    disfavoredLocations: [.carPlay]\n", body: "Text(\"x\")"),
+            expected: ["7:27 api-availability"]),
+        .init(
+            name: "StandBy disfavored on iOS 17",
+            source: checked(header: "    disfavoredLocations: [.standBy]\n", body: "Text(\"x\")"),
+            expected: []),
+        .init(
+            name: "a location that does not exist",
+            source: checked(header: "    disfavoredLocations: [.garage]\n", body: "Text(\"x\")"),
+            expected: ["7:27 header-value"]),
     ]
 
     /// A reusable view holding a widget button, three lines.
@@ -1404,7 +1436,8 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
     }
 
     /// Each family's findings belong to its own widget, not to an earlier
-    /// widget of the same file that declares the same family.
+    /// widget of the same file that declares the same family. (The second
+    /// row of each is CarPlay's, which draws systemSmall.)
     @Test func familyFindingsStayWithTheirWidget() {
         let source =
             "intent Go {\n}\n"
@@ -1413,7 +1446,7 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
         let report = Checker.analyze(parse(source).syntax)
         #expect(
             report.widgets.map { $0.families.map(\.findings) } == [
-                [[.interactiveAvailability]], [[]],
+                [[.interactiveAvailability], [.interactiveAvailability]], [[], []],
             ])
     }
 

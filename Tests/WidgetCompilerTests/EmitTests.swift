@@ -259,6 +259,32 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
     /// Each shape of control a source can declare (with or without a
     /// value, with or without a configuration, asking for it or not)
     /// emits a ControlWidget that type-checks against the stubs.
+    /// A widget that disfavors CarPlay and StandBy emits
+    /// `disfavoredLocations(_:for:)` with its families, and type-checks.
+    @Test func disfavoredLocationsTypeCheck() throws {
+        let text = """
+            widget Parking {
+                kind: "Parking"
+                families: [.systemSmall, .systemMedium]
+                platform: .iOS("26.0")
+                disfavoredLocations: [.carPlay, .standBy]
+                carPlayApp: true
+                body { Text("P").containerBackground(.blue, for: .widget) }
+            }
+            """
+        let file = SourceFile(path: "Parking.wdl", text: text)
+        let analysis = Pipeline.analyze(file)
+        #expect(!analysis.diagnostics.containsErrors, "\(analysis.diagnostics.map(\.message.text))")
+        let syntax = WDLParser.parse(file).syntax
+        let emitted = SwiftEmitter.emit(syntax, path: "Parking.wdl", source: text)
+        #expect(
+            emitted.contents.contains(
+                ".disfavoredLocations([.carPlay, .standBy], for: [.systemSmall, .systemMedium])"))
+        let result = try SwiftStubs.typeCheck(
+            [emitted], hooks: "import WidgetKit\n" + SwiftStubs.hooks(syntax))
+        #expect(result.status == 0, "\(result.output.prefix(4000))")
+    }
+
     /// An activity with the small family, reading `activityFamily` bare in
     /// its Lock Screen view (emitted as a view with `@Environment`) or in a
     /// view struct's `switch`, type-checks with `supplementalActivityFamilies`.

@@ -62,7 +62,9 @@ import Testing
         #expect(error["range"]?["start"] == Session.position(of: "Button(intent", in: heroesSource))
         let message = error["message"]?.string ?? ""
         #expect(message.hasPrefix("Button is not interactive in accessoryInline"))
-        #expect(message.hasSuffix("\nfamilies: systemSmall ✓, accessoryInline ✗"), "\(message)")
+        #expect(
+            message.hasSuffix("\nfamilies: systemSmall ✓, accessoryInline ✗, carPlay ✓"),
+            "\(message)")
     }
 
     /// Incremental sync: ranged edits (in UTF-16 columns, after a line of

@@ -186,7 +186,8 @@ private struct BodyReader {
             contentMarginsDisabled: flags & ArchiveFormat.MetadataBit.contentMarginsDisabled != 0,
             containerBackgroundRemovable: flags
                 & ArchiveFormat.MetadataBit.containerBackgroundRemovable != 0, island: island,
-            smallActivityFamily: flags & ArchiveFormat.MetadataBit.smallActivityFamily != 0)
+            smallActivityFamily: flags & ArchiveFormat.MetadataBit.smallActivityFamily != 0,
+            carPlayApp: flags & ArchiveFormat.MetadataBit.carPlayApp != 0)
     }
 
     /// An `IslandLayout`: priorities by region tag, then margins.

@@ -71,6 +71,7 @@ private struct BodyWriter {
         }
         if !metadata.island.isEmpty { flags |= ArchiveFormat.MetadataBit.island }
         if metadata.smallActivityFamily { flags |= ArchiveFormat.MetadataBit.smallActivityFamily }
+        if metadata.carPlayApp { flags |= ArchiveFormat.MetadataBit.carPlayApp }
         writer.write(byte: flags)
         writer.write(varint: UInt64(metadata.surfaces.count))
         for surface in metadata.surfaces {

@@ -11,13 +11,15 @@ public enum ArchiveFormat {
     /// does not know. Minor 1 added the entry source `updates`, whose
     /// entries carry a stale date; minor 2 the Dynamic Island's layout
     /// (`IslandLayout`) after the entry source; minor 3 the metadata flag
-    /// of an activity's `.small` family.
-    public static let minorVersion: UInt8 = 3
+    /// of an activity's `.small` family; minor 4 the flag of a widget whose
+    /// app has a CarPlay scene.
+    public static let minorVersion: UInt8 = 4
 
     /// The minor version an archive is written with: the lowest that
     /// holds it, so that an archive without a Live Activity's updates is
     /// byte for byte what format 1.0 wrote, and a 1.0 reader still reads it.
     public static func minorVersion(for metadata: ArchiveMetadata) -> UInt8 {
+        if metadata.carPlayApp { return 4 }
         if metadata.smallActivityFamily { return 3 }
         if !metadata.island.isEmpty { return 2 }
         return metadata.entrySource == .updates ? 1 : 0
@@ -76,7 +78,9 @@ public enum ArchiveFormat {
         static let island: UInt8 = 4
         /// The activity declares the `.small` family (minor 3).
         static let smallActivityFamily: UInt8 = 8
-        static let all: UInt8 = 15
+        /// The widget's app has a CarPlay scene (minor 4).
+        static let carPlayApp: UInt8 = 16
+        static let all: UInt8 = 31
     }
 
     /// Surfaces: widget families from 1, activity presentations from

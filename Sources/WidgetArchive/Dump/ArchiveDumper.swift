@@ -36,6 +36,7 @@ public enum ArchiveDumper {
                 ("content margins", metadata.contentMarginsDisabled ? "disabled" : "system"))
             rows.append(
                 ("background removable", metadata.containerBackgroundRemovable ? "yes" : "no"))
+            if metadata.carPlayApp { rows.append(("CarPlay app", "yes")) }
         }
         if !metadata.island.isEmpty { rows.append(("dynamic island", spell(metadata.island))) }
         if metadata.smallActivityFamily { rows.append(("activity families", "medium, small")) }

@@ -205,7 +205,9 @@ extension ArchiveMetadata: Codable {
                 ?? IslandLayout(),
             smallActivityFamily: try container.decodeIfPresent(
                 [String].self, forKey: AnyKey("supplementalActivityFamilies"))?.contains(
-                    ActivityFamily.small.rawValue) ?? false)
+                    ActivityFamily.small.rawValue) ?? false,
+            carPlayApp: try container.decodeIfPresent(Bool.self, forKey: AnyKey("carPlayApp"))
+                ?? false)
     }
 
     /// Writes the metadata object.
@@ -232,6 +234,7 @@ extension ArchiveMetadata: Codable {
         try container.encode(
             containerBackgroundRemovable, forKey: AnyKey("containerBackgroundRemovable"))
         if !island.isEmpty { try container.encode(island, forKey: AnyKey("island")) }
+        if carPlayApp { try container.encode(true, forKey: AnyKey("carPlayApp")) }
         if smallActivityFamily {
             try container.encode(
                 [ActivityFamily.small.rawValue], forKey: AnyKey("supplementalActivityFamilies"))

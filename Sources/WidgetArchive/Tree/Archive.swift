@@ -90,6 +90,9 @@ public struct ArchiveMetadata: Hashable, Sendable {
     /// A Live Activity's `supplementalActivityFamilies`: whether it draws
     /// its own small layout in the watch's Smart Stack and CarPlay.
     public var smallActivityFamily: Bool
+    /// A widget's `carPlayApp: true`: its app has a CarPlay scene, so a tap
+    /// on the widget in CarPlay opens it (else CarPlay dims the widget).
+    public var carPlayApp: Bool
 
     /// Creates metadata.
     public init(
@@ -99,9 +102,11 @@ public struct ArchiveMetadata: Hashable, Sendable {
         configuration: ArchiveArguments = ArchiveArguments(),
         reloadPolicy: ReloadPolicy = .atEnd, entrySource: EntrySource = .placeholder,
         contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true,
-        island: IslandLayout = IslandLayout(), smallActivityFamily: Bool = false
+        island: IslandLayout = IslandLayout(), smallActivityFamily: Bool = false,
+        carPlayApp: Bool = false
     ) {
         self.island = island
+        self.carPlayApp = carPlayApp
         self.smallActivityFamily = smallActivityFamily
         self.declaration = declaration
         self.name = name
@@ -212,6 +217,11 @@ public enum Surface: Hashable, Sendable {
         case .presentation(let presentation): presentation.isRemote
         case .family: false
         }
+    }
+
+    /// Whether a Live Activity presentation is drawn here.
+    public var isPresentation: Bool {
+        if case .presentation = self { true } else { false }
     }
 
     /// Whether a control is drawn here.

@@ -71,7 +71,10 @@ enum ActivityChecker {
         for (platform, version) in header.effectivePlatforms
         where [.iOS, .iPadOS].contains(platform) && version < needed {
             diagnostics.append(
-                Diagnostic(.activityFamilyAvailability(declared: version.description), at: range))
+                Diagnostic(
+                    .headerAvailability(
+                        "supplementalActivityFamilies", noun: "activity",
+                        declared: version.description, needed: "18.0"), at: range))
             return
         }
     }

@@ -299,6 +299,12 @@ public enum Checker {
                     renderingModes: capabilities.renderingModes,
                     uses: uses.sorted(), findings: Array(Set(findings.map(\.id))).sorted()))
         }
+        if let carPlay = CarPlayChecker.check(
+            decl, header, small: families.first { $0.name == WidgetFamily.systemSmall.rawValue },
+            into: &diagnostics)
+        {
+            families.append(carPlay)
+        }
         return WidgetReport(name: decl.name.name, header: header, families: families)
     }
 

@@ -10,10 +10,21 @@ extension DiagnosticMessage {
         )
     }
 
-    static func activityFamilyAvailability(declared: String) -> Self {
+    /// A header property (or one of its values) newer than the declared
+    /// iOS: a configuration modifier, which `if #available` cannot wrap.
+    static func headerAvailability(_ name: String, noun: String, declared: String, needed: String)
+        -> Self
+    {
         .init(
             .apiAvailability, .error,
-            "'supplementalActivityFamilies' needs iOS 18.0, but the activity supports iOS \(declared); raise 'platform' to '.iOS(\"18.0\")'"
+            "'\(name)' needs iOS \(needed), but the \(noun) supports iOS \(declared); raise 'platform' to '.iOS(\"\(needed)\")'"
+        )
+    }
+
+    static func carPlayBackground(_ widget: String) -> Self {
+        .init(
+            .carPlayBackground, .warning,
+            "'\(widget)' keeps its background ('containerBackgroundRemovable: false'), but CarPlay shows systemSmall widgets in full colour with the background removed, as StandBy does; make it removable, or add 'disfavoredLocations: [.carPlay]'"
         )
     }
 

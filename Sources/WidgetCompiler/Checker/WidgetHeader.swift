@@ -21,6 +21,17 @@ public struct WidgetHeader: Sendable {
     /// where it was written.
     public var activityFamilies: [(family: ActivityFamily, range: SourceRange)] = []
 
+    /// `disfavoredLocations: [.carPlay]`, each with where it was written.
+    public var disfavoredLocations: [(location: WidgetLocation, range: SourceRange)] = []
+    /// `carPlayApp: true`: the app has a CarPlay scene, so CarPlay opens
+    /// it from the widget and runs its buttons (else it dims the widget).
+    public var carPlayApp = false
+
+    /// Whether the widget disfavors `location`.
+    public func disfavors(_ location: WidgetLocation) -> Bool {
+        disfavoredLocations.contains { $0.location == location }
+    }
+
     /// Where `.small` is declared, if it is.
     public var smallActivityFamily: SourceRange? {
         activityFamilies.first { $0.family == .small }?.range
@@ -66,6 +77,9 @@ enum HeaderReader {
             case "platform": header.platforms = platforms(value, &diagnostics)
             case "supplementalActivityFamilies":
                 header.activityFamilies = activityFamilies(value, &diagnostics)
+            case "disfavoredLocations":
+                header.disfavoredLocations = locations(value, &diagnostics)
+            case "carPlayApp": header.carPlayApp = boolean(value, name, &diagnostics) ?? false
             default: break
             }
         }
@@ -157,6 +171,39 @@ enum HeaderReader {
             }
             if !result.contains(where: { $0.family == family }) {
                 result.append((family, element.range))
+            }
+        }
+        return result
+    }
+
+    /// `[.carPlay, .standBy]`: `WidgetLocation` cases, each once.
+    private static func locations(_ value: Expr, _ diagnostics: inout [Diagnostic]) -> [(
+        location: WidgetLocation, range: SourceRange
+    )] {
+        guard case .array(let elements) = value.kind else {
+            diagnostics.append(
+                Diagnostic(
+                    .headerValue(
+                        "disfavoredLocations",
+                        expected: "an array of locations such as '[.carPlay]'"), at: value.range))
+            return []
+        }
+        var result: [(location: WidgetLocation, range: SourceRange)] = []
+        for element in elements {
+            guard case .implicitMember(let name) = element.kind,
+                let location = WidgetLocation(rawValue: name.identifier.name)
+            else {
+                let names = WidgetLocation.allCases.map { "'.\($0.rawValue)'" }
+                diagnostics.append(
+                    Diagnostic(
+                        .headerValue(
+                            "disfavoredLocations",
+                            expected: "a location of 'WidgetLocation': " + orList(names)),
+                        at: element.range))
+                continue
+            }
+            if !result.contains(where: { $0.location == location }) {
+                result.append((location, element.range))
             }
         }
         return result

@@ -214,7 +214,7 @@ public enum Instantiator {
             entrySource: timeline != nil ? .timeline : updates != nil ? .updates : .placeholder,
             contentMarginsDisabled: header.contentMarginsDisabled,
             containerBackgroundRemovable: header.containerBackgroundRemovable, island: island,
-            smallActivityFamily: header.smallActivityFamily != nil)
+            smallActivityFamily: header.smallActivityFamily != nil, carPlayApp: header.carPlayApp)
         result.archive = Archive(metadata: metadata, entries: archived)
         return result
     }

@@ -212,7 +212,8 @@ public enum DeviceCatalog {
     public static let carPlays: [Device] = RemoteActivitySizes.carPlay.map { name, models, size in
         Device(
             name: name, models: models, kind: .carPlay, screen: RemoteActivitySizes.carPlayScreen,
-            families: [:], activity: nil, remoteActivity: [.carPlay: size])
+            families: [.systemSmall: RemoteActivitySizes.carPlayWidget], activity: nil,
+            remoteActivity: [.carPlay: size])
     }
 
     /// Macs, whose menu bar shows an iPhone's Live Activity (macOS 26).

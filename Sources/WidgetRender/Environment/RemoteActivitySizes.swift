@@ -28,6 +28,12 @@ public enum RemoteActivitySizes {
         ("carplay-narrow", "CarPlay display, Live Activity 170x78", PointSize(170, 78)),
     ]
 
+    /// A systemSmall widget in CarPlay (iOS 26). CHOICE: Apple publishes
+    /// no size; the iPhone archives the widget at its own systemSmall
+    /// size and CarPlay scales it into its stack, so wdl lays it out at
+    /// the default iPhone's 162 pt.
+    static let carPlayWidget = PointSize(162, 162)
+
     /// The CarPlay display the devices list as their screen.
     static let carPlayScreen = PointSize(800, 480)
 

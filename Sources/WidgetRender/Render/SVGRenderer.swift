@@ -293,6 +293,9 @@ struct DrawContext {
             body +=
                 "<circle cx=\"\(n(camera.maxX - camera.height / 2))\" cy=\"\(n(camera.y + camera.height / 2))\" r=\"\(n(camera.height * 0.22))\" fill=\"#1C1F2A\"/>"
         }
+        // CHOICE: CarPlay's dimming of a widget a tap cannot open is drawn
+        // at half opacity (Apple shows it, without a number).
+        if layout.dimmed { body = "<g opacity=\"0.5\">" + body + "</g>" }
         content += "<g clip-path=\"url(#\(shapeID))\">" + background + body + "</g>"
 
         var out =

@@ -22,6 +22,9 @@ public enum TextRenderer {
         if layout.needsContainerBackground {
             out += "notice: \(ContainerBackgroundNotice.message), shown instead of the content\n"
         }
+        if layout.dimmed {
+            out += "notice: dimmed: a tap would do nothing (the app declares no CarPlay scene)\n"
+        }
         if layout.overflow > 0 {
             out +=
                 "notice: \(LayoutNumber.text(layout.overflow)) pt of content cut off below 160 pt\n"

@@ -54,6 +54,9 @@ public struct WidgetLayout {
     public let overflow: Double
     /// Where the Dynamic Island's camera is, for compact and expanded presentations.
     public var camera: Rect?
+    /// Whether the system dims the widget: in CarPlay, where a tap would
+    /// do nothing because the app has no CarPlay scene.
+    public var dimmed = false
 
     /// The widget's corner radius by surface. CHOICE (Apple publishes
     /// none): 22 pt for system families (about what iOS draws at 158 pt),
@@ -121,6 +124,15 @@ public struct WidgetLayout {
             environment.scheme = .dark
         }
         if environment.mode == .vibrant { environment.scheme = .dark }
+        // CarPlay draws a widget as StandBy does: full colour, background
+        // removed, on its dark dashboard (Apple: "Adding StandBy and
+        // CarPlay support to your widget").
+        let inCarPlay = environment.device.kind == .carPlay && !environment.surface.isPresentation
+        if inCarPlay {
+            environment.mode = .fullColor
+            environment.scheme = .dark
+            environment.showsBackground = false
+        }
         if case .presentation(let presentation) = environment.surface, presentation.isRemote {
             // The Lock Screen view in the small family where the activity
             // declares it; the compact views otherwise (RemoteActivitySizes).
@@ -219,11 +231,14 @@ public struct WidgetLayout {
         let requires =
             isWidget && builder.containerBackground == nil
             && Self.requiresContainerBackground(archive.metadata.platforms)
-        return WidgetLayout(
+        var layout = WidgetLayout(
             environment: environment, canvas: canvas,
             cornerRadius: cornerRadius(for: environment.surface, canvas: canvas),
-            background: background, backgroundColor: backgroundColor, root: root, margins: margins,
+            background: background, backgroundColor: inCarPlay ? .black : backgroundColor,
+            root: root, margins: margins,
             needsContainerBackground: requires, overflow: overflow, camera: nil)
+        layout.dimmed = inCarPlay && !archive.metadata.carPlayApp
+        return layout
     }
 
     /// The views of entry `entry` for the environment's surface, and the

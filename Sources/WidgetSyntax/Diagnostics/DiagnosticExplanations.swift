@@ -130,6 +130,10 @@ public enum DiagnosticExplanations {
             .warning,
             "`// wdl:disable-next-line nonsense`: a lint directive of an unknown form or with an unknown id"
         ),
+        "carplay-background": (
+            .warning,
+            "`containerBackgroundRemovable: false` on a widget with `systemSmall`: CarPlay (iOS 26) shows small widgets in full colour with the background removed, as StandBy does, unless the widget says `disfavoredLocations: [.carPlay]`"
+        ),
         "activity-family": (
             .warning,
             "`if activityFamily == .small { ... }` in an activity whose header has no `supplementalActivityFamilies: [.small]`: the system never draws it small, so the branch is dead; the watch's Smart Stack and CarPlay show the compact views instead"

@@ -55,6 +55,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case argumentType = "argument-type"
     case backgroundContrast = "background-contrast"
     case bindingType = "binding-type"
+    case carPlayBackground = "carplay-background"
     case caseForUndeclaredFamily = "case-for-undeclared-family"
     case conditionType = "condition-type"
     case controlAction = "control-action"
@@ -170,7 +171,8 @@ extension DiagnosticID {
             .argumentLabels,
             .argumentType,
             .backgroundContrast, .bindingType,
-            .caseForUndeclaredFamily, .conditionType, .controlAction, .controlActionHint,
+            .carPlayBackground, .caseForUndeclaredFamily, .conditionType, .controlAction,
+            .controlActionHint,
             .controlConfiguration, .controlContent, .controlLabelTint, .controlPlatform,
             .controlTemplate, .controlTint, .controlToggleSymbol, .emittedName,
             .environmentProperty,

@@ -13,7 +13,7 @@ package struct ContainerGrammar: Sendable {
         noun: "a widget",
         properties: [
             "kind", "displayName", "description", "families", "platform", "contentMarginsDisabled",
-            "containerBackgroundRemovable",
+            "containerBackgroundRemovable", "disfavoredLocations", "carPlayApp",
         ],
         blocks: ["entry", "configuration", "placeholder", "body"]
     )
