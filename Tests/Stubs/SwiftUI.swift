@@ -454,6 +454,14 @@ public struct Text: _PrimitiveView, Equatable {
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {}
     /// https://developer.apple.com/documentation/swiftui/text/init(_:format:)
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:format:)-6lgbc
+    /// (Apple's is generic over `DiscreteFormatStyle`; the stub takes the
+    /// clock's styles, which format a `Date` into an `AttributedString`.)
+    @available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
+    public init<F: FormatStyle>(_ source: TimeDataSource<Date>, format: F) where F.FormatInput == Date, F.FormatOutput == AttributedString {}
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:format:)
+    @available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
+    public init<F: FormatStyle>(_ input: Date, format: F) where F.FormatInput == Date, F.FormatOutput == AttributedString {}
     /// https://developer.apple.com/documentation/swiftui/text/init(_:)
     public init(_ image: Image) {}
 
@@ -1334,4 +1342,64 @@ public struct _ControlWidgetConfiguration: ControlWidgetConfiguration {
 @resultBuilder public struct ControlWidgetTemplateBuilder {
     /// https://developer.apple.com/documentation/swiftui/controlwidgettemplatebuilder/buildblock(_:)
     public static func buildBlock<Content: ControlWidgetTemplate>(_ content: Content) -> Content { content }
+}
+
+/// https://developer.apple.com/documentation/swiftui/timedatasource
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
+public struct TimeDataSource<Value>: Sendable {}
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
+extension TimeDataSource where Value == Date {
+    /// https://developer.apple.com/documentation/swiftui/timedatasource/currentdate
+    public static var currentDate: TimeDataSource<Date> { TimeDataSource<Date>() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/systemformatstyle
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
+public enum SystemFormatStyle {
+    /// https://developer.apple.com/documentation/swiftui/systemformatstyle/timer
+    public struct Timer: FormatStyle {
+        /// https://developer.apple.com/documentation/foundation/formatstyle/format(_:)
+        public func format(_ value: Date) -> AttributedString { AttributedString() }
+    }
+    /// https://developer.apple.com/documentation/swiftui/systemformatstyle/stopwatch
+    public struct Stopwatch: FormatStyle {
+        /// https://developer.apple.com/documentation/foundation/formatstyle/format(_:)
+        public func format(_ value: Date) -> AttributedString { AttributedString() }
+    }
+    /// https://developer.apple.com/documentation/swiftui/systemformatstyle/dateoffset
+    public struct DateOffset: FormatStyle {
+        /// https://developer.apple.com/documentation/foundation/formatstyle/format(_:)
+        public func format(_ value: Date) -> AttributedString { AttributedString() }
+    }
+    /// https://developer.apple.com/documentation/swiftui/systemformatstyle/datereference
+    public struct DateReference: FormatStyle {
+        /// https://developer.apple.com/documentation/foundation/formatstyle/format(_:)
+        public func format(_ value: Date) -> AttributedString { AttributedString() }
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
+extension FormatStyle where Self == SystemFormatStyle.Timer {
+    /// https://developer.apple.com/documentation/foundation/formatstyle/timer(countingdownin:showshours:maxfieldcount:maxprecision:)
+    public static func timer(countingDownIn interval: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 3, maxPrecision: Duration = .seconds(1)) -> Self { Self() }
+    /// https://developer.apple.com/documentation/foundation/formatstyle/timer(countingupin:showshours:maxfieldcount:maxprecision:)
+    public static func timer(countingUpIn interval: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 3, maxPrecision: Duration = .seconds(1)) -> Self { Self() }
+}
+
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
+extension FormatStyle where Self == SystemFormatStyle.Stopwatch {
+    /// https://developer.apple.com/documentation/foundation/formatstyle/stopwatch(startingat:showshours:maxfieldcount:maxprecision:)
+    public static func stopwatch(startingAt start: Date, showsHours: Bool = true, maxFieldCount: Int = 4, maxPrecision: Duration = .milliseconds(10)) -> Self { Self() }
+}
+
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
+extension FormatStyle where Self == SystemFormatStyle.DateOffset {
+    /// https://developer.apple.com/documentation/foundation/formatstyle/offset(to:allowedfields:maxfieldcount:sign:)
+    public static func offset(to reference: Date, maxFieldCount: Int = 2) -> Self { Self() }
+}
+
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, *)
+extension FormatStyle where Self == SystemFormatStyle.DateReference {
+    /// https://developer.apple.com/documentation/foundation/formatstyle/reference(to:allowedfields:maxfieldcount:thresholdfield:)
+    public static func reference(to reference: Date, maxFieldCount: Int = 2) -> Self { Self() }
 }

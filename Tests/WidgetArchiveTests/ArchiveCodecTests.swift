@@ -51,6 +51,8 @@ func everyValueArchive() -> Archive {
                         .timer(
                             start: date, end: date, pauseTime: nil, countsDown: true,
                             showsHours: false)),
+                    TextRun(.stopwatch(start: date, showsHours: true, fractionDigits: 2)),
+                    TextRun(.stopwatch(start: date, showsHours: false, fractionDigits: 0)),
                 ]))
         ),
         (

@@ -1369,6 +1369,18 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             name: "unknown platform",
             source: checked(platform: ".iOs(\"17.0\")", body: "Text(\"x\")"),
             expected: ["6:16 unknown-platform"]),
+        // self-updating text (SystemFormatStyle, iOS 18)
+        .init(
+            name: "a timer format below iOS 18",
+            source: checked(
+                body: "Text(.currentDate, format: .timer(countingDownIn: Date.now..<Date.now))"),
+            expected: ["8:28 api-availability"]),
+        .init(
+            name: "a timer format on iOS 18",
+            source: checked(
+                platform: ".iOS(\"18.0\")",
+                body: "Text(.currentDate, format: .timer(countingDownIn: Date.now..<Date.now))"),
+            expected: []),
         // CarPlay (the header has the widget's lines 1-6; these start at 7)
         .init(
             name: "a background CarPlay cannot remove",

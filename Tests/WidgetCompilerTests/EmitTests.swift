@@ -259,6 +259,38 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
     /// Each shape of control a source can declare (with or without a
     /// value, with or without a configuration, asking for it or not)
     /// emits a ControlWidget that type-checks against the stubs.
+    /// Self-updating text (`SystemFormatStyle`, iOS 18) pastes into Swift
+    /// as written and type-checks.
+    @Test func systemFormatStylesTypeCheck() throws {
+        let text = """
+            widget Clock {
+                kind: "Clock"
+                families: [.systemSmall]
+                platform: .iOS("18.0")
+                entry { end: Date }
+                placeholder { end: "2026-11-21T09:05:00Z" }
+                body { entry in
+                    VStack {
+                        Text(.currentDate, format: .timer(countingDownIn: entry.date..<entry.end))
+                        Text(.currentDate, format: .timer(countingUpIn: entry.date..<entry.end, showsHours: false))
+                        Text(.currentDate, format: .stopwatch(startingAt: entry.date, maxPrecision: .seconds(1)))
+                        Text(entry.end, format: .offset(to: .now))
+                        Text(entry.end, format: .reference(to: .now))
+                    }
+                    .containerBackground(.blue, for: .widget)
+                }
+            }
+            """
+        let file = SourceFile(path: "Clock.wdl", text: text)
+        let analysis = Pipeline.analyze(file)
+        #expect(!analysis.diagnostics.containsErrors, "\(analysis.diagnostics.map(\.message.text))")
+        let syntax = WDLParser.parse(file).syntax
+        let emitted = SwiftEmitter.emit(syntax, path: "Clock.wdl", source: text)
+        let result = try SwiftStubs.typeCheck(
+            [emitted], hooks: "import WidgetKit\n" + SwiftStubs.hooks(syntax))
+        #expect(result.status == 0, "\(result.output.prefix(4000))")
+    }
+
     /// A widget that disfavors CarPlay and StandBy emits
     /// `disfavoredLocations(_:for:)` with its families, and type-checks.
     @Test func disfavoredLocationsTypeCheck() throws {

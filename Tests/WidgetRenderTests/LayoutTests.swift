@@ -617,4 +617,18 @@ import WidgetArchive
                 start: start, end: end, pauseTime: Self.now.addingTimeInterval(-300),
                 countsDown: true, showsHours: true, now: Self.now) == "55:00")
     }
+
+    /// `SystemFormatStyle.Stopwatch`: seconds since the start, two-digit
+    /// minutes and seconds, the fraction the precision asks for.
+    @Test(arguments: [
+        (5.234, true, 2, "00:05.23"), (0, true, 2, "00:00.00"), (-30, true, 2, "00:00.00"),
+        (3_600, true, 2, "01:00:00.00"), (3_660.5, false, 1, "61:00.5"),
+        (65.9, true, 0, "01:05"), (59.999, true, 3, "00:59.999"),
+    ])
+    func stopwatchesCountUp(_ elapsed: Double, _ showsHours: Bool, _ digits: Int, _ text: String) {
+        #expect(
+            DateText.stopwatch(
+                start: Self.now.addingTimeInterval(-elapsed), showsHours: showsHours,
+                fractionDigits: digits, now: Self.now) == text)
+    }
 }

@@ -412,6 +412,11 @@ private struct BodyReader {
                     start: begin, end: end, pauseTime: pause, countsDown: flags & 1 != 0,
                     showsHours: flags & 2 != 0)
             case .symbol: content = .symbol(try readReference())
+            case .stopwatch:
+                let begin = try readDate()
+                let flags = try readFlags(7, "stopwatch flags")
+                content = .stopwatch(
+                    start: begin, showsHours: flags & 1 != 0, fractionDigits: Int(flags >> 1))
             case nil: throw .unknownTag(byte, what: "text run", offset: start)
             }
             runs.append(TextRun(content, modifiers: try readModifiers()))

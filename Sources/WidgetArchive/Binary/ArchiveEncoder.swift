@@ -16,7 +16,7 @@ public enum ArchiveEncoder {
         var out = ByteWriter()
         out.write(bytes: ArchiveFormat.magic)
         out.write(byte: ArchiveFormat.majorVersion)
-        out.write(byte: ArchiveFormat.minorVersion(for: archive.metadata))
+        out.write(byte: ArchiveFormat.minorVersion(for: archive))
         out.write(varint: UInt64(body.strings.count))
         for string in body.strings { out.write(string: string) }
         out.write(bytes: body.writer.bytes)
@@ -292,6 +292,12 @@ private struct BodyWriter {
             case .symbol(let name):
                 writer.write(byte: ArchiveFormat.RunTag.symbol.rawValue)
                 write(reference: name)
+            case .stopwatch(let start, let showsHours, let fractionDigits):
+                writer.write(byte: ArchiveFormat.RunTag.stopwatch.rawValue)
+                write(date: start)
+                // Bit 0: showsHours; bits 1-2: the digits of the second.
+                writer.write(
+                    byte: (showsHours ? 1 : 0) | UInt8(min(3, max(0, fractionDigits)) << 1))
             }
             write(run.modifiers)
         }

@@ -12,12 +12,20 @@ public enum ArchiveFormat {
     /// entries carry a stale date; minor 2 the Dynamic Island's layout
     /// (`IslandLayout`) after the entry source; minor 3 the metadata flag
     /// of an activity's `.small` family; minor 4 the flag of a widget whose
-    /// app has a CarPlay scene.
-    public static let minorVersion: UInt8 = 4
+    /// app has a CarPlay scene; minor 5 the stopwatch text run.
+    public static let minorVersion: UInt8 = 5
 
     /// The minor version an archive is written with: the lowest that
     /// holds it, so that an archive without a Live Activity's updates is
     /// byte for byte what format 1.0 wrote, and a 1.0 reader still reads it.
+    public static func minorVersion(for archive: Archive) -> UInt8 {
+        let usesStopwatch = archive.entries.contains { entry in
+            entry.trees.contains { views in views.contains(where: \.holdsStopwatch) }
+        }
+        return usesStopwatch ? 5 : minorVersion(for: archive.metadata)
+    }
+
+    /// The minor version the metadata alone needs.
     public static func minorVersion(for metadata: ArchiveMetadata) -> UInt8 {
         if metadata.carPlayApp { return 4 }
         if metadata.smallActivityFamily { return 3 }
@@ -46,7 +54,7 @@ public enum ArchiveFormat {
 
     /// Tags of `TextRun.Content`.
     enum RunTag: UInt8 {
-        case plain = 1, date = 2, timer = 3, symbol = 4
+        case plain = 1, date = 2, timer = 3, symbol = 4, stopwatch = 5
     }
 
     /// Tags of `EnvironmentCondition`.
@@ -104,4 +112,27 @@ public enum ArchiveFormat {
     static let tagOfSurface: [Surface: UInt8] = Dictionary(uniqueKeysWithValues: surfaceTags)
     static let surfaceOfTag: [UInt8: Surface] = Dictionary(
         uniqueKeysWithValues: surfaceTags.map { ($1, $0) })
+}
+
+extension ArchivedView {
+    /// Whether a stopwatch text run (format 1.5) is in the view, at any depth.
+    var holdsStopwatch: Bool {
+        arguments.contains { $0.value.holdsStopwatch } || children.contains(where: \.holdsStopwatch)
+            || modifiers.contains { $0.arguments.contains { $0.value.holdsStopwatch } }
+    }
+}
+
+extension ArchiveValue {
+    /// Whether a stopwatch text run is in the value, at any depth.
+    var holdsStopwatch: Bool {
+        switch self {
+        case .text(let text):
+            text.runs.contains {
+                if case .stopwatch = $0.content { true } else { false }
+            }
+        case .views(let views): views.contains(where: \.holdsStopwatch)
+        case .list(let items): items.contains(where: \.holdsStopwatch)
+        default: false
+        }
+    }
 }

@@ -247,6 +247,9 @@ public enum ArchiveDumper {
             if let pauseTime { text += ", pauseTime: \(spell(pauseTime))" }
             text += ", countsDown: \(countsDown), showsHours: \(showsHours))"
         case .symbol(let name): text = "Text(Image(systemName: " + quote(name) + "))"
+        case .stopwatch(let start, let showsHours, let fractionDigits):
+            text =
+                "Text(.currentDate, format: .stopwatch(startingAt: \(spell(start)), showsHours: \(showsHours), fractionDigits: \(fractionDigits)))"
         }
         for modifier in run.modifiers {
             text +=

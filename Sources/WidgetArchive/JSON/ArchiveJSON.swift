@@ -121,7 +121,7 @@ extension Archive: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyKey.self)
         try container.encode(
-            "\(ArchiveFormat.majorVersion).\(ArchiveFormat.minorVersion(for: metadata))",
+            "\(ArchiveFormat.majorVersion).\(ArchiveFormat.minorVersion(for: self))",
             forKey: AnyKey("format"))
         try container.encode(metadata, forKey: AnyKey("metadata"))
         let coded = entries.map { entry in
@@ -607,6 +607,19 @@ extension TextRun: Codable {
             self.init(
                 .date(date.date, style: try container.decode(String.self, forKey: AnyKey("style"))),
                 modifiers: modifiers)
+        } else if container.contains(AnyKey("stopwatch")) {
+            let stopwatch = try container.nestedContainer(
+                keyedBy: AnyKey.self, forKey: AnyKey("stopwatch"))
+            let digits = try stopwatch.decode(Int.self, forKey: AnyKey("fractionDigits"))
+            guard (0...3).contains(digits) else {
+                throw corrupt(stopwatch, "fractionDigits is 0 to 3")
+            }
+            self.init(
+                .stopwatch(
+                    start: try stopwatch.decode(CodedDate.self, forKey: AnyKey("start")).date,
+                    showsHours: try stopwatch.decode(Bool.self, forKey: AnyKey("showsHours")),
+                    fractionDigits: digits),
+                modifiers: modifiers)
         } else {
             let timer = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("timer"))
             self.init(
@@ -637,6 +650,12 @@ extension TextRun: Codable {
             try timer.encode(countsDown, forKey: AnyKey("countsDown"))
             try timer.encode(showsHours, forKey: AnyKey("showsHours"))
         case .symbol(let name): try container.encode(name, forKey: AnyKey("symbol"))
+        case .stopwatch(let start, let showsHours, let fractionDigits):
+            var stopwatch = container.nestedContainer(
+                keyedBy: AnyKey.self, forKey: AnyKey("stopwatch"))
+            try stopwatch.encode(CodedDate(start), forKey: AnyKey("start"))
+            try stopwatch.encode(showsHours, forKey: AnyKey("showsHours"))
+            try stopwatch.encode(fractionDigits, forKey: AnyKey("fractionDigits"))
         }
         if !modifiers.isEmpty { try container.encode(modifiers, forKey: AnyKey("modifiers")) }
     }

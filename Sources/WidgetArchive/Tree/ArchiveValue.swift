@@ -186,6 +186,10 @@ public struct TextRun: Hashable, Sendable {
         case date(Date, style: String)
         /// `Text(timerInterval: start...end, pauseTime:, countsDown:, showsHours:)`.
         case timer(start: Date, end: Date, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+        /// `Text(.currentDate, format: .stopwatch(startingAt:showsHours:maxPrecision:))`
+        /// (iOS 18): the time since `start`, `00:05.23`, with
+        /// `fractionDigits` digits of the second (0 to 3).
+        case stopwatch(start: Date, showsHours: Bool, fractionDigits: Int)
         /// `\(Image(systemName: "star"))` in a text: the SF Symbol, drawn
         /// inline at the text's size and in its colour.
         case symbol(String)

@@ -68,6 +68,7 @@ public enum Checker {
             AccentedPlateRule.self,
             WatchFullColorRule.self,
             ActivityFamilyRule.self,
+            SystemFormatRule.self,
             AvailabilityRule.self,
         ]
     }

@@ -951,6 +951,12 @@ struct ArchivedViewBuilder {
             ]
         case [nil, "format"]:
             let expression = call.arguments[0].value
+            if let run = try SystemFormatText(evaluator: evaluator).run(
+                expression, argument("format")!)
+            {
+                runs = [run]
+                break
+            }
             let value = try evaluator.evaluate(expression)
             if case .date(let date) = value {
                 runs = [

@@ -662,6 +662,28 @@ extension DiagnosticMessage {
         .init(.invalidValue, .error, "this form of Text is not one wdl knows")
     }
 
+    /// `.timer` or `.stopwatch` of something other than `.currentDate`.
+    static func systemFormatSource(_ style: String) -> Self {
+        .init(
+            .invalidValue, .error,
+            "'.\(style)' formats the clock: write 'Text(.currentDate, format: .\(style)(...))'")
+    }
+
+    /// `.offset(to:)` or `.reference(to:)` against a fixed date.
+    static func systemFormatReference(_ style: String) -> Self {
+        .init(
+            .invalidValue, .error,
+            "wdl draws '.\(style)(to:)' against '.now', the moment the text is shown; format a fixed difference with 'Text(date, style: .offset)' or compute it"
+        )
+    }
+
+    /// A stopwatch's `maxPrecision` that is not `.seconds(n)` or `.milliseconds(n)`.
+    static func maxPrecision() -> Self {
+        .init(
+            .invalidValue, .error,
+            "'maxPrecision:' takes '.seconds(1)' or '.milliseconds(10)' (a whole number of them)")
+    }
+
     /// `timerInterval:` that is not a range of dates.
     static func timerInterval() -> Self {
         .init(

@@ -1418,6 +1418,10 @@ struct TreeBuilder {
                 words = DateText.timer(
                     start: start, end: end, pauseTime: pause, countsDown: countsDown,
                     showsHours: showsHours, now: environment.now)
+            case .stopwatch(let start, let showsHours, let fractionDigits):
+                words = DateText.stopwatch(
+                    start: start, showsHours: showsHours, fractionDigits: fractionDigits,
+                    now: environment.now)
             }
             var runEnv = env
             for modifier in run.modifiers { _ = apply(modifier, to: &runEnv) }

@@ -41,6 +41,31 @@ public enum DateText {
         return clock(seconds, showsHours: showsHours)
     }
 
+    /// `SystemFormatStyle.Stopwatch` (iOS 18): the time since `start`
+    /// (none before it), `00:05.23`; from an hour `01:00:00.00` when it
+    /// shows hours, else the minutes go on (`61:00.00`). Minutes and
+    /// seconds always take two digits, as the system's stopwatch does.
+    public static func stopwatch(start: Date, showsHours: Bool, fractionDigits: Int, now: Date)
+        -> String
+    {
+        let elapsed = max(0, Self.clamped(now.timeIntervalSince(start)))
+        let digits = min(3, max(0, fractionDigits))
+        let scale = [1.0, 10, 100, 1000][digits]
+        // A thousandth of a tick absorbs what dates lose in binary (59.999 s).
+        let ticks = Int((elapsed * scale + 1e-3).rounded(.down))
+        let whole = ticks / Int(scale)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        var text =
+            showsHours && whole >= 3600
+            ? "\(two(whole / 3600)):\(two(whole / 60 % 60)):\(two(whole % 60))"
+            : "\(two(whole / 60)):\(two(whole % 60))"
+        if digits > 0 {
+            let fraction = String(ticks % Int(scale))
+            text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        }
+        return text
+    }
+
     /// The fraction of `start...end` elapsed at `now` (for `ProgressView(timerInterval:)`).
     public static func progress(start: Date, end: Date, now: Date) -> Double {
         let total = end.timeIntervalSince(start)
