@@ -22,6 +22,8 @@ widget PullRequests {
     description: "Open pull requests of eunjin3786/MyRepo."
     families: [.systemMedium, .systemLarge]
     platform: .iOS("17.0")
+    // The app reloads the timeline when it has fetched new pull requests.
+    reloadedBy: [.app]
 
     entry {
         prList: [PullRequest]

@@ -111,3 +111,21 @@ public enum WidgetLocation: String, CaseIterable, Sendable, Hashable, Codable {
     /// (with `disfavoredLocations`), iOS 26 for CarPlay.
     public var introduced: OSVersion { self == .carPlay ? OSVersion(26) : OSVersion(17) }
 }
+
+/// What reloads a widget's timeline besides its own policy, as its
+/// header's `reloadedBy: [.push, .app]` declares: WidgetKit push
+/// notifications (`WidgetPushHandler`, iOS 26) and the app's
+/// `WidgetCenter.shared.reloadTimelines(ofKind:)`. Source:
+/// developer.apple.com/documentation/widgetkit/updating-widgets-with-widgetkit-push-notifications.
+public enum ReloadSource: String, CaseIterable, Sendable, Hashable, Codable {
+    case push, app
+
+    /// What `wdl timeline` says of it (facts §8, D-KEEP; Apple's push article).
+    public var title: String {
+        switch self {
+        case .push: "WidgetKit push notifications (budgeted and opportunistic: not a timeline)"
+        case .app:
+            "the app (WidgetCenter.reloadTimelines; not charged while the app is in the foreground)"
+        }
+    }
+}

@@ -126,7 +126,12 @@ enum TimelineTable {
         let metadata = archive.metadata
         let policy = ArchiveDumper.spell(archive: metadata.reloadPolicy)
         var out =
-            "\(metadata.name) (\(metadata.kind)): \(plural(archive.entries.count, "entry", "entries")), policy \(policy)\n\n"
+            "\(metadata.name) (\(metadata.kind)): \(plural(archive.entries.count, "entry", "entries")), policy \(policy)\n"
+        // What else reloads it, beside the policy (`reloadedBy`).
+        if !metadata.reloadSources.isEmpty {
+            for source in metadata.reloadSources { out += "Also reloaded by \(source.title).\n" }
+        }
+        out += "\n"
 
         let windowStart = from ?? schedule.slots.first?.start ?? Date(timeIntervalSince1970: 0)
         let windowEnd = to ?? schedule.slots.last?.start ?? windowStart

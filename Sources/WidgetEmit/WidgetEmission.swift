@@ -24,6 +24,7 @@ extension EmitContext {
                 name, configurable: configurable,
                 timeline: timeline?.widget == name ? timeline : nil)
         text += "\n" + widgetStruct(name, decl, configurable: configurable)
+        if Self.reloadedByPush(decl) { text += "\n" + pushHandler(name) }
         var names = ["isStale": "false"]
         if configurable { names["config"] = "entry.configuration" }
         text +=
@@ -236,12 +237,45 @@ extension EmitContext {
         {
             text += "        .containerBackgroundRemovable(false)\n"
         }
+        if Self.reloadedByPush(decl) {
+            text += "        .pushHandler(\(WidgetTypeNames(name).pushHandler).self)\n"
+        }
         // `disfavoredLocations: [.carPlay]` holds for every declared family.
         if let value = property("disfavoredLocations", of: decl) {
             text +=
                 "        .disfavoredLocations(\(SyntaxPrinter.swiftExpression(value, form: form)), for: [\(families.joined(separator: ", "))])\n"
         }
         return text + "    }\n}\n"
+    }
+
+    /// Whether the header's `reloadedBy` names `.push`.
+    static func reloadedByPush(_ decl: ContainerDecl) -> Bool {
+        for member in decl.members where member.keyword.name == "reloadedBy" {
+            guard case .property(let value) = member.kind, case .array(let sources) = value.kind
+            else { continue }
+            return sources.contains {
+                if case .implicitMember(let name) = $0.kind {
+                    return name.identifier.name == ReloadSource.push.rawValue
+                }
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The `WidgetPushHandler` of a widget reloaded by push: WidgetKit
+    /// makes one and hands it the push token, which the app's hook
+    /// `static func tokenDidChange(_:widgets:)` sends to its server.
+    func pushHandler(_ name: String) -> String {
+        let type = WidgetTypeNames(name).pushHandler
+        return """
+            struct \(type): WidgetPushHandler {
+                func pushTokenDidChange(_ pushInfo: WidgetPushInfo, widgets: [WidgetInfo]) {
+                    Self.tokenDidChange(pushInfo.token, widgets: widgets)
+                }
+            }
+
+            """
     }
 
     /// One preview per declared family, of the placeholder.

@@ -7,6 +7,7 @@
 // declaration cites its documentation page (StubCitationTests enforce it).
 @_exported import SwiftUI
 import AppIntents
+import Foundation
 import ActivityKit
 
 /// https://developer.apple.com/documentation/swiftui/widget
@@ -106,6 +107,9 @@ extension WidgetConfiguration {
     /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/disfavoredlocations(_:for:)
     @available(iOS 17.0, *)
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration { _WidgetConfiguration() }
+    /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/pushhandler(_:)
+    @available(iOS 26.0, macOS 26.0, watchOS 26.0, *)
+    public func pushHandler(_ pushHandlerType: any WidgetPushHandler.Type) -> some WidgetConfiguration { _WidgetConfiguration() }
     /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/supplementalactivityfamilies(_:)
     @available(iOS 18.0, *)
     public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration { _WidgetConfiguration() }
@@ -362,4 +366,24 @@ public struct ControlWidgetButton<Label: View, Action: AppIntent>: ControlWidget
 public struct ControlWidgetToggle<ValueLabel: View, Action: SetValueIntent>: ControlWidgetTemplate where Action.ValueType == Bool {
     /// https://developer.apple.com/documentation/widgetkit/controlwidgettoggle/init(_:ison:action:valuelabel:)-5k9k9
     public init(_ titleKey: LocalizedStringKey, isOn: Bool, action: Action, @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel) {}
+}
+
+/// https://developer.apple.com/documentation/widgetkit/widgetpushhandler
+@available(iOS 26.0, macOS 26.0, watchOS 26.0, *)
+public protocol WidgetPushHandler {
+    /// https://developer.apple.com/documentation/widgetkit/widgetpushhandler/init()
+    init()
+    /// https://developer.apple.com/documentation/widgetkit/widgetpushhandler/pushtokendidchange(_:widgets:)
+    func pushTokenDidChange(_ pushInfo: WidgetPushInfo, widgets: [WidgetInfo])
+}
+/// https://developer.apple.com/documentation/widgetkit/widgetpushinfo
+@available(iOS 26.0, macOS 26.0, watchOS 26.0, *)
+public struct WidgetPushInfo: Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/widgetpushinfo/token
+    public let token: Data
+}
+/// https://developer.apple.com/documentation/widgetkit/widgetinfo
+public struct WidgetInfo: Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/widgetinfo/kind
+    public let kind: String
 }

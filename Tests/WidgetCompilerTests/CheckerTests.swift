@@ -1381,6 +1381,21 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 platform: ".iOS(\"18.0\")",
                 body: "Text(.currentDate, format: .timer(countingDownIn: Date.now..<Date.now))"),
             expected: []),
+        // reloads by push (WidgetPushHandler, iOS 26)
+        .init(
+            name: "push below iOS 26",
+            source: checked(header: "    reloadedBy: [.push]\n", body: "Text(\"x\")"),
+            expected: ["7:18 api-availability"]),
+        .init(
+            name: "push on iOS 26, the app on iOS 17",
+            source: checked(
+                platform: ".iOS(\"26.0\")", header: "    reloadedBy: [.push, .app]\n",
+                body: "Text(\"x\")"),
+            expected: []),
+        .init(
+            name: "a reload source that does not exist",
+            source: checked(header: "    reloadedBy: [.server]\n", body: "Text(\"x\")"),
+            expected: ["7:18 header-value"]),
         // CarPlay (the header has the widget's lines 1-6; these start at 7)
         .init(
             name: "a background CarPlay cannot remove",

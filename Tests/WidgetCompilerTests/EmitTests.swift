@@ -98,6 +98,23 @@ enum SwiftStubs {
                     configurable
                     ? "extension \(name)Entry { static func entries(for configuration: \(name)ConfigurationIntent, in context: TimelineProviderContext) async -> [\(name)Entry] { [] } }\n"
                     : "extension \(name)Entry { static func entries(in context: TimelineProviderContext, completion: @escaping ([\(name)Entry]) -> Void) {} }\n"
+                let push = decl.members.contains { member in
+                    guard member.keyword.name == "reloadedBy",
+                        case .property(let value) = member.kind,
+                        case .array(let sources) = value.kind
+                    else { return false }
+                    return sources.contains {
+                        if case .implicitMember(let name) = $0.kind {
+                            name.identifier.name == "push"
+                        } else {
+                            false
+                        }
+                    }
+                }
+                if push {
+                    text +=
+                        "extension \(name)PushHandler { static func tokenDidChange(_ token: Data, widgets: [WidgetInfo]) {} }\n"
+                }
             case .control(let decl):
                 let value = "\(decl.name.name)Value"
                 let hasValue = decl.members.contains {
@@ -292,7 +309,8 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
     }
 
     /// A widget that disfavors CarPlay and StandBy emits
-    /// `disfavoredLocations(_:for:)` with its families, and type-checks.
+    /// `disfavoredLocations(_:for:)` with its families, one reloaded by
+    /// push its `WidgetPushHandler`, and both type-check.
     @Test func disfavoredLocationsTypeCheck() throws {
         let text = """
             widget Parking {
@@ -301,6 +319,7 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
                 platform: .iOS("26.0")
                 disfavoredLocations: [.carPlay, .standBy]
                 carPlayApp: true
+                reloadedBy: [.push, .app]
                 body { Text("P").containerBackground(.blue, for: .widget) }
             }
             """
@@ -312,6 +331,8 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
         #expect(
             emitted.contents.contains(
                 ".disfavoredLocations([.carPlay, .standBy], for: [.systemSmall, .systemMedium])"))
+        #expect(emitted.contents.contains(".pushHandler(ParkingPushHandler.self)"))
+        #expect(emitted.contents.contains("struct ParkingPushHandler: WidgetPushHandler"))
         let result = try SwiftStubs.typeCheck(
             [emitted], hooks: "import WidgetKit\n" + SwiftStubs.hooks(syntax))
         #expect(result.status == 0, "\(result.output.prefix(4000))")

@@ -12,9 +12,14 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-/// A widget whose entry has `count: Int` and an optional `note`.
-private let widgetSource =
-    "widget W {\n    kind: \"W\"\n    families: [.systemSmall]\n    entry {\n        count: Int\n        note: String?\n    }\n    body { Text(\"\\(entry.count)\") }\n}\n"
+/// A widget whose entry has `count: Int` and an optional `note`, which
+/// the app reloads (so that a `never` policy is not `timeline-never`).
+private let widgetSource = widget(reloadedBy: "    reloadedBy: [.app]\n")
+
+private func widget(reloadedBy: String) -> String {
+    "widget W {\n    kind: \"W\"\n    families: [.systemSmall]\n" + reloadedBy
+        + "    entry {\n        count: Int\n        note: String?\n    }\n    body { Text(\"\\(entry.count)\") }\n}\n"
+}
 
 private func entries(_ dates: [String], policy: String = "\"never\"") -> String {
     "{\n  \"policy\": \(policy),\n  \"entries\": [\n"
@@ -98,9 +103,31 @@ private func entries(_ dates: [String], policy: String = "\"never\"") -> String 
         #expect(found == row.expected)
     }
 
+    /// `never` is a warning unless the header names what reloads the widget.
+    static let neverRows: [(String, String, [String])] = [
+        ("", "never", ["2:13 timeline-never"]), ("    reloadedBy: [.push]\n", "never", []),
+        ("", "atEnd", []),
+    ]
+
+    @Test(arguments: neverRows)
+    func neverNeedsAReloader(_ header: String, _ policy: String, _ expected: [String]) {
+        let widget = WDLParser.parse(SourceFile(path: "w.wdl", text: widget(reloadedBy: header)))
+        let file = SourceFile(
+            path: "w.timeline.json",
+            text: entries(
+                ["2026-11-21T09:00:00Z", "2026-11-21T11:00:00Z"], policy: "\"\(policy)\""))
+        let converter = SourceLocationConverter(file: file)
+        let found = TimelineChecker.check(file, against: widget.syntax).map {
+            "\(converter.location(of: $0.range.start)) \($0.id)"
+        }
+        #expect(found == expected)
+    }
+
     @Test func everyTimelineIdHasARow() {
         let covered = Set(
-            Self.cases.flatMap { $0.expected.map { String($0.split(separator: " ")[1]) } })
+            (Self.cases.map(\.expected) + Self.neverRows.map(\.2)).flatMap {
+                $0.map { String($0.split(separator: " ")[1]) }
+            })
         #expect(Set(DiagnosticID.timeline.map(\.rawValue)).isSubset(of: covered))
     }
 

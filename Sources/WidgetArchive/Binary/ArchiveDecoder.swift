@@ -187,7 +187,11 @@ private struct BodyReader {
             containerBackgroundRemovable: flags
                 & ArchiveFormat.MetadataBit.containerBackgroundRemovable != 0, island: island,
             smallActivityFamily: flags & ArchiveFormat.MetadataBit.smallActivityFamily != 0,
-            carPlayApp: flags & ArchiveFormat.MetadataBit.carPlayApp != 0)
+            carPlayApp: flags & ArchiveFormat.MetadataBit.carPlayApp != 0,
+            reloadSources: [
+                flags & ArchiveFormat.MetadataBit.reloadedByPush != 0 ? .push : nil,
+                flags & ArchiveFormat.MetadataBit.reloadedByApp != 0 ? .app : nil,
+            ].compactMap { $0 })
     }
 
     /// An `IslandLayout`: priorities by region tag, then margins.

@@ -72,6 +72,12 @@ private struct BodyWriter {
         if !metadata.island.isEmpty { flags |= ArchiveFormat.MetadataBit.island }
         if metadata.smallActivityFamily { flags |= ArchiveFormat.MetadataBit.smallActivityFamily }
         if metadata.carPlayApp { flags |= ArchiveFormat.MetadataBit.carPlayApp }
+        if metadata.reloadSources.contains(.push) {
+            flags |= ArchiveFormat.MetadataBit.reloadedByPush
+        }
+        if metadata.reloadSources.contains(.app) {
+            flags |= ArchiveFormat.MetadataBit.reloadedByApp
+        }
         writer.write(byte: flags)
         writer.write(varint: UInt64(metadata.surfaces.count))
         for surface in metadata.surfaces {

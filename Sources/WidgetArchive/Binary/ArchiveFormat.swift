@@ -12,8 +12,9 @@ public enum ArchiveFormat {
     /// entries carry a stale date; minor 2 the Dynamic Island's layout
     /// (`IslandLayout`) after the entry source; minor 3 the metadata flag
     /// of an activity's `.small` family; minor 4 the flag of a widget whose
-    /// app has a CarPlay scene; minor 5 the stopwatch text run.
-    public static let minorVersion: UInt8 = 5
+    /// app has a CarPlay scene; minor 5 the stopwatch text run; minor 6
+    /// the flags of what reloads a widget (`reloadedBy`).
+    public static let minorVersion: UInt8 = 6
 
     /// The minor version an archive is written with: the lowest that
     /// holds it, so that an archive without a Live Activity's updates is
@@ -22,11 +23,12 @@ public enum ArchiveFormat {
         let usesStopwatch = archive.entries.contains { entry in
             entry.trees.contains { views in views.contains(where: \.holdsStopwatch) }
         }
-        return usesStopwatch ? 5 : minorVersion(for: archive.metadata)
+        return max(usesStopwatch ? 5 : 0, minorVersion(for: archive.metadata))
     }
 
     /// The minor version the metadata alone needs.
     public static func minorVersion(for metadata: ArchiveMetadata) -> UInt8 {
+        if !metadata.reloadSources.isEmpty { return 6 }
         if metadata.carPlayApp { return 4 }
         if metadata.smallActivityFamily { return 3 }
         if !metadata.island.isEmpty { return 2 }
@@ -88,7 +90,9 @@ public enum ArchiveFormat {
         static let smallActivityFamily: UInt8 = 8
         /// The widget's app has a CarPlay scene (minor 4).
         static let carPlayApp: UInt8 = 16
-        static let all: UInt8 = 31
+        /// Reloaded by push, by the app (minor 6).
+        static let reloadedByPush: UInt8 = 32, reloadedByApp: UInt8 = 64
+        static let all: UInt8 = 127
     }
 
     /// Surfaces: widget families from 1, activity presentations from

@@ -37,6 +37,10 @@ public enum ArchiveDumper {
             rows.append(
                 ("background removable", metadata.containerBackgroundRemovable ? "yes" : "no"))
             if metadata.carPlayApp { rows.append(("CarPlay app", "yes")) }
+            if !metadata.reloadSources.isEmpty {
+                rows.append(
+                    ("reloaded by", metadata.reloadSources.map(\.rawValue).joined(separator: ", ")))
+            }
         }
         if !metadata.island.isEmpty { rows.append(("dynamic island", spell(metadata.island))) }
         if metadata.smallActivityFamily { rows.append(("activity families", "medium, small")) }

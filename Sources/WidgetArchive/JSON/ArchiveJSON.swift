@@ -207,7 +207,9 @@ extension ArchiveMetadata: Codable {
                 [String].self, forKey: AnyKey("supplementalActivityFamilies"))?.contains(
                     ActivityFamily.small.rawValue) ?? false,
             carPlayApp: try container.decodeIfPresent(Bool.self, forKey: AnyKey("carPlayApp"))
-                ?? false)
+                ?? false,
+            reloadSources: try container.decodeIfPresent(
+                [ReloadSource].self, forKey: AnyKey("reloadedBy")) ?? [])
     }
 
     /// Writes the metadata object.
@@ -235,6 +237,9 @@ extension ArchiveMetadata: Codable {
             containerBackgroundRemovable, forKey: AnyKey("containerBackgroundRemovable"))
         if !island.isEmpty { try container.encode(island, forKey: AnyKey("island")) }
         if carPlayApp { try container.encode(true, forKey: AnyKey("carPlayApp")) }
+        if !reloadSources.isEmpty {
+            try container.encode(reloadSources, forKey: AnyKey("reloadedBy"))
+        }
         if smallActivityFamily {
             try container.encode(
                 [ActivityFamily.small.rawValue], forKey: AnyKey("supplementalActivityFamilies"))

@@ -93,6 +93,9 @@ public struct ArchiveMetadata: Hashable, Sendable {
     /// A widget's `carPlayApp: true`: its app has a CarPlay scene, so a tap
     /// on the widget in CarPlay opens it (else CarPlay dims the widget).
     public var carPlayApp: Bool
+    /// What reloads a widget besides its policy (`reloadedBy`), in
+    /// `ReloadSource` order.
+    public var reloadSources: [ReloadSource]
 
     /// Creates metadata.
     public init(
@@ -103,8 +106,9 @@ public struct ArchiveMetadata: Hashable, Sendable {
         reloadPolicy: ReloadPolicy = .atEnd, entrySource: EntrySource = .placeholder,
         contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true,
         island: IslandLayout = IslandLayout(), smallActivityFamily: Bool = false,
-        carPlayApp: Bool = false
+        carPlayApp: Bool = false, reloadSources: [ReloadSource] = []
     ) {
+        self.reloadSources = ReloadSource.allCases.filter(reloadSources.contains)
         self.island = island
         self.carPlayApp = carPlayApp
         self.smallActivityFamily = smallActivityFamily

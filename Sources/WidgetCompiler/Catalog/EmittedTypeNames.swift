@@ -55,6 +55,8 @@ public struct WidgetTypeNames: Sendable, Hashable {
     public let configurationIntent: String
     /// The `PreviewProvider`.
     public let previews: String
+    /// The `WidgetPushHandler` of a widget reloaded by push.
+    public let pushHandler: String
 
     /// The names of the widget called `name`.
     public init(_ name: String) {
@@ -64,6 +66,7 @@ public struct WidgetTypeNames: Sendable, Hashable {
         view = name + "View"
         configurationIntent = name + "ConfigurationIntent"
         previews = name + "_Previews"
+        pushHandler = name + "PushHandler"
     }
 
     /// The names with what each is, for `emitted-name`.
@@ -71,7 +74,7 @@ public struct WidgetTypeNames: Sendable, Hashable {
         [
             (widget, "Widget"), (entry, "TimelineEntry"), (provider, "TimelineProvider"),
             (view, "entry view"), (configurationIntent, "WidgetConfigurationIntent"),
-            (previews, "PreviewProvider"),
+            (previews, "PreviewProvider"), (pushHandler, "WidgetPushHandler"),
         ]
     }
 }

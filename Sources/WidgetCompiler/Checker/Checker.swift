@@ -300,6 +300,7 @@ public enum Checker {
                     renderingModes: capabilities.renderingModes,
                     uses: uses.sorted(), findings: Array(Set(findings.map(\.id))).sorted()))
         }
+        ReloadChecker.check(header, into: &diagnostics)
         if let carPlay = CarPlayChecker.check(
             decl, header, small: families.first { $0.name == WidgetFamily.systemSmall.rawValue },
             into: &diagnostics)

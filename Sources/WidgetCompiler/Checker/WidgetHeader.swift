@@ -27,6 +27,9 @@ public struct WidgetHeader: Sendable {
     /// it from the widget and runs its buttons (else it dims the widget).
     public var carPlayApp = false
 
+    /// `reloadedBy: [.push, .app]`, each with where it was written.
+    public var reloadedBy: [(source: ReloadSource, range: SourceRange)] = []
+
     /// Whether the widget disfavors `location`.
     public func disfavors(_ location: WidgetLocation) -> Bool {
         disfavoredLocations.contains { $0.location == location }
@@ -76,10 +79,15 @@ enum HeaderReader {
                 header.families = families(value, &diagnostics)
             case "platform": header.platforms = platforms(value, &diagnostics)
             case "supplementalActivityFamilies":
-                header.activityFamilies = activityFamilies(value, &diagnostics)
+                header.activityFamilies = cases(value, name, &diagnostics).map {
+                    (family: $0.source, range: $0.range)
+                }
             case "disfavoredLocations":
-                header.disfavoredLocations = locations(value, &diagnostics)
+                header.disfavoredLocations = cases(value, name, &diagnostics).map {
+                    (location: $0.source, range: $0.range)
+                }
             case "carPlayApp": header.carPlayApp = boolean(value, name, &diagnostics) ?? false
+            case "reloadedBy": header.reloadedBy = cases(value, name, &diagnostics)
             default: break
             }
         }
@@ -144,66 +152,30 @@ enum HeaderReader {
         return result
     }
 
-    /// `[.small]`: `ActivityFamily` cases, each once.
-    private static func activityFamilies(_ value: Expr, _ diagnostics: inout [Diagnostic]) -> [(
-        family: ActivityFamily, range: SourceRange
-    )] {
-        let expected = "an array of activity families such as '[.small]'"
+    /// `[.small]`, `[.carPlay]`, `[.push, .app]`: cases of a
+    /// `String`-backed enum (`ActivityFamily`, `WidgetLocation`,
+    /// `ReloadSource`), each once.
+    private static func cases<Case: RawRepresentable & CaseIterable>(
+        _ value: Expr, _ property: String, _ diagnostics: inout [Diagnostic]
+    ) -> [(source: Case, range: SourceRange)] where Case.RawValue == String {
+        let names = orList(Case.allCases.map { "'.\($0.rawValue)'" })
         guard case .array(let elements) = value.kind else {
             diagnostics.append(
                 Diagnostic(
-                    .headerValue("supplementalActivityFamilies", expected: expected),
-                    at: value.range))
+                    .headerValue(property, expected: "an array of " + names), at: value.range))
             return []
         }
-        var result: [(family: ActivityFamily, range: SourceRange)] = []
+        var result: [(source: Case, range: SourceRange)] = []
         for element in elements {
             guard case .implicitMember(let name) = element.kind,
-                let family = ActivityFamily(rawValue: name.identifier.name)
+                let found = Case(rawValue: name.identifier.name)
             else {
                 diagnostics.append(
-                    Diagnostic(
-                        .headerValue(
-                            "supplementalActivityFamilies",
-                            expected: "'.small' or '.medium', the cases of 'ActivityFamily'"),
-                        at: element.range))
+                    Diagnostic(.headerValue(property, expected: names), at: element.range))
                 continue
             }
-            if !result.contains(where: { $0.family == family }) {
-                result.append((family, element.range))
-            }
-        }
-        return result
-    }
-
-    /// `[.carPlay, .standBy]`: `WidgetLocation` cases, each once.
-    private static func locations(_ value: Expr, _ diagnostics: inout [Diagnostic]) -> [(
-        location: WidgetLocation, range: SourceRange
-    )] {
-        guard case .array(let elements) = value.kind else {
-            diagnostics.append(
-                Diagnostic(
-                    .headerValue(
-                        "disfavoredLocations",
-                        expected: "an array of locations such as '[.carPlay]'"), at: value.range))
-            return []
-        }
-        var result: [(location: WidgetLocation, range: SourceRange)] = []
-        for element in elements {
-            guard case .implicitMember(let name) = element.kind,
-                let location = WidgetLocation(rawValue: name.identifier.name)
-            else {
-                let names = WidgetLocation.allCases.map { "'.\($0.rawValue)'" }
-                diagnostics.append(
-                    Diagnostic(
-                        .headerValue(
-                            "disfavoredLocations",
-                            expected: "a location of 'WidgetLocation': " + orList(names)),
-                        at: element.range))
-                continue
-            }
-            if !result.contains(where: { $0.location == location }) {
-                result.append((location, element.range))
+            if !result.contains(where: { $0.source.rawValue == found.rawValue }) {
+                result.append((found, element.range))
             }
         }
         return result

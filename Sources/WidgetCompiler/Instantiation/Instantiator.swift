@@ -214,7 +214,8 @@ public enum Instantiator {
             entrySource: timeline != nil ? .timeline : updates != nil ? .updates : .placeholder,
             contentMarginsDisabled: header.contentMarginsDisabled,
             containerBackgroundRemovable: header.containerBackgroundRemovable, island: island,
-            smallActivityFamily: header.smallActivityFamily != nil, carPlayApp: header.carPlayApp)
+            smallActivityFamily: header.smallActivityFamily != nil, carPlayApp: header.carPlayApp,
+            reloadSources: header.reloadedBy.map(\.source))
         result.archive = Archive(metadata: metadata, entries: archived)
         return result
     }

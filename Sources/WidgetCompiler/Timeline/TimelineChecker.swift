@@ -117,6 +117,13 @@ public enum TimelineChecker {
             diagnostics.append(
                 Diagnostic(.timelineFormat("a timeline needs \"entries\""), at: document.range))
         }
+        // `never` with nothing else to reload the widget (`timeline-never`).
+        if policy.kind == "never" {
+            var ignored: [Diagnostic] = []
+            if HeaderReader.read(widget, into: &ignored).reloadedBy.isEmpty {
+                diagnostics.append(Diagnostic(.timelineNever(widget.name.name), at: policy.range))
+            }
+        }
         checkSchedule(dates, policy: policy, into: &diagnostics)
         return diagnostics
     }

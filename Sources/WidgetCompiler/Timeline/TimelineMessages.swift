@@ -13,6 +13,13 @@ extension DiagnosticMessage {
         )
     }
 
+    static func timelineNever(_ widget: String) -> Self {
+        .init(
+            .timelineNever, .warning,
+            "with policy \"never\" WidgetKit asks '\(widget)' for no new timeline, and its header names nothing that reloads it; declare 'reloadedBy: [.app]' if the app calls WidgetCenter.shared.reloadTimelines(ofKind:), or '[.push]' for WidgetKit push notifications, else it shows the last entry for ever"
+        )
+    }
+
     static func timelineFormat(_ problem: String) -> Self {
         .init(.timelineFormat, .error, problem)
     }

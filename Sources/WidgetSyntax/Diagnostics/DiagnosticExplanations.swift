@@ -327,6 +327,10 @@ public enum DiagnosticExplanations {
         "timeline-format": (
             .error, "no `entries`, an unknown key, a bad `policy`, dates out of order"
         ),
+        "timeline-never": (
+            .warning,
+            "`\"policy\": \"never\"` in a widget whose header has no `reloadedBy: [.app]` or `[.push]`: nothing asks WidgetKit for another timeline"
+        ),
         "timeline-spacing": (.warning, "entries less than 5 minutes apart"),
         "updates-dismissal": (
             .error, "`{ \"after\": DATE }` dismissal earlier than the end's date"

@@ -107,6 +107,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case jsonSyntax = "json-syntax"
     case timelineBudget = "timeline-budget"
     case timelineFormat = "timeline-format"
+    case timelineNever = "timeline-never"
     case timelineSpacing = "timeline-spacing"
 
     // The ids of Live Activity updates files (`NAME.updates.json`), alphabetical.
@@ -191,7 +192,7 @@ extension DiagnosticID {
             .unknownSymbol, .unknownType, .unknownView, .notInWidgets, .switchNotExhaustive,
             .watchFullColor:
             .checker
-        case .jsonSyntax, .timelineBudget, .timelineFormat, .timelineSpacing:
+        case .jsonSyntax, .timelineBudget, .timelineFormat, .timelineNever, .timelineSpacing:
             .timeline
         case .updatesDismissal, .updatesFormat, .updatesOrder, .updatesStaleDate, .updatesTimeLimit:
             .activityUpdates

@@ -13,7 +13,7 @@ package struct ContainerGrammar: Sendable {
         noun: "a widget",
         properties: [
             "kind", "displayName", "description", "families", "platform", "contentMarginsDisabled",
-            "containerBackgroundRemovable", "disfavoredLocations", "carPlayApp",
+            "containerBackgroundRemovable", "disfavoredLocations", "carPlayApp", "reloadedBy",
         ],
         blocks: ["entry", "configuration", "placeholder", "body"]
     )
