@@ -1,7 +1,9 @@
 // Smart Home: a 2x2 grid of device tiles (one row of four in a medium
 // widget), each a rounded tile with a symbol, a name and a state; the
 // ones that are on are tinted. Grid and GridRow share the widget's
-// space equally between the tiles.
+// space equally between the tiles. On Apple Vision Pro it hangs elevated,
+// in paper, and a person far from it sees the tiles without their states
+// (`wdl render --device vision-pro --level-of-detail simplified`).
 struct Device {
     name: String
     symbol: String
@@ -18,7 +20,9 @@ widget SmartHome {
     displayName: "Home"
     description: "Your favourite accessories."
     families: [.systemSmall, .systemMedium, .systemLarge]
-    platform: .iOS("17.0")
+    platform: [.iOS("26.0"), .visionOS("26.0")]
+    supportedMountingStyles: [.elevated]
+    widgetTexture: .paper
     // The app has a CarPlay scene (garage doors are a driving task), so in
     // CarPlay a tap opens it and the toggles act, undimmed.
     carPlayApp: true
@@ -83,7 +87,7 @@ view Tile(device: Device) {
             Text(device.name)
                 .font(.caption.bold())
                 .lineLimit(1)
-            if family != .systemSmall {
+            if family != .systemSmall, levelOfDetail == .default {
                 Text(device.state)
                     .font(.caption2)
                     .foregroundStyle(.secondary)

@@ -129,3 +129,27 @@ public enum ReloadSource: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 }
+
+/// How much detail a widget shows (`LevelOfDetail`, iOS, iPadOS and
+/// visionOS 26): `default`, or `simplified` when a person is far from a
+/// widget placed in their space on Apple Vision Pro. It is always
+/// `default` elsewhere. Source: developer.apple.com/documentation/widgetkit/levelofdetail.
+public enum LevelOfDetail: String, CaseIterable, Sendable, Hashable, Codable {
+    case `default`, simplified
+}
+
+/// How a widget sits on a surface on Apple Vision Pro
+/// (`WidgetMountingStyle`, visionOS 26): `elevated` on top of it in a
+/// frame, `recessed` set into a wall. A widget offers both unless it says
+/// otherwise; a recessed-only widget cannot sit on a horizontal surface.
+/// Source: developer.apple.com/documentation/widgetkit/updating-your-widgets-for-visionos.
+public enum WidgetMountingStyle: String, CaseIterable, Sendable, Hashable, Codable {
+    case elevated, recessed
+}
+
+/// The coating of a widget on Apple Vision Pro (`WidgetTexture`,
+/// visionOS 26): reflective `glass` (the default) or matte `paper`.
+/// Source: developer.apple.com/documentation/widgetkit/widgettexture.
+public enum WidgetTexture: String, CaseIterable, Sendable, Hashable, Codable {
+    case glass, paper
+}

@@ -197,6 +197,7 @@ enum GalleryCommand {
             + (variant.isLuminanceReduced ? ["luminance reduced"] : [])
             + (variant.controlState.map { [$0 ? "on" : "off"] } ?? [])
             + (variant.isLocked ? ["locked"] : [])
+            + (variant.isSimplified ? ["simplified"] : [])
     }
 
     private static func order(_ mode: RenderingMode) -> Int {

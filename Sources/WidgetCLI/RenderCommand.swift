@@ -11,7 +11,7 @@ enum RenderCommand {
         abstract:
             "Render an archive (or a .wdl, compiled on the fly) to SVG, a layout dump or ASCII.",
         usage:
-            "wdl render <in.wdla|in.wdl> [--family <family>] [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] [--system <iOS version>] [--appearance clear|tinted] [--tint <#RRGGBB>] [--state on|off] [--format svg|text|ascii] [-o <out>]",
+            "wdl render <in.wdla|in.wdl> [--family <family>] [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] [--system <iOS version>] [--appearance clear|tinted] [--tint <#RRGGBB>] [--state on|off] [--level-of-detail default|simplified] [--format svg|text|ascii] [-o <out>]",
         details: """
             A .wdl is compiled with its placeholder first. --family also takes a Live
             Activity presentation (lockScreen, compactLeading, compactTrailing, minimal,
@@ -44,6 +44,9 @@ enum RenderCommand {
             controlMedium, controlLarge (Control Center), controlLockScreen or
             actionButton; --state on|off draws a toggle in that state (default: its
             value's), and --locked redacts a privacySensitive control.
+            --device vision-pro draws a widget on Apple Vision Pro, and
+            --level-of-detail simplified the layout it shows a person far from it
+            (elsewhere the level of detail is always default).
             --updates U.json compiles a .wdl activity with its updates (one entry
             per content; 'wdl timeline' lists them) instead of its placeholder. Asset
             images come from an Assets/ folder beside the input, and asset colours and
@@ -61,6 +64,7 @@ enum RenderCommand {
             valueOptions: Set([
                 "--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o",
                 "--widget", "--dynamic-type", "--system", "--appearance", "--tint", "--state",
+                "--level-of-detail",
                 "--updates",
             ]).union(RegionArguments.options))
         guard scanner.files.count == 1, let path = scanner.files.first else {
@@ -172,6 +176,8 @@ private struct RenderRequest {
     let appearance: AccentedLook.Appearance
     /// A control toggle's state (`--state on|off`); nil draws its value's.
     let controlState: Bool?
+    /// `--level-of-detail`: `simplified` draws Apple Vision Pro's far view.
+    let levelOfDetail: LevelOfDetail
     let tint: RGBA
 
     init(_ scanner: ArgumentScanner) throws {
@@ -239,6 +245,15 @@ private struct RenderRequest {
             default: throw UsageError("'--state \(text)' is not a toggle state; expected on or off")
             }
         }
+        levelOfDetail =
+            try scanner.value("--level-of-detail").map { text -> LevelOfDetail in
+                guard let level = LevelOfDetail(rawValue: text) else {
+                    throw UsageError(
+                        "'--level-of-detail \(text)' is not a level; expected default or simplified"
+                    )
+                }
+                return level
+            } ?? .default
         locked = scanner.flags.contains("--locked")
         noBackground = scanner.flags.contains("--no-background")
         stale = scanner.flags.contains("--stale")
@@ -288,6 +303,7 @@ private struct RenderRequest {
         environment.accentedAppearance = appearance
         environment.accentTint = tint
         environment.controlState = controlState
+        environment.levelOfDetail = levelOfDetail
         return environment
     }
 }

@@ -245,6 +245,15 @@ extension EmitContext {
             text +=
                 "        .disfavoredLocations(\(SyntaxPrinter.swiftExpression(value, form: form)), for: [\(families.joined(separator: ", "))])\n"
         }
+        // Apple Vision Pro's mounting and coating exist only in visionOS.
+        let vision = ["supportedMountingStyles", "widgetTexture"].compactMap { name in
+            property(name, of: decl).map {
+                "        .\(name)(\(SyntaxPrinter.swiftExpression($0, form: form)))\n"
+            }
+        }
+        if !vision.isEmpty {
+            text += "        #if os(visionOS)\n" + vision.joined() + "        #endif\n"
+        }
         return text + "    }\n}\n"
     }
 

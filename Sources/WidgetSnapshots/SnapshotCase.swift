@@ -57,6 +57,7 @@ public struct SnapshotCase: Hashable, Sendable {
         if variant.isLuminanceReduced { name += "-luminanceReduced" }
         if let state = variant.controlState { name += state ? "-on" : "-off" }
         if variant.isLocked { name += "-locked" }
+        if variant.isSimplified { name += "-simplified" }
         return name
     }
 }
@@ -72,12 +73,15 @@ public struct DisplayVariant: Hashable, Sendable {
     public var controlState: Bool?
     /// The device is locked (a privacy-sensitive control is redacted).
     public var isLocked = false
+    /// `levelOfDetail` is `simplified` (Apple Vision Pro, a person far away).
+    public var isSimplified = false
 
     /// Creates a variant.
     public init(
         isStale: Bool = false, isLuminanceReduced: Bool = false, controlState: Bool? = nil,
-        isLocked: Bool = false
+        isLocked: Bool = false, isSimplified: Bool = false
     ) {
+        self.isSimplified = isSimplified
         self.isStale = isStale
         self.isLuminanceReduced = isLuminanceReduced
         self.controlState = controlState
@@ -108,6 +112,9 @@ public struct DisplayVariant: Hashable, Sendable {
         }
         if keys.contains(EnvironmentKey.isLuminanceReduced.rawValue) {
             variants.append(DisplayVariant(isLuminanceReduced: true))
+        }
+        if keys.contains(EnvironmentKey.levelOfDetail.rawValue) {
+            variants.append(DisplayVariant(isSimplified: true))
         }
         return variants
     }
@@ -157,14 +164,19 @@ public struct SnapshotMatrix: Sendable {
                 // Control Center, the Action button, the Smart Stack, CarPlay
                 // and the menu bar are drawn dark whatever the scheme.
                 let schemes = surface.isDrawnDark ? [ColorScheme.dark] : schemes
-                for device in Self.devices(devices, showing: surface) {
+                let showing =
+                    Self.devices(devices, showing: surface)
+                    + Self.visionDevice(for: archive, surface: surface, matrix: devices)
+                for device in showing {
                     // CarPlay draws full colour on its dark dashboard only.
                     let carPlay = device.kind == .carPlay && !surface.isPresentation
                     let modes =
                         carPlay ? [.fullColor] : modes ?? DisplayEnvironment.modes(for: surface)
                     for mode in modes {
                         for scheme in carPlay ? [.dark] : schemes {
-                            for variant in variants {
+                            // Only Apple Vision Pro draws the simplified level.
+                            for variant in variants
+                            where !variant.isSimplified || device.kind == .visionPro {
                                 cases.append(
                                     SnapshotCase(
                                         widget: archive.metadata.name, surface: surface,
@@ -178,6 +190,23 @@ public struct SnapshotMatrix: Sendable {
             }
         }
         return cases
+    }
+
+    /// Apple Vision Pro, for a family of a widget that declares visionOS,
+    /// when the matrix is the default one.
+    static func visionDevice(for archive: Archive, surface: Surface, matrix devices: [Device])
+        -> [Device]
+    {
+        guard devices == [DeviceCatalog.defaultDevice],
+            archive.metadata.platforms.contains(where: { $0.platform == Platform.visionOS.rawValue }
+            ),
+            let vision = DeviceCatalog.visionPros.first,
+            DisplayEnvironment(
+                surface: surface, device: vision, now: Date(timeIntervalSince1970: 0)
+            )
+            .canvas != nil
+        else { return [] }
+        return [vision]
     }
 
     /// The devices of `devices` that show `surface`; where none does (a
@@ -220,6 +249,7 @@ public struct SnapshotRendering: Hashable, Sendable {
         environment.isLuminanceReduced = snapshot.variant.isLuminanceReduced
         environment.controlState = snapshot.variant.controlState
         environment.locked = snapshot.variant.isLocked
+        environment.levelOfDetail = snapshot.variant.isSimplified ? .simplified : .default
         environment.region = snapshot.region
         let layout = try WidgetLayout.make(archive, entry: snapshot.entry, environment: environment)
         return SnapshotRendering(

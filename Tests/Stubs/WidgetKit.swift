@@ -107,6 +107,12 @@ extension WidgetConfiguration {
     /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/disfavoredlocations(_:for:)
     @available(iOS 17.0, *)
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration { _WidgetConfiguration() }
+    /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/supportedmountingstyles(_:)
+    @available(iOS 26.0, visionOS 26.0, *)
+    public func supportedMountingStyles(_ styles: [WidgetMountingStyle]) -> some WidgetConfiguration { _WidgetConfiguration() }
+    /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/widgettexture(_:)
+    @available(visionOS 26.0, *)
+    public func widgetTexture(_ texture: WidgetTexture) -> some WidgetConfiguration { _WidgetConfiguration() }
     /// https://developer.apple.com/documentation/swiftui/widgetconfiguration/pushhandler(_:)
     @available(iOS 26.0, macOS 26.0, watchOS 26.0, *)
     public func pushHandler(_ pushHandlerType: any WidgetPushHandler.Type) -> some WidgetConfiguration { _WidgetConfiguration() }
@@ -386,4 +392,28 @@ public struct WidgetPushInfo: Sendable {
 public struct WidgetInfo: Sendable {
     /// https://developer.apple.com/documentation/widgetkit/widgetinfo/kind
     public let kind: String
+}
+
+/// https://developer.apple.com/documentation/widgetkit/widgetmountingstyle
+@available(iOS 26.0, visionOS 26.0, *)
+public struct WidgetMountingStyle: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/widgetmountingstyle/elevated
+    public static let elevated = WidgetMountingStyle(), recessed = WidgetMountingStyle()
+}
+/// https://developer.apple.com/documentation/widgetkit/widgettexture
+@available(visionOS 26.0, *)
+public struct WidgetTexture: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/widgettexture/glass
+    public static let glass = WidgetTexture(), paper = WidgetTexture()
+}
+/// https://developer.apple.com/documentation/widgetkit/levelofdetail
+@available(iOS 26.0, visionOS 26.0, *)
+public struct LevelOfDetail: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/levelofdetail/default
+    public static let `default` = LevelOfDetail(), simplified = LevelOfDetail()
+}
+@available(iOS 26.0, visionOS 26.0, *)
+extension EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/levelofdetail
+    public var levelOfDetail: LevelOfDetail { .default }
 }

@@ -75,6 +75,13 @@ func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
             standardErrorContains: "'--state maybe' is not a toggle state; expected on or off"),
         RunCase(
             arguments: [
+                "render", sample("SmartHome.wdl"), "--device", "vision-pro", "--format", "svg",
+                "--level-of-detail", "far",
+            ], exitCode: 2, standardOutput: "",
+            standardErrorContains:
+                "'--level-of-detail far' is not a level; expected default or simplified"),
+        RunCase(
+            arguments: [
                 "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "svg",
                 "--entry", "2",
             ], exitCode: 2, standardOutput: "", standardErrorContains: "there is no entry 2"),

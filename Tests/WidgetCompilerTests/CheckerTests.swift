@@ -1381,6 +1381,38 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 platform: ".iOS(\"18.0\")",
                 body: "Text(.currentDate, format: .timer(countingDownIn: Date.now..<Date.now))"),
             expected: []),
+        // Apple Vision Pro
+        .init(
+            name: "mounting styles without visionOS",
+            source: checked(
+                header: "    supportedMountingStyles: [.recessed]\n    widgetTexture: .paper\n",
+                body: "Text(\"x\")"),
+            expected: ["7:31 vision-only", "8:20 vision-only"]),
+        .init(
+            name: "mounting styles with visionOS",
+            source: checked(
+                platform: "[.iOS(\"17.0\"), .visionOS(\"26.0\")]",
+                header: "    supportedMountingStyles: [.recessed]\n    widgetTexture: .paper\n",
+                body: "Text(\"x\")"),
+            expected: []),
+        .init(
+            name: "a simplified branch without visionOS",
+            source: checked(
+                platform: ".iOS(\"26.0\")",
+                body: "if levelOfDetail == .simplified { Text(\"far\") } else { Text(\"near\") }"),
+            expected: ["8:4 vision-only"]),
+        .init(
+            name: "a simplified branch with visionOS",
+            source: checked(
+                platform: "[.iOS(\"26.0\"), .visionOS(\"26.0\")]",
+                body: "if levelOfDetail == .simplified { Text(\"far\") } else { Text(\"near\") }"),
+            expected: []),
+        .init(
+            name: "a texture that does not exist",
+            source: checked(
+                platform: "[.iOS(\"17.0\"), .visionOS(\"26.0\")]",
+                header: "    widgetTexture: .metal\n", body: "Text(\"x\")"),
+            expected: ["7:20 header-value"]),
         // reloads by push (WidgetPushHandler, iOS 26)
         .init(
             name: "push below iOS 26",

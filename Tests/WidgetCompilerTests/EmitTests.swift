@@ -316,7 +316,9 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
             widget Parking {
                 kind: "Parking"
                 families: [.systemSmall, .systemMedium]
-                platform: .iOS("26.0")
+                platform: [.iOS("26.0"), .visionOS("26.0")]
+                supportedMountingStyles: [.elevated]
+                widgetTexture: .paper
                 disfavoredLocations: [.carPlay, .standBy]
                 carPlayApp: true
                 reloadedBy: [.push, .app]
@@ -332,6 +334,10 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
             emitted.contents.contains(
                 ".disfavoredLocations([.carPlay, .standBy], for: [.systemSmall, .systemMedium])"))
         #expect(emitted.contents.contains(".pushHandler(ParkingPushHandler.self)"))
+        #expect(
+            emitted.contents.contains(
+                "        #if os(visionOS)\n        .supportedMountingStyles([.elevated])\n        .widgetTexture(.paper)\n        #endif\n"
+            ))
         #expect(emitted.contents.contains("struct ParkingPushHandler: WidgetPushHandler"))
         let result = try SwiftStubs.typeCheck(
             [emitted], hooks: "import WidgetKit\n" + SwiftStubs.hooks(syntax))

@@ -95,6 +95,16 @@ public enum EnvironmentTable {
                 "The size family the Live Activity is drawn in: `medium` on iPhone, iPad and "
                 + "Mac, `small` in the watch's Smart Stack and CarPlay when the activity "
                 + "declares `supplementalActivityFamilies: [.small]`."),
+        // WidgetKit `EnvironmentValues.levelOfDetail`: iOS, iPadOS and visionOS 26
+        // (developer.apple.com/documentation/swiftui/environmentvalues/levelofdetail).
+        EnvironmentSchema(
+            .levelOfDetail, "EnvironmentValues", "levelOfDetail", "LevelOfDetail",
+            [.iOS: OSVersion(26), .iPadOS: OSVersion(26), .visionOS: OSVersion(26)],
+            hover:
+                "How much the widget shows: `simplified` when a person is far from it on "
+                + "Apple Vision Pro (drop small text and buttons), `default` there up close "
+                + "and always elsewhere (`wdl render --device vision-pro --level-of-detail simplified`)."
+        ),
     ]
 
     /// iOS and iPadOS 16, macOS 13, watchOS 9: where the accessory

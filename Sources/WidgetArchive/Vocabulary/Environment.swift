@@ -34,6 +34,9 @@ public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
     /// `activityFamily`: the size family a Live Activity is drawn in, an
     /// `ActivityFamily` (`small` in the watch's Smart Stack and CarPlay).
     case activityFamily
+    /// `levelOfDetail`: a `LevelOfDetail`, `simplified` when a person is far
+    /// from the widget on Apple Vision Pro.
+    case levelOfDetail
 
     /// The values an equality may compare the key to, in order; nil for
     /// a Bool key, which is tested as a flag.
@@ -46,6 +49,7 @@ public enum EnvironmentKey: String, CaseIterable, Sendable, Hashable {
         case .redactionReasons: RedactionReason.allCases.map(\.rawValue)
         case .systemVersion: SystemRelease.names
         case .activityFamily: ActivityFamily.allCases.map(\.rawValue)
+        case .levelOfDetail: LevelOfDetail.allCases.map(\.rawValue)
         case .showsBackground, .isLuminanceReduced, .isStale, .showsWidgetLabel: nil
         }
     }
@@ -115,6 +119,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// The Live Activity size family drawn (`medium` but where a remote
     /// presentation draws the small one).
     public var activityFamily: ActivityFamily
+    /// The level of detail drawn (`simplified` only on Apple Vision Pro).
+    public var levelOfDetail: LevelOfDetail
 
     /// Creates environment values.
     public init(
@@ -122,9 +128,10 @@ public struct EnvironmentValues: Hashable, Sendable {
         isLuminanceReduced: Bool = false, isStale: Bool = false,
         showsWidgetLabel: Bool = false, dynamicTypeSize: DynamicTypeSize = .large,
         redactionReasons: Set<RedactionReason> = [], systemVersion: String = SystemRelease.newest,
-        activityFamily: ActivityFamily = .medium
+        activityFamily: ActivityFamily = .medium, levelOfDetail: LevelOfDetail = .default
     ) {
         self.activityFamily = activityFamily
+        self.levelOfDetail = levelOfDetail
         self.systemVersion = systemVersion
         self.dynamicTypeSize = dynamicTypeSize
         self.redactionReasons = redactionReasons
@@ -144,7 +151,7 @@ public struct EnvironmentValues: Hashable, Sendable {
         case .isStale: isStale
         case .showsWidgetLabel: showsWidgetLabel
         case .renderingMode, .colorScheme, .dynamicTypeSize, .sizeCategory, .redactionReasons,
-            .systemVersion, .activityFamily:
+            .systemVersion, .activityFamily, .levelOfDetail:
             false
         }
     }
@@ -162,6 +169,7 @@ public struct EnvironmentValues: Hashable, Sendable {
             RedactionReason(rawValue: value).map(redactionReasons.contains) ?? false
         case .systemVersion: value == systemVersion
         case .activityFamily: ActivityFamily(rawValue: value) == activityFamily
+        case .levelOfDetail: LevelOfDetail(rawValue: value) == levelOfDetail
         // Only a hand-made archive compares a Bool key; it is read as `Bool`.
         case .showsBackground, .isLuminanceReduced, .isStale, .showsWidgetLabel:
             Bool(value) == flag(key)

@@ -69,6 +69,7 @@ public enum Checker {
             WatchFullColorRule.self,
             ActivityFamilyRule.self,
             SystemFormatRule.self,
+            LevelOfDetailRule.self,
             AvailabilityRule.self,
         ]
     }
@@ -301,6 +302,7 @@ public enum Checker {
                     uses: uses.sorted(), findings: Array(Set(findings.map(\.id))).sorted()))
         }
         ReloadChecker.check(header, into: &diagnostics)
+        VisionChecker.check(header, widget: decl.name.name, into: &diagnostics)
         if let carPlay = CarPlayChecker.check(
             decl, header, small: families.first { $0.name == WidgetFamily.systemSmall.rawValue },
             into: &diagnostics)

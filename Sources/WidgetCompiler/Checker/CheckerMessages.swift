@@ -21,6 +21,13 @@ extension DiagnosticMessage {
         )
     }
 
+    static func visionOnly(_ name: String, widget: String) -> Self {
+        .init(
+            .visionOnly, .warning,
+            "'\(name)' changes a widget only on Apple Vision Pro, and '\(widget)' declares no visionOS platform; add '.visionOS(\"26.0\")' to 'platform', or remove it"
+        )
+    }
+
     static func carPlayBackground(_ widget: String) -> Self {
         .init(
             .carPlayBackground, .warning,

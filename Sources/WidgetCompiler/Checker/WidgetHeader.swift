@@ -30,6 +30,12 @@ public struct WidgetHeader: Sendable {
     /// `reloadedBy: [.push, .app]`, each with where it was written.
     public var reloadedBy: [(source: ReloadSource, range: SourceRange)] = []
 
+    /// `supportedMountingStyles: [.elevated]` (visionOS), each with where
+    /// it was written; empty offers both.
+    public var mountingStyles: [(style: WidgetMountingStyle, range: SourceRange)] = []
+    /// `widgetTexture: .paper` (visionOS) and where it was written.
+    public var texture: (texture: WidgetTexture, range: SourceRange)?
+
     /// Whether the widget disfavors `location`.
     public func disfavors(_ location: WidgetLocation) -> Bool {
         disfavoredLocations.contains { $0.location == location }
@@ -88,6 +94,20 @@ enum HeaderReader {
                 }
             case "carPlayApp": header.carPlayApp = boolean(value, name, &diagnostics) ?? false
             case "reloadedBy": header.reloadedBy = cases(value, name, &diagnostics)
+            case "supportedMountingStyles":
+                header.mountingStyles = cases(value, name, &diagnostics).map {
+                    (style: $0.source, range: $0.range)
+                }
+            case "widgetTexture":
+                if case .implicitMember(let texture) = value.kind,
+                    let found = WidgetTexture(rawValue: texture.identifier.name)
+                {
+                    header.texture = (found, value.range)
+                } else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .headerValue(name, expected: "'.glass' or '.paper'"), at: value.range))
+                }
             default: break
             }
         }

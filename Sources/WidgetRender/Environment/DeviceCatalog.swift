@@ -25,7 +25,7 @@ public struct PointSize: Hashable, Sendable, CustomStringConvertible {
 
 /// What kind of device: it decides which table a size comes from.
 public enum DeviceKind: String, Sendable, CaseIterable {
-    case iPhone, iPad, watch, carPlay, mac
+    case iPhone, iPad, watch, carPlay, mac, visionPro
 }
 
 /// Live Activity sizes on one device (HIG Live Activities).
@@ -230,8 +230,24 @@ public enum DeviceCatalog {
             remoteActivity: [.menuBar: RemoteActivitySizes.menuBar])
     ]
 
+    /// Apple Vision Pro (visionOS 26): HIG Widgets, "visionOS dimensions"
+    /// (facts §2), at 100% (people scale a widget from 75 to 125 percent).
+    /// Its screen is the size of the extra large portrait widget's frame,
+    /// for listings: it has none.
+    public static let visionPros: [Device] = [
+        Device(
+            name: "vision-pro", models: "Apple Vision Pro (widgets at 100%)", kind: .visionPro,
+            screen: PointSize(338, 450),
+            families: [
+                .systemSmall: PointSize(158, 158), .systemMedium: PointSize(338, 158),
+                .systemLarge: PointSize(338, 354), .systemExtraLarge: PointSize(450, 338),
+                .systemExtraLargePortrait: PointSize(338, 450),
+            ], activity: nil)
+    ]
+
     /// Every device, iPhones first.
-    public static let all: [Device] = iPhones + iPads + watches + carPlays + macs
+    public static let all: [Device] =
+        iPhones + iPads + watches + carPlays + macs + visionPros
 
     /// The device a surface is drawn on when none that was asked for has
     /// it: the default iPhone, else the first device that has it (the

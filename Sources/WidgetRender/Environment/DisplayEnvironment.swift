@@ -53,6 +53,10 @@ public struct DisplayEnvironment: Hashable, Sendable {
     /// presentation draws the Lock Screen view in it (`WidgetLayout.make`
     /// sets it), `medium` everywhere else.
     public var activityFamily = ActivityFamily.medium
+    /// The level of detail asked for (`--level-of-detail`); only Apple
+    /// Vision Pro draws `simplified` (`WidgetLayout.make` keeps the default
+    /// elsewhere).
+    public var levelOfDetail = LevelOfDetail.default
 
     /// An environment with the usual defaults: the default device, light,
     /// the family's first rendering mode, background shown.
@@ -157,6 +161,6 @@ public struct DisplayEnvironment: Hashable, Sendable {
             isStale: isStale, showsWidgetLabel: Self.showsWidgetLabels,
             dynamicTypeSize: dynamicTypeSize, redactionReasons: redactionReasons,
             systemVersion: systemVersion.map(SystemRelease.release(for:)) ?? SystemRelease.newest,
-            activityFamily: activityFamily)
+            activityFamily: activityFamily, levelOfDetail: levelOfDetail)
     }
 }

@@ -124,6 +124,8 @@ public struct WidgetLayout {
             environment.scheme = .dark
         }
         if environment.mode == .vibrant { environment.scheme = .dark }
+        // Only Apple Vision Pro simplifies a widget a person is far from.
+        if environment.device.kind != .visionPro { environment.levelOfDetail = .default }
         // CarPlay draws a widget as StandBy does: full colour, background
         // removed, on its dark dashboard (Apple: "Adding StandBy and
         // CarPlay support to your widget").

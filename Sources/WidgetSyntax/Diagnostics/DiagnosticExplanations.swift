@@ -134,6 +134,10 @@ public enum DiagnosticExplanations {
             .warning,
             "`containerBackgroundRemovable: false` on a widget with `systemSmall`: CarPlay (iOS 26) shows small widgets in full colour with the background removed, as StandBy does, unless the widget says `disfavoredLocations: [.carPlay]`"
         ),
+        "vision-only": (
+            .warning,
+            "`if levelOfDetail == .simplified { ... }`, `supportedMountingStyles: [.elevated]` or `widgetTexture: .paper` in a widget whose `platform` has no visionOS: only Apple Vision Pro simplifies a far widget, mounts it and coats it"
+        ),
         "activity-family": (
             .warning,
             "`if activityFamily == .small { ... }` in an activity whose header has no `supplementalActivityFamilies: [.small]`: the system never draws it small, so the branch is dead; the watch's Smart Stack and CarPlay show the compact views instead"

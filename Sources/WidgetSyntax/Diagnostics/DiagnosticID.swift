@@ -99,6 +99,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case unknownSymbol = "unknown-symbol"
     case unknownType = "unknown-type"
     case unknownView = "unknown-view"
+    case visionOnly = "vision-only"
     case notInWidgets = "not-in-widgets"
     case switchNotExhaustive = "switch-not-exhaustive"
     case watchFullColor = "watch-full-color"
@@ -190,7 +191,7 @@ extension DiagnosticID {
             .unknownField, .unknownModifier,
             .unknownName, .unknownPlatform,
             .unknownSymbol, .unknownType, .unknownView, .notInWidgets, .switchNotExhaustive,
-            .watchFullColor:
+            .visionOnly, .watchFullColor:
             .checker
         case .jsonSyntax, .timelineBudget, .timelineFormat, .timelineNever, .timelineSpacing:
             .timeline
