@@ -88,7 +88,10 @@ struct CapabilityCase: Sendable, CustomTestStringConvertible {
             expected: false, fact: "never accessoryCorner"),
         .init(
             column: .buttons, family: .accessoryRectangular, platform: .watchOS, version: "11.0",
-            expected: false, fact: "CHOICE: none on watchOS"),
+            expected: true, fact: "watchOS 11: AccessoryWidgetGroup's content may be interactive"),
+        .init(
+            column: .buttons, family: .accessoryRectangular, platform: .watchOS, version: "10.0",
+            expected: false, fact: "buttons on the watch came with watchOS 11"),
         // §3 links
         .init(
             column: .links, family: .systemSmall, platform: .iOS, version: "16.0", expected: false,

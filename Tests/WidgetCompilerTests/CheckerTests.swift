@@ -165,9 +165,21 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 body: "Toggle(isOn: true, intent: Go()) { Text(\"x\") }"),
             expected: []),
         .init(
-            name: "button in accessoryRectangular on watchOS (choice)",
+            name: "button in accessoryRectangular on watchOS 11",
             source: checked(
                 families: "[.accessoryRectangular]", platform: ".watchOS(\"11.0\")",
+                body: "Button(intent: Go()) { Text(\"x\") }"),
+            expected: []),
+        .init(
+            name: "button in accessoryRectangular on watchOS 10",
+            source: checked(
+                families: "[.accessoryRectangular]", platform: ".watchOS(\"10.0\")",
+                body: "Button(intent: Go()) { Text(\"x\") }"),
+            expected: ["8:1 interactive-availability"]),
+        .init(
+            name: "button in accessoryCircular on watchOS (choice)",
+            source: checked(
+                families: "[.accessoryCircular]", platform: ".watchOS(\"11.0\")",
                 body: "Button(intent: Go()) { Text(\"x\") }"),
             expected: ["8:1 interactive-family"]),
         .init(
@@ -1380,6 +1392,21 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             source: checked(
                 platform: ".iOS(\"18.0\")",
                 body: "Text(.currentDate, format: .timer(countingDownIn: Date.now..<Date.now))"),
+            expected: []),
+        // a configurable widget on the watch (watchOS 26)
+        .init(
+            name: "a configuration on watchOS 11",
+            source: checked(
+                families: "[.accessoryRectangular]", platform: ".watchOS(\"11.0\")",
+                header: "    configuration { room: String = \"Kitchen\" }\n",
+                body: "Text(config.room)"),
+            expected: ["7:5 api-availability"]),
+        .init(
+            name: "a configuration on watchOS 26",
+            source: checked(
+                families: "[.accessoryRectangular]", platform: ".watchOS(\"26.0\")",
+                header: "    configuration { room: String = \"Kitchen\" }\n",
+                body: "Text(config.room)"),
             expected: []),
         // Apple Vision Pro
         .init(

@@ -29,10 +29,12 @@ public struct FamilyCapabilities: Sendable {
 /// - Buttons and toggles: Docs/WidgetKitFacts.md §3 (D-INT): every system family, and
 ///   accessoryCircular and accessoryRectangular on iPhone and iPad; never
 ///   accessoryInline or accessoryCorner. The intent-based initializers need
-///   iOS/iPadOS 17, macOS 14 (D-SYM). CHOICE: none on watchOS, because
-///   D-INT lists no watch family and which ones watchOS 11 allows is
-///   UNCONFIRMED; a false error is easier to live with than a button that
-///   silently does nothing on a watch face.
+///   iOS/iPadOS 17, macOS 14 (D-SYM). On watchOS 11 (WidgetKit updates,
+///   June 2024: Button and Toggle in watch widgets), accessoryRectangular
+///   is confirmed: Apple's `AccessoryWidgetGroup` page says its content in
+///   that family may be interactive. CHOICE: no other watch family, as
+///   D-INT lists none and Apple confirms none; a false error is easier to
+///   live with than a button that silently does nothing on a watch face.
 /// - Links: Docs/WidgetKitFacts.md §3 (D-LINK, D-STRAT, D-EXT): systemMedium and larger from
 ///   the start; systemSmall only from iOS/iPadOS 17 and macOS 14 (before,
 ///   a small widget is one tap target); accessoryRectangular. CHOICE:
@@ -76,7 +78,7 @@ public enum CapabilityTable {
         row(
             .accessoryRectangular,
             available: [.iOS: v(16), .iPadOS: v(17), .watchOS: v(9)],
-            buttons: [.iOS: v(17), .iPadOS: v(17)],
+            buttons: [.iOS: v(17), .iPadOS: v(17), .watchOS: v(11)],
             links: [.iOS: v(16), .iPadOS: v(17)]),
         row(
             .accessoryInline,

@@ -303,6 +303,7 @@ public enum Checker {
         }
         ReloadChecker.check(header, into: &diagnostics)
         VisionChecker.check(header, widget: decl.name.name, into: &diagnostics)
+        WatchChecker.check(decl, header, into: &diagnostics)
         if let carPlay = CarPlayChecker.check(
             decl, header, small: families.first { $0.name == WidgetFamily.systemSmall.rawValue },
             into: &diagnostics)

@@ -1,3 +1,4 @@
+import WidgetArchive
 import WidgetSyntax
 
 /// The checker's wording, in the catalogue's voice (lowercase, no final
@@ -12,12 +13,12 @@ extension DiagnosticMessage {
 
     /// A header property (or one of its values) newer than the declared
     /// iOS: a configuration modifier, which `if #available` cannot wrap.
-    static func headerAvailability(_ name: String, noun: String, declared: String, needed: String)
-        -> Self
-    {
+    static func headerAvailability(
+        _ name: String, noun: String, declared: String, needed: String, platform: Platform = .iOS
+    ) -> Self {
         .init(
             .apiAvailability, .error,
-            "'\(name)' needs iOS \(needed), but the \(noun) supports iOS \(declared); raise 'platform' to '.iOS(\"\(needed)\")'"
+            "'\(name)' needs \(platform.rawValue) \(needed), but the \(noun) supports \(platform.rawValue) \(declared); raise 'platform' to '.\(platform.rawValue)(\"\(needed)\")'"
         )
     }
 
