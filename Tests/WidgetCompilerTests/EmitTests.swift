@@ -83,6 +83,20 @@ enum SwiftStubs {
         return swiftc(["-typecheck", "-swift-version", "6", "-I", stubs.path] + paths)
     }
 
+    /// Checks `text` (no errors), emits its Swift and type-checks it with
+    /// the stubs and the app's hooks; returns the emitted file.
+    @discardableResult
+    static func emitChecked(_ text: String, path: String) throws -> EmittedFile {
+        let file = SourceFile(path: path, text: text)
+        let analysis = Pipeline.analyze(file)
+        #expect(!analysis.diagnostics.containsErrors, "\(analysis.diagnostics.map(\.message.text))")
+        let syntax = WDLParser.parse(file).syntax
+        let emitted = SwiftEmitter.emit(syntax, path: path, source: text)
+        let result = try typeCheck([emitted], hooks: "import WidgetKit\n" + hooks(syntax))
+        #expect(result.status == 0, "\(result.output.prefix(4000))")
+        return emitted
+    }
+
     /// What the app implements for the emitted code of `syntax`: each
     /// widget's entries and each intent's action.
     static func hooks(_ syntax: SourceFileSyntax) -> String {
@@ -298,14 +312,7 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
                 }
             }
             """
-        let file = SourceFile(path: "Clock.wdl", text: text)
-        let analysis = Pipeline.analyze(file)
-        #expect(!analysis.diagnostics.containsErrors, "\(analysis.diagnostics.map(\.message.text))")
-        let syntax = WDLParser.parse(file).syntax
-        let emitted = SwiftEmitter.emit(syntax, path: "Clock.wdl", source: text)
-        let result = try SwiftStubs.typeCheck(
-            [emitted], hooks: "import WidgetKit\n" + SwiftStubs.hooks(syntax))
-        #expect(result.status == 0, "\(result.output.prefix(4000))")
+        try SwiftStubs.emitChecked(text, path: "Clock.wdl")
     }
 
     /// A widget that disfavors CarPlay and StandBy emits
@@ -325,11 +332,7 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
                 body { Text("P").containerBackground(.blue, for: .widget) }
             }
             """
-        let file = SourceFile(path: "Parking.wdl", text: text)
-        let analysis = Pipeline.analyze(file)
-        #expect(!analysis.diagnostics.containsErrors, "\(analysis.diagnostics.map(\.message.text))")
-        let syntax = WDLParser.parse(file).syntax
-        let emitted = SwiftEmitter.emit(syntax, path: "Parking.wdl", source: text)
+        let emitted = try SwiftStubs.emitChecked(text, path: "Parking.wdl")
         #expect(
             emitted.contents.contains(
                 ".disfavoredLocations([.carPlay, .standBy], for: [.systemSmall, .systemMedium])"))
@@ -339,9 +342,6 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
                 "        #if os(visionOS)\n        .supportedMountingStyles([.elevated])\n        .widgetTexture(.paper)\n        #endif\n"
             ))
         #expect(emitted.contents.contains("struct ParkingPushHandler: WidgetPushHandler"))
-        let result = try SwiftStubs.typeCheck(
-            [emitted], hooks: "import WidgetKit\n" + SwiftStubs.hooks(syntax))
-        #expect(result.status == 0, "\(result.output.prefix(4000))")
     }
 
     /// An activity with the small family, reading `activityFamily` bare in
@@ -390,15 +390,8 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
             }
             \(views)
             """
-        let file = SourceFile(path: "Ride\(name).wdl", text: text)
-        let analysis = Pipeline.analyze(file)
-        #expect(!analysis.diagnostics.containsErrors, "\(analysis.diagnostics.map(\.message.text))")
-        let syntax = WDLParser.parse(file).syntax
-        let emitted = SwiftEmitter.emit(syntax, path: "Ride\(name).wdl", source: text)
+        let emitted = try SwiftStubs.emitChecked(text, path: "Ride\(name).wdl")
         #expect(emitted.contents.contains(".supplementalActivityFamilies([.small])"))
-        let result = try SwiftStubs.typeCheck(
-            [emitted], hooks: "import WidgetKit\n" + SwiftStubs.hooks(syntax))
-        #expect(result.status == 0, "\(result.output.prefix(4000))")
     }
 
     @Test(arguments: [

@@ -97,6 +97,12 @@ extension FamilyRule {
         name: String, at range: SourceRange, in context: FamilyContext,
         diagnostics: inout [Diagnostic]
     ) {}
+
+    /// A rule about display-time names only reads no call.
+    mutating func visit(
+        _ call: Call, at range: SourceRange, in context: FamilyContext,
+        diagnostics: inout [Diagnostic]
+    ) {}
 }
 
 /// Walks a widget body once for every family at the same time, each

@@ -25,11 +25,6 @@ enum VisionChecker {
 /// platform never draws what it does for `.simplified`.
 struct LevelOfDetailRule: FamilyRule {
     mutating func visit(
-        _ call: Call, at range: SourceRange, in context: FamilyContext,
-        diagnostics: inout [Diagnostic]
-    ) {}
-
-    mutating func visit(
         name: String, at range: SourceRange, in context: FamilyContext,
         diagnostics: inout [Diagnostic]
     ) {

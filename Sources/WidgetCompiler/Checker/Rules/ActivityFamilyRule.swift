@@ -9,11 +9,6 @@ import WidgetSyntax
 /// presentation reads it first.
 struct ActivityFamilyRule: FamilyRule {
     mutating func visit(
-        _ call: Call, at range: SourceRange, in context: FamilyContext,
-        diagnostics: inout [Diagnostic]
-    ) {}
-
-    mutating func visit(
         name: String, at range: SourceRange, in context: FamilyContext,
         diagnostics: inout [Diagnostic]
     ) {
