@@ -118,6 +118,22 @@ func everyValueArchive() -> Archive {
         #expect(try ArchiveJSON.encode(ArchiveJSON.decode(json)) == json)
     }
 
+    /// A remote presentation is drawn from the others and never archived:
+    /// JSON that lists one as a surface or an island region is refused,
+    /// as the binary form has no tag for it.
+    @Test(arguments: [("\"lockScreen\"", "\"carPlay\""), ("\"expandedLeading\"", "\"menuBar\"")])
+    func remotePresentationsAreRefused(_ written: String, _ remote: String) throws {
+        var archive = everyValueArchive()
+        archive.metadata.island = IslandLayout(priorities: [.expandedLeading: 1])
+        archive.metadata.surfaces = [.presentation(.lockScreen)]
+        archive.entries = [ArchiveEntry(date: Date(timeIntervalSince1970: 0), trees: [[]])]
+        let json = String(decoding: try ArchiveJSON.encode(archive), as: UTF8.self)
+        #expect(try ArchiveJSON.decode(Array(json.utf8)) == archive)
+        #expect(json.contains(written))
+        let changed = json.replacingOccurrences(of: written, with: remote)
+        #expect(throws: (any Error).self) { try ArchiveJSON.decode(Array(changed.utf8)) }
+    }
+
     @Test(arguments: [ReloadPolicy.atEnd, .never, .after(Date(timeIntervalSince1970: 0))])
     func policiesRoundTrip(_ policy: ReloadPolicy) throws {
         var archive = everyValueArchive()

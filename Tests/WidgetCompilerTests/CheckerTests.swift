@@ -408,7 +408,13 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             source: activity(
                 platform: ".iOS(\"17.0\")",
                 "    supplementalActivityFamilies: [.small]\n    lockScreen { Text(\"x\") }"),
-            expected: ["5:36 api-availability"]),
+            expected: ["5:35 api-availability"]),
+        .init(
+            name: "no activity family, below iOS 18",
+            source: activity(
+                platform: ".iOS(\"17.0\")",
+                "    supplementalActivityFamilies: []\n    lockScreen { Text(\"x\") }"),
+            expected: ["5:35 api-availability"]),
         .init(
             name: "an activity family that does not exist",
             source: activity(
@@ -1483,6 +1489,12 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
             name: "StandBy disfavored on iOS 17",
             source: checked(header: "    disfavoredLocations: [.standBy]\n", body: "Text(\"x\")"),
             expected: []),
+        .init(
+            name: "no location, below iOS 17",
+            source: checked(
+                platform: ".iOS(\"16.0\")", header: "    disfavoredLocations: []\n",
+                body: "Text(\"x\")"),
+            expected: ["7:26 api-availability"]),
         .init(
             name: "a location that does not exist",
             source: checked(header: "    disfavoredLocations: [.garage]\n", body: "Text(\"x\")"),

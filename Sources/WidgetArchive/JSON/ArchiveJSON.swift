@@ -158,7 +158,10 @@ extension ArchiveMetadata: Codable {
         }
         var surfaces: [Surface] = []
         for name in try container.decode([String].self, forKey: AnyKey("surfaces")) {
-            guard let surface = Surface(name: name), !surfaces.contains(surface) else {
+            // A remote presentation is drawn from the others, never archived.
+            guard let surface = Surface(name: name), !surfaces.contains(surface),
+                !surface.isRemotePresentation
+            else {
                 throw corrupt(container, "unknown or repeated family '\(name)'")
             }
             surfaces.append(surface)
@@ -255,7 +258,7 @@ extension IslandLayout: Codable {
         var priorities: [ActivityPresentation: Double] = [:]
         let written = try container.decode([String: Double].self, forKey: AnyKey("priorities"))
         for (name, priority) in written {
-            guard let region = ActivityPresentation(rawValue: name) else {
+            guard let region = ActivityPresentation(rawValue: name), !region.isRemote else {
                 throw corrupt(container, "unknown Dynamic Island region '\(name)'")
             }
             priorities[region] = priority
@@ -278,7 +281,7 @@ extension IslandLayout: Codable {
             if case .text(let name)? = margin["mode"], let mode = DynamicIslandMode(name: name) {
                 target = .mode(mode)
             } else if case .text(let name)? = margin["region"],
-                let region = ActivityPresentation(rawValue: name)
+                let region = ActivityPresentation(rawValue: name), !region.isRemote
             {
                 target = .region(region)
             } else {
@@ -660,7 +663,8 @@ extension TextRun: Codable {
                 keyedBy: AnyKey.self, forKey: AnyKey("stopwatch"))
             try stopwatch.encode(CodedDate(start), forKey: AnyKey("start"))
             try stopwatch.encode(showsHours, forKey: AnyKey("showsHours"))
-            try stopwatch.encode(fractionDigits, forKey: AnyKey("fractionDigits"))
+            // Clamped as the binary form is: both codecs hold 0 to 3 digits.
+            try stopwatch.encode(min(3, max(0, fractionDigits)), forKey: AnyKey("fractionDigits"))
         }
         if !modifiers.isEmpty { try container.encode(modifiers, forKey: AnyKey("modifiers")) }
     }

@@ -223,6 +223,12 @@ public enum Surface: Hashable, Sendable {
         }
     }
 
+    /// Whether a remote presentation (the watch, CarPlay, the menu bar) is
+    /// drawn here: one no archive holds a tree for.
+    public var isRemotePresentation: Bool {
+        if case .presentation(let presentation) = self { presentation.isRemote } else { false }
+    }
+
     /// Whether a Live Activity presentation is drawn here.
     public var isPresentation: Bool {
         if case .presentation = self { true } else { false }

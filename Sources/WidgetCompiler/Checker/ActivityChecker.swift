@@ -66,7 +66,7 @@ enum ActivityChecker {
     /// in a widget bundle's body), so the activity's iOS must be 18 or later.
     private static func checkFamilies(_ header: WidgetHeader, into diagnostics: inout [Diagnostic])
     {
-        guard let range = header.activityFamilies.first?.range else { return }
+        guard let range = header.activityFamiliesRange else { return }
         let needed = OSVersion(18)
         for (platform, version) in header.effectivePlatforms
         where [.iOS, .iPadOS].contains(platform) && version < needed {

@@ -39,14 +39,19 @@ enum CarPlayChecker {
     /// (`.carPlay` is iOS 26), which Swift refuses in the configuration.
     private static func checkLocations(_ header: WidgetHeader, into diagnostics: inout [Diagnostic])
     {
-        for (location, range) in header.disfavoredLocations {
+        guard let written = header.disfavoredLocationsRange else { return }
+        // `disfavoredLocations(_:for:)` itself is iOS 17, even when empty.
+        let located = header.disfavoredLocations.map { ($0.location, $0.range) }
+        for (location, range) in located.isEmpty ? [(WidgetLocation.homeScreen, written)] : located
+        {
             for (platform, version) in header.effectivePlatforms
             where [.iOS, .iPadOS].contains(platform) && version < location.introduced {
                 diagnostics.append(
                     Diagnostic(
                         .headerAvailability(
-                            "WidgetLocation.\(location.rawValue)", noun: "widget",
-                            declared: version.description,
+                            located.isEmpty
+                                ? "disfavoredLocations" : "WidgetLocation.\(location.rawValue)",
+                            noun: "widget", declared: version.description,
                             needed: SystemRelease.name(location.introduced)), at: range))
                 break
             }

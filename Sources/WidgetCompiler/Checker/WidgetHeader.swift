@@ -20,6 +20,10 @@ public struct WidgetHeader: Sendable {
     /// An activity's `supplementalActivityFamilies: [.small]`, each with
     /// where it was written.
     public var activityFamilies: [(family: ActivityFamily, range: SourceRange)] = []
+    /// Where `supplementalActivityFamilies` is written (an empty array too).
+    public var activityFamiliesRange: SourceRange?
+    /// Where `disfavoredLocations` is written (an empty array too).
+    public var disfavoredLocationsRange: SourceRange?
 
     /// `disfavoredLocations: [.carPlay]`, each with where it was written.
     public var disfavoredLocations: [(location: WidgetLocation, range: SourceRange)] = []
@@ -85,10 +89,12 @@ enum HeaderReader {
                 header.families = families(value, &diagnostics)
             case "platform": header.platforms = platforms(value, &diagnostics)
             case "supplementalActivityFamilies":
+                header.activityFamiliesRange = value.range
                 header.activityFamilies = cases(value, name, &diagnostics).map {
                     (family: $0.source, range: $0.range)
                 }
             case "disfavoredLocations":
+                header.disfavoredLocationsRange = value.range
                 header.disfavoredLocations = cases(value, name, &diagnostics).map {
                     (location: $0.source, range: $0.range)
                 }

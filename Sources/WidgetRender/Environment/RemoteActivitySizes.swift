@@ -13,7 +13,7 @@ import WidgetArchive
 ///   views side by side and publishes no size. CHOICE: a notched
 ///   MacBook's 37 pt menu bar holds each view in the iPhone 15 Pro class's
 ///   52.33x36.67 compact slot, 6 pt apart, with 6 pt at either end: a
-///   128.67x36.67 capsule, black like the Dynamic Island.
+///   122.66x36.67 capsule, black like the Dynamic Island.
 ///
 /// Where the activity declares no `.small` family, the Smart Stack and
 /// CarPlay draw the compact leading and trailing views (developer.apple.com,
