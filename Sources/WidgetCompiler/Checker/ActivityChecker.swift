@@ -66,17 +66,11 @@ enum ActivityChecker {
     /// in a widget bundle's body), so the activity's iOS must be 18 or later.
     private static func checkFamilies(_ header: WidgetHeader, into diagnostics: inout [Diagnostic])
     {
-        guard let range = header.activityFamiliesRange else { return }
-        let needed = OSVersion(18)
-        for (platform, version) in header.effectivePlatforms
-        where [.iOS, .iPadOS].contains(platform) && version < needed {
-            diagnostics.append(
-                Diagnostic(
-                    .headerAvailability(
-                        "supplementalActivityFamilies", noun: "activity",
-                        declared: version.description, needed: "18.0"), at: range))
-            return
-        }
+        guard let range = header.activityFamiliesRange,
+            let diagnostic = header.configurationAvailability(
+                "supplementalActivityFamilies", noun: "activity", needed: OSVersion(18), at: range)
+        else { return }
+        diagnostics.append(diagnostic)
     }
 
     /// The rows of the remote presentations (the watch's Smart Stack,

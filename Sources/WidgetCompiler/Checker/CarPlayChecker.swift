@@ -44,16 +44,12 @@ enum CarPlayChecker {
         let located = header.disfavoredLocations.map { ($0.location, $0.range) }
         for (location, range) in located.isEmpty ? [(WidgetLocation.homeScreen, written)] : located
         {
-            for (platform, version) in header.effectivePlatforms
-            where [.iOS, .iPadOS].contains(platform) && version < location.introduced {
-                diagnostics.append(
-                    Diagnostic(
-                        .headerAvailability(
-                            located.isEmpty
-                                ? "disfavoredLocations" : "WidgetLocation.\(location.rawValue)",
-                            noun: "widget", declared: version.description,
-                            needed: SystemRelease.name(location.introduced)), at: range))
-                break
+            let name =
+                located.isEmpty ? "disfavoredLocations" : "WidgetLocation.\(location.rawValue)"
+            if let diagnostic = header.configurationAvailability(
+                name, noun: "widget", needed: location.introduced, at: range)
+            {
+                diagnostics.append(diagnostic)
             }
         }
     }

@@ -40,6 +40,24 @@ public struct WidgetHeader: Sendable {
     /// `widgetTexture: .paper` (visionOS) and where it was written.
     public var texture: (texture: WidgetTexture, range: SourceRange)?
 
+    /// `api-availability` for configuration API of iOS `needed` (a header
+    /// property, emitted as a `WidgetConfiguration` modifier, which
+    /// `if #available` cannot wrap) when a declared iOS or iPadOS is older;
+    /// nil when none is.
+    func configurationAvailability(
+        _ name: String, noun: String, needed: OSVersion, at range: SourceRange
+    ) -> Diagnostic? {
+        guard
+            let older = effectivePlatforms.first(where: {
+                [.iOS, .iPadOS].contains($0.platform) && $0.version < needed
+            })
+        else { return nil }
+        return Diagnostic(
+            .headerAvailability(
+                name, noun: noun, declared: older.version.description,
+                needed: SystemRelease.name(needed)), at: range)
+    }
+
     /// Whether the widget disfavors `location`.
     public func disfavors(_ location: WidgetLocation) -> Bool {
         disfavoredLocations.contains { $0.location == location }
