@@ -43,13 +43,19 @@ enum ActivityTimelineCommand {
 /// The text of `wdl timeline` on an activity.
 enum ActivityTimelineTable {
     static func render(_ schedule: ActivitySchedule, name: String, updateCount: Int) -> String {
+        let requested = schedule.requested.map { "requested \(date($0)), " } ?? ""
         var out =
-            "\(name) (activity): started \(date(schedule.start)), \(plural(updateCount, "update")), "
+            "\(name) (activity): \(requested)started \(date(schedule.start)), \(plural(updateCount, "update")), "
         out +=
             (schedule.endedBySystem ? "ended by the system" : "ended by the app")
             + " at \(date(schedule.end))\n\n"
 
         var rows: [[String]] = [["from", "until", "entry", "on screen", "where"]]
+        if let requested = schedule.requested {
+            rows.append([
+                date(requested), date(schedule.start), "", "scheduled: nothing yet", "nowhere",
+            ])
+        }
         for row in schedule.rows {
             var what = row.name + (row.stale ? ", stale" : "")
             what += " (\(TimelineTable.duration(row.end.timeIntervalSince(row.start))))"
@@ -80,12 +86,16 @@ enum ActivityTimelineTable {
             removalNote =
                 "dismissal policy after(\(date(after))); at the latest \(latest), 4 hours after the end"
         }
-        out += TextTable.render([
-            ["started", date(schedule.start), ""],
-            ["active until at most", date(schedule.limit), "8 hours after the start"],
-            ["ended", date(schedule.end), endNote + "; it leaves the Dynamic Island"],
-            ["removed from the Lock Screen", date(schedule.removal), removalNote],
-        ])
+        let requestRow = schedule.requested.map {
+            [["requested", date($0), "a scheduled start; the limits count from the start"]]
+        }
+        out += TextTable.render(
+            (requestRow ?? []) + [
+                ["started", date(schedule.start), ""],
+                ["active until at most", date(schedule.limit), "8 hours after the start"],
+                ["ended", date(schedule.end), endNote + "; it leaves the Dynamic Island"],
+                ["removed from the Lock Screen", date(schedule.removal), removalNote],
+            ])
         return out
     }
 

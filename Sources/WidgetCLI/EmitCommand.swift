@@ -160,6 +160,7 @@ enum EmitCommand {
         return DeclaredTimeline(
             widget: widget, policy: archive.metadata.reloadPolicy,
             firstEntry: archive.entries.first?.date,
-            fileName: URL(fileURLWithPath: timeline.path).lastPathComponent)
+            fileName: URL(fileURLWithPath: timeline.path).lastPathComponent,
+            relevance: TimelineRelevance.clues(of: timeline))
     }
 }

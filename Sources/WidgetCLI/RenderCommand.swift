@@ -159,7 +159,8 @@ private struct RenderRequest {
     var surface: Surface?
     let format: RenderFormat
     /// The device `--device` names; nil: the surface's own
-    /// (`DeviceCatalog.defaultDevice(for:)`, a watch for the Smart Stack).
+    /// (`DeviceCatalog.defaultDevice(for:platforms:)`: a watch for the
+    /// Smart Stack or a watchOS-only widget).
     let namedDevice: Device?
     let mode: RenderingMode?
     let scheme: ColorScheme
@@ -290,7 +291,10 @@ private struct RenderRequest {
     func environment(for archive: Archive, surface: Surface, assets: SourceAssets)
         -> DisplayEnvironment
     {
-        let device = namedDevice ?? DeviceCatalog.defaultDevice(for: surface)
+        let device =
+            namedDevice
+            ?? DeviceCatalog.defaultDevice(
+                for: surface, platforms: archive.metadata.declaredPlatforms)
         var environment = DisplayEnvironment(
             surface: surface, device: device, mode: mode, scheme: scheme,
             now: now ?? archive.entries[entry].date, locked: locked,

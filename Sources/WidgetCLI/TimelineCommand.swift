@@ -87,8 +87,14 @@ enum TimelineCommand {
             ?? last.addingTimeInterval(3600)
         let schedule = TimelineSchedule(
             dates: dates, policy: archive.metadata.reloadPolicy, after: after)
+        var relevance: [RelevanceClue] = []
+        if case .file(let file) = try SourceLoader.load(
+            timelinePath, limit: ParseOptions().maximumFileSize)
+        {
+            relevance = TimelineRelevance.clues(of: file)
+        }
         let text = TimelineTable.render(
-            schedule, archive: archive, from: from, to: to,
+            schedule, archive: archive, relevance: relevance, from: from, to: to,
             afterGiven: scanner.value("--after") != nil)
         return CommandOutcome(
             exitCode: .success, standardOutput: text, standardError: compiled.messages)
@@ -121,7 +127,8 @@ enum TimelineCommand {
 /// The text of `wdl timeline`.
 enum TimelineTable {
     static func render(
-        _ schedule: TimelineSchedule, archive: Archive, from: Date?, to: Date?, afterGiven: Bool
+        _ schedule: TimelineSchedule, archive: Archive, relevance: [RelevanceClue], from: Date?,
+        to: Date?, afterGiven: Bool
     ) -> String {
         let metadata = archive.metadata
         let policy = ArchiveDumper.spell(archive: metadata.reloadPolicy)
@@ -131,6 +138,7 @@ enum TimelineTable {
         if !metadata.reloadSources.isEmpty {
             for source in metadata.reloadSources { out += "Also reloaded by \(source.title).\n" }
         }
+        out += relevanceLines(relevance)
         out += "\n"
 
         let windowStart = from ?? schedule.slots.first?.start ?? Date(timeIntervalSince1970: 0)
@@ -187,6 +195,19 @@ enum TimelineTable {
             ])
         }
         out += TextTable.render(requestRows)
+        return out
+    }
+
+    /// The timeline's relevance clues, in priority order.
+    private static func relevanceLines(_ clues: [RelevanceClue]) -> String {
+        guard !clues.isEmpty else { return "" }
+        var out = "Relevant in the Smart Stack (watchOS acts on it; elsewhere it is ignored):\n"
+        for (index, clue) in clues.enumerated() {
+            var line =
+                clue.to.map { "\(date(clue.from)) to \(date($0))" } ?? "at \(date(clue.from))"
+            if let kind = clue.kind { line += " (\(kind.rawValue))" }
+            out += "  \(index + 1). \(line)\n"
+        }
         return out
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetArchive
+import WidgetCompiler
 
 /// The reload policy a widget's timeline file (`NAME.timeline.json`
 /// beside the `.wdl`) declares, carried into the emitted provider so the
@@ -17,13 +18,44 @@ public struct DeclaredTimeline: Hashable, Sendable {
     public var firstEntry: Date?
     /// The timeline file's name, for the comment in the emitted code.
     public var fileName: String
+    /// The file's `"relevance"` clues. Like its entries, they are an
+    /// example day: the provider's `relevance()` asks the app for the
+    /// real ones (`relevanceFunction`).
+    public var relevance: [RelevanceClue]
 
     /// Creates a declared timeline.
-    public init(widget: String, policy: ReloadPolicy, firstEntry: Date?, fileName: String) {
+    public init(
+        widget: String, policy: ReloadPolicy, firstEntry: Date?, fileName: String,
+        relevance: [RelevanceClue] = []
+    ) {
         self.widget = widget
         self.policy = policy
         self.firstEntry = firstEntry
         self.fileName = fileName
+        self.relevance = relevance
+    }
+
+    /// The provider's `relevance()` (iOS 18, watchOS 11), which hands the
+    /// system the app's attributes for `configuration` (`Void`, or the
+    /// widget's configuration intent), at `indent`; empty when the file
+    /// lists none.
+    func relevanceFunction(entry: String, configuration: String, indent: String) -> String {
+        guard !relevance.isEmpty else { return "" }
+        return [
+            "",
+            "// \(fileName) lists when the widget is relevant; watchOS acts on it.",
+            "func relevance() async -> WidgetRelevance<\(configuration)> {",
+            "    WidgetRelevance(await \(entry).relevances())",
+            "}",
+        ].map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    /// The hook the app implements for `relevanceFunction`, for the
+    /// provider's documentation comment.
+    func relevanceHook(configuration: String) -> String {
+        guard !relevance.isEmpty else { return "" }
+        return
+            "\n///         static func relevances() async -> [WidgetRelevanceAttribute<\(configuration)>]"
     }
 
     /// The statements that hand `entries` to `deliver` (what a `Timeline`

@@ -13,17 +13,22 @@ extension EmitContext {
         let configuration = decl.members.flatMap { member -> [Field] in
             if case .configuration(let fields) = member.kind { Array(fields) } else { [] }
         }
-        let configurable = !configuration.isEmpty
+        let relevant = Self.isRelevanceConfiguration(decl)
+        // A RelevanceConfiguration's provider is given an intent, even an
+        // empty one (`RelevanceEntriesProvider.Configuration`).
+        let configurable = !configuration.isEmpty || relevant
         var text = "// MARK: - \(name)\n\n"
         text += entry(
             name, entryFields, configurable: configurable, placeholder: placeholder(of: decl))
         if configurable { text += "\n" + configurationIntent(name, configuration) }
         text +=
             "\n"
-            + provider(
-                name, configurable: configurable,
-                timeline: timeline?.widget == name ? timeline : nil)
-        text += "\n" + widgetStruct(name, decl, configurable: configurable)
+            + (relevant
+                ? relevanceProvider(name)
+                : provider(
+                    name, configurable: configurable,
+                    timeline: timeline?.widget == name ? timeline : nil))
+        text += "\n" + widgetStruct(name, decl, configurable: configurable, relevant: relevant)
         if Self.reloadedByPush(decl) { text += "\n" + pushHandler(name) }
         var names = ["isStale": "false"]
         if configurable { names["config"] = "entry.configuration" }
@@ -150,6 +155,7 @@ extension EmitContext {
     /// reload policy is the timeline file's, `.atEnd` without one.
     func provider(_ name: String, configurable: Bool, timeline: DeclaredTimeline?) -> String {
         let entry = WidgetTypeNames(name).entry
+        let intent = WidgetTypeNames(name).configurationIntent
         let declared =
             timeline
             ?? DeclaredTimeline(widget: name, policy: .atEnd, firstEntry: nil, fileName: "")
@@ -157,7 +163,7 @@ extension EmitContext {
             return """
                 /// The app implements, in its own file:
                 ///     extension \(entry) {
-                ///         static func entries(for configuration: \(WidgetTypeNames(name).configurationIntent), in context: TimelineProviderContext) async -> [\(entry)]
+                ///         static func entries(for configuration: \(WidgetTypeNames(name).configurationIntent), in context: TimelineProviderContext) async -> [\(entry)]\(declared.relevanceHook(configuration: intent))
                 ///     }
                 struct \(WidgetTypeNames(name).provider): AppIntentTimelineProvider {
                     func placeholder(in context: Context) -> \(entry) {
@@ -172,14 +178,14 @@ extension EmitContext {
                         let entries = await \(entry).entries(for: configuration, in: context)
                 \(declared.delivery("entries", deliver: { "return " + $0 }, indent: "        "))
                     }
-                }
+                \(declared.relevanceFunction(entry: entry, configuration: intent, indent: "    "))}
 
                 """
         }
         return """
             /// The app implements, in its own file:
             ///     extension \(entry) {
-            ///         static func entries(in context: TimelineProviderContext, completion: @escaping ([\(entry)]) -> Void)
+            ///         static func entries(in context: TimelineProviderContext, completion: @escaping ([\(entry)]) -> Void)\(declared.relevanceHook(configuration: "Void"))
             ///     }
             struct \(WidgetTypeNames(name).provider): TimelineProvider {
                 func placeholder(in context: Context) -> \(entry) {
@@ -195,20 +201,64 @@ extension EmitContext {
             \(declared.delivery("entries", deliver: { "completion(\($0))" }, indent: "            "))
                     }
                 }
+            \(declared.relevanceFunction(entry: entry, configuration: "Void", indent: "    "))}
+
+            """
+    }
+
+    /// Whether the header says `relevanceConfiguration: true`.
+    static func isRelevanceConfiguration(_ decl: ContainerDecl) -> Bool {
+        decl.members.contains { member in
+            guard member.keyword.name == "relevanceConfiguration",
+                case .property(let value) = member.kind, case .boolean(true) = value.kind
+            else { return false }
+            return true
+        }
+    }
+
+    /// A `RelevanceConfiguration`'s provider (watchOS 26): the app gives
+    /// the relevant configurations and an entry for each, in its own file.
+    func relevanceProvider(_ name: String) -> String {
+        let names = WidgetTypeNames(name)
+        let entry = names.entry
+        let intent = names.configurationIntent
+        return """
+            /// The app implements, in its own file:
+            ///     extension \(entry) {
+            ///         static func relevances() async -> [WidgetRelevanceAttribute<\(intent)>]
+            ///         static func entry(for configuration: \(intent), in context: RelevanceEntriesProviderContext) async throws -> \(entry)
+            ///     }
+            struct \(names.provider): RelevanceEntriesProvider {
+                func placeholder(context: Context) -> \(entry) {
+                    .placeholder
+                }
+
+                func relevance() async -> WidgetRelevance<\(intent)> {
+                    WidgetRelevance(await \(entry).relevances())
+                }
+
+                func entry(configuration: \(intent), context: Context) async throws -> \(entry) {
+                    try await \(entry).entry(for: configuration, in: context)
+                }
             }
 
             """
     }
 
     /// `struct <W>: Widget` with its configuration and header modifiers.
-    func widgetStruct(_ name: String, _ decl: ContainerDecl, configurable: Bool) -> String {
+    func widgetStruct(_ name: String, _ decl: ContainerDecl, configurable: Bool, relevant: Bool)
+        -> String
+    {
         let form = SyntaxPrinter.SwiftForm(names: [:])
         let kind =
             property("kind", of: decl).map { SyntaxPrinter.swiftExpression($0, form: form) }
             ?? SyntaxPrinter.quoted(name)
         var text =
             "struct \(name): Widget {\n    let kind: String = \(kind)\n\n    var body: some WidgetConfiguration {\n"
-        if configurable {
+        if relevant {
+            text +=
+                "        RelevanceConfiguration(kind: kind, provider: \(WidgetTypeNames(name).provider)()) { entry in\n"
+        } else if configurable {
             text +=
                 "        AppIntentConfiguration(kind: kind, intent: \(WidgetTypeNames(name).configurationIntent).self, provider: \(WidgetTypeNames(name).provider)()) { entry in\n"
         } else {

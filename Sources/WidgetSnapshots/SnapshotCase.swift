@@ -164,9 +164,12 @@ public struct SnapshotMatrix: Sendable {
                 // Control Center, the Action button, the Smart Stack, CarPlay
                 // and the menu bar are drawn dark whatever the scheme.
                 let schemes = surface.isDrawnDark ? [ColorScheme.dark] : schemes
-                let showing =
-                    Self.devices(devices, showing: surface)
-                    + Self.visionDevice(for: archive, surface: surface, matrix: devices)
+                let platforms = archive.metadata.declaredPlatforms
+                var showing = Self.devices(devices, showing: surface, platforms: platforms)
+                for vision in Self.visionDevice(for: archive, surface: surface, matrix: devices)
+                where !showing.contains(vision) {
+                    showing.append(vision)
+                }
                 for device in showing {
                     // CarPlay draws full colour on its dark dashboard only.
                     let carPlay = device.kind == .carPlay && !surface.isPresentation
@@ -212,12 +215,19 @@ public struct SnapshotMatrix: Sendable {
     /// The devices of `devices` that show `surface`; where none does (a
     /// watch's Smart Stack among iPhones), the device it is usually seen
     /// on. The default matrix draws systemSmall in CarPlay too (iOS 26).
-    static func devices(_ devices: [Device], showing surface: Surface) -> [Device] {
-        let showing = devices.filter {
+    /// A widget whose platforms have no iPhone (watchOS only) is drawn
+    /// on its own platform's device instead of the default iPhone.
+    static func devices(_ devices: [Device], showing surface: Surface, platforms: [Platform])
+        -> [Device]
+    {
+        let isDefault = devices == [DeviceCatalog.defaultDevice]
+        let matrix =
+            isDefault ? [DeviceCatalog.defaultDevice(for: surface, platforms: platforms)] : devices
+        let showing = matrix.filter {
             DisplayEnvironment(surface: surface, device: $0, now: Date(timeIntervalSince1970: 0))
                 .canvas != nil
         }
-        if devices == [DeviceCatalog.defaultDevice], surface == .family(.systemSmall),
+        if isDefault, surface == .family(.systemSmall), showing.first?.kind == .iPhone,
             let carPlay = DeviceCatalog.carPlays.first
         {
             return showing + [carPlay]

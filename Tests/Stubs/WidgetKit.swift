@@ -9,6 +9,7 @@
 import AppIntents
 import Foundation
 import ActivityKit
+@_exported import RelevanceKit
 
 /// https://developer.apple.com/documentation/swiftui/widget
 public protocol Widget {
@@ -60,6 +61,15 @@ public protocol TimelineProvider {
     func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void)
     /// https://developer.apple.com/documentation/widgetkit/timelineprovider/gettimeline(in:completion:)
     func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovider/relevance()
+    @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 26.0, *)
+    func relevance() async -> WidgetRelevance<Void>
+}
+extension TimelineProvider {
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovider/relevance()
+    /// (the default: none, unless the provider says)
+    @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 26.0, *)
+    public func relevance() async -> WidgetRelevance<Void> { WidgetRelevance([]) }
 }
 /// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider
 @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
@@ -76,6 +86,51 @@ public protocol AppIntentTimelineProvider {
     func snapshot(for configuration: Intent, in context: Context) async -> Entry
     /// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider/timeline(for:in:)
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider/relevance()
+    @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 26.0, *)
+    func relevance() async -> WidgetRelevance<Intent>
+}
+extension AppIntentTimelineProvider {
+    /// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider/relevance()
+    /// (the default: none, unless the provider says)
+    @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 26.0, *)
+    public func relevance() async -> WidgetRelevance<Intent> { WidgetRelevance([]) }
+}
+
+/// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovidercontext
+@available(watchOS 26.0, *)
+public struct RelevanceEntriesProviderContext: Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovidercontext/displaysize
+    public let displaySize: CGSize
+    /// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovidercontext/ispreview
+    public let isPreview: Bool
+}
+/// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovider
+/// (the copy read gives `Entry` no constraint; wdl's entries are
+/// `TimelineEntry`s, which any constraint Apple has would accept)
+@available(watchOS 26.0, *)
+public protocol RelevanceEntriesProvider {
+    /// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovider/entry
+    associatedtype Entry
+    /// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovider/configuration
+    associatedtype Configuration: WidgetConfigurationIntent
+    /// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovider/context
+    typealias Context = RelevanceEntriesProviderContext
+    /// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovider/relevance()
+    func relevance() async -> WidgetRelevance<Configuration>
+    /// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovider/entry(configuration:context:)
+    func entry(configuration: Configuration, context: Context) async throws -> Entry
+    /// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovider/placeholder(context:)
+    func placeholder(context: Context) -> Entry
+}
+/// https://developer.apple.com/documentation/widgetkit/relevanceconfiguration
+@available(watchOS 26.0, *)
+public struct RelevanceConfiguration<Content: View>: WidgetConfiguration {
+    /// https://developer.apple.com/documentation/widgetkit/relevanceconfiguration/init(kind:provider:content:)
+    public init<Provider: RelevanceEntriesProvider>(
+        kind: String, provider: Provider,
+        @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
+    ) {}
 }
 
 /// https://developer.apple.com/documentation/widgetkit/staticconfiguration
@@ -186,6 +241,59 @@ public struct ContainerBackgroundPlacement: Sendable { public static let widget 
 /// https://developer.apple.com/documentation/widgetkit/accessorywidgetbackground
 @available(iOS 16.0, watchOS 9.0, *)
 public struct AccessoryWidgetBackground: _PrimitiveView { public init() {} }
+/// https://developer.apple.com/documentation/widgetkit/widgetrelevance
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 26.0, *)
+public struct WidgetRelevance<Configuration>: Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/widgetrelevance/init(_:)
+    public init(_ attributes: [WidgetRelevanceAttribute<Configuration>]) {}
+}
+/// https://developer.apple.com/documentation/widgetkit/widgetrelevanceattribute
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 26.0, *)
+public struct WidgetRelevanceAttribute<Configuration>: Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/widgetrelevanceattribute/init(configuration:context:)-8325r
+    public init(configuration: Configuration, context: RelevantContext) {}
+}
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 26.0, *)
+extension WidgetRelevanceAttribute where Configuration == Void {
+    /// https://developer.apple.com/documentation/widgetkit/widgetrelevanceattribute/init(context:)
+    public init(context: RelevantContext) {}
+}
+/// https://developer.apple.com/documentation/widgetkit/accessorywidgetgroup
+@available(watchOS 11.0, *)
+public struct AccessoryWidgetGroup<Label: View, Content: View>: _PrimitiveView {
+    /// https://developer.apple.com/documentation/widgetkit/accessorywidgetgroup/init(label:content:)
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder content: () -> Content) {}
+}
+@available(watchOS 11.0, *)
+extension AccessoryWidgetGroup where Label == Text {
+    /// https://developer.apple.com/documentation/widgetkit/accessorywidgetgroup/init(_:content:)-nb0
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/widgetkit/accessorywidgetgroup/init(_:content:)-3ij0e
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {}
+}
+@available(watchOS 11.0, *)
+extension AccessoryWidgetGroup where Label == SwiftUI.Label<Text, Image> {
+    /// https://developer.apple.com/documentation/widgetkit/accessorywidgetgroup/init(_:systemimage:content:)-54h9w
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
+    ) {}
+    /// https://developer.apple.com/documentation/widgetkit/accessorywidgetgroup/init(_:systemimage:content:)-7rnqc
+    @_disfavoredOverload
+    public init(
+        _ titleKey: some StringProtocol, systemImage: String, @ViewBuilder content: () -> Content
+    ) {}
+}
+/// https://developer.apple.com/documentation/widgetkit/accessorywidgetgroupstyle
+@available(watchOS 11.0, *)
+public struct AccessoryWidgetGroupStyle: Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/accessorywidgetgroupstyle/automatic
+    public static let automatic = AccessoryWidgetGroupStyle()
+    /// https://developer.apple.com/documentation/widgetkit/accessorywidgetgroupstyle/circular
+    public static let circular = AccessoryWidgetGroupStyle()
+    /// https://developer.apple.com/documentation/widgetkit/accessorywidgetgroupstyle/roundedsquare
+    public static let roundedSquare = AccessoryWidgetGroupStyle()
+}
 /// https://developer.apple.com/documentation/widgetkit/widgetpreviewcontext
 public struct WidgetPreviewContext: Sendable { public init(family: WidgetFamily) {} }
 

@@ -26,6 +26,8 @@ extension View {
     public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/activitysystemactionforegroundcolor(_:)
     @available(iOS 16.1, *) public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/accessorywidgetgroupstyle(_:)
+    @available(watchOS 11.0, *) public func accessoryWidgetGroupStyle(_ style: AccessoryWidgetGroupStyle = .automatic) -> some View { self }
 }
 
 extension DynamicIsland {

@@ -177,7 +177,7 @@ func everyValueArchive() -> Archive {
             + "Text=10 Image=11 Label=12 Gauge=13 ProgressView=14 Button=15 Toggle=16 Link=17 Color=18 LinearGradient=19 Circle=20 "
             + "Ellipse=21 Rectangle=22 RoundedRectangle=23 Capsule=24 ContainerRelativeShape=25 EnvironmentChoice=26 "
             + "Grid=27 GridRow=28 RadialGradient=29 AngularGradient=30 Path=31 LazyVGrid=32 LazyHGrid=33 GeometryReader=34 Chart=35 BarMark=36 LineMark=37 AreaMark=38 PointMark=39 RuleMark=40 RectangleMark=41 SectorMark=42 UnevenRoundedRectangle=43 ConcentricRectangle=44 EllipticalGradient=45 AxisMarks=46 AxisGridLine=47 AxisTick=48 AxisValueLabel=49 "
-            + "ControlWidgetButton=50 ControlWidgetToggle=51"
+            + "ControlWidgetButton=50 ControlWidgetToggle=51 AccessoryWidgetGroup=52"
         #expect(
             ViewKind.allCases.map { "\($0.name)=\($0.rawValue)" }.joined(separator: " ") == pinned)
     }

@@ -240,6 +240,37 @@ struct UpdatesCase: Sendable, CustomTestStringConvertible {
         #expect(schedule.rows.last?.end == schedule.removal || schedule.removal == schedule.end)
     }
 
+    /// A scheduled start (iOS 26): requested before it starts, and only
+    /// by an activity that declares iOS 26; the 8 hours count from the
+    /// start, not the request.
+    static let scheduledRows: [(String, String, [String])] = [
+        (".iOS(\"26.0\")", "2026-11-21T07:00:00Z", []),
+        (".iOS(\"18.0\")", "2026-11-21T07:00:00Z", ["2:46 api-availability"]),
+        (".iOS(\"26.0\")", "2026-11-21T09:30:00Z", ["2:59 updates-order"]),
+    ]
+
+    @Test(arguments: scheduledRows)
+    func scheduledStart(_ platform: String, _ requested: String, _ expected: [String]) throws {
+        let source = activitySource.replacingOccurrences(
+            of: "activity A {\n", with: "activity A {\n    platform: \(platform)\n")
+        let activity = WDLParser.parse(SourceFile(path: "a.wdl", text: source))
+        let file = SourceFile(
+            path: "a.updates.json",
+            text: updates(
+                start:
+                    "\"date\": \"2026-11-21T09:00:00Z\", \"requested\": \"\(requested)\", \"state\": { \"fee\": 1 }"
+            ))
+        let read = ActivityUpdatesChecker.read(file, against: activity.syntax)
+        let converter = SourceLocationConverter(file: file)
+        #expect(
+            read.diagnostics.map { "\(converter.location(of: $0.range.start)) \($0.id)" }
+                == expected)
+        guard expected.isEmpty else { return }
+        let schedule = ActivitySchedule(try #require(read.updates))
+        #expect(schedule.requested == ISODate.date(from: requested))
+        #expect(schedule.limit == ISODate.date(from: "2026-11-21T17:00:00Z"))
+    }
+
     @Test func staleRowsSplitAtTheStaleDate() throws {
         let activity = WDLParser.parse(SourceFile(path: "a.wdl", text: activitySource))
         let json = updates(

@@ -1414,6 +1414,66 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 header: "    configuration { room: String = \"Kitchen\" }\n",
                 body: "Text(config.room)"),
             expected: []),
+        // RelevanceConfiguration (watchOS 26 only)
+        .init(
+            name: "a relevance configuration on watchOS 26",
+            source: checked(
+                families: "[.accessoryRectangular]", platform: ".watchOS(\"26.0\")",
+                header: "    relevanceConfiguration: true\n", body: "Text(\"x\")"),
+            expected: []),
+        .init(
+            name: "a relevance configuration on watchOS 11",
+            source: checked(
+                families: "[.accessoryRectangular]", platform: ".watchOS(\"11.0\")",
+                header: "    relevanceConfiguration: true\n", body: "Text(\"x\")"),
+            expected: ["7:29 api-availability"]),
+        .init(
+            name: "a relevance configuration for iOS too",
+            source: checked(
+                families: "[.accessoryRectangular]",
+                platform: "[.watchOS(\"26.0\"), .iOS(\"26.0\")]",
+                header: "    relevanceConfiguration: true\n", body: "Text(\"x\")"),
+            expected: ["7:29 relevance-configuration"]),
+        // AccessoryWidgetGroup (watchOS 11, accessoryRectangular)
+        .init(
+            name: "a widget group on the watch",
+            source: checked(
+                families: "[.accessoryRectangular]", platform: ".watchOS(\"11.0\")",
+                body: "AccessoryWidgetGroup(\"G\") { Text(\"a\")\nText(\"b\") }"
+                    + ".accessoryWidgetGroupStyle(.roundedSquare)"),
+            expected: []),
+        .init(
+            name: "a widget group in a widget for iOS too",
+            source: checked(
+                families: "[.accessoryRectangular]",
+                platform: "[.watchOS(\"11.0\"), .iOS(\"18.0\")]",
+                body: "AccessoryWidgetGroup(\"G\") { Text(\"a\") }"),
+            expected: ["8:1 widget-group-family"]),
+        .init(
+            name: "a widget group in accessoryCircular",
+            source: checked(
+                families: "[.accessoryCircular]", platform: ".watchOS(\"11.0\")",
+                body: "AccessoryWidgetGroup(\"G\") { Text(\"a\") }"),
+            expected: ["8:1 widget-group-family"]),
+        .init(
+            name: "a widget group before watchOS 11",
+            source: checked(
+                families: "[.accessoryRectangular]", platform: ".watchOS(\"10.0\")",
+                body: "AccessoryWidgetGroup(\"G\") { Text(\"a\") }.accessoryWidgetGroupStyle()"),
+            expected: ["8:1 api-availability", "8:41 api-availability"]),
+        .init(
+            name: "a widget group of four views",
+            source: checked(
+                families: "[.accessoryRectangular]", platform: ".watchOS(\"11.0\")",
+                body: "AccessoryWidgetGroup(\"G\") {\nlet n = 1\nText(\"a\")\nText(\"b\")\n"
+                    + "Text(\"c\")\nText(\"\\(n)\")\n}"),
+            expected: ["8:1 widget-group-count"]),
+        .init(
+            name: "a widget group of a ForEach",
+            source: checked(
+                families: "[.accessoryRectangular]", platform: ".watchOS(\"11.0\")",
+                body: "AccessoryWidgetGroup(\"G\") {\nForEach(0..<5) { i in Text(\"\\(i)\") }\n}"),
+            expected: []),
         // Apple Vision Pro
         .init(
             name: "mounting styles without visionOS",

@@ -7,7 +7,7 @@ import WidgetSyntax
 @testable import WidgetCompiler
 
 /// The stub modules of Tests/Stubs (SwiftUI, AppIntents, ActivityKit,
-/// WidgetKit), built once per test process with the toolchain's swiftc;
+/// RelevanceKit, WidgetKit), built once per test process with the toolchain's swiftc;
 /// SwiftUI's and WidgetKit's modifiers are `GeneratedStubs.file(_:)`.
 enum SwiftStubs {
     /// The directory holding the built modules, or why they could not be built.
@@ -29,7 +29,9 @@ enum SwiftStubs {
             try? GeneratedStubs.file(module).write(to: url, atomically: true, encoding: .utf8)
             generated[module] = url.path
         }
-        for module in ["SwiftUI", "AppIntents", "ActivityKit", "WidgetKit", "Charts"] {
+        for module in [
+            "SwiftUI", "AppIntents", "ActivityKit", "RelevanceKit", "WidgetKit", "Charts",
+        ] {
             let extra = generated[module].map { [$0] } ?? []
             let result = swiftc(
                 [
@@ -107,6 +109,12 @@ enum SwiftStubs {
                 let name = decl.name.name
                 let configurable = decl.members.contains {
                     if case .configuration(let fields) = $0.kind { !fields.isEmpty } else { false }
+                }
+                if decl.members.contains(where: { $0.keyword.name == "relevanceConfiguration" }) {
+                    text +=
+                        "extension \(name)Entry { static func relevances() async -> [WidgetRelevanceAttribute<\(name)ConfigurationIntent>] { [] }\n"
+                        + "static func entry(for configuration: \(name)ConfigurationIntent, in context: RelevanceEntriesProviderContext) async throws -> \(name)Entry { .placeholder } }\n"
+                    continue
                 }
                 text +=
                     configurable
@@ -285,6 +293,74 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
             files[5].contents.contains("return Timeline(entries: entries, policy: .after(reload))"))
         let result = try SwiftStubs.typeCheck(files, hooks: hooks)
         #expect(result.status == 0, "\(result.output.prefix(4000))")
+    }
+
+    /// A timeline's `"relevance"` list gives the static and the
+    /// configurable provider a `relevance()` that hands the system the
+    /// app's attributes, and both type-check with RelevanceKit's contexts.
+    @Test func relevanceTypeChecks() throws {
+        var files: [EmittedFile] = []
+        var hooks = "import WidgetKit\nimport RelevanceKit\n"
+        for configurable in [false, true] {
+            let name = configurable ? "TideConfigurable" : "Tide"
+            let text = """
+                widget \(name) {
+                    kind: "\(name)"
+                    families: [.accessoryRectangular]
+                    platform: .watchOS("26.0")
+                    \(configurable ? "configuration { harbour: String = \"Brest\" }" : "")
+                    entry { height: Double }
+                    placeholder { height: 1.5 }
+                    body { Text("\\(entry.height) m").containerBackground(.clear, for: .widget) }
+                }
+                """
+            let syntax = WDLParser.parse(SourceFile(path: name, text: text)).syntax
+            #expect(
+                !Pipeline.analyze(SourceFile(path: name, text: text)).diagnostics.containsErrors)
+            let timeline = DeclaredTimeline(
+                widget: name, policy: .atEnd, firstEntry: Date(timeIntervalSince1970: 0),
+                fileName: "\(name).timeline.json",
+                relevance: [RelevanceClue(from: Date(timeIntervalSince1970: 0))])
+            files.append(
+                SwiftEmitter.emit(syntax, path: "\(name).wdl", source: text, timeline: timeline))
+            hooks += SwiftStubs.hooks(syntax)
+            let attribute =
+                configurable
+                ? "WidgetRelevanceAttribute(configuration: \(name)ConfigurationIntent(), context: .date(range: Date.now...Date.now, kind: .scheduled))"
+                : "WidgetRelevanceAttribute(context: .date(from: .now, to: .now))"
+            let configuration = configurable ? "\(name)ConfigurationIntent" : "Void"
+            hooks +=
+                "extension \(name)Entry { static func relevances() async -> [WidgetRelevanceAttribute<\(configuration)>] { [\(attribute)] } }\n"
+        }
+        #expect(
+            files.allSatisfy { $0.contents.contains("func relevance() async -> WidgetRelevance<") })
+        let result = try SwiftStubs.typeCheck(files, hooks: hooks)
+        #expect(result.status == 0, "\(result.output.prefix(4000))")
+    }
+
+    /// A widget the watch shows only while relevant (`relevanceConfiguration:
+    /// true`, watchOS 26) emits a `RelevanceConfiguration` whose provider
+    /// asks the app for the relevances and each configuration's entry,
+    /// with and without configuration fields.
+    @Test(arguments: ["", "configuration { harbour: String = \"Brest\" }"])
+    func relevanceConfigurationTypeChecks(_ configuration: String) throws {
+        let text = """
+            widget Tide {
+                kind: "Tide"
+                families: [.accessoryRectangular]
+                platform: .watchOS("26.0")
+                relevanceConfiguration: true
+                \(configuration)
+                entry { height: Double }
+                placeholder { height: 1.5 }
+                body { Text("\\(entry.height) m").containerBackground(.clear, for: .widget) }
+            }
+            """
+        let emitted = try SwiftStubs.emitChecked(text, path: "Tide.wdl")
+        #expect(
+            emitted.contents.contains(
+                "RelevanceConfiguration(kind: kind, provider: TideProvider())"))
+        #expect(emitted.contents.contains("struct TideProvider: RelevanceEntriesProvider"))
     }
 
     /// Each shape of control a source can declare (with or without a

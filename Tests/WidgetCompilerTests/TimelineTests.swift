@@ -123,11 +123,62 @@ private func entries(_ dates: [String], policy: String = "\"never\"") -> String 
         #expect(found == expected)
     }
 
+    /// A `"relevance"` list: watchOS acts on it (from watchOS 11; a `kind`
+    /// from 26), other platforms ignore it.
+    static let relevanceRows: [(String, String, [String])] = [
+        (".watchOS(\"11.0\")", "[{ \"date\": \"2026-11-21T09:00:00Z\" }]", []),
+        (
+            ".watchOS(\"26.0\")",
+            "[{ \"from\": \"2026-11-21T09:00:00Z\", \"to\": \"2026-11-21T10:00:00Z\", \"kind\": \"scheduled\" }]",
+            []
+        ),
+        (".iOS(\"18.0\")", "[{ \"date\": \"2026-11-21T09:00:00Z\" }]", ["2:3 timeline-relevance"]),
+        (
+            "[.iOS(\"18.0\"), .watchOS(\"10.0\")]", "[{ \"date\": \"2026-11-21T09:00:00Z\" }]",
+            ["2:3 api-availability"]
+        ),
+        (
+            ".watchOS(\"11.0\")",
+            "[{ \"from\": \"2026-11-21T09:00:00Z\", \"to\": \"2026-11-21T10:00:00Z\", \"kind\": \"default\" }]",
+            ["2:3 api-availability"]
+        ),
+        (
+            ".watchOS(\"11.0\")",
+            "[{ \"from\": \"2026-11-21T10:00:00Z\", \"to\": \"2026-11-21T09:00:00Z\" }]",
+            ["2:17 timeline-format"]
+        ),
+        (".watchOS(\"11.0\")", "[{ \"date\": \"soon\" }]", ["2:19 timeline-format"]),
+        (".watchOS(\"11.0\")", "{ \"date\": \"2026-11-21T09:00:00Z\" }", ["2:16 timeline-format"]),
+        (
+            ".watchOS(\"11.0\")",
+            "[{ \"date\": \"2026-11-21T09:00:00Z\", \"kind\": \"scheduled\" }]",
+            ["2:17 timeline-format"]
+        ),
+    ]
+
+    @Test(arguments: relevanceRows)
+    func relevance(_ platform: String, _ relevance: String, _ expected: [String]) {
+        let source = widget(reloadedBy: "    platform: \(platform)\n")
+        let widget = WDLParser.parse(SourceFile(path: "w.wdl", text: source))
+        let file = SourceFile(
+            path: "w.timeline.json",
+            text: "{\n  \"relevance\": \(relevance),\n  \"policy\": \"atEnd\",\n"
+                + "  \"entries\": [{ \"date\": \"2026-11-21T09:00:00Z\", \"count\": 1 }]\n}\n")
+        let converter = SourceLocationConverter(file: file)
+        let found = TimelineChecker.check(file, against: widget.syntax).map {
+            "\(converter.location(of: $0.range.start)) \($0.id)"
+        }
+        #expect(found == expected)
+        #expect(
+            TimelineRelevance.clues(of: file).isEmpty == found.contains { $0.hasSuffix("format") })
+    }
+
     @Test func everyTimelineIdHasARow() {
         let covered = Set(
-            (Self.cases.map(\.expected) + Self.neverRows.map(\.2)).flatMap {
-                $0.map { String($0.split(separator: " ")[1]) }
-            })
+            (Self.cases.map(\.expected) + Self.neverRows.map(\.2) + Self.relevanceRows.map(\.2))
+                .flatMap {
+                    $0.map { String($0.split(separator: " ")[1]) }
+                })
         #expect(Set(DiagnosticID.timeline.map(\.rawValue)).isSubset(of: covered))
     }
 

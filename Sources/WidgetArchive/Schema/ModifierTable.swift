@@ -38,7 +38,8 @@ public enum ModifierKind: UInt8, CaseIterable, Sendable, Hashable {
         chartForegroundStyleScale = 107, dynamicTypeSize = 108, gridColumnAlignment = 109,
         gridCellAnchor = 110, gridCellUnsizedAxes = 111, allowsTightening = 112, textScale = 113,
         alignmentGuide = 114, rotation3DEffect = 115, annotation = 116,
-        controlWidgetActionHint = 117, controlWidgetStatus = 118, disabled = 119
+        controlWidgetActionHint = 117, controlWidgetStatus = 118, disabled = 119,
+        accessoryWidgetGroupStyle = 120
 
     /// The SwiftUI name (`foregroundStyle`): the case name.
     public var name: String { Self.names[Int(rawValue)] }
@@ -1159,6 +1160,20 @@ public enum ModifierTable {
                 SwiftDeclaration(
                     "@available(iOS 18.0, macOS 26.0, watchOS 26.0, *) disabled(_ disabled: Bool) -> some ControlWidgetTemplate",
                     on: "ControlWidgetTemplate"),
+            ]),
+        ModifierSchema(
+            .accessoryWidgetGroupStyle, .inherited,
+            [
+                S(
+                    [.keyword(nil, AccessoryWidgetGroupStyle.self, optional: true)],
+                    availability: Releases.watchOS11)
+            ],
+            hover:
+                "The shape that masks each content view of an `AccessoryWidgetGroup` below: `.circular` (the default) or `.roundedSquare`.",
+            swift: [
+                SwiftDeclaration(
+                    "@available(watchOS 11.0, *) accessoryWidgetGroupStyle(_ style: AccessoryWidgetGroupStyle = .automatic) -> some View",
+                    in: "WidgetKit")
             ]),
     ]
 

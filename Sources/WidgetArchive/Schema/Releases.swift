@@ -28,4 +28,8 @@ public enum Releases {
     public static let controls: [Platform: OSVersion] = [
         .iOS: OSVersion(18), .iPadOS: OSVersion(18), .macOS: OSVersion(26), .watchOS: OSVersion(26),
     ]
+    /// watchOS 11 only: `AccessoryWidgetGroup` and its style, which
+    /// WidgetKit has on no other platform
+    /// (developer.apple.com/documentation/widgetkit/accessorywidgetgroup).
+    public static let watchOS11: [Platform: OSVersion] = [.watchOS: OSVersion(11)]
 }

@@ -11,6 +11,8 @@ public enum StyleCase: Sendable, Hashable {
     case progressView(ProgressViewStyle)
     /// A case of `labelStyle(_:)`.
     case label(LabelStyle)
+    /// A case of `accessoryWidgetGroupStyle(_:)` (watchOS 11).
+    case accessoryWidgetGroup(AccessoryWidgetGroupStyle)
 
     /// The modifier whose keyword it is.
     public var modifier: ModifierKind {
@@ -20,6 +22,7 @@ public enum StyleCase: Sendable, Hashable {
         case .gauge: .gaugeStyle
         case .progressView: .progressViewStyle
         case .label: .labelStyle
+        case .accessoryWidgetGroup: .accessoryWidgetGroupStyle
         }
     }
 
@@ -31,6 +34,7 @@ public enum StyleCase: Sendable, Hashable {
         case .gauge(let style): style.rawValue
         case .progressView(let style): style.rawValue
         case .label(let style): style.rawValue
+        case .accessoryWidgetGroup(let style): style.rawValue
         }
     }
 
@@ -40,6 +44,7 @@ public enum StyleCase: Sendable, Hashable {
             + GaugeStyle.allCases.map(StyleCase.gauge)
             + ProgressViewStyle.allCases.map(StyleCase.progressView)
             + LabelStyle.allCases.map(StyleCase.label)
+            + AccessoryWidgetGroupStyle.allCases.map(StyleCase.accessoryWidgetGroup)
     }
 }
 

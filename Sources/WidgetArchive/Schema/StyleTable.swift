@@ -1,6 +1,6 @@
 /// The schema's styles: one row per case of each style modifier's keyword
 /// set (`buttonStyle`, `toggleStyle`, `gaugeStyle`, `progressViewStyle`,
-/// `labelStyle`), modifier by modifier in declaration order. Hover, the
+/// `labelStyle`, `accessoryWidgetGroupStyle`), modifier by modifier in declaration order. Hover, the
 /// format document and the compiler's style availability read them.
 ///
 /// Versions are the SwiftUI documentation's for the style's type and its
@@ -10,7 +10,8 @@
 /// its modifier's own availability and says so.
 public enum StyleTable {
     /// Every row.
-    public static let all: [StyleSchema] = buttons + toggles + gauges + progressViews + labels
+    public static let all: [StyleSchema] =
+        buttons + toggles + gauges + progressViews + labels + widgetGroups
 
     /// The row of the keyword `keyword` of `modifier`, or nil.
     public static func row(_ modifier: ModifierKind, _ keyword: String) -> StyleSchema? {
@@ -213,4 +214,25 @@ public enum StyleTable {
             ],
             hover: "The icon, then the title, side by side."),
     ]
+
+    // MARK: accessoryWidgetGroupStyle
+
+    /// Static members of one type, `AccessoryWidgetGroupStyle`, on watchOS
+    /// 11 only (https://developer.apple.com/documentation/widgetkit/accessorywidgetgroupstyle).
+    private static let widgetGroups: [StyleSchema] = [
+        StyleSchema(
+            .accessoryWidgetGroup(.automatic), "AccessoryWidgetGroupStyle",
+            Releases.watchOS11, unavailable: notOnWatch,
+            hover: "The default: `.circular`."),
+        StyleSchema(
+            .accessoryWidgetGroup(.circular), "AccessoryWidgetGroupStyle",
+            Releases.watchOS11, unavailable: notOnWatch,
+            hover: "Masks each content view with a circle."),
+        StyleSchema(
+            .accessoryWidgetGroup(.roundedSquare), "AccessoryWidgetGroupStyle",
+            Releases.watchOS11, unavailable: notOnWatch,
+            hover: "Masks each content view with a rounded square."),
+    ]
+
+    private static let notOnWatch: Set<Platform> = [.iOS, .iPadOS, .macOS, .visionOS]
 }

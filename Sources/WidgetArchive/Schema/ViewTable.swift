@@ -103,6 +103,23 @@ public enum ViewTable {
             "ViewThatFits", .viewThatFits, .container,
             [S([.optional("in", .edges), content], availability: iOS16)],
             hover: "Draws the first of its views that fits the space offered, on the given axes."),
+        ViewSchema(
+            "AccessoryWidgetGroup", .accessoryWidgetGroup, .container,
+            [
+                S(
+                    [.required(nil, .string, as: .title), content], availability: Releases.watchOS11
+                ),
+                S(
+                    [
+                        .required(nil, .string, as: .title), .required("systemImage", .string),
+                        content,
+                    ],
+                    availability: Releases.watchOS11),
+                S([label, content], availability: Releases.watchOS11),
+            ],
+            hover:
+                "A label on top and up to three views side by side, each masked by a circle or a rounded square (`accessoryWidgetGroupStyle`): a watchOS accessoryRectangular widget's layout."
+        ),
     ]
 
     private static let leaves: [ViewSchema] = [

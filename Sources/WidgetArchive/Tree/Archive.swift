@@ -74,6 +74,11 @@ public struct ArchiveMetadata: Hashable, Sendable {
     public var surfaces: [Surface]
     /// The declared platforms and minimum versions (`iOS`, `17.0`).
     public var platforms: [PlatformRequirement]
+
+    /// The declared platforms that wdl knows, in order.
+    public var declaredPlatforms: [Platform] {
+        platforms.compactMap { Platform(rawValue: $0.platform) }
+    }
     /// The configuration values the trees were made with.
     public var configuration: ArchiveArguments
     /// When WidgetKit asks for the next timeline.

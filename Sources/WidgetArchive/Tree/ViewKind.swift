@@ -45,6 +45,11 @@ public enum ViewKind: UInt8, CaseIterable, Sendable, Hashable {
     /// button. Its children are its label; a toggle's `offLabel` argument
     /// holds the label it shows when off.
     case controlWidgetButton = 50, controlWidgetToggle = 51
+    /// `AccessoryWidgetGroup` (watchOS 11): a label on top and up to three
+    /// content views (its children) side by side, each masked by the
+    /// `accessoryWidgetGroupStyle` shape. Its `label` argument holds the
+    /// label's views, or `title` and `systemImage` name it.
+    case accessoryWidgetGroup = 52
 
     /// The SwiftUI name (`VStack`), as the catalog and the JSON form
     /// spell it: its schema row's.

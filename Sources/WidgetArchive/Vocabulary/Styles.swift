@@ -69,6 +69,13 @@ public enum WidgetAccentedRenderingMode: String, CaseIterable, Sendable, Hashabl
     case fullColor
 }
 
+/// `accessoryWidgetGroupStyle(_:)` (watchOS 11): the shape that masks
+/// each content view of an `AccessoryWidgetGroup`. Apple: `automatic` is
+/// `circular`.
+public enum AccessoryWidgetGroupStyle: String, CaseIterable, Sendable, Hashable {
+    case automatic, circular, roundedSquare
+}
+
 /// `contentTransition(_:)`: how a change animates. A static render
 /// shows the end state, so the renderer reads it for nothing.
 public enum ContentTransitionName: String, CaseIterable, Sendable, Hashable {

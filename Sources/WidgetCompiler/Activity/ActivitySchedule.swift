@@ -24,6 +24,9 @@ public struct ActivitySchedule: Sendable, Equatable {
 
     /// When the activity starts.
     public var start: Date
+    /// When the app requested a scheduled start (iOS 26); nil when it
+    /// started at once. Nothing is on screen before `start`.
+    public var requested: Date?
     /// The latest it can end: 8 hours after the start.
     public var limit: Date
     /// When it ends.
@@ -41,7 +44,8 @@ public struct ActivitySchedule: Sendable, Equatable {
 
     /// Equal when every date and row is.
     public static func == (lhs: ActivitySchedule, rhs: ActivitySchedule) -> Bool {
-        lhs.start == rhs.start && lhs.end == rhs.end && lhs.endedBySystem == rhs.endedBySystem
+        lhs.start == rhs.start && lhs.requested == rhs.requested && lhs.end == rhs.end
+            && lhs.endedBySystem == rhs.endedBySystem
             && lhs.dismissalPolicy == rhs.dismissalPolicy
             && lhs.removal == rhs.removal && lhs.rows == rhs.rows
             && lhs.neverShown.map(\.entry) == rhs.neverShown.map(\.entry)
@@ -57,6 +61,7 @@ public struct ActivitySchedule: Sendable, Equatable {
                 : hasFinalState && index == contents.count - 1 ? "final state" : "update \(index)"
         }
         start = updates.start.date
+        requested = updates.requested
         limit = start.addingTimeInterval(ActivityLifetime.maximumActive)
         (end, endedBySystem) = ActivityLifetime.end(start: start, requestedEnd: updates.end?.date)
         dismissalPolicy = endedBySystem ? .default : updates.end?.dismissalPolicy ?? .default

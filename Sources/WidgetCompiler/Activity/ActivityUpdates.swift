@@ -1,4 +1,5 @@
 import Foundation
+import WidgetArchive
 import WidgetSyntax
 
 /// A Live Activity's life as data: `NAME.updates.json` beside `NAME.wdl`,
@@ -38,8 +39,15 @@ public struct ActivityUpdates: Sendable {
 
     /// The activity's start (`Activity.request`).
     public var start: Content
+    /// When the app asked for a start at `start.date`, for a scheduled
+    /// Live Activity (`request(...start:)`, iOS 26); nil: the activity
+    /// starts when it is requested.
+    public var requested: Date?
     /// The attributes as written; nil: the placeholder's.
     let attributes: RecordValue?
+    /// The first iOS that starts a requested activity later (`request(attributes:content:pushType:style:alertConfiguration:start:)`).
+    public static let scheduledStart = OSVersion(26)
+
     /// The updates in date order.
     public var updates: [Content]
     /// The end, when the app ends the activity.

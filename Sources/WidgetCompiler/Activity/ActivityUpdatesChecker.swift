@@ -166,7 +166,7 @@ private struct Reader {
         }
         var contents: [Placed] = []
         var attributes: RecordValue?
-        let start = content(startField.value, "the start", extra: ["attributes"])
+        let start = content(startField.value, "the start", extra: ["attributes", "requested"])
         if case .record(let record) = startField.value.kind,
             let field = record.fields.first(where: { $0.name.name == "attributes" })
         {
@@ -200,9 +200,15 @@ private struct Reader {
         let end = fields["end"].flatMap { self.end($0.value) }
         guard let start else { return nil }
         checkDates(contents, end: end)
-        return ActivityUpdates(
+        var updates = ActivityUpdates(
             start: start.0, attributes: attributes, updates: contents.dropFirst().map(\.content),
             end: end?.end)
+        if case .record(let record) = startField.value.kind,
+            let field = record.fields.first(where: { $0.name.name == "requested" })
+        {
+            updates.requested = scheduled(field, start: start.0.date)
+        }
+        return updates
     }
 
     private mutating func end(_ value: Value) -> (
@@ -249,6 +255,34 @@ private struct Reader {
         let name: String
         let dateRange: SourceRange
         let staleRange: SourceRange?
+    }
+
+    /// The start's `"requested"` date: before the start, and only where
+    /// the activity declares iOS 26, which schedules starts.
+    private mutating func scheduled(_ field: RecordField, start: Date) -> Date? {
+        guard let requested = date(field.value, "\"requested\"") else { return nil }
+        if requested.0 >= start {
+            diagnostics.append(
+                Diagnostic(.updatesOrder("the start", previous: "its request"), at: requested.1))
+            return nil
+        }
+        guard let activity else { return requested.0 }
+        var ignored: [Diagnostic] = []
+        let header = HeaderReader.read(activity, into: &ignored)
+        for (platform, version) in header.effectivePlatforms
+        where platform == .iOS || platform == .iPadOS {
+            let needed = ActivityUpdates.scheduledStart
+            if version < needed {
+                diagnostics.append(
+                    Diagnostic(
+                        .headerAvailability(
+                            "a scheduled start", noun: "activity", declared: version.description,
+                            needed: needed.description, platform: platform),
+                        at: field.name.range))
+                return nil
+            }
+        }
+        return requested.0
     }
 
     private mutating func checkDates(

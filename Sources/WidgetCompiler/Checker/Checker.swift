@@ -70,6 +70,8 @@ public enum Checker {
             ActivityFamilyRule.self,
             SystemFormatRule.self,
             LevelOfDetailRule.self,
+            WidgetGroupFamilyRule.self,
+            WidgetGroupCountRule.self,
             AvailabilityRule.self,
         ]
     }

@@ -29,6 +29,27 @@ extension DiagnosticMessage {
         )
     }
 
+    static func relevanceConfiguration(_ widget: String, platform: String) -> Self {
+        .init(
+            .relevanceConfiguration, .error,
+            "'relevanceConfiguration: true' makes '\(widget)' a RelevanceConfiguration, which exists on watchOS 26 only, and it declares \(platform); give the other platforms a widget of their own, or give this one a timeline with \"relevance\""
+        )
+    }
+
+    static func widgetGroupFamily(_ problem: String) -> Self {
+        .init(
+            .widgetGroupFamily, .error,
+            "'AccessoryWidgetGroup' belongs to watchOS accessoryRectangular widgets, and \(problem); use an HStack of the views here"
+        )
+    }
+
+    static func widgetGroupCount(_ count: Int) -> Self {
+        .init(
+            .widgetGroupCount, .warning,
+            "'AccessoryWidgetGroup' lays out three content views, and this one has \(count); the views after the third are not drawn"
+        )
+    }
+
     static func carPlayBackground(_ widget: String) -> Self {
         .init(
             .carPlayBackground, .warning,

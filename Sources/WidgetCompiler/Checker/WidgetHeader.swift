@@ -31,6 +31,11 @@ public struct WidgetHeader: Sendable {
     /// it from the widget and runs its buttons (else it dims the widget).
     public var carPlayApp = false
 
+    /// `relevanceConfiguration: true` (watchOS 26) and where it was
+    /// written: the widget is a `RelevanceConfiguration`, shown in the
+    /// watch's Smart Stack only while its relevance holds.
+    public var relevanceConfiguration: SourceRange?
+
     /// `reloadedBy: [.push, .app]`, each with where it was written.
     public var reloadedBy: [(source: ReloadSource, range: SourceRange)] = []
 
@@ -117,6 +122,10 @@ enum HeaderReader {
                     (location: $0.source, range: $0.range)
                 }
             case "carPlayApp": header.carPlayApp = boolean(value, name, &diagnostics) ?? false
+            case "relevanceConfiguration":
+                if boolean(value, name, &diagnostics) == true {
+                    header.relevanceConfiguration = value.range
+                }
             case "reloadedBy": header.reloadedBy = cases(value, name, &diagnostics)
             case "supportedMountingStyles":
                 header.mountingStyles = cases(value, name, &diagnostics).map {

@@ -73,6 +73,7 @@ public enum TimelineChecker {
             "atEnd", nil, document.range
         )
         var sawEntries = false
+        var relevance: (clues: [RelevanceClue], range: SourceRange)?
         for field in document.fields {
             switch field.name.name {
             case "entries":
@@ -105,11 +106,15 @@ public enum TimelineChecker {
             case "policy":
                 guard let parsed = readPolicy(field.value, &diagnostics) else { continue }
                 policy = (parsed.kind, parsed.after, field.value.range)
+            case "relevance":
+                relevance = (
+                    TimelineRelevance.read(field.value, into: &diagnostics), field.name.range
+                )
             default:
                 diagnostics.append(
                     Diagnostic(
                         .timelineFormat(
-                            "unknown key \"\(field.name.name)\"; a timeline has \"policy\" and \"entries\""
+                            "unknown key \"\(field.name.name)\"; a timeline has \"policy\", \"entries\" and \"relevance\""
                         ), at: field.name.range))
             }
         }
@@ -117,12 +122,16 @@ public enum TimelineChecker {
             diagnostics.append(
                 Diagnostic(.timelineFormat("a timeline needs \"entries\""), at: document.range))
         }
+        var ignored: [Diagnostic] = []
+        let header = HeaderReader.read(widget, into: &ignored)
         // `never` with nothing else to reload the widget (`timeline-never`).
-        if policy.kind == "never" {
-            var ignored: [Diagnostic] = []
-            if HeaderReader.read(widget, into: &ignored).reloadedBy.isEmpty {
-                diagnostics.append(Diagnostic(.timelineNever(widget.name.name), at: policy.range))
-            }
+        if policy.kind == "never", header.reloadedBy.isEmpty {
+            diagnostics.append(Diagnostic(.timelineNever(widget.name.name), at: policy.range))
+        }
+        if let relevance {
+            TimelineRelevance.check(
+                relevance.clues, at: relevance.range, widget: widget.name.name, header: header,
+                into: &diagnostics)
         }
         checkSchedule(dates, policy: policy, into: &diagnostics)
         return diagnostics

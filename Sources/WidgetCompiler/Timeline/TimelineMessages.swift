@@ -24,6 +24,13 @@ extension DiagnosticMessage {
         .init(.timelineFormat, .error, problem)
     }
 
+    static func timelineRelevance(_ widget: String) -> Self {
+        .init(
+            .timelineRelevance, .warning,
+            "'\(widget)' declares no watchOS platform, and only watchOS acts on relevance (RelevanceKit); on iOS, iPadOS, macOS and visionOS the Smart Stack ignores it"
+        )
+    }
+
     static func timelineSpacing(minutes: String) -> Self {
         .init(
             .timelineSpacing, .warning,

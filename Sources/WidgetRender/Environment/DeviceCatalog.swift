@@ -26,6 +26,17 @@ public struct PointSize: Hashable, Sendable, CustomStringConvertible {
 /// What kind of device: it decides which table a size comes from.
 public enum DeviceKind: String, Sendable, CaseIterable {
     case iPhone, iPad, watch, carPlay, mac, visionPro
+
+    /// The platform whose widgets the device shows (CarPlay an iPhone's).
+    public var platform: Platform {
+        switch self {
+        case .iPhone, .carPlay: .iOS
+        case .iPad: .iPadOS
+        case .watch: .watchOS
+        case .mac: .macOS
+        case .visionPro: .visionOS
+        }
+    }
 }
 
 /// Live Activity sizes on one device (HIG Live Activities).
@@ -260,6 +271,23 @@ public enum DeviceCatalog {
         return all.first {
             DisplayEnvironment(surface: surface, device: $0, now: now).canvas != nil
         } ?? defaultDevice
+    }
+
+    /// The device a widget that declares `platforms` is drawn on when
+    /// none is named: `defaultDevice(for:)` when the platforms include
+    /// iOS, iPadOS or macOS (or none is declared), else the first device
+    /// of a declared platform that shows the surface (the largest watch
+    /// for a watchOS-only widget, Apple Vision Pro for a visionOS-only one).
+    public static func defaultDevice(for surface: Surface, platforms: [Platform]) -> Device {
+        let phoneLike: Set<Platform> = [.iOS, .iPadOS, .macOS]
+        guard !platforms.isEmpty, !platforms.contains(where: phoneLike.contains) else {
+            return defaultDevice(for: surface)
+        }
+        let now = Date(timeIntervalSince1970: 0)
+        return all.first { device in
+            platforms.contains(device.kind.platform)
+                && DisplayEnvironment(surface: surface, device: device, now: now).canvas != nil
+        } ?? defaultDevice(for: surface)
     }
 
     /// The device used when none is named.

@@ -64,6 +64,8 @@ struct Inherited {
     /// `inset(by:)`, `rotation` and `scale` on a shape, outermost first.
     var shapeTransforms: [ShapeTransform] = []
     var accentedImageMode: WidgetAccentedRenderingMode?
+    /// `accessoryWidgetGroupStyle`, read by the groups below.
+    var groupStyle: AccessoryWidgetGroupStyle?
     var gaugeStyle: GaugeStyle?
     var progressStyle: ProgressViewStyle?
     var toggleStyle: ToggleStyle?
@@ -341,6 +343,8 @@ struct TreeBuilder {
         case .monospaced: if isOn { env.fontDesign = .monospaced }
         case .widgetAccentedRenderingMode:
             env.accentedImageMode = modifier.keyword(.value, as: WidgetAccentedRenderingMode.self)
+        case .accessoryWidgetGroupStyle:
+            env.groupStyle = modifier.keyword(.value, as: AccessoryWidgetGroupStyle.self)
         // A still render shows a transition's end state; a widget label is
         // drawn only where `DisplayEnvironment.showsWidgetLabels` says (never,
         // for now).
@@ -1009,6 +1013,7 @@ struct TreeBuilder {
         case .group: return build(view.children, env, parentAxis: parentAxis)
         case .environmentChoice: return environmentChoice(view, env, parentAxis: parentAxis)
         case .viewThatFits: return [viewThatFits(view, env)]
+        case .accessoryWidgetGroup: return [accessoryWidgetGroup(view, env)]
         case .spacer:
             return [
                 LayoutNode(
@@ -1188,7 +1193,7 @@ struct TreeBuilder {
     }
 
     /// `Label`: the icon (views, a symbol or an image) then the title.
-    private mutating func label(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
+    mutating func label(_ view: ArchivedView, _ env: Inherited) -> LayoutNode {
         var parts: [LayoutNode] = []
         // `labelStyle(.titleOnly)` / `.iconOnly` leave out the other part.
         if env.labelStyle != .titleOnly {

@@ -134,6 +134,18 @@ public enum DiagnosticExplanations {
             .warning,
             "`containerBackgroundRemovable: false` on a widget with `systemSmall`: CarPlay (iOS 26) shows small widgets in full colour with the background removed, as StandBy does, unless the widget says `disfavoredLocations: [.carPlay]`"
         ),
+        "relevance-configuration": (
+            .error,
+            "`relevanceConfiguration: true` in a widget that declares a platform besides watchOS: `RelevanceConfiguration` exists on watchOS 26 only"
+        ),
+        "widget-group-family": (
+            .error,
+            "`AccessoryWidgetGroup { ... }` in a family other than `accessoryRectangular`, or in a widget that declares a platform besides watchOS: WidgetKit has the view on watchOS 11 only"
+        ),
+        "widget-group-count": (
+            .warning,
+            "an `AccessoryWidgetGroup` with four content views: the group lays out three and the rest are not drawn"
+        ),
         "vision-only": (
             .warning,
             "`if levelOfDetail == .simplified { ... }`, `supportedMountingStyles: [.elevated]` or `widgetTexture: .paper` in a widget whose `platform` has no visionOS: only Apple Vision Pro simplifies a far widget, mounts it and coats it"
@@ -330,6 +342,10 @@ public enum DiagnosticExplanations {
         ),
         "timeline-format": (
             .error, "no `entries`, an unknown key, a bad `policy`, dates out of order"
+        ),
+        "timeline-relevance": (
+            .warning,
+            "a `\"relevance\"` list in the timeline of a widget whose `platform` has no watchOS: only watchOS acts on relevance (RelevanceKit)"
         ),
         "timeline-never": (
             .warning,

@@ -99,16 +99,20 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case unknownSymbol = "unknown-symbol"
     case unknownType = "unknown-type"
     case unknownView = "unknown-view"
+    case relevanceConfiguration = "relevance-configuration"
     case visionOnly = "vision-only"
     case notInWidgets = "not-in-widgets"
     case switchNotExhaustive = "switch-not-exhaustive"
     case watchFullColor = "watch-full-color"
+    case widgetGroupCount = "widget-group-count"
+    case widgetGroupFamily = "widget-group-family"
 
     // The ids of timeline files (`NAME.timeline.json`), alphabetical.
     case jsonSyntax = "json-syntax"
     case timelineBudget = "timeline-budget"
     case timelineFormat = "timeline-format"
     case timelineNever = "timeline-never"
+    case timelineRelevance = "timeline-relevance"
     case timelineSpacing = "timeline-spacing"
 
     // The ids of Live Activity updates files (`NAME.updates.json`), alphabetical.
@@ -191,9 +195,11 @@ extension DiagnosticID {
             .unknownField, .unknownModifier,
             .unknownName, .unknownPlatform,
             .unknownSymbol, .unknownType, .unknownView, .notInWidgets, .switchNotExhaustive,
-            .visionOnly, .watchFullColor:
+            .relevanceConfiguration, .visionOnly, .watchFullColor, .widgetGroupCount,
+            .widgetGroupFamily:
             .checker
-        case .jsonSyntax, .timelineBudget, .timelineFormat, .timelineNever, .timelineSpacing:
+        case .jsonSyntax, .timelineBudget, .timelineFormat, .timelineNever, .timelineRelevance,
+            .timelineSpacing:
             .timeline
         case .updatesDismissal, .updatesFormat, .updatesOrder, .updatesStaleDate, .updatesTimeLimit:
             .activityUpdates

@@ -14,7 +14,7 @@ package struct ContainerGrammar: Sendable {
         properties: [
             "kind", "displayName", "description", "families", "platform", "contentMarginsDisabled",
             "containerBackgroundRemovable", "disfavoredLocations", "carPlayApp", "reloadedBy",
-            "supportedMountingStyles", "widgetTexture",
+            "supportedMountingStyles", "widgetTexture", "relevanceConfiguration",
         ],
         blocks: ["entry", "configuration", "placeholder", "body"]
     )
