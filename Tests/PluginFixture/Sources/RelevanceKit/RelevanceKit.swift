@@ -1,0 +1,1 @@
+../../../Stubs/RelevanceKit.swift
