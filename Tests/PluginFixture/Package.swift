@@ -20,7 +20,8 @@ let package = Package(
         .target(name: "ActivityKit"),
         .target(name: "RelevanceKit"),
         .target(
-            name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "ActivityKit", "RelevanceKit"]),
+            name: "WidgetKit",
+            dependencies: ["SwiftUI", "AppIntents", "ActivityKit", "RelevanceKit"]),
         .target(
             name: "Widgets", dependencies: ["SwiftUI", "WidgetKit", "AppIntents"],
             plugins: [.plugin(name: "WDLBuildPlugin", package: "wdl")]),
