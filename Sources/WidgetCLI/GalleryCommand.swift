@@ -67,7 +67,8 @@ enum GalleryCommand {
         // What the pictures are drawn as: the device, the OS and the
         // accented mode's look, the defaults of `wdl render`.
         let drawnOn =
-            "Drawn on \(DeviceCatalog.defaultDevice.name), iOS \(SystemRelease.newest) (the newest "
+            "Drawn on \(DeviceCatalog.defaultDevice.name) (a watch-only widget on a watch, each "
+            + "picture names its device), iOS \(SystemRelease.newest) (the newest "
             + "release wdl draws); accented mode as the iOS 26 Home Screen's tinted glass, "
             + "content white (wdl render --system 18.0 draws iOS 18's tinted Home Screen)."
         let page = """

@@ -228,6 +228,8 @@ extension EmitContext {
             ///         static func relevances() async -> [WidgetRelevanceAttribute<\(intent)>]
             ///         static func entry(for configuration: \(intent), in context: RelevanceEntriesProviderContext) async throws -> \(entry)
             ///     }
+            extension \(entry): RelevanceEntry {}
+
             struct \(names.provider): RelevanceEntriesProvider {
                 func placeholder(context: Context) -> \(entry) {
                     .placeholder

@@ -222,7 +222,8 @@ public struct SnapshotMatrix: Sendable {
     {
         let isDefault = devices == [DeviceCatalog.defaultDevice]
         let matrix =
-            isDefault ? [DeviceCatalog.defaultDevice(for: surface, platforms: platforms)] : devices
+            isDefault && !DeviceCatalog.drawsOnPhone(platforms)
+            ? [DeviceCatalog.defaultDevice(for: surface, platforms: platforms)] : devices
         let showing = matrix.filter {
             DisplayEnvironment(surface: surface, device: $0, now: Date(timeIntervalSince1970: 0))
                 .canvas != nil

@@ -7,6 +7,8 @@ public struct RelevantContext: Sendable {
     /// https://developer.apple.com/documentation/relevancekit/relevantcontext/date(_:)
     public static func date(_ exact: Date) -> RelevantContext { RelevantContext() }
     /// https://developer.apple.com/documentation/relevancekit/relevantcontext/date(from:to:)
+    @available(iOS, deprecated: 26.0, message: "use date(range:kind:)")
+    @available(watchOS, deprecated: 26.0, message: "use date(range:kind:)")
     public static func date(from: Date, to: Date) -> RelevantContext { RelevantContext() }
     /// https://developer.apple.com/documentation/relevancekit/relevantcontext/date(range:kind:)
     @available(iOS 26.0, macOS 26.0, watchOS 26.0, visionOS 26.0, *)

@@ -105,13 +105,14 @@ public struct RelevanceEntriesProviderContext: Sendable {
     /// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovidercontext/ispreview
     public let isPreview: Bool
 }
+/// https://developer.apple.com/documentation/widgetkit/relevanceentry
+@available(watchOS 26.0, *)
+public protocol RelevanceEntry: Sendable {}
 /// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovider
-/// (the copy read gives `Entry` no constraint; wdl's entries are
-/// `TimelineEntry`s, which any constraint Apple has would accept)
 @available(watchOS 26.0, *)
 public protocol RelevanceEntriesProvider {
     /// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovider/entry
-    associatedtype Entry
+    associatedtype Entry: RelevanceEntry
     /// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovider/configuration
     associatedtype Configuration: WidgetConfigurationIntent
     /// https://developer.apple.com/documentation/widgetkit/relevanceentriesprovider/context

@@ -1450,6 +1450,23 @@ func activity(platform: String = ".iOS(\"17.0\")", placeholder: String = "", _ m
                 body: "AccessoryWidgetGroup(\"G\") { Text(\"a\") }"),
             expected: ["8:1 widget-group-family"]),
         .init(
+            name: "a widget group style in an iOS widget",
+            source: checked(
+                families: "[.accessoryRectangular]", platform: ".iOS(\"18.0\")",
+                body: "Text(\"a\").accessoryWidgetGroupStyle()"),
+            expected: ["8:11 widget-group-family"]),
+        .init(
+            name: "a widget group in a widget that declares no platform",
+            source: checked(
+                families: "[.accessoryRectangular]", platform: nil,
+                body: "AccessoryWidgetGroup(\"G\") { Text(\"a\") }"),
+            expected: ["7:1 widget-group-family"]),
+        .init(
+            name: "a widget group in a Live Activity",
+            source: activity(
+                "    lockScreen { AccessoryWidgetGroup(\"G\") { Text(\"a\") } }"),
+            expected: ["5:18 widget-group-family"]),
+        .init(
             name: "a widget group in accessoryCircular",
             source: checked(
                 families: "[.accessoryCircular]", platform: ".watchOS(\"11.0\")",

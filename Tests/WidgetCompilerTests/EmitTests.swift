@@ -110,7 +110,13 @@ enum SwiftStubs {
                 let configurable = decl.members.contains {
                     if case .configuration(let fields) = $0.kind { !fields.isEmpty } else { false }
                 }
-                if decl.members.contains(where: { $0.keyword.name == "relevanceConfiguration" }) {
+                let relevant = decl.members.contains { member in
+                    guard member.keyword.name == "relevanceConfiguration",
+                        case .property(let value) = member.kind
+                    else { return false }
+                    return value.kind == .boolean(true)
+                }
+                if relevant {
                     text +=
                         "extension \(name)Entry { static func relevances() async -> [WidgetRelevanceAttribute<\(name)ConfigurationIntent>] { [] }\n"
                         + "static func entry(for configuration: \(name)ConfigurationIntent, in context: RelevanceEntriesProviderContext) async throws -> \(name)Entry { .placeholder } }\n"
@@ -327,7 +333,7 @@ struct EmitCase: Sendable, CustomTestStringConvertible {
             let attribute =
                 configurable
                 ? "WidgetRelevanceAttribute(configuration: \(name)ConfigurationIntent(), context: .date(range: Date.now...Date.now, kind: .scheduled))"
-                : "WidgetRelevanceAttribute(context: .date(from: .now, to: .now))"
+                : "WidgetRelevanceAttribute(context: .date(.now))"
             let configuration = configurable ? "\(name)ConfigurationIntent" : "Void"
             hooks +=
                 "extension \(name)Entry { static func relevances() async -> [WidgetRelevanceAttribute<\(configuration)>] { [\(attribute)] } }\n"

@@ -46,7 +46,26 @@ struct AccessoryWidgetGroupTests {
         #expect(squares.allSatisfy { $0.frame.width == 56.5 && $0.frame.height == 56.5 })
         #expect(squares.allSatisfy { $0.clip == row.mask })
         let label = try #require(nodes(layout.root).first { $0.name == "Label" })
-        #expect(label.frame.y == 0 && label.frame.x == 0)
+        #expect(label.frame.x == 0 && label.frame.y >= 0)
         #expect(squares.allSatisfy { $0.frame.y >= label.frame.maxY })
+    }
+
+    /// At every text size the label row grows with its font and the
+    /// squares shrink to stay inside the widget.
+    @Test(arguments: [DynamicTypeSize.large, .xxxLarge, .accessibility3])
+    func squaresStayInsideAtEveryTextSize(_ size: DynamicTypeSize) throws {
+        let made = try archive(
+            widgetSource(
+                "AccessoryWidgetGroup(\"Tides\") { Text(\"1\")\nText(\"2\")\nText(\"3\") }"
+                    + ".containerBackground(.clear, for: .widget)",
+                family: "accessoryRectangular", header: "platform: .watchOS(\"11.0\")"))
+        let watch = try #require(DeviceCatalog.device(named: "watch-41mm"))
+        var environment = DisplayEnvironment(
+            surface: .family(.accessoryRectangular), device: watch, now: made.entries[0].date)
+        environment.dynamicTypeSize = size
+        let layout = try WidgetLayout.make(made, environment: environment)
+        let squares = nodes(layout.root).filter { $0.clip != nil }
+        #expect(squares.count == 3)
+        #expect(squares.allSatisfy { $0.frame.maxY <= 72.5 + 0.01 && $0.frame.width > 0 })
     }
 }

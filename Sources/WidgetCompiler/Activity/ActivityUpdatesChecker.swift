@@ -263,24 +263,20 @@ private struct Reader {
         guard let requested = date(field.value, "\"requested\"") else { return nil }
         if requested.0 >= start {
             diagnostics.append(
-                Diagnostic(.updatesOrder("the start", previous: "its request"), at: requested.1))
+                Diagnostic(
+                    .updatesRequest(start: ISODate.string(from: start) ?? "\(start)"),
+                    at: requested.1))
             return nil
         }
-        guard let activity else { return requested.0 }
         var ignored: [Diagnostic] = []
-        let header = HeaderReader.read(activity, into: &ignored)
-        for (platform, version) in header.effectivePlatforms
-        where platform == .iOS || platform == .iPadOS {
-            let needed = ActivityUpdates.scheduledStart
-            if version < needed {
-                diagnostics.append(
-                    Diagnostic(
-                        .headerAvailability(
-                            "a scheduled start", noun: "activity", declared: version.description,
-                            needed: needed.description, platform: platform),
-                        at: field.name.range))
-                return nil
-            }
+        if let activity,
+            let diagnostic = HeaderReader.read(activity, into: &ignored)
+                .configurationAvailability(
+                    "a scheduled start", noun: "activity", needed: ActivityUpdates.scheduledStart,
+                    at: field.name.range)
+        {
+            diagnostics.append(diagnostic)
+            return nil
         }
         return requested.0
     }

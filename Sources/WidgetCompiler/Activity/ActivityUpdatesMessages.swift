@@ -19,6 +19,13 @@ extension DiagnosticMessage {
             "\(what) is earlier than \(previous); updates and the end must be in date order")
     }
 
+    static func updatesRequest(start: String) -> Self {
+        .init(
+            .updatesOrder, .error,
+            "a scheduled start is requested before it starts, and this request is not before the start at \(start)"
+        )
+    }
+
     static func updatesStaleDate(stale: String, date: String) -> Self {
         .init(
             .updatesStaleDate, .error,

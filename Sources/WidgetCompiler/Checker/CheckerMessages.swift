@@ -36,10 +36,10 @@ extension DiagnosticMessage {
         )
     }
 
-    static func widgetGroupFamily(_ problem: String) -> Self {
+    static func widgetGroupFamily(_ name: String, _ problem: String) -> Self {
         .init(
             .widgetGroupFamily, .error,
-            "'AccessoryWidgetGroup' belongs to watchOS accessoryRectangular widgets, and \(problem); use an HStack of the views here"
+            "'\(name)' belongs to watchOS accessoryRectangular widgets, and \(problem); use an HStack of the views here"
         )
     }
 

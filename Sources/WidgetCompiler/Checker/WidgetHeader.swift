@@ -60,7 +60,7 @@ public struct WidgetHeader: Sendable {
         return Diagnostic(
             .headerAvailability(
                 name, noun: noun, declared: older.version.description,
-                needed: SystemRelease.name(needed)), at: range)
+                needed: SystemRelease.name(needed), platform: older.platform), at: range)
     }
 
     /// Whether the widget disfavors `location`.

@@ -128,7 +128,7 @@ public enum TimelineChecker {
         if policy.kind == "never", header.reloadedBy.isEmpty {
             diagnostics.append(Diagnostic(.timelineNever(widget.name.name), at: policy.range))
         }
-        if let relevance {
+        if let relevance, !relevance.clues.isEmpty {
             TimelineRelevance.check(
                 relevance.clues, at: relevance.range, widget: widget.name.name, header: header,
                 into: &diagnostics)

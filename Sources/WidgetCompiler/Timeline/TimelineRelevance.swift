@@ -136,7 +136,8 @@ public enum TimelineRelevance {
             diagnostics.append(
                 Diagnostic(
                     .timelineFormat(
-                        "this relevance window ends at \(to) or before it starts at \(from)"),
+                        "this relevance window ends at or before its start (\(ISODate.string(from: from) ?? "\(from)")); \"to\" must be later than \"from\""
+                    ),
                     at: item.range))
             return nil
         default:

@@ -279,15 +279,19 @@ public enum DeviceCatalog {
     /// of a declared platform that shows the surface (the largest watch
     /// for a watchOS-only widget, Apple Vision Pro for a visionOS-only one).
     public static func defaultDevice(for surface: Surface, platforms: [Platform]) -> Device {
-        let phoneLike: Set<Platform> = [.iOS, .iPadOS, .macOS]
-        guard !platforms.isEmpty, !platforms.contains(where: phoneLike.contains) else {
-            return defaultDevice(for: surface)
-        }
+        guard !drawsOnPhone(platforms) else { return defaultDevice(for: surface) }
         let now = Date(timeIntervalSince1970: 0)
         return all.first { device in
             platforms.contains(device.kind.platform)
                 && DisplayEnvironment(surface: surface, device: device, now: now).canvas != nil
         } ?? defaultDevice(for: surface)
+    }
+
+    /// Whether a widget that declares `platforms` is drawn on the default
+    /// iPhone: unless it declares platforms and none is iOS, iPadOS or
+    /// macOS (a watchOS-only or visionOS-only widget).
+    public static func drawsOnPhone(_ platforms: [Platform]) -> Bool {
+        platforms.isEmpty || platforms.contains { [.iOS, .iPadOS, .macOS].contains($0) }
     }
 
     /// The device used when none is named.

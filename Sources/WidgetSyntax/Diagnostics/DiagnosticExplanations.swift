@@ -140,7 +140,7 @@ public enum DiagnosticExplanations {
         ),
         "widget-group-family": (
             .error,
-            "`AccessoryWidgetGroup { ... }` in a family other than `accessoryRectangular`, or in a widget that declares a platform besides watchOS: WidgetKit has the view on watchOS 11 only"
+            "`AccessoryWidgetGroup { ... }` in a family other than `accessoryRectangular`, or it or `.accessoryWidgetGroupStyle()` in a widget or Live Activity for a platform besides watchOS: WidgetKit has them on watchOS 11 only"
         ),
         "widget-group-count": (
             .warning,

@@ -1,9 +1,10 @@
 import WidgetArchive
 import WidgetSyntax
 
-/// `widget-group-family` (error): `AccessoryWidgetGroup` anywhere but an
+/// `widget-group-family` (error): `AccessoryWidgetGroup`, or its
+/// `accessoryWidgetGroupStyle` modifier, anywhere but an
 /// accessoryRectangular widget of a watchOS-only widget. WidgetKit has
-/// the view on watchOS 11 and later only, for that family
+/// both on watchOS 11 and later only, the view for that family
 /// (developer.apple.com/documentation/widgetkit/accessorywidgetgroup);
 /// an iOS build of the same code does not compile.
 struct WidgetGroupFamilyRule: FamilyRule {
@@ -11,20 +12,33 @@ struct WidgetGroupFamilyRule: FamilyRule {
         _ call: Call, at range: SourceRange, in context: FamilyContext,
         diagnostics: inout [Diagnostic]
     ) {
-        guard call.calleeName == WidgetGroup.name else { return }
-        let others = context.header.effectivePlatforms.map(\.platform).filter { $0 != .watchOS }
-        let problem: String
-        if let platform = others.first {
-            problem = "the widget also declares \(platform.rawValue), which has no such view"
-        } else if context.family != .accessoryRectangular {
-            problem =
-                context.isPresentation
-                ? "a Live Activity's \(context.surface) presentation is not a watch widget"
-                : "it is drawn only in accessoryRectangular, not \(context.surface)"
+        let location: SourceRange
+        let name: String
+        if call.calleeName == WidgetGroup.name {
+            (name, location) = (WidgetGroup.name, call.callee.range)
+        } else if case .member(_, let member, _) = call.callee.kind,
+            member.name == WidgetGroup.styleModifier
+        {
+            (name, location) = (WidgetGroup.styleModifier, member.range)
         } else {
             return
         }
-        diagnostics.append(Diagnostic(.widgetGroupFamily(problem), at: call.callee.range))
+        let isView = name == WidgetGroup.name
+        let declared = context.header.platforms.map(\.platform)
+        let problem: String
+        if context.isPresentation {
+            problem = "a Live Activity's \(context.surface) presentation is not a watch widget"
+        } else if declared.isEmpty {
+            problem = "the widget declares no platform, so it is an iOS widget"
+        } else if let other = declared.first(where: { $0 != .watchOS }) {
+            problem =
+                "the widget also declares \(other.rawValue), which has no such \(isView ? "view" : "modifier")"
+        } else if isView, context.family != .accessoryRectangular {
+            problem = "it is drawn only in accessoryRectangular, not \(context.surface)"
+        } else {
+            return
+        }
+        diagnostics.append(Diagnostic(.widgetGroupFamily(name, problem), at: location))
     }
 }
 
@@ -48,6 +62,7 @@ struct WidgetGroupCountRule: FamilyRule {
 /// What the rules know of `AccessoryWidgetGroup`.
 enum WidgetGroup {
     static let name = ViewKind.accessoryWidgetGroup.name
+    static let styleModifier = ModifierKind.accessoryWidgetGroupStyle.name
     /// Apple: "three content views".
     static let maximumViews = 3
 
