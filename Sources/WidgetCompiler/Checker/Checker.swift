@@ -70,8 +70,7 @@ public enum Checker {
             ActivityFamilyRule.self,
             SystemFormatRule.self,
             LevelOfDetailRule.self,
-            WidgetGroupFamilyRule.self,
-            WidgetGroupCountRule.self,
+            WidgetGroupRule.self,
             AvailabilityRule.self,
         ]
     }

@@ -7,22 +7,33 @@ import WidgetSyntax
 /// both on watchOS 11 and later only, the view for that family
 /// (developer.apple.com/documentation/widgetkit/accessorywidgetgroup);
 /// an iOS build of the same code does not compile.
-struct WidgetGroupFamilyRule: FamilyRule {
+///
+/// `widget-group-count` (warning): an `AccessoryWidgetGroup` written with
+/// more than three content views. The group lays out three; the renderer
+/// draws the first three (`AccessoryWidgetGroupGeometry`). Counted where
+/// the content is plain views (a `ForEach` or an `if` is not counted).
+///
+/// One rule for both, so that each call is looked at once.
+struct WidgetGroupRule: FamilyRule {
     mutating func visit(
         _ call: Call, at range: SourceRange, in context: FamilyContext,
         diagnostics: inout [Diagnostic]
     ) {
-        let location: SourceRange
-        let name: String
-        if call.calleeName == WidgetGroup.name {
-            (name, location) = (WidgetGroup.name, call.callee.range)
-        } else if case .member(_, let member, _) = call.callee.kind,
-            member.name == WidgetGroup.styleModifier
-        {
-            (name, location) = (WidgetGroup.styleModifier, member.range)
-        } else {
+        switch call.callee.kind {
+        case .identifier(let name) where name.name == WidgetGroup.name:
+            family(WidgetGroup.name, at: call.callee.range, in: context, &diagnostics)
+            count(call, &diagnostics)
+        case .member(_, let member, _) where member.name == WidgetGroup.styleModifier:
+            family(WidgetGroup.styleModifier, at: member.range, in: context, &diagnostics)
+        default:
             return
         }
+    }
+
+    private func family(
+        _ name: String, at location: SourceRange, in context: FamilyContext,
+        _ diagnostics: inout [Diagnostic]
+    ) {
         let isView = name == WidgetGroup.name
         let declared = context.header.platforms.map(\.platform)
         let problem: String
@@ -40,19 +51,9 @@ struct WidgetGroupFamilyRule: FamilyRule {
         }
         diagnostics.append(Diagnostic(.widgetGroupFamily(name, problem), at: location))
     }
-}
 
-/// `widget-group-count` (warning): an `AccessoryWidgetGroup` written with
-/// more than three content views. The group lays out three; the renderer
-/// draws the first three (`AccessoryWidgetGroupGeometry`). Counted where
-/// the content is plain views (a `ForEach` or an `if` is not counted).
-struct WidgetGroupCountRule: FamilyRule {
-    mutating func visit(
-        _ call: Call, at range: SourceRange, in context: FamilyContext,
-        diagnostics: inout [Diagnostic]
-    ) {
-        guard call.calleeName == WidgetGroup.name,
-            let content = call.trailingClosures.last?.closure,
+    private func count(_ call: Call, _ diagnostics: inout [Diagnostic]) {
+        guard let content = call.trailingClosures.last?.closure,
             let count = WidgetGroup.viewCount(content.body), count > WidgetGroup.maximumViews
         else { return }
         diagnostics.append(Diagnostic(.widgetGroupCount(count), at: call.callee.range))
