@@ -52,15 +52,24 @@ public struct WidgetHeader: Sendable {
     func configurationAvailability(
         _ name: String, noun: String, needed: OSVersion, at range: SourceRange
     ) -> Diagnostic? {
-        guard
-            let older = effectivePlatforms.first(where: {
-                [.iOS, .iPadOS].contains($0.platform) && $0.version < needed
-            })
-        else { return nil }
-        return Diagnostic(
-            .headerAvailability(
-                name, noun: noun, declared: older.version.description,
-                needed: SystemRelease.name(needed), platform: older.platform), at: range)
+        configurationAvailability(
+            name, noun: noun, needed: [.iOS: needed, .iPadOS: needed], at: range)
+    }
+
+    /// `api-availability` for configuration API (or a timeline's data)
+    /// that each platform of `needed` has from its version: reported for
+    /// the first declared platform that is older; nil when none is.
+    func configurationAvailability(
+        _ name: String, noun: String, needed: [Platform: OSVersion], at range: SourceRange
+    ) -> Diagnostic? {
+        for (platform, version) in effectivePlatforms {
+            guard let first = needed[platform], version < first else { continue }
+            return Diagnostic(
+                .headerAvailability(
+                    name, noun: noun, declared: version.description,
+                    needed: SystemRelease.name(first), platform: platform), at: range)
+        }
+        return nil
     }
 
     /// Whether the widget disfavors `location`.

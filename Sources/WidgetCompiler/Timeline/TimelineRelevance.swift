@@ -77,17 +77,11 @@ public enum TimelineRelevance {
             needs.append(("RelevantContext.DateKind", kindAvailability))
         }
         for (name, availability) in needs {
-            guard
-                let (platform, declared) = platforms.first(where: { platform, version in
-                    availability[platform].map { version < $0 } ?? false
-                })
-            else { continue }
-            diagnostics.append(
-                Diagnostic(
-                    .headerAvailability(
-                        name, noun: "widget", declared: declared.description,
-                        needed: availability[platform]!.description, platform: platform),
-                    at: range))
+            if let diagnostic = header.configurationAvailability(
+                name, noun: "widget", needed: availability, at: range)
+            {
+                diagnostics.append(diagnostic)
+            }
         }
     }
 
