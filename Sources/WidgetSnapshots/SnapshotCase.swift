@@ -201,13 +201,8 @@ public struct SnapshotMatrix: Sendable {
         -> [Device]
     {
         guard devices == [DeviceCatalog.defaultDevice],
-            archive.metadata.platforms.contains(where: { $0.platform == Platform.visionOS.rawValue }
-            ),
-            let vision = DeviceCatalog.visionPros.first,
-            DisplayEnvironment(
-                surface: surface, device: vision, now: Date(timeIntervalSince1970: 0)
-            )
-            .canvas != nil
+            archive.metadata.declaredPlatforms.contains(.visionOS),
+            let vision = DeviceCatalog.visionPros.first, vision.shows(surface)
         else { return [] }
         return [vision]
     }
@@ -224,10 +219,7 @@ public struct SnapshotMatrix: Sendable {
         let matrix =
             isDefault && !DeviceCatalog.drawsOnPhone(platforms)
             ? [DeviceCatalog.defaultDevice(for: surface, platforms: platforms)] : devices
-        let showing = matrix.filter {
-            DisplayEnvironment(surface: surface, device: $0, now: Date(timeIntervalSince1970: 0))
-                .canvas != nil
-        }
+        let showing = matrix.filter { $0.shows(surface) }
         if isDefault, surface == .family(.systemSmall), showing.first?.kind == .iPhone,
             let carPlay = DeviceCatalog.carPlays.first
         {

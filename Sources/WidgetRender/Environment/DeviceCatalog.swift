@@ -264,13 +264,8 @@ public enum DeviceCatalog {
     /// it: the default iPhone, else the first device that has it (the
     /// largest watch for the Smart Stack, `carplay` for CarPlay).
     public static func defaultDevice(for surface: Surface) -> Device {
-        let now = Date(timeIntervalSince1970: 0)
-        if DisplayEnvironment(surface: surface, device: defaultDevice, now: now).canvas != nil {
-            return defaultDevice
-        }
-        return all.first {
-            DisplayEnvironment(surface: surface, device: $0, now: now).canvas != nil
-        } ?? defaultDevice
+        if defaultDevice.shows(surface) { return defaultDevice }
+        return all.first { $0.shows(surface) } ?? defaultDevice
     }
 
     /// The device a widget that declares `platforms` is drawn on when
@@ -280,11 +275,8 @@ public enum DeviceCatalog {
     /// for a watchOS-only widget, Apple Vision Pro for a visionOS-only one).
     public static func defaultDevice(for surface: Surface, platforms: [Platform]) -> Device {
         guard !drawsOnPhone(platforms) else { return defaultDevice(for: surface) }
-        let now = Date(timeIntervalSince1970: 0)
-        return all.first { device in
-            platforms.contains(device.kind.platform)
-                && DisplayEnvironment(surface: surface, device: device, now: now).canvas != nil
-        } ?? defaultDevice(for: surface)
+        return all.first { platforms.contains($0.kind.platform) && $0.shows(surface) }
+            ?? defaultDevice(for: surface)
     }
 
     /// Whether a widget that declares `platforms` is drawn on the default
@@ -357,5 +349,14 @@ public enum DeviceCatalog {
                 .accessoryInline: PointSize(rectangular.0, 20),
             ], activity: nil,
             remoteActivity: [.smartStack: PointSize(rectangular.0, rectangular.1)])
+    }
+}
+
+extension Device {
+    /// Whether the device draws `surface`: it has a canvas for it (a
+    /// family's size, a presentation's, a control's).
+    public func shows(_ surface: Surface) -> Bool {
+        DisplayEnvironment(surface: surface, device: self, now: Date(timeIntervalSince1970: 0))
+            .canvas != nil
     }
 }
