@@ -163,18 +163,18 @@ extension EmitContext {
             return """
                 /// The app implements, in its own file:
                 ///     extension \(entry) {
-                ///         static func entries(for configuration: \(WidgetTypeNames(name).configurationIntent), in context: TimelineProviderContext) async -> [\(entry)]\(declared.relevanceHook(configuration: intent))
+                ///         static func entries(for configuration: \(intent), in context: TimelineProviderContext) async -> [\(entry)]\(declared.relevanceHook(configuration: intent))
                 ///     }
                 struct \(WidgetTypeNames(name).provider): AppIntentTimelineProvider {
                     func placeholder(in context: Context) -> \(entry) {
                         .placeholder
                     }
 
-                    func snapshot(for configuration: \(WidgetTypeNames(name).configurationIntent), in context: Context) async -> \(entry) {
+                    func snapshot(for configuration: \(intent), in context: Context) async -> \(entry) {
                         .placeholder
                     }
 
-                    func timeline(for configuration: \(WidgetTypeNames(name).configurationIntent), in context: Context) async -> Timeline<\(entry)> {
+                    func timeline(for configuration: \(intent), in context: Context) async -> Timeline<\(entry)> {
                         let entries = await \(entry).entries(for: configuration, in: context)
                 \(declared.delivery("entries", deliver: { "return " + $0 }, indent: "        "))
                     }
