@@ -53,7 +53,10 @@ let package = Package(
         // placeholders laid out by the renderer.
         .target(
             name: "WidgetAudit",
-            dependencies: ["WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSyntax"]),
+            dependencies: [
+                "WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSyntax",
+                "WidgetSnapshots",
+            ]),
         // The command line as a library, so tests call `run(arguments:)`.
         // `wdl emit swift`: the SwiftUI source of a checked file.
         .target(name: "WidgetEmit", dependencies: ["WidgetCompiler", "WidgetArchive"]),
@@ -74,7 +77,7 @@ let package = Package(
             name: "wdl-bench",
             dependencies: [
                 "WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus",
-                "WidgetLanguageServer",
+                "WidgetLanguageServer", "WidgetAudit",
             ]),
         // Regenerates the renderer's glyph-width table from installed fonts.
         .executableTarget(name: "wdl-glyph-table", dependencies: ["FontTables"]),

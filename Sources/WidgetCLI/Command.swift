@@ -16,7 +16,7 @@ struct Command: Sendable {
 
     /// Every command, in the order `--help` lists them.
     static let all: [Command] = [
-        CheckCommand.command, LintCommand.command, FamiliesCommand.command,
+        CheckCommand.command, LintCommand.command, AuditCommand.command, FamiliesCommand.command,
         DumpSyntaxCommand.command, CompileCommand.command, InspectCommand.command,
         TimelineCommand.command, RenderCommand.command, DevicesCommand.command,
         SnapshotCommand.command, GalleryCommand.command, EmitCommand.command, FormatCommand.command,

@@ -134,6 +134,12 @@ if arguments.count == 2, arguments[1] == "render" {
     exit(0)
 }
 
+// `wdl-bench audit`: auditing every sample.
+if arguments.count == 2, arguments[1] == "audit" {
+    AuditBenchmark.run(samplesDirectory: FileManager.default.currentDirectoryPath + "/Samples")
+    exit(0)
+}
+
 // `wdl-bench lsp`: the language server's keystroke on a 2,000-line file.
 if arguments.count == 2, arguments[1] == "lsp" {
     EditorBenchmark.run()

@@ -103,8 +103,8 @@ struct DocumentExample: Sendable, CustomTestStringConvertible {
 
     /// Each id table lists exactly its part of the catalogue, in order:
     /// Grammar.md the front end's, README.md the checker's, the
-    /// timeline's, activity updates', String Catalogs', instantiation's and
-    /// the layout's.
+    /// timeline's, activity updates', String Catalogs', instantiation's,
+    /// the audit's and the layout's.
     @Test func documentsListEveryId() throws {
         #expect(
             try listedIds(in: "Grammar.md", after: "The ids, with what triggers them:", before: nil)
@@ -124,8 +124,11 @@ struct DocumentExample: Sendable, CustomTestStringConvertible {
             try listedIds(in: "README.md", after: "### String Catalogs", before: "### Archives")
                 == DiagnosticID.stringCatalog.map(\.rawValue))
         #expect(
-            try listedIds(in: "README.md", after: "### Archives", before: "## How it is built")
+            try listedIds(in: "README.md", after: "### Archives", before: "### Audit")
                 == DiagnosticID.instantiation.map(\.rawValue))
+        #expect(
+            try listedIds(in: "README.md", after: "### Audit", before: "## From .wdl to Xcode")
+                == DiagnosticID.audit.map(\.rawValue))
         #expect(
             try listedIds(
                 in: "README.md", after: "what only a layout shows:", before: "**`wdl families")

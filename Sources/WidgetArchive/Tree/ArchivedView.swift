@@ -21,6 +21,9 @@ public struct ArchivedView: Hashable, Sendable {
     public var children: [ArchivedView]
     /// The modifiers, innermost first.
     public var modifiers: [ArchivedModifier]
+    /// Where the compiler built it from, when it did (`ViewOrigin`: in
+    /// memory only, not part of equality or of the encoded archive).
+    public var origin: ViewOrigin?
 
     /// Creates a view.
     public init(
@@ -31,6 +34,20 @@ public struct ArchivedView: Hashable, Sendable {
         self.arguments = arguments
         self.children = children
         self.modifiers = modifiers
+    }
+
+    /// Views are equal when they draw the same: the origin is left out.
+    public static func == (lhs: ArchivedView, rhs: ArchivedView) -> Bool {
+        lhs.kind == rhs.kind && lhs.arguments == rhs.arguments && lhs.children == rhs.children
+            && lhs.modifiers == rhs.modifiers
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(arguments)
+        hasher.combine(children)
+        hasher.combine(modifiers)
     }
 }
 

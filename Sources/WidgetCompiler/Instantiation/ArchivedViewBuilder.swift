@@ -327,7 +327,22 @@ struct ArchivedViewBuilder {
 
     /// The views an expression in a view position makes: usually one; a
     /// `ForEach` or a reusable view with several statements makes several.
+    /// Each view made here without an origin gets the expression's range
+    /// as one, so the innermost call that made a view names it
+    /// (`Text("a").bold()` is the `Text`; a reusable view's content keeps
+    /// the places in its body).
     mutating func views(_ expression: Expr) throws(InstantiationFailure) -> [ArchivedView] {
+        var made = try makeViews(expression)
+        let origin = ViewOrigin(start: expression.range.start, end: expression.range.end)
+        for index in made.indices where made[index].origin == nil {
+            made[index].origin = origin
+        }
+        return made
+    }
+
+    private mutating func makeViews(_ expression: Expr) throws(InstantiationFailure)
+        -> [ArchivedView]
+    {
         switch expression.kind {
         case .call(let call):
             switch call.callee.kind {

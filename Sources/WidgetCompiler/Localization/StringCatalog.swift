@@ -53,6 +53,12 @@ public struct StringCatalog: Sendable, Hashable {
         var substitutions: [String: Substitution]
     }
 
+    /// Every language the catalog translates into besides its source
+    /// language, sorted: the locales `wdl audit` draws a widget in.
+    public var languages: [String] {
+        Set(entries.values.flatMap(\.localizations.keys)).subtracting([sourceLanguage]).sorted()
+    }
+
     /// The catalog files that may sit beside a source, in the order they
     /// are taken: `Widget.wdl` reads `Widget.xcstrings`, or else the
     /// `Localizable.xcstrings` of its folder.

@@ -162,6 +162,17 @@ public enum Pipeline {
         analysis.diagnostics += result.diagnostics
     }
 
+    /// Where each widget, activity and control of the file is named, by
+    /// name (the first of two of one name).
+    public static func containerNameRanges(_ syntax: SourceFileSyntax) -> [String: SourceRange] {
+        var ranges: [String: SourceRange] = [:]
+        for container in InstantiationFile(syntax).containers
+        where ranges[container.decl.name.name] == nil {
+            ranges[container.decl.name.name] = container.decl.name.range
+        }
+        return ranges
+    }
+
     /// The names of the file's widgets and activities, in source order.
     public static func containerNames(_ syntax: SourceFileSyntax) -> [String] {
         InstantiationFile(syntax).containers.map(\.decl.name.name)

@@ -53,6 +53,9 @@ public struct DisplayEnvironment: Hashable, Sendable {
     /// presentation draws the Lock Screen view in it (`WidgetLayout.make`
     /// sets it), `medium` everywhere else.
     public var activityFamily = ActivityFamily.medium
+    /// A pseudo-language the text is shown in (`--pseudo`), as Xcode's
+    /// scheme options offer them; nil for the locale's own words.
+    public var pseudoLanguage: PseudoLanguage?
     /// The level of detail asked for (`--level-of-detail`); only Apple
     /// Vision Pro draws `simplified` (`WidgetLayout.make` keeps the default
     /// elsewhere).
@@ -162,5 +165,26 @@ public struct DisplayEnvironment: Hashable, Sendable {
             dynamicTypeSize: dynamicTypeSize, redactionReasons: redactionReasons,
             systemVersion: systemVersion.map(SystemRelease.release(for:)) ?? SystemRelease.newest,
             activityFamily: activityFamily, levelOfDetail: levelOfDetail)
+    }
+}
+
+/// Xcode's pseudo-languages, which show how a layout takes a translation
+/// before there is one (Product > Scheme > Edit Scheme > Options > App
+/// Language).
+public enum PseudoLanguage: String, CaseIterable, Sendable, Hashable {
+    /// "Double-Length Pseudolanguage": every localizable text twice over.
+    case doubleLength = "double-length"
+    /// "Right-to-Left Pseudolanguage": the source's words, laid out right
+    /// to left.
+    case rightToLeft = "right-to-left"
+
+    /// A text as the pseudo-language shows it. CHOICE: the double-length
+    /// language repeats the words after a space ("Rain" reads "Rain
+    /// Rain"), as Xcode's does; the right-to-left one keeps them.
+    func words(_ text: String) -> String {
+        switch self {
+        case .doubleLength: text.isEmpty ? text : text + " " + text
+        case .rightToLeft: text
+        }
     }
 }

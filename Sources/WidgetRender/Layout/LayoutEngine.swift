@@ -416,6 +416,14 @@ extension LayoutNode {
 
     // MARK: ViewThatFits
 
+    /// The children that are drawn: a `ViewThatFits`'s chosen view, every
+    /// child of anything else.
+    public var drawnChildren: [LayoutNode] {
+        guard case .viewThatFits = kind else { return children }
+        return chosenAlternative(Proposal(width: frame.width, height: frame.height)).map { [$0] }
+            ?? []
+    }
+
     /// The first child whose ideal size fits the proposal, else the last.
     func chosenAlternative(_ proposal: Proposal) -> LayoutNode? {
         for child in children {

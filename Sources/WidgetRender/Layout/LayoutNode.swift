@@ -393,6 +393,13 @@ public final class LayoutNode {
     /// `rotation3DEffect`: the turn in space flattened onto the screen,
     /// applied about the frame's centre inside the scale and rotation.
     public var projection = PlaneMap.identity
+    /// Where the view that made the node was written (`ViewOrigin`); nil
+    /// for what the renderer adds itself (a button's capsule) and for
+    /// archives read from bytes.
+    public internal(set) var origin: ViewOrigin?
+    /// A control a person taps (`Button`, `Toggle`, `Link`), with whether
+    /// VoiceOver has words for it; nil for anything else.
+    public internal(set) var interaction: Interaction?
     /// The frame after layout, in canvas points.
     public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// A text's lines after layout.
@@ -462,4 +469,14 @@ public struct AlignmentGuide: Sendable {
         let value = length.value(width: size.width, height: size.height)
         return value.isFinite ? value : nil
     }
+}
+
+/// What a tappable control is, for the audit: the kind of control and
+/// whether its label gives VoiceOver words (a text in it, or an
+/// `accessibilityLabel`).
+public struct Interaction: Hashable, Sendable {
+    /// The SwiftUI view: `Button`, `Toggle` or `Link`.
+    public var control: ViewKind
+    /// Whether VoiceOver has a label to read.
+    public var isLabeled: Bool
 }

@@ -151,6 +151,16 @@ struct TreeBuilder {
     private mutating func build(
         _ view: ArchivedView, upTo count: Int, _ inherited: Inherited, parentAxis: Axis?
     ) -> [LayoutNode] {
+        let nodes = buildModified(view, upTo: count, inherited, parentAxis: parentAxis)
+        if let origin = view.origin {
+            for node in nodes where node.origin == nil { node.origin = origin }
+        }
+        return nodes
+    }
+
+    private mutating func buildModified(
+        _ view: ArchivedView, upTo count: Int, _ inherited: Inherited, parentAxis: Axis?
+    ) -> [LayoutNode] {
         guard count > 0 else { return base(view, inherited, parentAxis: parentAxis) }
         let modifier = view.modifiers[count - 1]
         record(modifier)
@@ -994,7 +1004,22 @@ struct TreeBuilder {
     {
         let nodes = makeBase(view, env, parentAxis: parentAxis)
         if env.accentable { for node in nodes { node.markAccentable() } }
+        if [.button, .toggle, .link].contains(view.kind), nodes.count == 1 {
+            nodes[0].interaction = Interaction(
+                control: view.kind, isLabeled: Self.isSpoken(view))
+        }
         return nodes
+    }
+
+    /// Whether VoiceOver has words for a control's label: a title, a
+    /// text anywhere in it, or an `accessibilityLabel` on it or in it. An
+    /// image alone gives none (CHOICE: SwiftUI reads some SF Symbols by
+    /// a name of their own, which a person cannot rely on).
+    static func isSpoken(_ view: ArchivedView, depth: Int = 0) -> Bool {
+        guard depth < 256 else { return true }
+        if view.kind == .text || view[.title] != nil { return true }
+        if view.modifiers.contains(where: { $0.kind == .accessibilityLabel }) { return true }
+        return view.children.contains { isSpoken($0, depth: depth + 1) }
     }
 
     /// The nodes of one view, without its modifiers: one function per kind.
@@ -1411,7 +1436,7 @@ struct TreeBuilder {
         for run in text.runs {
             var words: String
             switch run.content {
-            case .plain(let plain): words = plain
+            case .plain(let plain): words = environment.pseudoLanguage?.words(plain) ?? plain
             case .symbol(let name):
                 words = String(InlineSymbol.character(symbols.count))
                 symbols.append(name)

@@ -59,6 +59,20 @@ public struct AccentedLook: Sendable, Hashable {
         accent && accentIsTinted ? tint.withAlpha(alpha) : RGBA(1, 1, 1, alpha)
     }
 
+    /// A colour as `mode` shows it: the one treatment the SVG renderer
+    /// and the audit read. Vibrant: grey levels whose brightness becomes
+    /// opacity over the Lock Screen material (Docs/WidgetKitFacts.md §5;
+    /// CHOICE: white at alpha x luminance, at least 0.1 of the alpha).
+    /// Accented: one colour per group, alpha kept (white for the default
+    /// group, the accent tint for `widgetAccentable` views).
+    public func drawn(_ color: RGBA, accent: Bool, mode: RenderingMode) -> RGBA {
+        switch mode {
+        case .fullColor: color
+        case .vibrant: RGBA(1, 1, 1, color.alpha * max(0.1, color.luminance))
+        case .accented: self.color(accent: accent, alpha: color.alpha)
+        }
+    }
+
     /// What replaces the container background.
     public var plate: RGBA {
         if liquidGlass, !watchFace, appearance == .clear { return RGBA(hex: 0x3A3A3C) }

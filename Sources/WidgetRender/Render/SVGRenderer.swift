@@ -102,19 +102,11 @@ struct DrawContext {
 
     // MARK: Colour treatment
 
-    /// A colour as the rendering mode shows it. Vibrant: grey levels whose
-    /// brightness becomes opacity over the Lock Screen material (Docs/WidgetKitFacts.md §5;
-    /// CHOICE: white at alpha x luminance, at least 0.1 of the alpha).
-    /// Accented: one colour per group, alpha kept (white for the default
-    /// group, the accent tint for `widgetAccentable` views).
+    /// A colour as the rendering mode shows it (`AccentedLook.drawn`); a
+    /// mask is drawn in white, keeping the alpha.
     func treat(_ color: RGBA, accent: Bool) -> RGBA {
         if drawingMask { return RGBA(1, 1, 1, color.alpha) }
-        switch mode {
-        case .fullColor: return color
-        case .vibrant: return RGBA(1, 1, 1, color.alpha * max(0.1, color.luminance))
-        case .accented:
-            return accentedLook.color(accent: accent, alpha: color.alpha)
-        }
+        return accentedLook.drawn(color, accent: accent, mode: mode)
     }
 
     /// `fill="#RRGGBB"` with `fill-opacity` when needed, of the colour as
@@ -244,15 +236,16 @@ struct DrawContext {
         // CHOICE: vibrant widgets are drawn over a dark blue Lock Screen
         // wallpaper, so that their white levels show.
         if mode == .vibrant {
+            let (top, bottom) = CanvasBackdrop.wallpaper
             definitions.append(
-                "<linearGradient id=\"wallpaper\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#34476B\"/><stop offset=\"1\" stop-color=\"#1A2236\"/></linearGradient>"
+                "<linearGradient id=\"wallpaper\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"\(top.hex)\"/><stop offset=\"1\" stop-color=\"\(bottom.hex)\"/></linearGradient>"
             )
             content += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"url(#wallpaper)\"/>"
             if case .family(let family) = environment.surface, family.isAccessory,
                 family != .accessoryInline
             {
                 content +=
-                    "<g clip-path=\"url(#\(shapeID))\"><rect width=\"\(width)\" height=\"\(height)\" fill=\"#FFFFFF\" fill-opacity=\"0.08\"/></g>"
+                    "<g clip-path=\"url(#\(shapeID))\"><rect width=\"\(width)\" height=\"\(height)\" \(paint(CanvasBackdrop.accessoryMaterial, attribute: "fill"))/></g>"
             }
         }
         // CHOICE: accessory families are accented on Apple Watch faces
@@ -268,17 +261,9 @@ struct DrawContext {
         // at 25%), or the Lock Screen's faint material; drawing its views
         // white, as content is, would leave white on white.
         var background = ""
-        if layout.backgroundColor != nil || !layout.background.isEmpty {
-            let plate: RGBA?
-            switch mode {
-            case .fullColor: plate = layout.backgroundColor
-            case .accented: plate = accentedLook.plate
-            case .vibrant: plate = RGBA(1, 1, 1, 0.12)
-            }
-            if let plate {
-                background +=
-                    "<rect width=\"\(width)\" height=\"\(height)\" \(paint(plate, attribute: "fill"))/>"
-            }
+        if let plate = CanvasBackdrop.plate(of: layout) {
+            background +=
+                "<rect width=\"\(width)\" height=\"\(height)\" \(paint(plate, attribute: "fill"))/>"
         }
         body = ""
         if mode == .fullColor { for node in layout.background { draw(node) } }
@@ -444,15 +429,7 @@ struct DrawContext {
         if grouped { body += "<g\(attributes)>" }
         for background in node.backgrounds { draw(background) }
         drawSelf(node)
-        if case .viewThatFits = node.kind {
-            if let chosen = node.chosenAlternative(
-                Proposal(width: frame.width, height: frame.height))
-            {
-                draw(chosen)
-            }
-        } else {
-            for child in node.children { draw(child) }
-        }
+        for child in node.drawnChildren { draw(child) }
         for overlay in node.overlays { draw(overlay) }
         if grouped { body += "</g>" }
     }

@@ -8,7 +8,7 @@ public enum DiagnosticExplanations {
     public static let all: [DiagnosticID] =
         DiagnosticID.frontEnd + DiagnosticID.checker + DiagnosticID.lint + DiagnosticID.timeline
         + DiagnosticID.activityUpdates + DiagnosticID.stringCatalog + DiagnosticID.instantiation
-        + DiagnosticID.layout
+        + DiagnosticID.layout + DiagnosticID.audit
 
     /// The severity and the example of `id`, or nil for an unknown id.
     public static func explanation(of id: DiagnosticID) -> (severity: Severity, example: String)? {
@@ -256,6 +256,34 @@ public enum DiagnosticExplanations {
         "switch-not-exhaustive": (
             .error,
             "`switch entry.mode { case \"a\": ... }` over a String with no `default:`: Swift requires a switch to be exhaustive"
+        ),
+        "truncated-text": (
+            .warning,
+            "`Text(entry.title).lineLimit(1)` whose title fits at the default text size but ends in \"…\" at xxxLarge or in a longer language: a line limit or the frame cuts the text short (audit)"
+        ),
+        "clipped-content": (
+            .warning,
+            "`Text(\"Departures\").offset(y: 90)` in systemSmall, or a Live Activity whose content is taller than 160 pt: a text or image lies partly outside the canvas or its clip, where it is cut (audit)"
+        ),
+        "low-contrast": (
+            .warning,
+            "`Text(\"Updated\").foregroundStyle(.gray)` over white: its contrast against what is drawn behind it is under WCAG 2.2's 4.5:1 (3:1 for text of 18 pt, or 14 pt bold) in a mode or scheme (audit)"
+        ),
+        "accented-invisible": (
+            .warning,
+            "`Text(\"72\").foregroundStyle(.black)` on `Color.white` tiles: the accented Home Screen draws tile and text both white, and the text vanishes though it shows in full colour; or a photo with no `widgetAccentedRenderingMode` drawn as a flat block (audit)"
+        ),
+        "small-tap-target": (
+            .warning,
+            "`Button(intent: Toggle()) { Image(systemName: \"checkmark\") }` 24 pt across: a Button, Toggle or Link smaller than the HIG's 44x44 pt, or overlapping another, so a tap misses or reaches the wrong one (audit)"
+        ),
+        "unlabeled-button": (
+            .warning,
+            "`Button(intent: Play()) { Image(systemName: \"play.fill\") }`: a control whose label has no text and no `accessibilityLabel`, so VoiceOver has nothing to read (audit)"
+        ),
+        "text-too-small": (
+            .warning,
+            "`Text(\"Updated 5 min ago\").font(.caption2).minimumScaleFactor(0.5)` drawn at 8 pt: text under the HIG's 11 pt at the default text size, as laid out (audit)"
         ),
         "small-text": (.warning, "`.font(.system(size: 9))`: under the HIG's 11 pt minimum"),
         "accented-gradient": (

@@ -44,6 +44,15 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case unterminatedComment = "unterminated-comment"
     case unterminatedString = "unterminated-string"
 
+    // The ids of the audit (`wdl audit`), alphabetical.
+    case accentedInvisible = "accented-invisible"
+    case clippedContent = "clipped-content"
+    case lowContrast = "low-contrast"
+    case smallTapTarget = "small-tap-target"
+    case textTooSmall = "text-too-small"
+    case truncatedText = "truncated-text"
+    case unlabeledButton = "unlabeled-button"
+
     // The ids of the checker, alphabetical.
     case accentedGradient = "accented-gradient"
     case accentedImage = "accented-image"
@@ -153,7 +162,7 @@ extension DiagnosticID {
     /// of `all`.
     public enum Group: CaseIterable, Sendable {
         case frontEnd, checker, timeline, activityUpdates, stringCatalog, instantiation, lint,
-            layout
+            layout, audit
     }
 
     /// The group of this id. An id added without one does not compile.
@@ -212,6 +221,9 @@ extension DiagnosticID {
             .lint
         case .contentOverflow, .customFont:
             .layout
+        case .accentedInvisible, .clippedContent, .lowContrast, .smallTapTarget, .textTooSmall,
+            .truncatedText, .unlabeledButton:
+            .audit
         }
     }
 
@@ -236,6 +248,8 @@ extension DiagnosticID {
     public static let lint = ids(of: .lint)
     /// Every id found by laying the widget out (`WidgetAudit`), alphabetical.
     public static let layout = ids(of: .layout)
+    /// Every finding of `wdl audit`, alphabetical.
+    public static let audit = ids(of: .audit)
 
     /// Every id of every group, group by group.
     public static var all: [DiagnosticID] { Group.allCases.flatMap(ids(of:)) }

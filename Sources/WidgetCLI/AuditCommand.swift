@@ -1,0 +1,156 @@
+import Foundation
+import WidgetArchive
+import WidgetAudit
+import WidgetCompiler
+import WidgetSnapshots
+import WidgetSyntax
+
+/// `wdl audit FILE... [--format text|json|sarif] [--family NAME] [--strict]
+/// [--config FILE]`: what a person would see wrong, in every family,
+/// mode, scheme, text size and language.
+enum AuditCommand {
+    static let command = Command(
+        name: "audit",
+        abstract:
+            "Find what a person would see wrong in every family, mode, text size and language.",
+        usage:
+            "wdl audit <file.wdl|folder>... [--format text|json|sarif] [--family <a,b>] [--strict] [--config FILE] | wdl audit --explain ID",
+        details: """
+            Lays out each widget's, activity's and control's placeholder and every entry
+            of its Name.timeline.json (an activity's Name.updates.json) in every family
+            it declares, in each rendering mode, both colour schemes, at the text sizes
+            large (the default), xxxLarge and accessibility3, in the source's words, in
+            each language of its String Catalog, and in Xcode's double-length and
+            right-to-left pseudo-languages; then reports, once per view, what a person
+            would see wrong, naming the layouts where it shows:
+
+              truncated-text      a text cut short with "…"
+              clipped-content     a text or image outside the canvas or its clip; a
+                                  Live Activity taller than 160 pt
+              low-contrast        text under WCAG 2.2's 4.5:1 (3:1 large) against
+                                  what is drawn behind it
+              accented-invisible  content the accented or vibrant mode makes vanish
+              small-tap-target    a Button, Toggle or Link under 44x44 pt, or overlapping
+              unlabeled-button    a control VoiceOver has no words for
+              text-too-small      text under 11 pt at the default text size
+
+            Findings are warnings, silenced as lint's are (// wdl:disable-next-line ID,
+            a .wdl-lint.json). A file with errors is not audited: its errors are printed.
+
+            OPTIONS:
+              --format text     The Swift compiler's format on standard error (default).
+              --format json     A JSON array on standard output, as 'wdl lint' writes it.
+              --format sarif    SARIF 2.1.0 on standard output, for code scanning.
+              --family A,B      Audit only these families (presentations, controls).
+              --strict          Exit 1 when there is any finding.
+              --config FILE     Use this lint configuration instead of looking for one.
+              --explain ID      Say what a finding means, with an example.
+
+            Exit status 1 on an error, or with --strict on any finding.
+
+            """,
+        run: run
+    )
+
+    @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
+        let scanner = try ArgumentScanner(
+            arguments, command: "audit", knownFlags: ["--strict"],
+            valueOptions: ["--format", "--config", "--explain", "--family"])
+        if let id = scanner.value("--explain") { return try LintCommand.explain(id) }
+        guard !scanner.files.isEmpty else {
+            throw UsageError("'wdl audit' needs at least one file", hint: "Run 'wdl help audit'.")
+        }
+        let format = try DiagnosticFormat.parse(scanner.value("--format"), command: "audit")
+        guard format != .github else {
+            throw UsageError("'wdl audit' does not write 'github'; expected text, json or sarif")
+        }
+        var matrix = AuditMatrix()
+        if let families = scanner.value("--family") {
+            matrix.families = Set(families.split(separator: ",").map { String($0) })
+        }
+        var configurations = LintConfigurations(explicit: scanner.value("--config"))
+        var files: [FileDiagnostics] = []
+        var layouts = 0
+        for url in try SnapshotCommand.files(scanner.files) {
+            let path = relative(url.path)
+            let configuration = try configurations.configuration(for: path)
+            var (file, count) = try audit(path, matrix: matrix)
+            let directives = LintDirectives(file: file.file, tokens: file.tokens)
+            file.diagnostics = LintPolicy.apply(
+                file.diagnostics, directives: directives, configuration: configuration)
+            files.append(file)
+            layouts += count
+        }
+        files = configurations.problems + files
+        return outcome(
+            files, layouts: layouts, format: format, strict: scanner.flags.contains("--strict"))
+    }
+
+    /// The findings of one source (or its errors, when it has any) and
+    /// how many layouts were judged.
+    static func audit(_ path: String, matrix: AuditMatrix) throws -> (FileDiagnostics, Int) {
+        let analysis = try Analysis.run(path)
+        let errors = (analysis.diagnostics + analysis.stringsDiagnostics).filter {
+            $0.severity == .error
+        }
+        guard errors.isEmpty, let syntax = analysis.syntax else {
+            return (
+                FileDiagnostics(
+                    file: analysis.file,
+                    diagnostics: analysis.diagnostics.filter {
+                        $0.severity == .error
+                    }, tokens: analysis.tokens), 0
+            )
+        }
+        let subjects: [AuditSubject]
+        do {
+            subjects = try AuditSources.load(
+                URL(fileURLWithPath: path), languages: analysis.catalog?.languages ?? [])
+        } catch let error as SnapshotSourceError {
+            throw UsageError(error.description.trimmingCharacters(in: .newlines))
+        }
+        let result = Audit.run(
+            subjects, matrix: matrix, assets: .beside(path),
+            fallback: Pipeline.containerNameRanges(syntax))
+        return (
+            FileDiagnostics(
+                file: analysis.file, diagnostics: result.diagnostics, tokens: analysis.tokens),
+            result.layouts
+        )
+    }
+
+    private static func outcome(
+        _ files: [FileDiagnostics], layouts: Int, format: DiagnosticFormat, strict: Bool
+    ) -> CommandOutcome {
+        let diagnostics = files.flatMap(\.diagnostics)
+        let exit: ExitCode =
+            diagnostics.containsErrors || (strict && !diagnostics.isEmpty) ? .failure : .success
+        switch format {
+        case .json:
+            return CommandOutcome(
+                exitCode: exit,
+                standardOutput: JSON.array(files.flatMap(DiagnosticOutput.jsonObjects), indent: 0)
+                    + "\n")
+        case .sarif, .github:
+            return CommandOutcome(exitCode: exit, standardOutput: SARIFOutput.document(files))
+        case .text:
+            var text = files.map { DiagnosticFormatter(file: $0.file).format($0.diagnostics) }
+                .joined()
+            let sources = files.filter { $0.file.path.hasSuffix(".wdl") }.count
+            let count = plural(sources, "file")
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            let findings = diagnostics.count - errors
+            text +=
+                errors > 0
+                ? "\(plural(errors, "error")) in \(count): not audited\n"
+                : "audited \(count) in \(plural(layouts, "layout")): \(findings == 0 ? "no findings" : plural(findings, "finding"))\n"
+            return CommandOutcome(exitCode: exit, standardError: text)
+        }
+    }
+
+    /// A path under the working directory as a relative one.
+    private static func relative(_ path: String) -> String {
+        let base = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+}
