@@ -66,7 +66,7 @@ let package = Package(
             name: "WidgetCLI",
             dependencies: [
                 "WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetSnapshots", "WidgetEmit",
-                "WidgetLanguageServer", "WidgetAudit",
+                "WidgetLanguageServer", "WidgetAudit", "WidgetSnapshots",
             ]),
         .executableTarget(name: "wdl", dependencies: ["WidgetCLI"]),
         // Generated widgets, as .wdl and as SwiftUI: the benchmark's corpus
@@ -77,7 +77,7 @@ let package = Package(
             name: "wdl-bench",
             dependencies: [
                 "WidgetCompiler", "WidgetArchive", "WidgetRender", "WidgetCorpus",
-                "WidgetLanguageServer", "WidgetAudit",
+                "WidgetLanguageServer", "WidgetAudit", "WidgetSnapshots",
             ]),
         // Regenerates the renderer's glyph-width table from installed fonts.
         .executableTarget(name: "wdl-glyph-table", dependencies: ["FontTables"]),

@@ -66,8 +66,6 @@ func quoted(_ text: String) -> String {
     "'" + (text.count <= 40 ? text : String(text.prefix(39)) + "…") + "'"
 }
 
-/// Points to a tenth, without a trailing ".0".
-func points(_ value: Double) -> String {
-    let tenths = (value * 10).rounded() / 10
-    return tenths == tenths.rounded() ? "\(Int(tenths))" : "\(tenths)"
-}
+/// Points as the layout dump prints them (`LayoutNumber`: finite, to
+/// two places, no trailing zeros).
+func points(_ value: Double) -> String { LayoutNumber.text(value) }

@@ -4,12 +4,6 @@ import WidgetSyntax
 /// (lowercase, no final period, source in single quotes): what the
 /// finding is about, what is wrong, and the layouts it was seen in.
 extension DiagnosticMessage {
-    /// The ids the audit reports, in the order of `AuditRules.all`.
-    public static let auditIDs: [DiagnosticID] = [
-        .truncatedText, .clippedContent, .lowContrast, .accentedInvisible, .smallTapTarget,
-        .unlabeledButton, .textTooSmall,
-    ]
-
     static func audit(
         _ id: DiagnosticID, subject: String, problem: String, seen conditions: String
     ) -> Self {

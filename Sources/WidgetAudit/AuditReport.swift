@@ -33,7 +33,8 @@ struct AuditReport {
     ) {
         count += 1
         audited[declaration, default: []].append(condition)
-        for finding in Set(findings).sorted(by: { ($0.id, $0.subject) < ($1.id, $1.subject) }) {
+        var seen: Set<AuditFinding> = []
+        for finding in findings where seen.insert(finding).inserted {
             let key = Key(
                 declaration: declaration, id: finding.id, origin: finding.origin,
                 subject: finding.origin == nil ? finding.subject : nil)

@@ -53,6 +53,8 @@ struct DrawnTree {
         guard !layout.needsContainerBackground else { return }
         var content = context
         content.isBackground = false
+        // CarPlay dims a widget a tap cannot open (the SVG renderer's half opacity).
+        if layout.dimmed { content.opacity = 0.5 }
         walk(layout.root, content, depth: 0)
     }
 

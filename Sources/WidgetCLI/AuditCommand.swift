@@ -66,56 +66,75 @@ enum AuditCommand {
         }
         var matrix = AuditMatrix()
         if let families = scanner.value("--family") {
-            matrix.families = Set(families.split(separator: ",").map { String($0) })
+            let names = Set(families.split(separator: ",").map { String($0) })
+            let known = Set(
+                WidgetFamily.allCases.map(\.rawValue)
+                    + ActivityPresentation.allCases.map(\.rawValue)
+                    + ControlSurface.allCases.map(\.rawValue))
+            if let unknown = names.subtracting(known).sorted().first {
+                throw UsageError(
+                    "unknown family '\(unknown)'",
+                    hint: Spelling.closest(to: unknown, in: known.sorted()).map {
+                        "Did you mean '\($0)'?"
+                    } ?? "Run 'wdl families FILE' to see a widget's families.")
+            }
+            matrix.families = names
         }
         var configurations = LintConfigurations(explicit: scanner.value("--config"))
         var files: [FileDiagnostics] = []
         var layouts = 0
+        var refused = ""
         for url in try SnapshotCommand.files(scanner.files) {
             let path = relative(url.path)
             let configuration = try configurations.configuration(for: path)
-            var (file, count) = try audit(path, matrix: matrix)
-            let directives = LintDirectives(file: file.file, tokens: file.tokens)
-            file.diagnostics = LintPolicy.apply(
-                file.diagnostics, directives: directives, configuration: configuration)
-            files.append(file)
-            layouts += count
+            do {
+                let (found, count) = try audit(path, matrix: matrix)
+                for var file in found {
+                    let directives = LintDirectives(file: file.file, tokens: file.tokens)
+                    file.diagnostics = LintPolicy.apply(
+                        file.diagnostics, directives: directives, configuration: configuration)
+                    files.append(file)
+                }
+                layouts += count
+            } catch let error as SnapshotSourceError {
+                // A timeline's or updates' errors: formatted by the snapshot loader.
+                refused += error.description
+            }
         }
         files = configurations.problems + files
         return outcome(
             files, layouts: layouts, format: format, strict: scanner.flags.contains("--strict"))
     }
 
-    /// The findings of one source (or its errors, when it has any) and
-    /// how many layouts were judged.
-    static func audit(_ path: String, matrix: AuditMatrix) throws -> (FileDiagnostics, Int) {
+    /// The findings of one source, or its errors (the source's, its
+    /// String Catalog's, its timeline's or updates'), and how many layouts
+    /// were judged.
+    static func audit(_ path: String, matrix: AuditMatrix) throws -> ([FileDiagnostics], Int) {
         let analysis = try Analysis.run(path)
-        let errors = (analysis.diagnostics + analysis.stringsDiagnostics).filter {
-            $0.severity == .error
+        func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+            diagnostics.filter { $0.severity == .error }
         }
-        guard errors.isEmpty, let syntax = analysis.syntax else {
-            return (
-                FileDiagnostics(
-                    file: analysis.file,
-                    diagnostics: analysis.diagnostics.filter {
-                        $0.severity == .error
-                    }, tokens: analysis.tokens), 0
-            )
+        var refused = [
+            FileDiagnostics(
+                file: analysis.file, diagnostics: errors(analysis.diagnostics),
+                tokens: analysis.tokens)
+        ]
+        if let strings = analysis.strings {
+            refused.append(
+                FileDiagnostics(file: strings, diagnostics: errors(analysis.stringsDiagnostics)))
         }
-        let subjects: [AuditSubject]
-        do {
-            subjects = try AuditSources.load(
-                URL(fileURLWithPath: path), languages: analysis.catalog?.languages ?? [])
-        } catch let error as SnapshotSourceError {
-            throw UsageError(error.description.trimmingCharacters(in: .newlines))
-        }
+        refused = refused.filter { !$0.diagnostics.isEmpty }
+        guard refused.isEmpty, let syntax = analysis.syntax else { return (refused, 0) }
+        let subjects = try AuditSources.load(
+            URL(fileURLWithPath: path), languages: analysis.catalog?.languages ?? [])
         let result = Audit.run(
             subjects, matrix: matrix, assets: .beside(path),
             fallback: Pipeline.containerNameRanges(syntax))
         return (
-            FileDiagnostics(
-                file: analysis.file, diagnostics: result.diagnostics, tokens: analysis.tokens),
-            result.layouts
+            [
+                FileDiagnostics(
+                    file: analysis.file, diagnostics: result.diagnostics, tokens: analysis.tokens)
+            ], result.layouts
         )
     }
 

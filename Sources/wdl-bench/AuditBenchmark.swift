@@ -1,6 +1,8 @@
 import Foundation
 import WidgetAudit
 import WidgetCompiler
+import WidgetRender
+import WidgetSnapshots
 import WidgetSyntax
 
 /// The audit's figures: the time to audit every sample (compiling each
@@ -22,12 +24,15 @@ enum AuditBenchmark {
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                     continue
                 }
-                let analysis = Pipeline.analyze(SourceFile(path: path, text: text))
+                let url = URL(fileURLWithPath: path)
+                let analysis = Pipeline.analyze(
+                    SourceFile(path: path, text: text),
+                    strings: (try? SnapshotSource.catalog(beside: url)) ?? nil)
                 guard
                     let subjects = try? AuditSources.load(
-                        URL(fileURLWithPath: path), languages: analysis.catalog?.languages ?? [])
+                        url, languages: analysis.catalog?.languages ?? [])
                 else { continue }
-                let result = Audit.run(subjects)
+                let result = Audit.run(subjects, assets: .beside(path))
                 layouts += result.layouts
                 findings += result.diagnostics.count
             }

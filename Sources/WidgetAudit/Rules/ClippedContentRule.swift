@@ -32,7 +32,7 @@ struct ClippedContentRule: AuditRule {
             guard let subject = subject(drawn.node) else { continue }
             if let edges = crossed(drawn.frame, canvas) {
                 found.append(
-                    overflow(of: index, subject, edges, audited.drawn, canvas, layout.environment))
+                    overflow(of: index, subject, edges, audited.drawn, canvas))
             } else if let clip = drawn.clip, let edges = crossed(drawn.frame, clip) {
                 found.append(
                     AuditFinding(
@@ -48,8 +48,7 @@ struct ClippedContentRule: AuditRule {
     /// it is in that crosses the canvas too: one cause (a stack taller
     /// than the canvas) is one finding however many texts it cuts.
     static func overflow(
-        of index: Int, _ subject: String, _ edges: String, _ drawn: DrawnTree, _ canvas: Rect,
-        _ environment: DisplayEnvironment
+        of index: Int, _ subject: String, _ edges: String, _ drawn: DrawnTree, _ canvas: Rect
     ) -> AuditFinding {
         var outer = index
         var at = index
@@ -69,13 +68,9 @@ struct ClippedContentRule: AuditRule {
                     "crosses the canvas's \(edges) \(edgeWord(edges)), where the device cuts it")
         }
         let container = drawn.nodes[outer]
-        let size = "\(points(container.frame.width))x\(points(container.frame.height))"
-        let bounds = "\(points(canvas.width))x\(points(canvas.height))"
         return AuditFinding(
             id: .clippedContent, origin: container.node.origin, subject: container.node.name,
-            problem:
-                "is \(size) pt, more than \(environment.surface.name)'s \(bounds) pt canvas holds: \(cut)"
-        )
+            problem: "does not fit the canvas: \(cut)")
     }
 
     /// A text's words or an image's name; nil for what is not judged.

@@ -38,7 +38,7 @@ struct TextSizeRule: AuditRule {
             else { return nil }
             return AuditFinding(
                 id: .textTooSmall, origin: drawn.origin, subject: quoted(words),
-                problem: "is drawn at \(points(size)) pt, under the 11 pt a person can read")
+                problem: "is drawn at \(points(size)) pt, under the HIG's 11 pt minimum")
         }
     }
 }

@@ -76,12 +76,15 @@ extension ArchivedViewBuilder {
             arguments[.intent] = control[.intent]
             var plain = ArchiveArguments()
             plain[.value] = .keyword(ButtonStyle.plain.rawValue)
-            return ArchivedView(
+            var styled = ArchivedView(
                 .button, arguments: arguments, children: body,
                 modifiers: [ArchivedModifier(.buttonStyle, arguments: plain)] + control.modifiers)
+            styled.origin = control.origin
+            return styled
         default:
             var drawn = body.count == 1 ? body[0] : ArchivedView(.group, children: body)
             drawn.modifiers += control.modifiers
+            drawn.origin = control.origin ?? drawn.origin
             return drawn
         }
     }

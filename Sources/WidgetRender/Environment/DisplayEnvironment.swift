@@ -56,6 +56,11 @@ public struct DisplayEnvironment: Hashable, Sendable {
     /// A pseudo-language the text is shown in (`--pseudo`), as Xcode's
     /// scheme options offer them; nil for the locale's own words.
     public var pseudoLanguage: PseudoLanguage?
+    /// Whether the layout runs right to left: in a right-to-left
+    /// language (`--locale ar`, `he`) or the right-to-left pseudo-language.
+    public var isRightToLeft: Bool {
+        pseudoLanguage == .rightToLeft || LayoutMirror.isRightToLeft(region.locale)
+    }
     /// The level of detail asked for (`--level-of-detail`); only Apple
     /// Vision Pro draws `simplified` (`WidgetLayout.make` keeps the default
     /// elsewhere).
@@ -172,7 +177,9 @@ public struct DisplayEnvironment: Hashable, Sendable {
 /// before there is one (Product > Scheme > Edit Scheme > Options > App
 /// Language).
 public enum PseudoLanguage: String, CaseIterable, Sendable, Hashable {
-    /// "Double-Length Pseudolanguage": every localizable text twice over.
+    /// "Double-Length Pseudolanguage": every text twice over (CHOICE:
+    /// every plain run, data and verbatim strings too, where Xcode doubles
+    /// only what is looked up in a strings table).
     case doubleLength = "double-length"
     /// "Right-to-Left Pseudolanguage": the source's words, laid out right
     /// to left.

@@ -293,6 +293,9 @@ public struct ImageContent: Sendable {
     /// `Image(systemName:variableValue:)`: how many of a symbol's variable
     /// layers are lit, 0 to 1.
     public var variableValue: Double? = nil
+    /// Drawn turned round, as a right-to-left layout draws a symbol that
+    /// points in reading order (`LayoutMirror`).
+    public var mirrored = false
 }
 
 /// A gauge: its fraction, style and labels.
@@ -394,8 +397,9 @@ public final class LayoutNode {
     /// applied about the frame's centre inside the scale and rotation.
     public var projection = PlaneMap.identity
     /// Where the view that made the node was written (`ViewOrigin`); nil
-    /// for what the renderer adds itself (a button's capsule) and for
-    /// archives read from bytes.
+    /// for what the renderer adds itself (a button's capsule), for a
+    /// control's template (`ControlPresentation` builds its own views) and
+    /// for archives read from bytes.
     public internal(set) var origin: ViewOrigin?
     /// A control a person taps (`Button`, `Toggle`, `Link`), with whether
     /// VoiceOver has words for it; nil for anything else.

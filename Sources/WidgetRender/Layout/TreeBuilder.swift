@@ -1541,8 +1541,9 @@ extension LayoutNode {
 
 /// Numbers in dumps: whole numbers bare, others with up to two decimals
 /// (rounded half away from zero, trailing zeros dropped).
-enum LayoutNumber {
-    static func text(_ value: Double) -> String {
+public enum LayoutNumber {
+    /// The number as the dump prints it.
+    public static func text(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
         // Beyond what hundredths can count in 64 bits, Swift's shortest form.
         guard abs(value) < 1e15 else { return "\(value)" }

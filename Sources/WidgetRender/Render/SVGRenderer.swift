@@ -795,7 +795,10 @@ struct DrawContext {
             }
             let color = symbolPaint(image.tint, "fill")
             let stroke = symbolPaint(image.tint, "stroke")
-            body += "<g><title>\(XML.escape(symbol))</title>"
+            let turn =
+                image.mirrored
+                ? " transform=\"matrix(-1 0 0 1 \(n(2 * frame.x + frame.width)) 0)\"" : ""
+            body += "<g\(turn)><title>\(XML.escape(symbol))</title>"
             if let paths = SymbolOutline.paths(for: symbol) {
                 let layers =
                     SymbolLayers.painted(

@@ -230,6 +230,9 @@ public struct WidgetLayout {
         default:
             break
         }
+        if environment.isRightToLeft {
+            for node in [root] + background { LayoutMirror.mirror(node, width: canvas.width) }
+        }
         let requires =
             isWidget && builder.containerBackground == nil
             && Self.requiresContainerBackground(archive.metadata.platforms)
