@@ -118,7 +118,7 @@ let package = Package(
             dependencies: ["WidgetAudit", "WidgetCompiler", "WidgetRender", "WidgetSyntax"]),
         .testTarget(
             name: "WidgetLanguageServerTests",
-            dependencies: ["WidgetLanguageServer", "WidgetCompiler"]),
+            dependencies: ["WidgetLanguageServer", "WidgetCompiler", "WidgetSyntax"]),
         .testTarget(
             name: "WidgetSnapshotTestingTests",
             dependencies: [

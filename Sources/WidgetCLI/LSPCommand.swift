@@ -1,5 +1,7 @@
 import Foundation
+import WidgetAudit
 import WidgetLanguageServer
+import WidgetSyntax
 
 /// `wdl lsp`: the language server on standard input and output, until the
 /// client sends `exit` or closes the stream.
@@ -17,8 +19,10 @@ enum LSPCommand {
             completion of views, modifiers, entry/state/config fields and the cases
             of an argument's closed set, go to definition and references of views,
             structs and intents, document symbols, formatting as 'wdl format', and
-            quick fixes for fix-its. Documents sync incrementally. The exit status
-            is 0 after shutdown and exit, 1 when the stream ends or breaks first.
+            quick fixes for fix-its; when a file is opened or saved, the findings of
+            'wdl audit' as information, computed off the message loop. Documents
+            sync incrementally. The exit status is 0 after shutdown and exit, 1 when
+            the stream ends or breaks first.
 
             """,
         run: run
@@ -30,19 +34,16 @@ enum LSPCommand {
                 "'wdl lsp' takes no arguments; editors start it and talk on standard input",
                 hint: "USAGE: \(command.usage)")
         }
-        var server = LanguageServer()
+        let connection = Connection()
         var reader = MessageReader()
         let input = FileHandle.standardInput
-        let output = FileHandle.standardOutput
-        while server.exitCode == nil {
+        while connection.exitCode == nil {
             let data = input.availableData
             guard !data.isEmpty else { break }
             reader.append(data)
             do {
-                while server.exitCode == nil, let body = try reader.next() {
-                    for message in server.handle(body) {
-                        output.write(Data(MessageReader.frame(message)))
-                    }
+                while connection.exitCode == nil, let body = try reader.next() {
+                    for request in connection.handle(body) { audit(request, connection) }
                 }
             } catch {
                 return CommandOutcome(
@@ -50,6 +51,49 @@ enum LSPCommand {
                     standardError: "wdl lsp: the message stream broke: \(error.reason)\n")
             }
         }
-        return CommandOutcome(exitCode: server.exitCode == 0 ? .success : .failure)
+        return CommandOutcome(exitCode: connection.exitCode == 0 ? .success : .failure)
+    }
+
+    /// Audits a saved document on another thread, so that no keystroke
+    /// waits for it, and publishes the findings when they are still about
+    /// the document's text.
+    static func audit(_ request: AuditRequest, _ connection: Connection) {
+        DispatchQueue.global(qos: .utility).async {
+            let findings =
+                (try? AuditCommand.audit(request.path, matrix: AuditMatrix()))?.0.first.map {
+                    file in
+                    file.diagnostics.filter { $0.id.group == .audit }
+                } ?? []
+            connection.finish(request, findings)
+        }
+    }
+}
+
+/// The server and standard output, shared by the message loop and the
+/// audits that finish on other threads: every use holds the lock.
+final class Connection: @unchecked Sendable {
+    private let lock = NSLock()
+    private var server = LanguageServer()
+    private let output = FileHandle.standardOutput
+
+    /// The server's exit status, once the client sent `exit`.
+    var exitCode: Int32? { lock.withLock { server.exitCode } }
+
+    /// Handles one message, writes the answers, and returns the audits
+    /// it asks for.
+    func handle(_ body: [UInt8]) -> [AuditRequest] {
+        lock.withLock {
+            for message in server.handle(body) { output.write(Data(MessageReader.frame(message))) }
+            return server.takeAuditRequests()
+        }
+    }
+
+    /// Hands an audit's findings to the server and writes what it publishes.
+    func finish(_ request: AuditRequest, _ findings: [Diagnostic]) {
+        lock.withLock {
+            for message in server.finishAudit(request, findings: findings) {
+                output.write(Data(MessageReader.frame(message)))
+            }
+        }
     }
 }

@@ -1,4 +1,18 @@
 import WidgetCompiler
+import WidgetSyntax
+
+/// A saved document to audit (`wdl audit`'s findings, shown as
+/// information): the server asks, its host runs the audit off the
+/// message loop and hands the findings back (`finishAudit`).
+public struct AuditRequest: Sendable, Hashable {
+    /// The document.
+    public let uri: String
+    /// Its version when it was saved or opened: findings for an older
+    /// version are dropped.
+    public let version: Int
+    /// The file on disk to audit.
+    public let path: String
+}
 
 /// The wdl language server: the Language Server Protocol's state machine.
 /// It takes one message body at a time and returns the messages to send
@@ -10,6 +24,8 @@ public struct LanguageServer {
     public private(set) var exitCode: Int32?
 
     var documents: [String: OpenDocument] = [:]
+    /// The audits asked for since the host last took them.
+    private var auditRequests: [AuditRequest] = []
     private var initialized = false
     private var shuttingDown = false
 
@@ -44,6 +60,36 @@ public struct LanguageServer {
         } catch {
             return [Self.error(id: id, code: error.code, error.message)]
         }
+    }
+
+    /// The audits to run: each document opened or saved since the last
+    /// call, once, at its latest version.
+    public mutating func takeAuditRequests() -> [AuditRequest] {
+        defer { auditRequests = [] }
+        var seen: Set<String> = []
+        return auditRequests.reversed().filter { seen.insert($0.uri).inserted }.reversed()
+    }
+
+    /// Takes an audit's findings: when the document is still open at the
+    /// version audited, they are published with its diagnostics, as
+    /// information. Findings of an edited or closed document are dropped.
+    public mutating func finishAudit(_ request: AuditRequest, findings: [Diagnostic])
+        -> [JSONValue]
+    {
+        guard var document = documents[request.uri], document.version == request.version,
+            document.audit != findings
+        else { return [] }
+        document.audit = findings
+        documents[request.uri] = document
+        return [Self.publish(document)]
+    }
+
+    /// Asks for an audit of a document whose URI is a file.
+    private mutating func requestAudit(_ document: OpenDocument) {
+        let path = OpenDocument.path(of: document.uri)
+        guard path.hasPrefix("/") else { return }
+        auditRequests.append(
+            AuditRequest(uri: document.uri, version: document.version, path: path))
     }
 
     /// A request's result, or the error to answer with.
@@ -81,7 +127,12 @@ public struct LanguageServer {
             let document = OpenDocument(
                 uri: uri, version: params["textDocument"]?["version"]?.int ?? 0, text: text)
             documents[uri] = document
+            requestAudit(document)
             return [Self.publish(document)]
+        case "textDocument/didSave":
+            guard let uri, let document = documents[uri] else { return [] }
+            requestAudit(document)
+            return []
         case "textDocument/didChange":
             guard let uri, var document = documents[uri],
                 let changes = params["contentChanges"]?.array
@@ -100,7 +151,7 @@ public struct LanguageServer {
                 ]
             ]
         default:
-            // initialized, didSave, $/cancelRequest, $/setTrace...: nothing to do.
+            // initialized, $/cancelRequest, $/setTrace...: nothing to do.
             return []
         }
     }
@@ -116,11 +167,14 @@ public struct LanguageServer {
         return document
     }
 
-    /// `textDocument/publishDiagnostics` for a document's current text.
+    /// `textDocument/publishDiagnostics` for a document's current text,
+    /// and the findings of its last audit as information.
     static func publish(_ document: OpenDocument) -> JSONValue {
-        let diagnostics = document.analysis.diagnostics.sortedByPosition().map {
-            ProtocolValues.diagnostic($0, in: document)
-        }
+        let diagnostics =
+            document.analysis.diagnostics.sortedByPosition().map {
+                ProtocolValues.diagnostic($0, in: document)
+            }
+            + document.audit.map { ProtocolValues.diagnostic($0, in: document, severity: 3) }
         return [
             "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
             "params": [
@@ -133,7 +187,7 @@ public struct LanguageServer {
     /// What the server can do: incremental sync and the features below.
     static let capabilities: JSONValue = [
         "positionEncoding": "utf-16",
-        "textDocumentSync": ["openClose": true, "change": 2],
+        "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
         "hoverProvider": true,
         "completionProvider": ["triggerCharacters": ["."]],
         "definitionProvider": true,

@@ -14,6 +14,9 @@ struct OpenDocument {
     /// pipeline keeps none then): the parser recovers locally, so hover,
     /// completion and navigation still work on the rest of the file.
     private(set) var syntax: SourceFileSyntax
+    /// The findings of the last audit of this version (`wdl audit`):
+    /// cleared by an edit, as they describe the text saved.
+    var audit: [Diagnostic] = []
 
     init(uri: String, version: Int, text: String) {
         self.uri = uri
@@ -45,6 +48,7 @@ struct OpenDocument {
             lines = LineIndex(bytes)
         }
         self.version = version
+        audit = []
         analysis = Self.analyze(bytes, path: Self.path(of: uri))
         syntax = Self.syntax(of: analysis)
     }

@@ -5,7 +5,11 @@ import WidgetSyntax
 enum ProtocolValues {
     /// A diagnostic, with its family verdicts in the message and its
     /// notes as related information.
-    static func diagnostic(_ diagnostic: Diagnostic, in document: OpenDocument) -> JSONValue {
+    /// A diagnostic as LSP sends it; `severity` overrides its own (the
+    /// audit's findings are information).
+    static func diagnostic(
+        _ diagnostic: Diagnostic, in document: OpenDocument, severity override: Int? = nil
+    ) -> JSONValue {
         var message = diagnostic.message.text
         if let syntax = document.analysis.syntax, let report = document.analysis.report,
             let verdicts = EditorQueries.familyVerdicts(
@@ -24,7 +28,7 @@ enum ProtocolValues {
         }
         var value: [String: JSONValue] = [
             "range": document.lines.range(diagnostic.range),
-            "severity": .number(Double(severity(diagnostic.severity))),
+            "severity": .number(Double(override ?? severity(diagnostic.severity))),
             "code": .string(diagnostic.id.rawValue),
             "source": "wdl",
             "message": .string(message),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetSyntax
 
 @testable import WidgetLanguageServer
 
@@ -349,6 +350,43 @@ import Testing
         if shutdownFirst { #expect(session.request("shutdown")["result"] == .null) }
         session.send(["jsonrpc": "2.0", "method": "exit"])
         #expect(session.server.exitCode == (shutdownFirst ? 0 : 1))
+    }
+
+    /// Opening and saving ask for an audit; its findings are published as
+    /// information with the document's diagnostics, and an edit drops them
+    /// (and a finished audit of an older version is not published).
+    @Test func auditFindingsArePublishedAsInformation() throws {
+        var session = Session()
+        session.start()
+        let opened = session.open(heroesSource)
+        let onOpen = session.server.takeAuditRequests()
+        #expect(onOpen.map(\.version) == [1])
+        #expect(onOpen.first?.path == "/work/Heroes.wdl")
+        session.send([
+            "jsonrpc": "2.0", "method": "textDocument/didSave",
+            "params": ["textDocument": ["uri": .string(Session.uri)]],
+        ])
+        let request = try #require(session.server.takeAuditRequests().first)
+        #expect(session.server.takeAuditRequests().isEmpty)
+        let finding = Diagnostic(
+            DiagnosticMessage(.truncatedText, .warning, "'Heroes' is cut short to 'He…'"),
+            at: SourceRange(0, 6))
+        let published = session.server.finishAudit(request, findings: [finding])
+        let diagnostics = try #require(published.first?["params"]?["diagnostics"]?.array)
+        #expect(diagnostics.count == opened.count + 1)
+        let information = try #require(diagnostics.first { $0["code"] == "truncated-text" })
+        #expect(information["severity"] == 3)
+        // The same findings again publish nothing new.
+        #expect(session.server.finishAudit(request, findings: [finding]).isEmpty)
+        let edited = session.send([
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": .string(Session.uri), "version": 2],
+                "contentChanges": [["text": .string(heroesSource + "\n")]],
+            ],
+        ])
+        #expect(edited.first?["params"]?["diagnostics"]?.array?.count == opened.count)
+        #expect(session.server.finishAudit(request, findings: [finding]).isEmpty)
     }
 
     @Test func closingClearsTheDiagnostics() {
