@@ -97,3 +97,31 @@ public enum Audit {
         return made
     }
 }
+
+/// A finding in one drawn picture, where it shows: for the gallery's
+/// outlines.
+public struct PictureFinding: Sendable, Hashable {
+    /// Which finding.
+    public var id: DiagnosticID
+    /// What it is about and what is wrong, in the catalogue's voice.
+    public var text: String
+    /// Where it is drawn, in canvas points; nil for the whole canvas.
+    public var frame: Rect?
+}
+
+extension Audit {
+    /// The findings of one layout as it is drawn (the gallery's
+    /// pictures), each once, in the rules' order.
+    public static func findings(in layout: WidgetLayout) -> [PictureFinding] {
+        let environment = layout.environment
+        let condition = AuditCondition(
+            surface: environment.surface, mode: environment.mode, scheme: environment.scheme,
+            textSize: environment.dynamicTypeSize,
+            language: environment.pseudoLanguage.map(AuditLanguage.pseudo)
+                ?? .locale(environment.region.locale), entry: nil)
+        var seen: Set<PictureFinding> = []
+        return AuditRules.findings(in: AuditedLayout(layout, condition: condition)).map {
+            PictureFinding(id: $0.id, text: "\($0.subject) \($0.problem)", frame: $0.frame)
+        }.filter { seen.insert($0).inserted }
+    }
+}

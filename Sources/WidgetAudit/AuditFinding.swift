@@ -9,6 +9,9 @@ struct AuditFinding: Hashable {
     var id: DiagnosticID
     /// The view in the source it is about, when the layout knows it.
     var origin: ViewOrigin?
+    /// Where it is drawn, in canvas points (for a picture's outline); nil
+    /// for the whole canvas.
+    var frame: Rect? = nil
     /// What it is about, as a message quotes it: a text's words, `Button`.
     var subject: String
     /// What is wrong with it, in the catalogue's voice.

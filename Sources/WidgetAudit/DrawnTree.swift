@@ -98,15 +98,6 @@ struct DrawnTree {
 }
 
 extension Rect {
-    /// The part of the rectangle inside `other` (zero-sized when none).
-    func intersection(_ other: Rect) -> Rect {
-        let left = max(x, other.x)
-        let top = max(y, other.y)
-        let right = min(maxX, other.maxX)
-        let bottom = min(maxY, other.maxY)
-        return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
-    }
-
     /// Whether the point lies in the rectangle.
     func contains(_ point: (x: Double, y: Double)) -> Bool {
         point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY

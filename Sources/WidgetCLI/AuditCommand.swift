@@ -81,10 +81,31 @@ enum AuditCommand {
             matrix.families = names
         }
         var configurations = LintConfigurations(explicit: scanner.value("--config"))
+        let audited = try auditAll(
+            try SnapshotCommand.files(scanner.files), matrix: matrix,
+            configurations: &configurations)
+        var result = outcome(
+            configurations.problems + audited.files, layouts: audited.layouts,
+            refusals: audited.refusals, format: format, strict: scanner.flags.contains("--strict"))
+        if !audited.refused.isEmpty {
+            result.standardError = audited.refused + result.standardError
+            result.exitCode = .failure
+        }
+        return result
+    }
+
+    /// Audits each file, the lint configuration and directives applied:
+    /// the files' findings (or errors), the layouts judged, and the
+    /// formatted errors of timelines and updates files that refused a
+    /// source.
+    static func auditAll(
+        _ urls: [URL], matrix: AuditMatrix, configurations: inout LintConfigurations
+    ) throws -> (files: [FileDiagnostics], layouts: Int, refused: String, refusals: Int) {
         var files: [FileDiagnostics] = []
         var layouts = 0
         var refused = ""
-        for url in try SnapshotCommand.files(scanner.files) {
+        var refusals = 0
+        for url in urls {
             let path = relative(url.path)
             let configuration = try configurations.configuration(for: path)
             do {
@@ -99,11 +120,10 @@ enum AuditCommand {
             } catch let error as SnapshotSourceError {
                 // A timeline's or updates' errors: formatted by the snapshot loader.
                 refused += error.description
+                refusals += 1
             }
         }
-        files = configurations.problems + files
-        return outcome(
-            files, layouts: layouts, format: format, strict: scanner.flags.contains("--strict"))
+        return (files, layouts, refused, refusals)
     }
 
     /// The findings of one source, or its errors (the source's, its
@@ -138,8 +158,9 @@ enum AuditCommand {
         )
     }
 
-    private static func outcome(
-        _ files: [FileDiagnostics], layouts: Int, format: DiagnosticFormat, strict: Bool
+    static func outcome(
+        _ files: [FileDiagnostics], layouts: Int, refusals: Int = 0, format: DiagnosticFormat,
+        strict: Bool
     ) -> CommandOutcome {
         let diagnostics = files.flatMap(\.diagnostics)
         let exit: ExitCode =
@@ -155,14 +176,19 @@ enum AuditCommand {
         case .text:
             var text = files.map { DiagnosticFormatter(file: $0.file).format($0.diagnostics) }
                 .joined()
-            let sources = files.filter { $0.file.path.hasSuffix(".wdl") }.count
-            let count = plural(sources, "file")
+            let refused =
+                files.filter { file in
+                    file.diagnostics.contains { $0.severity == .error }
+                }.count + refusals
+            let audited = files.filter { file in
+                file.file.path.hasSuffix(".wdl")
+                    && !file.diagnostics.contains { $0.severity == .error }
+            }.count
             let errors = diagnostics.filter { $0.severity == .error }.count
             let findings = diagnostics.count - errors
             text +=
-                errors > 0
-                ? "\(plural(errors, "error")) in \(count): not audited\n"
-                : "audited \(count) in \(plural(layouts, "layout")): \(findings == 0 ? "no findings" : plural(findings, "finding"))\n"
+                "audited \(plural(audited, "file")) in \(plural(layouts, "layout")): \(findings == 0 ? "no findings" : plural(findings, "finding"))"
+                + (refused > 0 ? "; \(refused) not audited (errors above)\n" : "\n")
             return CommandOutcome(exitCode: exit, standardError: text)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetArchive
+import WidgetAudit
 import WidgetCompiler
 import WidgetRender
 import WidgetSnapshots
@@ -20,7 +21,8 @@ enum GalleryCommand {
             and the verdicts of 'wdl families' beside it. A tree with an 'if isStale'
             or 'if isLuminanceReduced' also gets rows drawn stale or dimmed, as
             'wdl snapshot' draws them (--stale and --luminance-reduced keep only
-            those). No JavaScript, no network.
+            those). What 'wdl audit' finds in a picture is outlined on it, numbered,
+            and listed under it. No JavaScript, no network.
 
             """,
         run: run
@@ -89,7 +91,13 @@ enum GalleryCommand {
             .row.light { background: #E5E5EA; } .row.dark { background: #2C2C2E; color: #F2F2F7; }
             .row h3 { margin: 0 0 8px; font-size: 13px; font-weight: 600; }
             figure { display: inline-block; vertical-align: top; margin: 0 18px 8px 0; text-align: center; }
-            figcaption { font-size: 11px; margin-top: 4px; line-height: 1.3; }
+            figcaption { font-size: 11px; margin-top: 4px; line-height: 1.3; max-width: 360px; }
+            .picture { position: relative; display: inline-block; }
+            .picture img { display: block; }
+            .finding { position: absolute; box-sizing: border-box; border: 2px solid #FF9F0A; border-radius: 3px; box-shadow: 0 0 0 1px rgba(0,0,0,0.5); }
+            .finding b { position: absolute; top: -9px; left: -9px; min-width: 16px; height: 16px; border-radius: 8px; background: #FF9F0A; color: #000; font-size: 10px; line-height: 16px; text-align: center; }
+            ol.findings { text-align: left; margin: 4px 0 0; padding-left: 18px; }
+            ol.findings code { font-size: 10px; }
             </style>
             </head>
             <body>
@@ -177,19 +185,49 @@ enum GalleryCommand {
         let metadata = archive.metadata
         var html = "<div class=\"row \(scheme.rawValue)\"><h3>\(XML.escape(heading))</h3>\n"
         for snapshot in row {
-            let rendering = try SnapshotRendering.make(snapshot, archive: archive, assets: assets)
+            let layout = try SnapshotRendering.layout(snapshot, archive: archive, assets: assets)
             let file = "images/\(metadata.name)/\(snapshot.stem).svg"
             try OutputFile.write(
-                Array(rendering.svg.utf8), to: directory.appendingPathComponent(file).path)
+                Array(SVGRenderer.render(layout).utf8),
+                to: directory.appendingPathComponent(file).path)
             let caption =
                 [metadata.name, snapshot.surface.name, snapshot.device.name]
                 + label(snapshot.variant)
+            let findings = Audit.findings(in: layout)
             html +=
-                "<figure><img src=\"\(XML.escape(file))\" width=\"\(SVGNumber.text(rendering.canvas.width))\" height=\"\(SVGNumber.text(rendering.canvas.height))\" alt=\"\(XML.escape(caption.joined(separator: " ")))\">"
-            html +=
-                "<figcaption>\(caption.map(XML.escape).joined(separator: "<br>"))</figcaption></figure>\n"
+                "<figure><div class=\"picture\"><img src=\"\(XML.escape(file))\" width=\"\(SVGNumber.text(layout.canvas.width))\" height=\"\(SVGNumber.text(layout.canvas.height))\" alt=\"\(XML.escape(caption.joined(separator: " ")))\">"
+            html += outlines(findings, canvas: layout.canvas) + "</div>"
+            html += "<figcaption>\(caption.map(XML.escape).joined(separator: "<br>"))"
+            html += findingList(findings) + "</figcaption></figure>\n"
         }
         return html + "</div>\n"
+    }
+
+    /// The audit's findings drawn over a picture: a numbered outline round
+    /// each view (the whole picture for a finding about the canvas).
+    private static func outlines(_ findings: [PictureFinding], canvas: Size) -> String {
+        findings.enumerated().map { index, finding in
+            let frame =
+                finding.frame.map {
+                    $0.intersection(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+                }
+                ?? Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+            let box = [
+                ("left", frame.x), ("top", frame.y), ("width", frame.width),
+                ("height", frame.height),
+            ].map { "\($0.0):\(SVGNumber.text($0.1))px" }.joined(separator: ";")
+            return
+                "<span class=\"finding\" style=\"\(box)\" title=\"\(XML.escape(finding.id.rawValue))\"><b>\(index + 1)</b></span>"
+        }.joined()
+    }
+
+    /// The findings beside a picture, numbered as its outlines are.
+    private static func findingList(_ findings: [PictureFinding]) -> String {
+        guard !findings.isEmpty else { return "" }
+        return "<ol class=\"findings\">"
+            + findings.map {
+                "<li><code>\(XML.escape($0.id.rawValue))</code> \(XML.escape($0.text))</li>"
+            }.joined() + "</ol>"
     }
 
     /// What a variant draws beyond the plain picture, for headings and captions.

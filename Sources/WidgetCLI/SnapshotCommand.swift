@@ -1,5 +1,6 @@
 import Foundation
 import WidgetArchive
+import WidgetAudit
 import WidgetRender
 import WidgetSnapshots
 
@@ -9,7 +10,7 @@ enum SnapshotCommand {
         name: "snapshot",
         abstract: "Verify (or record) text and SVG snapshots of every family, mode and scheme.",
         usage:
-            "wdl snapshot <file.wdl|folder>... [--record] [--snapshots <dir>] [--families <a,b>] [--modes <m,n>] [--devices <d,e>] [--schemes <light,dark>] [--stale] [--luminance-reduced] [--locale <id>] [--time-zone <zone>]",
+            "wdl snapshot <file.wdl|folder>... [--record] [--snapshots <dir>] [--families <a,b>] [--modes <m,n>] [--devices <d,e>] [--schemes <light,dark>] [--stale] [--luminance-reduced] [--locale <id>] [--time-zone <zone>] [--audit]",
         details: """
             For each widget and activity, renders every declared family (presentation) in
             each rendering mode it is drawn in and both colour schemes, for the placeholder
@@ -31,6 +32,8 @@ enum SnapshotCommand {
             snapshots live in a folder of their own under the widget's (ko-KR, or
             ko-KR@Asia-Seoul), so the default en-US/UTC ones stay where they are.
             Cases run in parallel on all cores; the files are the same on every machine.
+            --audit also prints what 'wdl audit' finds in the same files (the findings
+            do not change the exit status).
 
             """,
         run: run
@@ -39,7 +42,7 @@ enum SnapshotCommand {
     @Sendable static func run(_ arguments: [String]) throws -> CommandOutcome {
         let scanner = try ArgumentScanner(
             arguments, command: "snapshot",
-            knownFlags: ["--record", "--stale", "--luminance-reduced"],
+            knownFlags: ["--record", "--stale", "--luminance-reduced", "--audit"],
             valueOptions: Set(["--snapshots", "--families", "--modes", "--devices", "--schemes"])
                 .union(RegionArguments.options))
         guard !scanner.files.isEmpty else {
@@ -91,6 +94,16 @@ enum SnapshotCommand {
                     output += "updated: \(name).txt, .svg\n" + diff
                 }
             }
+        }
+        if scanner.flags.contains("--audit") {
+            var configurations = LintConfigurations(explicit: nil)
+            let audit = try AuditCommand.auditAll(
+                try files(scanner.files),
+                matrix: AuditMatrix(families: matrix.families), configurations: &configurations)
+            let findings = AuditCommand.outcome(
+                configurations.problems + audit.files, layouts: audit.layouts,
+                refusals: audit.refusals, format: .text, strict: false)
+            standardError += audit.refused + findings.standardError
         }
         // Stale files are reported, not failed: deleting one is a decision,
         // and only the full matrix (no narrowing option) can tell.

@@ -244,6 +244,16 @@ public struct SnapshotRendering: Hashable, Sendable {
     public static func make(_ snapshot: SnapshotCase, archive: Archive, assets: SourceAssets)
         throws(RenderError) -> SnapshotRendering
     {
+        let layout = try layout(snapshot, archive: archive, assets: assets)
+        return SnapshotRendering(
+            text: TextRenderer.render(layout), svg: SVGRenderer.render(layout),
+            canvas: layout.canvas)
+    }
+
+    /// The layout a snapshot draws.
+    public static func layout(_ snapshot: SnapshotCase, archive: Archive, assets: SourceAssets)
+        throws(RenderError) -> WidgetLayout
+    {
         var environment = DisplayEnvironment(
             surface: snapshot.surface, device: snapshot.device, mode: snapshot.mode,
             scheme: snapshot.scheme,
@@ -254,9 +264,6 @@ public struct SnapshotRendering: Hashable, Sendable {
         environment.locked = snapshot.variant.isLocked
         environment.levelOfDetail = snapshot.variant.isSimplified ? .simplified : .default
         environment.region = snapshot.region
-        let layout = try WidgetLayout.make(archive, entry: snapshot.entry, environment: environment)
-        return SnapshotRendering(
-            text: TextRenderer.render(layout), svg: SVGRenderer.render(layout),
-            canvas: layout.canvas)
+        return try WidgetLayout.make(archive, entry: snapshot.entry, environment: environment)
     }
 }

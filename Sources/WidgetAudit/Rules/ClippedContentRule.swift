@@ -36,7 +36,8 @@ struct ClippedContentRule: AuditRule {
             } else if let clip = drawn.clip, let edges = crossed(drawn.frame, clip) {
                 found.append(
                     AuditFinding(
-                        id: .clippedContent, origin: drawn.origin, subject: subject,
+                        id: .clippedContent, origin: drawn.origin, frame: drawn.frame,
+                        subject: subject,
                         problem:
                             "crosses the \(edges) \(edgeWord(edges)) of the clip it is drawn in"))
             }
@@ -63,13 +64,15 @@ struct ClippedContentRule: AuditRule {
             "\(subject) crosses the canvas's \(edges) \(edgeWord(edges)), where the device cuts it"
         guard outer != index else {
             return AuditFinding(
-                id: .clippedContent, origin: drawn.nodes[index].origin, subject: subject,
+                id: .clippedContent, origin: drawn.nodes[index].origin,
+                frame: drawn.nodes[index].frame, subject: subject,
                 problem:
                     "crosses the canvas's \(edges) \(edgeWord(edges)), where the device cuts it")
         }
         let container = drawn.nodes[outer]
         return AuditFinding(
-            id: .clippedContent, origin: container.node.origin, subject: container.node.name,
+            id: .clippedContent, origin: container.node.origin, frame: container.frame,
+            subject: container.node.name,
             problem: "does not fit the canvas: \(cut)")
     }
 

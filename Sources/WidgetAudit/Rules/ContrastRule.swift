@@ -54,13 +54,14 @@ struct ContrastRule: AuditRule {
             worst(content, node, written, under) >= needed
         {
             return AuditFinding(
-                id: .accentedInvisible, origin: node.origin, subject: quoted(words),
+                id: .accentedInvisible, origin: node.origin, frame: node.frame,
+                subject: quoted(words),
                 problem:
                     "vanishes into what is behind it (\(format(ratio)):1), though it shows as written"
             )
         }
         return AuditFinding(
-            id: .lowContrast, origin: node.origin, subject: quoted(words),
+            id: .lowContrast, origin: node.origin, frame: node.frame, subject: quoted(words),
             problem:
                 "has \(format(ratio)):1 contrast against what is behind it, under WCAG's \(format(needed)):1 for \(needed == Contrast.text ? "text" : "large text")"
         )
@@ -96,7 +97,7 @@ struct ContrastRule: AuditRule {
                 Contrast.over(image.tint, opacity: node.opacity, under), under)
             guard ratio < Contrast.invisible, shown >= Contrast.largeText else { return nil }
             return AuditFinding(
-                id: .accentedInvisible, origin: node.origin,
+                id: .accentedInvisible, origin: node.origin, frame: node.frame,
                 subject: "Image(systemName: \(quoted(name)))",
                 problem:
                     "vanishes into what is behind it (\(format(ratio)):1), though it shows as written"
@@ -108,7 +109,8 @@ struct ContrastRule: AuditRule {
             let name = image.assetName
         else { return nil }
         return AuditFinding(
-            id: .accentedInvisible, origin: node.origin, subject: "Image(\(quoted(name)))",
+            id: .accentedInvisible, origin: node.origin, frame: node.frame,
+            subject: "Image(\(quoted(name)))",
             problem:
                 "is drawn as a flat \(points(node.frame.width))x\(points(node.frame.height)) pt block: it has no 'widgetAccentedRenderingMode'"
         )

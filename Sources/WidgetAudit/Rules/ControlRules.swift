@@ -18,7 +18,8 @@ struct TapTargetRule: AuditRule {
             if frame.width < minimum - 0.05 || frame.height < minimum - 0.05 {
                 found.append(
                     AuditFinding(
-                        id: .smallTapTarget, origin: control.origin, subject: name,
+                        id: .smallTapTarget, origin: control.origin, frame: control.frame,
+                        subject: name,
                         problem:
                             "is \(points(frame.width))x\(points(frame.height)) pt, under the 44x44 pt a finger needs"
                     ))
@@ -28,7 +29,8 @@ struct TapTargetRule: AuditRule {
                 guard shared.width > 1, shared.height > 1 else { continue }
                 found.append(
                     AuditFinding(
-                        id: .smallTapTarget, origin: control.origin, subject: name,
+                        id: .smallTapTarget, origin: control.origin, frame: control.frame,
+                        subject: name,
                         problem:
                             "overlaps another \(other.node.interaction!.control.name) by \(points(shared.width))x\(points(shared.height)) pt: a tap may reach the wrong one"
                     ))
@@ -47,7 +49,8 @@ struct UnlabeledButtonRule: AuditRule {
                 return nil
             }
             return AuditFinding(
-                id: .unlabeledButton, origin: drawn.origin, subject: interaction.control.name,
+                id: .unlabeledButton, origin: drawn.origin, frame: drawn.frame,
+                subject: interaction.control.name,
                 problem:
                     "has no text in its label and no 'accessibilityLabel': VoiceOver has nothing to read"
             )

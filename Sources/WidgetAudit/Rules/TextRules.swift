@@ -3,7 +3,8 @@ import WidgetRender
 import WidgetSyntax
 
 /// `truncated-text`: a text whose line limit or frame cuts it short, so
-/// the layout ends it with "…".
+/// the layout ends it with "…"; what is left is quoted line by line,
+/// the lines parted by " / ".
 struct TruncatedTextRule: AuditRule {
     static func findings(in audited: AuditedLayout) -> [AuditFinding] {
         audited.content.compactMap { _, drawn in
@@ -13,9 +14,10 @@ struct TruncatedTextRule: AuditRule {
             else { return nil }
             let shown = result.lines.map { line in
                 content.printed(line.fragments.map(\.text).joined()) { "[\($0)]" }
-            }.joined(separator: " ")
+            }.joined(separator: " / ")
             return AuditFinding(
-                id: .truncatedText, origin: drawn.origin, subject: quoted(words),
+                id: .truncatedText, origin: drawn.origin, frame: drawn.frame,
+                subject: quoted(words),
                 problem: "is cut short to \(quoted(shown))")
         }
     }
@@ -37,7 +39,7 @@ struct TextSizeRule: AuditRule {
                 size < minimum - 0.05
             else { return nil }
             return AuditFinding(
-                id: .textTooSmall, origin: drawn.origin, subject: quoted(words),
+                id: .textTooSmall, origin: drawn.origin, frame: drawn.frame, subject: quoted(words),
                 problem: "is drawn at \(points(size)) pt, under the HIG's 11 pt minimum")
         }
     }

@@ -33,6 +33,15 @@ public struct Rect: Hashable, Sendable {
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
 
+    /// The part of the rectangle inside `other` (zero-sized when none).
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
+        return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
     /// The rectangle less `insets` (never narrower or shorter than zero).
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(
