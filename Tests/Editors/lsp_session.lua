@@ -1,6 +1,7 @@
 -- A real editor as the language server's client: headless Neovim (0.7 or
--- later) starts `wdl lsp`, opens a sample and an invalid file, and checks
--- the published diagnostics, a hover and a completion. Run by
+-- later) starts `wdl lsp`, opens a sample, an invalid file and the audit
+-- demo, and checks the published diagnostics (the audit's too), a hover and
+-- a completion. Run by
 -- Tests/Editors/lsp.sh; prints one line per check and quits with status 1
 -- when any fails.
 local wdl = assert(os.getenv('WDL'), 'set WDL to the wdl executable')
@@ -70,6 +71,20 @@ check('at line 6, column 14', first.lnum == 5 and first.col == 13, { first.lnum,
 vim.api.nvim_buf_set_text(invalid, 5, 19, 5, 19, { '"' })
 vim.wait(5000, function() return #vim.diagnostic.get(invalid, { severity = vim.diagnostic.severity.ERROR }) == 0 end, 20)
 check('an edit republishes: the error is gone', #vim.diagnostic.get(invalid, { severity = vim.diagnostic.severity.ERROR }) == 0, vim.diagnostic.get(invalid))
+
+-- The audit's findings arrive as information after opening, from a
+-- thread of their own: the demo's unlabelled link among them.
+local crowded = open('Docs/Audit/Crowded.wdl')
+local function audited()
+  for _, d in ipairs(vim.diagnostic.get(crowded, { severity = vim.diagnostic.severity.INFO })) do
+    local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code)
+    if code == 'unlabeled-button' then return d end
+  end
+end
+vim.wait(20000, function() return audited() ~= nil end, 50)
+local finding = audited() or {}
+check('the audit publishes its findings as information', audited() ~= nil, vim.diagnostic.get(crowded))
+check('at the link, line 17', finding.lnum == 16 and finding.col == 16, { finding.lnum, finding.col })
 
 vim.lsp.stop_client(client_id)
 vim.wait(3000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 20)

@@ -166,9 +166,9 @@ struct RunCase: Sendable, CustomTestStringConvertible {
         let outcome = CommandLineTool().run(arguments: ["dump-ast", sample("CalendarDay.wdl")])
         #expect(outcome.exitCode == .success)
         #expect(outcome.standardOutput.hasPrefix("SourceFile @1:1-"))
-        #expect(outcome.standardOutput.contains("  Widget CalendarDay @3:1-30:2\n"))
+        #expect(outcome.standardOutput.contains("  Widget CalendarDay @3:1-33:2\n"))
         #expect(
-            outcome.standardOutput.contains("Identifier AccessoryWidgetBackground @22:13-22:38"))
+            outcome.standardOutput.contains("Identifier AccessoryWidgetBackground @23:13-23:38"))
     }
 
     @Test func dumpAstSourceIsCanonical() {
