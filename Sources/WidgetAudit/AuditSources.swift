@@ -11,9 +11,13 @@ public enum AuditSources {
     /// `languages` (`StringCatalog.languages`). Throws
     /// `SnapshotSourceError` with the formatted diagnostics when the
     /// source does not compile, and a file error when it cannot be read.
-    public static func load(_ url: URL, languages: [String]) throws -> [AuditSubject] {
+    /// `text` stands for the source's contents when given (an editor's
+    /// unsaved text).
+    public static func load(_ url: URL, languages: [String], text: String? = nil) throws
+        -> [AuditSubject]
+    {
         var subjects: [AuditSubject] = []
-        for (archive, timeline) in try SnapshotSource.load(url).archives {
+        for (archive, timeline) in try SnapshotSource.load(url, text: text).archives {
             let own = AuditSubject(archive: archive, isTimeline: timeline, language: .locale(.enUS))
             subjects.append(own)
             for pseudo in AuditMatrix.pseudoLanguages {
@@ -25,7 +29,8 @@ public enum AuditSources {
         for language in languages {
             guard let locale = DisplayLocale(language), locale != .enUS else { continue }
             let region = DisplayRegion(locale: locale)
-            for (archive, timeline) in try SnapshotSource.load(url, region: region).archives {
+            let translated = try SnapshotSource.load(url, region: region, text: text)
+            for (archive, timeline) in translated.archives {
                 subjects.append(
                     AuditSubject(archive: archive, isTimeline: timeline, language: .locale(locale)))
             }

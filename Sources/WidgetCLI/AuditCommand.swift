@@ -109,13 +109,9 @@ enum AuditCommand {
             let path = relative(url.path)
             let configuration = try configurations.configuration(for: path)
             do {
-                let (found, count) = try audit(path, matrix: matrix)
-                for var file in found {
-                    let directives = LintDirectives(file: file.file, tokens: file.tokens)
-                    file.diagnostics = LintPolicy.apply(
-                        file.diagnostics, directives: directives, configuration: configuration)
-                    files.append(file)
-                }
+                let (found, count) = try audit(
+                    path, matrix: matrix, configuration: configuration)
+                files += found
                 layouts += count
             } catch let error as SnapshotSourceError {
                 // A timeline's or updates' errors: formatted by the snapshot loader.
@@ -129,8 +125,19 @@ enum AuditCommand {
     /// The findings of one source, or its errors (the source's, its
     /// String Catalog's, its timeline's or updates'), and how many layouts
     /// were judged.
-    static func audit(_ path: String, matrix: AuditMatrix) throws -> ([FileDiagnostics], Int) {
-        let analysis = try Analysis.run(path)
+    /// `text` stands for the source's contents when given (the language
+    /// server's unsaved text); the file's lint directives and
+    /// `configuration` apply to the findings.
+    static func audit(
+        _ path: String, matrix: AuditMatrix, text: String? = nil,
+        configuration: LintConfiguration = LintConfiguration()
+    ) throws -> ([FileDiagnostics], Int) {
+        let analysis =
+            try text.map {
+                Pipeline.analyze(
+                    SourceFile(path: path, text: $0),
+                    strings: try SnapshotSource.catalog(beside: URL(fileURLWithPath: path)))
+            } ?? Analysis.run(path)
         func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
             diagnostics.filter { $0.severity == .error }
         }
@@ -146,15 +153,16 @@ enum AuditCommand {
         refused = refused.filter { !$0.diagnostics.isEmpty }
         guard refused.isEmpty, let syntax = analysis.syntax else { return (refused, 0) }
         let subjects = try AuditSources.load(
-            URL(fileURLWithPath: path), languages: analysis.catalog?.languages ?? [])
+            URL(fileURLWithPath: path), languages: analysis.catalog?.languages ?? [], text: text)
         let result = Audit.run(
             subjects, matrix: matrix, assets: .beside(path),
             fallback: Pipeline.containerNameRanges(syntax))
+        let directives = LintDirectives(file: analysis.file, tokens: analysis.tokens)
+        let findings = LintPolicy.apply(
+            result.diagnostics, directives: directives, configuration: configuration)
         return (
-            [
-                FileDiagnostics(
-                    file: analysis.file, diagnostics: result.diagnostics, tokens: analysis.tokens)
-            ], result.layouts
+            [FileDiagnostics(file: analysis.file, diagnostics: findings, tokens: analysis.tokens)],
+            result.layouts
         )
     }
 

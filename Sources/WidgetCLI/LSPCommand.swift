@@ -19,8 +19,9 @@ enum LSPCommand {
             completion of views, modifiers, entry/state/config fields and the cases
             of an argument's closed set, go to definition and references of views,
             structs and intents, document symbols, formatting as 'wdl format', and
-            quick fixes for fix-its; when a file is opened or saved, the findings of
-            'wdl audit' as information, computed off the message loop. Documents
+            quick fixes for fix-its; when a file is opened or saved, or has been left
+            alone for a moment after an edit, the findings of 'wdl audit' on its text as
+            information, computed off the message loop. Documents
             sync incrementally. The exit status is 0 after shutdown and exit, 1 when
             the stream ends or breaks first.
 
@@ -54,16 +55,17 @@ enum LSPCommand {
         return CommandOutcome(exitCode: connection.exitCode == 0 ? .success : .failure)
     }
 
-    /// Audits a saved document on another thread, so that no keystroke
-    /// waits for it, and publishes the findings when they are still about
-    /// the document's text.
+    /// Audits a document's text on another thread, so that no keystroke
+    /// waits for it (after an edit, once the document has been idle for
+    /// `LanguageServer.idleDelay`), and publishes the findings when they
+    /// are still about the document's text.
     static func audit(_ request: AuditRequest, _ connection: Connection) {
-        DispatchQueue.global(qos: .utility).async {
-            let findings =
-                (try? AuditCommand.audit(request.path, matrix: AuditMatrix()))?.0.first.map {
-                    file in
-                    file.diagnostics.filter { $0.id.group == .audit }
-                } ?? []
+        let delay = request.waitsForIdle ? LanguageServer.idleDelay : 0
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + delay) {
+            guard connection.isCurrent(request) else { return }
+            let audited = try? AuditCommand.audit(
+                request.path, matrix: AuditMatrix(), text: request.text)
+            let findings = audited?.0.first?.diagnostics.filter { $0.id.group == .audit } ?? []
             connection.finish(request, findings)
         }
     }
@@ -78,6 +80,11 @@ final class Connection: @unchecked Sendable {
 
     /// The server's exit status, once the client sent `exit`.
     var exitCode: Int32? { lock.withLock { server.exitCode } }
+
+    /// Whether an audit is still about its document's current text.
+    func isCurrent(_ request: AuditRequest) -> Bool {
+        lock.withLock { server.isCurrent(request) }
+    }
 
     /// Handles one message, writes the answers, and returns the audits
     /// it asks for.

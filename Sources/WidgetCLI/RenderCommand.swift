@@ -11,7 +11,7 @@ enum RenderCommand {
         abstract:
             "Render an archive (or a .wdl, compiled on the fly) to SVG, a layout dump or ASCII.",
         usage:
-            "wdl render <in.wdla|in.wdl> [--family <family>] [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] [--system <iOS version>] [--appearance clear|tinted] [--tint <#RRGGBB>] [--state on|off] [--level-of-detail default|simplified] [--format svg|text|ascii] [-o <out>]",
+            "wdl render <in.wdla|in.wdl> [--family <family>] [--device <name>] [--mode fullColor|accented|vibrant] [--scheme light|dark] [--now <date>] [--locked] [--no-background] [--stale] [--luminance-reduced] [--entry <n>] [--widget <name>] [--updates <U.json>] [--locale <id>] [--time-zone <zone>] [--dynamic-type <size>] [--system <iOS version>] [--appearance clear|tinted] [--tint <#RRGGBB>] [--state on|off] [--level-of-detail default|simplified] [--pseudo double-length|right-to-left] [--format svg|text|ascii] [-o <out>]",
         details: """
             A .wdl is compiled with its placeholder first. --family also takes a Live
             Activity presentation (lockScreen, compactLeading, compactTrailing, minimal,
@@ -47,6 +47,9 @@ enum RenderCommand {
             --device vision-pro draws a widget on Apple Vision Pro, and
             --level-of-detail simplified the layout it shows a person far from it
             (elsewhere the level of detail is always default).
+            --pseudo double-length shows every text twice over, --pseudo right-to-left
+            lays the widget out right to left (as --locale ar or he does), as Xcode's
+            pseudo-languages show a layout before it is translated.
             --updates U.json compiles a .wdl activity with its updates (one entry
             per content; 'wdl timeline' lists them) instead of its placeholder. Asset
             images come from an Assets/ folder beside the input, and asset colours and
@@ -65,7 +68,7 @@ enum RenderCommand {
                 "--family", "--device", "--mode", "--scheme", "--now", "--entry", "--format", "-o",
                 "--widget", "--dynamic-type", "--system", "--appearance", "--tint", "--state",
                 "--level-of-detail",
-                "--updates",
+                "--updates", "--pseudo",
             ]).union(RegionArguments.options))
         guard scanner.files.count == 1, let path = scanner.files.first else {
             throw UsageError(
@@ -180,6 +183,8 @@ private struct RenderRequest {
     /// `--level-of-detail`: `simplified` draws Apple Vision Pro's far view.
     let levelOfDetail: LevelOfDetail
     let tint: RGBA
+    /// `--pseudo`: one of Xcode's pseudo-languages.
+    let pseudo: PseudoLanguage?
 
     init(_ scanner: ArgumentScanner) throws {
         surface = try scanner.value("--family").map(Self.surface)
@@ -207,6 +212,13 @@ private struct RenderRequest {
             } ?? 0
         now = try scanner.value("--now").map { try DateArgument.parse($0, option: "--now") }
         region = try RegionArguments.parse(scanner)
+        pseudo = try scanner.value("--pseudo").map { name -> PseudoLanguage in
+            guard let pseudo = PseudoLanguage(rawValue: name) else {
+                throw UsageError(
+                    "unknown pseudo-language '\(name)'; expected double-length or right-to-left")
+            }
+            return pseudo
+        }
         dynamicType =
             try scanner.value("--dynamic-type").map { name -> DynamicTypeSize in
                 guard let size = DynamicTypeSize(rawValue: name) else {
@@ -308,6 +320,7 @@ private struct RenderRequest {
         environment.accentTint = tint
         environment.controlState = controlState
         environment.levelOfDetail = levelOfDetail
+        environment.pseudoLanguage = pseudo
         return environment
     }
 }

@@ -1,17 +1,23 @@
 import WidgetCompiler
 import WidgetSyntax
 
-/// A saved document to audit (`wdl audit`'s findings, shown as
-/// information): the server asks, its host runs the audit off the
-/// message loop and hands the findings back (`finishAudit`).
+/// A document to audit (`wdl audit`'s findings, shown as information):
+/// the server asks, its host runs the audit off the message loop and
+/// hands the findings back (`finishAudit`).
 public struct AuditRequest: Sendable, Hashable {
     /// The document.
     public let uri: String
-    /// Its version when it was saved or opened: findings for an older
-    /// version are dropped.
+    /// Its version when it was opened, saved or edited: findings for an
+    /// older version are dropped.
     public let version: Int
-    /// The file on disk to audit.
+    /// The file's path: the timeline, catalog and images beside it are
+    /// read from there.
     public let path: String
+    /// The document's text as the editor has it.
+    public let text: String
+    /// Asked for by an edit: run once the document has stayed at this
+    /// version a while (`LanguageServer.idleDelay`), not at once.
+    public let waitsForIdle: Bool
 }
 
 /// The wdl language server: the Language Server Protocol's state machine.
@@ -62,7 +68,16 @@ public struct LanguageServer {
         }
     }
 
-    /// The audits to run: each document opened or saved since the last
+    /// How long an edited document stays unchanged before its audit runs
+    /// (CHOICE: a pause in typing, not a keystroke's gap).
+    public static let idleDelay = 1.5
+
+    /// Whether an audit is still about the document's current text.
+    public func isCurrent(_ request: AuditRequest) -> Bool {
+        documents[request.uri]?.version == request.version
+    }
+
+    /// The audits to run: each document opened, saved or edited since the last
     /// call, once, at its latest version.
     public mutating func takeAuditRequests() -> [AuditRequest] {
         defer { auditRequests = [] }
@@ -84,12 +99,15 @@ public struct LanguageServer {
         return [Self.publish(document)]
     }
 
-    /// Asks for an audit of a document whose URI is a file.
-    private mutating func requestAudit(_ document: OpenDocument) {
+    /// Asks for an audit of a document whose URI is a file: at once, or
+    /// once it is idle after an edit.
+    private mutating func requestAudit(_ document: OpenDocument, waitsForIdle: Bool = false) {
         let path = OpenDocument.path(of: document.uri)
         guard path.hasPrefix("/") else { return }
         auditRequests.append(
-            AuditRequest(uri: document.uri, version: document.version, path: path))
+            AuditRequest(
+                uri: document.uri, version: document.version, path: path,
+                text: String(decoding: document.bytes, as: UTF8.self), waitsForIdle: waitsForIdle))
     }
 
     /// A request's result, or the error to answer with.
@@ -140,6 +158,7 @@ public struct LanguageServer {
             document.apply(
                 changes, version: params["textDocument"]?["version"]?.int ?? document.version + 1)
             documents[uri] = document
+            requestAudit(document, waitsForIdle: true)
             return [Self.publish(document)]
         case "textDocument/didClose":
             guard let uri else { return [] }

@@ -26,10 +26,13 @@ public struct SnapshotSource: Sendable {
     public let region: DisplayRegion
 
     /// Compiles `url` (and its timeline) through the pipeline once, in
-    /// `region`; throws with the diagnostics when it has errors.
-    public static func load(_ url: URL, region: DisplayRegion = .standard) throws -> SnapshotSource
-    {
-        let text = try String(contentsOf: url, encoding: .utf8)
+    /// `region`; throws with the diagnostics when it has errors. `text`
+    /// stands for the file's contents when given (an editor's unsaved
+    /// text); the files beside it are read from disk.
+    public static func load(
+        _ url: URL, region: DisplayRegion = .standard, text: String? = nil
+    ) throws -> SnapshotSource {
+        let text = try text ?? String(contentsOf: url, encoding: .utf8)
         let strings = try catalog(beside: url)
         let analysis = Pipeline.analyze(SourceFile(path: url.path, text: text), strings: strings)
         if let strings, analysis.stringsDiagnostics.containsErrors {

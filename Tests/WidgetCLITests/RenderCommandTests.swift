@@ -206,6 +206,34 @@ func writeSmallWidget(_ views: String, in directory: URL) throws -> URL {
         #expect(unlocked.components(separatedBy: "(redacted)").count == 2)
     }
 
+    /// `--pseudo right-to-left`, `--locale ar` and `he` mirror the layout;
+    /// `--pseudo double-length` doubles the words.
+    @Test(arguments: [["--pseudo", "right-to-left"], ["--locale", "ar"], ["--locale", "he"]])
+    func rightToLeftMirrorsAndDoubleLengthDoubles(_ option: [String]) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = try writeSmallWidget(
+            #"HStack { Text("One"); Spacer(); Text("Two") }"#, in: directory)
+        func dump(_ extra: [String]) -> String {
+            CommandLineTool().run(
+                arguments: ["render", source.path, "--format", "text"] + extra
+            ).standardOutput
+        }
+        /// The x of a text's frame in a dump line `Text "One" (x,y WxH)`.
+        func x(_ text: String, in dump: String) -> Double? {
+            dump.split(separator: "\n").first { $0.contains("Text \"\(text)\"") }
+                .flatMap { $0.split(separator: "(").last?.split(separator: ",").first }
+                .flatMap { Double($0) }
+        }
+        let ltr = dump([])
+        let rtl = dump(option)
+        #expect(try #require(x("One", in: ltr)) < #require(x("Two", in: ltr)))
+        #expect(try #require(x("One", in: rtl)) > #require(x("Two", in: rtl)))
+        // The doubled words wrap in the narrow column: "One" twice.
+        #expect(dump(["--pseudo", "double-length"]).components(separatedBy: "One").count == 3)
+        #expect(ltr.components(separatedBy: "One").count == 2)
+    }
+
     @Test func theContainerBackgroundCanBeRemoved() {
         let shown = CommandLineTool().run(arguments: [
             "render", sample("EmojiRanger.wdl"), "--family", "systemSmall", "--format", "text",

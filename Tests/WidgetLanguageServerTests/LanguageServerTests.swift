@@ -352,9 +352,10 @@ import WidgetSyntax
         #expect(session.server.exitCode == (shutdownFirst ? 0 : 1))
     }
 
-    /// Opening and saving ask for an audit; its findings are published as
-    /// information with the document's diagnostics, and an edit drops them
-    /// (and a finished audit of an older version is not published).
+    /// Opening and saving ask for an audit, an edit for one once idle;
+    /// findings are published as information with the document's
+    /// diagnostics, an edit drops them, and a finished audit of an older
+    /// version is not published.
     @Test func auditFindingsArePublishedAsInformation() throws {
         var session = Session()
         session.start()
@@ -367,6 +368,7 @@ import WidgetSyntax
             "params": ["textDocument": ["uri": .string(Session.uri)]],
         ])
         let request = try #require(session.server.takeAuditRequests().first)
+        #expect(!request.waitsForIdle && request.text == heroesSource)
         #expect(session.server.takeAuditRequests().isEmpty)
         let finding = Diagnostic(
             DiagnosticMessage(.truncatedText, .warning, "'Heroes' is cut short to 'He…'"),
@@ -386,7 +388,12 @@ import WidgetSyntax
             ],
         ])
         #expect(edited.first?["params"]?["diagnostics"]?.array?.count == opened.count)
+        #expect(!session.server.isCurrent(request))
         #expect(session.server.finishAudit(request, findings: [finding]).isEmpty)
+        // The edit asks for an audit of the new text, once it is idle.
+        let idle = try #require(session.server.takeAuditRequests().first)
+        #expect(idle.version == 2 && idle.waitsForIdle && idle.text == heroesSource + "\n")
+        #expect(session.server.isCurrent(idle))
     }
 
     @Test func closingClearsTheDiagnostics() {
