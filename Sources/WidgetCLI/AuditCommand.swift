@@ -81,17 +81,25 @@ enum AuditCommand {
             matrix.families = names
         }
         var configurations = LintConfigurations(explicit: scanner.value("--config"))
-        let audited = try auditAll(
+        var run = try auditAll(
             try SnapshotCommand.files(scanner.files), matrix: matrix,
             configurations: &configurations)
-        var result = outcome(
-            configurations.problems + audited.files, layouts: audited.layouts,
-            refusals: audited.refusals, format: format, strict: scanner.flags.contains("--strict"))
-        if !audited.refused.isEmpty {
-            result.standardError = audited.refused + result.standardError
-            result.exitCode = .failure
-        }
-        return result
+        run.files = configurations.problems + run.files
+        return outcome(run, format: format, strict: scanner.flags.contains("--strict"))
+    }
+
+    /// What auditing some files gave.
+    struct Run {
+        /// The files' findings, or the errors that kept a file from being audited.
+        var files: [FileDiagnostics] = []
+        /// How many layouts were judged.
+        var layouts = 0
+        /// How many sources were audited, and how many were not.
+        var audited = 0
+        var notAudited = 0
+        /// The formatted errors of timelines and updates files that kept
+        /// their source from being audited.
+        var refused = ""
     }
 
     /// Audits each file, the lint configuration and directives applied:
@@ -100,26 +108,28 @@ enum AuditCommand {
     /// source.
     static func auditAll(
         _ urls: [URL], matrix: AuditMatrix, configurations: inout LintConfigurations
-    ) throws -> (files: [FileDiagnostics], layouts: Int, refused: String, refusals: Int) {
-        var files: [FileDiagnostics] = []
-        var layouts = 0
-        var refused = ""
-        var refusals = 0
+    ) throws -> Run {
+        var run = Run()
         for url in urls {
             let path = relative(url.path)
             let configuration = try configurations.configuration(for: path)
             do {
                 let (found, count) = try audit(
                     path, matrix: matrix, configuration: configuration)
-                files += found
-                layouts += count
+                run.files += found
+                if let count {
+                    run.layouts += count
+                    run.audited += 1
+                } else {
+                    run.notAudited += 1
+                }
             } catch let error as SnapshotSourceError {
                 // A timeline's or updates' errors: formatted by the snapshot loader.
-                refused += error.description
-                refusals += 1
+                run.refused += error.description
+                run.notAudited += 1
             }
         }
-        return (files, layouts, refused, refusals)
+        return run
     }
 
     /// The findings of one source, or its errors (the source's, its
@@ -131,7 +141,7 @@ enum AuditCommand {
     static func audit(
         _ path: String, matrix: AuditMatrix, text: String? = nil,
         configuration: LintConfiguration = LintConfiguration()
-    ) throws -> ([FileDiagnostics], Int) {
+    ) throws -> ([FileDiagnostics], Int?) {
         let analysis =
             try text.map {
                 Pipeline.analyze(
@@ -151,7 +161,7 @@ enum AuditCommand {
                 FileDiagnostics(file: strings, diagnostics: errors(analysis.stringsDiagnostics)))
         }
         refused = refused.filter { !$0.diagnostics.isEmpty }
-        guard refused.isEmpty, let syntax = analysis.syntax else { return (refused, 0) }
+        guard refused.isEmpty, let syntax = analysis.syntax else { return (refused, nil) }
         let subjects = try AuditSources.load(
             URL(fileURLWithPath: path), languages: analysis.catalog?.languages ?? [], text: text)
         let result = Audit.run(
@@ -166,37 +176,33 @@ enum AuditCommand {
         )
     }
 
-    static func outcome(
-        _ files: [FileDiagnostics], layouts: Int, refusals: Int = 0, format: DiagnosticFormat,
-        strict: Bool
-    ) -> CommandOutcome {
-        let diagnostics = files.flatMap(\.diagnostics)
-        let exit: ExitCode =
-            diagnostics.containsErrors || (strict && !diagnostics.isEmpty) ? .failure : .success
+    /// The command's outcome: the findings in `format`, and in text a
+    /// closing count. Exit 1 on an error, or with `strict` on a finding.
+    static func outcome(_ run: Run, format: DiagnosticFormat, strict: Bool) -> CommandOutcome {
+        let diagnostics = run.files.flatMap(\.diagnostics)
+        let failed = diagnostics.containsErrors || !run.refused.isEmpty
+        let exit: ExitCode = failed || (strict && !diagnostics.isEmpty) ? .failure : .success
         switch format {
         case .json:
             return CommandOutcome(
                 exitCode: exit,
-                standardOutput: JSON.array(files.flatMap(DiagnosticOutput.jsonObjects), indent: 0)
-                    + "\n")
+                standardOutput: JSON.array(
+                    run.files.flatMap(DiagnosticOutput.jsonObjects), indent: 0) + "\n",
+                standardError: run.refused)
         case .sarif, .github:
-            return CommandOutcome(exitCode: exit, standardOutput: SARIFOutput.document(files))
+            return CommandOutcome(
+                exitCode: exit, standardOutput: SARIFOutput.document(run.files),
+                standardError: run.refused)
         case .text:
-            var text = files.map { DiagnosticFormatter(file: $0.file).format($0.diagnostics) }
+            var text =
+                run.refused
+                + run.files.map { DiagnosticFormatter(file: $0.file).format($0.diagnostics) }
                 .joined()
-            let refused =
-                files.filter { file in
-                    file.diagnostics.contains { $0.severity == .error }
-                }.count + refusals
-            let audited = files.filter { file in
-                file.file.path.hasSuffix(".wdl")
-                    && !file.diagnostics.contains { $0.severity == .error }
-            }.count
             let errors = diagnostics.filter { $0.severity == .error }.count
             let findings = diagnostics.count - errors
             text +=
-                "audited \(plural(audited, "file")) in \(plural(layouts, "layout")): \(findings == 0 ? "no findings" : plural(findings, "finding"))"
-                + (refused > 0 ? "; \(refused) not audited (errors above)\n" : "\n")
+                "audited \(plural(run.audited, "file")) in \(plural(run.layouts, "layout")): \(findings == 0 ? "no findings" : plural(findings, "finding"))"
+                + (run.notAudited > 0 ? "; \(run.notAudited) not audited (errors above)\n" : "\n")
             return CommandOutcome(exitCode: exit, standardError: text)
         }
     }

@@ -97,13 +97,13 @@ enum SnapshotCommand {
         }
         if scanner.flags.contains("--audit") {
             var configurations = LintConfigurations(explicit: nil)
-            let audit = try AuditCommand.auditAll(
+            var audit = try AuditCommand.auditAll(
                 try files(scanner.files),
                 matrix: AuditMatrix(families: matrix.families), configurations: &configurations)
-            let findings = AuditCommand.outcome(
-                configurations.problems + audit.files, layouts: audit.layouts,
-                refusals: audit.refusals, format: .text, strict: false)
-            standardError += audit.refused + findings.standardError
+            audit.files = configurations.problems + audit.files
+            standardError +=
+                AuditCommand.outcome(audit, format: .text, strict: false)
+                .standardError
         }
         // Stale files are reported, not failed: deleting one is a decision,
         // and only the full matrix (no narrowing option) can tell.
