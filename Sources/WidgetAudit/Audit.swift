@@ -107,6 +107,8 @@ public struct PictureFinding: Sendable, Hashable {
     public var text: String
     /// Where it is drawn, in canvas points; nil for the whole canvas.
     public var frame: Rect?
+    /// The view in the source it is about, when the layout knows it.
+    public var origin: ViewOrigin?
 }
 
 extension Audit {
@@ -121,7 +123,8 @@ extension Audit {
                 ?? .locale(environment.region.locale), entry: nil)
         var seen: Set<PictureFinding> = []
         return AuditRules.findings(in: AuditedLayout(layout, condition: condition)).map {
-            PictureFinding(id: $0.id, text: "\($0.subject) \($0.problem)", frame: $0.frame)
+            PictureFinding(
+                id: $0.id, text: "\($0.subject) \($0.problem)", frame: $0.frame, origin: $0.origin)
         }.filter { seen.insert($0).inserted }
     }
 }

@@ -74,9 +74,10 @@ enum AuditConditions {
     static func describe(_ seen: [AuditCondition], among all: [AuditCondition]) -> String {
         var universe = all
         var parts: [String] = []
-        func narrow<Value: Hashable>(
-            _ value: (AuditCondition) -> Value, _ name: ([Value]) -> String
-        ) {
+        // Each dimension in turn: the values seen, when not all were, and
+        // the layouts audited with them, that the next is told apart from.
+        for dimension in Dimension.all {
+            let (value, name) = (dimension.value, dimension.name)
             let offered = ordered(universe.map(value))
             let present = Set(seen.map(value))
             let wanted = offered.filter(present.contains)
@@ -84,16 +85,65 @@ enum AuditConditions {
             let kept = Set(wanted)
             universe = universe.filter { kept.contains(value($0)) }
         }
-        narrow(\.surface) { list($0.map(\.name)) }
-        narrow(\.mode) { list($0.map(\.rawValue)) }
-        narrow(\.scheme) { list($0.map(\.rawValue)) }
-        narrow(\.textSize) { "text size \(list($0.map(\.rawValue)))" }
-        narrow(\.language) { list($0.map(\.description)) }
-        narrow(\.entry) { list($0.map { $0.map { "entry \($0 + 1)" } ?? "placeholder" }) }
         let count = "\(seen.count) of \(all.count) layouts"
         guard parts.isEmpty else { return parts.joined(separator: "; ") + "; \(count)" }
-        return seen.count == all.count
-            ? "every layout: \(count)" : "\(count), no one condition in common"
+        if seen.count == all.count { return "every layout: \(count)" }
+        return union(seen, among: all).map { "\($0); \(count)" }
+            ?? "\(count), no one condition in common"
+    }
+
+    /// The layouts of `seen` as a union of whole values ("text size
+    /// xxxLarge and accessibility3, or double-length pseudo-language"):
+    /// each value all of whose layouts show the finding, when together
+    /// they are every layout that does; nil when they are not.
+    static func union(_ seen: [AuditCondition], among all: [AuditCondition]) -> String? {
+        let shown = Set(seen)
+        var covered: Set<AuditCondition> = []
+        var parts: [String] = []
+        for dimension in Dimension.all {
+            let (value, name) = (dimension.value, dimension.name)
+            let offered = ordered(all.map(value))
+            let full = offered.filter { candidate in
+                all.allSatisfy { value($0) != candidate || shown.contains($0) }
+            }
+            guard !full.isEmpty, full.count < offered.count else { continue }
+            parts.append(name(full))
+            let kept = Set(full)
+            covered.formUnion(all.filter { kept.contains(value($0)) })
+        }
+        return covered == shown && parts.count > 1 ? parts.joined(separator: ", or ") : nil
+    }
+
+    /// A dimension of a condition, in the table of them (`all`, in the
+    /// order messages name them): how to read it, and how a message names
+    /// some of its values.
+    struct Dimension: Sendable {
+        let value: @Sendable (AuditCondition) -> AnyHashable
+        let name: @Sendable ([AnyHashable]) -> String
+
+        static let all: [Dimension] = [
+            Dimension(value: { $0.surface }, name: { words($0) { (it: Surface) in it.name } }),
+            Dimension(
+                value: { $0.mode }, name: { words($0) { (it: RenderingMode) in it.rawValue } }),
+            Dimension(
+                value: { $0.scheme }, name: { words($0) { (it: ColorScheme) in it.rawValue } }),
+            Dimension(
+                value: { $0.textSize },
+                name: { "text size " + words($0) { (it: DynamicTypeSize) in it.rawValue } }),
+            Dimension(
+                value: { $0.language },
+                name: { words($0) { (it: AuditLanguage) in it.description } }),
+            Dimension(
+                value: { $0.entry ?? -1 },
+                name: { words($0) { (it: Int) in it < 0 ? "placeholder" : "entry \(it + 1)" } }),
+        ]
+
+        /// Values of one type, named and listed.
+        private static func words<Value>(_ values: [AnyHashable], _ word: (Value) -> String)
+            -> String
+        {
+            list(values.compactMap { $0.base as? Value }.map(word))
+        }
     }
 
     /// The values in order of first appearance, each once.

@@ -198,11 +198,13 @@ enum AuditCommand {
                 run.refused
                 + run.files.map { DiagnosticFormatter(file: $0.file).format($0.diagnostics) }
                 .joined()
-            let errors = diagnostics.filter { $0.severity == .error }.count
-            let findings = diagnostics.count - errors
+            // A finding a configuration makes an error is still a finding.
+            let findings = diagnostics.filter { $0.id.group == .audit }.count
+            let errors = diagnostics.filter { $0.severity == .error && $0.id.group != .audit }
             text +=
                 "audited \(plural(run.audited, "file")) in \(plural(run.layouts, "layout")): \(findings == 0 ? "no findings" : plural(findings, "finding"))"
-                + (run.notAudited > 0 ? "; \(run.notAudited) not audited (errors above)\n" : "\n")
+                + (run.notAudited > 0 ? "; \(run.notAudited) not audited" : "")
+                + (errors.isEmpty && run.refused.isEmpty ? "" : " (errors above)") + "\n"
             return CommandOutcome(exitCode: exit, standardError: text)
         }
     }

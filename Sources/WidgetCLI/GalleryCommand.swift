@@ -4,6 +4,7 @@ import WidgetAudit
 import WidgetCompiler
 import WidgetRender
 import WidgetSnapshots
+import WidgetSyntax
 
 /// `wdl gallery PATH... -o DIR`: a static HTML page of every widget's
 /// families side by side at their real sizes, in rows per rendering mode
@@ -44,6 +45,7 @@ enum GalleryCommand {
         let directory = URL(fileURLWithPath: output)
         let region = try RegionArguments.parse(scanner)
         var standardError = ""
+        var configurations = LintConfigurations(explicit: nil)
         var sections = ""
         var pictures = 0
         for url in try SnapshotCommand.files(scanner.files) {
@@ -55,13 +57,14 @@ enum GalleryCommand {
                 continue
             }
             let report = source.report
+            let lint = try Lint(path: url.path, configurations: &configurations)
             for (archive, timeline) in source.archives where !timeline {
                 let verdicts =
                     report?.widgets.first { $0.name == archive.metadata.name }.map(
                         FamiliesCommand.rows) ?? []
                 let (html, count) = try section(
                     archive, verdicts: verdicts, matrix: matrix, region: region,
-                    assets: source.assets, directory: directory)
+                    assets: source.assets, lint: lint, directory: directory)
                 sections += html
                 pictures += count
             }
@@ -119,7 +122,7 @@ enum GalleryCommand {
     /// One widget: its header, verdicts, and a row per mode and scheme.
     private static func section(
         _ archive: Archive, verdicts: [FamiliesCommand.Row], matrix: SnapshotMatrix,
-        region: DisplayRegion, assets: SourceAssets, directory: URL
+        region: DisplayRegion, assets: SourceAssets, lint: Lint, directory: URL
     ) throws -> (String, Int) {
         let metadata = archive.metadata
         var html =
@@ -169,7 +172,7 @@ enum GalleryCommand {
                         row,
                         heading: ([mode.rawValue, scheme.rawValue] + label(variant)).joined(
                             separator: " · "), scheme: scheme,
-                        archive: archive, assets: assets, directory: directory)
+                        archive: archive, assets: assets, lint: lint, directory: directory)
                     count += row.count
                 }
             }
@@ -180,7 +183,7 @@ enum GalleryCommand {
     /// One row of pictures under its heading.
     private static func row(
         _ row: [SnapshotCase], heading: String, scheme: ColorScheme, archive: Archive,
-        assets: SourceAssets, directory: URL
+        assets: SourceAssets, lint: Lint, directory: URL
     ) throws -> String {
         let metadata = archive.metadata
         var html = "<div class=\"row \(scheme.rawValue)\"><h3>\(XML.escape(heading))</h3>\n"
@@ -193,7 +196,7 @@ enum GalleryCommand {
             let caption =
                 [metadata.name, snapshot.surface.name, snapshot.device.name]
                 + label(snapshot.variant)
-            let findings = Audit.findings(in: layout)
+            let findings = lint.shown(Audit.findings(in: layout))
             html +=
                 "<figure><div class=\"picture\"><img src=\"\(XML.escape(file))\" width=\"\(SVGNumber.text(layout.canvas.width))\" height=\"\(SVGNumber.text(layout.canvas.height))\" alt=\"\(XML.escape(caption.joined(separator: " ")))\">"
             html += outlines(findings, canvas: layout.canvas) + "</div>"
@@ -211,7 +214,9 @@ enum GalleryCommand {
         var frames: [Rect] = []
         var numbers: [Rect: [Int]] = [:]
         for (index, finding) in findings.enumerated() {
-            let frame = finding.frame.map { $0.intersection(whole) } ?? whole
+            // Content wholly outside the picture is outlined as the picture.
+            let inside = finding.frame.map { $0.intersection(whole) }
+            let frame = inside.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? whole
             if numbers[frame] == nil { frames.append(frame) }
             numbers[frame, default: []].append(index + 1)
         }
@@ -232,6 +237,33 @@ enum GalleryCommand {
             + findings.map {
                 "<li><code>\(XML.escape($0.id.rawValue))</code> \(XML.escape($0.text))</li>"
             }.joined() + "</ol>"
+    }
+
+    /// A source's lint directives and configuration, which silence the
+    /// audit's findings on its pictures as they do in `wdl audit`.
+    struct Lint {
+        let directives: LintDirectives
+        let configuration: LintConfiguration
+
+        init(path: String, configurations: inout LintConfigurations) throws {
+            let analysis = try Analysis.run(path)
+            directives = LintDirectives(file: analysis.file, tokens: analysis.tokens)
+            configuration = try configurations.configuration(for: path)
+        }
+
+        /// The findings no directive or configuration silences.
+        func shown(_ findings: [PictureFinding]) -> [PictureFinding] {
+            findings.filter { finding in
+                let range =
+                    finding.origin.map { SourceRange(start: $0.start, end: $0.end) }
+                    ?? SourceRange(0, 0)
+                let diagnostic = Diagnostic(
+                    DiagnosticMessage(finding.id, .warning, finding.text), at: range)
+                return !LintPolicy.apply(
+                    [diagnostic], directives: directives, configuration: configuration
+                ).isEmpty
+            }
+        }
     }
 
     /// What a variant draws beyond the plain picture, for headings and captions.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetAudit
+import WidgetCompiler
 import WidgetLanguageServer
 import WidgetSyntax
 
@@ -35,6 +36,9 @@ enum LSPCommand {
                 "'wdl lsp' takes no arguments; editors start it and talk on standard input",
                 hint: "USAGE: \(command.usage)")
         }
+        // A client that closes the pipe while an audit's findings are being
+        // written must not kill the server by signal.
+        signal(SIGPIPE, SIG_IGN)
         let connection = Connection()
         var reader = MessageReader()
         let input = FileHandle.standardInput
@@ -61,14 +65,23 @@ enum LSPCommand {
     /// are still about the document's text.
     static func audit(_ request: AuditRequest, _ connection: Connection) {
         let delay = request.waitsForIdle ? LanguageServer.idleDelay : 0
-        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + delay) {
+        auditQueue.asyncAfter(deadline: .now() + delay) {
+            // A request whose text has changed since is skipped, so audits
+            // queued while one ran do not pile up.
             guard connection.isCurrent(request) else { return }
+            var configurations = LintConfigurations(explicit: nil)
+            let configuration =
+                (try? configurations.configuration(for: request.path)) ?? LintConfiguration()
             let audited = try? AuditCommand.audit(
-                request.path, matrix: AuditMatrix(), text: request.text)
+                request.path, matrix: AuditMatrix(), text: request.text,
+                configuration: configuration)
             let findings = audited?.0.first?.diagnostics.filter { $0.id.group == .audit } ?? []
             connection.finish(request, findings)
         }
     }
+
+    /// Audits run one at a time, off the message loop.
+    static let auditQueue = DispatchQueue(label: "wdl.lsp.audit", qos: .utility)
 }
 
 /// The server and standard output, shared by the message loop and the

@@ -96,14 +96,19 @@ enum SnapshotCommand {
             }
         }
         if scanner.flags.contains("--audit") {
+            // The sources that loaded: the others' errors are printed above.
             var configurations = LintConfigurations(explicit: nil)
-            var audit = try AuditCommand.auditAll(
-                try files(scanner.files),
-                matrix: AuditMatrix(families: matrix.families), configurations: &configurations)
-            audit.files = configurations.problems + audit.files
-            standardError +=
-                AuditCommand.outcome(audit, format: .text, strict: false)
-                .standardError
+            do {
+                var audit = try AuditCommand.auditAll(
+                    sources.map(\.url), matrix: AuditMatrix(families: matrix.families),
+                    configurations: &configurations)
+                audit.files = configurations.problems + audit.files
+                standardError +=
+                    AuditCommand.outcome(audit, format: .text, strict: false)
+                    .standardError
+            } catch {
+                standardError += "error: the audit stopped: \(error)\n"
+            }
         }
         // Stale files are reported, not failed: deleting one is a decision,
         // and only the full matrix (no narrowing option) can tell.

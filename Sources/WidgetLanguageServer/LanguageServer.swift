@@ -72,9 +72,14 @@ public struct LanguageServer {
     /// (CHOICE: a pause in typing, not a keystroke's gap).
     public static let idleDelay = 1.5
 
-    /// Whether an audit is still about the document's current text.
+    /// Whether an audit is still about the document's current text: the
+    /// same version of the same text (a document closed and opened again
+    /// starts its versions over), and the server is not shutting down.
     public func isCurrent(_ request: AuditRequest) -> Bool {
-        documents[request.uri]?.version == request.version
+        guard !shuttingDown, exitCode == nil, let document = documents[request.uri],
+            document.version == request.version
+        else { return false }
+        return document.bytes.elementsEqual(request.text.utf8)
     }
 
     /// The audits to run: each document opened, saved or edited since the last
@@ -91,7 +96,7 @@ public struct LanguageServer {
     public mutating func finishAudit(_ request: AuditRequest, findings: [Diagnostic])
         -> [JSONValue]
     {
-        guard var document = documents[request.uri], document.version == request.version,
+        guard isCurrent(request), var document = documents[request.uri],
             document.audit != findings
         else { return [] }
         document.audit = findings

@@ -162,6 +162,8 @@ import WidgetSyntax
         ([0, 1, 2, 3], "every layout: 4 of 4 layouts"),
         ([1, 3], "dark; 2 of 4 layouts"),
         ([3], "dark; text size accessibility3; 1 of 4 layouts"),
+        ([1, 2, 3], "dark, or text size accessibility3; 3 of 4 layouts"),
+        ([0, 3], "2 of 4 layouts, no one condition in common"),
     ])
     func conditionsAreNamedByWhatSetsThemApart(_ seen: [Int], _ words: String) {
         let all = [DynamicTypeSize.large, .accessibility3].flatMap { size in

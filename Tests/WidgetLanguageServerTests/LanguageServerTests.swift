@@ -396,6 +396,30 @@ import WidgetSyntax
         #expect(session.server.isCurrent(idle))
     }
 
+    /// An audit of a document closed and opened again at the same version
+    /// (clients start versions over) is not about its text: dropped.
+    @Test func anAuditOfAReopenedDocumentIsDropped() throws {
+        var session = Session()
+        session.start()
+        _ = session.open(heroesSource)
+        let old = try #require(session.server.takeAuditRequests().first)
+        session.send([
+            "jsonrpc": "2.0", "method": "textDocument/didClose",
+            "params": ["textDocument": ["uri": .string(Session.uri)]],
+        ])
+        _ = session.open(heroesSource + "\n// changed on disk\n")
+        #expect(!session.server.isCurrent(old))
+        let finding = Diagnostic(
+            DiagnosticMessage(.truncatedText, .warning, "'Heroes' is cut short to 'He…'"),
+            at: SourceRange(0, 6))
+        #expect(session.server.finishAudit(old, findings: [finding]).isEmpty)
+        let current = try #require(session.server.takeAuditRequests().first)
+        #expect(!session.server.finishAudit(current, findings: [finding]).isEmpty)
+        // After shutdown nothing more is published.
+        _ = session.request("shutdown")
+        #expect(session.server.finishAudit(current, findings: []).isEmpty)
+    }
+
     @Test func closingClearsTheDiagnostics() {
         var session = Session()
         session.start()
