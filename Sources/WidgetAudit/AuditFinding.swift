@@ -64,10 +64,9 @@ enum AuditRules {
     }
 }
 
-/// A short quotation of a text for a message: its first 40 characters.
-func quoted(_ text: String) -> String {
-    "'" + (text.count <= 40 ? text : String(text.prefix(39)) + "…") + "'"
-}
+/// A short quotation of a text for a message: its first 40 characters
+/// (`LayoutLint.excerpt`), in single quotes.
+func quoted(_ text: String) -> String { "'" + LayoutLint.excerpt(text) + "'" }
 
 /// Points as the layout dump prints them (`LayoutNumber`: finite, to
 /// two places, no trailing zeros).

@@ -30,6 +30,12 @@ enum Contrast {
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 
+    /// The contrast of `color`, drawn at `opacity`, with the opaque
+    /// `behind` it is drawn over.
+    static func ratio(of color: RGBA, opacity: Double, over behind: RGBA) -> Double {
+        ratio(over(color, opacity: opacity, behind), behind)
+    }
+
     /// `color` drawn at `opacity` over the opaque `below`.
     static func over(_ color: RGBA, opacity: Double = 1, _ below: RGBA) -> RGBA {
         let alpha = max(0, min(1, color.alpha * opacity))

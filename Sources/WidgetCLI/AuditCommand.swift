@@ -111,7 +111,7 @@ enum AuditCommand {
     ) throws -> Run {
         var run = Run()
         for url in urls {
-            let path = relative(url.path)
+            let path = LintConfigurations.relative(url.path)
             let configuration = try configurations.configuration(for: path)
             do {
                 let (found, count) = try audit(
@@ -207,11 +207,5 @@ enum AuditCommand {
                 + (errors.isEmpty && run.refused.isEmpty ? "" : " (errors above)") + "\n"
             return CommandOutcome(exitCode: exit, standardError: text)
         }
-    }
-
-    /// A path under the working directory as a relative one.
-    private static func relative(_ path: String) -> String {
-        let base = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 }

@@ -166,7 +166,7 @@ struct LintConfigurations {
     }
 
     /// A path under the working directory as a relative one, as diagnostics show paths.
-    private static func relative(_ path: String) -> String {
+    static func relative(_ path: String) -> String {
         let base = FileManager.default.currentDirectoryPath + "/"
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }

@@ -75,7 +75,7 @@ struct ContrastRule: AuditRule {
     {
         content.styles.map { style in
             let colour = backdrop.treat(style.color, accent: node.node.accentable)
-            return Contrast.ratio(Contrast.over(colour, opacity: node.opacity, behind), behind)
+            return Contrast.ratio(of: colour, opacity: node.opacity, over: behind)
         }.min() ?? 21
     }
 
@@ -92,9 +92,8 @@ struct ContrastRule: AuditRule {
                 let under = written.colour(at: node.frame.centre, before: index)
             else { return nil }
             let colour = drawn.treat(image.tint, accent: node.node.accentable)
-            let ratio = Contrast.ratio(Contrast.over(colour, opacity: node.opacity, behind), behind)
-            let shown = Contrast.ratio(
-                Contrast.over(image.tint, opacity: node.opacity, under), under)
+            let ratio = Contrast.ratio(of: colour, opacity: node.opacity, over: behind)
+            let shown = Contrast.ratio(of: image.tint, opacity: node.opacity, over: under)
             guard ratio < Contrast.invisible, shown >= Contrast.largeText else { return nil }
             return AuditFinding(
                 id: .accentedInvisible, origin: node.origin, frame: node.frame,
